@@ -1,0 +1,77 @@
+// Layer boundaries (see docs/architecture.md): ui -> stores -> application -> ports <- adapters; domain depends on nothing.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const layer = (name) => ({ group: [`**/${name}/**`, `**/${name}`], message: `This layer may not import from ${name}/ (see docs/architecture.md).` });
+const pkg = (name, why) => ({ name, message: why });
+
+const impureGlobals = [
+  { name: 'fetch', message: 'Use the HttpClient port (src/ports/http-client.port.ts).' },
+  { name: 'localStorage', message: 'Use the KeyValueStore port (src/ports/key-value-store.port.ts).' },
+  { name: 'sessionStorage', message: 'Use the KeyValueStore port.' },
+  { name: 'window', message: 'Browser APIs belong in adapters/.' },
+  { name: 'document', message: 'Browser APIs belong in adapters/.' },
+  { name: 'setTimeout', message: 'Use the Scheduler port (src/ports/scheduler.port.ts).' },
+  { name: 'setInterval', message: 'Use the Scheduler port (src/ports/scheduler.port.ts).' },
+];
+const impureProperties = [
+  { object: 'Date', property: 'now', message: 'Use the Clock port (src/ports/clock.port.ts).' },
+  { object: 'Math', property: 'random', message: 'Ids and randomness come through ports.' },
+];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', '**/*.generated.ts', 'contracts/pacts/**', 'mock-server/data/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'off',
+      'no-eval': 'error',
+      'no-new-func': 'error',
+      'no-implied-eval': 'error',
+    },
+  },
+  {
+    files: ['src/ui/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: ['application', 'ports', 'adapters', 'stores', 'ui', 'composition'].map(layer),
+        paths: [pkg('react', 'domain/ is pure TypeScript.'), pkg('mobx', 'domain/ is pure TypeScript.'), pkg('inversify', 'domain/ needs no container.')],
+      }],
+      'no-restricted-globals': ['error', ...impureGlobals],
+      'no-restricted-properties': ['error', ...impureProperties],
+    },
+  },
+  {
+    files: ['src/application/**/*.ts', 'src/ports/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: ['adapters', 'stores', 'ui', 'composition'].map(layer),
+        paths: [pkg('react', 'Use cases know nothing of React.'), pkg('mobx', 'Use cases know nothing of MobX.'), pkg('@microsoft/signalr', 'Use the RealtimeHub port.')],
+      }],
+      'no-restricted-globals': ['error', ...impureGlobals],
+      'no-restricted-properties': ['error', ...impureProperties],
+    },
+  },
+  {
+    files: ['src/adapters/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['application', 'stores', 'ui', 'composition'].map(layer) }] },
+  },
+  {
+    files: ['src/stores/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['adapters', 'ui', 'composition'].map(layer), paths: [pkg('react', 'Stores are plain MobX.')] }] },
+  },
+  {
+    files: ['src/ui/**/*.{ts,tsx}'],
+    ignores: ['src/ui/main.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['adapters', 'composition', 'application'].map(layer) }] },
+  },
+);

@@ -1,0 +1,16 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/** Where `/api` (HTTP and the SignalR WebSocket) is proxied in dev and preview. */
+const apiTarget = process.env.GRIDWORK_API_TARGET ?? 'http://localhost:3000';
+
+const proxy = {
+  '/api': { target: apiTarget, ws: true, changeOrigin: true },
+};
+
+export default defineConfig({
+  plugins: [react()],
+  server: { port: 5173, strictPort: true, proxy },
+  preview: { port: Number(process.env.PREVIEW_PORT ?? 4173), strictPort: true, proxy },
+  build: { sourcemap: true, chunkSizeWarningLimit: 1500 },
+});
