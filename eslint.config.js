@@ -62,6 +62,11 @@ export default tseslint.config(
     },
   },
   {
+    // Tests and their fakes may use timers and the real clock to drive what they test.
+    files: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/application/testing/**'],
+    rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off', 'no-restricted-imports': 'off' },
+  },
+  {
     files: ['src/adapters/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['application', 'stores', 'ui', 'composition'].map(layer) }] },
   },

@@ -1,0 +1,49 @@
+import { PactV3 } from '@pact-foundation/pact';
+import { InMemoryRequestEvents } from '../../src/adapters/events/in-memory-request-events';
+import { FetchHttpClient } from '../../src/adapters/http/fetch-http-client';
+import type { HttpConfig } from '../../src/adapters/http/http-config';
+import type { RequestFailure } from '../../src/domain/platform/error-catalogue';
+
+process.env.PACT_DO_NOT_TRACK = 'true';
+
+/** One consumer and one provider: every interaction lands in contracts/pacts/GridworkSpa-GridworkApi.json. */
+export function gridworkPact(): PactV3 {
+  return new PactV3({ consumer: 'GridworkSpa', provider: 'GridworkApi', dir: 'contracts/pacts', logLevel: 'warn' });
+}
+
+/**
+ * Placeholder credentials: the provider states create a real session and the verifier's request filter
+ * swaps these for it (contracts/provider/mock-state-handlers.ts).
+ */
+export const SESSION_COOKIE = 'gw_session=consumer-session; XSRF-TOKEN=consumer-xsrf';
+export const XSRF = 'consumer-xsrf';
+
+/** Headers every GET of a signed-in user (workspace 1, workspace scope 0) carries. */
+export const getHeaders = (uid: number) => ({ Cookie: SESSION_COOKIE, ScopeId: '0', Uid: String(uid), WorkspaceId: '1' });
+/** Headers of every non-GET call: the anti-forgery header and JSON too. */
+export const postHeaders = (uid: number) => ({ ...getHeaders(uid), 'X-XSRF-TOKEN': XSRF, 'Content-Type': 'application/json' });
+export const ADMIN = 1;
+export const MEMBER = 2;
+export const adminHeaders = getHeaders(ADMIN);
+export const adminPostHeaders = postHeaders(ADMIN);
+
+/** The real transport aimed at the Pact mock server, as a signed-in user (by id) or signed out (null). */
+export function httpClientFor(baseUrl: string, uid: number | null) {
+  const signedIn = uid !== null;
+  const failures: RequestFailure[] = [];
+  const events = new InMemoryRequestEvents();
+  events.subscribe({ failed: (failure) => failures.push(failure) });
+  const config: HttpConfig = {
+    baseUrl,
+    fetch: globalThis.fetch,
+    antiForgeryToken: () => (signedIn ? XSRF : null),
+    extraHeaders: () => (signedIn ? { Cookie: SESSION_COOKIE } : {}),
+  };
+  const context = {
+    scope: () =>
+      signedIn
+        ? { userId: uid, workspaceId: 1, scopeId: 0, primaryScopeId: 0, isDirect: false }
+        : { userId: null, workspaceId: null, scopeId: 0, primaryScopeId: null, isDirect: false },
+  };
+  return { http: new FetchHttpClient(config, context, events), failures };
+}

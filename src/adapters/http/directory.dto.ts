@@ -1,0 +1,25 @@
+import { IsBoolean, IsEmail, IsInt, IsString } from 'class-validator';
+
+export class ScopeUserDto {
+  @IsInt() UserId!: number;
+  @IsEmail() Email!: string;
+  @IsString() FirstName!: string;
+  @IsString() LastName!: string;
+}
+
+export class RoleDto {
+  @IsInt() roleId!: number;
+  @IsString() roleName!: string;
+  @IsInt() roleTypeId!: number;
+}
+
+export class NotificationDto {
+  @IsInt() NotificationId!: number;
+  @IsString() Message!: string;
+  @IsString() CreatedOn!: string;
+  @IsBoolean() IsRead!: boolean;
+}
+
+export class CountDto {
+  @IsInt() Count!: number;
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { settle } from '../testing/fakes';
+import { platformHarness } from '../testing/platform-harness';
+
+describe('pushed platform events', () => {
+  it('userLoggedOut signs the user out with the server warning, without another sign-out call', async () => {
+    const tab = platformHarness();
+    tab.realtime.start();
+    await tab.signIn.run('member@demo.test', 'demo');
+    tab.hub.push({ Listener: 'userLoggedOut', Data: { NextState: 'login', LogoutMessage: 'Signed in elsewhere.' } });
+    await settle();
+    tab.time.advance(10);
+    expect(tab.users.user).toBeNull();
+    expect(tab.account.signedOut).toBe(0);
+    expect(tab.navigator.path).toBe('/login');
+    expect(tab.notifier.shown).toEqual([{ kind: 'warning', message: 'Signed in elsewhere.' }]);
+  });
+
+  it('shows upload outcomes and updates notifications', () => {
+    const tab = platformHarness();
+    tab.realtime.start();
+    tab.hub.push({ Listener: 'zipUploadDone', Data: { IsSuccess: false, FolderId: 1 } });
+    tab.hub.push({ Listener: 'notificationCountUpdate', Data: { Count: 5 } });
+    tab.hub.push({ Listener: 'markAllUserNotificationsRead' });
+    expect(tab.notifier.shown).toEqual([{ kind: 'error', message: 'Your upload has failed.' }]);
+    expect(tab.notifications.counts).toEqual([5]);
+    expect(tab.notifications.refreshes).toBe(1);
+  });
+});

@@ -1,0 +1,42 @@
+import { inject, injectable } from 'inversify';
+import { reactionToRealtime, type RealtimeMessage } from '../../domain/platform/realtime-events';
+import { NotificationCenter } from '../../ports/notification-center.port';
+import { Notifier } from '../../ports/notifier.port';
+import { RealtimeHub } from '../../ports/realtime-hub.port';
+import { SignOut } from '../session/sign-out.use-case';
+
+/** Handles the platform events pushed through the hub (platform spec §7). */
+@injectable()
+export class HandleRealtimeEvent {
+  constructor(
+    @inject(RealtimeHub) private readonly hub: RealtimeHub,
+    @inject(Notifier) private readonly notifier: Notifier,
+    @inject(NotificationCenter) private readonly notifications: NotificationCenter,
+    @inject(SignOut) private readonly signOut: SignOut,
+  ) {}
+
+  start(): () => void {
+    return this.hub.subscribe((message) => this.received(message));
+  }
+
+  received(message: RealtimeMessage): void {
+    const reaction = reactionToRealtime(message);
+    switch (reaction.type) {
+      case 'logout':
+        void this.signOut.run({
+          warning: reaction.warning,
+          serverEnded: true,
+          next: reaction.nextState?.toLowerCase() === 'start' ? '/start' : '/login',
+        });
+        return;
+      case 'toast':
+        return this.notifier.show(reaction.kind, reaction.message);
+      case 'notification-count':
+        return this.notifications.countChanged(reaction.count);
+      case 'notifications-changed':
+        return this.notifications.refresh();
+      case 'ignore':
+        return;
+    }
+  }
+}

@@ -1,0 +1,28 @@
+import { inject, injectable } from 'inversify';
+import { decideNavigation, defaultPathFor, type NavigationDecision } from '../../domain/routing/route-guard';
+import { RouteHistory } from '../../domain/routing/route-history';
+import { UserContext } from '../../ports/user-context.port';
+
+/** Every navigation passes the route guards (platform spec §4) and is kept in the route history. */
+@injectable()
+export class GuardRoute {
+  private history = RouteHistory.empty();
+
+  constructor(@inject(UserContext) private readonly users: UserContext) {}
+
+  decide(path: string): NavigationDecision {
+    const user = this.users.user;
+    const decision = decideNavigation({ path, user: user && user.logged ? user : null });
+    if (decision.kind === 'render') this.history = this.history.push(decision.match.path);
+    return decision;
+  }
+
+  defaultPath(): string {
+    return defaultPathFor(this.users.user);
+  }
+
+  /** The most recent paths, oldest first (at most 50). */
+  get recent(): readonly string[] {
+    return this.history.paths;
+  }
+}

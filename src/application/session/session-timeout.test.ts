@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { InMemoryKeyValueStore } from '../../adapters/storage/in-memory-key-value-store';
+import { member, settle } from '../testing/fakes';
+import { platformHarness } from '../testing/platform-harness';
+import { SESSION_KEY, SESSION_WARNING_TITLE } from './session-timeout.use-case';
+
+const MINUTE = 60_000;
+
+async function signedIn(store = new InMemoryKeyValueStore()) {
+  const tab = platformHarness(store);
+  const ends: string[] = [];
+  tab.session.onEnd((reason) => ends.push(reason));
+  await tab.signIn.run('member@demo.test', 'demo');
+  return { ...tab, ends };
+}
+
+describe('session time-out (platform spec §4)', () => {
+  it('keeps the session record in storage after sign-in', async () => {
+    const tab = await signedIn();
+    expect(JSON.parse(tab.store.read(SESSION_KEY) ?? 'null')).toEqual({
+      id: 'session-1',
+      userId: member.userId,
+      minutes: 30,
+      ticks: tab.time.now(),
+    });
+  });
+
+  it('warns 10 minutes before expiry, not earlier', async () => {
+    const tab = await signedIn();
+    tab.time.advance(20 * MINUTE - 1);
+    expect(tab.dialogs.confirms).toHaveLength(0);
+    tab.time.advance(1);
+    expect(tab.dialogs.confirms.map((c) => c.title)).toEqual([SESSION_WARNING_TITLE]);
+  });
+
+  it('extends the session when the user confirms', async () => {
+    const tab = await signedIn();
+    tab.time.advance(20 * MINUTE);
+    tab.dialogs.confirms[0].answer(true);
+    await settle();
+    expect(tab.sessionGateway.extensions).toBe(1);
+    tab.time.advance(15 * MINUTE);
+    expect(tab.ends).toEqual([]);
+    expect(tab.session.current?.ticks).toBe(tab.time.now() - 15 * MINUTE);
+  });
+
+  it('ends the session at expiry', async () => {
+    const tab = await signedIn();
+    tab.time.advance(30 * MINUTE);
+    expect(tab.ends).toEqual(['expired']);
+    expect(tab.store.read(SESSION_KEY)).toBeNull();
+  });
+
+  it('signs out at once when the user declines to stay', async () => {
+    const tab = await signedIn();
+    tab.time.advance(20 * MINUTE);
+    tab.dialogs.confirms[0].answer(false);
+    await settle();
+    expect(tab.ends).toEqual(['declined']);
+  });
+
+  it('follows another tab that extended the session, closing its own warning', async () => {
+    const tab = await signedIn();
+    tab.time.advance(20 * MINUTE);
+    const extended = { ...tab.session.current, ticks: tab.time.now() };
+    (tab.store as InMemoryKeyValueStore).otherTabWrites(SESSION_KEY, JSON.stringify(extended));
+    expect(tab.dialogs.dismissed).toContain(SESSION_WARNING_TITLE);
+    tab.time.advance(29 * MINUTE);
+    expect(tab.ends).toEqual([]);
+  });
+
+  it('goes to /start when another user signs in in another tab', async () => {
+    const tab = await signedIn();
+    const other = { id: 'session-9', userId: 77, minutes: 30, ticks: tab.time.now() };
+    (tab.store as InMemoryKeyValueStore).otherTabWrites(SESSION_KEY, JSON.stringify(other));
+    expect(tab.navigator.path).toBe('/start');
+    expect(tab.users.user).toBeNull();
+  });
+
+  it('goes to /login when another tab signs out', async () => {
+    const tab = await signedIn();
+    (tab.store as InMemoryKeyValueStore).otherTabWrites(SESSION_KEY, null);
+    expect(tab.navigator.path).toBe('/login');
+    expect(tab.users.user).toBeNull();
+    tab.time.advance(60 * MINUTE);
+    expect(tab.ends).toEqual([]);
+  });
+
+  it('stops the timer on a 401', async () => {
+    const tab = await signedIn();
+    tab.requestOutcome.start();
+    tab.events.failed({ kind: 'status', status: 401, payload: {} }, 'form/list');
+    tab.time.advance(60 * MINUTE);
+    expect(tab.ends).toEqual([]);
+    expect(tab.dialogs.confirms).toHaveLength(0);
+  });
+
+  it('resumes the shared record after a reload instead of restarting it', async () => {
+    const store = new InMemoryKeyValueStore();
+    const first = await signedIn(store);
+    first.time.advance(5 * MINUTE);
+    const second = platformHarness(store);
+    await second.session.resume(member.userId);
+    expect(second.session.current).toEqual(first.session.current);
+  });
+
+  it('two tabs: signing out in one sends the other to /login', async () => {
+    const store = new InMemoryKeyValueStore();
+    const first = await signedIn(store);
+    const second = platformHarness(store);
+    await second.session.resume(member.userId);
+    await first.signOut.run();
+    (store as InMemoryKeyValueStore).otherTabWrites(SESSION_KEY, store.read(SESSION_KEY));
+    expect(second.navigator.path).toBe('/login');
+  });
+});

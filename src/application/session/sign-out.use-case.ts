@@ -1,0 +1,41 @@
+import { inject, injectable } from 'inversify';
+import { AccountGateway } from '../../ports/account-gateway.port';
+import { Navigator } from '../../ports/navigator.port';
+import { Notifier } from '../../ports/notifier.port';
+import { RealtimeHub } from '../../ports/realtime-hub.port';
+import { Scheduler } from '../../ports/scheduler.port';
+import { UserContext } from '../../ports/user-context.port';
+import { toastLater } from '../platform/delayed-toast';
+import { SessionTimeout } from './session-timeout.use-case';
+
+export interface SignOutOptions {
+  /** Shown as a warning once signed out (time-out, forced logout). */
+  warning?: string;
+  /** The server already ended the session (forced logout): no sign-out call. */
+  serverEnded?: boolean;
+  /** Where to go afterwards; /login by default. */
+  next?: string;
+}
+
+/** The user signs out, or is signed out by a time-out or by the server. */
+@injectable()
+export class SignOut {
+  constructor(
+    @inject(AccountGateway) private readonly account: AccountGateway,
+    @inject(UserContext) private readonly users: UserContext,
+    @inject(SessionTimeout) private readonly session: SessionTimeout,
+    @inject(RealtimeHub) private readonly hub: RealtimeHub,
+    @inject(Navigator) private readonly navigator: Navigator,
+    @inject(Notifier) private readonly notifier: Notifier,
+    @inject(Scheduler) private readonly scheduler: Scheduler,
+  ) {}
+
+  async run(options: SignOutOptions = {}): Promise<void> {
+    this.session.end();
+    await this.hub.stop();
+    if (!options.serverEnded) await this.account.signOut();
+    this.users.setUser(null);
+    this.navigator.go(options.next ?? '/login', { replace: true });
+    if (options.warning) toastLater(this.scheduler, this.notifier, 'warning', options.warning);
+  }
+}

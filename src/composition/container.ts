@@ -1,0 +1,45 @@
+import { Container } from 'inversify';
+import type { HttpConfig } from '../adapters/http/http-config';
+import { RouterNavigator, type RouterLike } from '../adapters/browser/router-navigator';
+import { StartPlatform } from '../application/platform/start-platform.use-case';
+import type { AppStores } from '../stores/app-stores';
+import { DialogStore } from '../stores/dialog.store';
+import { LayoutStore } from '../stores/layout.store';
+import { NavigationStore } from '../stores/navigation.store';
+import { NotificationStore } from '../stores/notification.store';
+import { RequestActivityStore } from '../stores/request-activity.store';
+import { SessionStore } from '../stores/session.store';
+import { SignInStore } from '../stores/sign-in.store';
+import { ToastStore } from '../stores/toast.store';
+import { UserStore } from '../stores/user.store';
+import { notificationsModule } from './notifications.module';
+import { platformModule } from './platform.module';
+import { routingModule } from './routing.module';
+import { sessionModule } from './session.module';
+
+/** The composition root: the only place that knows which adapter serves which port. */
+export function createContainer(config: HttpConfig): Container {
+  const container = new Container();
+  container.load(platformModule(config), sessionModule, notificationsModule, routingModule);
+  return container;
+}
+
+export function appStores(container: Container): AppStores {
+  return {
+    user: container.get(UserStore),
+    session: container.get(SessionStore),
+    signIn: container.get(SignInStore),
+    toasts: container.get(ToastStore),
+    dialogs: container.get(DialogStore),
+    notifications: container.get(NotificationStore),
+    layout: container.get(LayoutStore),
+    requests: container.get(RequestActivityStore),
+    navigation: container.get(NavigationStore),
+  };
+}
+
+/** Starts the standing reactions and hands the router to the navigator. */
+export function startApplication(container: Container, router: RouterLike): void {
+  container.get(RouterNavigator).attach(router);
+  container.get(StartPlatform).run();
+}

@@ -1,0 +1,13 @@
+import { ContainerModule } from 'inversify';
+import { HttpDirectoryGateway } from '../adapters/http/directory-gateway.http';
+import { GuardRoute } from '../application/routing/guard-route.use-case';
+import { DirectoryGateway } from '../ports/directory-gateway.port';
+import { NavigationStore } from '../stores/navigation.store';
+
+/** Route guards and history; the scope directory (people and roles). */
+export const routingModule = new ContainerModule(({ bind }) => {
+  bind(GuardRoute).toSelf().inSingletonScope();
+  bind(NavigationStore).toSelf().inSingletonScope();
+  bind(HttpDirectoryGateway).toSelf().inSingletonScope();
+  bind(DirectoryGateway).toService(HttpDirectoryGateway);
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { reactionToRealtime } from './realtime-events';
+
+describe('platform real-time events (platform spec §7)', () => {
+  it('shows the upload outcome with the exact texts', () => {
+    expect(reactionToRealtime({ Listener: 'zipUploadDone', Data: { IsSuccess: true, FolderId: 3 } })).toEqual({
+      type: 'toast',
+      kind: 'success',
+      message: 'Your file(s) have been uploaded successfully.',
+    });
+    expect(reactionToRealtime({ Listener: 'zipUploadDone', Data: { IsSuccess: false } })).toEqual({
+      type: 'toast',
+      kind: 'error',
+      message: 'Your upload has failed.',
+    });
+  });
+
+  it('logs out with the server warning on userLoggedOut', () => {
+    expect(
+      reactionToRealtime({ Listener: 'userLoggedOut', Data: { NextState: 'login', LogoutMessage: 'Signed in elsewhere' } }),
+    ).toEqual({ type: 'logout', warning: 'Signed in elsewhere', nextState: 'login' });
+    expect(reactionToRealtime({ Listener: 'userLoggedOut', Data: { NextState: 'mystery' } })).toMatchObject({
+      type: 'logout',
+      nextState: 'mystery',
+    });
+  });
+
+  it('forces a deactivated user out with a warning', () => {
+    expect(reactionToRealtime({ Listener: 'userDeactivatedFromAdminSite' })).toMatchObject({ type: 'logout' });
+  });
+
+  it('updates the notification count and refreshes the list', () => {
+    expect(reactionToRealtime({ Listener: 'notificationCountUpdate', Data: { Count: 4 } })).toEqual({
+      type: 'notification-count',
+      count: 4,
+    });
+    expect(reactionToRealtime({ Listener: 'notificationCountUpdate', Data: 2 })).toEqual({
+      type: 'notification-count',
+      count: 2,
+    });
+    expect(reactionToRealtime({ Listener: 'userNotification', Data: {} })).toEqual({ type: 'notifications-changed' });
+  });
+
+  it('shows a failed download and ignores unknown listeners', () => {
+    expect(reactionToRealtime({ Listener: 'downloadCompleted', Data: { ErrorMessage: 'Too large' } })).toEqual({
+      type: 'toast',
+      kind: 'error',
+      message: 'Too large',
+    });
+    expect(reactionToRealtime({ Listener: 'reportReady', Data: {} })).toEqual({ type: 'ignore' });
+  });
+});

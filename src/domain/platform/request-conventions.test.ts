@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { downloadUrl, planRequest, scopeHeaders, thumbnailPath } from './request-conventions';
+
+describe('planRequest (platform spec §7)', () => {
+  it.each([
+    ['GET', 'report', { method: 'GET', path: 'report' }],
+    ['GET', '/api/report/path', { method: 'GET', path: 'report/path' }],
+    ['POST', 'report', { method: 'POST', path: 'report/create' }],
+    ['PUT', 'report', { method: 'POST', path: 'report/update' }],
+    ['DELETE', 'report', { method: 'POST', path: 'report/delete' }],
+    ['DELETE', 'a/b/c', { method: 'POST', path: 'a/b/c/delete' }],
+    ['DELETE', 'a/b/c/d', { method: 'POST', path: 'a/b/c/d', methodOverride: 'DELETE' }],
+    ['PUT', 'a/b/c/d/e', { method: 'POST', path: 'a/b/c/d/e', methodOverride: 'PUT' }],
+    ['RPC', 'form/SetOptions', { method: 'POST', path: 'form/SetOptions' }],
+    ['RPC', '/api/account/login', { method: 'POST', path: 'account/login' }],
+  ] as const)('%s %s is sent as %j', (verb, path, expected) => {
+    expect(planRequest(verb, path)).toEqual(expected);
+  });
+});
+
+describe('scopeHeaders', () => {
+  const base = { userId: 7, workspaceId: 1, scopeId: 10, primaryScopeId: 0, isDirect: false };
+
+  it('sends ScopeId, Uid and WorkspaceId', () => {
+    expect(scopeHeaders(base)).toEqual({ ScopeId: '10', Uid: '7', WorkspaceId: '1' });
+  });
+
+  it('sends DirectScopeId for a direct user whose primary scope is the current scope', () => {
+    expect(scopeHeaders({ ...base, isDirect: true, primaryScopeId: 10 })).toEqual({
+      DirectScopeId: '10',
+      Uid: '7',
+      WorkspaceId: '1',
+    });
+  });
+
+  it('keeps ScopeId for a direct user in another scope', () => {
+    expect(scopeHeaders({ ...base, isDirect: true, primaryScopeId: 3 })).toHaveProperty('ScopeId', '10');
+  });
+
+  it('adds ImpersonateScopeId when acting in another scope', () => {
+    expect(scopeHeaders({ ...base, impersonateScopeId: 11 })).toHaveProperty('ImpersonateScopeId', '11');
+  });
+
+  it('sends the scope alone before anyone signs in', () => {
+    expect(scopeHeaders({ ...base, userId: null, workspaceId: null, scopeId: 0 })).toEqual({ ScopeId: '0' });
+  });
+});
+
+describe('downloadUrl', () => {
+  it('appends the anti-forgery token', () => {
+    expect(downloadUrl('/api/forminstance/FormToCSV?id=4', 'a b')).toBe('/api/forminstance/FormToCSV?id=4&xsrf=a%20b');
+    expect(downloadUrl('/api/file/1', 't')).toBe('/api/file/1?xsrf=t');
+  });
+
+  it.each([
+    'https://bucket.s3.amazonaws.com/x.pdf',
+    'https://bucket.s3-eu-west-1.amazonaws.com/x.pdf',
+    'https://acct.blob.core.windows.net/c/x.pdf',
+    'https://storage.googleapis.com/b/x.pdf',
+  ])('leaves cloud object storage URL %s alone', (url) => {
+    expect(downloadUrl(url, 'token')).toBe(url);
+  });
+});
+
+it('builds the 200 by 100 thumbnail call', () => {
+  expect(thumbnailPath(42)).toBe('/api/documentthumbnail?id=42&w=200&h=100');
+});

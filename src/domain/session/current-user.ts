@@ -1,0 +1,28 @@
+/** Account types (platform spec §3): 0 anonymous, 1 full member, 2 member, 3 site user, 4 direct-link user. */
+export type AccountType = 0 | 1 | 2 | 3 | 4;
+
+/** The cached current user (platform spec §3), as `GET /api/account/current` returns it. */
+export interface CurrentUser {
+  userId: number;
+  userName: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  workspaceId: number;
+  workspaceName: string;
+  teamName: string;
+  teamScopeId: number;
+  primaryScopeId: number;
+  /** 1 site, 2 green, 3 beige. */
+  theme: 1 | 2 | 3;
+  logged: boolean;
+  isSite: boolean;
+  isDirect: boolean;
+  isAdmin: boolean;
+  accountType: AccountType;
+}
+
+export function displayName(user: Pick<CurrentUser, 'firstName' | 'lastName' | 'userName'>): string {
+  const full = `${user.firstName} ${user.lastName}`.trim();
+  return full || user.userName;
+}

@@ -1,0 +1,5 @@
+/** The current time, in epoch milliseconds. */
+export interface Clock {
+  now(): number;
+}
+export const Clock = Symbol('Clock');

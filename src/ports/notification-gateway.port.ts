@@ -1,0 +1,17 @@
+import type { HttpResult } from './http-client.port';
+
+export interface UserNotification {
+  NotificationId: number;
+  Message: string;
+  CreatedOn: string;
+  IsRead: boolean;
+}
+
+/** The signed-in user's notifications. */
+export interface NotificationGateway {
+  count(): Promise<HttpResult<number>>;
+  list(): Promise<HttpResult<UserNotification[]>>;
+  markAllRead(): Promise<HttpResult<unknown>>;
+  deleteAll(): Promise<HttpResult<unknown>>;
+}
+export const NotificationGateway = Symbol('NotificationGateway');

@@ -1,0 +1,16 @@
+import type { RequestFailure } from '../domain/platform/error-catalogue';
+
+export interface RequestEventListener {
+  failed(failure: RequestFailure, path: string): void;
+  warned(message: string): void;
+  pendingChanged(count: number): void;
+}
+
+/**
+ * What the HTTP transport reports to the rest of the application: failures for the error catalogue,
+ * IsWarning responses, and the pending-request count ("free of requests" at zero).
+ */
+export interface RequestEvents extends RequestEventListener {
+  subscribe(listener: Partial<RequestEventListener>): () => void;
+}
+export const RequestEvents = Symbol('RequestEvents');

@@ -1,0 +1,38 @@
+import { inject, injectable } from 'inversify';
+import { UnsavedChanges } from '../application/platform/track-unsaved-changes.use-case';
+import { GuardRoute } from '../application/routing/guard-route.use-case';
+import type { NavigationDecision } from '../domain/routing/route-guard';
+
+/** Route guarding and the leave-page prompt, for the route host. */
+@injectable()
+export class NavigationStore {
+  constructor(
+    @inject(GuardRoute) private readonly guard: GuardRoute,
+    @inject(UnsavedChanges) private readonly unsaved: UnsavedChanges,
+  ) {}
+
+  decide(path: string): NavigationDecision {
+    return this.guard.decide(path);
+  }
+
+  defaultPath(): string {
+    return this.guard.defaultPath();
+  }
+
+  get recentPaths(): readonly string[] {
+    return this.guard.recent;
+  }
+
+  isDirty(): boolean {
+    return this.unsaved.isDirty();
+  }
+
+  confirmLeave(): Promise<boolean> {
+    return this.unsaved.confirmLeave();
+  }
+
+  /** A page registers a form whose unsaved changes must not be lost silently. */
+  track(id: string, isDirty: () => boolean): () => void {
+    return this.unsaved.track(id, isDirty);
+  }
+}

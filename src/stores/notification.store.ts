@@ -1,0 +1,58 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { ManageNotifications } from '../application/notifications/manage-notifications.use-case';
+import type { NotificationCenter } from '../ports/notification-center.port';
+import type { UserNotification } from '../ports/notification-gateway.port';
+
+/** The notification count in the header and the list on /notifications. */
+@injectable()
+export class NotificationStore implements NotificationCenter {
+  count = 0;
+  items: UserNotification[] = [];
+  loading = false;
+
+  constructor(@inject(ManageNotifications) private readonly notifications: ManageNotifications) {
+    makeAutoObservable<NotificationStore, 'notifications'>(this, { notifications: false }, { autoBind: true });
+  }
+
+  countChanged(count: number): void {
+    this.count = count;
+  }
+
+  refresh(): void {
+    void this.loadCount();
+    if (this.items.length > 0) void this.loadList();
+  }
+
+  async loadCount(): Promise<void> {
+    const count = await this.notifications.count();
+    if (count !== null) runInAction(() => (this.count = count));
+  }
+
+  async loadList(): Promise<void> {
+    this.loading = true;
+    const items = await this.notifications.list();
+    runInAction(() => {
+      this.loading = false;
+      if (items) this.items = items;
+    });
+  }
+
+  async markAllRead(): Promise<void> {
+    if (await this.notifications.markAllRead()) {
+      runInAction(() => {
+        this.items = this.items.map((item) => ({ ...item, IsRead: true }));
+        this.count = 0;
+      });
+    }
+  }
+
+  async deleteAll(): Promise<void> {
+    if (await this.notifications.deleteAll()) {
+      runInAction(() => {
+        this.items = [];
+        this.count = 0;
+      });
+    }
+  }
+}

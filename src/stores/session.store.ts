@@ -1,0 +1,52 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { LoadCurrentUser } from '../application/session/load-current-user.use-case';
+import { SignOut } from '../application/session/sign-out.use-case';
+import { SwitchScope } from '../application/session/switch-scope.use-case';
+import type { Scope } from '../ports/account-gateway.port';
+
+/** Start-up, sign-out and scope switching, as the views see them. */
+@injectable()
+export class SessionStore {
+  booting: Promise<void> | null = null;
+  scopes: Scope[] = [];
+  switchError: string | null = null;
+
+  constructor(
+    @inject(LoadCurrentUser) private readonly loadCurrentUser: LoadCurrentUser,
+    @inject(SignOut) private readonly signOutUseCase: SignOut,
+    @inject(SwitchScope) private readonly switchScopeUseCase: SwitchScope,
+  ) {
+    makeAutoObservable<SessionStore, 'loadCurrentUser' | 'signOutUseCase' | 'switchScopeUseCase'>(
+      this,
+      { loadCurrentUser: false, signOutUseCase: false, switchScopeUseCase: false },
+      { autoBind: true },
+    );
+  }
+
+  /** Loads the current user once per page load (again with `force`, as /start does). */
+  boot(force = false): Promise<void> {
+    if (!this.booting || force) {
+      this.booting = this.loadCurrentUser.run().then(() => undefined);
+    }
+    return this.booting;
+  }
+
+  signOut(): Promise<void> {
+    return this.signOutUseCase.run();
+  }
+
+  async loadScopes(): Promise<void> {
+    const scopes = await this.switchScopeUseCase.scopes();
+    runInAction(() => (this.scopes = scopes));
+  }
+
+  /** Resolves to the path to go to next, or null when the switch failed. */
+  async switchScope(scopeId: number, back: string | null, fallback: string): Promise<string | null> {
+    const outcome = await this.switchScopeUseCase.run(scopeId, back, fallback);
+    return runInAction(() => {
+      this.switchError = outcome.ok ? null : outcome.message;
+      return outcome.ok ? outcome.value : null;
+    });
+  }
+}

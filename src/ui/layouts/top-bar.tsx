@@ -1,0 +1,62 @@
+import { observer } from 'mobx-react-lite';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { displayName } from '../../domain/session/current-user';
+import { useStores } from '../app/stores-context';
+
+/** Header: menu toggle, search and upgrade only for a signed-in user (platform spec §2). */
+export const TopBar = observer(function TopBar({ showMenuToggle }: { showMenuToggle: boolean }) {
+  const { user, layout, notifications } = useStores();
+  const navigate = useNavigate();
+  const [phrase, setPhrase] = useState('');
+  const current = user.user;
+  const logged = current?.logged === true;
+
+  const searchSubmitted = (event: FormEvent) => {
+    event.preventDefault();
+    const text = phrase.trim();
+    if (text) navigate(`/search/${encodeURIComponent(text)}`);
+  };
+
+  return (
+    <header className="top-bar">
+      {logged && showMenuToggle && (
+        <button type="button" className="icon-button" aria-label="Toggle menu" onClick={layout.toggleMenu}>
+          ☰
+        </button>
+      )}
+      <Link to={logged ? '/dashboard' : '/'} className="brand">
+        Gridwork
+      </Link>
+      {current && <span className="top-bar__scope">{current.teamName || current.workspaceName}</span>}
+      <div className="top-bar__spacer" />
+      {logged && (
+        <form role="search" className="top-bar__search" onSubmit={searchSubmitted}>
+          <input aria-label="Search" placeholder="Search…" value={phrase} onChange={(e) => setPhrase(e.target.value)} />
+        </form>
+      )}
+      {logged && (
+        <Link className="button button--accent" to={`/workspace/${current.workspaceId}/subscription`}>
+          Upgrade
+        </Link>
+      )}
+      {logged && (
+        <Link to="/notifications" className="top-bar__bell" aria-label={`Notifications (${notifications.count} unread)`}>
+          🔔<span className="badge" data-testid="notification-count">{notifications.count}</span>
+        </Link>
+      )}
+      {logged ? (
+        <span className="top-bar__user">
+          <Link to="/workspaces">{displayName(current)}</Link>
+          <Link to="/logout" className="button button--plain">
+            Sign out
+          </Link>
+        </span>
+      ) : (
+        <Link to="/login" className="button">
+          Sign in
+        </Link>
+      )}
+    </header>
+  );
+});

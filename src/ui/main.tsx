@@ -1,0 +1,23 @@
+import 'reflect-metadata';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { browserHttpConfig } from '../adapters/http/browser-http-config';
+import { appStores, createContainer, startApplication } from '../composition/container';
+import { AppShell } from './app/app-shell';
+import { StoresProvider } from './app/stores-context';
+import './styles/app.css';
+
+const container = createContainer(browserHttpConfig(import.meta.env.VITE_API_BASE_URL ?? ''));
+const stores = appStores(container);
+// One catch-all route: the route table in src/domain/routing decides what each path shows.
+const router = createBrowserRouter([{ path: '*', element: <AppShell /> }]);
+startApplication(container, router);
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <StoresProvider stores={stores}>
+      <RouterProvider router={router} />
+    </StoresProvider>
+  </StrictMode>,
+);

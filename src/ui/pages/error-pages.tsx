@@ -1,0 +1,43 @@
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import { useStores } from '../app/stores-context';
+import type { PageProps } from './page-props';
+
+const HomeLink = observer(function HomeLink() {
+  const { user, navigation } = useStores();
+  return <Link to={user.user ? navigation.defaultPath() : '/'}>Go to the start page</Link>;
+});
+
+export function NotFoundPage() {
+  return (
+    <div className="error-page">
+      <p className="error-page__code">404</p>
+      <h1>Page not found</h1>
+      <p>The page you are looking for does not exist or has moved.</p>
+      <HomeLink />
+    </div>
+  );
+}
+
+export function ForbiddenPage() {
+  return (
+    <div className="error-page">
+      <p className="error-page__code">403</p>
+      <h1>Access denied</h1>
+      <p>You do not have permission to open this page.</p>
+      <HomeLink />
+    </div>
+  );
+}
+
+export function ErrorCodePage({ match }: PageProps) {
+  const code = /^\d{3}$/.test(match.params.code ?? '') ? match.params.code : 'Error';
+  return (
+    <div className="error-page">
+      <p className="error-page__code">{code}</p>
+      <h1>Something went wrong</h1>
+      <p>Please try again. If this error persists, please contact the support.</p>
+      <HomeLink />
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { observer } from 'mobx-react-lite';
+import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useStores } from '../app/stores-context';
+import type { PageProps } from './page-props';
+
+/** Only paths inside the app are followed after sign-in. */
+function safeReturnUrl(value: string | undefined): string | null {
+  return value && value.startsWith('/') && !value.startsWith('//') ? value : null;
+}
+
+export const LoginPage = observer(function LoginPage({ match }: PageProps) {
+  const { signIn, navigation } = useStores();
+  const navigate = useNavigate();
+
+  const submitted = async (event: FormEvent) => {
+    event.preventDefault();
+    const user = await signIn.submitted();
+    if (user) navigate(safeReturnUrl(match.query.returnUrl) ?? navigation.defaultPath(), { replace: true });
+  };
+
+  const errors = signIn.fieldErrors;
+  return (
+    <form className="form" onSubmit={submitted} noValidate aria-labelledby="login-title">
+      <h1 id="login-title">Sign in</h1>
+      {signIn.message && (
+        <p className="form__error" role="alert">
+          {signIn.message}
+        </p>
+      )}
+      <label className="field">
+        <span>E-mail</span>
+        <input
+          type="email"
+          name="email"
+          autoComplete="username"
+          value={signIn.email}
+          onChange={(e) => signIn.emailChanged(e.target.value)}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? 'email-error' : undefined}
+          autoFocus
+        />
+        {errors.email && (
+          <span className="field__error" id="email-error">
+            {errors.email}
+          </span>
+        )}
+      </label>
+      <label className="field">
+        <span>Password</span>
+        <input
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={signIn.password}
+          onChange={(e) => signIn.passwordChanged(e.target.value)}
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? 'password-error' : undefined}
+        />
+        {errors.password && (
+          <span className="field__error" id="password-error">
+            {errors.password}
+          </span>
+        )}
+      </label>
+      <button type="submit" className="button button--wide" disabled={signIn.busy}>
+        {signIn.busy ? 'Signing in…' : 'Sign in'}
+      </button>
+    </form>
+  );
+});

@@ -1,0 +1,44 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useStores } from '../app/stores-context';
+import { PageHeader } from '../components/page-header';
+
+export const NotificationsPage = observer(function NotificationsPage() {
+  const { notifications } = useStores();
+  useEffect(() => {
+    void notifications.loadList();
+  }, [notifications]);
+  const empty = notifications.items.length === 0;
+  return (
+    <section>
+      <PageHeader
+        title="Notifications"
+        crumbs={[{ label: 'Workspaces', to: '/workspaces' }]}
+        actions={
+          <>
+            <button type="button" className="button button--plain" disabled={empty} onClick={notifications.markAllRead}>
+              Mark all as read
+            </button>
+            <button type="button" className="button button--plain" disabled={empty} onClick={notifications.deleteAll}>
+              Delete all
+            </button>
+          </>
+        }
+      />
+      {notifications.loading && empty ? (
+        <p>Loading…</p>
+      ) : empty ? (
+        <p>You have no notifications.</p>
+      ) : (
+        <ul className="list">
+          {notifications.items.map((item) => (
+            <li key={item.NotificationId} className={item.IsRead ? 'list__item' : 'list__item list__item--unread'}>
+              <span>{item.Message}</span>
+              <time dateTime={item.CreatedOn}>{new Date(item.CreatedOn).toLocaleString()}</time>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+});

@@ -1,0 +1,32 @@
+import { PageHeader } from '../components/page-header';
+import type { PageProps } from './page-props';
+
+const AREA_LABELS: Record<string, string> = {
+  forms: 'Forms',
+  reports: 'Reports',
+  projects: 'Projects',
+  setup: 'Setup',
+  cabinet: 'Cabinets',
+  workspace: 'Workspace',
+  quiz: 'Quizzes',
+  survey: 'Surveys',
+  site: 'Site',
+  direct: 'Shared item',
+};
+
+/**
+ * A screen whose contents the specification does not show: a real page in the right layout, with
+ * its title and breadcrumb, saying plainly that the module is not in this release. No invented data.
+ */
+export function PlaceholderPage({ match }: PageProps) {
+  const { route } = match;
+  const area = AREA_LABELS[route.area] ?? route.area.charAt(0).toUpperCase() + route.area.slice(1);
+  return (
+    <section>
+      <PageHeader title={route.title} crumbs={[{ label: 'Home', to: '/dashboard' }, { label: area }]} />
+      <div className="notice" role="note">
+        <strong>{route.title}</strong> is not part of this release of Gridwork.
+      </div>
+    </section>
+  );
+}

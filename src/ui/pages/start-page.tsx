@@ -1,0 +1,21 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useStores } from '../app/stores-context';
+import { LoadingScreen } from '../components/loading-screen';
+
+/** /start and /loading: learn who is signed in afresh, then go to their default page. */
+export const StartPage = observer(function StartPage() {
+  const { session, navigation } = useStores();
+  const navigate = useNavigate();
+  useEffect(() => {
+    let active = true;
+    void session.boot(true).then(() => {
+      if (active) navigate(navigation.defaultPath(), { replace: true });
+    });
+    return () => {
+      active = false;
+    };
+  }, [session, navigation, navigate]);
+  return <LoadingScreen label="Starting…" />;
+});

@@ -1,0 +1,39 @@
+import type { ComponentType } from 'react';
+import { ErrorCodePage, ForbiddenPage, NotFoundPage } from '../pages/error-pages';
+import { HomePage } from '../pages/home-page';
+import { LoginPage } from '../pages/login-page';
+import { LogoutPage } from '../pages/logout-page';
+import { NotificationsPage } from '../pages/notifications-page';
+import type { PageProps } from '../pages/page-props';
+import { PlaceholderPage } from '../pages/placeholder-page';
+import { StartPage } from '../pages/start-page';
+import { SwitchPage } from '../pages/switch-page';
+import { WorkspacesPage } from '../pages/workspaces-page';
+
+/** Route id to view. A route without a view of its own shows the placeholder in its layout. */
+const PAGES: Record<string, ComponentType<PageProps>> = {
+  'core.start': StartPage,
+  'core.loading': StartPage,
+  'core.logout': LogoutPage,
+  'site.logout': LogoutPage,
+  'core.switch': SwitchPage,
+  'core.error': ErrorCodePage,
+  'core.forbidden': ForbiddenPage,
+  'direct.forbidden': ForbiddenPage,
+  'modules.forbidden': ForbiddenPage,
+  'core.not-found': NotFoundPage,
+  'auth.login': LoginPage,
+  'public.home': HomePage,
+  'public.features': HomePage,
+  'public.how-it-works': HomePage,
+  'public.solutions': HomePage,
+  'public.privacy': HomePage,
+  'public.about': HomePage,
+  'public.terms': HomePage,
+  'landing.notifications': NotificationsPage,
+  'landing.workspaces': WorkspacesPage,
+};
+
+export function pageFor(routeId: string): ComponentType<PageProps> {
+  return PAGES[routeId] ?? PlaceholderPage;
+}
