@@ -23,7 +23,10 @@ export function PlaceholderPage({ match }: PageProps) {
   const area = AREA_LABELS[route.area] ?? route.area.charAt(0).toUpperCase() + route.area.slice(1);
   return (
     <section>
-      <PageHeader title={route.title} crumbs={[{ label: 'Home', to: '/dashboard' }, { label: area }]} />
+      <PageHeader
+        title={route.title}
+        crumbs={area === route.title ? [{ label: 'Home', to: '/dashboard' }] : [{ label: 'Home', to: '/dashboard' }, { label: area }]}
+      />
       <div className="notice" role="note">
         <strong>{route.title}</strong> is not part of this release of Gridwork.
       </div>
