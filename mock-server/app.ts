@@ -1,0 +1,108 @@
+import { createServer, type Server } from 'node:http';
+import type { Application } from 'express';
+import jsonServer from 'json-server';
+import { seed as fixtureSeed } from '../fixtures/seed';
+import type { SeedData } from '../fixtures/types';
+import { callerFromCookies, sessionMiddleware } from './auth';
+import type { MockContext } from './context';
+import { FaultStore, faultMiddleware } from './faults';
+import { errorHandler, notFoundHandler } from './http';
+import { createHub, type Hub } from './hub';
+import { registerAccountRoutes } from './routes/account';
+import { registerMockControlRoutes } from './routes/mock-control';
+import { registerNotificationRoutes } from './routes/notifications';
+import { registerSessionRoutes } from './routes/session';
+import { registerThumbnailRoute } from './routes/thumbnail';
+import { registerWorkspaceRoutes } from './routes/workspace';
+import { requestLog } from './request-log';
+import { type Session, SessionStore } from './sessions';
+import { type MockDb, Store, openDb } from './store';
+
+export interface MockServerOptions {
+  /** JSON file to persist to (created from the seed when missing); null or absent keeps the data in memory. */
+  dataFile?: string | null;
+  /** Returns a fresh copy of the data to start from and to reset to. Defaults to the fixtures. */
+  seed?: () => SeedData;
+  /** Log each request to the console. */
+  logger?: boolean;
+  /** How often the hub pings its connections. */
+  pingIntervalMs?: number;
+}
+
+export interface MockServer {
+  app: Application;
+  /** Not listening yet: call `server.listen(0, '127.0.0.1')`. */
+  server: Server;
+  hub: Hub;
+  db: MockDb;
+  store: Store;
+  sessions: SessionStore;
+  faults: FaultStore;
+  /** Restores the seed data and clears pending faults. */
+  reset(): void;
+  /** Creates a session for a user without HTTP (for contract states and tests); send its token and xsrf as cookies. */
+  signIn(email: string): Session;
+  /** Closes hub connections and the HTTP server. */
+  close(): Promise<void>;
+}
+
+/** Builds the mock backend: json-server's express app with explicit /api routes and the SignalR hub. */
+export function createMockServer(options: MockServerOptions = {}): MockServer {
+  const seed = options.seed ?? fixtureSeed;
+  const db = openDb(options.dataFile ?? null, seed());
+  const store = new Store(db);
+  const sessions = new SessionStore();
+  const faults = new FaultStore();
+  const hub = createHub({
+    callerOf: (cookies) => callerFromCookies({ store, sessions }, cookies),
+    pingIntervalMs: options.pingIntervalMs,
+  });
+  const reset = () => {
+    store.replace(seed());
+    faults.clear();
+  };
+  const ctx: MockContext = { store, sessions, hub, faults, reset };
+
+  const app = jsonServer.create();
+  app.use((req, res, next) => {
+    res.locals.requestUrl = req.originalUrl;
+    if (req.path.startsWith('/api/')) next();
+    else notFoundHandler(req, res);
+  });
+  if (options.logger) app.use(requestLog());
+  app.use(jsonServer.defaults({ logger: false }));
+  app.use(faultMiddleware(faults));
+  app.use(jsonServer.bodyParser);
+  app.use(jsonServer.rewriter({ '/api/*': '/$1' }));
+  registerMockControlRoutes(app, ctx);
+  app.use(sessionMiddleware(ctx));
+  app.post('/signalr/negotiate', hub.negotiate);
+  registerAccountRoutes(app, ctx);
+  registerSessionRoutes(app, ctx);
+  registerWorkspaceRoutes(app, ctx);
+  registerNotificationRoutes(app, ctx);
+  registerThumbnailRoute(app);
+  // json-server's generic REST router is deliberately not mounted: every call the SPA makes has an explicit,
+  // contracted route, and the collections hold passwords. Its lowdb instance (`db`) is what we use.
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+
+  const server = createServer(app);
+  server.on('upgrade', (req, socket, head) => hub.handleUpgrade(req, socket, head));
+
+  const signIn = (email: string) => {
+    const user = store.userByEmail(email);
+    if (!user) throw new Error(`No fixture user ${email}`);
+    return sessions.create(user.id, user.signInScopeId, user.sessionMinutes);
+  };
+
+  const close = () =>
+    new Promise<void>((resolve) => {
+      hub.close();
+      if (!server.listening) return resolve();
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+
+  return { app, server, hub, db, store, sessions, faults, reset, signIn, close };
+}

@@ -1,0 +1,80 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { seed } from '../fixtures/seed';
+import type { SeedData } from '../fixtures/types';
+import { startMock, type RunningMock } from './test-support/mock-client';
+
+let dir: string;
+let dataFile: string;
+const started: RunningMock[] = [];
+const readData = () => JSON.parse(readFileSync(dataFile, 'utf8')) as SeedData;
+
+async function start(): Promise<RunningMock> {
+  const running = await startMock({ dataFile });
+  started.push(running);
+  return running;
+}
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'gridwork-mock-'));
+  dataFile = join(dir, 'data', 'db.json');
+});
+afterEach(async () => {
+  await Promise.all(started.splice(0).map((running) => running.stop()));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('persistence to a data file', () => {
+  it('creates the file from the fixtures when missing', async () => {
+    await start();
+    expect(readData()).toEqual(seed());
+  });
+
+  it('keeps writes across restarts', async () => {
+    const first = await start();
+    const admin = first.client();
+    await admin.login('admin@demo.test');
+    await admin.post('/api/notification/markallread');
+    await admin.post('/api/__mock/session', { email: 'admin@demo.test', minutes: 45 });
+    await first.stop();
+
+    const second = await start();
+    const again = second.client();
+    await again.login('admin@demo.test');
+    expect((await again.get('/api/notification/count')).body).toEqual({ Count: 0 });
+    expect((await again.get('/api/session/timeout')).body).toMatchObject({ Minutes: 45 });
+  });
+
+  it('fills in collections the file lacks', async () => {
+    const { roles: _roles, ...withoutRoles } = seed();
+    writeFileSync(join(dir, 'old.json'), JSON.stringify(withoutRoles));
+    dataFile = join(dir, 'old.json');
+    const running = await start();
+    const client = running.client();
+    await client.login('admin@demo.test');
+    expect(((await client.get('/api/role/list')).body as unknown[]).length).toBe(seed().roles.length);
+  });
+
+  it('restores the fixtures in the file on POST /api/__mock/reset', async () => {
+    const running = await start();
+    const admin = running.client();
+    await admin.login('admin@demo.test');
+    await admin.post('/api/notification/deleteall');
+    expect(readData().notifications.some((n) => n.userId === 1)).toBe(false);
+
+    await running.client().post('/api/__mock/reset');
+
+    expect(readData()).toEqual(seed());
+  });
+
+  it('is rewritten from the fixtures by the reset script', () => {
+    writeFileSync(join(dir, 'db.json'), '{"users":[]}');
+    execFileSync(process.execPath, ['--import', 'tsx', 'mock-server/reset.ts', join(dir, 'db.json')], {
+      stdio: 'pipe',
+    });
+    expect(JSON.parse(readFileSync(join(dir, 'db.json'), 'utf8'))).toEqual(seed());
+  });
+});

@@ -1,0 +1,14 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { seed } from '../fixtures/seed';
+import { writeDataFile } from './store';
+
+/**
+ * `npm run mock:reset [-- file]`: rewrites mock-server/data/db.json (or `file`) from the fixtures.
+ * A running server keeps its copy in memory: restart it, or call `POST /api/__mock/reset` instead.
+ */
+const dataFile = process.argv[2]
+  ? resolve(process.argv[2])
+  : fileURLToPath(new URL('./data/db.json', import.meta.url));
+writeDataFile(dataFile, seed());
+console.log(`Reset ${dataFile} from the fixtures.`);

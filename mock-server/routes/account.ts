@@ -1,0 +1,82 @@
+import type { Application } from 'express';
+import { callerOf, clearSessionCookies, signedIn, startSession } from '../auth';
+import type { MockContext } from '../context';
+import { toCurrentUser } from '../current-user';
+import { HttpError, badRequest, handle } from '../http';
+import { objectBody, requiredNumber, requiredString } from '../validate';
+
+const EMAIL = /^[^\s@]+@[^\s@]+$/;
+
+/** Sign in and out, the current user, scopes and scope switching, privacy consent. */
+export function registerAccountRoutes(app: Application, ctx: MockContext): void {
+  const { store } = ctx;
+
+  app.post(
+    '/account/login',
+    handle((req, res) => {
+      const body = objectBody(req);
+      const email = requiredString(body, 'Email', { max: 254, pattern: EMAIL });
+      const password = requiredString(body, 'Password', { max: 200 });
+      const user = store.userByEmail(email);
+      if (!user || user.password !== password) throw badRequest('Invalid e-mail or password.');
+      const previous = callerOf(res);
+      if (previous) {
+        ctx.sessions.remove(previous.session.token);
+        ctx.hub.closeSession(previous.session.token);
+      }
+      const session = startSession(ctx, res, user);
+      res.json(toCurrentUser(store, user, session));
+    }),
+  );
+
+  app.post(
+    '/account/logout',
+    handle((req, res) => {
+      objectBody(req);
+      const caller = callerOf(res);
+      if (caller) {
+        ctx.sessions.remove(caller.session.token);
+        ctx.hub.closeSession(caller.session.token);
+      }
+      clearSessionCookies(res);
+      res.json({});
+    }),
+  );
+
+  app.get(
+    '/account/current',
+    handle((_req, res) => {
+      const { session, user } = signedIn(res);
+      res.json(toCurrentUser(store, user, session));
+    }),
+  );
+
+  app.get(
+    '/account/scopes',
+    handle((_req, res) => {
+      const { user } = signedIn(res);
+      res.json(store.scopesOf(user).map((scope) => ({ ScopeId: scope.id, Name: scope.name })));
+    }),
+  );
+
+  app.post(
+    '/account/switchscope',
+    handle((req, res) => {
+      const { session, user } = signedIn(res);
+      const scopeId = requiredNumber(objectBody(req), 'ScopeId', { min: 0, max: 2_147_483_647 });
+      if (!store.scopesOf(user).some((scope) => scope.id === scopeId)) {
+        throw new HttpError(403, 'You are not a member of this team.', { ScopeId: scopeId });
+      }
+      session.scopeId = scopeId;
+      res.json(toCurrentUser(store, user, session));
+    }),
+  );
+
+  app.get(
+    '/account/privacyconsent',
+    handle((_req, res) => {
+      const { user } = signedIn(res);
+      res.json({ Accepted: user.privacyAccepted });
+    }),
+  );
+}

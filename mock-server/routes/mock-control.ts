@@ -1,0 +1,70 @@
+import type { Application } from 'express';
+import type { MockContext } from '../context';
+import { parseFault } from '../faults';
+import { HttpError, handle } from '../http';
+import { objectBody, optionalString, requiredNumber, requiredString } from '../validate';
+
+const LISTENER = /^[A-Za-z][A-Za-z0-9_.-]{0,99}$/;
+
+/** Mock-only control routes (docs/api.md): no session, no anti-forgery check, never faulted. */
+export function registerMockControlRoutes(app: Application, ctx: MockContext): void {
+  const userOrNotFound = (email: string) => {
+    const user = ctx.store.userByEmail(email);
+    if (!user) throw new HttpError(404, `No user with the e-mail ${email}.`);
+    return user;
+  };
+
+  app.post(
+    '/__mock/faults',
+    handle((req, res) => {
+      res.status(201).json(ctx.faults.add(parseFault(objectBody(req))));
+    }),
+  );
+
+  app.get(
+    '/__mock/faults',
+    handle((_req, res) => {
+      res.json(ctx.faults.list());
+    }),
+  );
+
+  app.delete(
+    '/__mock/faults',
+    handle((_req, res) => {
+      ctx.faults.clear();
+      res.json({});
+    }),
+  );
+
+  app.post(
+    '/__mock/push',
+    handle((req, res) => {
+      const body = objectBody(req);
+      const email = optionalString(body, 'email', { max: 254 });
+      const listener = requiredString(body, 'listener', { pattern: LISTENER });
+      const userId = email === undefined ? null : userOrNotFound(email).id;
+      res.json({ Delivered: ctx.hub.push(userId, listener, body.data) });
+    }),
+  );
+
+  app.post(
+    '/__mock/session',
+    handle((req, res) => {
+      const body = objectBody(req);
+      const user = userOrNotFound(requiredString(body, 'email', { max: 254 }));
+      const minutes = requiredNumber(body, 'minutes', { min: 0.001, max: 1440, integer: false });
+      user.sessionMinutes = minutes;
+      ctx.store.save();
+      ctx.sessions.forUser(user.id).forEach((session) => ctx.sessions.touch(session, minutes));
+      res.json({ Email: user.email, Minutes: minutes });
+    }),
+  );
+
+  app.post(
+    '/__mock/reset',
+    handle((_req, res) => {
+      ctx.reset();
+      res.json({});
+    }),
+  );
+}

@@ -1,0 +1,50 @@
+import type { Application } from 'express';
+import { signedIn } from '../auth';
+import type { MockContext } from '../context';
+import { handle } from '../http';
+
+/** Lists of the current scope and workspace, and the chat identity. */
+export function registerWorkspaceRoutes(app: Application, ctx: MockContext): void {
+  const { store } = ctx;
+
+  app.get(
+    '/scopeusersetup/userlist',
+    handle((_req, res) => {
+      const { session, user } = signedIn(res);
+      const members = store.membersOf(user.workspaceId, session.scopeId);
+      res.json(
+        members.map((m) => ({ UserId: m.id, Email: m.email, FirstName: m.firstName, LastName: m.lastName })),
+      );
+    }),
+  );
+
+  app.get(
+    '/scopeusersetup/emailList',
+    handle((_req, res) => {
+      const { session, user } = signedIn(res);
+      res.json(store.membersOf(user.workspaceId, session.scopeId).map((m) => m.email));
+    }),
+  );
+
+  app.get(
+    '/role/list',
+    handle((_req, res) => {
+      const { user } = signedIn(res);
+      const roles = store.data.roles.filter((role) => role.workspaceId === user.workspaceId);
+      res.json(roles.map(({ roleId, roleName, roleTypeId }) => ({ roleId, roleName, roleTypeId })));
+    }),
+  );
+
+  app.get(
+    '/intercom/get',
+    handle((_req, res) => {
+      const { user } = signedIn(res);
+      res.json({
+        UserId: user.id,
+        Email: user.email,
+        Name: `${user.firstName} ${user.lastName}`,
+        WorkspaceName: store.workspace(user.workspaceId)?.name ?? '',
+      });
+    }),
+  );
+}

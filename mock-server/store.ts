@@ -1,0 +1,74 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import jsonServer from 'json-server';
+import type { ScopeRecord, SeedData, UserRecord, WorkspaceRecord } from '../fixtures/types';
+
+/** The lowdb 1 instance json-server's router wraps (file-backed or in memory). */
+export type MockDb = jsonServer.JsonServerRouter<SeedData>['db'];
+
+/** Writes `data` as the JSON data file, creating its folder. */
+export function writeDataFile(path: string, data: SeedData): void {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, `${JSON.stringify(data, null, 2)}\n`);
+}
+
+/**
+ * Opens the database: in memory when `dataFile` is null, else the JSON file (created from `initial` when
+ * missing; collections added to the fixtures since the file was written are filled in from `initial`).
+ */
+export function openDb(dataFile: string | null, initial: SeedData): MockDb {
+  if (dataFile === null) return jsonServer.router<SeedData>(initial).db;
+  if (!existsSync(dataFile)) writeDataFile(dataFile, initial);
+  const onDisk = JSON.parse(readFileSync(dataFile, 'utf8')) as Partial<SeedData>;
+  const missing = Object.keys(initial).filter((key) => !(key in onDisk));
+  if (missing.length > 0) writeDataFile(dataFile, { ...initial, ...onDisk });
+  return jsonServer.router<SeedData>(dataFile).db;
+}
+
+/** Typed access to the database. Mutate the records `data` returns, then call `save()`. */
+export class Store {
+  constructor(readonly db: MockDb) {}
+
+  get data(): SeedData {
+    return this.db.getState();
+  }
+
+  save(): void {
+    this.db.write();
+  }
+
+  replace(data: SeedData): void {
+    this.db.setState(data).write();
+  }
+
+  userByEmail(email: string): UserRecord | undefined {
+    const wanted = email.trim().toLowerCase();
+    return this.data.users.find((user) => user.email.toLowerCase() === wanted);
+  }
+
+  userById(id: number): UserRecord | undefined {
+    return this.data.users.find((user) => user.id === id);
+  }
+
+  workspace(id: number): WorkspaceRecord | undefined {
+    return this.data.workspaces.find((workspace) => workspace.id === id);
+  }
+
+  scope(workspaceId: number, id: number): ScopeRecord | undefined {
+    return this.data.scopes.find((scope) => scope.workspaceId === workspaceId && scope.id === id);
+  }
+
+  /** Scopes of the user's workspace the user is a member of, in fixture order. */
+  scopesOf(user: UserRecord): ScopeRecord[] {
+    return this.data.scopes.filter(
+      (scope) => scope.workspaceId === user.workspaceId && user.scopeIds.includes(scope.id),
+    );
+  }
+
+  /** Users of the workspace who are members of the scope (0: the whole workspace). */
+  membersOf(workspaceId: number, scopeId: number): UserRecord[] {
+    return this.data.users.filter(
+      (user) => user.workspaceId === workspaceId && user.scopeIds.includes(scopeId),
+    );
+  }
+}
