@@ -1,0 +1,81 @@
+import moment from 'moment';
+
+/**
+ * Reads the date and time texts a field can hold and renders them with moment. Everything is done in
+ * UTC on the wall-clock values written, so no time zone or daylight-saving shift creeps in and nothing
+ * depends on the current date.
+ */
+export interface DateTimeParts {
+  readonly date: { readonly year: number; readonly month: number; readonly day: number } | null;
+  readonly time: { readonly hour: number; readonly minute: number; readonly second: number } | null;
+}
+
+const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})$/;
+const TIME = /^(\d{1,2}):(\d{2})(?::(\d{2}))?(?: ?([AaPp])[Mm])?$/;
+const ISO = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
+
+function parseUsDate(text: string): DateTimeParts['date'] {
+  const match = US_DATE.exec(text);
+  if (!match) return null;
+  const short = match[3].length === 2 ? Number(match[3]) : null;
+  // Two-digit years pivot like Excel and moment: 00-68 -> 20xx, 69-99 -> 19xx.
+  const year = short === null ? Number(match[3]) : short + (short > 68 ? 1900 : 2000);
+  return { year, month: Number(match[1]), day: Number(match[2]) };
+}
+
+function parseTime(text: string): DateTimeParts['time'] {
+  const match = TIME.exec(text);
+  if (!match) return null;
+  let hour = Number(match[1]);
+  const meridiem = match[4]?.toUpperCase();
+  if (meridiem) {
+    if (hour < 1 || hour > 12) return null;
+    hour = (hour % 12) + (meridiem === 'P' ? 12 : 0);
+  }
+  const minute = Number(match[2]);
+  const second = Number(match[3] ?? '0');
+  return hour < 24 && minute < 60 && second < 60 ? { hour, minute, second } : null;
+}
+
+/**
+ * Splits a value into its date and time parts. Accepts M/D/YYYY or M/D/YY, optionally followed by a time
+ * (H:mm, H:mm:ss, either with AM/PM), a time alone, or ISO 8601 (its offset is ignored: the wall-clock
+ * time written is shown). Null when the text is none of these or not a real date.
+ */
+export function parseDateTimeText(raw: string): DateTimeParts | null {
+  const text = raw.trim();
+  if (ISO.test(text)) {
+    const parsed = moment.parseZone(text, moment.ISO_8601, true);
+    if (!parsed.isValid()) return null;
+    return {
+      date: { year: parsed.year(), month: parsed.month() + 1, day: parsed.date() },
+      time: { hour: parsed.hour(), minute: parsed.minute(), second: parsed.second() },
+    };
+  }
+  const space = text.search(/\s/);
+  const head = space < 0 ? text : text.slice(0, space);
+  const tail = space < 0 ? '' : text.slice(space).trim();
+  const date = parseUsDate(head);
+  if (date) {
+    const time = tail === '' ? { hour: 0, minute: 0, second: 0 } : parseTime(tail);
+    if (!time || !toMoment({ date, time }).isValid()) return null;
+    return { date, time };
+  }
+  const time = parseTime(text);
+  return time ? { date: null, time } : null;
+}
+
+/** A UTC moment of the parts; a value without a date sits on 1 January 2000 (only its time is shown). */
+export function toMoment(parts: DateTimeParts): moment.Moment {
+  const date = parts.date ?? { year: 2000, month: 1, day: 1 };
+  const time = parts.time ?? { hour: 0, minute: 0, second: 0 };
+  return moment.utc({ ...time, year: date.year, month: date.month - 1, day: date.day }).locale('en');
+}
+
+/** Whole minutes since year 0, for comparing values "to the minute"; null when unreadable. */
+export function minuteOf(raw: string): number | null {
+  const parts = parseDateTimeText(raw);
+  if (!parts) return null;
+  const m = toMoment(parts);
+  return m.isValid() ? Math.floor(m.valueOf() / 60000) : null;
+}

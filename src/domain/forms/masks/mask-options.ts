@@ -1,0 +1,68 @@
+import { MaskType, type FieldDefinition, type MaskTypeId } from '../form.entity';
+
+/**
+ * Input masks, expressed in the product's notation (# digit, ? letter, * letter or digit) and
+ * translated to imask pattern options. The React layer binds imask to inputs with exactly these
+ * options, so the domain checks and the input behave the same.
+ */
+
+/** The built-in mask patterns of section 3, in the product's notation. */
+export const MASK_PATTERNS: Readonly<Record<Exclude<MaskTypeId, 0 | 1>, string>> = {
+  [MaskType.SSN]: '###-##-####',
+  [MaskType.Phone]: '(###) ###-####',
+  [MaskType.PhoneWithExt]: '(###) ###-#### ext. ###',
+  [MaskType.DateAndTime]: '##/##/#### ##:##',
+  [MaskType.Date]: '##/##/####',
+  [MaskType.Time]: '##:##',
+  [MaskType.ZIP5]: '#####',
+  [MaskType.ZIP9]: '#####-####',
+};
+
+/**
+ * imask definitions for the three mask symbols. Digits are ASCII 0-9; letters are any Unicode letter
+ * (names with accents must be typeable), one UTF-16 unit at a time.
+ */
+export const MASK_DEFINITIONS: Readonly<Record<'#' | '?' | '*', RegExp>> = {
+  '#': /[0-9]/,
+  '?': /\p{L}/u,
+  '*': /[\p{L}0-9]/u,
+};
+
+/** The imask pattern options of a field's mask. Plain data: pass it to `IMask(input, options)`. */
+export interface MaskOptions {
+  /** The imask pattern (the product's mask with imask's special characters escaped). */
+  readonly mask: string;
+  readonly definitions: Readonly<Record<string, RegExp>>;
+  /** Placeholders are shown only as the user types. */
+  readonly lazy: true;
+  /** Fixed characters after a typed one are added at once ("555" shows "(555) "), never removed on their own. */
+  readonly eager: 'append';
+  readonly placeholderChar: '_';
+}
+
+/**
+ * Characters imask would read as something other than a fixed character: its own default
+ * definitions (0, a), block and optional-group brackets, the stop char and the escape char.
+ */
+const IMASK_SPECIAL = new Set(['0', 'a', '{', '}', '[', ']', '`', '\\']);
+
+/** Translates a mask in the product's notation to an imask pattern that means the same. */
+export function toImaskPattern(mask: string): string {
+  let pattern = '';
+  for (const char of mask) pattern += IMASK_SPECIAL.has(char) ? `\\${char}` : char;
+  return pattern;
+}
+
+/** The product-notation mask of a field, or null when it has none (None, or Custom without a mask). */
+export function maskPatternOf(field: Pick<FieldDefinition, 'MaskType' | 'Mask'>): string | null {
+  const type = field.MaskType ?? MaskType.None;
+  if (type === MaskType.Custom) return field.Mask && field.Mask.length > 0 ? field.Mask : null;
+  return (MASK_PATTERNS as Partial<Record<number, string>>)[type] ?? null;
+}
+
+/** imask options for the field's mask, or null when the field is not masked. */
+export function maskOptionsFor(field: Pick<FieldDefinition, 'MaskType' | 'Mask'>): MaskOptions | null {
+  const pattern = maskPatternOf(field);
+  if (pattern === null) return null;
+  return { mask: toImaskPattern(pattern), definitions: { ...MASK_DEFINITIONS }, lazy: true, eager: 'append', placeholderChar: '_' };
+}
