@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 
 const layer = (name) => ({ group: [`**/${name}/**`, `**/${name}`], message: `This layer may not import from ${name}/ (see docs/architecture.md).` });
 const pkg = (name, why) => ({ name, message: why });
@@ -33,6 +34,10 @@ export default tseslint.config(
       'no-new-func': 'error',
       'no-implied-eval': 'error',
     },
+  },
+  {
+    files: ['scripts/**/*.mjs', '.ci/**/*.mjs'],
+    languageOptions: { globals: globals.node },
   },
   {
     files: ['src/ui/**/*.{ts,tsx}'],

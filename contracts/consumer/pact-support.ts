@@ -37,7 +37,7 @@ export function httpClientFor(baseUrl: string, uid: number | null) {
     baseUrl,
     fetch: globalThis.fetch,
     antiForgeryToken: () => (signedIn ? XSRF : null),
-    extraHeaders: () => (signedIn ? { Cookie: SESSION_COOKIE } : {}),
+    extraHeaders: (): Record<string, string> => (signedIn ? { Cookie: SESSION_COOKIE } : {}),
   };
   const context = {
     scope: () =>

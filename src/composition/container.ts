@@ -3,6 +3,7 @@ import type { HttpConfig } from '../adapters/http/http-config';
 import { RouterNavigator, type RouterLike } from '../adapters/browser/router-navigator';
 import { StartPlatform } from '../application/platform/start-platform.use-case';
 import type { AppStores } from '../stores/app-stores';
+import { ConnectionStore } from '../stores/connection.store';
 import { DialogStore } from '../stores/dialog.store';
 import { LayoutStore } from '../stores/layout.store';
 import { NavigationStore } from '../stores/navigation.store';
@@ -34,6 +35,7 @@ export function appStores(container: Container): AppStores {
     notifications: container.get(NotificationStore),
     layout: container.get(LayoutStore),
     requests: container.get(RequestActivityStore),
+    connection: container.get(ConnectionStore),
     navigation: container.get(NavigationStore),
   };
 }

@@ -24,6 +24,7 @@ import { RequestContext } from '../ports/request-context.port';
 import { RequestEvents } from '../ports/request-events.port';
 import { Scheduler } from '../ports/scheduler.port';
 import { UserContext } from '../ports/user-context.port';
+import { ConnectionStore } from '../stores/connection.store';
 import { DialogStore } from '../stores/dialog.store';
 import { LayoutStore } from '../stores/layout.store';
 import { RequestActivityStore } from '../stores/request-activity.store';
@@ -60,6 +61,7 @@ export function platformModule(config: HttpConfig): ContainerModule {
     bind(Dialogs).toService(DialogStore);
     bind(RequestActivityStore).toSelf().inSingletonScope();
     bind(LayoutStore).toSelf().inSingletonScope();
+    bind(ConnectionStore).toSelf().inSingletonScope();
 
     bind(HandleRequestOutcome).toSelf().inSingletonScope();
     bind(HandleRealtimeEvent).toSelf().inSingletonScope();

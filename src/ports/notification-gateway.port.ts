@@ -10,7 +10,7 @@ export interface UserNotification {
 /** The signed-in user's notifications. */
 export interface NotificationGateway {
   count(): Promise<HttpResult<number>>;
-  list(): Promise<HttpResult<UserNotification[]>>;
+  list(signal?: AbortSignal): Promise<HttpResult<UserNotification[]>>;
   markAllRead(): Promise<HttpResult<unknown>>;
   deleteAll(): Promise<HttpResult<unknown>>;
 }

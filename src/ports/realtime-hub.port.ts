@@ -6,6 +6,10 @@ export interface RealtimeHub {
   stop(): Promise<void>;
   /** Receives every pushed message; returns an unsubscribe function. */
   subscribe(listener: (message: RealtimeMessage) => void): () => void;
-  readonly state: 'disconnected' | 'connecting' | 'connected' | 'reconnecting';
+  readonly state: HubState;
+  /** Reports every change of the connection state; returns an unsubscribe function. */
+  watchState(listener: (state: HubState) => void): () => void;
 }
+
+export type HubState = 'disconnected' | 'connecting' | 'connected' | 'reconnecting';
 export const RealtimeHub = Symbol('RealtimeHub');

@@ -1,3 +1,4 @@
+import type { ConnectionStore } from './connection.store';
 import type { DialogStore } from './dialog.store';
 import type { LayoutStore } from './layout.store';
 import type { NavigationStore } from './navigation.store';
@@ -18,5 +19,6 @@ export interface AppStores {
   notifications: NotificationStore;
   layout: LayoutStore;
   requests: RequestActivityStore;
+  connection: ConnectionStore;
   navigation: NavigationStore;
 }

@@ -12,7 +12,11 @@ export class NotificationStore implements NotificationCenter {
   loading = false;
 
   constructor(@inject(ManageNotifications) private readonly notifications: ManageNotifications) {
-    makeAutoObservable<NotificationStore, 'notifications'>(this, { notifications: false }, { autoBind: true });
+    makeAutoObservable<NotificationStore, 'notifications' | 'listLoad'>(
+      this,
+      { notifications: false, listLoad: false },
+      { autoBind: true },
+    );
   }
 
   countChanged(count: number): void {
@@ -29,13 +33,27 @@ export class NotificationStore implements NotificationCenter {
     if (count !== null) runInAction(() => (this.count = count));
   }
 
+  private listLoad: AbortController | null = null;
+
   async loadList(): Promise<void> {
+    this.cancelListLoad();
+    const load = new AbortController();
+    this.listLoad = load;
     this.loading = true;
-    const items = await this.notifications.list();
+    const items = await this.notifications.list(load.signal);
+    if (load.signal.aborted) return;
     runInAction(() => {
+      this.listLoad = null;
       this.loading = false;
       if (items) this.items = items;
     });
+  }
+
+  /** The page closed before the list arrived: the request is aborted, silently. */
+  cancelListLoad(): void {
+    this.listLoad?.abort();
+    this.listLoad = null;
+    this.loading = false;
   }
 
   async markAllRead(): Promise<void> {

@@ -15,8 +15,8 @@ export class HttpNotificationGateway implements NotificationGateway {
     return result.ok ? { ...result, data: result.data.Count } : result;
   }
 
-  list(): Promise<HttpResult<UserNotification[]>> {
-    return this.http.get('notification/list', parseList(parseDto(NotificationDto)));
+  list(signal?: AbortSignal): Promise<HttpResult<UserNotification[]>> {
+    return this.http.get('notification/list', parseList(parseDto(NotificationDto)), undefined, { signal });
   }
 
   markAllRead(): Promise<HttpResult<unknown>> {

@@ -1,7 +1,7 @@
 import { HttpTransportType, HubConnectionBuilder, HubConnectionState, LogLevel, type HubConnection } from '@microsoft/signalr';
 import { inject, injectable } from 'inversify';
 import type { RealtimeMessage } from '../../domain/platform/realtime-events';
-import type { RealtimeHub } from '../../ports/realtime-hub.port';
+import type { HubState, RealtimeHub } from '../../ports/realtime-hub.port';
 import { HttpConfig } from '../http/http-config';
 
 const GROUPS = ['background', 'backend'] as const;
@@ -11,10 +11,11 @@ const GROUPS = ['background', 'backend'] as const;
 export class SignalRRealtimeHub implements RealtimeHub {
   private connection: HubConnection | null = null;
   private readonly listeners = new Set<(message: RealtimeMessage) => void>();
+  private readonly stateListeners = new Set<(state: HubState) => void>();
 
   constructor(@inject(HttpConfig) private readonly config: HttpConfig) {}
 
-  get state(): RealtimeHub['state'] {
+  get state(): HubState {
     switch (this.connection?.state) {
       case HubConnectionState.Connected:
         return 'connected';
@@ -39,22 +40,37 @@ export class SignalRRealtimeHub implements RealtimeHub {
       .configureLogging(LogLevel.Warning)
       .build();
     connection.on('message', (message: unknown) => this.dispatch(message));
-    connection.onreconnected(() => void this.joinGroups(connection));
+    connection.onreconnecting(() => this.announce());
+    connection.onreconnected(() => void this.joinGroups(connection).then(() => this.announce()));
+    connection.onclose(() => this.announce());
     this.connection = connection;
+    this.announce();
     try {
       await connection.start();
       await this.joinGroups(connection);
     } catch (error) {
       // A hub that cannot connect must not break the page; the caller may try again later.
-      this.connection = null;
+      if (this.connection === connection) this.connection = null;
       console.warn('Real-time hub unavailable', error);
     }
+    this.announce();
+  }
+
+  watchState(listener: (state: HubState) => void): () => void {
+    this.stateListeners.add(listener);
+    return () => this.stateListeners.delete(listener);
+  }
+
+  private announce(): void {
+    const state = this.state;
+    for (const listener of this.stateListeners) listener(state);
   }
 
   async stop(): Promise<void> {
     const connection = this.connection;
     this.connection = null;
     await connection?.stop();
+    this.announce();
   }
 
   subscribe(listener: (message: RealtimeMessage) => void): () => void {

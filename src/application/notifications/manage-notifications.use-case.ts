@@ -11,8 +11,9 @@ export class ManageNotifications {
     return result.ok ? result.data : null;
   }
 
-  async list(): Promise<UserNotification[] | null> {
-    const result = await this.gateway.list();
+  /** Null when the list could not be read (the error catalogue has told the user) or was cancelled. */
+  async list(signal?: AbortSignal): Promise<UserNotification[] | null> {
+    const result = await this.gateway.list(signal);
     return result.ok ? result.data : null;
   }
 

@@ -12,7 +12,7 @@ describe('pushed platform events', () => {
     tab.time.advance(10);
     expect(tab.users.user).toBeNull();
     expect(tab.account.signedOut).toBe(0);
-    expect(tab.navigator.path).toBe('/login');
+    expect(tab.navigator.path).toBe('/login?returnUrl=%2Fform%2Flist');
     expect(tab.notifier.shown).toEqual([{ kind: 'warning', message: 'Signed in elsewhere.' }]);
   });
 

@@ -26,7 +26,8 @@ export class HandleRealtimeEvent {
         void this.signOut.run({
           warning: reaction.warning,
           serverEnded: true,
-          next: reaction.nextState?.toLowerCase() === 'start' ? '/start' : '/login',
+          // NextState 'start' reloads the user on /start; any other (or unknown) state signs in again.
+          next: reaction.nextState?.toLowerCase() === 'start' ? '/start' : undefined,
         });
         return;
       case 'toast':

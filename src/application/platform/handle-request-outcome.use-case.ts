@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { reactionTo, type RequestFailure } from '../../domain/platform/error-catalogue';
+import { SITE_LOGIN_PATH, signedOutDestination } from '../../domain/routing/route-guard';
 import { Dialogs } from '../../ports/dialogs.port';
 import { Navigator } from '../../ports/navigator.port';
 import { Notifier } from '../../ports/notifier.port';
@@ -10,8 +11,6 @@ import { UserContext } from '../../ports/user-context.port';
 import { SessionTimeout } from '../session/session-timeout.use-case';
 import { SignOut } from '../session/sign-out.use-case';
 import { toastLater } from './delayed-toast';
-
-const SITE_LOGIN = '/site/user/login';
 
 /** Carries out the global error catalogue (platform spec §8) for every failed or warned call. */
 @injectable()
@@ -44,9 +43,9 @@ export class HandleRequestOutcome {
     });
     switch (reaction.type) {
       case 'unauthorised':
-        return this.signedOutByServer(`/login?returnUrl=${encodeURIComponent(this.navigator.currentPath())}`);
+        return this.signedOutByServer(signedOutDestination(this.navigator.currentPath()));
       case 'site-unauthorised':
-        return this.signedOutByServer(SITE_LOGIN);
+        return this.signedOutByServer(SITE_LOGIN_PATH);
       case 'quota-reached':
         return this.dialogs.quotaReached(reaction.message);
       case 'account-deleted':
@@ -81,7 +80,7 @@ export class HandleRequestOutcome {
 
   private isOnAuthPage(): boolean {
     const path = this.navigator.currentPath().toLowerCase();
-    return path.startsWith('/login') || path.startsWith(SITE_LOGIN);
+    return path.startsWith('/login') || path.startsWith(SITE_LOGIN_PATH);
   }
 
   private toast(kind: 'error' | 'warning', message: string): void {

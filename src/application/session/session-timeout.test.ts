@@ -80,7 +80,7 @@ describe('session time-out (platform spec §4)', () => {
   it('goes to /login when another tab signs out', async () => {
     const tab = await signedIn();
     (tab.store as InMemoryKeyValueStore).otherTabWrites(SESSION_KEY, null);
-    expect(tab.navigator.path).toBe('/login');
+    expect(tab.navigator.path).toBe('/login?returnUrl=%2Fform%2Flist');
     expect(tab.users.user).toBeNull();
     tab.time.advance(60 * MINUTE);
     expect(tab.ends).toEqual([]);
@@ -111,6 +111,6 @@ describe('session time-out (platform spec §4)', () => {
     await second.session.resume(member.userId);
     await first.signOut.run();
     (store as InMemoryKeyValueStore).otherTabWrites(SESSION_KEY, store.read(SESSION_KEY));
-    expect(second.navigator.path).toBe('/login');
+    expect(second.navigator.path).toBe('/login?returnUrl=%2Fform%2Flist');
   });
 });

@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { signedOutDestination } from '../../domain/routing/route-guard';
 import {
   compareRecords,
   expiresAt,
@@ -142,7 +143,7 @@ export class SessionTimeout {
         this.stop();
         this.record = null;
         this.users.setUser(null);
-        this.navigator.go('/login', { replace: true });
+        this.navigator.go(signedOutDestination(this.navigator.currentPath()), { replace: true });
         return;
       default:
         return;

@@ -41,7 +41,7 @@ describe('sign out', () => {
     expect(tab.users.user).toBeNull();
     expect(tab.session.current).toBeNull();
     expect(tab.hub.state).toBe('disconnected');
-    expect(tab.navigator.path).toBe('/login');
+    expect(tab.navigator.path).toBe('/login?returnUrl=%2Fform%2Flist');
   });
 
   it('shows the inactivity warning after the delay when the session expired', async () => {

@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { signedOutDestination } from '../../domain/routing/route-guard';
 import { AccountGateway } from '../../ports/account-gateway.port';
 import { Navigator } from '../../ports/navigator.port';
 import { Notifier } from '../../ports/notifier.port';
@@ -13,7 +14,7 @@ export interface SignOutOptions {
   warning?: string;
   /** The server already ended the session (forced logout): no sign-out call. */
   serverEnded?: boolean;
-  /** Where to go afterwards; /login by default. */
+  /** Where to go afterwards; by default where the route guard sends a visitor of the current page. */
   next?: string;
 }
 
@@ -34,8 +35,9 @@ export class SignOut {
     this.session.end();
     await this.hub.stop();
     if (!options.serverEnded) await this.account.signOut();
+    const next = options.next ?? signedOutDestination(this.navigator.currentPath());
     this.users.setUser(null);
-    this.navigator.go(options.next ?? '/login', { replace: true });
+    this.navigator.go(next, { replace: true });
     if (options.warning) toastLater(this.scheduler, this.notifier, 'warning', options.warning);
   }
 }

@@ -98,6 +98,9 @@ export class FakeDialogs implements Dialogs {
 
 export class FakeHub implements RealtimeHub {
   state: RealtimeHub['state'] = 'disconnected';
+  watchState(): () => void {
+    return () => undefined;
+  }
   private listeners = new Set<(message: RealtimeMessage) => void>();
   async start(): Promise<void> {
     this.state = 'connected';

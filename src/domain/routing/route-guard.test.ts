@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { decideNavigation, defaultPathFor, type NavigationUser } from './route-guard';
+import { decideNavigation, defaultPathFor, signedOutDestination, type NavigationUser } from './route-guard';
 import { ROUTES } from './route-table';
 import { ROUTE_EXPECTATIONS, type Outcome } from './route-expectations.fixture';
 import { COLUMNS } from './route-test-users.fixture';
@@ -149,5 +149,19 @@ describe('defaultPathFor', () => {
 
   it.each(COLUMNS)('the default page of $name renders for them', ({ user }) => {
     expect(decideNavigation({ path: defaultPathFor(user), user }).kind).toBe('render');
+  });
+});
+
+describe('signedOutDestination', () => {
+  it.each([
+    ['/form/list', '/login?returnUrl=%2Fform%2Flist'],
+    ['/report/list?x=1', '/login?returnUrl=%2Freport%2Flist%3Fx%3D1'],
+    ['/site/project/list', '/site/user/login?returnUrl=%2Fsite%2Fproject%2Flist'],
+    ['/logout', '/login'],
+    ['/site/logout', '/site/user/login'],
+    ['/features', '/features'],
+    ['/nowhere', '/404'],
+  ])('from %s a signed-out user goes to %s', (path, expected) => {
+    expect(signedOutDestination(path)).toBe(expected);
   });
 });

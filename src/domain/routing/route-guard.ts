@@ -131,3 +131,15 @@ function encodeForQuery(value: string): string {
 function redirect(to: string, reason: RedirectReason): NavigationDecision {
   return { kind: 'redirect', to, reason };
 }
+
+/**
+ * Where a user who has just been signed out goes from `path`: the page itself when visitors may see it,
+ * otherwise where the guard sends a visitor (the sign-in page, with the page as returnUrl).
+ */
+export function signedOutDestination(path: string): string {
+  const decision = decideNavigation({ path, user: null });
+  if (decision.kind === 'redirect') return decision.to;
+  const { route } = decision.match;
+  if (!NOT_A_RETURN_TARGET.has(route.id)) return decision.match.path;
+  return route.menuType === 'site' ? SITE_LOGIN_PATH : LOGIN_PATH;
+}

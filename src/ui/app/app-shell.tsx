@@ -9,7 +9,7 @@ import { useStores } from './stores-context';
 
 /** The root element of every route: page, toasts, dialogs, and the document-level state. */
 export const AppShell = observer(function AppShell() {
-  const { user, layout, requests, notifications } = useStores();
+  const { user, layout, requests, notifications, connection } = useStores();
   const theme = themeClass(user.user?.theme ?? 1);
 
   useEffect(() => {
@@ -27,6 +27,10 @@ export const AppShell = observer(function AppShell() {
     // "free of requests": tests and tools wait on this marker instead of guessing delays.
     document.body.dataset.requests = requests.freeOfRequests ? 'free' : 'busy';
   }, [requests.freeOfRequests]);
+
+  useEffect(() => {
+    document.body.dataset.hub = connection.hubState;
+  }, [connection.hubState]);
 
   useEffect(
     () =>

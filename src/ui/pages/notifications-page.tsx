@@ -7,6 +7,7 @@ export const NotificationsPage = observer(function NotificationsPage() {
   const { notifications } = useStores();
   useEffect(() => {
     void notifications.loadList();
+    return notifications.cancelListLoad;
   }, [notifications]);
   const empty = notifications.items.length === 0;
   return (

@@ -6,16 +6,19 @@ import { LoadingScreen } from '../components/loading-screen';
 
 /** /start and /loading: learn who is signed in afresh, then go to their default page. */
 export const StartPage = observer(function StartPage() {
-  const { session, navigation } = useStores();
+  const { session, navigation, user } = useStores();
   const navigate = useNavigate();
   useEffect(() => {
     let active = true;
     void session.boot(true).then(() => {
-      if (active) navigate(navigation.defaultPath(), { replace: true });
+      if (!active) return;
+      // Without a session, the start page's next step is signing in.
+      const next = navigation.defaultPath();
+      navigate(user.user === null && next === '/' ? '/login' : next, { replace: true });
     });
     return () => {
       active = false;
     };
-  }, [session, navigation, navigate]);
+  }, [session, navigation, navigate, user]);
   return <LoadingScreen label="Starting…" />;
 });

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useStores } from '../app/stores-context';
 import { LoadingScreen } from '../components/loading-screen';
@@ -18,9 +18,10 @@ export const RouteHost = observer(function RouteHost() {
   }, [session]);
 
   const path = `${location.pathname}${location.search}`;
-  // Decided on every render: observer() renders again when the path or the signed-in user changes,
-  // and the route history ignores a repeat of the same path.
-  const decision = user.loaded ? navigation.decide(path) : null;
+  // Decided once per navigation. Whoever changes the signed-in user also navigates (sign-in, sign-out,
+  // 401, another tab), so the guard runs on the new location with the new user; deciding on every user
+  // change as well would race those navigations with a second redirect.
+  const decision = useMemo(() => (user.loaded ? navigation.decide(path) : null), [user.loaded, navigation, path]);
 
   if (!decision) return <LoadingScreen />;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;

@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, MockControl, signIn, toast } from './support/gridwork';
+
+let mock: MockControl;
+test.beforeAll(async () => (mock = await MockControl.open()));
+test.afterAll(async () => mock.dispose());
+test.beforeEach(async () => mock.reset());
+
+const MINUTE = 60_000;
+
+test('the session warning comes 10 minutes before expiry; confirming extends it', async ({ page }) => {
+  await page.clock.install();
+  await signIn(page, ADMIN);
+  await page.clock.fastForward(20 * MINUTE - 5_000);
+  await expect(page.getByRole('dialog', { name: 'Session time-out' })).toHaveCount(0);
+  await page.clock.fastForward(5_000);
+  const warning = page.getByRole('dialog', { name: 'Session time-out' });
+  await expect(warning).toBeVisible();
+  const extended = page.waitForRequest((request) => request.url().endsWith('/api/session/extend'));
+  await warning.getByRole('button', { name: 'Stay signed in' }).click();
+  await extended;
+  await expect(warning).toBeHidden();
+  await page.clock.fastForward(25 * MINUTE);
+  await expect(page.getByRole('link', { name: 'Sign out' })).toBeVisible();
+});
+
+test('expiry logs the user out for inactivity', async ({ page }) => {
+  await page.clock.install();
+  await signIn(page, ADMIN);
+  await page.clock.fastForward(31 * MINUTE);
+  await expect(page).toHaveURL(/\/login\?returnUrl=%2Fform%2Flist$/);
+  await expect(toast(page, 'for security purposes you will be logged out due to inactivity')).toBeVisible();
+});
+
+test('signing out in one tab signs the other tab out too', async ({ context }) => {
+  const first = await context.newPage();
+  await signIn(first, ADMIN);
+  const second = await context.newPage();
+  await second.goto('/report/list');
+  await expect(second.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
+  await first.getByRole('link', { name: 'Sign out' }).click();
+  await expect(first).toHaveURL(/\/login$/);
+  await expect(second).toHaveURL(/\/login\?returnUrl=%2Freport%2Flist$/);
+});
+
+test('a pushed upload result shows its toast', async ({ page }) => {
+  await signIn(page, ADMIN);
+  await expect.poll(() => page.evaluate(() => document.body.dataset.hub)).toBe('connected');
+  await mock.push('zipUploadDone', { IsSuccess: true, FolderId: 4 }, ADMIN);
+  await expect(toast(page, 'Your file(s) have been uploaded successfully.')).toBeVisible();
+  await mock.push('zipUploadDone', { IsSuccess: false, FolderId: 4 }, ADMIN);
+  await expect(toast(page, 'Your upload has failed.')).toBeVisible();
+});
+
+test('a pushed notification count updates the badge', async ({ page }) => {
+  await signIn(page, ADMIN);
+  await expect.poll(() => page.evaluate(() => document.body.dataset.hub)).toBe('connected');
+  await mock.push('notificationCountUpdate', { Count: 7 }, ADMIN);
+  await expect(page.getByTestId('notification-count')).toHaveText('7');
+});
+
+test('a pushed userLoggedOut signs the user out with its message', async ({ page }) => {
+  await signIn(page, ADMIN);
+  await expect.poll(() => page.evaluate(() => document.body.dataset.hub)).toBe('connected');
+  await mock.push('userLoggedOut', { NextState: 'login', LogoutMessage: 'An administrator signed you out.' }, ADMIN);
+  await expect(page).toHaveURL(/\/login\?returnUrl=%2Fform%2Flist$/);
+  await expect(toast(page, 'An administrator signed you out.')).toBeVisible();
+});

@@ -1,0 +1,51 @@
+import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
+
+const MOCK = 'http://127.0.0.1:3100';
+
+export const ADMIN = 'admin@demo.test';
+export const MEMBER = 'member@demo.test';
+
+/** The mock server's control routes (fault injection, pushes, reset): what a demo presenter would use. */
+export class MockControl {
+  private constructor(private readonly api: APIRequestContext) {}
+
+  static async open(): Promise<MockControl> {
+    return new MockControl(await request.newContext({ baseURL: MOCK }));
+  }
+
+  async reset(): Promise<void> {
+    expect((await this.api.post('/api/__mock/reset', { data: {} })).ok()).toBe(true);
+  }
+
+  async fault(fault: Record<string, unknown>): Promise<void> {
+    const response = await this.api.post('/api/__mock/faults', { data: fault });
+    expect(response.ok(), await response.text()).toBe(true);
+  }
+
+  async push(listener: string, data: unknown, email?: string): Promise<void> {
+    const response = await this.api.post('/api/__mock/push', { data: { listener, data, email } });
+    expect(response.ok(), await response.text()).toBe(true);
+  }
+
+  async dispose(): Promise<void> {
+    await this.api.dispose();
+  }
+}
+
+/** Signs in through the login page like a person. */
+export async function signIn(page: Page, email = ADMIN, password = 'demo'): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('link', { name: 'Sign out' })).toBeVisible();
+}
+
+/** Waits until the app has no request in flight ("free of requests"). */
+export async function settled(page: Page): Promise<void> {
+  await expect(page.locator('body')).toHaveAttribute('data-requests', 'free');
+}
+
+export function toast(page: Page, text: string) {
+  return page.getByTestId('toast').filter({ hasText: text });
+}
