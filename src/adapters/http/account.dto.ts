@@ -1,4 +1,4 @@
-import { IsBoolean, IsIn, IsInt, IsString } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsPositive, IsString } from 'class-validator';
 
 export class CurrentUserDto {
   @IsInt() userId!: number;
@@ -26,5 +26,6 @@ export class ScopeDto {
 
 export class SessionTimeoutDto {
   @IsString() SessionId!: string;
-  @IsInt() Minutes!: number;
+  /** Any positive length: a server may give fractions of a minute (the mock does, for demos). */
+  @IsPositive() Minutes!: number;
 }

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import type { RequestFailure } from '../../domain/platform/error-catalogue';
+import { InMemoryRequestEvents } from '../events/in-memory-request-events';
+import { FetchHttpClient } from './fetch-http-client';
+import { ignoreBody, parseList, parseString } from './parse-response';
+
+interface Sent {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: string | undefined;
+}
+
+function client(answer: (sent: Sent) => Response | Promise<Response>, signedIn = true) {
+  const sent: Sent[] = [];
+  const failures: RequestFailure[] = [];
+  const warnings: string[] = [];
+  const pending: number[] = [];
+  const events = new InMemoryRequestEvents();
+  events.subscribe({
+    failed: (failure) => failures.push(failure),
+    warned: (message) => warnings.push(message),
+    pendingChanged: (count) => pending.push(count),
+  });
+  const fetch = (async (url: string, init: RequestInit) => {
+    const request = { url, method: String(init.method), headers: init.headers as Record<string, string>, body: init.body as string };
+    sent.push(request);
+    if (init.signal?.aborted) throw new DOMException('aborted', 'AbortError');
+    return answer(request);
+  }) as unknown as typeof globalThis.fetch;
+  const http = new FetchHttpClient(
+    { baseUrl: 'https://api.example', fetch, antiForgeryToken: () => (signedIn ? 'token-1' : null) },
+    { scope: () => ({ userId: 7, workspaceId: 1, scopeId: 10, primaryScopeId: 0, isDirect: false }) },
+    events,
+  );
+  return { http, sent, failures, warnings, pending };
+}
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+
+describe('FetchHttpClient (platform spec §7)', () => {
+  it('sends a GET under /api/ with the query and the scope headers, no anti-forgery header', async () => {
+    const { http, sent } = client(() => json(200, ['a@b.c']));
+    const result = await http.get('scopeusersetup/emailList', parseList(parseString), { page: 0, skip: undefined });
+    expect(result).toEqual({ ok: true, status: 200, data: ['a@b.c'] });
+    expect(sent[0].url).toBe('https://api.example/api/scopeusersetup/emailList?page=0');
+    expect(sent[0].method).toBe('GET');
+    expect(sent[0].headers).toMatchObject({ ScopeId: '10', Uid: '7', WorkspaceId: '1' });
+    expect(sent[0].headers).not.toHaveProperty('X-XSRF-TOKEN');
+  });
+
+  it('sends create, update and remove as POST with the suffix, JSON and the anti-forgery header', async () => {
+    const { http, sent } = client(() => json(200, {}));
+    await http.create('report', { reportName: 'R' }, ignoreBody);
+    await http.update('report', { reportId: 1 }, ignoreBody);
+    await http.remove('report', { reportId: 1 }, ignoreBody);
+    await http.remove('a/b/c/d', { id: 1 }, ignoreBody);
+    expect(sent.map((s) => [s.method, s.url.replace('https://api.example', '')])).toEqual([
+      ['POST', '/api/report/create'],
+      ['POST', '/api/report/update'],
+      ['POST', '/api/report/delete'],
+      ['POST', '/api/a/b/c/d'],
+    ]);
+    expect(sent[0].headers).toMatchObject({ 'X-XSRF-TOKEN': 'token-1', 'Content-Type': 'application/json' });
+    expect(sent[0].body).toBe('{"reportName":"R"}');
+    expect(sent[3].headers['X-HTTP-Method']).toBe('DELETE');
+  });
+
+  it('counts pending requests down to "free of requests"', async () => {
+    const { http, pending } = client(() => json(200, {}));
+    await Promise.all([http.get('a', ignoreBody), http.get('b', ignoreBody)]);
+    expect(pending).toEqual([1, 2, 1, 0]);
+  });
+
+  it('reports a failed status with its payload to the error catalogue', async () => {
+    const { http, failures } = client(() => json(500, { Message: 'Boom' }));
+    const result = await http.get('x', ignoreBody);
+    const failure = { kind: 'status', status: 500, payload: { Message: 'Boom' } };
+    expect(result).toEqual({ ok: false, failure });
+    expect(failures).toEqual([failure]);
+  });
+
+  it('keeps a plain-text error body as the message', async () => {
+    const { http } = client(() => new Response('Service down', { status: 503 }));
+    expect(await http.get('x', ignoreBody)).toMatchObject({ failure: { payload: { Message: 'Service down' } } });
+  });
+
+  it('leaves calls marked skipErrorHandling to their caller', async () => {
+    const { http, failures } = client(() => json(400, { Message: 'Bad' }));
+    await http.command('account/login', {}, ignoreBody, { skipErrorHandling: true });
+    expect(failures).toEqual([]);
+  });
+
+  it('rejects a response of the wrong shape instead of trusting it', async () => {
+    const { http, failures } = client(() => json(200, { not: 'a list' }));
+    const result = await http.get('scopeusersetup/emailList', parseList(parseString));
+    expect(result).toMatchObject({ ok: false, failure: { kind: 'invalid-response', status: 200 } });
+    expect(failures).toHaveLength(1);
+  });
+
+  it('raises the warning of a 200 flagged IsWarning and still returns the data', async () => {
+    const { http, warnings } = client(() => json(200, { IsWarning: true, Message: 'Careful', Count: 2 }));
+    expect(await http.get('x', ignoreBody)).toMatchObject({ ok: true, data: { Count: 2 } });
+    expect(warnings).toEqual(['Careful']);
+  });
+
+  it('tells an aborted call from a network failure', async () => {
+    const aborted = new AbortController();
+    aborted.abort();
+    const { http } = client(() => json(200, {}));
+    expect(await http.get('x', ignoreBody, undefined, { signal: aborted.signal })).toEqual({
+      ok: false,
+      failure: { kind: 'aborted' },
+    });
+    const offline = client(() => Promise.reject(new TypeError('Failed to fetch')));
+    expect(await offline.http.get('x', ignoreBody)).toMatchObject({ ok: false, failure: { kind: 'network' } });
+  });
+});
