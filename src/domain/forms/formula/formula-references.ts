@@ -1,0 +1,60 @@
+/**
+ * Converting a formula between its editor form (`F{n}`) and its stored form (`_{id}`).
+ *
+ * n is the field's FieldDefinitionId (see docs/formulas.md, "Field numbers"): the number the
+ * designer shows on the field badge, stable when fields move, are inserted or deleted. The
+ * mapping goes through FieldRefs so that another numbering could be plugged in without touching
+ * the parser. Only the references are rewritten; spacing and everything else is kept as typed.
+ */
+import type { FieldDefinition } from '../form.entity';
+import { referencesOf, type FormulaMode, type RefNode } from './formula-ast';
+import { INVALID_REFERENCE, type FormulaError } from './formula-error';
+import { parseFormula } from './formula-parser';
+import { err, ok, type Result } from './result';
+
+/** Maps editor numbers (F{n}) to field ids (_{id}) and back, for one form. */
+export interface FieldRefs {
+  /** The field id that F{n} stands for, or undefined when no such field exists. */
+  idOf(n: number): number | undefined;
+  /** The editor number of a field id, or undefined when the form has no such field. */
+  numberOf(id: number): number | undefined;
+}
+
+/** The form's numbering: F{n} is the field whose FieldDefinitionId is n. */
+export function fieldRefsOf(fields: readonly FieldDefinition[]): FieldRefs {
+  const ids = new Set(fields.map((f) => f.FieldDefinitionId));
+  return {
+    idOf: (n) => (ids.has(n) ? n : undefined),
+    numberOf: (id) => (ids.has(id) ? id : undefined),
+  };
+}
+
+function rewrite(
+  text: string,
+  from: FormulaMode,
+  prefix: string,
+  map: (n: number) => number | undefined,
+): Result<string, FormulaError> {
+  const parsed = parseFormula(text, from);
+  if (!parsed.ok) return parsed;
+  const refs: RefNode[] = referencesOf(parsed.value);
+  let out = '';
+  let at = 0;
+  for (const ref of refs) {
+    const mapped = map(ref.n);
+    if (mapped === undefined) return err(INVALID_REFERENCE);
+    out += text.slice(at, ref.offset) + prefix + String(mapped);
+    at = ref.offset + ref.length;
+  }
+  return ok(out + text.slice(at));
+}
+
+/** `F{n}` -> `_{id}`. Fails with "Invalid formula!" or "Invalid field reference!". */
+export function toStoredFormula(editorText: string, refs: FieldRefs): Result<string, FormulaError> {
+  return rewrite(editorText, 'editor', '_', (n) => refs.idOf(n));
+}
+
+/** `_{id}` -> `F{n}`. Fails with "Invalid formula!" or "Invalid field reference!". */
+export function toEditorFormula(storedText: string, refs: FieldRefs): Result<string, FormulaError> {
+  return rewrite(storedText, 'stored', 'F', (id) => refs.numberOf(id));
+}

@@ -1,0 +1,10 @@
+/** An expected failure is a value: either `{ ok: true, value }` or `{ ok: false, error }`. */
+export type Result<T, E> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
+
+export function ok<T>(value: T): { readonly ok: true; readonly value: T } {
+  return { ok: true, value };
+}
+
+export function err<E>(error: E): { readonly ok: false; readonly error: E } {
+  return { ok: false, error };
+}
