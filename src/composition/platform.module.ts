@@ -1,6 +1,8 @@
 import { ContainerModule } from 'inversify';
 import { InMemoryRequestEvents } from '../adapters/events/in-memory-request-events';
+import { AnchorFileDownloader } from '../adapters/browser/anchor-file-downloader';
 import { BeforeUnloadPageUnload } from '../adapters/browser/before-unload-page-unload';
+import { BrowserDevice } from '../adapters/browser/browser-device';
 import { RouterNavigator } from '../adapters/browser/router-navigator';
 import { SystemClock } from '../adapters/browser/system-clock';
 import { TimerScheduler } from '../adapters/browser/timer-scheduler';
@@ -8,12 +10,15 @@ import { FetchHttpClient } from '../adapters/http/fetch-http-client';
 import { HttpConfig } from '../adapters/http/http-config';
 import { SignalRRealtimeHub } from '../adapters/signalr/signalr-realtime-hub';
 import { LocalStorageKeyValueStore } from '../adapters/storage/local-storage-key-value-store';
+import { DownloadFile } from '../application/platform/download-file.use-case';
 import { HandleRealtimeEvent } from '../application/platform/handle-realtime-event.use-case';
 import { HandleRequestOutcome } from '../application/platform/handle-request-outcome.use-case';
 import { StartPlatform } from '../application/platform/start-platform.use-case';
 import { UnsavedChanges } from '../application/platform/track-unsaved-changes.use-case';
 import { Clock } from '../ports/clock.port';
+import { Device } from '../ports/device.port';
 import { Dialogs } from '../ports/dialogs.port';
+import { FileDownloader } from '../ports/file-downloader.port';
 import { HttpClient } from '../ports/http-client.port';
 import { KeyValueStore } from '../ports/key-value-store.port';
 import { Navigator } from '../ports/navigator.port';
@@ -49,6 +54,10 @@ export function platformModule(config: HttpConfig): ContainerModule {
     bind(Navigator).toService(RouterNavigator);
     bind(BeforeUnloadPageUnload).toSelf().inSingletonScope();
     bind(PageUnload).toService(BeforeUnloadPageUnload);
+    bind(BrowserDevice).toSelf().inSingletonScope();
+    bind(Device).toService(BrowserDevice);
+    bind(AnchorFileDownloader).toSelf().inSingletonScope();
+    bind(FileDownloader).toService(AnchorFileDownloader);
     bind(SignalRRealtimeHub).toSelf().inSingletonScope();
     bind(RealtimeHub).toService(SignalRRealtimeHub);
 
@@ -67,5 +76,6 @@ export function platformModule(config: HttpConfig): ContainerModule {
     bind(HandleRealtimeEvent).toSelf().inSingletonScope();
     bind(UnsavedChanges).toSelf().inSingletonScope();
     bind(StartPlatform).toSelf().inSingletonScope();
+    bind(DownloadFile).toSelf().inSingletonScope();
   });
 }

@@ -1,0 +1,18 @@
+import { injectable } from 'inversify';
+import { MOBILE_BREAKPOINT_PX } from '../../domain/routing/route-history';
+import { readCookie } from '../http/http-config';
+
+@injectable()
+export class BrowserDevice {
+  isMobile(): boolean {
+    return window.innerWidth < MOBILE_BREAKPOINT_PX;
+  }
+
+  userAgent(): string {
+    return navigator.userAgent;
+  }
+
+  antiForgeryToken(): string | null {
+    return readCookie(document.cookie, 'XSRF-TOKEN');
+  }
+}
