@@ -28,9 +28,10 @@ export const LoginPage = observer(function LoginPage({ match }: PageProps) {
           {signIn.message}
         </p>
       )}
-      <label className="field">
-        <span>E-mail</span>
+      <div className="field">
+        <label htmlFor="login-email">E-mail</label>
         <input
+          id="login-email"
           type="email"
           name="email"
           autoComplete="username"
@@ -45,10 +46,11 @@ export const LoginPage = observer(function LoginPage({ match }: PageProps) {
             {errors.email}
           </span>
         )}
-      </label>
-      <label className="field">
-        <span>Password</span>
+      </div>
+      <div className="field">
+        <label htmlFor="login-password">Password</label>
         <input
+          id="login-password"
           type="password"
           name="password"
           autoComplete="current-password"
@@ -62,7 +64,7 @@ export const LoginPage = observer(function LoginPage({ match }: PageProps) {
             {errors.password}
           </span>
         )}
-      </label>
+      </div>
       <button type="submit" className="button button--wide" disabled={signIn.busy}>
         {signIn.busy ? 'Signing in…' : 'Sign in'}
       </button>

@@ -1,0 +1,64 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { UnsavedChanges } from '../../application/platform/track-unsaved-changes.use-case';
+import { GuardRoute } from '../../application/routing/guard-route.use-case';
+import { FakePageUnload, ok } from '../../application/testing/fakes';
+import { platformHarness } from '../../application/testing/platform-harness';
+import { ManageNotifications } from '../../application/notifications/manage-notifications.use-case';
+import { SwitchScope } from '../../application/session/switch-scope.use-case';
+import { LoadCurrentUser } from '../../application/session/load-current-user.use-case';
+import type { AppStores } from '../../stores/app-stores';
+import { ConnectionStore } from '../../stores/connection.store';
+import { DialogStore } from '../../stores/dialog.store';
+import { LayoutStore } from '../../stores/layout.store';
+import { NavigationStore } from '../../stores/navigation.store';
+import { NotificationStore } from '../../stores/notification.store';
+import { RequestActivityStore } from '../../stores/request-activity.store';
+import { SessionStore } from '../../stores/session.store';
+import { SignInStore } from '../../stores/sign-in.store';
+import { ToastStore } from '../../stores/toast.store';
+import { UserStore } from '../../stores/user.store';
+import { StoresProvider } from '../app/stores-context';
+
+/** Real stores over the in-memory fakes of the application tests: what a view sees, without a server. */
+export function testStores() {
+  const tab = platformHarness();
+  const user = new UserStore();
+  const dialogs = new DialogStore();
+  const unsaved = new UnsavedChanges(dialogs, new FakePageUnload());
+  const notifications = new ManageNotifications({
+    count: async () => ok(2),
+    list: async () => ok([]),
+    markAllRead: async () => ok({}),
+    deleteAll: async () => ok({}),
+  });
+  const stores: AppStores = {
+    user,
+    session: new SessionStore(
+      new LoadCurrentUser(tab.account, user, tab.session, tab.hub),
+      tab.signOut,
+      new SwitchScope(tab.account, user),
+    ),
+    signIn: new SignInStore(tab.signIn),
+    toasts: new ToastStore(tab.time),
+    dialogs,
+    notifications: new NotificationStore(notifications),
+    layout: new LayoutStore(),
+    requests: new RequestActivityStore(tab.events),
+    connection: new ConnectionStore(tab.hub),
+    navigation: new NavigationStore(new GuardRoute(tab.users), unsaved),
+  };
+  return { stores, tab };
+}
+
+/** Renders a view at a path, with the stores and a memory router; returns the router to read its location. */
+export function renderAt(path: string, view: ReactElement, stores: AppStores) {
+  const router = createMemoryRouter([{ path: '*', element: view }], { initialEntries: [path] });
+  const result = render(
+    <StoresProvider stores={stores}>
+      <RouterProvider router={router} />
+    </StoresProvider>,
+  );
+  return { ...result, router };
+}
