@@ -67,11 +67,6 @@ export default tseslint.config(
     },
   },
   {
-    // Tests and their fakes may use timers and the real clock to drive what they test.
-    files: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/application/testing/**'],
-    rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off', 'no-restricted-imports': 'off' },
-  },
-  {
     files: ['src/adapters/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['application', 'stores', 'ui', 'composition'].map(layer) }] },
   },
@@ -83,5 +78,11 @@ export default tseslint.config(
     files: ['src/ui/**/*.{ts,tsx}'],
     ignores: ['src/ui/main.tsx'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['adapters', 'composition', 'application'].map(layer) }] },
+  },
+  {
+    // Last, so it wins: tests and their helpers build real objects over fakes from any layer, and may use
+    // timers and the real clock to drive what they test.
+    files: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/application/testing/**', 'src/ui/testing/**'],
+    rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off', 'no-restricted-imports': 'off' },
   },
 );

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
+import { browserName } from '../../domain/platform/browser-name';
 import { useStores } from '../app/stores-context';
 import type { PageProps } from './page-props';
 
@@ -37,6 +38,9 @@ export function ErrorCodePage({ match }: PageProps) {
       <p className="error-page__code">{code}</p>
       <h1>Something went wrong</h1>
       <p>Please try again. If this error persists, please contact the support.</p>
+      <p className="error-page__details">
+        Error {code} · {browserName(navigator.userAgent)}
+      </p>
       <HomeLink />
     </div>
   );
