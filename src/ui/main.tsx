@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { ServiceIdentifier } from 'inversify';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { browserHttpConfig } from '../adapters/http/browser-http-config';
 import { appStores, createContainer, startApplication } from '../composition/container';
@@ -16,7 +17,7 @@ startApplication(container, router);
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
-    <StoresProvider stores={stores}>
+    <StoresProvider stores={stores} resolve={<T,>(store: new (...args: never[]) => T) => container.get<T>(store as ServiceIdentifier<T>)}>
       <RouterProvider router={router} />
     </StoresProvider>
   </StrictMode>,

@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import { DESIGNER_PAGES } from '../designer/designer-pages';
+import { FORM_INSTANCE_PAGES } from '../form-instance/form-instance-pages';
 import { ErrorCodePage, ForbiddenPage, NotFoundPage } from '../pages/error-pages';
 import { HomePage } from '../pages/home-page';
 import { LoginPage } from '../pages/login-page';
@@ -32,6 +34,8 @@ const PAGES: Record<string, ComponentType<PageProps>> = {
   'public.terms': HomePage,
   'landing.notifications': NotificationsPage,
   'landing.workspaces': WorkspacesPage,
+  ...DESIGNER_PAGES,
+  ...FORM_INSTANCE_PAGES,
 };
 
 export function pageFor(routeId: string): ComponentType<PageProps> {
