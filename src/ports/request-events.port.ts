@@ -1,6 +1,8 @@
 import type { RequestFailure } from '../domain/platform/error-catalogue';
 
 export interface RequestEventListener {
+  /** A call answered with success: the server has seen the user (its session slides). */
+  succeeded(path: string): void;
   failed(failure: RequestFailure, path: string): void;
   warned(message: string): void;
   pendingChanged(count: number): void;

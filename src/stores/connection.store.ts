@@ -6,11 +6,16 @@ import { RealtimeHub, type HubState } from '../ports/realtime-hub.port';
 @injectable()
 export class ConnectionStore {
   hubState: HubState;
+  private readonly unwatch: () => void;
 
   constructor(@inject(RealtimeHub) hub: RealtimeHub) {
     this.hubState = hub.state;
-    makeAutoObservable(this, {}, { autoBind: true });
-    hub.watchState(this.changed);
+    makeAutoObservable<ConnectionStore, 'unwatch'>(this, { unwatch: false }, { autoBind: true });
+    this.unwatch = hub.watchState(this.changed);
+  }
+
+  dispose(): void {
+    this.unwatch();
   }
 
   changed(state: HubState): void {

@@ -19,6 +19,14 @@ export class NavigationStore {
     return this.guard.defaultPath();
   }
 
+  afterSignIn(loginPath: string): string {
+    return this.guard.afterSignIn(loginPath);
+  }
+
+  canOpen(path: string): boolean {
+    return this.guard.canOpen(path);
+  }
+
   get recentPaths(): readonly string[] {
     return this.guard.recent;
   }

@@ -10,6 +10,8 @@ export class NotificationStore implements NotificationCenter {
   count = 0;
   items: UserNotification[] = [];
   loading = false;
+  /** The notifications page is open: pushed changes reload the list too. */
+  listOpen = false;
 
   constructor(@inject(ManageNotifications) private readonly notifications: ManageNotifications) {
     makeAutoObservable<NotificationStore, 'notifications' | 'listLoad'>(
@@ -25,7 +27,18 @@ export class NotificationStore implements NotificationCenter {
 
   refresh(): void {
     void this.loadCount();
-    if (this.items.length > 0) void this.loadList();
+    if (this.listOpen) void this.loadList();
+  }
+
+  /** The notifications page opened: load the list and keep it current until `listClosed`. */
+  listOpened(): void {
+    this.listOpen = true;
+    void this.loadList();
+  }
+
+  listClosed(): void {
+    this.listOpen = false;
+    this.cancelListLoad();
   }
 
   async loadCount(): Promise<void> {

@@ -6,10 +6,15 @@ import { RequestEvents } from '../ports/request-events.port';
 @injectable()
 export class RequestActivityStore {
   pending = 0;
+  private readonly unsubscribe: () => void;
 
   constructor(@inject(RequestEvents) events: RequestEvents) {
-    makeAutoObservable(this, {}, { autoBind: true });
-    events.subscribe({ pendingChanged: (count) => this.setPending(count) });
+    makeAutoObservable<RequestActivityStore, 'unsubscribe'>(this, { unsubscribe: false }, { autoBind: true });
+    this.unsubscribe = events.subscribe({ pendingChanged: (count) => this.setPending(count) });
+  }
+
+  dispose(): void {
+    this.unsubscribe();
   }
 
   get freeOfRequests(): boolean {

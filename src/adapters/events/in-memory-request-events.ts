@@ -12,6 +12,10 @@ export class InMemoryRequestEvents implements RequestEvents {
     return () => this.listeners.delete(listener);
   }
 
+  succeeded(path: string): void {
+    for (const listener of this.listeners) listener.succeeded?.(path);
+  }
+
   failed(failure: RequestFailure, path: string): void {
     for (const listener of this.listeners) listener.failed?.(failure, path);
   }

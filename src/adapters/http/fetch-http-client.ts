@@ -79,6 +79,7 @@ export class FetchHttpClient implements HttpClient {
         const detail = `Unexpected response shape from ${plan.path}`;
         return this.fail({ kind: 'invalid-response', status: response.status, detail }, plan.path, options);
       }
+      this.events.succeeded(plan.path);
       return { ok: true, status: response.status, data };
     } catch (error) {
       const aborted = error instanceof DOMException && error.name === 'AbortError';

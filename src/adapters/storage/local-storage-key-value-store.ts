@@ -8,10 +8,12 @@ import type { KeyValueStore } from '../../ports/key-value-store.port';
 @injectable()
 export class LocalStorageKeyValueStore implements KeyValueStore {
   private readonly memory = new Map<string, string>();
+  /** Keys whose last write storage refused (quota): memory holds the newer value. */
+  private readonly memoryOnly = new Set<string>();
   private readonly storage: Storage | null = usableStorage();
 
   read(key: string): string | null {
-    if (this.storage) {
+    if (this.storage && !this.memoryOnly.has(key)) {
       try {
         return this.storage.getItem(key);
       } catch {
@@ -25,13 +27,15 @@ export class LocalStorageKeyValueStore implements KeyValueStore {
     this.memory.set(key, value);
     try {
       this.storage?.setItem(key, value);
+      this.memoryOnly.delete(key);
     } catch {
-      // memory keeps it
+      this.memoryOnly.add(key);
     }
   }
 
   remove(key: string): void {
     this.memory.delete(key);
+    this.memoryOnly.delete(key);
     try {
       this.storage?.removeItem(key);
     } catch {

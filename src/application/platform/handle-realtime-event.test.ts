@@ -22,6 +22,8 @@ describe('pushed platform events', () => {
     tab.hub.push({ Listener: 'zipUploadDone', Data: { IsSuccess: false, FolderId: 1 } });
     tab.hub.push({ Listener: 'notificationCountUpdate', Data: { Count: 5 } });
     tab.hub.push({ Listener: 'markAllUserNotificationsRead' });
+    expect(tab.notifier.shown).toEqual([]);
+    tab.time.advance(10);
     expect(tab.notifier.shown).toEqual([{ kind: 'error', message: 'Your upload has failed.' }]);
     expect(tab.notifications.counts).toEqual([5]);
     expect(tab.notifications.refreshes).toBe(1);

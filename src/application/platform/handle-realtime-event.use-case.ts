@@ -3,6 +3,8 @@ import { reactionToRealtime, type RealtimeMessage } from '../../domain/platform/
 import { NotificationCenter } from '../../ports/notification-center.port';
 import { Notifier } from '../../ports/notifier.port';
 import { RealtimeHub } from '../../ports/realtime-hub.port';
+import { Scheduler } from '../../ports/scheduler.port';
+import { toastLater } from './delayed-toast';
 import { SignOut } from '../session/sign-out.use-case';
 
 /** Handles the platform events pushed through the hub (platform spec §7). */
@@ -13,6 +15,7 @@ export class HandleRealtimeEvent {
     @inject(Notifier) private readonly notifier: Notifier,
     @inject(NotificationCenter) private readonly notifications: NotificationCenter,
     @inject(SignOut) private readonly signOut: SignOut,
+    @inject(Scheduler) private readonly scheduler: Scheduler,
   ) {}
 
   start(): () => void {
@@ -31,6 +34,8 @@ export class HandleRealtimeEvent {
         });
         return;
       case 'toast':
+        // Error and warning messages appear after 10 ms, like every other (platform spec §8).
+        if (reaction.kind === 'error') return toastLater(this.scheduler, this.notifier, 'error', reaction.message);
         return this.notifier.show(reaction.kind, reaction.message);
       case 'notification-count':
         return this.notifications.countChanged(reaction.count);

@@ -24,7 +24,7 @@ describe('error catalogue carried out (platform spec §8)', () => {
   it('401 on an external site goes to the site login', async () => {
     const tab = await tabOn('/site/project/list');
     tab.events.failed(fail(401), 'x');
-    expect(tab.navigator.path).toBe('/site/user/login');
+    expect(tab.navigator.path).toBe('/site/user/login?returnUrl=%2Fsite%2Fproject%2Flist');
   });
 
   it('402 opens the quota dialog with the server message', async () => {

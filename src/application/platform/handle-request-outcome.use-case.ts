@@ -45,7 +45,7 @@ export class HandleRequestOutcome {
       case 'unauthorised':
         return this.signedOutByServer(signedOutDestination(this.navigator.currentPath()));
       case 'site-unauthorised':
-        return this.signedOutByServer(SITE_LOGIN_PATH);
+        return this.signedOutByServer(signedOutDestination(this.navigator.currentPath(), { isSite: true }));
       case 'quota-reached':
         return this.dialogs.quotaReached(reaction.message);
       case 'account-deleted':

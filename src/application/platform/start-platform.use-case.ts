@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { LOGGED_OUT_FOR_INACTIVITY } from '../../domain/session/session-record';
+import { RequestEvents } from '../../ports/request-events.port';
 import { SessionTimeout } from '../session/session-timeout.use-case';
 import { SignOut } from '../session/sign-out.use-case';
 import { HandleRealtimeEvent } from './handle-realtime-event.use-case';
@@ -15,6 +16,7 @@ export class StartPlatform {
     @inject(UnsavedChanges) private readonly unsaved: UnsavedChanges,
     @inject(SessionTimeout) private readonly session: SessionTimeout,
     @inject(SignOut) private readonly signOut: SignOut,
+    @inject(RequestEvents) private readonly requests: RequestEvents,
   ) {}
 
   run(): () => void {
@@ -22,6 +24,7 @@ export class StartPlatform {
       this.requestOutcome.start(),
       this.realtime.start(),
       this.unsaved.start(),
+      this.requests.subscribe({ succeeded: () => this.session.touch() }),
       this.session.onEnd((reason) =>
         void this.signOut.run(reason === 'expired' ? { warning: LOGGED_OUT_FOR_INACTIVITY } : {}),
       ),

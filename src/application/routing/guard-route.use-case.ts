@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { decideNavigation, defaultPathFor, type NavigationDecision } from '../../domain/routing/route-guard';
+import { canOpen, decideNavigation, defaultPathFor, type NavigationDecision } from '../../domain/routing/route-guard';
 import { RouteHistory } from '../../domain/routing/route-history';
 import { UserContext } from '../../ports/user-context.port';
 
@@ -19,6 +19,17 @@ export class GuardRoute {
 
   defaultPath(): string {
     return defaultPathFor(this.users.user);
+  }
+
+  /** Where a user who has just signed in on `loginPath` (with its returnUrl) goes: the guard decides. */
+  afterSignIn(loginPath: string): string {
+    const decision = this.decide(loginPath);
+    return decision.kind === 'redirect' ? decision.to : this.defaultPath();
+  }
+
+  /** Whether the signed-in user may open a page: links to pages they cannot open are not shown. */
+  canOpen(path: string): boolean {
+    return canOpen(path, this.users.user);
   }
 
   /** The most recent paths, oldest first (at most 50). */

@@ -114,3 +114,36 @@ describe('session time-out (platform spec §4)', () => {
     expect(second.navigator.path).toBe('/login?returnUrl=%2Fform%2Flist');
   });
 });
+
+describe('activity slides the session, as the server does', () => {
+  it('moves expiry forward after a successful call, at most once a minute', async () => {
+    const tab = await signedIn();
+    tab.time.advance(10 * MINUTE);
+    tab.session.touch();
+    expect(tab.session.current?.ticks).toBe(tab.time.now());
+    const touchedAt = tab.time.now();
+    tab.time.advance(30_000);
+    tab.session.touch();
+    expect(tab.session.current?.ticks).toBe(touchedAt);
+    tab.time.advance(20 * MINUTE - 30_000 - 1);
+    expect(tab.dialogs.confirms).toHaveLength(0);
+    tab.time.advance(1);
+    expect(tab.dialogs.confirms.map((c) => c.title)).toEqual([SESSION_WARNING_TITLE]);
+  });
+
+  it('closes an open warning when activity extended the session', async () => {
+    const tab = await signedIn();
+    tab.time.advance(21 * MINUTE);
+    expect(tab.dialogs.confirms).toHaveLength(1);
+    tab.session.touch();
+    expect(tab.dialogs.confirms).toHaveLength(0);
+    tab.time.advance(25 * MINUTE);
+    expect(tab.ends).toEqual([]);
+  });
+
+  it('does nothing when signed out', () => {
+    const tab = platformHarness();
+    tab.session.touch();
+    expect(tab.store.read(SESSION_KEY)).toBeNull();
+  });
+});

@@ -17,6 +17,8 @@ import { SessionGateway } from '../../ports/session-gateway.port';
 import { UserContext } from '../../ports/user-context.port';
 
 export const SESSION_KEY = 'gridwork.session';
+/** Successful calls slide the session, as the server's does; the shared record is rewritten at most this often. */
+export const ACTIVITY_RESOLUTION_MS = 60_000;
 export const SESSION_WARNING_TITLE = 'Session time-out';
 export const SESSION_WARNING_TEXT =
   'Your session is about to expire. Do you want to stay signed in?';
@@ -74,6 +76,19 @@ export class SessionTimeout {
     const result = await this.gateway.extend();
     if (!result.ok) return;
     this.adopt({ ...mine, id: result.data.SessionId, minutes: result.data.Minutes, ticks: this.clock.now() }, true);
+  }
+
+  /**
+   * A call succeeded: the server slid its session, so the local one follows (and the other tabs with it).
+   * Throttled, so that a burst of calls writes the shared record once.
+   */
+  touch(): void {
+    const mine = this.record;
+    if (!mine) return;
+    const now = this.clock.now();
+    if (now - mine.ticks < ACTIVITY_RESOLUTION_MS) return;
+    this.dialogs.dismiss(SESSION_WARNING_TITLE);
+    this.adopt({ ...mine, ticks: now }, true);
   }
 
   /** Signed out: forget the record, which sends the other tabs to /login. */

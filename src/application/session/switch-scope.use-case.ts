@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { isSafeReturnPath } from '../../domain/routing/route-guard';
 import { AccountGateway, type Scope } from '../../ports/account-gateway.port';
 import { UserContext } from '../../ports/user-context.port';
 import { done, failed, type Outcome } from '../platform/outcome';
@@ -23,11 +24,6 @@ export class SwitchScope {
     const result = await this.account.switchScope(scopeId);
     if (!result.ok) return failed('Could not switch scope.');
     this.users.setUser(result.data);
-    return done(back && isInternalPath(back) ? back : fallback);
+    return done(back && isSafeReturnPath(back) ? back : fallback);
   }
-}
-
-/** Only same-site paths are followed, so a crafted `back` cannot send the user elsewhere. */
-export function isInternalPath(path: string): boolean {
-  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
 }

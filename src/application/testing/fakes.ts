@@ -9,7 +9,7 @@ import type { NotificationCenter } from '../../ports/notification-center.port';
 import type { Notifier, ToastKind } from '../../ports/notifier.port';
 import type { PageUnload } from '../../ports/page-unload.port';
 import type { RealtimeHub } from '../../ports/realtime-hub.port';
-import type { SessionGateway, SessionTimeout } from '../../ports/session-gateway.port';
+import type { SessionGateway, SessionTimeoutInfo } from '../../ports/session-gateway.port';
 import type { UserContext } from '../../ports/user-context.port';
 
 export const ok = <T>(data: T): HttpResult<T> => ({ ok: true, status: 200, data });
@@ -120,10 +120,10 @@ export class FakeHub implements RealtimeHub {
 export class FakeSessionGateway implements SessionGateway {
   minutes = 30;
   extensions = 0;
-  async timeout(): Promise<HttpResult<SessionTimeout>> {
+  async timeout(): Promise<HttpResult<SessionTimeoutInfo>> {
     return ok({ SessionId: 'session-1', Minutes: this.minutes });
   }
-  async extend(): Promise<HttpResult<SessionTimeout>> {
+  async extend(): Promise<HttpResult<SessionTimeoutInfo>> {
     this.extensions += 1;
     return ok({ SessionId: 'session-1', Minutes: this.minutes });
   }

@@ -33,7 +33,7 @@ export function platformHarness(store = new InMemoryKeyValueStore()) {
   const signOut = new SignOut(account, users, session, hub, navigator, notifier, time);
   const signIn = new SignIn(account, users, session, hub);
   const requestOutcome = new HandleRequestOutcome(events, users, navigator, notifier, dialogs, time, session, hub, signOut);
-  const realtime = new HandleRealtimeEvent(hub, notifier, notifications, signOut);
+  const realtime = new HandleRealtimeEvent(hub, notifier, notifications, signOut, time);
   return {
     time, users, navigator, notifier, dialogs, hub, sessionGateway, account, events, notifications,
     store, session, signIn, signOut, requestOutcome, realtime,

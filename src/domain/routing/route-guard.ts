@@ -107,13 +107,23 @@ function isVisitorPage(route: RouteDefinition): boolean {
   return route.authState === 'Anonymous' || VISITOR_MENUS.has(route.menuType);
 }
 
+/** True when the user would see the page at `path` rather than be redirected: for showing only links that work. */
+export function canOpen(path: string, user: NavigationUser | null): boolean {
+  return decideNavigation({ path, user }).kind === 'render';
+}
+
+/** An in-app path ('/x', not '//host' or '/\\host'): the only kind of return address the app follows. */
+export function isSafeReturnPath(target: string): boolean {
+  return target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\');
+}
+
 /**
  * The returnUrl of a visitor page, if it is safe to follow: an in-app path ('/x', not '//host' or '/\host')
  * to a known route that is neither a visitor page (no loop) nor a sign-out page.
  */
 function returnTarget(match: RouteMatch): string | null {
   const target = match.query.returnUrl;
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return null;
+  if (!target || !isSafeReturnPath(target)) return null;
   const next = matchRoute(target);
   if (!next || isVisitorPage(next.route) || NOT_A_RETURN_TARGET.has(next.route.id)) return null;
   return target;
@@ -136,8 +146,9 @@ function redirect(to: string, reason: RedirectReason): NavigationDecision {
  * Where a user who has just been signed out goes from `path`: the page itself when visitors may see it,
  * otherwise where the guard sends a visitor (the sign-in page, with the page as returnUrl).
  */
-export function signedOutDestination(path: string): string {
-  const decision = decideNavigation({ path, user: null });
+export function signedOutDestination(path: string, options: { isSite?: boolean } = {}): string {
+  const visitor: NavigationUser | null = options.isSite ? { logged: false, accountType: 0, teamScopeId: 0, isSite: true } : null;
+  const decision = decideNavigation({ path, user: visitor });
   if (decision.kind === 'redirect') return decision.to;
   const { route } = decision.match;
   if (!NOT_A_RETURN_TARGET.has(route.id)) return decision.match.path;

@@ -1,5 +1,6 @@
-/** Account types (platform spec §3): 0 anonymous, 1 full member, 2 member, 3 site user, 4 direct-link user. */
-export type AccountType = 0 | 1 | 2 | 3 | 4;
+import type { AccountType } from '../routing/account-types';
+
+export type { AccountType };
 
 /** The cached current user (platform spec §3), as `GET /api/account/current` returns it. */
 export interface CurrentUser {

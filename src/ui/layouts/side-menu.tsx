@@ -5,9 +5,11 @@ import { useStores } from '../app/stores-context';
 import { menuFor } from './menu-items';
 
 export const SideMenu = observer(function SideMenu({ menuType }: { menuType: MenuType }) {
-  const { user, layout } = useStores();
+  const { user, layout, navigation } = useStores();
   const current = user.user;
-  const items = menuFor(menuType, current?.workspaceId ?? 0, current?.isAdmin ?? false);
+  const items = menuFor(menuType, current?.workspaceId ?? 0, current?.isAdmin ?? false).filter((item) =>
+    navigation.canOpen(item.to),
+  );
   const collapsed = !layout.isMobile && !layout.menuExpanded;
   const hiddenOnMobile = layout.isMobile && !layout.mobileMenuOpen;
   if (items.length === 0) return null;

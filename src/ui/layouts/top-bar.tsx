@@ -6,11 +6,14 @@ import { useStores } from '../app/stores-context';
 
 /** Header: menu toggle, search and upgrade only for a signed-in user (platform spec §2). */
 export const TopBar = observer(function TopBar({ showMenuToggle }: { showMenuToggle: boolean }) {
-  const { user, layout, notifications } = useStores();
+  const { user, layout, notifications, navigation } = useStores();
   const navigate = useNavigate();
   const [phrase, setPhrase] = useState('');
   const current = user.user;
   const logged = current?.logged === true;
+  // Only links the user can open: a member has no landing menu, a site user no search or upgrade.
+  const upgradePath = current ? `/workspace/${current.workspaceId}/subscription` : '';
+  const canSearch = logged && navigation.canOpen('/search/x');
 
   const searchSubmitted = (event: FormEvent) => {
     event.preventDefault();
@@ -25,22 +28,22 @@ export const TopBar = observer(function TopBar({ showMenuToggle }: { showMenuTog
           ☰
         </button>
       )}
-      <Link to={logged ? '/dashboard' : '/'} className="brand">
+      <Link to={logged ? navigation.defaultPath() : '/'} className="brand">
         Gridwork
       </Link>
       {current && <span className="top-bar__scope">{current.teamName || current.workspaceName}</span>}
       <div className="top-bar__spacer" />
-      {logged && (
+      {canSearch && (
         <form role="search" className="top-bar__search" onSubmit={searchSubmitted}>
           <input aria-label="Search" placeholder="Search…" value={phrase} onChange={(e) => setPhrase(e.target.value)} />
         </form>
       )}
-      {logged && (
-        <Link className="button button--accent" to={`/workspace/${current.workspaceId}/subscription`}>
+      {logged && navigation.canOpen(upgradePath) && (
+        <Link className="button button--accent" to={upgradePath}>
           Upgrade
         </Link>
       )}
-      {logged && (
+      {logged && navigation.canOpen('/notifications') && (
         <Link to="/notifications" className="top-bar__bell" aria-label={`Notifications (${notifications.count} unread)`}>
           <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
             <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5-6.71V3.5a2 2 0 0 0-4 0v.79A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z" />
@@ -52,7 +55,11 @@ export const TopBar = observer(function TopBar({ showMenuToggle }: { showMenuTog
       )}
       {logged ? (
         <span className="top-bar__user">
-          <Link to="/workspaces">{displayName(current)}</Link>
+          {navigation.canOpen('/workspaces') ? (
+            <Link to="/workspaces">{displayName(current)}</Link>
+          ) : (
+            <span>{displayName(current)}</span>
+          )}
           <Link to="/logout" className="button button--plain">
             Sign out
           </Link>

@@ -4,11 +4,6 @@ import { useNavigate } from 'react-router-dom';
 import { useStores } from '../app/stores-context';
 import type { PageProps } from './page-props';
 
-/** Only paths inside the app are followed after sign-in. */
-function safeReturnUrl(value: string | undefined): string | null {
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : null;
-}
-
 export const LoginPage = observer(function LoginPage({ match }: PageProps) {
   const { signIn, navigation } = useStores();
   const navigate = useNavigate();
@@ -16,7 +11,8 @@ export const LoginPage = observer(function LoginPage({ match }: PageProps) {
   const submitted = async (event: FormEvent) => {
     event.preventDefault();
     const user = await signIn.submitted();
-    if (user) navigate(safeReturnUrl(match.query.returnUrl) ?? navigation.defaultPath(), { replace: true });
+    // The route guard knows which returnUrl is safe to follow (in-app, a real page, not a sign-in page).
+    if (user) navigate(navigation.afterSignIn(`${match.path}${match.search ? `?${match.search}` : ''}`), { replace: true });
   };
 
   const errors = signIn.fieldErrors;

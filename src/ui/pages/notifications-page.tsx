@@ -6,8 +6,8 @@ import { PageHeader } from '../components/page-header';
 export const NotificationsPage = observer(function NotificationsPage() {
   const { notifications } = useStores();
   useEffect(() => {
-    void notifications.loadList();
-    return notifications.cancelListLoad;
+    notifications.listOpened();
+    return notifications.listClosed;
   }, [notifications]);
   const empty = notifications.items.length === 0;
   return (

@@ -1,3 +1,5 @@
+import { observer } from 'mobx-react-lite';
+import { useStores } from '../app/stores-context';
 import { PageHeader } from '../components/page-header';
 import type { PageProps } from './page-props';
 
@@ -18,18 +20,20 @@ const AREA_LABELS: Record<string, string> = {
  * A screen whose contents the specification does not show: a real page in the right layout, with
  * its title and breadcrumb, saying plainly that the module is not in this release. No invented data.
  */
-export function PlaceholderPage({ match }: PageProps) {
+export const PlaceholderPage = observer(function PlaceholderPage({ match }: PageProps) {
+  const { navigation } = useStores();
+  const home = { label: 'Home', to: navigation.defaultPath() };
   const { route } = match;
   const area = AREA_LABELS[route.area] ?? route.area.charAt(0).toUpperCase() + route.area.slice(1);
   return (
     <section>
       <PageHeader
         title={route.title}
-        crumbs={area === route.title ? [{ label: 'Home', to: '/dashboard' }] : [{ label: 'Home', to: '/dashboard' }, { label: area }]}
+        crumbs={area === route.title ? [home] : [home, { label: area }]}
       />
       <div className="notice" role="note">
         <strong>{route.title}</strong> is not part of this release of Gridwork.
       </div>
     </section>
   );
-}
+});

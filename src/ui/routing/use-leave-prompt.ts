@@ -11,7 +11,9 @@ export function useLeavePrompt(): void {
   const { navigation } = useStores();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      currentLocation.pathname !== nextLocation.pathname && !isForced(nextLocation.state) && navigation.isDirty(),
+      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search) &&
+      !isForced(nextLocation.state) &&
+      navigation.isDirty(),
   );
   useEffect(() => {
     if (blocker.state !== 'blocked') return;

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { member } from '../testing/fakes';
+import { platformHarness } from '../testing/platform-harness';
+import { LoadCurrentUser } from './load-current-user.use-case';
+import { SwitchScope } from './switch-scope.use-case';
+
+describe('loading the current user on start', () => {
+  it('caches a signed-in user, resumes the session and connects the hub', async () => {
+    const tab = platformHarness();
+    tab.account.current = member;
+    const user = await new LoadCurrentUser(tab.account, tab.users, tab.session, tab.hub).run();
+    expect(user?.email).toBe('member@demo.test');
+    expect(tab.users.user).toEqual(member);
+    expect(tab.users.loaded).toBe(true);
+    expect(tab.session.current?.userId).toBe(member.userId);
+    expect(tab.hub.state).toBe('connected');
+  });
+
+  it('marks the user as loaded and signed out when there is no session', async () => {
+    const tab = platformHarness();
+    expect(await new LoadCurrentUser(tab.account, tab.users, tab.session, tab.hub).run()).toBeNull();
+    expect(tab.users).toMatchObject({ user: null, loaded: true });
+    expect(tab.hub.state).toBe('disconnected');
+  });
+});
+
+describe('switching scope', () => {
+  it('switches and returns to an in-app back path', async () => {
+    const tab = platformHarness();
+    const outcome = await new SwitchScope(tab.account, tab.users).run(10, '/notifications', '/form/list');
+    expect(outcome).toEqual({ ok: true, value: '/notifications' });
+    expect(tab.users.user?.teamScopeId).toBe(10);
+  });
+
+  it.each(['//evil.example/x', 'https://evil.example', '/\\evil.example'])('ignores the unsafe back %s', async (back) => {
+    const tab = platformHarness();
+    expect(await new SwitchScope(tab.account, tab.users).run(0, back, '/form/list')).toEqual({ ok: true, value: '/form/list' });
+  });
+
+  it('refuses an impossible scope id and reports a failed switch', async () => {
+    const tab = platformHarness();
+    const switcher = new SwitchScope(tab.account, tab.users);
+    expect(await switcher.run(-1, null, '/form/list')).toEqual({ ok: false, message: 'Unknown scope.' });
+    expect(await switcher.run(99, null, '/form/list')).toEqual({ ok: false, message: 'Could not switch scope.' });
+    expect(tab.users.user).toBeNull();
+  });
+});
