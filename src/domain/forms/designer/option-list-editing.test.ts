@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { FieldOption } from '../form.entity';
+import { addOption, canAddOption, isAddKey, moveOption, removeOption, renameOption } from './option-list-editing';
+
+const LIST: FieldOption[] = [
+  { OptionId: 7, Name: 'Red', Order: 2 },
+  { OptionId: 3, Name: 'Blue', Order: 1 },
+];
+
+describe('option list editor', () => {
+  it('adds on Enter only, and not while the name is blank', () => {
+    expect(isAddKey('Enter')).toBe(true);
+    expect(isAddKey('Tab')).toBe(false);
+    expect(canAddOption('   ')).toBe(false);
+    expect(canAddOption(' x')).toBe(true);
+  });
+
+  it('appends the trimmed name with a temporary id', () => {
+    expect(addOption(LIST, '  Green ')).toEqual({
+      ok: true,
+      options: [
+        { OptionId: 3, Name: 'Blue', Order: 1 },
+        { OptionId: 7, Name: 'Red', Order: 2 },
+        { OptionId: -1, Name: 'Green', Order: 3 },
+      ],
+    });
+    const twice = addOption(addOption(LIST, 'a').options, 'b');
+    expect(twice.options.map((o) => o.OptionId)).toEqual([3, 7, -1, -2]);
+  });
+
+  it.each([
+    [' red ', 'There is already an option with this value.'],
+    ['', 'Required!'],
+  ])('refuses %j: %s', (name, message) => {
+    expect(addOption(LIST, name)).toMatchObject({ ok: false, message });
+  });
+
+  it('renames with the same rules, letting an option keep its name', () => {
+    expect(renameOption(LIST, 1, ' RED ').options[1].Name).toBe('RED');
+    expect(renameOption(LIST, 0, 'red')).toMatchObject({ ok: false, message: 'There is already an option with this value.' });
+  });
+
+  it('removes and reorders, renumbering Order', () => {
+    expect(removeOption(LIST, 0)).toEqual([{ OptionId: 7, Name: 'Red', Order: 1 }]);
+    expect(moveOption(LIST, 1, 0).map((o) => [o.Name, o.Order])).toEqual([['Red', 1], ['Blue', 2]]);
+  });
+});
