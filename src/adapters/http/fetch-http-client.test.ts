@@ -66,6 +66,16 @@ describe('FetchHttpClient (platform spec §7)', () => {
     expect(sent[3].headers['X-HTTP-Method']).toBe('DELETE');
   });
 
+  it('keeps a query written in the path of a command, and joins a GET query to one', async () => {
+    const { http, sent } = client(() => json(200, {}));
+    await http.command('fieldsetup/DeleteTemplate?id=4', {}, ignoreBody);
+    await http.get('form/list?all=true', ignoreBody, { page: 2 });
+    expect(sent.map((s) => [s.method, s.url.replace('https://api.example', ''), s.body])).toEqual([
+      ['POST', '/api/fieldsetup/DeleteTemplate?id=4', '{}'],
+      ['GET', '/api/form/list?all=true&page=2', undefined],
+    ]);
+  });
+
   it('counts pending requests down to "free of requests"', async () => {
     const { http, pending } = client(() => json(200, {}));
     await Promise.all([http.get('a', ignoreBody), http.get('b', ignoreBody)]);

@@ -57,7 +57,7 @@ export class FetchHttpClient implements HttpClient {
       if (token) headers['X-XSRF-TOKEN'] = token;
     }
     if (plan.methodOverride) headers['X-HTTP-Method'] = plan.methodOverride;
-    const url = `${this.config.baseUrl}/api/${plan.path}${queryString(query)}`;
+    const url = `${this.config.baseUrl}/api/${plan.path}${queryString(query, plan.path.includes('?'))}`;
 
     this.changePending(+1);
     try {
@@ -101,14 +101,15 @@ export class FetchHttpClient implements HttpClient {
   }
 }
 
-function queryString(query?: Query): string {
+/** `?a=1&b=2`, or `&a=1&b=2` after a path that already has a query. */
+function queryString(query: Query | undefined, pathHasQuery: boolean): string {
   if (!query) return '';
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null) params.append(key, String(value));
   }
   const text = params.toString();
-  return text ? `?${text}` : '';
+  return text ? `${pathHasQuery ? '&' : '?'}${text}` : '';
 }
 
 async function readBody(response: Response): Promise<unknown> {

@@ -13,6 +13,9 @@ describe('planRequest (platform spec §7)', () => {
     ['PUT', 'a/b/c/d/e', { method: 'POST', path: 'a/b/c/d/e', methodOverride: 'PUT' }],
     ['RPC', 'form/SetOptions', { method: 'POST', path: 'form/SetOptions' }],
     ['RPC', '/api/account/login', { method: 'POST', path: 'account/login' }],
+    ['RPC', 'fieldsetup/DeleteTemplate?id=4', { method: 'POST', path: 'fieldsetup/DeleteTemplate?id=4' }],
+    ['DELETE', 'report?id=4', { method: 'POST', path: 'report/delete?id=4' }],
+    ['GET', 'form?id=200', { method: 'GET', path: 'form?id=200' }],
   ] as const)('%s %s is sent as %j', (verb, path, expected) => {
     expect(planRequest(verb, path)).toEqual(expected);
   });

@@ -29,11 +29,14 @@ export interface WirePlan {
  */
 export function planRequest(verb: HttpVerb, path: string): WirePlan {
   const segments = pathSegments(path);
+  // A query written in the path travels with it (e.g. `fieldsetup/DeleteTemplate?id=4`, forms spec §7).
+  const at = path.indexOf('?');
+  const query = at >= 0 && at < path.length - 1 ? path.slice(at) : '';
   const clean = segments.join('/');
-  if (verb === 'GET') return { method: 'GET', path: clean };
-  if (verb === 'RPC') return { method: 'POST', path: clean };
-  if (segments.length <= 3) return { method: 'POST', path: `${clean}/${SUFFIX[verb]}` };
-  return { method: 'POST', path: clean, methodOverride: verb };
+  if (verb === 'GET') return { method: 'GET', path: clean + query };
+  if (verb === 'RPC') return { method: 'POST', path: clean + query };
+  if (segments.length <= 3) return { method: 'POST', path: `${clean}/${SUFFIX[verb]}${query}` };
+  return { method: 'POST', path: clean + query, methodOverride: verb };
 }
 
 export interface ScopeContext {

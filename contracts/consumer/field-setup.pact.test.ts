@@ -1,0 +1,124 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import { expenseClaim } from '../../fixtures/forms/expense-claim';
+import { EXPENSE_FIELD_IDS, FORM_IDS } from '../../fixtures/ids';
+import { HttpFieldSetupGateway } from '../../src/adapters/http/field-setup-gateway.http';
+import { FieldType, type FieldDefinition } from '../../src/domain/forms/form.entity';
+import { anyNumberOf, field, form, otherForm } from './forms-shapes';
+import { ADMIN, adminPostHeaders, gridworkPact, httpClientFor } from './pact-support';
+
+const { like, string, boolean } = MatchersV3;
+
+const gateway = (url: string) => new HttpFieldSetupGateway(httpClientFor(url, ADMIN).http);
+const signedIn = 'admin@demo.test is signed in';
+
+const fieldChange = (fieldId: number | null) => ({
+  field: fieldId === null ? null : like(field(fieldId, FORM_IDS.expense)),
+  form: like(form(FORM_IDS.expense, 'Expense Claim')),
+  otherFormsInSet: anyNumberOf(otherForm()),
+  update: boolean(true),
+});
+const rowColumnChange = () => ({ form: like(form(FORM_IDS.expense, 'Expense Claim')), Errors: anyNumberOf(string('x')) });
+const employee = (): FieldDefinition => structuredClone(expenseClaim.Fields.find((f) => f.FieldDefinitionId === EXPENSE_FIELD_IDS.employee)!);
+
+describe('field setup calls: fields', () => {
+  it('saves a new field', async () => {
+    const notes: FieldDefinition = {
+      FieldDefinitionId: 0,
+      FormId: FORM_IDS.expense,
+      TypeId: FieldType.TextBox,
+      Name: 'Notes',
+      Sequence: 12,
+      ColSpan: 1,
+      ShowFieldName: true,
+      DataTypeId: 1,
+      ValidationPatternType: 0,
+      FormattingType: 0,
+      MaskType: 0,
+    };
+    const { FieldDefinitionId: _new, ...body } = notes;
+    const pact = gridworkPact()
+      .given(signedIn)
+      .uponReceiving('a new text box "Notes" at the end of form 202')
+      .withRequest({ method: 'POST', path: '/api/fieldsetup/create', headers: adminPostHeaders, body: { Field: body, SaveAsTemplate: false } })
+      .willRespondWith({ status: 200, body: fieldChange(112) });
+    await pact.executeTest(async (server) => {
+      const result = await gateway(server.url).create(notes, false);
+      expect(result).toMatchObject({ ok: true, data: { field: { FieldDefinitionId: 112 }, form: { FormId: 202 }, update: true } });
+    });
+  });
+
+  it('updates a field', async () => {
+    const renamed = { ...employee(), Name: 'Employee name' };
+    const pact = gridworkPact()
+      .given(signedIn)
+      .uponReceiving('an update of field 103 of form 202')
+      .withRequest({ method: 'POST', path: '/api/fieldsetup/update', headers: adminPostHeaders, body: { Field: renamed } })
+      .willRespondWith({ status: 200, body: fieldChange(EXPENSE_FIELD_IDS.employee) });
+    await pact.executeTest(async (server) => {
+      const result = await gateway(server.url).update(renamed);
+      expect(result).toMatchObject({ ok: true, data: { field: { FieldDefinitionId: 103 }, form: { FormId: 202 } } });
+    });
+  });
+
+  it('removes a field', async () => {
+    const pact = gridworkPact()
+      .given(signedIn)
+      .uponReceiving('a removal of field 103 of form 202')
+      .withRequest({ method: 'POST', path: '/api/fieldsetup/delete', headers: adminPostHeaders, body: { FieldDefinitionId: 103 } })
+      .willRespondWith({ status: 200, body: fieldChange(null) });
+    await pact.executeTest(async (server) => {
+      const result = await gateway(server.url).remove(EXPENSE_FIELD_IDS.employee);
+      expect(result).toMatchObject({ ok: true, data: { field: null, form: { FormId: 202 } } });
+    });
+  });
+
+  it('changes the order of fields', async () => {
+    const order = [
+      { FieldDefinitionId: EXPENSE_FIELD_IDS.employee, Sequence: 4 },
+      { FieldDefinitionId: EXPENSE_FIELD_IDS.claimDate, Sequence: 3 },
+    ];
+    const pact = gridworkPact()
+      .given(signedIn)
+      .uponReceiving('a new order of fields 103 and 104 of form 202')
+      .withRequest({
+        method: 'POST',
+        path: '/api/fieldsetup/UpdateFieldsOrder',
+        headers: adminPostHeaders,
+        body: { FormId: 202, Fields: order },
+      })
+      .willRespondWith({ status: 200, body: { form: like(form(FORM_IDS.expense, 'Expense Claim')) } });
+    await pact.executeTest(async (server) => {
+      const result = await gateway(server.url).updateOrder(FORM_IDS.expense, order);
+      expect(result).toMatchObject({ ok: true, data: { form: { FormId: 202 } } });
+    });
+  });
+});
+
+describe('field setup calls: rows and columns', () => {
+  it('duplicates a row', async () => {
+    const request = { FormId: 202, SourceType: 0 as const, SourceIndex: 2, TargetIndex: 3, IgnoreLinkedFields: false };
+    const pact = gridworkPact()
+      .given(signedIn)
+      .uponReceiving('a copy of row 3 of form 202 below it')
+      .withRequest({ method: 'POST', path: '/api/fieldsetup/CopyRowOrColumn', headers: adminPostHeaders, body: request })
+      .willRespondWith({ status: 200, body: rowColumnChange() });
+    await pact.executeTest(async (server) => {
+      const result = await gateway(server.url).copyRowOrColumn(request);
+      expect(result).toMatchObject({ ok: true, data: { form: { FormId: 202 }, Errors: ['x'] } });
+    });
+  });
+
+  it('removes a column', async () => {
+    const request = { FormId: 202, SourceType: 1 as const, SourceIndices: [2], TargetIndex: 0, IgnoreLinkedFields: false };
+    const pact = gridworkPact()
+      .given(signedIn)
+      .uponReceiving('a removal of column 3 of form 202')
+      .withRequest({ method: 'POST', path: '/api/fieldsetup/RemoveRowOrColumn', headers: adminPostHeaders, body: request })
+      .willRespondWith({ status: 200, body: rowColumnChange() });
+    await pact.executeTest(async (server) => {
+      const result = await gateway(server.url).removeRowOrColumn(request);
+      expect(result).toMatchObject({ ok: true, data: { form: { FormId: 202 } } });
+    });
+  });
+});
