@@ -13,6 +13,11 @@ import { SessionStore } from '../stores/session.store';
 import { SignInStore } from '../stores/sign-in.store';
 import { ToastStore } from '../stores/toast.store';
 import { UserStore } from '../stores/user.store';
+import { designerDialogsModule } from './designer-dialogs.module';
+import { designerModule } from './designer.module';
+import { formExportModule } from './form-export.module';
+import { formInstanceModule } from './form-instance.module';
+import { formsHttpModule } from './forms-http.module';
 import { notificationsModule } from './notifications.module';
 import { platformModule } from './platform.module';
 import { routingModule } from './routing.module';
@@ -21,7 +26,17 @@ import { sessionModule } from './session.module';
 /** The composition root: the only place that knows which adapter serves which port. */
 export function createContainer(config: HttpConfig): Container {
   const container = new Container();
-  container.load(platformModule(config), sessionModule, notificationsModule, routingModule);
+  container.load(
+    platformModule(config),
+    sessionModule,
+    notificationsModule,
+    routingModule,
+    formsHttpModule,
+    formInstanceModule,
+    formExportModule,
+    designerModule,
+    designerDialogsModule,
+  );
   return container;
 }
 

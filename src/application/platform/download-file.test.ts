@@ -12,6 +12,7 @@ function setup(mobile: boolean) {
       return true;
     },
     open: (url) => opened.push(url),
+    saveBlob: () => undefined,
   };
   const device: Device = { isMobile: () => mobile, userAgent: () => '', antiForgeryToken: () => 'tok' };
   return { download: new DownloadFile(files, device), saved, opened };

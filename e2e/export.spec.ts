@@ -1,0 +1,111 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Download, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { INSTANCE_IDS } from '../fixtures/ids';
+import { renderPdf } from '../src/adapters/export/pdf/pdf-tools.test-helper';
+import { ADMIN, MockControl, settled, signIn } from './support/gridwork';
+
+/**
+ * The exports of the form instance page in Chromium: the browser builds the files (docs/exports.md), the
+ * PDF's first page renders with pdftoppm, the workbook reads back with typed cells. The 1,000-field
+ * instance's Excel and PDF times, click to download, are printed with the targets (Excel under 1 s, PDF under
+ * 3 s). Run with `--output=<folder>` when other runs share the machine.
+ */
+let mock: MockControl;
+test.beforeAll(async () => (mock = await MockControl.open()));
+test.afterAll(async () => mock.dispose());
+test.beforeEach(async ({ page }) => {
+  await mock.reset();
+  await signIn(page, ADMIN);
+  await settled(page);
+});
+
+/** Requests for the export libraries, which the first page must not load. */
+function libraryRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (/pdfmake|exceljs|Roboto/i.test(request.url())) urls.push(request.url());
+  });
+  return urls;
+}
+
+async function openInstance(page: Page, id: number, title: string): Promise<void> {
+  await page.goto(`/forminstance/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 15_000 });
+  await settled(page);
+}
+
+async function timedDownload(page: Page, start: () => Promise<void>): Promise<{ download: Download; ms: number; bytes: Buffer }> {
+  const began = Date.now();
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 20_000 }), start()]);
+  const ms = Date.now() - began;
+  const path = await download.path();
+  return { download, ms, bytes: readFileSync(path) };
+}
+
+async function workbookOf(bytes: Buffer): Promise<ExcelJS.Workbook> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+  return workbook;
+}
+
+async function savePdf(page: Page, includeData: boolean) {
+  await page.getByRole('button', { name: 'PDF', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Form To PDF' });
+  await expect(dialog.getByRole('checkbox', { name: 'Fit columns' })).toBeChecked();
+  if (includeData) {
+    await dialog.getByRole('checkbox', { name: 'Include data' }).check();
+    await dialog.getByRole('checkbox', { name: 'Current formula values' }).check();
+  }
+  return timedDownload(page, () => dialog.getByRole('button', { name: 'Save' }).click());
+}
+
+test('the demo instance exports an Excel file with typed cells and a PDF whose first page renders', async ({ page }) => {
+  const libraries = libraryRequests(page);
+  await openInstance(page, INSTANCE_IDS.demo, 'Site Inspection');
+  expect(libraries, 'the first page loads no export library').toEqual([]);
+
+  const excel = await timedDownload(page, () => page.getByRole('button', { name: 'Excel' }).click());
+  expect(excel.download.suggestedFilename()).toBe('Site Inspection.xlsx');
+  const data = (await workbookOf(excel.bytes)).getWorksheet('Data')!;
+  const cells = new Map<string, ExcelJS.Cell>();
+  data.eachRow((row, n) => n > 1 && cells.set(String(row.getCell(3).value), row.getCell(4)));
+  expect(cells.get('Inspector')?.value).toBe('Jordan Lee');
+  expect(cells.get('Labour')?.value).toBe(1200);
+  expect(cells.get('Labour')?.numFmt).toMatch(/\$/);
+  expect([...cells.values()].some((cell) => cell.value instanceof Date)).toBe(true);
+
+  const pdf = await savePdf(page, true);
+  expect(pdf.download.suggestedFilename()).toBe('Site Inspection.pdf');
+  const rendered = renderPdf(new Uint8Array(pdf.bytes), { firstPageOnly: true });
+  expect(rendered.pages[0]).toEqual({ width: 612, height: 792 });
+  expect(rendered.text).toContain('Jordan Lee');
+  expect(rendered.text).toContain('admin@demo.test');
+});
+
+test('the 1,000-field instance exports within the targets', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openInstance(page, INSTANCE_IDS.large, 'Large Form');
+  // First export of each kind includes loading its library (and the fonts), as a user would experience it.
+  const excel = await timedDownload(page, () => page.getByRole('button', { name: 'Excel' }).click());
+  const excelAgain = await timedDownload(page, () => page.getByRole('button', { name: 'Excel' }).click());
+  const pdf = await savePdf(page, true);
+  const pdfAgain = await savePdf(page, true);
+  const verdict = (ms: number, target: number) => (ms < target ? 'met' : 'NOT met');
+  const report = [
+    `export in Chromium, instance ${INSTANCE_IDS.large} (1,000 fields), click to download:`,
+    `  Excel ${excel.ms} ms (first, loads exceljs), ${excelAgain.ms} ms (again)   target < 1000 ms: ${verdict(excelAgain.ms, 1000)}`,
+    `  PDF   ${pdf.ms} ms (first, loads pdfmake and fonts), ${pdfAgain.ms} ms (again)   target < 3000 ms: ${verdict(pdfAgain.ms, 3000)}`,
+  ].join('\n');
+  console.log(report);
+  test.info().annotations.push({ type: 'export timings', description: report });
+
+  const form = (await workbookOf(excelAgain.bytes)).getWorksheet('Data')!;
+  expect(form.rowCount).toBeGreaterThan(900);
+  expect(typeof form.getCell(2, 4).value).toBe('number');
+  const rendered = renderPdf(new Uint8Array(pdfAgain.bytes), { firstPageOnly: true });
+  expect(rendered.pages).toEqual([{ width: 612, height: 792 }]);
+  expect(rendered.text).toContain('Large Form');
+  // The times are printed against the targets, not asserted: on a shared CI machine they measure the load as
+  // much as the code. bench/export.bench.ts holds the reproducible figures.
+});

@@ -1,0 +1,133 @@
+import { FieldType, FORM_DEFAULTS } from '../../../domain/forms/form.entity';
+import type { FormInstance } from '../../../domain/forms/form-instance.entity';
+import { formatValue } from '../../../domain/forms/formats/format-value';
+import { FormulaEngine, type FormulaResult } from '../../../domain/forms/formula/formula-engine';
+import { GridLayout } from '../../../domain/forms/formula/grid-positions';
+import { permissionAccess } from '../../../domain/forms/instance/field-access';
+import { shapesOf, type FieldShape } from '../../../domain/forms/instance/field-kinds';
+import { CHECKED, loadedValues, optionIdList } from '../../../domain/forms/instance/instance-values';
+import { allOptionsOf, kindOf, type ExportField, type ExportKind } from './export-field';
+
+/**
+ * A form instance resolved for export: the grid (rows of fields with their spans), the column widths and
+ * row heights in pixels, and every field's value as shown, with formulas recalculated from the values the
+ * instance carries (so the exports show the current formula values, never a stale stored result).
+ */
+export interface ExportModel {
+  readonly name: string;
+  readonly projectName: string;
+  /** Width of each grid column in pixels. */
+  readonly columnsPx: readonly number[];
+  /** Height of each grid row in pixels. */
+  readonly rowHeightsPx: readonly number[];
+  /** Grid rows, each with its fields from left to right. */
+  readonly rows: readonly (readonly ExportField[])[];
+  /** Every placed field in layout order. */
+  readonly fields: readonly ExportField[];
+  readonly formWidthInPx?: number;
+  readonly formHeightInPx?: number;
+}
+
+const YES = 'Yes';
+const NO = 'No';
+
+function validWidth(width: unknown): number {
+  return typeof width === 'number' && Number.isFinite(width) && width > 0
+    ? Math.min(width, FORM_DEFAULTS.maxColumnWidth)
+    : FORM_DEFAULTS.columnWidth;
+}
+
+function positive(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined;
+}
+
+interface Resolved {
+  raw: string;
+  text: string;
+  kind: ExportKind;
+  formula?: FormulaResult;
+}
+
+function formulaText(shape: FieldShape, result: FormulaResult | undefined): string {
+  if (!result) return '';
+  const type = shape.source.FormattingType;
+  // A formatted formula shows its number in that format; otherwise the spec's 0.00# display.
+  return typeof result.value === 'number' && Number.isFinite(result.value) && type
+    ? formatValue(type, String(result.value))
+    : result.display;
+}
+
+function resolve(shape: FieldShape, values: ReadonlyMap<number, string>, formulas: Map<number, FormulaResult>): Resolved {
+  const kind = kindOf(shape);
+  const id = shape.field.FieldDefinitionId;
+  if (kind === 'formula') {
+    const formula = formulas.get(id) ?? (shape.rootId !== null ? formulas.get(shape.rootId) : undefined);
+    return { raw: formula ? String(formula.value) : '', text: formulaText(shape, formula), kind, formula };
+  }
+  const raw = (shape.role === 'mirror' && shape.rootId !== null ? values.get(shape.rootId) : values.get(id)) ?? '';
+  if (kind === 'check') return { raw, text: raw === CHECKED ? YES : NO, kind };
+  if (kind === 'choice') {
+    const names = new Map(allOptionsOf(shape.source).map((option) => [option.OptionId, option.Name]));
+    const text = optionIdList(raw)
+      .map((optionId) => names.get(optionId))
+      .filter((name): name is string => name !== undefined)
+      .join(', ');
+    return { raw, text, kind };
+  }
+  if (kind === 'value') return { raw, text: formatValue(shape.source.FormattingType, raw), kind };
+  return { raw: '', text: '', kind };
+}
+
+/** Resolves an instance for export. Never throws for any instance shape the API allows. */
+export function exportModelOf(instance: FormInstance): ExportModel {
+  const fields = instance.Fields ?? [];
+  const shapes = shapesOf({ Fields: fields });
+  const values = loadedValues(shapes.values());
+  const formulas = new FormulaEngine({ Fields: fields }).recalculateAll(values);
+  const layout = GridLayout.of(fields);
+  const columnCount = Math.max(instance.Columns?.length ?? 0, ...layout.rows.map((row) => row.at(-1)?.colEnd ?? 0), 1);
+  const columnsPx = Array.from({ length: columnCount }, (_, i) => validWidth(instance.Columns?.[i]?.Width));
+  const heights = [...(instance.Rows ?? [])].sort((a, b) => a.RowIndex - b.RowIndex).map((row) => row.Height);
+  const rowHeightsPx = layout.rows.map((_, i) => positive(heights[i]) ?? FORM_DEFAULTS.rowHeight);
+
+  const rows = layout.rows.map((spans) =>
+    spans.map((span): ExportField => {
+      const shape = shapes.get(span.id) as FieldShape;
+      const field = shape.field;
+      const resolved = resolve(shape, values, formulas);
+      const chosen = new Set(optionIdList(resolved.raw));
+      return {
+        id: span.id,
+        field,
+        source: shape.source,
+        kind: resolved.kind,
+        row: span.row,
+        col: span.col,
+        colSpan: span.colEnd - span.col + 1,
+        label: field.Name ?? '',
+        showLabel: field.ShowFieldName !== false,
+        visible: permissionAccess(field).view,
+        raw: resolved.raw,
+        text: resolved.text,
+        options:
+          resolved.kind === 'choice'
+            ? allOptionsOf(shape.source).map((o) => ({ id: o.OptionId, name: o.Name, checked: chosen.has(o.OptionId) }))
+            : [],
+        multiple: shape.source.TypeId === FieldType.CheckBoxList,
+        checked: resolved.kind === 'check' && resolved.raw === CHECKED,
+        formula: resolved.formula,
+        html: resolved.kind === 'header' || resolved.kind === 'text' ? (field.Data ?? '') : '',
+      };
+    }),
+  );
+  return {
+    name: instance.Name ?? '',
+    projectName: instance.ProjectName ?? '',
+    columnsPx,
+    rowHeightsPx,
+    rows,
+    fields: rows.flat(),
+    formWidthInPx: positive(instance.FormWidthInPx),
+    formHeightInPx: positive(instance.FormHeightInPx),
+  };
+}

@@ -1,0 +1,82 @@
+import { DataType } from '../../../domain/forms/form.entity';
+import { parseDateTimeText } from '../../../domain/forms/formats/date-text';
+import { parseDecimal } from '../../../domain/forms/formats/decimal';
+import { excelFormatFor } from '../../../domain/forms/formats/format-value';
+import { formattingTypeById } from '../../../domain/forms/formats/formatting-types';
+import type { ExportField } from './export-field';
+
+/**
+ * What a spreadsheet cell holds for a field: a number, a date or a boolean with its Excel number format
+ * (from the field's FormattingType, docs/formats.md), so it opens as a typed value; text otherwise.
+ */
+export interface TypedCell {
+  readonly value: number | Date | boolean | string | null;
+  /** The Excel number format; absent for text and booleans. */
+  readonly numFmt?: string;
+}
+
+/** Formula results without a formatting type use the spec's display format. */
+export const FORMULA_NUMBER_FORMAT = '0.00#';
+/** A date or time field whose formatting is General still opens as a date. */
+const DEFAULT_FORMATS = { date: 'mm/dd/yyyy', dateTime: 'mm/dd/yyyy h:mm AM/PM', time: 'h:mm AM/PM' } as const;
+
+const DATE_GROUPS = new Set(['Date', 'Time', 'DateTime']);
+const NUMBER_GROUPS = new Set(['Numbers', 'Percentage', 'Accounting', 'Currency']);
+
+function decimalNumber(raw: string): number | null {
+  const decimal = parseDecimal(raw);
+  if (!decimal) return null;
+  const value = Number(`${decimal.negative ? '-' : ''}${decimal.int || '0'}.${decimal.frac || '0'}`);
+  return Number.isFinite(value) ? value : null;
+}
+
+/** A UTC date of the wall-clock value written (a time alone sits on Excel's day 0, 30 December 1899). */
+function dateCell(raw: string, numFmt: string | undefined): TypedCell | null {
+  const parts = parseDateTimeText(raw);
+  if (!parts) return null;
+  const date = parts.date ?? { year: 1899, month: 12, day: 30 };
+  const time = parts.time ?? { hour: 0, minute: 0, second: 0 };
+  const value = new Date(Date.UTC(date.year, date.month - 1, date.day, time.hour, time.minute, time.second));
+  if (numFmt) return { value, numFmt };
+  const hasTime = time.hour !== 0 || time.minute !== 0 || time.second !== 0;
+  return { value, numFmt: !parts.date ? DEFAULT_FORMATS.time : hasTime ? DEFAULT_FORMATS.dateTime : DEFAULT_FORMATS.date };
+}
+
+/** The typed cell of a field's value as exported. */
+export function typedCellOf(field: ExportField): TypedCell {
+  if (!field.visible) return { value: null };
+  const typeId = field.source.FormattingType;
+  const type = formattingTypeById(typeId);
+  switch (field.kind) {
+    case 'formula': {
+      const value = field.formula?.value;
+      if (typeof value === 'number' && Number.isFinite(value)) {
+        return { value, numFmt: type && type.Value !== 0 ? type.ExcelValue : FORMULA_NUMBER_FORMAT };
+      }
+      return { value: field.text || null };
+    }
+    case 'check':
+      return { value: field.checked };
+    case 'choice':
+      return { value: field.text || null };
+    case 'value':
+      break;
+    default:
+      return { value: null };
+  }
+  const raw = field.raw.trim();
+  if (raw === '') return { value: null };
+  if (type?.ExcelValue === '@') return { value: field.raw, numFmt: '@' };
+  // A masked value (ZIP, phone, SSN...) is text as typed: as a number it would lose its leading zeros.
+  if (field.source.MaskType) return { value: field.raw };
+  const dataType = field.source.DataTypeId;
+  if ((type && DATE_GROUPS.has(type.Group)) || (dataType === DataType.DateTime && (!type || type.Value === 0))) {
+    return dateCell(raw, type && type.Value !== 0 ? type.ExcelValue : undefined) ?? { value: field.raw };
+  }
+  const numeric = (type && (NUMBER_GROUPS.has(type.Group) || type.DataType === DataType.Number)) || dataType === DataType.Number;
+  if (numeric) {
+    const value = decimalNumber(raw);
+    if (value !== null) return { value, numFmt: excelFormatFor(typeId) };
+  }
+  return { value: field.raw };
+}

@@ -1,0 +1,42 @@
+import type { FormInstance } from '../../domain/forms/form-instance.entity';
+import type { FileDownloader } from '../../ports/file-downloader.port';
+import type { ExportedFile, FormExporter, PdfExportOptions } from '../../ports/form-exporter.port';
+
+/** Test doubles of the export ports: what was built with which input, and what was saved. */
+export class FakeFormExporter implements FormExporter {
+  calls: Array<{ format: 'csv' | 'excel' | 'pdf'; instance: FormInstance; options?: PdfExportOptions }> = [];
+  /** Set to make the next builds reject, as a library failure would. */
+  failWith: Error | null = null;
+  /** While set, builds wait for it (to observe the busy state). */
+  gate: Promise<void> | null = null;
+
+  csv(instance: FormInstance): Promise<ExportedFile> {
+    return this.build('csv', instance, { fileName: `${instance.Name}.csv`, mimeType: 'text/csv', data: 'a,b' });
+  }
+
+  excel(instance: FormInstance): Promise<ExportedFile> {
+    return this.build('excel', instance, { fileName: `${instance.Name}.xlsx`, mimeType: 'application/xlsx', data: new Uint8Array([80, 75]) });
+  }
+
+  pdf(instance: FormInstance, options: PdfExportOptions): Promise<ExportedFile> {
+    return this.build('pdf', instance, { fileName: `${instance.Name}.pdf`, mimeType: 'application/pdf', data: new Uint8Array([37, 80]) }, options);
+  }
+
+  private async build(format: 'csv' | 'excel' | 'pdf', instance: FormInstance, file: ExportedFile, options?: PdfExportOptions) {
+    this.calls.push({ format, instance, options });
+    if (this.gate) await this.gate;
+    if (this.failWith) throw this.failWith;
+    return file;
+  }
+}
+
+export class FakeFileDownloader implements FileDownloader {
+  blobs: Array<{ blob: Blob; fileName: string }> = [];
+  async save(): Promise<boolean> {
+    return true;
+  }
+  open(): void {}
+  saveBlob(blob: Blob, fileName: string): void {
+    this.blobs.push({ blob, fileName });
+  }
+}

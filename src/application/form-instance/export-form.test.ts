@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { FakeUserContext, member } from '../testing/fakes';
+import { exportInstance } from '../../adapters/export/export-instance.test-helper';
+import { PDF_EXPORT_DEFAULTS } from '../../ports/form-exporter.port';
+import { ExportForm } from './export-form.use-case';
+import { FakeFileDownloader, FakeFormExporter } from './export-fakes';
+
+function setup() {
+  const exporter = new FakeFormExporter();
+  const files = new FakeFileDownloader();
+  const users = new FakeUserContext();
+  users.setUser(member);
+  return { exporter, files, exportForm: new ExportForm(exporter, files, users) };
+}
+
+const dataOf = (instance: { Fields: Array<{ FieldDefinitionId: number; Data?: string | null; OptionId?: number | null }> }, id: number) =>
+  instance.Fields.find((f) => f.FieldDefinitionId === id);
+
+describe('export the form instance on screen', () => {
+  it('builds the CSV from the values on screen, saved or not, and saves it under the form name', async () => {
+    const { exporter, files, exportForm } = setup();
+    const values = new Map([
+      [3, '99'],
+      [8, '11'],
+      [9, ''],
+    ]);
+    const outcome = await exportForm.csv({ instance: exportInstance(), values });
+    expect(outcome).toEqual({ ok: true, value: 'Site Inspection.csv' });
+    const built = exporter.calls[0].instance;
+    expect(dataOf(built, 3)?.Data).toBe('99');
+    expect(dataOf(built, 8)).toMatchObject({ OptionId: 11, Data: null });
+    expect(dataOf(built, 9)?.Data).toBe('false');
+    expect(files.blobs).toHaveLength(1);
+    expect(files.blobs[0].fileName).toBe('Site Inspection.csv');
+    expect(await files.blobs[0].blob.text()).toBe('a,b');
+  });
+
+  it('never puts a value revealed on screen into the file of an encrypted field', async () => {
+    const { exporter, exportForm } = setup();
+    const instance = exportInstance();
+    instance.Fields = instance.Fields.map((f) => (f.FieldDefinitionId === 12 ? { ...f, EncryptData: true, Data: '*****' } : f));
+    await exportForm.excel({ instance, values: new Map([[12, '02134']]) });
+    expect(dataOf(exporter.calls[0].instance, 12)?.Data).toBe('*****');
+    expect(exporter.calls[0].format).toBe('excel');
+  });
+
+  it('builds the PDF with the options and the header and footer of the signed-in user', async () => {
+    const { exporter, files, exportForm } = setup();
+    const options = { ...PDF_EXPORT_DEFAULTS, IncludeData: true };
+    const outcome = await exportForm.pdf({ instance: exportInstance(), options, isFormValid: true });
+    expect(outcome).toEqual({ ok: true, value: 'Site Inspection.pdf' });
+    expect(exporter.calls[0].options).toEqual({
+      ...options,
+      HeaderFooterInfo: {
+        WorkspaceName: 'Demo Workspace',
+        TeamName: 'Design Team',
+        GeneratedByName: 'Mia Member',
+        GeneratedByEmail: 'member@demo.test',
+        FormName: 'Site Inspection',
+        ProjectName: 'Office Renovation',
+      },
+    });
+    expect(files.blobs[0].blob.type).toBe('application/pdf');
+  });
+
+  it('refuses the PDF of an invalid form (spec §5) without building anything', async () => {
+    const { exporter, files, exportForm } = setup();
+    const outcome = await exportForm.pdf({ instance: exportInstance(), options: PDF_EXPORT_DEFAULTS, isFormValid: false });
+    expect(outcome).toEqual({ ok: false, message: 'Please correct the validation errors shown and try again.' });
+    expect(exporter.calls).toEqual([]);
+    expect(files.blobs).toEqual([]);
+  });
+
+  it('answers a failed build with the spec\'s message, word for word', async () => {
+    const { exporter, files, exportForm } = setup();
+    exporter.failWith = new Error('font did not load');
+    const expected = { ok: false, message: 'Failed to generate report. Please try again. If this error persist please contact the support.' };
+    expect(await exportForm.pdf({ instance: exportInstance(), options: PDF_EXPORT_DEFAULTS, isFormValid: true })).toEqual(expected);
+    expect(await exportForm.csv({ instance: exportInstance() })).toEqual(expected);
+    expect(files.blobs).toEqual([]);
+  });
+});

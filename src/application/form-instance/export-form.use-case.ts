@@ -1,0 +1,85 @@
+import { inject, injectable } from 'inversify';
+import type { FormInstance } from '../../domain/forms/form-instance.entity';
+import type { InstanceValues } from '../../domain/forms/instance/instance-values';
+import { displayName } from '../../domain/session/current-user';
+import { FileDownloader } from '../../ports/file-downloader.port';
+import {
+  FormExporter,
+  type ExportedFile,
+  type HeaderFooterInfo,
+  type PdfExportOptions,
+} from '../../ports/form-exporter.port';
+import { UserContext } from '../../ports/user-context.port';
+import { done, failed, type Outcome } from '../platform/outcome';
+import { EXPORT_FAILED, EXPORT_NEEDS_VALID_FORM } from './export-messages';
+import { withCurrentValues } from './export-values';
+
+/** What is exported: the instance as loaded and the values the page holds now (saved or not). */
+export interface ExportRequest {
+  instance: FormInstance;
+  values?: InstanceValues;
+}
+
+export interface PdfExportRequest extends ExportRequest {
+  options: Omit<PdfExportOptions, 'HeaderFooterInfo'>;
+  /** The header and footer texts; built from the current user and the instance when absent. */
+  headerFooterInfo?: HeaderFooterInfo;
+  /** Forms spec §5: "PDF dialog: saving requires a valid form". */
+  isFormValid: boolean;
+}
+
+/**
+ * A user exports the form instance on screen as CSV, Excel or PDF (docs/use-cases/export-form.md): the
+ * browser builds the file from the instance with the values on screen and saves it. Each call resolves to
+ * the saved file's name, or to the message to show.
+ */
+@injectable()
+export class ExportForm {
+  constructor(
+    @inject(FormExporter) private readonly exporter: FormExporter,
+    @inject(FileDownloader) private readonly files: FileDownloader,
+    @inject(UserContext) private readonly users: UserContext,
+  ) {}
+
+  csv(request: ExportRequest): Promise<Outcome<string>> {
+    return this.save(() => this.exporter.csv(withCurrentValues(request.instance, request.values)));
+  }
+
+  excel(request: ExportRequest): Promise<Outcome<string>> {
+    return this.save(() => this.exporter.excel(withCurrentValues(request.instance, request.values)));
+  }
+
+  async pdf(request: PdfExportRequest): Promise<Outcome<string>> {
+    if (!request.isFormValid) return failed(EXPORT_NEEDS_VALID_FORM);
+    const options: PdfExportOptions = {
+      ...request.options,
+      HeaderFooterInfo: request.headerFooterInfo ?? this.headerFooterFor(request.instance),
+    };
+    return this.save(() => this.exporter.pdf(withCurrentValues(request.instance, request.values), options));
+  }
+
+  /** The header and footer texts of the signed-in user's export of this instance. */
+  headerFooterFor(instance: FormInstance): HeaderFooterInfo {
+    const user = this.users.user;
+    return {
+      WorkspaceName: user?.workspaceName ?? '',
+      TeamName: user?.teamName ?? '',
+      GeneratedByName: user ? displayName(user) : '',
+      GeneratedByEmail: user?.email ?? '',
+      FormName: instance.Name,
+      ProjectName: instance.ProjectName,
+    };
+  }
+
+  private async save(build: () => Promise<ExportedFile>): Promise<Outcome<string>> {
+    try {
+      const file = await build();
+      const parts: BlobPart[] = [typeof file.data === 'string' ? file.data : (file.data as Uint8Array<ArrayBuffer>)];
+      this.files.saveBlob(new Blob(parts, { type: file.mimeType }), file.fileName);
+      return done(file.fileName);
+    } catch {
+      // A library failure (a font that would not load, a malformed value) is shown as the spec's message.
+      return failed(EXPORT_FAILED);
+    }
+  }
+}
