@@ -9,8 +9,17 @@ import { FaultStore, faultMiddleware } from './faults';
 import { errorHandler, notFoundHandler } from './http';
 import { createHub, type Hub } from './hub';
 import { registerAccountRoutes } from './routes/account';
+import { registerFieldLayoutRoutes } from './routes/field-layout';
+import { registerFieldSettingsRoutes } from './routes/field-settings';
+import { registerFieldSetupRoutes } from './routes/field-setup';
+import { registerFormExportRoutes } from './routes/form-exports';
+import { registerFormGroupRoutes } from './routes/form-groups';
+import { registerFormInstanceRoutes } from './routes/form-instances';
+import { registerFormSettingsRoutes } from './routes/form-settings';
+import { registerFormRoutes } from './routes/forms';
 import { registerMockControlRoutes } from './routes/mock-control';
 import { registerNotificationRoutes } from './routes/notifications';
+import { registerProjectRoutes } from './routes/projects';
 import { registerSessionRoutes } from './routes/session';
 import { registerThumbnailRoute } from './routes/thumbnail';
 import { registerWorkspaceRoutes } from './routes/workspace';
@@ -82,6 +91,15 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   registerWorkspaceRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);
   registerThumbnailRoute(app);
+  registerFormGroupRoutes(app, ctx);
+  registerFormRoutes(app, ctx);
+  registerFormSettingsRoutes(app, ctx);
+  registerFieldSetupRoutes(app, ctx);
+  registerFieldLayoutRoutes(app, ctx);
+  registerFieldSettingsRoutes(app, ctx);
+  registerFormInstanceRoutes(app, ctx);
+  registerFormExportRoutes(app, ctx);
+  registerProjectRoutes(app, ctx);
   // json-server's generic REST router is deliberately not mounted: every call the SPA makes has an explicit,
   // contracted route, and the collections hold passwords. Its lowdb instance (`db`) is what we use.
   app.use(notFoundHandler);

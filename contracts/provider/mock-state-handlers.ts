@@ -1,4 +1,4 @@
-import { USER_EMAILS, USER_IDS } from '../../fixtures/ids';
+import { USER_EMAILS, USER_IDS, WORKSPACE_ID } from '../../fixtures/ids';
 import type { MockServer } from '../../mock-server/app';
 import { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER, replaceCookies } from '../../mock-server/cookies';
 import type { Session } from '../../mock-server/sessions';
@@ -36,6 +36,12 @@ export const MOCK_STATES: Record<string, StateSetup> = {
   ...Object.fromEntries(
     Object.values(USER_EMAILS).map((email) => [`${email} is signed in`, signedIn(email)]),
   ),
+  /** Implies that admin@demo.test is signed in. */
+  'admin@demo.test has an empty form group 22': (ctx) => {
+    signedIn(USER_EMAILS.admin)(ctx);
+    ctx.mock.store.data.formGroups.push({ GroupId: 22, Name: 'Audits', workspaceId: WORKSPACE_ID });
+    ctx.mock.store.save();
+  },
   /** Implies that admin@demo.test is signed in. */
   'admin@demo.test has 3 unread notifications': (ctx) => {
     signedIn(USER_EMAILS.admin)(ctx);

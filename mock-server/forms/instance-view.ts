@@ -1,0 +1,117 @@
+/**
+ * A form instance as `GET /api/forminstance` answers it: the form's layout and fields, each field with its
+ * value and its PermissionMask for the caller. Choices where the specification is silent:
+ * - PermissionMask: the instance's stored mask (5 when none), without the edit bit when a field restriction
+ *   denies input, 0 when it denies view. A hidden field (no view bit) carries no value.
+ * - Encrypted values are stored in clear and sent masked: HideAll replaces every character with `*`,
+ *   ShowOnlyLast4 / ShowOnlyFirst4 every other one (GetEncryptedFieldValue reveals the value).
+ * - A linked field shows its parent's value in the most recently updated instance of the parent's form in the
+ *   same project (a formula parent computed there); without one, the value saved with this instance.
+ * - Formula and mirror fields carry the values the formula engine computes from what the caller sees.
+ * - IsReadOnly: AccessMask 1, or a form restriction denying input to the caller.
+ */
+import type { FieldValueRecord, FormInstanceRecord, UserRecord } from '../../fixtures/types';
+import type { FormInstance } from '../../src/domain/forms/form-instance.entity';
+import { DisplayMask, FieldType, PermissionBit, type DisplayMaskId, type FieldDefinition } from '../../src/domain/forms/form.entity';
+import { FormulaEngine } from '../../src/domain/forms/formula/formula-engine';
+import type { Store } from '../store';
+import { allowedBy, permissionsRecord, type ReadableInstance } from './form-access';
+import { fieldIndex, fieldView, isLinkedField, isMirrorField } from './form-views';
+
+const STATIC = new Set<number>([FieldType.Header, FieldType.Image, FieldType.Text]);
+const LAYOUT = new Set<number>([FieldType.NewLine, FieldType.Empty]);
+export const DEFAULT_PERMISSION_MASK = PermissionBit.View | PermissionBit.Edit;
+
+/** Every hidden character becomes `*`: all of them (HideAll), or all but the last or first four. */
+export function maskValue(value: string, mask: DisplayMaskId | undefined): string {
+  const hidden = Math.max(0, value.length - 4);
+  if (mask === DisplayMask.ShowOnlyLast4) return '*'.repeat(hidden) + value.slice(hidden);
+  if (mask === DisplayMask.ShowOnlyFirst4) return value.slice(0, 4) + '*'.repeat(hidden);
+  return '*'.repeat(value.length);
+}
+
+/** The PermissionMask of one field of an instance for the caller. */
+export function permissionMaskOf(store: Store, user: UserRecord, instance: FormInstanceRecord, fieldId: number): number {
+  const base = instance.permissionMasks[String(fieldId)] ?? DEFAULT_PERMISSION_MASK;
+  const allowed = allowedBy(permissionsRecord(store, 'field', fieldId), user);
+  if (!allowed.view) return 0;
+  return allowed.input ? base : base & ~PermissionBit.Edit;
+}
+
+/**
+ * One compiled engine per stored field list (a form change stores a new list, so the entry goes with it);
+ * compiling the 1,000-field form takes far longer than computing it.
+ */
+const engines = new WeakMap<readonly FieldDefinition[], FormulaEngine>();
+function engineFor(stored: readonly FieldDefinition[], fields: () => FieldDefinition[]): FormulaEngine {
+  let engine = engines.get(stored);
+  if (!engine) engines.set(stored, (engine = new FormulaEngine({ Fields: fields() })));
+  return engine;
+}
+
+/** The value of a field in the project's latest instance of its form (formulas computed there). */
+function linkedValue(store: Store, instance: FormInstanceRecord, parentId: number): string | null | undefined {
+  const form = store.data.forms.find((f) => f.Fields.some((x) => x.FieldDefinitionId === parentId));
+  const source = store.data.formInstances
+    .filter((i) => i !== instance && i.ProjectId === instance.ProjectId && i.FormId === form?.FormId)
+    .sort((a, b) => b.UpdatedOn.localeCompare(a.UpdatedOn))[0];
+  if (!form || !source) return undefined;
+  const parent = form.Fields.find((f) => f.FieldDefinitionId === parentId)!;
+  if (parent.TypeId !== FieldType.Formula) return source.values.find((v) => v.FieldDefinitionId === parentId)?.Data;
+  const raw = new Map(source.values.map((v) => [v.FieldDefinitionId, v.OptionId ?? v.Data]));
+  return engineFor(form.Fields, () => form.Fields).recalculateAll(raw).get(parentId)?.display;
+}
+
+function valued(store: Store, instance: FormInstanceRecord, saved: FieldValueRecord | undefined, field: FieldDefinition, mask: number): FieldDefinition {
+  if (STATIC.has(field.TypeId)) return field;
+  if (LAYOUT.has(field.TypeId)) return { ...field, Data: null, OptionId: null };
+  let Data = saved?.Data ?? null;
+  if (isLinkedField(field) && field.ParentFieldDefinitionId != null)
+    Data = linkedValue(store, instance, field.ParentFieldDefinitionId) ?? Data;
+  if (field.EncryptData && Data) Data = maskValue(Data, field.DisplayMask);
+  const visible = (mask & PermissionBit.View) !== 0;
+  return { ...field, Data: visible ? Data : null, OptionId: visible ? (saved?.OptionId ?? null) : null };
+}
+
+/** Formula and mirror fields get what the engine computes (a mirror of a non-number field copies its parent). */
+function computed(engine: FormulaEngine, fields: FieldDefinition[]): FieldDefinition[] {
+  const results = engine.recalculateAll(new Map(fields.map((f) => [f.FieldDefinitionId, f.OptionId ?? f.Data])));
+  const byId = new Map(fields.map((f) => [f.FieldDefinitionId, f]));
+  const parentOf = (f: FieldDefinition) => {
+    let current = f;
+    for (let hops = 0; isMirrorField(current) && hops < 16; hops++) current = byId.get(current.ParentFieldDefinitionId ?? 0) ?? current;
+    return current;
+  };
+  return fields.map((f) => {
+    if ((f.PermissionMask ?? 0) === 0 || (f.TypeId !== FieldType.Formula && !isMirrorField(f))) return f;
+    const result = results.get(f.FieldDefinitionId);
+    if (result) return { ...f, Data: result.display, OptionId: null };
+    const parent = isMirrorField(f) ? parentOf(f) : undefined;
+    return { ...f, Data: parent?.Data ?? null, OptionId: parent?.OptionId ?? null };
+  });
+}
+
+export function instanceView(store: Store, user: UserRecord, { instance, form, project, formAccess }: ReadableInstance): FormInstance {
+  const index = fieldIndex(store);
+  const saved = new Map(instance.values.map((v) => [v.FieldDefinitionId, v]));
+  const fields = form.Fields.map((f) => {
+    const PermissionMask = permissionMaskOf(store, user, instance, f.FieldDefinitionId);
+    return { ...valued(store, instance, saved.get(f.FieldDefinitionId), fieldView(f, index), PermissionMask), PermissionMask };
+  });
+  const engine = engineFor(form.Fields, () => form.Fields.map((f) => fieldView(f, index)));
+  return {
+    InstanceId: instance.InstanceId,
+    ProjectId: instance.ProjectId,
+    ProjectName: project.Name,
+    Name: instance.Name,
+    FormId: form.FormId,
+    Columns: form.Columns.map((c) => ({ Width: c.Width })),
+    Rows: form.Rows.map((r) => ({ ...r })),
+    Options: { ...form.Options },
+    AccessMask: instance.AccessMask,
+    IsReadOnly: instance.AccessMask === 1 || !formAccess.input,
+    FormWidthInPx: form.FormWidthInPx,
+    FormHeightInPx: form.FormHeightInPx,
+    Fields: computed(engine, fields),
+  };
+}

@@ -1,0 +1,112 @@
+import type { Application } from 'express';
+import { signedIn } from '../auth';
+import type { MockContext } from '../context';
+import { ID, bodyOf } from '../forms/body-reader';
+import { readField } from '../forms/field-body';
+import { fieldOf, notFound, permissionsRecord, templateOf } from '../forms/form-access';
+import { templatesOf } from '../forms/form-views';
+import { permissionsView, readPermissions, storePermissions } from '../forms/permissions-body';
+import { checkValidationReferences, readValidation } from '../forms/validation-body';
+import { FieldType, type FieldValidation } from '../../src/domain/forms/form.entity';
+import { parseFormula } from '../../src/domain/forms/formula/formula-parser';
+import { HttpError, badRequest, handle } from '../http';
+import { queryInteger } from '../validate';
+
+/** The specification's error for a template update that cannot be applied (section 8). */
+export const TEMPLATE_INVALID = 'Field template is invalid. Please refresh the page and try again.';
+
+const emptyValidation = (): FieldValidation => ({ ErrorMessage: '', FieldValidationGroups: [] });
+
+/** Field restrictions, conditional validation, and the caller's field templates ("My Fields"). */
+export function registerFieldSettingsRoutes(app: Application, ctx: MockContext): void {
+  const { store } = ctx;
+
+  app.get(
+    '/fieldsetup/GetPermissions',
+    handle((req, res) => {
+      const { user } = signedIn(res);
+      const { field } = fieldOf(store, user, queryInteger(req, 'entityId', ID));
+      res.json(permissionsView(permissionsRecord(store, 'field', field.FieldDefinitionId)));
+    }),
+  );
+
+  app.post(
+    '/fieldsetup/SetPermissions',
+    handle((req, res) => {
+      const { user } = signedIn(res);
+      const body = bodyOf(req);
+      const { field } = fieldOf(store, user, body.id('EntityId'));
+      const permissions = readPermissions(store, user, body);
+      storePermissions(store, 'field', field.FieldDefinitionId, permissions);
+      store.save();
+      res.json(permissions);
+    }),
+  );
+
+  app.get(
+    '/fieldsetup/GetValidations',
+    handle((req, res) => {
+      const { user } = signedIn(res);
+      const { field } = fieldOf(store, user, queryInteger(req, 'fieldDefinitionId', ID));
+      res.json(field.FieldValidation ?? emptyValidation());
+    }),
+  );
+
+  app.post(
+    '/fieldsetup/SetValidations',
+    handle((req, res) => {
+      const { user } = signedIn(res);
+      const body = bodyOf(req);
+      const { form, field } = fieldOf(store, user, body.id('FieldDefinitionId'));
+      const validation = readValidation(body, 'FieldValidation');
+      checkValidationReferences(validation, field, form.Fields);
+      field.FieldValidation = validation;
+      store.save();
+      res.json(validation ?? emptyValidation());
+    }),
+  );
+
+  app.post(
+    '/fieldsetup/GetTemplates',
+    handle((req, res) => {
+      const { user } = signedIn(res);
+      bodyOf(req);
+      res.json(templatesOf(store, user));
+    }),
+  );
+
+  app.post(
+    '/fieldsetup/UpdateTemplate',
+    handle((req, res) => {
+      const { user } = signedIn(res);
+      try {
+        const body = bodyOf(req);
+        const template = templateOf(store, user, body.id('TemplateId'));
+        const fieldBody = body.object('Field');
+        if (!template || !fieldBody) throw badRequest(TEMPLATE_INVALID);
+        const Name = body.str('Name', 2000).trim();
+        const field = readField(fieldBody);
+        if (field.Formula !== undefined && field.TypeId === FieldType.Formula && !parseFormula(field.Formula, 'stored').ok) throw badRequest(TEMPLATE_INVALID);
+        Object.assign(template, { Name, Field: { ...field, FieldDefinitionId: 0, FormId: 0, Sequence: 0, TemplateId: template.TemplateId } });
+        store.save();
+        res.json({ TemplateId: template.TemplateId, Name, Field: template.Field });
+      } catch (error) {
+        if (error instanceof HttpError) throw badRequest(TEMPLATE_INVALID);
+        throw error;
+      }
+    }),
+  );
+
+  app.post(
+    '/fieldsetup/DeleteTemplate',
+    handle((req, res) => {
+      const { user } = signedIn(res);
+      bodyOf(req);
+      const template = templateOf(store, user, queryInteger(req, 'id', ID));
+      if (!template) throw notFound(`No field template ${String(req.query.id)}.`);
+      store.data.fieldTemplates = store.data.fieldTemplates.filter((t) => t !== template);
+      store.save();
+      res.json({});
+    }),
+  );
+}

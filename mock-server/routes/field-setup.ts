@@ -1,0 +1,91 @@
+import type { Application } from 'express';
+import { signedIn } from '../auth';
+import type { MockContext } from '../context';
+import { bodyOf } from '../forms/body-reader';
+import { readField } from '../forms/field-body';
+import { checkFormulas, prepareField } from '../forms/field-references';
+import { fieldOf, formOf } from '../forms/form-access';
+import { fieldChange } from '../forms/form-views';
+import { applyLayout, formPart, nextId, removeFields, storeIds } from '../forms/form-writes';
+import type { FieldDefinition } from '../../src/domain/forms/form.entity';
+import { inLayoutOrder } from '../../src/domain/forms/formula/grid-positions';
+import { badRequest, handle } from '../http';
+
+/** Where a new field goes: before the first field whose Sequence is at least its own (0: at the end). */
+function inserted(fields: readonly FieldDefinition[], field: FieldDefinition): FieldDefinition[] {
+  const ordered = inLayoutOrder(fields);
+  const at = field.Sequence > 0 ? ordered.findIndex((f) => f.Sequence >= field.Sequence) : -1;
+  const index = at < 0 ? ordered.length : at;
+  return [...ordered.slice(0, index), field, ...ordered.slice(index)].map((f, i) => (f.Sequence === i + 1 ? f : { ...f, Sequence: i + 1 }));
+}
+
+/** A template keeps the field's body without its place: no id, form or sequence. */
+const templateField = (field: FieldDefinition, TemplateId: number): FieldDefinition => ({
+  ...structuredClone(field),
+  FieldDefinitionId: 0,
+  FormId: 0,
+  Sequence: 0,
+  TemplateId,
+});
+
+/** Saving, updating and removing fields; each answers a FieldChange. */
+export function registerFieldSetupRoutes(app: Application, ctx: MockContext): void {
+  const { store } = ctx;
+  const fieldBody = (req: Parameters<typeof bodyOf>[0]) => {
+    const body = bodyOf(req);
+    const field = body.object('Field');
+    if (!field) throw badRequest('Field is required.');
+    return { body, field };
+  };
+
+  app.post(
+    '/fieldsetup/create',
+    handle((req, res) => {
+      const { user } = signedIn(res);
+      const { body, field } = fieldBody(req);
+      const saveAsTemplate = body.bool('SaveAsTemplate') ?? false;
+      const form = formOf(store, user, field.id('FormId'));
+      const id = storeIds(store).fieldId();
+      const prepared = prepareField(store, user, form, readField(field), id);
+      const after = inserted(form.Fields, prepared);
+      checkFormulas(store, form.Fields, after, prepared);
+      applyLayout(store, form, { ...formPart(form), Fields: after }, { Fields: form.Fields, Rows: form.Rows });
+      if (saveAsTemplate) {
+        const TemplateId = nextId(store.data.fieldTemplates.map((t) => t.TemplateId));
+        store.data.fieldTemplates.push({ TemplateId, Name: prepared.Name || 'Field', Field: templateField(prepared, TemplateId), userId: user.id });
+      }
+      store.save();
+      res.json(fieldChange(store, user, form, id, false));
+    }),
+  );
+
+  app.post(
+    '/fieldsetup/update',
+    handle((req, res) => {
+      const { user } = signedIn(res);
+      const { field } = fieldBody(req);
+      const id = field.id('FieldDefinitionId');
+      const { form, field: stored } = fieldOf(store, user, id);
+      if (field.has('FormId') && field.id('FormId') !== form.FormId) throw badRequest('A field cannot move to another form.');
+      // The place is kept: moves go through UpdateFieldsOrder.
+      const prepared = { ...prepareField(store, user, form, readField(field), id, stored), Sequence: stored.Sequence };
+      const after = form.Fields.map((f) => (f.FieldDefinitionId === id ? prepared : f));
+      checkFormulas(store, form.Fields, after, prepared);
+      applyLayout(store, form, { ...formPart(form), Fields: after }, { Fields: form.Fields, Rows: form.Rows });
+      store.save();
+      res.json(fieldChange(store, user, form, id, true));
+    }),
+  );
+
+  app.post(
+    '/fieldsetup/delete',
+    handle((req, res) => {
+      const { user } = signedIn(res);
+      const id = bodyOf(req).id('FieldDefinitionId');
+      const { form } = fieldOf(store, user, id);
+      removeFields(store, new Set([id]));
+      store.save();
+      res.json(fieldChange(store, user, form, null, false));
+    }),
+  );
+}

@@ -1,0 +1,117 @@
+import type { Application } from 'express';
+import type { FormInstanceRecord, FormRecord } from '../../fixtures/types';
+import { signedIn } from '../auth';
+import type { MockContext } from '../context';
+import { ID, bodyOf } from '../forms/body-reader';
+import { forbidden, formGroupOf, formOf, projectOf, readableInstance } from '../forms/form-access';
+import { readFormData, storeFormData } from '../forms/form-data';
+import { instanceView, permissionMaskOf } from '../forms/instance-view';
+import { nextId } from '../forms/form-writes';
+import { PermissionBit } from '../../src/domain/forms/form.entity';
+import { badRequest, handle } from '../http';
+import type { Store } from '../store';
+import { queryInteger } from '../validate';
+
+/** A new, empty instance of a form in a project. */
+function newInstance(store: Store, ProjectId: number, form: FormRecord, now: string): FormInstanceRecord {
+  const instance: FormInstanceRecord = {
+    InstanceId: nextId(store.data.formInstances.map((i) => i.InstanceId)),
+    ProjectId,
+    FormId: form.FormId,
+    Name: form.FormName,
+    GroupId: form.GroupId,
+    UpdatedOn: now,
+    AccessMask: 0,
+    values: [],
+    permissionMasks: {},
+  };
+  store.data.formInstances.push(instance);
+  return instance;
+}
+
+/** Form instances: read, save data, file under a group, create from a form or a group, reveal encrypted values. */
+export function registerFormInstanceRoutes(app: Application, ctx: MockContext): void {
+  const { store } = ctx;
+  const now = () => new Date().toISOString();
+
+  app.get(
+    '/forminstance',
+    handle((req, res) => {
+      const { user } = signedIn(res);
+      res.json(instanceView(store, user, readableInstance(store, user, queryInteger(req, 'id', ID))));
+    }),
+  );
+
+  app.post(
+    '/FormInstance/SaveFormData',
+    handle((req, res) => {
+      const { user } = signedIn(res);
+      const body = bodyOf(req);
+      const readable = readableInstance(store, user, body.id('InstanceId'));
+      const view = instanceView(store, user, readable);
+      if (view.IsReadOnly) throw forbidden('This form instance is read-only.');
+      const values = readFormData(store, user, readable.instance, readable.form, body);
+      storeFormData(readable.instance, values, now());
+      store.save();
+      res.json(instanceView(store, user, readable));
+    }),
+  );
+
+  app.post(
+    '/FormInstance/SetGroup',
+    handle((req, res) => {
+      const { user } = signedIn(res);
+      const body = bodyOf(req);
+      const { instance } = readableInstance(store, user, body.id('InstanceId'));
+      const groupId = body.nullableInt('GroupId', ID.min, ID.max);
+      if (groupId === undefined) throw badRequest('GroupId is required.');
+      instance.GroupId = groupId === null ? null : formGroupOf(store, user, groupId).GroupId;
+      store.save();
+      res.json({});
+    }),
+  );
+
+  app.post(
+    '/FormInstance/CloneForm',
+    handle((req, res) => {
+      const { user } = signedIn(res);
+      const body = bodyOf(req);
+      const project = projectOf(store, user, body.id('ProjectId'));
+      const form = formOf(store, user, body.id('FormId'));
+      const instance = newInstance(store, project.ProjectId, form, now());
+      store.save();
+      res.json({ InstanceId: instance.InstanceId });
+    }),
+  );
+
+  app.post(
+    '/FormInstance/CloneFormGroup',
+    handle((req, res) => {
+      const { user } = signedIn(res);
+      const body = bodyOf(req);
+      const project = projectOf(store, user, body.id('ProjectId'));
+      const group = formGroupOf(store, user, body.id('GroupId'));
+      const forms = store.data.forms.filter((f) => f.workspaceId === user.workspaceId && f.GroupId === group.GroupId);
+      if (forms.length === 0) throw badRequest('The form group holds no forms.');
+      const at = now();
+      const InstanceIds = forms.map((form) => newInstance(store, project.ProjectId, form, at).InstanceId);
+      store.save();
+      res.json({ InstanceIds });
+    }),
+  );
+
+  app.post(
+    '/FormInstance/GetEncryptedFieldValue',
+    handle((req, res) => {
+      const { user } = signedIn(res);
+      const body = bodyOf(req);
+      const { instance, form } = readableInstance(store, user, body.id('FormInstanceId'));
+      const id = body.id('FieldDefinitionId');
+      const field = form.Fields.find((f) => f.FieldDefinitionId === id);
+      if (!field) throw badRequest(`Field ${id} is not a field of this form.`);
+      if (!field.EncryptData) throw badRequest(`"${field.Name}" is not encrypted.`);
+      if ((permissionMaskOf(store, user, instance, id) & PermissionBit.View) === 0) throw forbidden('You may not see this field.');
+      res.json({ Value: instance.values.find((v) => v.FieldDefinitionId === id)?.Data ?? '' });
+    }),
+  );
+}
