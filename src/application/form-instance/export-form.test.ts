@@ -1,3 +1,4 @@
+import { DownloadFile } from '../platform/download-file.use-case';
 import { describe, expect, it } from 'vitest';
 import { FakeUserContext, member } from '../testing/fakes';
 import { exportInstance } from '../../adapters/export/export-instance.test-helper';
@@ -10,9 +11,10 @@ function setup() {
   const files = new FakeFileDownloader();
   const users = new FakeUserContext();
   users.setUser(member);
-  return { exporter, files, exportForm: new ExportForm(exporter, files, users) };
+  return { exporter, files, exportForm: new ExportForm(exporter, files, users, desktop, new DownloadFile(files, desktop)) };
 }
 
+const desktop = { isMobile: () => false, userAgent: () => '', antiForgeryToken: () => null };
 const dataOf = (instance: { Fields: Array<{ FieldDefinitionId: number; Data?: string | null; OptionId?: number | null }> }, id: number) =>
   instance.Fields.find((f) => f.FieldDefinitionId === id);
 
@@ -78,5 +80,23 @@ describe('export the form instance on screen', () => {
     expect(await exportForm.pdf({ instance: exportInstance(), options: PDF_EXPORT_DEFAULTS, isFormValid: true })).toEqual(expected);
     expect(await exportForm.csv({ instance: exportInstance() })).toEqual(expected);
     expect(files.blobs).toEqual([]);
+  });
+});
+
+describe('exports on mobile', () => {
+  it('opens the server export URL directly, with the anti-forgery token', async () => {
+    const opened: string[] = [];
+    const files = { save: async () => true, open: (url: string) => void opened.push(url), saveBlob: () => undefined };
+    const phone = { isMobile: () => true, userAgent: () => '', antiForgeryToken: () => 'tok' };
+    const users = { user: null, loaded: true, setUser: () => undefined };
+    const unused = {} as never;
+    const exportForm = new ExportForm(unused, files, users, phone, new DownloadFile(files, phone));
+    const instance = { InstanceId: 300, Name: 'Site Inspection' } as never;
+    expect(await exportForm.excel({ instance })).toEqual({ ok: true, value: 'Site Inspection.xlsx' });
+    expect(await exportForm.csv({ instance })).toEqual({ ok: true, value: 'Site Inspection.csv' });
+    expect(opened).toEqual([
+      '/api/forminstance/FormToExcel?id=300&xsrf=tok',
+      '/api/forminstance/FormToCSV?id=300&xsrf=tok',
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { FormInstance } from '../../domain/forms/form-instance.entity';
 import type { InstanceValues } from '../../domain/forms/instance/instance-values';
 import { displayName } from '../../domain/session/current-user';
+import { Device } from '../../ports/device.port';
 import { FileDownloader } from '../../ports/file-downloader.port';
 import {
   FormExporter,
@@ -10,6 +11,7 @@ import {
   type PdfExportOptions,
 } from '../../ports/form-exporter.port';
 import { UserContext } from '../../ports/user-context.port';
+import { DownloadFile } from '../platform/download-file.use-case';
 import { done, failed, type Outcome } from '../platform/outcome';
 import { EXPORT_FAILED, EXPORT_NEEDS_VALID_FORM } from './export-messages';
 import { withCurrentValues } from './export-values';
@@ -39,14 +41,28 @@ export class ExportForm {
     @inject(FormExporter) private readonly exporter: FormExporter,
     @inject(FileDownloader) private readonly files: FileDownloader,
     @inject(UserContext) private readonly users: UserContext,
+    @inject(Device) private readonly device: Device,
+    @inject(DownloadFile) private readonly download: DownloadFile,
   ) {}
 
   csv(request: ExportRequest): Promise<Outcome<string>> {
+    if (this.device.isMobile()) return this.openOnServer('FormToCSV', request.instance, 'csv');
     return this.save(() => this.exporter.csv(withCurrentValues(request.instance, request.values)));
   }
 
   excel(request: ExportRequest): Promise<Outcome<string>> {
+    if (this.device.isMobile()) return this.openOnServer('FormToExcel', request.instance, 'xlsx');
     return this.save(() => this.exporter.excel(withCurrentValues(request.instance, request.values)));
+  }
+
+  /**
+   * On mobile the file's URL is opened directly (platform spec §7): the server's export of the saved
+   * instance, built with the same builders, which mobile browsers hand to their own viewer.
+   */
+  private async openOnServer(call: 'FormToCSV' | 'FormToExcel', instance: FormInstance, extension: string) {
+    const fileName = `${instance.Name}.${extension}`;
+    await this.download.run({ url: `/api/forminstance/${call}?id=${instance.InstanceId}`, fileName });
+    return done(fileName);
   }
 
   async pdf(request: PdfExportRequest): Promise<Outcome<string>> {

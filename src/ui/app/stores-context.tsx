@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { AppStores } from '../../stores/app-stores';
 
 /** Builds a store of a feature area from the container (bound in that area's ContainerModule). */
@@ -42,13 +42,15 @@ export function useStores(): AppStores {
 export function useStore<T>(store: new (...args: never[]) => T): T {
   const { resolve } = useStoresValue();
   const [instance] = useState(() => resolve(store));
-  useEffect(
-    () => () => {
-      const disposable = instance as { dispose?: () => void };
-      disposable.dispose?.();
-    },
-    [instance],
-  );
+  const pendingDispose = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => {
+    // React's StrictMode unmounts and mounts again at once: a disposal still pending is called off.
+    if (pendingDispose.current !== null) clearTimeout(pendingDispose.current);
+    pendingDispose.current = null;
+    return () => {
+      pendingDispose.current = setTimeout(() => (instance as { dispose?: () => void }).dispose?.(), 0);
+    };
+  }, [instance]);
   return instance;
 }
 

@@ -1,3 +1,4 @@
+import { DownloadFile } from '../../../application/platform/download-file.use-case';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ import type { ExportProps } from './export-props';
 
 afterEach(cleanup);
 
+const desktop = { isMobile: () => false, userAgent: () => '', antiForgeryToken: () => null };
 const FAILED = 'Failed to generate report. Please try again. If this error persist please contact the support.';
 
 function open(props: Partial<ExportProps> = {}) {
@@ -21,7 +23,7 @@ function open(props: Partial<ExportProps> = {}) {
   const notifier = new FakeNotifier();
   const users = new FakeUserContext();
   users.setUser(member);
-  const store = new FormExportStore(new ExportForm(exporter, files, users), notifier);
+  const store = new FormExportStore(new ExportForm(exporter, files, users, desktop, new DownloadFile(files, desktop)), notifier);
   const { stores } = testStores();
   const resolve = (<T,>() => store as unknown as T) as <T>(type: new (...args: never[]) => T) => T;
   render(

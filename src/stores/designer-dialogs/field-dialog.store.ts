@@ -1,0 +1,205 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { LoadFieldSetup } from '../../application/designer-dialogs/load-field-setup.use-case';
+import { LoadLinkableFields } from '../../application/designer-dialogs/load-linkable-fields.use-case';
+import { LoadRestrictionChoices } from '../../application/designer-dialogs/load-restriction-choices.use-case';
+import { SaveFieldSetup } from '../../application/designer-dialogs/save-field-setup.use-case';
+import { fieldDialogButton, fieldDialogTitle, FieldDialogMode, showsValidationTab, type FieldDialogModeId } from '../../domain/forms/designer/field-dialog-mode';
+import type { DtoErrors } from '../../domain/forms/dialogs/validate-dto';
+import type { FieldDefinition, Form } from '../../domain/forms/form.entity';
+import { DIALOG_INVALID_MESSAGE } from '../../domain/forms/validation/validation-messages';
+import { UNEXPECTED_ERROR } from '../../domain/platform/error-catalogue';
+import { Dialogs } from '../../ports/dialogs.port';
+import { generalErrors } from './field-dialog-errors';
+import { sectionsFor, type FieldDialogSections } from './field-dialog-sections';
+import { FieldDialogParts } from './field-dialog-parts';
+import { DISCARD_CHANGES, NO_TEMPLATE, type FieldDialogInput, type FieldSubmitResult, type SubmitField } from './field-dialog-input';
+import { FieldDraftStore } from './field-draft.store';
+
+/** The field dialog: General and Validation tabs over a draft, and the save with its restrictions and validation. */
+@injectable()
+export class FieldDialogStore {
+  mode: FieldDialogModeId = FieldDialogMode.Form;
+  form: Form = { FormId: 0, FormName: '', Rows: [], Columns: [], Fields: [], Options: { Ruler: 0, Guide: 0 } };
+  otherFormsInSet: FieldDialogInput['otherFormsInSet'] = [];
+  isNew = true;
+  parts: FieldDialogParts | null = null;
+  tab: 'general' | 'validation' = 'general';
+  saveAsTemplate = false;
+  attempted = false;
+  touched = new Set<string>();
+  setupState: 'ready' | 'loading' | 'failed' = 'ready';
+  busy = false;
+  message: string | null = null;
+  private initial = '';
+  private disposed = false;
+
+  constructor(
+    @inject(LoadFieldSetup) private readonly loadSetup: LoadFieldSetup,
+    @inject(SaveFieldSetup) private readonly saveSetup: SaveFieldSetup,
+    @inject(LoadRestrictionChoices) private readonly loadChoices: LoadRestrictionChoices,
+    @inject(LoadLinkableFields) private readonly loadLinkable: LoadLinkableFields,
+    @inject(Dialogs) private readonly dialogs: Dialogs,
+  ) {
+    makeAutoObservable<FieldDialogStore, 'loadSetup' | 'saveSetup' | 'loadChoices' | 'loadLinkable' | 'dialogs' | 'initial' | 'disposed'>(
+      this,
+      { loadSetup: false, saveSetup: false, loadChoices: false, loadLinkable: false, dialogs: false, initial: false, disposed: false, parts: observableRef },
+      { autoBind: true },
+    );
+  }
+
+  open(input: FieldDialogInput): void {
+    const id = input.field.FieldDefinitionId;
+    // React's StrictMode disposes and opens again in development: opening revives the store.
+    this.disposed = false;
+    this.mode = input.mode;
+    this.form = input.form;
+    this.otherFormsInSet = input.otherFormsInSet;
+    this.isNew = input.isNew ?? (!(id > 0) || !input.form.Fields.some((f) => f.FieldDefinitionId === id));
+    const parts = new FieldDialogParts(input.field, () => this.form, this.loadLinkable);
+    this.parts = parts;
+    this.initial = JSON.stringify(this.current);
+    if (this.sections.restrictions) void this.loadChoices.run().then((c) => !this.disposed && parts.restrictions.choicesArrived(c.roles, c.users));
+    if (!this.isNew && this.mode !== FieldDialogMode.Template) void this.loadSavedSetup(id);
+    if (this.sections.linked) parts.openLinked();
+  }
+
+  private async loadSavedSetup(id: number): Promise<void> {
+    this.setupState = 'loading';
+    const setup = await this.loadSetup.run(id);
+    runInAction(() => {
+      if (this.disposed || !this.parts) return;
+      if (setup.permissions) this.parts.restrictions.reset(setup.permissions);
+      this.parts.validation.reset(setup.validation ?? this.parts.draft.field.FieldValidation);
+      this.setupState = setup.permissions ? 'ready' : 'failed';
+    });
+  }
+
+  private get idForRules(): number | null {
+    return this.isNew ? null : (this.parts?.draft.field.FieldDefinitionId ?? null);
+  }
+
+  get draft(): FieldDraftStore {
+    return (this.parts as FieldDialogParts).draft;
+  }
+
+  get title(): string {
+    return fieldDialogTitle(this.mode, this.idForRules);
+  }
+
+  get buttonLabel(): string {
+    return fieldDialogButton(this.mode, this.idForRules);
+  }
+
+  get sections(): FieldDialogSections {
+    return sectionsFor(this.draft.kind, this.mode === FieldDialogMode.Template);
+  }
+
+  get hasValidationTab(): boolean {
+    return showsValidationTab(this.mode, this.draft.kind, this.idForRules);
+  }
+
+  get offersSaveAsTemplate(): boolean {
+    return this.mode === FieldDialogMode.Form && this.isNew && !NO_TEMPLATE.has(this.draft.kind);
+  }
+
+  /** The field as it would be submitted. */
+  get current(): FieldDefinition {
+    const parts = this.parts as FieldDialogParts;
+    return parts.assemble(this.sections, this.hasValidationTab);
+  }
+
+  get generalErrors(): DtoErrors {
+    const parts = this.parts as FieldDialogParts;
+    return generalErrors(parts.checkInput(this.sections));
+  }
+
+  get validationInvalid(): boolean {
+    return this.hasValidationTab && (this.parts as FieldDialogParts).validation.invalid;
+  }
+
+  get invalid(): boolean {
+    return Object.keys(this.generalErrors).length > 0 || this.validationInvalid;
+  }
+
+  /** The messages of `key` once the user has changed that input or tried to save. */
+  errorsOf(key: string): string[] | undefined {
+    return this.attempted || this.touched.has(key) ? this.generalErrors[key] : undefined;
+  }
+
+  touch(key: string): void {
+    if (!this.touched.has(key)) this.touched = new Set([...this.touched, key]);
+  }
+
+  tabChanged(tab: 'general' | 'validation'): void {
+    this.tab = tab;
+  }
+
+  saveAsTemplateChanged(value: boolean): void {
+    this.saveAsTemplate = value;
+  }
+
+  get dirty(): boolean {
+    const parts = this.parts;
+    if (!parts) return false;
+    return (
+      JSON.stringify(this.current) !== this.initial ||
+      parts.restrictions.changed ||
+      (this.sections.formula && parts.formula.changed) ||
+      (this.hasValidationTab && parts.validation.changed)
+    );
+  }
+
+  /** Submits when valid; resolves true when everything was saved (the dialog then closes). */
+  async submit(onSubmit: SubmitField): Promise<boolean> {
+    if (this.busy || !this.parts) return false;
+    this.attempted = true;
+    this.message = null;
+    if (this.invalid) {
+      this.message = DIALOG_INVALID_MESSAGE;
+      if (Object.keys(this.generalErrors).length === 0) this.tab = 'validation';
+      else if (this.validationInvalid && this.tab === 'validation') this.tab = 'general';
+      return false;
+    }
+    const field = this.current;
+    this.busy = true;
+    let result: FieldSubmitResult;
+    try {
+      result = await onSubmit(field, { saveAsTemplate: this.offersSaveAsTemplate && this.saveAsTemplate });
+    } catch {
+      result = UNEXPECTED_ERROR;
+    }
+    if (typeof result === 'string') return this.finished(result);
+    const savedId = result !== null ? result.fieldDefinitionId : this.isNew ? null : field.FieldDefinitionId;
+    if (savedId === null || this.mode === FieldDialogMode.Template) return this.finished(null);
+    runInAction(() => {
+      // A second submit after a failure below updates the field instead of creating it again.
+      this.isNew = false;
+      this.draft.changed({ FieldDefinitionId: savedId });
+    });
+    const parts = this.parts;
+    const changes = {
+      permissions: this.setupState === 'ready' && parts.restrictions.changed ? parts.restrictions.toSave : undefined,
+      validation: this.hasValidationTab && parts.validation.changed ? parts.validation.toSave : undefined,
+    };
+    const message = changes.permissions || changes.validation ? await this.saveSetup.run(savedId, changes) : null;
+    return this.finished(message);
+  }
+
+  private finished(message: string | null): boolean {
+    runInAction(() => {
+      this.busy = false;
+      this.message = message;
+    });
+    return message === null;
+  }
+
+  /** Closes at once, or after "Discard changes?" when something changed. */
+  async closeRequested(onClose: () => void): Promise<void> {
+    if (!this.dirty || (await this.dialogs.confirm(DISCARD_CHANGES))) onClose();
+  }
+
+  dispose(): void {
+    this.disposed = true;
+  }
+}

@@ -1,0 +1,64 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { SourceType, type SourceTypeId } from '../../../domain/forms/dialogs/row-column.dto';
+import { DuplicateRowColumnStore, type DuplicateRowColumnRequest } from '../../../stores/designer-dialogs/duplicate-row-column.store';
+import { TextInput } from './controls';
+import { CheckboxInput, RadioGroup } from './check-controls';
+import { Modal } from './modal';
+import { OperationResult } from './operation-result';
+
+export interface DuplicateRowColumnDialogProps {
+  rowCount: number;
+  columnCount: number;
+  /** Duplicates; resolves to the operation's error strings (empty when it went well). */
+  onDuplicate: (request: DuplicateRowColumnRequest) => Promise<string[]>;
+  onClose: () => void;
+}
+
+const AXES = [
+  { value: SourceType.Row as SourceTypeId, label: 'Row' },
+  { value: SourceType.Column as SourceTypeId, label: 'Column' },
+];
+
+/** Duplicate Row or Column: source index, paste-after index (0 pastes before the first), Ignore Linked Fields. */
+export const DuplicateRowColumnDialog = observer(function DuplicateRowColumnDialog(props: DuplicateRowColumnDialogProps) {
+  const { rowCount, columnCount, onDuplicate, onClose } = props;
+  const [store] = useState(() => new DuplicateRowColumnStore(rowCount, columnCount));
+  useEffect(() => store.countsChanged(rowCount, columnCount), [store, rowCount, columnCount]);
+  const axis = store.sourceType === SourceType.Column ? 'column' : 'row';
+  const footer = (
+    <>
+      <button type="button" className="button" disabled={!store.valid || store.busy} onClick={() => void store.duplicate(onDuplicate)}>
+        Duplicate
+      </button>
+      <button type="button" className="button button--plain" onClick={onClose}>
+        Close
+      </button>
+    </>
+  );
+  return (
+    <Modal title="Duplicate Row or Column" onClose={onClose} footer={footer}>
+      <RadioGroup label="Duplicate" value={store.sourceType} choices={AXES} onChange={store.sourceTypeChanged} />
+      <TextInput
+        label={`Source ${axis} index`}
+        inputMode="numeric"
+        value={store.sourceIndex}
+        error={store.errorsOf('SourceIndex')}
+        hint={`1 to ${store.sourceType === SourceType.Column ? columnCount : rowCount}`}
+        onChange={store.sourceIndexChanged}
+        onBlur={() => store.left('SourceIndex')}
+      />
+      <TextInput
+        label={`Paste after ${axis}`}
+        inputMode="numeric"
+        value={store.targetIndex}
+        error={store.errorsOf('TargetIndex')}
+        hint={`0 pastes before ${store.sourceType === SourceType.Column ? 'C1' : 'R1'}`}
+        onChange={store.targetIndexChanged}
+        onBlur={() => store.left('TargetIndex')}
+      />
+      <CheckboxInput label="Ignore Linked Fields" checked={store.ignoreLinkedFields} onChange={store.ignoreLinkedFieldsChanged} />
+      <OperationResult errors={store.operationErrors} status={store.status} />
+    </Modal>
+  );
+});

@@ -1,0 +1,78 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { statusFailure } from '../../../application/designer-dialogs/designer-dialogs.fakes';
+import type { FieldTemplate } from '../../../domain/forms/form-catalog.entity';
+import { FieldType } from '../../../domain/forms/form.entity';
+import { designerDialogsTestKit } from '../../../stores/designer-dialogs/designer-dialogs.test-helper';
+import { StoresProvider } from '../../app/stores-context';
+import { DialogHost } from '../../components/dialog-host';
+import { testStores } from '../../testing/render-with-stores';
+import { demoForm, field } from './field-dialog/field-dialog.test-data';
+import { MyFieldItem } from './my-field-item';
+
+afterEach(cleanup);
+// Many keystrokes per test: room for a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+const template: FieldTemplate = { TemplateId: 400, Name: 'Phone', Field: field(0, FieldType.TextBox, 'Phone', { MaskType: 3, DataTypeId: 1 }) };
+
+function renderItem() {
+  const kit = designerDialogsTestKit();
+  const onUpdated = vi.fn();
+  const onDeleted = vi.fn();
+  render(
+    <StoresProvider stores={{ ...testStores().stores, dialogs: kit.dialogs }} resolve={kit.resolve}>
+      <ul>
+        <MyFieldItem template={template} form={demoForm()} otherFormsInSet={[]} onUpdated={onUpdated} onDeleted={onDeleted} />
+      </ul>
+      <DialogHost />
+    </StoresProvider>,
+  );
+  return { kit, onUpdated, onDeleted };
+}
+
+describe('My Fields item', () => {
+  it('is a drag source named after the template', () => {
+    renderItem();
+    const item = screen.getByRole('listitem');
+    expect(item.getAttribute('data-template-id')).toBe('400');
+    expect(item.textContent).toContain('Phone');
+  });
+
+  it('edits the template in the field dialog (mode 2) and says "Field template successfully updated."', async () => {
+    const { kit, onUpdated } = renderItem();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit template Phone' }));
+    expect(await screen.findByRole('dialog', { name: 'Edit Form Field Template' })).toBeTruthy();
+    await userEvent.clear(screen.getByLabelText('Label'));
+    await userEvent.type(screen.getByLabelText('Label'), 'Mobile');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(kit.fieldSetup.updatedTemplates[0]).toMatchObject({ TemplateId: 400, Name: 'Phone', Field: { Name: 'Mobile', TemplateId: 400 } });
+    expect(kit.notifier.shown).toEqual([{ kind: 'info', message: 'Field template successfully updated.' }]);
+    expect(onUpdated).toHaveBeenCalledWith(kit.fieldSetup.updatedTemplates[0]);
+  });
+
+  it('says the template is invalid when the update fails, and keeps the dialog open', async () => {
+    const { kit, onUpdated } = renderItem();
+    kit.fieldSetup.failNext = statusFailure(500);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit template Phone' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    const message = 'Field template is invalid. Please refresh the page and try again.';
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(kit.notifier.shown).toEqual([{ kind: 'error', message }]);
+    expect(onUpdated).not.toHaveBeenCalled();
+  });
+
+  it('asks "Delete Field Template?" before deleting', async () => {
+    const { kit, onDeleted } = renderItem();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete template Phone' }));
+    expect(await screen.findByRole('dialog', { name: 'Delete Field Template?' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(kit.fieldSetup.deletedTemplates).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete template Phone' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(onDeleted).toHaveBeenCalledWith(400));
+    expect(kit.fieldSetup.deletedTemplates).toEqual([400]);
+  });
+});
