@@ -5,6 +5,7 @@ import { SessionTimeout } from '../session/session-timeout.use-case';
 import { SignIn } from '../session/sign-in.use-case';
 import { SignOut } from '../session/sign-out.use-case';
 import { InMemoryRequestEvents } from '../../adapters/events/in-memory-request-events';
+import type { UserContext } from '../../ports/user-context.port';
 import {
   FakeAccountGateway,
   FakeDialogs,
@@ -18,9 +19,8 @@ import {
 import { FakeTime } from './fake-time';
 
 /** The platform use cases built with `new` over in-memory fakes, as one browser tab. */
-export function platformHarness(store = new InMemoryKeyValueStore()) {
+export function platformHarness(store = new InMemoryKeyValueStore(), users: UserContext = new FakeUserContext()) {
   const time = new FakeTime();
-  const users = new FakeUserContext();
   const navigator = new FakeNavigator();
   const notifier = new FakeNotifier();
   const dialogs = new FakeDialogs();

@@ -9,7 +9,7 @@ afterEach(cleanup);
 describe('side menu', () => {
   it('offers Setup to a workspace administrator only', async () => {
     const { stores } = testStores();
-    stores.user.setUser({ ...member, isAdmin: true });
+    stores.user.setUser({ ...member, isAdmin: true, accountType: 1 });
     renderAt('/form/list', <SideMenu menuType="user" />, stores);
     expect(await screen.findByRole('link', { name: /Setup/ })).toBeTruthy();
     cleanup();
@@ -21,7 +21,7 @@ describe('side menu', () => {
 
   it('shows the workspace-management menu for the signed-in workspace', async () => {
     const { stores } = testStores();
-    stores.user.setUser({ ...member, isAdmin: true, workspaceId: 1 });
+    stores.user.setUser({ ...member, isAdmin: true, accountType: 1, workspaceId: 1 });
     renderAt('/workspace/1/teams', <SideMenu menuType="manageWorkspace" />, stores);
     expect((await screen.findByRole('link', { name: /Billing/ })).getAttribute('href')).toBe('/workspace/1/billing');
   });

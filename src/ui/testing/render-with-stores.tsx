@@ -23,8 +23,8 @@ import { StoresProvider } from '../app/stores-context';
 
 /** Real stores over the in-memory fakes of the application tests: what a view sees, without a server. */
 export function testStores() {
-  const tab = platformHarness();
   const user = new UserStore();
+  const tab = platformHarness(undefined, user);
   const dialogs = new DialogStore();
   const unsaved = new UnsavedChanges(dialogs, new FakePageUnload());
   const notifications = new ManageNotifications({
@@ -47,7 +47,7 @@ export function testStores() {
     layout: new LayoutStore(),
     requests: new RequestActivityStore(tab.events),
     connection: new ConnectionStore(tab.hub),
-    navigation: new NavigationStore(new GuardRoute(tab.users), unsaved),
+    navigation: new NavigationStore(new GuardRoute(user), unsaved),
   };
   return { stores, tab };
 }
