@@ -1,7 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
-const MOCK_PORT = 3100;
-const APP_PORT = 4173;
+// Ports and build folder can be moved so that two runs on one machine do not collide.
+const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 3100);
+const APP_PORT = Number(process.env.E2E_APP_PORT ?? 4173);
+const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
 
 /** End-to-end tests: Debian's Chromium drives the built SPA (vite preview) against the real mock server and hub. */
 export default defineConfig({
@@ -39,7 +41,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `npx vite preview --port ${APP_PORT} --strictPort`,
+      command: `npx vite preview --port ${APP_PORT} --strictPort --outDir ${OUT_DIR}`,
       url: `http://localhost:${APP_PORT}/`,
       env: { GRIDWORK_API_TARGET: `http://127.0.0.1:${MOCK_PORT}`, PREVIEW_PORT: String(APP_PORT) },
       reuseExistingServer: false,

@@ -3,6 +3,6 @@ import { runSteps } from './run-steps.mjs';
 
 runSteps([
   ['chromium', process.execPath, ['scripts/ensure-chromium.mjs']],
-  ['build for e2e', 'npx', ['vite', 'build', '--logLevel', 'warn']],
+  ['build for e2e', 'npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', process.env.E2E_OUT_DIR ?? 'dist']],
   ['playwright', 'npx', ['playwright', 'test', ...process.argv.slice(2)], { PW_TEST_HTML_REPORT_OPEN: 'never' }],
 ]);

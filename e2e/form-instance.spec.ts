@@ -1,0 +1,169 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, MEMBER, MockControl, settled, signIn, toast } from './support/gridwork';
+
+/** The demo form "Site Inspection" (instance 300, fixtures/forms/site-inspection-fields.ts) and friends. */
+const DEMO = '/forminstance/300';
+const READ_ONLY = '/forminstance/301';
+
+let mock: MockControl;
+test.beforeAll(async () => (mock = await MockControl.open()));
+test.afterAll(async () => mock.dispose());
+test.beforeEach(async () => mock.reset());
+
+async function openDemo(page: Page, email = ADMIN): Promise<void> {
+  await signIn(page, email);
+  await page.goto(DEMO);
+  await expect(page.getByRole('heading', { name: 'Site Inspection', level: 1 })).toBeVisible();
+  await settled(page);
+}
+
+const output = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+test('shows the demo form on its grid, with computed formulas, a linked and a mirror field', async ({ page }) => {
+  await openDemo(page);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('ProjectsOffice RenovationSite Inspection');
+  await expect(page.getByRole('heading', { name: 'Site Inspection', level: 2 })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Site logo' })).toBeVisible();
+  await expect(output(page, 'Subtotal')).toHaveText('1630.50');
+  await expect(output(page, 'Total')).toHaveText('1467.45');
+  await expect(output(page, 'Total (mirror)')).toHaveText('1467.45');
+  await expect(output(page, 'Cost per hour')).toHaveText('244.58');
+  await expect(page.getByLabel('Labour')).toHaveValue('$1,200.00');
+  await expect(page.getByRole('radiogroup', { name: 'Condition' }).getByLabel('Fair')).toBeChecked();
+  await expect(page.getByRole('button', { name: /^Hazards Working at height, Live electrics$/ })).toBeVisible();
+});
+
+test('typing into a number recalculates the formulas after the debounce', async ({ page }) => {
+  await openDemo(page);
+  const labour = page.getByLabel('Labour');
+  await labour.fill('1000');
+  await expect(output(page, 'Subtotal')).toHaveText('1430.50');
+  await expect(output(page, 'Discount amount')).toHaveText('143.05');
+  await expect(output(page, 'Total')).toHaveText('1287.45');
+  await expect(output(page, 'Total (mirror)')).toHaveText('1287.45');
+  await page.getByLabel('Discount', { exact: true }).fill('abc');
+  await expect(output(page, 'Total')).toHaveText('Error');
+});
+
+test('masks format typing, and validation messages appear as specified', async ({ page }) => {
+  await openDemo(page);
+  // Cleared as a user does (select all, Backspace): imask reads the edit from the selection.
+  const clear = async (locator: ReturnType<Page['getByLabel']>) => {
+    await locator.press('ControlOrMeta+a');
+    await locator.press('Backspace');
+  };
+  const phone = page.getByLabel('Site phone');
+  await clear(phone);
+  await phone.pressSequentially('5551234567');
+  await expect(phone).toHaveValue('(555) 123-4567');
+
+  const zip = page.getByLabel('Site ZIP');
+  await clear(zip);
+  await zip.pressSequentially('021');
+  await expect(page.getByText('Please enter correct text!')).toBeVisible();
+  await expect(zip).toHaveAttribute('aria-invalid', 'true');
+  await zip.pressSequentially('39');
+  await expect(zip).not.toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByLabel('Inspector e-mail').fill('jordan@');
+  await expect(page.getByText('Invalid email!')).toBeVisible();
+
+  await page.getByLabel('Hours on site').fill('30');
+  await expect(page.getByText('Hours on site must be less than 24.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Save' }).click();
+  const alert = page.getByRole('dialog', { name: 'Form Validation Failed' });
+  await expect(alert).toContainText('Please correct the validation errors shown and try again.');
+  await alert.getByRole('button', { name: 'OK' }).click();
+});
+
+test('choosing a condition resets the nested select and reloads its options', async ({ page }) => {
+  await openDemo(page);
+  const issue = page.getByLabel('Issue');
+  await expect(issue).toHaveValue(/\d+/);
+  await page.getByRole('radiogroup', { name: 'Condition' }).getByLabel('Poor').check();
+  await expect(issue).toHaveValue('');
+  await expect(issue.locator('option')).toHaveText(['Please select...', 'Cracks', 'Structural damage', 'Water ingress']);
+  await expect(page.getByText('Describe the issue when the condition is Poor.')).toHaveCount(0);
+});
+
+test('an encrypted value shows its display mask until revealed', async ({ page }) => {
+  await openDemo(page);
+  const gate = page.getByRole('textbox', { name: 'Gate code' });
+  await expect(gate).toHaveValue(/^\*+$/);
+  await expect(gate).toHaveAttribute('readonly', '');
+  await page.getByRole('button', { name: 'Show Gate code' }).click();
+  await expect(gate).toHaveValue('4417');
+  await expect(gate).not.toHaveAttribute('readonly', '');
+  await expect(page.getByRole('textbox', { name: 'Owner SSN' })).toHaveValue(/^\*+6789$/);
+});
+
+test('save and reload keep the values', async ({ page }) => {
+  await openDemo(page);
+  await page.getByLabel('Inspector', { exact: true }).fill('Casey Park');
+  await page.getByLabel('Weather').selectOption({ label: 'Snow' });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Form updated successfully.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await page.reload();
+  await expect(page.getByLabel('Inspector', { exact: true })).toHaveValue('Casey Park');
+  await expect(page.getByLabel('Weather').locator('option:checked')).toHaveText('Snow');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a crashed tab loses nothing: the draft is offered back and restored', async ({ page, context }) => {
+  await openDemo(page);
+  await page.getByLabel('Inspector', { exact: true }).fill('Draft Person');
+  await page.getByLabel('Notes').fill('Typed before the crash');
+  await page.close();
+
+  const again = await context.newPage();
+  await again.goto(DEMO);
+  const offer = again.getByRole('dialog', { name: 'Restore unsaved changes?' });
+  await expect(offer).toContainText(/You have unsaved changes from \d\d\/\d\d\/\d{4} \d{1,2}:\d\d [AP]M\. Restore them\?/);
+  await offer.getByRole('button', { name: 'Restore' }).click();
+  await expect(again.getByLabel('Inspector', { exact: true })).toHaveValue('Draft Person');
+  await expect(again.getByLabel('Notes')).toHaveValue('Typed before the crash');
+  await expect(again.getByText('Unsaved changes')).toBeVisible();
+  await again.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(again, 'Form updated successfully.')).toBeVisible();
+  await again.reload();
+  await expect(again.getByLabel('Inspector', { exact: true })).toHaveValue('Draft Person');
+  await expect(again.getByRole('dialog')).toHaveCount(0);
+});
+
+test('leaving with unsaved changes asks first', async ({ page }) => {
+  await openDemo(page);
+  await page.getByLabel('Inspector', { exact: true }).fill('Someone Else');
+  await page.getByRole('link', { name: 'Projects' }).first().click();
+  const prompt = page.getByRole('dialog', { name: 'Unsaved changes' });
+  await expect(prompt).toContainText('You have unsaved changes. Are you sure you want to leave this page?');
+  await prompt.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(/\/forminstance\/300$/);
+  await expect(page.getByLabel('Inspector', { exact: true })).toHaveValue('Someone Else');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('dialog', { name: 'Unsaved changes' }).getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/project\/details\/100$/);
+});
+
+test('a read-only instance cannot be edited', async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.goto(READ_ONLY);
+  await expect(page.getByRole('heading', { name: 'Expense Claim', level: 1 })).toBeVisible();
+  await expect(page.getByText('Read-only', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Travel')).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+});
+
+test('field permissions: a view-only field is disabled and a field without the view bit is not shown', async ({ page }) => {
+  await openDemo(page, MEMBER);
+  await expect(page.getByLabel('Approved by')).toBeDisabled();
+  await expect(page.getByLabel('Internal reference')).toHaveCount(0);
+  await expect(page.getByLabel('Inspector', { exact: true })).toBeEnabled();
+});
+
+test('an instance that cannot be loaded goes to /403', async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.goto('/forminstance/999999');
+  await expect(page).toHaveURL(/\/403$/);
+});

@@ -1,0 +1,67 @@
+import { inject, injectable } from 'inversify';
+import {
+  DRAFT_DISCARD_LABEL,
+  DRAFT_PROMPT_TITLE,
+  DRAFT_RESTORE_LABEL,
+  draftEntries,
+  draftOf,
+  draftPrompt,
+} from '../../domain/forms/instance/form-draft';
+import { Clock } from '../../ports/clock.port';
+import { Dialogs } from '../../ports/dialogs.port';
+import { DraftStore } from '../../ports/draft-store.port';
+import { UserContext } from '../../ports/user-context.port';
+import { accessOf, isEncrypted, type FormInstanceModel } from './form-instance-model';
+
+/**
+ * Nothing typed is lost (issue 5): the unsaved entries of an instance are kept in the browser at every
+ * change, offered back when the instance is opened again, and cleared on save or cancel.
+ */
+@injectable()
+export class KeepFormDraft {
+  constructor(
+    @inject(DraftStore) private readonly drafts: DraftStore,
+    @inject(Clock) private readonly clock: Clock,
+    @inject(Dialogs) private readonly dialogs: Dialogs,
+    @inject(UserContext) private readonly users: UserContext,
+  ) {}
+
+  /** Keeps the unsaved entries (none: the draft is removed). */
+  keep(instanceId: number, entries: ReadonlyMap<number, string>): void {
+    if (entries.size === 0) {
+      this.drafts.remove(instanceId);
+      return;
+    }
+    this.drafts.write(draftOf(instanceId, this.users.user?.userId ?? null, this.clock.now(), entries));
+  }
+
+  /**
+   * Offers back the entries of an earlier visit: "You have unsaved changes from <time>. Restore them?".
+   * Resolves to the entries to restore, or null (no draft, another user's, or the user discarded it).
+   */
+  async offer(model: FormInstanceModel): Promise<Map<number, string> | null> {
+    const instanceId = model.instance.InstanceId;
+    const draft = this.drafts.read(instanceId);
+    if (!draft) return null;
+    const userId = this.users.user?.userId ?? null;
+    if (draft.userId !== null && userId !== null && draft.userId !== userId) return null;
+    const entries = draftEntries(draft, (id) => accessOf(model, id).edit && !isEncrypted(model.shapeOf.get(id)));
+    if (entries.size === 0) {
+      this.drafts.remove(instanceId);
+      return null;
+    }
+    const restore = await this.dialogs.confirm({
+      title: DRAFT_PROMPT_TITLE,
+      message: draftPrompt(draft.savedAt),
+      confirmLabel: DRAFT_RESTORE_LABEL,
+      cancelLabel: DRAFT_DISCARD_LABEL,
+    });
+    if (restore) return entries;
+    this.drafts.remove(instanceId);
+    return null;
+  }
+
+  clear(instanceId: number): void {
+    this.drafts.remove(instanceId);
+  }
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { KeyValueDraftStore } from '../adapters/storage/key-value-draft-store';
+import { DraftStore } from '../ports/draft-store.port';
+import { FormInstanceStore } from '../stores/form-instance.store';
+import { ProjectCreateStore } from '../stores/project-create.store';
+import { ProjectDetailsStore } from '../stores/project-details.store';
+import { ProjectListStore } from '../stores/project-list.store';
+import { createContainer } from './container';
+
+describe('formInstanceModule in the composition root', () => {
+  const container = createContainer({ baseUrl: '', fetch: globalThis.fetch, antiForgeryToken: () => null });
+
+  it.each([FormInstanceStore, ProjectListStore, ProjectCreateStore, ProjectDetailsStore])('builds %o, one per page', (Store) => {
+    const first = container.get(Store as never);
+    expect(first).toBeInstanceOf(Store);
+    expect(container.get(Store as never)).not.toBe(first);
+  });
+
+  it('keeps drafts in the browser storage adapter', () => {
+    expect(container.get(DraftStore)).toBeInstanceOf(KeyValueDraftStore);
+  });
+});

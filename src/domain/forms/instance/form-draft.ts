@@ -1,0 +1,74 @@
+import moment from 'moment';
+
+/**
+ * Unsaved entries of a form instance, kept in the browser so that nothing typed is lost to a reload or a
+ * crashed tab (issue 5: "Nothing lost"). One draft per instance, stamped with the time of its last change
+ * and the user who typed it.
+ */
+export interface FormDraft {
+  readonly instanceId: number;
+  /** The user who typed the entries: another user signing in on the same browser is not offered them. */
+  readonly userId: number | null;
+  /** Epoch milliseconds of the last change. */
+  readonly savedAt: number;
+  /** Field id (as text) to the value as the instance page holds it (instance-values.ts). */
+  readonly values: Readonly<Record<string, string>>;
+}
+
+/** Drafts larger than this are not kept (a runaway value must not fill the browser's storage). */
+export const MAX_DRAFT_CHARS = 2_000_000;
+
+export function draftOf(instanceId: number, userId: number | null, savedAt: number, entries: ReadonlyMap<number, string>): FormDraft {
+  const values: Record<string, string> = {};
+  for (const [id, value] of entries) values[String(id)] = value;
+  return { instanceId, userId, savedAt, values };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Reads a stored draft; anything that is not a well-formed draft of this instance is null (storage is
+ * shared with other code and other versions of the application, so it is checked like any input).
+ */
+export function parseDraft(text: string | null, instanceId: number): FormDraft | null {
+  if (text === null || text.length > MAX_DRAFT_CHARS) return null;
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!isRecord(data) || data.instanceId !== instanceId || !isRecord(data.values)) return null;
+  if (typeof data.savedAt !== 'number' || !Number.isFinite(data.savedAt)) return null;
+  const userId = typeof data.userId === 'number' ? data.userId : null;
+  const values: Record<string, string> = {};
+  for (const [key, value] of Object.entries(data.values)) {
+    if (/^\d+$/.test(key) && typeof value === 'string') values[key] = value;
+  }
+  return { instanceId, userId, savedAt: data.savedAt, values };
+}
+
+/** The draft's entries that still apply: fields of the form that the user may edit. */
+export function draftEntries(draft: FormDraft, isEditable: (fieldId: number) => boolean): Map<number, string> {
+  const entries = new Map<number, string>();
+  for (const [key, value] of Object.entries(draft.values)) {
+    const id = Number(key);
+    if (isEditable(id)) entries.set(id, value);
+  }
+  return entries;
+}
+
+/** The draft time as the form shows dates: MM/DD/YYYY with 12-hour time (forms spec §9), in local time. */
+export function draftTime(savedAt: number): string {
+  return moment(savedAt).format('MM/DD/YYYY h:mm A');
+}
+
+/** Our text (the specification has none): "You have unsaved changes from <time>. Restore them?" */
+export function draftPrompt(savedAt: number): string {
+  return `You have unsaved changes from ${draftTime(savedAt)}. Restore them?`;
+}
+
+export const DRAFT_PROMPT_TITLE = 'Restore unsaved changes?';
+export const DRAFT_RESTORE_LABEL = 'Restore';
+export const DRAFT_DISCARD_LABEL = 'Discard';

@@ -1,0 +1,171 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, observable, observableRef, runInAction, type ObservableMap, type ObservableSet } from 'mobx';
+import { CancelFormInstance } from '../application/form-instance/cancel-form-instance.use-case';
+import { EditFormInstance } from '../application/form-instance/edit-form-instance.use-case';
+import type { EditorPatch, FormInstanceEditor } from '../application/form-instance/form-instance-editor';
+import type { FormInstanceModel } from '../application/form-instance/form-instance-model';
+import { KeepFormDraft } from '../application/form-instance/keep-form-draft.use-case';
+import { OpenFormInstance } from '../application/form-instance/open-form-instance.use-case';
+import { RevealEncryptedValue } from '../application/form-instance/reveal-encrypted-value.use-case';
+import { SaveFormInstance, type SaveOutcome } from '../application/form-instance/save-form-instance.use-case';
+import { UnsavedChanges } from '../application/platform/track-unsaved-changes.use-case';
+import type { FieldOption } from '../domain/forms/form.entity';
+import type { FormInstance } from '../domain/forms/form-instance.entity';
+import type { FormulaResult } from '../domain/forms/formula/formula-engine';
+
+export type InstanceStatus = 'idle' | 'loading' | 'ready' | 'failed';
+
+/**
+ * The form instance page (/forminstance/{instanceId}): one per open page (transient). The maps are MobX
+ * observable maps, so a field view that reads `values.get(id)` re-renders only when its own entry changes.
+ */
+@injectable()
+export class FormInstanceStore {
+  status: InstanceStatus = 'idle';
+  instance: FormInstance | null = null;
+  /** Shapes, access and dependencies of the open instance (what the field renderer lays out). */
+  model: FormInstanceModel | null = null;
+  // Shallow: the entries are replaced, never changed inside, so they need not become observables themselves.
+  readonly values: ObservableMap<number, string> = observable.map(undefined, { deep: false });
+  readonly formulas: ObservableMap<number, FormulaResult> = observable.map(undefined, { deep: false });
+  readonly errors: ObservableMap<number, string> = observable.map(undefined, { deep: false });
+  readonly options: ObservableMap<number, readonly FieldOption[]> = observable.map(undefined, { deep: false });
+  readonly revealed: ObservableSet<number> = observable.set();
+  readonly revealing: ObservableSet<number> = observable.set();
+  dirty = false;
+  /** Whether the whole form passes validation now (for the PDF dialog). */
+  valid = true;
+  saving = false;
+  private editor: FormInstanceEditor | null = null;
+  private load: AbortController | null = null;
+  private untrack: (() => void) | null = null;
+
+  constructor(
+    @inject(OpenFormInstance) private readonly open: OpenFormInstance,
+    @inject(EditFormInstance) private readonly edit: EditFormInstance,
+    @inject(SaveFormInstance) private readonly saveInstance: SaveFormInstance,
+    @inject(CancelFormInstance) private readonly cancelInstance: CancelFormInstance,
+    @inject(RevealEncryptedValue) private readonly revealValue: RevealEncryptedValue,
+    @inject(KeepFormDraft) private readonly drafts: KeepFormDraft,
+    @inject(UnsavedChanges) private readonly unsaved: UnsavedChanges,
+  ) {
+    makeAutoObservable<FormInstanceStore, 'editor' | 'load' | 'untrack' | 'open' | 'edit' | 'saveInstance' | 'cancelInstance' | 'revealValue' | 'drafts' | 'unsaved'>(
+      this,
+      {
+        instance: observableRef,
+        model: observableRef,
+        values: false,
+        formulas: false,
+        errors: false,
+        options: false,
+        revealed: false,
+        revealing: false,
+        editor: false,
+        load: false,
+        untrack: false,
+        open: false,
+        edit: false,
+        saveInstance: false,
+        cancelInstance: false,
+        revealValue: false,
+        drafts: false,
+        unsaved: false,
+      },
+      { autoBind: true },
+    );
+  }
+
+  get readOnly(): boolean {
+    return this.model?.readOnly ?? true;
+  }
+
+  /** Opens the instance; a draft of an earlier visit is offered back before the form shows. */
+  async opened(instanceId: number): Promise<void> {
+    this.dispose();
+    this.clear();
+    const load = new AbortController();
+    this.load = load;
+    this.status = 'loading';
+    const instance = await this.open.run(instanceId, load.signal);
+    if (load.signal.aborted) return;
+    if (!instance) {
+      runInAction(() => (this.status = 'failed'));
+      return;
+    }
+    const model = this.edit.modelOf(instance);
+    const entries = model.readOnly ? null : await this.drafts.offer(model);
+    if (load.signal.aborted) return;
+    runInAction(() => {
+      this.instance = instance;
+      this.model = model;
+      const editor = this.edit.start(model, this.patched);
+      this.editor = editor;
+      this.patched(editor.start());
+      if (entries) editor.restore(entries);
+      this.untrack = this.unsaved.track(`form-instance-${instance.InstanceId}`, () => this.dirty);
+      this.status = 'ready';
+      this.load = null;
+    });
+  }
+
+  fieldChanged(fieldId: number, value: string): void {
+    this.editor?.change(fieldId, value);
+  }
+
+  async saveClicked(): Promise<SaveOutcome | null> {
+    if (!this.editor || this.saving) return null;
+    this.saving = true;
+    const outcome = await this.saveInstance.run(this.editor);
+    runInAction(() => (this.saving = false));
+    return outcome;
+  }
+
+  async cancelClicked(): Promise<void> {
+    if (this.editor) await this.cancelInstance.run(this.editor);
+  }
+
+  async revealClicked(fieldId: number): Promise<void> {
+    if (!this.editor || this.revealing.has(fieldId)) return;
+    this.revealing.add(fieldId);
+    const shown = await this.revealValue.run(this.editor, fieldId);
+    runInAction(() => {
+      this.revealing.delete(fieldId);
+      if (shown) this.revealed.add(fieldId);
+    });
+  }
+
+  /** Copies what the editor changed into the observable maps, in one action. */
+  patched(patch: EditorPatch): void {
+    runInAction(() => {
+      patch.values?.forEach((value, id) => this.values.set(id, value));
+      patch.formulas?.forEach((result, id) => this.formulas.set(id, result));
+      patch.options?.forEach((options, id) => this.options.set(id, options));
+      patch.errors?.forEach((message, id) => {
+        if (message === null) this.errors.delete(id);
+        else this.errors.set(id, message);
+      });
+      if (patch.dirty !== undefined) this.dirty = patch.dirty;
+      if (patch.valid !== undefined) this.valid = patch.valid;
+    });
+  }
+
+  private clear(): void {
+    this.instance = null;
+    this.model = null;
+    this.dirty = false;
+    this.valid = true;
+    [this.values, this.formulas, this.errors, this.options].forEach((map) => map.clear());
+    this.revealed.clear();
+    this.revealing.clear();
+  }
+
+  /** The page closed: pending work stops and the leave prompt no longer asks for this form. */
+  dispose(): void {
+    this.load?.abort();
+    this.load = null;
+    this.editor?.dispose();
+    this.editor = null;
+    this.untrack?.();
+    this.untrack = null;
+  }
+}

@@ -1,0 +1,43 @@
+import { useMemo, useRef, useState } from 'react';
+import { DataType } from '../../../domain/forms/form.entity';
+import { formatValue } from '../../../domain/forms/formats/format-value';
+import { maskOptionsFor } from '../../../domain/forms/masks/mask-options';
+import type { ControlProps } from '../field-renderer.types';
+import { useImask } from './use-imask';
+
+/**
+ * A text box: text, number or date. A mask binds imask; a formatting type shows the formatted value while
+ * the box is not focused (the typed value, e.g. with its percent sign, on focus). `readOnly` keeps it
+ * focusable and readable; `plain` shows the value as it is, without mask or format (an encrypted value under
+ * its display mask).
+ */
+export function TextInput(props: ControlProps & { readOnly?: boolean; plain?: boolean }) {
+  const { shape, inputId, value, disabled, describedBy, invalid, onChange, readOnly, plain } = props;
+  const source = shape.source;
+  const options = useMemo(() => (plain ? null : maskOptionsFor(source)), [source, plain]);
+  const [focused, setFocused] = useState(false);
+  const ref = useRef<HTMLInputElement>(null);
+  useImask(ref, options, value, onChange);
+  const common = {
+    id: inputId,
+    ref,
+    type: 'text',
+    className: 'fr-input',
+    disabled,
+    readOnly,
+    inputMode: source.DataTypeId === DataType.Number ? ('decimal' as const) : undefined,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': describedBy,
+  };
+  if (options) return <input {...common} defaultValue={value} />;
+  const formatted = !plain && !focused && (source.FormattingType ?? 0) > 0 && source.DataTypeId !== DataType.Text;
+  return (
+    <input
+      {...common}
+      value={formatted ? formatValue(source.FormattingType, value) : value}
+      onChange={(event) => onChange(event.target.value)}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
+    />
+  );
+}

@@ -1,0 +1,71 @@
+import type { FieldDefinition, FieldOption, FormRow } from '../../domain/forms/form.entity';
+import type { FormulaResult } from '../../domain/forms/formula/formula-engine';
+import type { FieldAccess } from '../../domain/forms/instance/field-access';
+import type { FieldShape } from '../../domain/forms/instance/field-kinds';
+
+/** The layout a grid shows: a form or a form instance (both carry these). */
+export interface FieldGridLayout {
+  readonly Columns: ReadonlyArray<{ Width: number }>;
+  readonly Rows?: readonly FormRow[];
+  readonly Fields: readonly FieldDefinition[];
+}
+
+/** Encrypted fields: which are revealed, which are being fetched, and how to ask for one. */
+export interface EncryptedValues {
+  readonly revealed: ReadonlySet<number>;
+  readonly pending?: ReadonlySet<number>;
+  reveal(fieldId: number): void;
+}
+
+/**
+ * Props of THE field renderer (FieldGrid), shared by the form instance page, the designer's fill mode and
+ * preview, and the shared-form page. Values are strings (src/domain/forms/instance/instance-values.ts).
+ * Pass MobX observable maps (values, errors, formulaResults, options) so that a keystroke re-renders only
+ * the field it touches; plain maps work too, but then every change needs a new map and re-renders all fields.
+ */
+export interface FieldGridProps {
+  readonly layout: FieldGridLayout;
+  readonly values: ReadonlyMap<number, string>;
+  /** Messages to show under fields. */
+  readonly errors?: ReadonlyMap<number, string>;
+  /** Formula (and mirror-of-formula) results. */
+  readonly formulaResults?: ReadonlyMap<number, FormulaResult>;
+  /** Current options of choice fields (nested selects follow their targets); default: the field's OptionsList. */
+  readonly options?: ReadonlyMap<number, readonly FieldOption[]>;
+  /** Disables editing of every field (AccessMask 1, read-only instance, preview). */
+  readonly readOnly?: boolean;
+  /** What the user may do with a field; default: its PermissionMask (bit 1 view, bit 4 edit) and readOnly. */
+  readonly accessOf?: (shape: FieldShape) => FieldAccess;
+  readonly onChange: (fieldId: number, value: string) => void;
+  /** Without it, encrypted fields show their display mask and no "Show" button. */
+  readonly encrypted?: EncryptedValues;
+  /** Prefix of element ids, unique per grid on a page (default "field"). */
+  readonly idPrefix?: string;
+  /** Accessible name of the grid. */
+  readonly label?: string;
+}
+
+/** What every field cell reads: the props, made stable for the whole grid. */
+export interface FieldGridContextValue {
+  readonly values: ReadonlyMap<number, string>;
+  readonly errors?: ReadonlyMap<number, string>;
+  readonly formulaResults?: ReadonlyMap<number, FormulaResult>;
+  readonly options?: ReadonlyMap<number, readonly FieldOption[]>;
+  readonly encrypted?: EncryptedValues;
+  readonly idPrefix: string;
+  change(fieldId: number, value: string): void;
+}
+
+/** What one control needs. */
+export interface ControlProps {
+  readonly shape: FieldShape;
+  /** The input's element id (the label points at it). */
+  readonly inputId: string;
+  readonly labelId: string;
+  readonly label: string;
+  readonly value: string;
+  readonly disabled: boolean;
+  readonly describedBy?: string;
+  readonly invalid: boolean;
+  readonly onChange: (value: string) => void;
+}

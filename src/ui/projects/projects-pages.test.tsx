@@ -1,0 +1,105 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FakeFormInstanceGateway } from '../../application/form-instance/form-instance.test-kit';
+import { CreateFormInstance } from '../../application/projects/create-form-instance.use-case';
+import { CreateProject } from '../../application/projects/create-project.use-case';
+import { ListProjects } from '../../application/projects/list-projects.use-case';
+import { FakeProjectGateway, fakeFormsGateway } from '../../application/projects/projects.test-kit';
+import { ShowProjectDetails } from '../../application/projects/show-project-details.use-case';
+import { FakeNavigator, FakeNotifier } from '../../application/testing/fakes';
+import { ProjectCreateStore } from '../../stores/project-create.store';
+import { ProjectDetailsStore } from '../../stores/project-details.store';
+import { ProjectListStore } from '../../stores/project-list.store';
+import { StoresProvider } from '../app/stores-context';
+import { testStores } from '../testing/render-with-stores';
+import { FORM_INSTANCE_PAGES } from '../form-instance/form-instance-pages';
+
+afterEach(cleanup);
+
+function openPage(routeId: string, path: string, params: Record<string, string> = {}) {
+  const projects = new FakeProjectGateway();
+  const navigator = new FakeNavigator();
+  const stores = new Map<unknown, unknown>([
+    [ProjectListStore, new ProjectListStore(new ListProjects(projects))],
+    [ProjectCreateStore, new ProjectCreateStore(new CreateProject(projects, navigator))],
+    [
+      ProjectDetailsStore,
+      new ProjectDetailsStore(
+        new ShowProjectDetails(projects, fakeFormsGateway()),
+        new CreateFormInstance(new FakeFormInstanceGateway(), navigator, new FakeNotifier()),
+      ),
+    ],
+  ]);
+  const resolve = (<T,>(type: unknown) => stores.get(type) as T) as <T>(type: new (...args: never[]) => T) => T;
+  const Page = FORM_INSTANCE_PAGES[routeId];
+  const view: ReactElement = <Page match={{ routeId, params } as never} />;
+  const router = createMemoryRouter([{ path: '*', element: view }], { initialEntries: [path] });
+  render(
+    <StoresProvider stores={testStores().stores} resolve={resolve}>
+      <RouterProvider router={router} />
+    </StoresProvider>,
+  );
+  return { projects, navigator };
+}
+
+describe('/project/list', () => {
+  it('lists the projects with links to their details', async () => {
+    openPage('project.list', '/project/list');
+    const list = await screen.findByRole('list', { name: 'Projects' });
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Annual Report', '/project/details/102'],
+      ['Office Renovation', '/project/details/100'],
+    ]);
+    expect(screen.getByRole('link', { name: 'New project' }).getAttribute('href')).toBe('/project/');
+  });
+});
+
+describe('/project/ (create)', () => {
+  it('says "Required!" for an empty name, tied to the field', async () => {
+    const { projects } = openPage('project.create', '/project/');
+    await userEvent.click(screen.getByRole('button', { name: 'Create project' }));
+    const name = screen.getByLabelText('Name');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(name.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Required!');
+    expect(projects.created).toEqual([]);
+  });
+
+  it('says "Max characters length (254) exceeded!" for a long name', async () => {
+    openPage('project.create', '/project/');
+    await userEvent.click(screen.getByLabelText('Name'));
+    await userEvent.paste('x'.repeat(255));
+    await userEvent.click(screen.getByRole('button', { name: 'Create project' }));
+    expect(screen.getByText('Max characters length (254) exceeded!')).toBeTruthy();
+  });
+
+  it('creates the project and opens it', async () => {
+    const { projects, navigator } = openPage('project.create', '/project/');
+    await userEvent.type(screen.getByLabelText('Name'), 'Bridge Survey');
+    await userEvent.type(screen.getByLabelText('Description'), 'North span');
+    await userEvent.click(screen.getByRole('button', { name: 'Create project' }));
+    expect(projects.created).toEqual([{ name: 'Bridge Survey', description: 'North span' }]);
+    expect(navigator.history).toEqual(['/project/details/103']);
+  });
+});
+
+describe('/project/details/{projectId}', () => {
+  it('lists the instances and creates a new one from a form', async () => {
+    const { navigator } = openPage('project.details', '/project/details/100', { projectId: '100' });
+    const list = await screen.findByRole('list', { name: 'Form instances' });
+    expect(within(list).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/forminstance/300', '/forminstance/301']);
+    const create = screen.getByRole('button', { name: 'Create and open' }) as HTMLButtonElement;
+    expect(create.disabled).toBe(true);
+    await userEvent.selectOptions(screen.getByLabelText('Form or form group'), 'Site Inspection');
+    await userEvent.click(create);
+    expect(navigator.history).toEqual(['/forminstance/304']);
+  });
+
+  it('says so when the project cannot be loaded', async () => {
+    openPage('project.details', '/project/details/999', { projectId: '999' });
+    expect(await screen.findByText('The project could not be loaded.')).toBeTruthy();
+  });
+});
