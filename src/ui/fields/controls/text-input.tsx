@@ -3,6 +3,7 @@ import { DataType } from '../../../domain/forms/form.entity';
 import { formatValue } from '../../../domain/forms/formats/format-value';
 import { maskOptionsFor } from '../../../domain/forms/masks/mask-options';
 import type { ControlProps } from '../field-renderer.types';
+import { DatePicker } from './date-picker';
 import { useImask } from './use-imask';
 
 /**
@@ -12,7 +13,7 @@ import { useImask } from './use-imask';
  * its display mask).
  */
 export function TextInput(props: ControlProps & { readOnly?: boolean; plain?: boolean }) {
-  const { shape, inputId, value, disabled, describedBy, invalid, onChange, readOnly, plain } = props;
+  const { shape, inputId, value, disabled, describedBy, invalid, onChange, readOnly, plain, label } = props;
   const source = shape.source;
   const options = useMemo(() => (plain ? null : maskOptionsFor(source)), [source, plain]);
   const [focused, setFocused] = useState(false);
@@ -29,9 +30,10 @@ export function TextInput(props: ControlProps & { readOnly?: boolean; plain?: bo
     'aria-invalid': invalid || undefined,
     'aria-describedby': describedBy,
   };
-  if (options) return <input {...common} defaultValue={value} />;
   const formatted = !plain && !focused && (source.FormattingType ?? 0) > 0 && source.DataTypeId !== DataType.Text;
-  return (
+  const input = options ? (
+    <input {...common} defaultValue={value} />
+  ) : (
     <input
       {...common}
       value={formatted ? formatValue(source.FormattingType, value) : value}
@@ -39,5 +41,12 @@ export function TextInput(props: ControlProps & { readOnly?: boolean; plain?: bo
       onFocus={() => setFocused(true)}
       onBlur={() => setFocused(false)}
     />
+  );
+  if (source.DataTypeId !== DataType.DateTime || plain || disabled || readOnly) return input;
+  return (
+    <span className="fr-date">
+      {input}
+      <DatePicker field={source} value={value} label={label} onChange={onChange} />
+    </span>
   );
 }
