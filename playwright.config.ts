@@ -15,6 +15,7 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
+  outputDir: process.env.E2E_OUT_DIR ? `test-results-${process.env.E2E_OUT_DIR}` : 'test-results',
   use: {
     baseURL: `http://localhost:${APP_PORT}`,
     trace: 'retain-on-failure',

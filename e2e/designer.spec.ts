@@ -1,0 +1,405 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { ADMIN, MockControl, settled, signIn, toast } from './support/gridwork';
+
+/**
+ * The form designer (issue 4) in Chromium against the mock server: drag and drop of every kind of
+ * field, moves, a refused cyclic move, copy and paste, rows and columns, templates, restrictions,
+ * undo and redo, and the keyboard path. Form 202 "Expense Claim": R1 header; R2 Employee (2 columns),
+ * Claim date; R3 Travel, Meals, Lodging; R4 Total = SUM(R3C1:R3C3), Total with VAT = Total * 1.2.
+ */
+
+let mock: MockControl;
+test.beforeAll(async () => (mock = await MockControl.open()));
+test.afterAll(async () => mock.dispose());
+test.beforeEach(async () => mock.reset());
+
+const EXPENSE = 202;
+const DEMO = 200;
+
+async function openDesigner(page: Page, formId: number): Promise<Locator> {
+  await signIn(page, ADMIN);
+  await page.goto(`/setup/form/manage/${formId}`);
+  const grid = page.getByRole('grid', { name: 'Form layout' });
+  await expect(grid).toBeVisible();
+  await settled(page);
+  return grid;
+}
+
+/** A field on the canvas by its label. */
+const cell = (grid: Locator, name: string) => grid.getByRole('gridcell', { name: new RegExp(`^${name},`) });
+
+/** The labels of the fields in layout order. */
+const labels = (grid: Locator) =>
+  grid
+    .locator('.dz-cell')
+    .evaluateAll((cells) => cells.map((c) => (c.getAttribute('aria-label') ?? '').split(',')[0]));
+
+/** Drags `source` onto `target` like a person with a mouse (interactjs listens to pointer events). */
+async function drag(
+  page: Page,
+  source: Locator,
+  target: Locator,
+  where: 'left' | 'right' | 'center' = 'center',
+): Promise<void> {
+  await settled(page);
+  // In the middle of the canvas, away from the edges where dragging scrolls it.
+  await target.evaluate((element) => element.scrollIntoView({ block: 'center', inline: 'nearest' }));
+  await source.scrollIntoViewIfNeeded();
+  const from = await source.boundingBox();
+  if (!from) throw new Error('source not visible');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2 + 12, { steps: 4 });
+  const to = await target.boundingBox();
+  if (!to) throw new Error('target not visible');
+  const x = where === 'left' ? to.x + 6 : where === 'right' ? to.x + to.width - 6 : to.x + to.width / 2;
+  await page.mouse.move(x, to.y + Math.min(to.height / 2, 20), { steps: 10 });
+  await page.mouse.up();
+}
+
+const tool = (page: Page, label: string) =>
+  page
+    .getByRole('complementary', { name: 'Designer toolbar' })
+    .getByRole('button', { name: label, exact: true });
+const lastRow = (grid: Locator) => grid.locator('.dz-trailing');
+const fieldDialog = (page: Page) => page.getByRole('dialog', { name: /Form Field/ });
+
+test('drags a new field of every kind from the toolbar onto the form', async ({ page }) => {
+  test.setTimeout(120_000);
+  const grid = await openDesigner(page, DEMO);
+  const count = () => grid.locator('.dz-cell').count();
+  const lines = () => grid.locator('.dz-newline').count();
+
+  // New line and empty: created at once, without a dialog.
+  const newLines = await lines();
+  await drag(page, tool(page, 'New Line'), lastRow(grid));
+  await expect.poll(lines).toBe(newLines + 1);
+  await expect(fieldDialog(page)).toHaveCount(0);
+  const before = await count();
+  await drag(page, tool(page, 'Empty'), lastRow(grid));
+  await expect.poll(count).toBe(before + 1);
+  await expect(fieldDialog(page)).toHaveCount(0);
+
+  const kinds: Array<[string, (dialog: Locator) => Promise<void>]> = [
+    ['Text Box', async () => undefined],
+    ['Check Box', async () => undefined],
+    ['Select', async () => undefined],
+    ['Radio List', async () => undefined],
+    ['Check List', async () => undefined],
+    ['Text Area', async () => undefined],
+    ['Formula', async (dialog) => dialog.getByLabel('Formula', { exact: true }).fill('1 + 2')],
+    [
+      'Linked Field',
+      async (dialog) => {
+        await dialog.getByLabel('Linked form').selectOption({ label: 'Large Form' });
+        await dialog.getByLabel('Linked field').selectOption({ index: 1 });
+      },
+    ],
+    [
+      'Mirror Field',
+      async (dialog) => void (await dialog.getByLabel('Parent field').selectOption({ index: 1 })),
+    ],
+    ['Nested Select', async () => undefined],
+    ['Header', async () => undefined],
+    ['Image', async () => undefined],
+    ['Text', async (dialog) => dialog.getByLabel('Text', { exact: true }).fill('Some words')],
+  ];
+  for (const [label, fill] of kinds) {
+    await settled(page);
+    const cells = await count();
+    await drag(page, tool(page, label), lastRow(grid));
+    if (label === 'Linked Field') {
+      const ask = page.getByRole('dialog', { name: 'Create Linked Field?' });
+      await expect(ask).toBeVisible();
+      await ask.getByRole('button', { name: 'Continue' }).click();
+    }
+    const dialog = fieldDialog(page);
+    await expect(dialog, label).toHaveAccessibleName('Create Form Field');
+    await fill(dialog);
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    if (label === 'Linked Field')
+      await expect(page.getByRole('dialog', { name: 'Please Wait' })).toBeVisible();
+    await expect(dialog, label).toHaveCount(0);
+    await expect.poll(count, label).toBe(cells + 1);
+    if (label === 'Linked Field')
+      await expect(page.getByRole('dialog', { name: 'Please Wait' })).toHaveCount(0, { timeout: 5000 });
+  }
+});
+
+test('moves a field by dragging it, and the new order stays after a reload', async ({ page }) => {
+  const grid = await openDesigner(page, EXPENSE);
+  await drag(page, cell(grid, 'Lodging'), cell(grid, 'Travel'), 'left');
+  await expect
+    .poll(() => labels(grid))
+    .toEqual([
+      'Expense Claim',
+      'Employee',
+      'Claim date',
+      'Lodging',
+      'Travel',
+      'Meals',
+      'Total',
+      'Total with VAT',
+    ]);
+  await settled(page);
+  await page.reload();
+  await expect
+    .poll(() => labels(grid))
+    .toEqual([
+      'Expense Claim',
+      'Employee',
+      'Claim date',
+      'Lodging',
+      'Travel',
+      'Meals',
+      'Total',
+      'Total with VAT',
+    ]);
+});
+
+test('refuses a move that would make formulas cyclic, with the exact message', async ({ page }) => {
+  const grid = await openDesigner(page, EXPENSE);
+  const order = await labels(grid);
+  await drag(page, cell(grid, 'Total with VAT'), cell(grid, 'Travel'), 'left');
+  await expect(
+    toast(
+      page,
+      'Error: Selected field could not be moved there. This would lead to cross/cyclic references between formula fields.',
+    ),
+  ).toBeVisible();
+  expect(await labels(grid)).toEqual(order);
+});
+
+test('copies a field and pastes it after another; the clipboard can be cleared', async ({ page }) => {
+  const grid = await openDesigner(page, EXPENSE);
+  await cell(grid, 'Meals').hover();
+  await page.getByRole('button', { name: 'Copy Meals' }).click();
+  await expect(toast(page, 'Field successfully copied to clipboard.')).toBeVisible();
+  await cell(grid, 'Total with VAT').hover();
+  await page.getByRole('button', { name: 'Paste after Total with VAT' }).click();
+  await expect
+    .poll(() => labels(grid))
+    .toEqual([
+      'Expense Claim',
+      'Employee',
+      'Claim date',
+      'Travel',
+      'Meals',
+      'Lodging',
+      'Total',
+      'Total with VAT',
+      'Meals',
+    ]);
+  await page.getByRole('button', { name: 'Clear Clipboard' }).click();
+  await expect(toast(page, 'Field removed from clipboard.')).toBeVisible();
+  await cell(grid, 'Employee').hover();
+  await expect(page.getByRole('button', { name: 'Paste after Employee' })).toHaveCount(0);
+  // New lines, empty and linked fields are not copied.
+  await grid.locator('.dz-newline').first().hover();
+});
+
+test('duplicates and removes rows and columns', async ({ page }) => {
+  const grid = await openDesigner(page, EXPENSE);
+  await page.getByRole('button', { name: 'Duplicate', exact: true }).click();
+  let dialog = page.getByRole('dialog', { name: 'Duplicate Row or Column' });
+  await dialog.getByLabel('Source row index').fill('3');
+  await dialog.getByLabel('Paste after row').fill('3');
+  await dialog.getByRole('button', { name: 'Duplicate' }).click();
+  await expect
+    .poll(() => labels(grid))
+    .toEqual([
+      'Expense Claim',
+      'Employee',
+      'Claim date',
+      'Travel',
+      'Meals',
+      'Lodging',
+      'Travel',
+      'Meals',
+      'Lodging',
+      'Total',
+      'Total with VAT',
+    ]);
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+
+  await page.getByRole('button', { name: 'Remove', exact: true }).click();
+  dialog = page.getByRole('dialog', { name: 'Remove Row or Column' });
+  await dialog.getByRole('radio', { name: 'Column' }).check();
+  await dialog.getByRole('textbox').fill('3');
+  await dialog.getByRole('button', { name: 'Remove' }).click();
+  await expect.poll(() => labels(grid)).not.toContain('Lodging');
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+
+  await page.getByRole('button', { name: 'Duplicate', exact: true }).click();
+  dialog = page.getByRole('dialog', { name: 'Duplicate Row or Column' });
+  await dialog.getByRole('radio', { name: 'Column' }).check();
+  await dialog.getByLabel('Source column index').fill('1');
+  await dialog.getByLabel('Paste after column').fill('0');
+  await dialog.getByRole('button', { name: 'Duplicate' }).click();
+  await expect.poll(() => labels(grid).then((l) => l.filter((x) => x === 'Travel').length)).toBe(4);
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+});
+
+test('saves a field as a template, drops the template on the form, edits it and deletes it', async ({
+  page,
+}) => {
+  const grid = await openDesigner(page, EXPENSE);
+  const myFields = page.getByRole('region', { name: 'My Fields' });
+  await drag(page, tool(page, 'Text Box'), lastRow(grid));
+  const dialog = fieldDialog(page);
+  await dialog.getByLabel('Label', { exact: true }).fill('Cost centre');
+  await dialog.getByLabel('Save as template').check();
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(myFields.getByRole('listitem', { name: 'Cost centre', exact: true })).toBeVisible();
+
+  await drag(
+    page,
+    myFields.getByRole('listitem', { name: 'Cost centre', exact: true }),
+    cell(grid, 'Claim date'),
+    'right',
+  );
+  await expect(fieldDialog(page)).toHaveAccessibleName('Create Form Field');
+  await expect(fieldDialog(page).getByLabel('Label', { exact: true })).toHaveValue('Cost centre');
+  await fieldDialog(page).getByRole('button', { name: 'Create' }).click();
+  await expect.poll(() => labels(grid).then((l) => l.filter((x) => x === 'Cost centre').length)).toBe(2);
+
+  await myFields.getByRole('button', { name: 'Edit template Cost centre' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Form Field Template' });
+  await edit.getByLabel('Label', { exact: true }).fill('Cost center');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Field template successfully updated.')).toBeVisible();
+
+  await myFields.getByRole('button', { name: 'Delete template Cost centre' }).click();
+  const ask = page.getByRole('dialog', { name: 'Delete Field Template?' });
+  await ask.getByRole('button', { name: 'Delete' }).click();
+  await expect(myFields.getByRole('listitem', { name: 'Cost centre', exact: true })).toHaveCount(0);
+});
+
+test('restricts the form to roles and users through Form Settings', async ({ page }) => {
+  await openDesigner(page, EXPENSE);
+  await page.getByRole('button', { name: 'Form Settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Form Settings' });
+  await dialog.getByLabel('Restrictions', { exact: true }).check();
+  await dialog.getByLabel('Restricted Input', { exact: true }).check();
+  await dialog.getByLabel('Role exception for input').selectOption({ index: 1 });
+  await dialog.getByRole('button', { name: 'Add role for input' }).click();
+  await dialog.getByLabel('User e-mail exception for input').fill('MEMBER@demo.test');
+  await dialog.getByRole('button', { name: 'Add user for input' }).click();
+  const users = dialog.getByRole('list', { name: 'User exceptions for input' });
+  await expect(users.getByRole('listitem')).toHaveCount(1);
+  const roles = dialog.getByRole('list', { name: 'Role exceptions for input' });
+  await expect(roles.getByRole('listitem')).toHaveCount(1);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Form updated successfully.')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Form Settings' }).click();
+  const reopened = page.getByRole('dialog', { name: 'Form Settings' });
+  await expect(reopened.getByLabel('Restricted Input', { exact: true })).toBeChecked();
+  await expect(reopened.getByRole('list', { name: 'User exceptions for input' })).toContainText(
+    'member@demo.test',
+  );
+  await expect(
+    reopened.getByRole('list', { name: 'Role exceptions for input' }).getByRole('listitem'),
+  ).toHaveCount(1);
+});
+
+test('undoes and redoes with Ctrl+Z and Ctrl+Y and with the toolbar buttons', async ({ page }) => {
+  const grid = await openDesigner(page, EXPENSE);
+  const start = await labels(grid);
+  await drag(page, cell(grid, 'Lodging'), cell(grid, 'Travel'), 'left');
+  await expect.poll(() => labels(grid)).not.toEqual(start);
+  const moved = await labels(grid);
+  await settled(page);
+  await cell(grid, 'Employee').click();
+  await page.keyboard.press('Control+z');
+  await expect.poll(() => labels(grid)).toEqual(start);
+  await settled(page);
+  await page.keyboard.press('Control+y');
+  await expect.poll(() => labels(grid)).toEqual(moved);
+  await settled(page);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(() => labels(grid)).toEqual(start);
+  await settled(page);
+  await page.reload();
+  await expect.poll(() => labels(grid)).toEqual(start);
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
+});
+
+test('the keyboard path: arrows, Enter, Delete, Ctrl+C and Ctrl+V, with a visible focus ring', async ({
+  page,
+}) => {
+  const grid = await openDesigner(page, EXPENSE);
+  await cell(grid, 'Employee').click();
+  await expect(cell(grid, 'Employee')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(cell(grid, 'Claim date')).toBeFocused();
+  await expect(cell(grid, 'Claim date')).toHaveCSS('outline-style', 'solid');
+  await page.keyboard.press('ArrowDown');
+  await expect(cell(grid, 'Lodging')).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(cell(grid, 'Meals')).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Edit Form Field' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Edit Form Field' })).toHaveCount(0);
+  await expect(cell(grid, 'Meals')).toBeFocused();
+
+  await page.keyboard.press('Control+c');
+  await expect(toast(page, 'Field successfully copied to clipboard.')).toBeVisible();
+  await page.keyboard.press('Control+v');
+  await expect
+    .poll(() => labels(grid))
+    .toEqual([
+      'Expense Claim',
+      'Employee',
+      'Claim date',
+      'Travel',
+      'Meals',
+      'Meals',
+      'Lodging',
+      'Total',
+      'Total with VAT',
+    ]);
+  await settled(page);
+
+  await cell(grid, 'Lodging').focus();
+  await page.keyboard.press('Delete');
+  const ask = page.getByRole('dialog', { name: 'Delete Field?' });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Delete' }).click();
+  await expect.poll(() => labels(grid)).not.toContain('Lodging');
+});
+
+test('fill mode recalculates formulas; the preview page has Back', async ({ page }) => {
+  await openDesigner(page, EXPENSE);
+  await page.getByRole('button', { name: 'Preview', exact: true }).click();
+  await page.getByLabel('Travel').fill('10');
+  await page.getByLabel('Meals').fill('5');
+  await expect(page.getByText('15.00').first()).toBeVisible({ timeout: 3000 });
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await expect(page.getByRole('grid', { name: 'Form layout' })).toBeVisible();
+  await page.goto(`/setup/form/preview/${EXPENSE}`);
+  await expect(page.getByRole('heading', { name: 'Expense Claim (Preview)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(new RegExp(`/setup/form/manage/${EXPENSE}$`));
+});
+
+test('leaving while a field is being edited asks first, with the exact text', async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.getByRole('link', { name: 'Manage Expense Claim' }).click();
+  const grid = page.getByRole('grid', { name: 'Form layout' });
+  await expect(grid).toBeVisible();
+  await cell(grid, 'Travel').dblclick();
+  await expect(page.getByRole('dialog', { name: 'Edit Form Field' })).toBeVisible();
+  await page.goBack();
+  const ask = page.getByRole('dialog', { name: 'Unsaved changes' });
+  await expect(ask).toContainText('You have unsaved changes. Are you sure you want to leave this page?');
+  await ask.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(/\/setup\/form\/manage\/202$/);
+  await page.getByRole('dialog', { name: 'Edit Form Field' }).getByRole('button', { name: 'Cancel' }).click();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/form\/list$/);
+});

@@ -1,0 +1,129 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, observable, observableRef, runInAction, type ObservableMap } from 'mobx';
+import { FormInstanceEditor, type EditorPatch } from '../application/form-instance/form-instance-editor';
+import { buildModel, type FormInstanceModel } from '../application/form-instance/form-instance-model';
+import { OpenDesigner } from '../application/designer/open-designer.use-case';
+import type { FieldOption, Form } from '../domain/forms/form.entity';
+import type { FormInstance } from '../domain/forms/form-instance.entity';
+import type { FormulaResult } from '../domain/forms/formula/formula-engine';
+import { Notifier } from '../ports/notifier.port';
+import { Scheduler } from '../ports/scheduler.port';
+
+/** A form as an instance nobody saved: what fill mode and the preview show. */
+export function previewInstance(form: Form): FormInstance {
+  return {
+    InstanceId: 0,
+    ProjectId: 0,
+    ProjectName: '',
+    Name: form.FormName,
+    FormId: form.FormId,
+    Columns: form.Columns.map((column) => ({ Width: column.Width })),
+    Rows: form.Rows,
+    Options: form.Options,
+    AccessMask: 0,
+    IsReadOnly: false,
+    FormWidthInPx: form.FormWidthInPx,
+    FormHeightInPx: form.FormHeightInPx,
+    Fields: form.Fields,
+  };
+}
+
+/**
+ * Fill mode (the designer's edit mode off) and /setup/form/preview/{formId}: the form as a user fills
+ * it, with the shared field renderer. Starting it recalculates every formula (forms spec §4); what is
+ * typed is never saved.
+ */
+@injectable()
+export class DesignerPreviewStore {
+  status: 'idle' | 'loading' | 'ready' | 'not-found' | 'failed' = 'idle';
+  form: Form | null = null;
+  model: FormInstanceModel | null = null;
+  readonly values: ObservableMap<number, string> = observable.map();
+  readonly formulas: ObservableMap<number, FormulaResult> = observable.map();
+  readonly errors: ObservableMap<number, string> = observable.map();
+  readonly options: ObservableMap<number, readonly FieldOption[]> = observable.map();
+  private editor: FormInstanceEditor | null = null;
+  private loading: AbortController | null = null;
+
+  constructor(
+    @inject(OpenDesigner) private readonly opener: OpenDesigner,
+    @inject(Scheduler) private readonly scheduler: Scheduler,
+    @inject(Notifier) private readonly notifier: Notifier,
+  ) {
+    makeAutoObservable<DesignerPreviewStore, 'editor' | 'loading' | 'opener' | 'scheduler' | 'notifier'>(
+      this,
+      {
+        form: observableRef,
+        model: observableRef,
+        values: false,
+        formulas: false,
+        errors: false,
+        options: false,
+        editor: false,
+        loading: false,
+        opener: false,
+        scheduler: false,
+        notifier: false,
+      },
+      { autoBind: true },
+    );
+  }
+
+  /** The preview page: reads the form, then starts filling it. */
+  async load(formId: number): Promise<void> {
+    this.loading?.abort();
+    const loading = new AbortController();
+    this.loading = loading;
+    this.status = 'loading';
+    const outcome = await this.opener.run(formId, loading.signal);
+    if (loading.signal.aborted) return;
+    runInAction(() => {
+      this.loading = null;
+      if (outcome.ok) this.start(outcome.bundle.form);
+      else this.status = outcome.reason === 'not-found' ? 'not-found' : 'failed';
+    });
+  }
+
+  /** Starts filling `form` from empty values; every formula is calculated now. */
+  start(form: Form): void {
+    this.stop();
+    const model = buildModel(previewInstance(form));
+    const editor = new FormInstanceEditor(model, this.scheduler, { patched: this.patched });
+    if (editor.compileReport.cycle) this.notifier.show('error', editor.compileReport.cycle.message);
+    this.form = form;
+    this.model = model;
+    this.editor = editor;
+    this.patched(editor.start());
+    this.status = 'ready';
+  }
+
+  fieldChanged(fieldId: number, value: string): void {
+    this.editor?.change(fieldId, value);
+  }
+
+  patched(patch: EditorPatch): void {
+    runInAction(() => {
+      patch.values?.forEach((value, id) => this.values.set(id, value));
+      patch.formulas?.forEach((result, id) => this.formulas.set(id, result));
+      patch.options?.forEach((options, id) => this.options.set(id, options));
+      patch.errors?.forEach((message, id) =>
+        message === null ? this.errors.delete(id) : this.errors.set(id, message),
+      );
+    });
+  }
+
+  /** Leaves fill mode: what was typed is dropped. */
+  stop(): void {
+    this.editor?.dispose();
+    this.editor = null;
+    this.values.clear();
+    this.formulas.clear();
+    this.errors.clear();
+    this.options.clear();
+  }
+
+  dispose(): void {
+    this.loading?.abort();
+    this.stop();
+  }
+}

@@ -1,0 +1,146 @@
+import { memo, type CSSProperties } from 'react';
+import { fieldTypeLabel } from '../../../domain/forms/designer/field-toolbar';
+import { FieldType } from '../../../domain/forms/form.entity';
+import type { FieldShape } from '../../../domain/forms/instance/field-kinds';
+import { StaticContent } from '../../fields/controls/static-content';
+import { useDesignerActions } from './designer-actions';
+
+export interface DesignCellProps {
+  shape: FieldShape;
+  row: number;
+  col: number;
+  span: number;
+  focused: boolean;
+  /** The field is the one on the clipboard. */
+  copied: boolean;
+  /** Something is on the clipboard (Paste is offered). */
+  canPaste: boolean;
+}
+
+const MOCK_TEXT: Partial<Record<number, string>> = {
+  [FieldType.TextBox]: '',
+  [FieldType.TextArea]: '',
+  [FieldType.Select]: 'Please select... ▾',
+  [FieldType.NestedSelect]: 'Please select... ▾',
+  [FieldType.Formula]: '= formula',
+};
+
+/** What a field looks like in edit mode: its number, type, label and a sketch of its control. */
+function CellBody({ shape }: { shape: FieldShape }) {
+  const { field, source } = shape;
+  if (shape.missingParent) return <p className="dz-cell__label fr-missing">{shape.missingParent}</p>;
+  const type = source.TypeId;
+  if (type === FieldType.Header || type === FieldType.Text || type === FieldType.Image) {
+    return (
+      <div className="dz-cell__static">
+        <StaticContent field={source} />
+      </div>
+    );
+  }
+  if (type === FieldType.Empty) return null;
+  const label = field.Name || source.Name;
+  const options = (source.OptionsList ?? []).map((option) => option.Name);
+  const sketch =
+    type === FieldType.CheckBox
+      ? '☐'
+      : type === FieldType.RadioButtonList
+        ? options.map((name) => `○ ${name}`).join('  ')
+        : type === FieldType.CheckBoxList
+          ? options.map((name) => `☐ ${name}`).join('  ')
+          : (MOCK_TEXT[type] ?? '');
+  return (
+    <>
+      {source.ShowFieldName !== false && <div className="dz-cell__label">{label}</div>}
+      <div className="dz-cell__mock" aria-hidden="true">
+        {sketch}
+      </div>
+    </>
+  );
+}
+
+function typeText(shape: FieldShape): string {
+  const type = fieldTypeLabel(shape.source.TypeId);
+  if (shape.role === 'mirror') return `Mirror of ${shape.source.Name || type}`;
+  if (shape.role === 'linked') return `Linked ${type}`;
+  return type;
+}
+
+/**
+ * One field on the designer's grid: draggable (data-dz-drag), a drop target (data-field-id), and a
+ * cell of the keyboard path (roving tabindex, focus ring). Edit, Copy, Paste and Delete show on hover
+ * and focus; the keyboard has Enter, Ctrl+C, Ctrl+V and Delete for them.
+ */
+export const DesignCell = memo(function DesignCell({
+  shape,
+  row,
+  col,
+  span,
+  focused,
+  copied,
+  canPaste,
+}: DesignCellProps) {
+  const actions = useDesignerActions();
+  const { field } = shape;
+  const id = field.FieldDefinitionId;
+  const name = field.Name || shape.source.Name || fieldTypeLabel(field.TypeId);
+  const type = typeText(shape);
+  const style: CSSProperties = { gridColumn: `${col} / span ${span}` };
+  const classes = [
+    'dz-cell',
+    field.TypeId === FieldType.Empty ? 'dz-cell--empty' : '',
+    copied ? 'dz-cell--copied' : '',
+    focused ? 'dz-focused dz-cell--focused' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const editable = field.TypeId !== FieldType.Empty;
+  return (
+    <div
+      className={classes}
+      style={style}
+      role="gridcell"
+      tabIndex={focused ? 0 : -1}
+      aria-label={`${name}, ${type}, F${id}`}
+      aria-selected={focused}
+      data-field-id={id}
+      data-dz-drag={`field:${id}`}
+      data-dz-label={name}
+      onFocus={(event) => event.target === event.currentTarget && actions.focus({ row, col })}
+      onDoubleClick={() => editable && actions.edit(id)}
+    >
+      <div className="dz-cell__head">
+        <span className="dz-cell__badge">F{id}</span>
+        <span className="dz-cell__type">{type}</span>
+        <span className="dz-cell__actions">
+          {editable && (
+            <button type="button" tabIndex={-1} aria-label={`Edit ${name}`} onClick={() => actions.edit(id)}>
+              Edit
+            </button>
+          )}
+          <button type="button" tabIndex={-1} aria-label={`Copy ${name}`} onClick={() => actions.copy(id)}>
+            Copy
+          </button>
+          {canPaste && (
+            <button
+              type="button"
+              tabIndex={-1}
+              aria-label={`Paste after ${name}`}
+              onClick={() => actions.paste(id)}
+            >
+              Paste
+            </button>
+          )}
+          <button
+            type="button"
+            tabIndex={-1}
+            aria-label={`Delete ${name}`}
+            onClick={() => actions.remove(id)}
+          >
+            Delete
+          </button>
+        </span>
+      </div>
+      <CellBody shape={shape} />
+    </div>
+  );
+});

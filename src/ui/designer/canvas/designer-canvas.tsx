@@ -1,0 +1,139 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo, useRef, type CSSProperties, type KeyboardEvent } from 'react';
+import type { FocusTarget } from '../../../domain/forms/designer/keyboard-navigation';
+import type { Form } from '../../../domain/forms/form.entity';
+import { rowHeightsOf } from '../../../domain/forms/instance/form-grid';
+import type { DesignerPageStore } from '../../../stores/designer-page.store';
+import { DesignerActionsContext, type DesignerActions } from './designer-actions';
+import { DesignRow, type RowFocus } from './design-row';
+import { ColumnRuler, PageGuide } from './rulers';
+import { TrailingRow } from './trailing-row';
+import { columnsTemplate, useGridResize } from './use-grid-resize';
+
+/** True when a key went to something that types (the designer's keys are then left alone). */
+export function isEditable(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || target.closest('input, textarea, select, [role="dialog"]') !== null;
+}
+
+/** The focus as the row `row` sees it: only the focused row gets a value, so the other rows are not re-rendered. */
+function rowFocus(target: FocusTarget, focusRow: number | undefined, row: number): RowFocus {
+  if (row !== focusRow) return null;
+  return target.kind === 'field' ? { fieldId: target.fieldId } : { col: target.col };
+}
+
+function focusSelector(target: FocusTarget, rowCount: number): string {
+  if (target.kind === 'field') return `[data-field-id="${target.fieldId}"]`;
+  return target.row > rowCount ? '[data-trailing-cell]' : `[data-row-end="${target.row}"]`;
+}
+
+/**
+ * The designer's grid canvas: rulers, rows of fields with their widths and heights, drop zones, the
+ * page guide, and the keyboard path (a grid with one focusable cell; arrows move it).
+ */
+export const DesignerCanvas = observer(function DesignerCanvas({
+  page,
+  canvasRef,
+}: {
+  page: DesignerPageStore;
+  canvasRef: React.RefObject<HTMLDivElement | null>;
+}) {
+  const { designer, keyboard, view, editor, grid } = page;
+  const form = designer.form as Form;
+  const { model, rowCount } = designer.grid;
+  const rowsRef = useRef<HTMLDivElement>(null);
+  const rulers = view.rulersShown(form.Options);
+  const guide = view.guideShown(form.Options);
+  const heights = rowHeightsOf(form.Rows, rowCount);
+  const rows = useMemo(() => [...form.Rows].sort((a, b) => a.RowIndex - b.RowIndex), [form.Rows]);
+  const target = keyboard.target;
+  const focusRow = target.kind === 'field' ? model.layout.spanOf(target.fieldId)?.row : target.row;
+  const copiedId = editor.clipboard ? editor.clipboard.sourceFieldId : null;
+  const canPaste = editor.clipboard !== null;
+
+  const actions = useMemo<DesignerActions>(
+    () => ({
+      edit: editor.editRequested,
+      copy: (id) => void editor.copyRequested(id),
+      paste: (id) => void editor.pasteRequested(id),
+      remove: (id) => void editor.deleteRequested(id),
+      focus: keyboard.cellFocused,
+    }),
+    [editor, keyboard],
+  );
+  useGridResize(canvasRef, form.Columns, grid, view.editMode);
+
+  // Keyboard moves: the focused cell takes the DOM focus, if the canvas has it.
+  const selector = focusSelector(target, model.rows.length);
+  useEffect(() => {
+    const area = canvasRef.current;
+    if (!area || !area.contains(document.activeElement)) return;
+    const element = area.querySelector<HTMLElement>(selector);
+    if (element && element !== document.activeElement) {
+      element.focus({ preventScroll: true });
+      element.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    }
+  }, [selector, canvasRef]);
+
+  const keyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const handled = keyboard.keyPressed({
+      key: event.key,
+      ctrlKey: event.ctrlKey,
+      metaKey: event.metaKey,
+      shiftKey: event.shiftKey,
+      altKey: event.altKey,
+      inEditable: isEditable(event.target),
+    });
+    if (handled) {
+      event.preventDefault();
+      event.stopPropagation();
+    }
+  };
+
+  const style = {
+    '--dz-columns': columnsTemplate(form.Columns.map((column) => column.Width)),
+  } as CSSProperties;
+  return (
+    <DesignerActionsContext.Provider value={actions}>
+      <div
+        ref={canvasRef}
+        className={`dz-canvas${rulers ? '' : ' dz-canvas--no-rulers'}`}
+        style={style}
+        role="grid"
+        aria-label="Form layout"
+        aria-rowcount={rowCount}
+        aria-describedby="dz-keys"
+        onKeyDown={keyDown}
+      >
+        <p id="dz-keys" className="visually-hidden">
+          Arrow keys move between cells. Enter opens the field, Delete deletes it, Ctrl+C copies it and Ctrl+V
+          pastes after it. Ctrl+Z undoes, Ctrl+Y redoes.
+        </p>
+        {rulers && <ColumnRuler columns={form.Columns} />}
+        <div className="dz-rows" ref={rowsRef} data-dz-rows="">
+          {model.rows.map((row, i) => (
+            <DesignRow
+              key={i}
+              index={i + 1}
+              row={row}
+              spans={model.layout.rows[i] ?? []}
+              height={heights[i]}
+              rowId={rows[i]?.RowId}
+              rulers={rulers}
+              shapes={designer.shapes}
+              focus={rowFocus(target, focusRow, i + 1)}
+              copiedId={copiedId}
+              canPaste={canPaste}
+            />
+          ))}
+          <TrailingRow
+            index={model.rows.length + 1}
+            height={model.trailing ? (heights[model.rows.length] ?? null) : null}
+            focused={target.kind === 'cell' && target.row > model.rows.length}
+          />
+          {guide && <PageGuide breaks={page.pageBreaks} offset={rulers ? 44 : 0} />}
+        </div>
+      </div>
+    </DesignerActionsContext.Provider>
+  );
+});

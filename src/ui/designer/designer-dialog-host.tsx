@@ -1,0 +1,74 @@
+import { observer } from 'mobx-react-lite';
+import { useMemo } from 'react';
+import { withEditModePermissions } from '../../domain/forms/designer/restriction-settings';
+import { FieldDialogMode } from '../../domain/forms/designer/field-dialog-mode';
+import type { DesignerPageStore } from '../../stores/designer-page.store';
+import { DuplicateRowColumnDialog } from './dialogs/duplicate-row-column-dialog';
+import { FieldDialog } from './dialogs/field-dialog/field-dialog';
+import { FormSettingsDialog } from './dialogs/form-settings-dialog';
+import { Modal } from './dialogs/modal';
+import { RemoveRowColumnDialog } from './dialogs/remove-row-column-dialog';
+
+/** The dialog the designer has open (their insides are in ./dialogs), and the "Please Wait" progress dialog. */
+export const DesignerDialogHost = observer(function DesignerDialogHost({
+  page,
+}: {
+  page: DesignerPageStore;
+}) {
+  const { designer, editor, grid, view } = page;
+  const form = designer.form;
+  // In edit mode every field counts as viewable and editable (PermissionMask 15, forms spec §6).
+  const editForm = useMemo(
+    () => form && { ...form, Fields: withEditModePermissions(form.Fields, true) },
+    [form],
+  );
+  const dialog = view.dialog;
+  const close = editor.dialogClosed;
+  return (
+    <>
+      {form && dialog?.kind === 'field' && (
+        <FieldDialog
+          key={`field-${dialog.field.FieldDefinitionId}`}
+          mode={FieldDialogMode.Form}
+          field={dialog.field}
+          form={editForm ?? form}
+          otherFormsInSet={[...designer.otherFormsInSet]}
+          isNew={dialog.zone !== null}
+          onSubmit={editor.fieldDialogSaved}
+          onClose={close}
+        />
+      )}
+      {form && dialog?.kind === 'duplicate' && (
+        <DuplicateRowColumnDialog
+          rowCount={designer.grid.rowCount}
+          columnCount={designer.grid.columnCount}
+          onDuplicate={grid.duplicate}
+          onClose={close}
+        />
+      )}
+      {form && dialog?.kind === 'remove' && (
+        <RemoveRowColumnDialog
+          rowCount={designer.grid.rowCount}
+          columnCount={designer.grid.columnCount}
+          onRemove={grid.remove}
+          onClose={close}
+        />
+      )}
+      {form && dialog?.kind === 'settings' && (
+        <FormSettingsDialog
+          form={form}
+          permissions={grid.knownPermissions}
+          onSave={grid.settingsSaved}
+          onClose={close}
+        />
+      )}
+      {view.progress && (
+        <Modal title="Please Wait" onClose={() => undefined} className="dz-progress">
+          <p role="status">
+            <span className="spinner" aria-hidden="true" /> {view.progress}
+          </p>
+        </Modal>
+      )}
+    </>
+  );
+});

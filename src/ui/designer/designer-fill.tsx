@@ -1,0 +1,23 @@
+import { observer } from 'mobx-react-lite';
+import type { DesignerPreviewStore } from '../../stores/designer-preview.store';
+import { FieldGrid } from '../fields/field-grid';
+
+/** Fill mode: the form as users fill it, with the shared field renderer; nothing typed here is saved. */
+export const DesignerFill = observer(function DesignerFill({ preview }: { preview: DesignerPreviewStore }) {
+  const form = preview.form;
+  if (!form) return null;
+  return (
+    <div className="dz-fill">
+      <FieldGrid
+        layout={form}
+        values={preview.values}
+        errors={preview.errors}
+        formulaResults={preview.formulas}
+        options={preview.options}
+        onChange={preview.fieldChanged}
+        idPrefix="preview"
+        label={`${form.FormName} (preview)`}
+      />
+    </div>
+  );
+});

@@ -1,0 +1,128 @@
+import { observer } from 'mobx-react-lite';
+import { useCallback, useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { DropZone } from '../../domain/forms/designer/drop-zones';
+import type { FieldTypeId } from '../../domain/forms/form.entity';
+import { DesignerPageStore } from '../../stores/designer-page.store';
+import { useStore, useStores } from '../app/stores-context';
+import { PageHeader } from '../components/page-header';
+import type { PageProps } from '../pages/page-props';
+import { DesignerCanvas, isEditable } from './canvas/designer-canvas';
+import { useDesignerDrag, type DragSource } from './canvas/use-designer-drag';
+import { DesignerDialogHost } from './designer-dialog-host';
+import { DesignerFill } from './designer-fill';
+import { DesignerToolbar } from './toolbar/designer-toolbar';
+import './designer.css';
+
+/**
+ * Manage Form (/setup/form/manage/{formId}, forms spec §2): the designer. Toolbar, grid canvas, the
+ * edit / preview toggle, the rulers and page guide checkbox, Recalculate Print Guides and Done.
+ */
+export const DesignerPage = observer(function DesignerPage({ match }: PageProps) {
+  const page = useStore(DesignerPageStore);
+  const { navigation } = useStores();
+  const navigate = useNavigate();
+  const formId = Number(match.params.formId);
+  const rootRef = useRef<HTMLElement>(null);
+  const canvasRef = useRef<HTMLDivElement>(null);
+  const { designer, view, editor, grid } = page;
+
+  useEffect(() => {
+    void page.open(formId);
+    const untrack = navigation.track(`designer-${formId}`, page.isDirty);
+    return untrack;
+  }, [page, formId, navigation]);
+
+  const dropped = useCallback(
+    (source: DragSource, zone: DropZone) => {
+      if (source.kind === 'tool') void editor.toolDropped(source.type as FieldTypeId, zone);
+      else if (source.kind === 'template') void editor.templateDropped(source.templateId, zone);
+      else void editor.fieldDropped(source.fieldId, zone);
+    },
+    [editor],
+  );
+  useDesignerDrag(rootRef, canvasRef, dropped, designer.status === 'ready' && view.editMode);
+
+  // Ctrl+Z and Ctrl+Y also work while the focus is in the toolbar.
+  const keyDown = (event: React.KeyboardEvent) => {
+    if (!(event.ctrlKey || event.metaKey) || isEditable(event.target) || view.dialog) return;
+    const key = event.key.toLowerCase();
+    if (key === 'z' || key === 'y') {
+      event.preventDefault();
+      void (key === 'y' || event.shiftKey ? grid.redo() : grid.undo());
+    }
+  };
+
+  const recalculate = () => {
+    const rows = canvasRef.current?.querySelectorAll<HTMLElement>('.dz-row');
+    page.printGuidesMeasured([...(rows ?? [])].map((row) => row.getBoundingClientRect().height));
+  };
+
+  const form = designer.form;
+  const title = form?.FormName ?? 'Manage Form';
+  const crumbs = [
+    { label: 'Forms', to: '/form/list' },
+    ...(form ? [{ label: 'Form Details', to: `/form/details/${formId}` }] : []),
+  ];
+  if (designer.status !== 'ready' || !form) {
+    return (
+      <section className="dz-page">
+        <PageHeader title="Manage Form" crumbs={crumbs} />
+        {designer.status === 'loading' && <p className="library-muted">Loading...</p>}
+        {designer.status === 'not-found' && <p className="notice">This form does not exist.</p>}
+        {designer.status === 'failed' && <p className="notice">The form could not be loaded.</p>}
+      </section>
+    );
+  }
+  return (
+    <section className="dz-page" ref={rootRef} onKeyDown={keyDown}>
+      <PageHeader
+        title={title}
+        crumbs={crumbs}
+        actions={
+          <button type="button" className="button" onClick={() => navigate(`/form/details/${formId}`)}>
+            Done
+          </button>
+        }
+      />
+      <div className="dz-bar">
+        <div className="dz-switch" role="group" aria-label="Mode">
+          <button type="button" aria-pressed={view.editMode} onClick={() => page.editModeChanged(true)}>
+            Edit
+          </button>
+          <button type="button" aria-pressed={!view.editMode} onClick={() => page.editModeChanged(false)}>
+            Preview
+          </button>
+        </div>
+        <label className="dz-bar__group">
+          <input
+            type="checkbox"
+            checked={view.guidesChecked}
+            onChange={(event) => view.setGuidesChecked(event.target.checked)}
+          />
+          Rulers and page guide
+        </label>
+        <button
+          type="button"
+          className="button button--plain"
+          disabled={!view.editMode}
+          onClick={recalculate}
+        >
+          Recalculate Print Guides
+        </button>
+        <span className="library-muted" role="status" aria-live="polite">
+          {designer.pending > 0 ? 'Saving...' : ''}
+        </span>
+      </div>
+      <div className="dz-body">
+        {view.editMode && <DesignerToolbar page={page} />}
+        {view.editMode ? (
+          <DesignerCanvas page={page} canvasRef={canvasRef} />
+        ) : (
+          <DesignerFill preview={page.preview} />
+        )}
+      </div>
+      <DesignerDialogHost page={page} />
+    </section>
+  );
+});

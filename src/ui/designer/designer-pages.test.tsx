@@ -1,0 +1,230 @@
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Container, type ServiceIdentifier } from 'inversify';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  DesignerServer,
+  formula,
+  formWith,
+  newLine,
+  numberBox,
+} from '../../application/designer/designer-server.test-helper';
+import { FakeDirectoryGateway } from '../../application/designer-dialogs/designer-dialogs.fakes';
+import { ok } from '../../application/testing/fakes';
+import { designerDialogsModule } from '../../composition/designer-dialogs.module';
+import { designerModule } from '../../composition/designer.module';
+import type { Form } from '../../domain/forms/form.entity';
+import { matchRoute } from '../../domain/routing/route-matcher';
+import { Dialogs } from '../../ports/dialogs.port';
+import { DirectoryGateway } from '../../ports/directory-gateway.port';
+import { FieldSetupGateway } from '../../ports/field-setup-gateway.port';
+import { FormsGateway } from '../../ports/forms-gateway.port';
+import { Notifier } from '../../ports/notifier.port';
+import { ProjectGateway } from '../../ports/project-gateway.port';
+import { Scheduler } from '../../ports/scheduler.port';
+import { DesignerPageStore } from '../../stores/designer-page.store';
+import { StoresProvider } from '../app/stores-context';
+import type { PageProps } from '../pages/page-props';
+import { testStores } from '../testing/render-with-stores';
+import { DesignerPage } from './designer-page';
+import { FormDetailsPage } from './library/form-details-page';
+import { FormListPage } from './library/form-list-page';
+
+/**
+ * The designer area's pages (designer-pages.ts) with the real designer and designer-dialogs modules over
+ * an in-memory server and the platform fakes.
+ */
+
+afterEach(cleanup);
+
+function renderDesignerPage(
+  path: string,
+  Page: (props: PageProps) => ReactElement | null,
+  form: Form,
+  setup: (server: DesignerServer) => void = () => undefined,
+) {
+  const { stores, tab } = testStores();
+  const server = new DesignerServer(form);
+  setup(server);
+  const container = new Container();
+  container.bind(FormsGateway).toConstantValue(server);
+  container.bind(FieldSetupGateway).toConstantValue(server);
+  container.bind(ProjectGateway).toConstantValue({
+    list: async () =>
+      ok([{ ProjectId: 100, Name: 'Office Renovation', Description: '', CreatedOn: '', InstanceCount: 1 }]),
+    create: async () => ok({ ProjectId: 1, Name: '', Description: '', CreatedOn: '', InstanceCount: 0 }),
+    details: async () => ok({ ProjectId: 1, Name: '', Description: '', CreatedOn: '', Instances: [] }),
+  });
+  container.bind(DirectoryGateway).toConstantValue(new FakeDirectoryGateway());
+  container.bind(Dialogs).toConstantValue(stores.dialogs);
+  container.bind(Notifier).toConstantValue(stores.toasts);
+  container.bind(Scheduler).toConstantValue(tab.time);
+  container.load(designerModule, designerDialogsModule);
+  const match = matchRoute(path);
+  if (!match) throw new Error(`no route for ${path}`);
+  const router = createMemoryRouter([{ path: '*', element: <Page match={match} /> }], {
+    initialEntries: [path],
+  });
+  const resolve = <T,>(store: new (...args: never[]) => T) => container.get<T>(store as ServiceIdentifier<T>);
+  const view = render(
+    <StoresProvider stores={stores} resolve={resolve}>
+      <RouterProvider router={router} />
+    </StoresProvider>,
+  );
+  return { ...view, server, stores, tab, router, container };
+}
+
+const form = () => formWith(numberBox(1), numberBox(2), newLine(3), formula(4, '_1 + _2'));
+
+async function openDesigner() {
+  const rendered = renderDesignerPage('/setup/form/manage/7', DesignerPage, form());
+  const grid = await screen.findByRole('grid', { name: 'Form layout' });
+  return { ...rendered, grid };
+}
+
+const cell = (grid: HTMLElement, name: string) =>
+  within(grid).getByRole('gridcell', { name: new RegExp(`^${name},`) });
+
+describe('the designer page', () => {
+  it('shows the toolbar groups, My Fields and the form on its grid with rulers', async () => {
+    const { grid } = await openDesigner();
+    const toolbar = screen.getByRole('complementary', { name: 'Designer toolbar' });
+    for (const group of ['Form', 'Text', 'Other', 'Manipulate Row or Column', 'My Fields']) {
+      expect(within(toolbar).getByRole('region', { name: group })).toBeTruthy();
+    }
+    expect(within(toolbar).getByRole('button', { name: 'Nested Select' })).toBeTruthy();
+    expect(await within(toolbar).findByText('-- No Items --')).toBeTruthy();
+    expect(cell(grid, 'Number 1').getAttribute('aria-label')).toBe('Number 1, Text Box, F1');
+    expect(cell(grid, 'Formula 4')).toBeTruthy();
+    expect(grid.textContent).toContain('R2');
+    expect(grid.textContent).toContain('C2');
+  });
+
+  it('moves the focus ring with the arrow keys and asks "Delete Field?" on Delete', async () => {
+    const { grid, stores } = await openDesigner();
+    const first = cell(grid, 'Number 1');
+    act(() => first.focus());
+    fireEvent.keyDown(first, { key: 'ArrowRight' });
+    await waitFor(() => expect(document.activeElement).toBe(cell(grid, 'Number 2')));
+    expect(cell(grid, 'Number 2').className).toContain('dz-focused');
+    expect(cell(grid, 'Number 2').tabIndex).toBe(0);
+    expect(first.tabIndex).toBe(-1);
+    fireEvent.keyDown(cell(grid, 'Number 2'), { key: 'Delete' });
+    await waitFor(() => expect(stores.dialogs.top?.title).toBe('Delete Field?'));
+  });
+
+  it('adds a new line from the toolbar at the focused field, and undoes it', async () => {
+    const { grid, server } = await openDesigner();
+    act(() => cell(grid, 'Number 1').focus());
+    await userEvent.click(screen.getByRole('button', { name: 'New Line' }));
+    await waitFor(() => expect(grid.querySelectorAll('.dz-newline')).toHaveLength(2));
+    expect(server.names()).toContain('fieldsetup/create');
+    const undo = screen.getByRole('button', { name: 'Undo' });
+    await waitFor(() => expect((undo as HTMLButtonElement).disabled).toBe(false));
+    expect(undo.getAttribute('title')).toBe('Undo Add field');
+    await userEvent.click(undo);
+    await waitFor(() => expect(grid.querySelectorAll('.dz-newline')).toHaveLength(1));
+  });
+
+  it('the preview toggle shows the form as users fill it, with its formulas', async () => {
+    await openDesigner();
+    await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(screen.queryByRole('grid', { name: 'Form layout' })).toBeNull();
+    expect(screen.getByRole('group', { name: 'Test form (preview)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Preview' }).getAttribute('aria-pressed')).toBe('true');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(await screen.findByRole('grid', { name: 'Form layout' })).toBeTruthy();
+  });
+
+  it('hides the rulers when the rulers and page guide box is cleared (Ruler 0, conditional)', async () => {
+    const { grid } = await openDesigner();
+    expect(grid.querySelector('.dz-ruler-top')).not.toBeNull();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Rulers and page guide' }));
+    expect(grid.querySelector('.dz-ruler-top')).toBeNull();
+  });
+});
+
+describe('designer.module', () => {
+  it('gives each page its own designer, shared by the parts of that page', async () => {
+    const { container } = await openDesigner();
+    const one = container.get(DesignerPageStore);
+    const two = container.get(DesignerPageStore);
+    expect(one.designer).not.toBe(two.designer);
+    expect(one.editor.designer).toBe(one.designer);
+    expect(one.grid.designer).toBe(one.designer);
+    expect(one.keyboard.designer).toBe(one.designer);
+    expect(one.designer.resizer).not.toBe(two.designer.resizer);
+  });
+});
+
+function library(path: string, Page: typeof FormListPage) {
+  return renderDesignerPage(path, Page, formWith(numberBox(1)), (server) => {
+    server.groups = [
+      {
+        GroupId: 20,
+        Name: 'Inspections',
+        Forms: [{ FormId: 7, FormName: 'Test form', GroupId: 20, FieldCount: 12, ProjectIds: [100] }],
+      },
+      { GroupId: 21, Name: 'Finance', Forms: [] },
+    ];
+  });
+}
+
+describe('the form list', () => {
+  it('shows each group with its forms, their fields and projects, and the designer links', async () => {
+    library('/form/list', FormListPage);
+    const group = await screen.findByRole('region', { name: 'Inspections' });
+    const row = within(group).getByRole('row', { name: /Test form/ });
+    expect(within(row).getByRole('link', { name: 'Test form' }).getAttribute('href')).toBe('/form/details/7');
+    expect(within(row).getByText('12')).toBeTruthy();
+    expect(within(row).getByRole('link', { name: 'Office Renovation' }).getAttribute('href')).toBe(
+      '/project/details/100',
+    );
+    expect(within(row).getByRole('link', { name: 'Manage Test form' }).getAttribute('href')).toBe(
+      '/setup/form/manage/7',
+    );
+    expect(
+      within(screen.getByRole('region', { name: 'Finance' })).getByText('No forms in this group.'),
+    ).toBeTruthy();
+  });
+
+  it('says "Required!" for a group without a name and keeps the form open', async () => {
+    const { server } = library('/form/list', FormListPage);
+    await screen.findByRole('region', { name: 'Inspections' });
+    await userEvent.click(screen.getByRole('button', { name: 'New group' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create group' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Required!');
+    expect(server.names()).not.toContain('formgroup/create');
+    await userEvent.type(screen.getByLabelText('Group name'), 'Safety');
+    await userEvent.click(screen.getByRole('button', { name: 'Create group' }));
+    await waitFor(() => expect(server.names()).toContain('formgroup/create'));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Create group' })).toBeNull());
+  });
+
+  it('refuses to delete a group that holds forms', async () => {
+    library('/form/list', FormListPage);
+    await screen.findByRole('region', { name: 'Inspections' });
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Inspections' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This group still holds forms. Move or delete them first.',
+    );
+  });
+});
+
+describe('the form details page', () => {
+  it('shows the name, group, projects and number of fields, with Manage and Preview', async () => {
+    library('/form/details/7', FormDetailsPage);
+    expect(await screen.findByRole('heading', { name: 'Test form', level: 1 })).toBeTruthy();
+    const details = document.querySelector('.library-details') as HTMLElement;
+    expect(details.textContent).toBe('NameTest formGroupInspectionsProjectsOffice RenovationFields12');
+    expect(screen.getByRole('link', { name: 'Manage' }).getAttribute('href')).toBe('/setup/form/manage/7');
+    expect(screen.getByRole('link', { name: 'Preview' }).getAttribute('href')).toBe('/setup/form/preview/7');
+  });
+
+  it('says so when the form does not exist', async () => {
+    library('/form/details/99', FormDetailsPage);
+    expect(await screen.findByText('This form does not exist.')).toBeTruthy();
+  });
+});

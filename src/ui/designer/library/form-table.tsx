@@ -1,0 +1,57 @@
+import { Link } from 'react-router-dom';
+import type { FormSummary } from '../../../domain/forms/form-catalog.entity';
+
+/** The forms of a group: name (to the details), number of fields, linked projects, and the designer links. */
+export function FormTable({
+  forms,
+  projectName,
+}: {
+  forms: readonly FormSummary[];
+  projectName: (projectId: number) => string;
+}) {
+  if (forms.length === 0) return <p className="library-muted">No forms in this group.</p>;
+  return (
+    <table className="library-table">
+      <thead>
+        <tr>
+          <th scope="col">Form</th>
+          <th scope="col">Fields</th>
+          <th scope="col">Projects</th>
+          <th scope="col">
+            <span className="visually-hidden">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {forms.map((form) => (
+          <tr key={form.FormId}>
+            <td>
+              <Link to={`/form/details/${form.FormId}`}>{form.FormName}</Link>
+            </td>
+            <td>{form.FieldCount}</td>
+            <td>
+              {form.ProjectIds.length === 0
+                ? '—'
+                : form.ProjectIds.map((projectId, index) => (
+                    <span key={projectId}>
+                      {index > 0 && ', '}
+                      <Link to={`/project/details/${projectId}`}>{projectName(projectId)}</Link>
+                    </span>
+                  ))}
+            </td>
+            <td>
+              <div className="library-table__actions">
+                <Link to={`/setup/form/manage/${form.FormId}`} aria-label={`Manage ${form.FormName}`}>
+                  Manage
+                </Link>
+                <Link to={`/setup/form/preview/${form.FormId}`} aria-label={`Preview ${form.FormName}`}>
+                  Preview
+                </Link>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

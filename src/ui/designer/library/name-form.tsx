@@ -1,0 +1,62 @@
+import { useId, useState, type FormEvent } from 'react';
+
+/**
+ * A one-field form to name a new group or rename one: Save submits, Cancel closes; the error of the
+ * last attempt shows under the field and what was typed stays.
+ */
+export function NameForm({
+  label,
+  initial = '',
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
+  label: string;
+  initial?: string;
+  submitLabel: string;
+  onSubmit: (name: string) => Promise<string | null>;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const [name, setName] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submitted = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    const message = await onSubmit(name);
+    setBusy(false);
+    if (message === null) onCancel();
+    else setError(message || null);
+  };
+
+  return (
+    <form className="library-inline" onSubmit={submitted} aria-label={submitLabel}>
+      <div className="field">
+        <label htmlFor={id}>{label}</label>
+        <input
+          id={id}
+          value={name}
+          autoFocus
+          aria-invalid={error ? 'true' : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => setName(event.target.value)}
+        />
+        {error && (
+          <p id={`${id}-error`} className="field__error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+      <div className="library-inline__buttons">
+        <button type="submit" className="button" disabled={busy}>
+          {submitLabel}
+        </button>
+        <button type="button" className="button button--plain" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
