@@ -22,7 +22,7 @@ const impureProperties = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '**/*.generated.ts', 'contracts/pacts/**', 'mock-server/data/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['dist/**', 'dist-*/**', 'test-results*/**', 'node_modules/**', '**/*.generated.ts', 'contracts/pacts/**', 'mock-server/data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
