@@ -56,3 +56,16 @@ describe('the date-time picker beside a date box', () => {
     expect(screen.queryByLabelText('Choose a date and time for Visit time')).toBeNull();
   });
 });
+
+describe('the time picker beside a time box', () => {
+  it('offers a time in 30-minute steps and writes it in 12-hour form', () => {
+    const values = observable.map<number, string>([[3, '09:30 AM']]);
+    const onChange = vi.fn((id: number, value: string) => runInAction(() => values.set(id, value)));
+    const field = dateField(3, 'Arrival time', { ValidationPatternType: ValidationPatternType.Time });
+    render(<FieldGrid layout={{ Columns: [{ Width: 240 }], Fields: [field] }} values={values} onChange={onChange} />);
+    const picker = screen.getByLabelText('Choose a time for Arrival time') as HTMLInputElement;
+    expect([picker.type, picker.step, picker.value]).toEqual(['time', '1800', '09:30']);
+    fireEvent.change(picker, { target: { value: '14:00' } });
+    expect(onChange).toHaveBeenLastCalledWith(3, '02:00 PM');
+  });
+});

@@ -6,6 +6,12 @@ import {
 } from '../../../domain/forms/instance/date-picking';
 import type { FieldDefinition } from '../../../domain/forms/form.entity';
 
+const KIND_WORDS: Record<ReturnType<typeof pickerKindFor>, string> = {
+  date: 'a date',
+  time: 'a time',
+  'datetime-local': 'a date and time',
+};
+
 /**
  * The browser's own calendar beside a date box (forms spec §9: 30-minute steps, MM/DD/YYYY with 12-hour
  * time). Picking writes the field's text; typing stays possible.
@@ -22,7 +28,7 @@ export function DatePicker(props: {
     <input
       type={kind}
       className="fr-date-picker"
-      aria-label={kind === 'date' ? `Choose a date for ${label}` : `Choose a date and time for ${label}`}
+      aria-label={`Choose ${KIND_WORDS[kind]} for ${label}`}
       step={kind === 'date' ? undefined : DATE_PICKER_STEP_MINUTES * 60}
       value={toPicker(value, kind)}
       onChange={(event) => {
