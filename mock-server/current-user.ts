@@ -1,26 +1,10 @@
-import type { AccountType, Theme, UserRecord } from '../fixtures/types';
+import type { CurrentUser } from '../src/domain/session/current-user';
+import type { UserRecord } from '../fixtures/types';
 import type { Session } from './sessions';
 import type { Store } from './store';
 
-/** The current user as `GET /api/account/current` answers it (docs/api.md). */
-export interface CurrentUser {
-  userId: number;
-  userName: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  workspaceId: number;
-  workspaceName: string;
-  teamName: string;
-  teamScopeId: number;
-  primaryScopeId: number;
-  theme: Theme;
-  logged: boolean;
-  isSite: boolean;
-  isDirect: boolean;
-  isAdmin: boolean;
-  accountType: AccountType;
-}
+/** The current user as `GET /api/account/current` answers it (docs/api.md): the SPA's own type. */
+export type { CurrentUser };
 
 export function toCurrentUser(store: Store, user: UserRecord, session: Session): CurrentUser {
   const workspaceName = store.workspace(user.workspaceId)?.name ?? '';

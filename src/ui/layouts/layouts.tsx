@@ -13,10 +13,10 @@ interface LayoutProps {
   children: ReactNode;
 }
 
-/** The authenticated application: top bar, side menu for the route's menu type, content. */
-export const AppLayout = observer(function AppLayout({ route, path, children }: LayoutProps) {
+/** The shell of the app and of external sites: top bar, side menu for the route's menu type, content. */
+const MenuLayout = observer(function MenuLayout({ route, path, children, menuWanted }: LayoutProps & { menuWanted: boolean }) {
   const { user } = useStores();
-  const showMenu = user.user?.logged === true && !isSideMenuHidden(path);
+  const showMenu = menuWanted && user.user?.logged === true && !isSideMenuHidden(path);
   return (
     <div className="layout layout--app">
       <TopBar showMenuToggle={showMenu} />
@@ -29,6 +29,11 @@ export const AppLayout = observer(function AppLayout({ route, path, children }: 
     </div>
   );
 });
+
+/** The authenticated application. */
+export function AppLayout(props: LayoutProps) {
+  return <MenuLayout {...props} menuWanted />;
+}
 
 /** Sign-in and account pages: a centred card. */
 export function AuthLayout({ children }: LayoutProps) {
@@ -58,22 +63,10 @@ export function DirectLayout({ children }: LayoutProps) {
   );
 }
 
-/** External sites (individual access and single password) and the public site pages. */
-export const SiteLayout = observer(function SiteLayout({ route, path, children }: LayoutProps) {
-  const { user } = useStores();
-  const showMenu = user.user?.logged === true && route.pageState === 'ExternalSitePage' && !isSideMenuHidden(path);
-  return (
-    <div className="layout layout--site">
-      <TopBar showMenuToggle={showMenu} />
-      <div className="layout__body">
-        {showMenu && <SideMenu menuType={route.menuType} />}
-        <main className="content" id="main">
-          {children}
-        </main>
-      </div>
-    </div>
-  );
-});
+/** External sites (individual access and single password) and the public site pages; the menu on site pages only. */
+export function SiteLayout(props: LayoutProps) {
+  return <MenuLayout {...props} menuWanted={props.route.pageState === 'ExternalSitePage'} />;
+}
 
 /** Error pages: plain, with a way back. */
 export function ErrorLayout({ children }: LayoutProps) {
