@@ -1,4 +1,4 @@
-import { Container } from 'inversify';
+import { Container, type ContainerModule } from 'inversify';
 import type { HttpConfig } from '../adapters/http/http-config';
 import { RouterNavigator, type RouterLike } from '../adapters/browser/router-navigator';
 import { StartPlatform } from '../application/platform/start-platform.use-case';
@@ -13,30 +13,46 @@ import { SessionStore } from '../stores/session.store';
 import { SignInStore } from '../stores/sign-in.store';
 import { ToastStore } from '../stores/toast.store';
 import { UserStore } from '../stores/user.store';
-import { designerDialogsModule } from './designer-dialogs.module';
-import { designerModule } from './designer.module';
-import { formExportModule } from './form-export.module';
-import { formInstanceModule } from './form-instance.module';
-import { formsHttpModule } from './forms-http.module';
 import { notificationsModule } from './notifications.module';
 import { platformModule } from './platform.module';
 import { routingModule } from './routing.module';
 import { sessionModule } from './session.module';
 
-/** The composition root: the only place that knows which adapter serves which port. */
+/** Feature areas whose modules (and code) load when one of their pages first opens. */
+export type FeatureArea = 'forms';
+
+const FEATURES: Record<FeatureArea, () => Promise<ContainerModule[]>> = {
+  forms: () => import('./forms-feature.modules').then((area) => area.FORMS_MODULES),
+};
+
+/**
+ * The composition root: the only place that knows which adapter serves which port. It starts with the
+ * platform; feature areas are added by `featureLoader` when needed.
+ */
 export function createContainer(config: HttpConfig): Container {
   const container = new Container();
-  container.load(
-    platformModule(config),
-    sessionModule,
-    notificationsModule,
-    routingModule,
-    formsHttpModule,
-    formInstanceModule,
-    formExportModule,
-    designerModule,
-    designerDialogsModule,
-  );
+  container.load(platformModule(config), sessionModule, notificationsModule, routingModule);
+  return container;
+}
+
+/** Loads a feature area's modules into the container once, however often it is asked. */
+export function featureLoader(container: Container): (area: FeatureArea) => Promise<void> {
+  const loading = new Map<FeatureArea, Promise<void>>();
+  return (area) => {
+    let pending = loading.get(area);
+    if (!pending) {
+      pending = FEATURES[area]().then((modules) => container.load(...modules));
+      loading.set(area, pending);
+    }
+    return pending;
+  };
+}
+
+/** The platform and every feature area (tests that resolve across areas). */
+export async function createFullContainer(config: HttpConfig): Promise<Container> {
+  const container = createContainer(config);
+  const load = featureLoader(container);
+  await Promise.all((Object.keys(FEATURES) as FeatureArea[]).map(load));
   return container;
 }
 

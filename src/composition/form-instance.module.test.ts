@@ -1,14 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Container } from 'inversify';
 import { KeyValueDraftStore } from '../adapters/storage/key-value-draft-store';
 import { DraftStore } from '../ports/draft-store.port';
 import { FormInstanceStore } from '../stores/form-instance.store';
 import { ProjectCreateStore } from '../stores/project-create.store';
 import { ProjectDetailsStore } from '../stores/project-details.store';
 import { ProjectListStore } from '../stores/project-list.store';
-import { createContainer } from './container';
+import { createFullContainer } from './container';
 
 describe('formInstanceModule in the composition root', () => {
-  const container = createContainer({ baseUrl: '', fetch: globalThis.fetch, antiForgeryToken: () => null });
+  let container: Container;
+  beforeAll(async () => {
+    container = await createFullContainer({ baseUrl: '', fetch: globalThis.fetch, antiForgeryToken: () => null });
+  });
 
   it.each([FormInstanceStore, ProjectListStore, ProjectCreateStore, ProjectDetailsStore])('builds %o, one per page', (Store) => {
     const first = container.get(Store as never);

@@ -4,13 +4,15 @@ import { createRoot } from 'react-dom/client';
 import type { ServiceIdentifier } from 'inversify';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { browserHttpConfig } from '../adapters/http/browser-http-config';
-import { appStores, createContainer, startApplication } from '../composition/container';
+import { appStores, createContainer, featureLoader, startApplication } from '../composition/container';
 import { AppShell } from './app/app-shell';
+import { provideFeatureLoader } from './app/feature-pages';
 import { StoresProvider } from './app/stores-context';
 import './styles/app.css';
 
 const container = createContainer(browserHttpConfig(import.meta.env.VITE_API_BASE_URL ?? ''));
 const stores = appStores(container);
+provideFeatureLoader(featureLoader(container));
 // One catch-all route: the route table in src/domain/routing decides what each path shows.
 const router = createBrowserRouter([{ path: '*', element: <AppShell /> }]);
 startApplication(container, router);

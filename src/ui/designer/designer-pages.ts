@@ -1,19 +1,16 @@
 import type { ComponentType } from 'react';
+import { featurePage } from '../app/feature-pages';
 import type { PageProps } from '../pages/page-props';
-import { DesignerPage } from './designer-page';
-import { FormPreviewPage } from './form-preview-page';
-import { FormDetailsPage } from './library/form-details-page';
-import { FormGroupPage } from './library/form-group-page';
-import { FormListPage } from './library/form-list-page';
 
 /**
  * Views of the forms area (issue: the form designer), by route id: form.list, form.details,
  * form.group.details, form.manage, form.preview. Routes not listed here show the placeholder page.
+ * Loaded when first opened, so the first page of the app does not pay for the designer.
  */
 export const DESIGNER_PAGES: Record<string, ComponentType<PageProps>> = {
-  'form.list': FormListPage,
-  'form.details': FormDetailsPage,
-  'form.group.details': FormGroupPage,
-  'form.manage': DesignerPage,
-  'form.preview': FormPreviewPage,
+  'form.list': featurePage('forms', () => import('./library/form-list-page').then((m) => m.FormListPage)),
+  'form.details': featurePage('forms', () => import('./library/form-details-page').then((m) => m.FormDetailsPage)),
+  'form.group.details': featurePage('forms', () => import('./library/form-group-page').then((m) => m.FormGroupPage)),
+  'form.manage': featurePage('forms', () => import('./designer-page').then((m) => m.DesignerPage)),
+  'form.preview': featurePage('forms', () => import('./form-preview-page').then((m) => m.FormPreviewPage)),
 };

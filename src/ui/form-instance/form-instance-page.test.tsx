@@ -10,6 +10,10 @@ import { FormInstanceStore } from '../../stores/form-instance.store';
 import { StoresProvider } from '../app/stores-context';
 import { testStores } from '../testing/render-with-stores';
 import { FORM_INSTANCE_PAGES } from './form-instance-pages';
+import { provideFeatureLoader } from '../app/feature-pages';
+
+// The test's container already holds the forms modules: opening a page has nothing more to load.
+provideFeatureLoader(async () => undefined);
 
 afterEach(cleanup);
 

@@ -1,17 +1,15 @@
 import type { ComponentType } from 'react';
+import { featurePage } from '../app/feature-pages';
 import type { PageProps } from '../pages/page-props';
-import { ProjectCreatePage } from '../projects/project-create-page';
-import { ProjectDetailsPage } from '../projects/project-details-page';
-import { ProjectListPage } from '../projects/project-list-page';
-import { FormInstancePage } from './form-instance-page';
 
 /**
  * Views of form filling and projects (issue: the form instance page), by route id: form-instance.details,
  * project.list, project.create, project.details. Routes not listed here show the placeholder page.
+ * Loaded when first opened, so the first page of the app does not pay for the field renderer.
  */
 export const FORM_INSTANCE_PAGES: Record<string, ComponentType<PageProps>> = {
-  'form-instance.details': FormInstancePage,
-  'project.list': ProjectListPage,
-  'project.create': ProjectCreatePage,
-  'project.details': ProjectDetailsPage,
+  'form-instance.details': featurePage('forms', () => import('./form-instance-page').then((m) => m.FormInstancePage)),
+  'project.list': featurePage('forms', () => import('../projects/project-list-page').then((m) => m.ProjectListPage)),
+  'project.create': featurePage('forms', () => import('../projects/project-create-page').then((m) => m.ProjectCreatePage)),
+  'project.details': featurePage('forms', () => import('../projects/project-details-page').then((m) => m.ProjectDetailsPage)),
 };

@@ -16,6 +16,10 @@ import { ProjectListStore } from '../../stores/project-list.store';
 import { StoresProvider } from '../app/stores-context';
 import { testStores } from '../testing/render-with-stores';
 import { FORM_INSTANCE_PAGES } from '../form-instance/form-instance-pages';
+import { provideFeatureLoader } from '../app/feature-pages';
+
+// The test's container already holds the forms modules: opening a page has nothing more to load.
+provideFeatureLoader(async () => undefined);
 
 afterEach(cleanup);
 
@@ -61,7 +65,7 @@ describe('/project/list', () => {
 describe('/project/ (create)', () => {
   it('says "Required!" for an empty name, tied to the field', async () => {
     const { projects } = openPage('project.create', '/project/');
-    await userEvent.click(screen.getByRole('button', { name: 'Create project' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Create project' }));
     const name = screen.getByLabelText('Name');
     expect(name.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(name.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Required!');
@@ -70,7 +74,7 @@ describe('/project/ (create)', () => {
 
   it('says "Max characters length (254) exceeded!" for a long name', async () => {
     openPage('project.create', '/project/');
-    await userEvent.click(screen.getByLabelText('Name'));
+    await userEvent.click(await screen.findByLabelText('Name'));
     await userEvent.paste('x'.repeat(255));
     await userEvent.click(screen.getByRole('button', { name: 'Create project' }));
     expect(screen.getByText('Max characters length (254) exceeded!')).toBeTruthy();
@@ -78,7 +82,7 @@ describe('/project/ (create)', () => {
 
   it('creates the project and opens it', async () => {
     const { projects, navigator } = openPage('project.create', '/project/');
-    await userEvent.type(screen.getByLabelText('Name'), 'Bridge Survey');
+    await userEvent.type(await screen.findByLabelText('Name'), 'Bridge Survey');
     await userEvent.type(screen.getByLabelText('Description'), 'North span');
     await userEvent.click(screen.getByRole('button', { name: 'Create project' }));
     expect(projects.created).toEqual([{ name: 'Bridge Survey', description: 'North span' }]);

@@ -1,0 +1,15 @@
+import type { ContainerModule } from 'inversify';
+import { designerDialogsModule } from './designer-dialogs.module';
+import { designerModule } from './designer.module';
+import { formExportModule } from './form-export.module';
+import { formInstanceModule } from './form-instance.module';
+import { formsHttpModule } from './forms-http.module';
+
+/** The forms area: designer, form instances, projects and exports. Loaded when one of its pages first opens. */
+export const FORMS_MODULES: ContainerModule[] = [
+  formsHttpModule,
+  formInstanceModule,
+  formExportModule,
+  designerModule,
+  designerDialogsModule,
+];
