@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { ADMIN, MockControl, signIn, toast } from './support/gridwork';
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, MockControl, settled, signIn, toast } from './support/gridwork';
 
 let mock: MockControl;
 test.beforeAll(async () => (mock = await MockControl.open()));
@@ -8,9 +8,16 @@ test.beforeEach(async () => mock.reset());
 
 const MINUTE = 60_000;
 
+/** Signs in and waits until the landing page has loaded: from then on the user is idle. */
+async function signInAndIdle(page: Page) {
+  await signIn(page, ADMIN);
+  await expect(page.getByRole('heading', { name: 'Forms', level: 1 })).toBeVisible();
+  await settled(page);
+}
+
 test('the session warning comes 10 minutes before expiry; confirming extends it', async ({ page }) => {
   await page.clock.install();
-  await signIn(page, ADMIN);
+  await signInAndIdle(page);
   await page.clock.fastForward(20 * MINUTE - 5_000);
   await expect(page.getByRole('dialog', { name: 'Session time-out' })).toHaveCount(0);
   await page.clock.fastForward(5_000);
@@ -26,7 +33,7 @@ test('the session warning comes 10 minutes before expiry; confirming extends it'
 
 test('expiry logs the user out for inactivity', async ({ page }) => {
   await page.clock.install();
-  await signIn(page, ADMIN);
+  await signInAndIdle(page);
   await page.clock.fastForward(31 * MINUTE);
   await expect(page).toHaveURL(/\/login\?returnUrl=%2Fform%2Flist$/);
   await expect(toast(page, 'for security purposes you will be logged out due to inactivity')).toBeVisible();
