@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { DuplicateRowColumnDto, SourceType, axisOf, indexValue, type SourceTypeId } from '../../domain/forms/dialogs/row-column.dto';
 import { validateDto, type DtoErrors } from '../../domain/forms/dialogs/validate-dto';
-import { UNEXPECTED_ERROR } from '../../domain/platform/error-catalogue';
+import { operationErrors } from './row-column-operation';
 
 /** What the Duplicate button asks the designer to do (CopyRowOrColumn without the form id). */
 export interface DuplicateRowColumnRequest {
@@ -101,12 +101,7 @@ export class DuplicateRowColumnStore {
     this.busy = true;
     this.operationErrors = [];
     this.status = null;
-    let errors: string[];
-    try {
-      errors = await run(request);
-    } catch {
-      errors = [UNEXPECTED_ERROR];
-    }
+    const errors = await operationErrors(run, request);
     return runInAction(() => {
       this.busy = false;
       this.operationErrors = errors;

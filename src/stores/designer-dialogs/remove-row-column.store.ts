@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { RemoveRowColumnDto, SourceType, type SourceTypeId } from '../../domain/forms/dialogs/row-column.dto';
 import { validateDto } from '../../domain/forms/dialogs/validate-dto';
-import { UNEXPECTED_ERROR } from '../../domain/platform/error-catalogue';
+import { operationErrors } from './row-column-operation';
 
 /** What the Remove button asks the designer to do (RemoveRowOrColumn without the form id). */
 export interface RemoveRowColumnRequest {
@@ -71,12 +71,7 @@ export class RemoveRowColumnStore {
     this.busy = true;
     this.operationErrors = [];
     this.status = null;
-    let errors: string[];
-    try {
-      errors = await run(request);
-    } catch {
-      errors = [UNEXPECTED_ERROR];
-    }
+    const errors = await operationErrors(run, request);
     return runInAction(() => {
       this.busy = false;
       this.operationErrors = errors;

@@ -1,11 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { SourceType, type SourceTypeId } from '../../../domain/forms/dialogs/row-column.dto';
+import { SourceType } from '../../../domain/forms/dialogs/row-column.dto';
 import { DuplicateRowColumnStore, type DuplicateRowColumnRequest } from '../../../stores/designer-dialogs/duplicate-row-column.store';
 import { TextInput } from './controls';
 import { CheckboxInput, RadioGroup } from './check-controls';
 import { Modal } from './modal';
 import { OperationResult } from './operation-result';
+import { ROW_COLUMN_AXES } from './row-column-axes';
 
 export interface DuplicateRowColumnDialogProps {
   rowCount: number;
@@ -14,11 +15,6 @@ export interface DuplicateRowColumnDialogProps {
   onDuplicate: (request: DuplicateRowColumnRequest) => Promise<string[]>;
   onClose: () => void;
 }
-
-const AXES = [
-  { value: SourceType.Row as SourceTypeId, label: 'Row' },
-  { value: SourceType.Column as SourceTypeId, label: 'Column' },
-];
 
 /** Duplicate Row or Column: source index, paste-after index (0 pastes before the first), Ignore Linked Fields. */
 export const DuplicateRowColumnDialog = observer(function DuplicateRowColumnDialog(props: DuplicateRowColumnDialogProps) {
@@ -38,7 +34,7 @@ export const DuplicateRowColumnDialog = observer(function DuplicateRowColumnDial
   );
   return (
     <Modal title="Duplicate Row or Column" onClose={onClose} footer={footer}>
-      <RadioGroup label="Duplicate" value={store.sourceType} choices={AXES} onChange={store.sourceTypeChanged} />
+      <RadioGroup label="Duplicate" value={store.sourceType} choices={ROW_COLUMN_AXES} onChange={store.sourceTypeChanged} />
       <TextInput
         label={`Source ${axis} index`}
         inputMode="numeric"

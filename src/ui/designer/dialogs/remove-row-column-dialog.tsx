@@ -1,11 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { SourceType, type SourceTypeId } from '../../../domain/forms/dialogs/row-column.dto';
+import { SourceType } from '../../../domain/forms/dialogs/row-column.dto';
 import { RemoveRowColumnStore, type RemoveRowColumnRequest } from '../../../stores/designer-dialogs/remove-row-column.store';
 import { TextInput } from './controls';
 import { RadioGroup } from './check-controls';
 import { Modal } from './modal';
 import { OperationResult } from './operation-result';
+import { ROW_COLUMN_AXES } from './row-column-axes';
 
 export interface RemoveRowColumnDialogProps {
   rowCount: number;
@@ -14,11 +15,6 @@ export interface RemoveRowColumnDialogProps {
   onRemove: (request: RemoveRowColumnRequest) => Promise<string[]>;
   onClose: () => void;
 }
-
-const AXES = [
-  { value: SourceType.Row as SourceTypeId, label: 'Row' },
-  { value: SourceType.Column as SourceTypeId, label: 'Column' },
-];
 
 /** Remove Row or Column: a list of indices and ranges ("1,3-5"). */
 export const RemoveRowColumnDialog = observer(function RemoveRowColumnDialog(props: RemoveRowColumnDialogProps) {
@@ -38,7 +34,7 @@ export const RemoveRowColumnDialog = observer(function RemoveRowColumnDialog(pro
   );
   return (
     <Modal title="Remove Row or Column" onClose={onClose} footer={footer}>
-      <RadioGroup label="Remove" value={store.sourceType} choices={AXES} onChange={store.sourceTypeChanged} />
+      <RadioGroup label="Remove" value={store.sourceType} choices={ROW_COLUMN_AXES} onChange={store.sourceTypeChanged} />
       <TextInput
         label={`Indices of the ${plural} to remove`}
         value={store.indices}
