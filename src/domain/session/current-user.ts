@@ -21,6 +21,8 @@ export interface CurrentUser {
   isDirect: boolean;
   isAdmin: boolean;
   accountType: AccountType;
+  /** Union of the access verbs of the user's roles (src/domain/access/role-verbs.ts); absent from older servers. */
+  accessVerbs?: number;
 }
 
 export function displayName(user: Pick<CurrentUser, 'firstName' | 'lastName' | 'userName'>): string {
