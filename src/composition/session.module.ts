@@ -1,22 +1,27 @@
 import { ContainerModule } from 'inversify';
 import { HttpAccountGateway } from '../adapters/http/account-gateway.http';
 import { HttpSessionGateway } from '../adapters/http/session-gateway.http';
+import { KeyValueDraftEraser } from '../adapters/storage/key-value-draft-eraser';
 import { LoadCurrentUser } from '../application/session/load-current-user.use-case';
 import { SessionTimeout } from '../application/session/session-timeout.use-case';
 import { SignIn } from '../application/session/sign-in.use-case';
 import { SignOut } from '../application/session/sign-out.use-case';
 import { SwitchScope } from '../application/session/switch-scope.use-case';
 import { AccountGateway } from '../ports/account-gateway.port';
+import { DraftEraser } from '../ports/draft-eraser.port';
 import { SessionGateway } from '../ports/session-gateway.port';
 import { SessionStore } from '../stores/session.store';
 import { SignInStore } from '../stores/sign-in.store';
 
-/** Signing in and out, the session time-out and scope switching. */
+/** Signing in and out (with erasing the drafts of a session that ends), the session time-out and scope switching. */
 export const sessionModule = new ContainerModule(({ bind }) => {
   bind(HttpAccountGateway).toSelf().inSingletonScope();
   bind(AccountGateway).toService(HttpAccountGateway);
   bind(HttpSessionGateway).toSelf().inSingletonScope();
   bind(SessionGateway).toService(HttpSessionGateway);
+  // Drafts belong to the forms area, but ending a session erases them, so the eraser is always there.
+  bind(KeyValueDraftEraser).toSelf().inSingletonScope();
+  bind(DraftEraser).toService(KeyValueDraftEraser);
   bind(SessionTimeout).toSelf().inSingletonScope();
   bind(SignIn).toSelf().inSingletonScope();
   bind(SignOut).toSelf().inSingletonScope();

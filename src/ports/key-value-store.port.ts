@@ -6,6 +6,8 @@ export interface KeyValueStore {
   read(key: string): string | null;
   write(key: string, value: string): void;
   remove(key: string): void;
+  /** The stored keys that start with `prefix`. */
+  keys(prefix: string): string[];
   watch(key: string, listener: (value: string | null) => void): () => void;
 }
 export const KeyValueStore = Symbol('KeyValueStore');

@@ -19,6 +19,10 @@ export class InMemoryKeyValueStore implements KeyValueStore {
     this.values.delete(key);
   }
 
+  keys(prefix: string): string[] {
+    return [...this.values.keys()].filter((key) => key.startsWith(prefix));
+  }
+
   watch(key: string, listener: (value: string | null) => void): () => void {
     const set = this.watchers.get(key) ?? new Set();
     set.add(listener);

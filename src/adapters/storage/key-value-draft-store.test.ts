@@ -1,24 +1,72 @@
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { draftOf } from '../../domain/forms/instance/form-draft';
+import { draftKey } from './draft-keys';
 import { InMemoryKeyValueStore } from './in-memory-key-value-store';
-import { KeyValueDraftStore, draftKey } from './key-value-draft-store';
+import { KeyValueDraftEraser } from './key-value-draft-eraser';
+import { KeyValueDraftStore } from './key-value-draft-store';
 
-it('keeps one draft per instance under its own key, as JSON', () => {
+const ADA = 1;
+const BEN = 2;
+const draftBy = (userId: number, instanceId = 300) => draftOf(instanceId, userId, 1_700_000_000_000, new Map([[6, `typed by ${userId}`]]));
+
+it('keeps one draft per user and instance under its own key, as JSON', () => {
   const storage = new InMemoryKeyValueStore();
   const drafts = new KeyValueDraftStore(storage);
-  const draft = draftOf(300, 2, 1_700_000_000_000, new Map([[6, 'Jordan']]));
+  const draft = draftBy(ADA);
   expect(drafts.write(draft)).toBe(true);
-  expect(JSON.parse(storage.read(draftKey(300)) ?? 'null')).toEqual(draft);
-  expect(drafts.read(300)).toEqual(draft);
-  expect(drafts.read(301)).toBeNull();
-  drafts.remove(300);
-  expect(storage.read(draftKey(300))).toBeNull();
+  expect(draftKey(300, ADA)).toBe('gridwork.form-draft.1.300');
+  expect(JSON.parse(storage.read(draftKey(300, ADA)) ?? 'null')).toEqual(draft);
+  expect(drafts.read(300, ADA)).toEqual(draft);
+  expect(drafts.read(301, ADA)).toBeNull();
+  drafts.remove(300, ADA);
+  expect(storage.read(draftKey(300, ADA))).toBeNull();
+});
+
+it('never shows one user the draft of another on the same browser', () => {
+  const storage = new InMemoryKeyValueStore();
+  const drafts = new KeyValueDraftStore(storage);
+  drafts.write(draftBy(ADA));
+  expect(drafts.read(300, BEN)).toBeNull();
+  // A draft copied under another user's key still names its author: not offered either.
+  storage.write(draftKey(300, BEN), storage.read(draftKey(300, ADA))!);
+  expect(drafts.read(300, BEN)).toBeNull();
+  expect(drafts.read(300, ADA)?.values).toEqual({ 6: 'typed by 1' });
 });
 
 it('reads damaged storage as no draft, and refuses a draft too large to keep', () => {
   const storage = new InMemoryKeyValueStore();
   const drafts = new KeyValueDraftStore(storage);
-  storage.write(draftKey(300), '{"instanceId":300');
-  expect(drafts.read(300)).toBeNull();
-  expect(drafts.write(draftOf(300, 2, 1, new Map([[1, 'x'.repeat(2_000_001)]])))).toBe(false);
+  storage.write(draftKey(300, ADA), '{"instanceId":300');
+  expect(drafts.read(300, ADA)).toBeNull();
+  expect(drafts.write(draftOf(300, ADA, 1, new Map([[1, 'x'.repeat(2_000_001)]])))).toBe(false);
+});
+
+describe('erasing drafts when a session ends', () => {
+  const browserWithDrafts = () => {
+    const storage = new InMemoryKeyValueStore();
+    const drafts = new KeyValueDraftStore(storage);
+    drafts.write(draftBy(ADA, 300));
+    drafts.write(draftBy(ADA, 301));
+    drafts.write(draftBy(BEN, 300));
+    storage.write('gridwork.form-draft.302', '{"instanceId":302}'); // kept by an earlier version, unscoped
+    storage.write('gridwork.session', '{"id":"s"}');
+    return { storage, drafts, eraser: new KeyValueDraftEraser(storage) };
+  };
+
+  it('erases every draft of the user who signs out, and the unscoped ones, leaving other data', () => {
+    const { storage, drafts, eraser } = browserWithDrafts();
+    eraser.eraseDrafts(ADA);
+    expect(drafts.read(300, ADA)).toBeNull();
+    expect(drafts.read(301, ADA)).toBeNull();
+    expect(storage.read('gridwork.form-draft.302')).toBeNull();
+    expect(drafts.read(300, BEN)).not.toBeNull();
+    expect(storage.read('gridwork.session')).not.toBeNull();
+  });
+
+  it('erases every draft when the user is unknown', () => {
+    const { storage, eraser } = browserWithDrafts();
+    eraser.eraseDrafts(null);
+    expect(storage.keys('gridwork.form-draft.')).toEqual([]);
+    expect(storage.keys('gridwork.')).toEqual(['gridwork.session']);
+  });
 });

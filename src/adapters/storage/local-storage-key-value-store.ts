@@ -43,6 +43,19 @@ export class LocalStorageKeyValueStore implements KeyValueStore {
     }
   }
 
+  keys(prefix: string): string[] {
+    const keys = new Set([...this.memory.keys()]);
+    try {
+      for (let i = 0; this.storage && i < this.storage.length; i += 1) {
+        const key = this.storage.key(i);
+        if (key !== null) keys.add(key);
+      }
+    } catch {
+      // memory's keys are all we know
+    }
+    return [...keys].filter((key) => key.startsWith(prefix));
+  }
+
   watch(key: string, listener: (value: string | null) => void): () => void {
     const onStorage = (event: StorageEvent) => {
       if (event.key === key || event.key === null) listener(event.key === null ? null : event.newValue);

@@ -49,19 +49,20 @@ export class FakeFormInstanceGateway implements FormInstanceGateway {
   }
 }
 
-/** Drafts in memory, as the browser's storage would keep them (round-tripped through JSON). */
+/** Drafts in memory, as the browser's storage would keep them (round-tripped through JSON), by user and instance. */
 export class FakeDraftStore implements DraftStore {
-  readonly stored = new Map<number, string>();
-  read(instanceId: number): FormDraft | null {
-    const text = this.stored.get(instanceId);
+  readonly stored = new Map<string, string>();
+  /** Reads as the harness's signed-in member unless told otherwise. */
+  read(instanceId: number, userId: number = member.userId): FormDraft | null {
+    const text = this.stored.get(`${userId}.${instanceId}`);
     return text === undefined ? null : (JSON.parse(text) as FormDraft);
   }
-  write(draft: FormDraft): boolean {
-    this.stored.set(draft.instanceId, JSON.stringify(draft));
+  write(draft: FormDraft & { readonly userId: number }): boolean {
+    this.stored.set(`${draft.userId}.${draft.instanceId}`, JSON.stringify(draft));
     return true;
   }
-  remove(instanceId: number): void {
-    this.stored.delete(instanceId);
+  remove(instanceId: number, userId: number): void {
+    this.stored.delete(`${userId}.${instanceId}`);
   }
 }
 

@@ -12,7 +12,7 @@ beforeEach(() => {
 });
 
 const model = () => h.edit.modelOf(instance(fields));
-const keepDraft = (entries: Array<[number, string]>, userId: number | null = member.userId) =>
+const keepDraft = (entries: Array<[number, string]>, userId: number = member.userId) =>
   h.draftStore.write(draftOf(300, userId, h.time.now() - 60_000, new Map(entries)));
 
 describe('offering a draft back', () => {
@@ -41,7 +41,15 @@ describe('offering a draft back', () => {
     keepDraft([[1, 'Sam']], 99);
     expect(await h.drafts.offer(model())).toBeNull();
     expect(h.dialogs.confirms).toHaveLength(0);
-    expect(h.draftStore.read(300)).not.toBeNull();
+    expect(h.draftStore.read(300, 99)).not.toBeNull();
+  });
+
+  it('offers nothing, and keeps nothing, when no one is signed in', async () => {
+    keepDraft([[1, 'Sam']]);
+    h.users.setUser(null);
+    expect(await h.drafts.offer(model())).toBeNull();
+    h.drafts.keep(301, new Map([[1, 'typed while signed out']]));
+    expect(h.draftStore.stored.size).toBe(1);
   });
 
   it('silently drops a draft with nothing left to restore', async () => {
@@ -50,6 +58,14 @@ describe('offering a draft back', () => {
     expect(h.dialogs.confirms).toHaveLength(0);
     expect(h.draftStore.read(300)).toBeNull();
   });
+});
+
+it('keeps the draft under the signed-in user, so that another user on the same browser is not offered it', async () => {
+  h.drafts.keep(300, new Map([[1, 'Sam']]));
+  expect(h.draftStore.read(300, member.userId)?.values).toEqual({ 1: 'Sam' });
+  h.users.setUser({ ...member, userId: 99, email: 'other@demo.test' });
+  expect(await h.drafts.offer(model())).toBeNull();
+  expect(h.dialogs.confirms).toHaveLength(0);
 });
 
 it('never keeps an encrypted value in the draft', () => {

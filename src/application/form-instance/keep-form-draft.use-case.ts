@@ -15,7 +15,8 @@ import { accessOf, isEncrypted, type FormInstanceModel } from './form-instance-m
 
 /**
  * Nothing typed is lost (issue 5): the unsaved entries of an instance are kept in the browser at every
- * change, offered back when the instance is opened again, and cleared on save or cancel.
+ * change, offered back to the same user when the instance is opened again, and cleared on save or cancel
+ * (and, by SignOut, when the session ends).
  */
 @injectable()
 export class KeepFormDraft {
@@ -26,28 +27,30 @@ export class KeepFormDraft {
     @inject(UserContext) private readonly users: UserContext,
   ) {}
 
-  /** Keeps the unsaved entries (none: the draft is removed). */
+  /** Keeps the unsaved entries (none: the draft is removed). Signed out, nothing is kept: a draft belongs to a user. */
   keep(instanceId: number, entries: ReadonlyMap<number, string>): void {
+    const userId = this.users.user?.userId;
+    if (userId === undefined) return;
     if (entries.size === 0) {
-      this.drafts.remove(instanceId);
+      this.drafts.remove(instanceId, userId);
       return;
     }
-    this.drafts.write(draftOf(instanceId, this.users.user?.userId ?? null, this.clock.now(), entries));
+    this.drafts.write(draftOf(instanceId, userId, this.clock.now(), entries));
   }
 
   /**
    * Offers back the entries of an earlier visit: "You have unsaved changes from <time>. Restore them?".
-   * Resolves to the entries to restore, or null (no draft, another user's, or the user discarded it).
+   * Resolves to the entries to restore, or null (no draft of this user, or the user discarded it).
    */
   async offer(model: FormInstanceModel): Promise<Map<number, string> | null> {
     const instanceId = model.instance.InstanceId;
-    const draft = this.drafts.read(instanceId);
-    if (!draft) return null;
-    const userId = this.users.user?.userId ?? null;
-    if (draft.userId !== null && userId !== null && draft.userId !== userId) return null;
+    const userId = this.users.user?.userId;
+    if (userId === undefined) return null;
+    const draft = this.drafts.read(instanceId, userId);
+    if (!draft || draft.userId !== userId) return null;
     const entries = draftEntries(draft, (id) => accessOf(model, id).edit && !isEncrypted(model.shapeOf.get(id)));
     if (entries.size === 0) {
-      this.drafts.remove(instanceId);
+      this.drafts.remove(instanceId, userId);
       return null;
     }
     const restore = await this.dialogs.confirm({
@@ -57,11 +60,12 @@ export class KeepFormDraft {
       cancelLabel: DRAFT_DISCARD_LABEL,
     });
     if (restore) return entries;
-    this.drafts.remove(instanceId);
+    this.drafts.remove(instanceId, userId);
     return null;
   }
 
   clear(instanceId: number): void {
-    this.drafts.remove(instanceId);
+    const userId = this.users.user?.userId;
+    if (userId !== undefined) this.drafts.remove(instanceId, userId);
   }
 }

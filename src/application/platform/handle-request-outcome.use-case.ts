@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { reactionTo, type RequestFailure } from '../../domain/platform/error-catalogue';
 import { SITE_LOGIN_PATH, signedOutDestination } from '../../domain/routing/route-guard';
 import { Dialogs } from '../../ports/dialogs.port';
+import { DraftEraser } from '../../ports/draft-eraser.port';
 import { Navigator } from '../../ports/navigator.port';
 import { Notifier } from '../../ports/notifier.port';
 import { RealtimeHub } from '../../ports/realtime-hub.port';
@@ -25,6 +26,7 @@ export class HandleRequestOutcome {
     @inject(SessionTimeout) private readonly session: SessionTimeout,
     @inject(RealtimeHub) private readonly hub: RealtimeHub,
     @inject(SignOut) private readonly signOut: SignOut,
+    @inject(DraftEraser) private readonly drafts: DraftEraser,
   ) {}
 
   start(): () => void {
@@ -74,6 +76,8 @@ export class HandleRequestOutcome {
     if (!this.users.user && this.isOnAuthPage()) return;
     this.session.stop();
     void this.hub.stop();
+    // The server ended the session: the user's drafts go with it, as at sign-out.
+    this.drafts.eraseDrafts(this.users.user?.userId ?? null);
     this.users.setUser(null);
     this.navigator.go(next, { replace: true });
   }

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { signedOutDestination } from '../../domain/routing/route-guard';
 import { AccountGateway } from '../../ports/account-gateway.port';
+import { DraftEraser } from '../../ports/draft-eraser.port';
 import { Navigator } from '../../ports/navigator.port';
 import { Notifier } from '../../ports/notifier.port';
 import { RealtimeHub } from '../../ports/realtime-hub.port';
@@ -18,7 +19,10 @@ export interface SignOutOptions {
   next?: string;
 }
 
-/** The user signs out, or is signed out by a time-out or by the server. */
+/**
+ * The user signs out, or is signed out by a time-out or by the server. The user's unsaved form drafts are
+ * erased from the browser with the session: nothing typed stays readable there after sign-out.
+ */
 @injectable()
 export class SignOut {
   constructor(
@@ -29,6 +33,7 @@ export class SignOut {
     @inject(Navigator) private readonly navigator: Navigator,
     @inject(Notifier) private readonly notifier: Notifier,
     @inject(Scheduler) private readonly scheduler: Scheduler,
+    @inject(DraftEraser) private readonly drafts: DraftEraser,
   ) {}
 
   async run(options: SignOutOptions = {}): Promise<void> {
@@ -36,6 +41,7 @@ export class SignOut {
     await this.hub.stop();
     if (!options.serverEnded) await this.account.signOut();
     const next = options.next ?? signedOutDestination(this.navigator.currentPath());
+    this.drafts.eraseDrafts(this.users.user?.userId ?? null);
     this.users.setUser(null);
     this.navigator.go(next, { replace: true });
     if (options.warning) toastLater(this.scheduler, this.notifier, 'warning', options.warning);

@@ -1,4 +1,5 @@
 import { InMemoryKeyValueStore } from '../../adapters/storage/in-memory-key-value-store';
+import { KeyValueDraftEraser } from '../../adapters/storage/key-value-draft-eraser';
 import { HandleRealtimeEvent } from '../platform/handle-realtime-event.use-case';
 import { HandleRequestOutcome } from '../platform/handle-request-outcome.use-case';
 import { SessionTimeout } from '../session/session-timeout.use-case';
@@ -30,9 +31,10 @@ export function platformHarness(store = new InMemoryKeyValueStore(), users: User
   const events = new InMemoryRequestEvents();
   const notifications = new FakeNotificationCenter();
   const session = new SessionTimeout(sessionGateway, store, time, time, dialogs, users, navigator);
-  const signOut = new SignOut(account, users, session, hub, navigator, notifier, time);
+  const drafts = new KeyValueDraftEraser(store);
+  const signOut = new SignOut(account, users, session, hub, navigator, notifier, time, drafts);
   const signIn = new SignIn(account, users, session, hub);
-  const requestOutcome = new HandleRequestOutcome(events, users, navigator, notifier, dialogs, time, session, hub, signOut);
+  const requestOutcome = new HandleRequestOutcome(events, users, navigator, notifier, dialogs, time, session, hub, signOut, drafts);
   const realtime = new HandleRealtimeEvent(hub, notifier, notifications, signOut, time);
   return {
     time, users, navigator, notifier, dialogs, hub, sessionGateway, account, events, notifications,

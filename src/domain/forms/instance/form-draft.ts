@@ -18,7 +18,12 @@ export interface FormDraft {
 /** Drafts larger than this are not kept (a runaway value must not fill the browser's storage). */
 export const MAX_DRAFT_CHARS = 2_000_000;
 
-export function draftOf(instanceId: number, userId: number | null, savedAt: number, entries: ReadonlyMap<number, string>): FormDraft {
+export function draftOf<U extends number | null>(
+  instanceId: number,
+  userId: U,
+  savedAt: number,
+  entries: ReadonlyMap<number, string>,
+): FormDraft & { readonly userId: U } {
   const values: Record<string, string> = {};
   for (const [id, value] of entries) values[String(id)] = value;
   return { instanceId, userId, savedAt, values };
