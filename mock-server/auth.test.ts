@@ -31,6 +31,7 @@ describe('sign in', () => {
       isDirect: false,
       isAdmin: true,
       accountType: 1,
+      accessVerbs: 31,
     });
     const setCookies = reply.headers.getSetCookie();
     expect(setCookies.find((c) => c.startsWith('gw_session='))).toMatch(/Path=\/; HttpOnly; SameSite=Lax/);

@@ -1,5 +1,6 @@
 import type { CurrentUser } from '../src/domain/session/current-user';
 import type { UserRecord } from '../fixtures/types';
+import { actorOf } from './access/access-facts';
 import type { Session } from './sessions';
 import type { Store } from './store';
 
@@ -25,5 +26,6 @@ export function toCurrentUser(store: Store, user: UserRecord, session: Session):
     isDirect: user.isDirect,
     isAdmin: user.isAdmin,
     accountType: user.accountType,
+    accessVerbs: actorOf(store, user).verbs,
   };
 }

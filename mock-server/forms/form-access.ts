@@ -1,7 +1,6 @@
 /**
- * Look-ups of the forms area that answer 404 for unknown ids and 403 for what the caller may not reach, and the
- * restriction rules (Form Settings): a restricted form or field is open only to its exceptions, by role or by
- * e-mail. Workspace admins are never restricted (our choice: someone must be able to lift a restriction).
+ * Look-ups of the forms area that answer 404 for unknown ids and 403 for what the caller may not reach. The rules
+ * are the domain's (src/domain/access/, docs/authorization.md); this file feeds them the stored records.
  */
 import type {
   FieldTemplateRecord,
@@ -11,8 +10,14 @@ import type {
   ProjectRecord,
   UserRecord,
 } from '../../fixtures/types';
+import { changeForm, readForm, type DesignVerb } from '../../src/domain/access/form-access.policy';
+import { instanceEditable, readInstance } from '../../src/domain/access/instance-access.policy';
+import { restrictionAccess, type RestrictionAccess } from '../../src/domain/access/restriction.rules';
+import { readProject } from '../../src/domain/access/workspace-access.policy';
 import type { FieldDefinition } from '../../src/domain/forms/form.entity';
-import type { PermissionExclusion, Permissions } from '../../src/domain/forms/form-permissions.entity';
+import type { Permissions } from '../../src/domain/forms/form-permissions.entity';
+import { actorOf, formFacts, instanceFacts } from '../access/access-facts';
+import { allow } from '../access/access-guard';
 import { HttpError } from '../http';
 import type { Store } from '../store';
 
@@ -35,6 +40,30 @@ export function formsOf(store: Store, user: UserRecord): FormRecord[] {
   return store.data.forms.filter((f) => f.workspaceId === user.workspaceId);
 }
 
+/** The forms of the workspace the caller may read (the form list, the other forms of a group). */
+export function readableFormsOf(store: Store, user: UserRecord): FormRecord[] {
+  const actor = actorOf(store, user);
+  return formsOf(store, user).filter((f) => readForm(actor, formFacts(store, f)).allowed);
+}
+
+/** A form whose design the caller may read (404 unknown, 403 otherwise). */
+export function readableForm(store: Store, user: UserRecord, id: number): FormRecord {
+  const form = formOf(store, user, id);
+  allow(readForm(actorOf(store, user), formFacts(store, form)));
+  return form;
+}
+
+/** A form the caller may change with `verb` (404 unknown, 403 otherwise). */
+export function changeableForm(store: Store, user: UserRecord, id: number, verb: DesignVerb): FormRecord {
+  const form = formOf(store, user, id);
+  allowChange(store, user, form, verb);
+  return form;
+}
+
+export function allowChange(store: Store, user: UserRecord, form: FormRecord, verb: DesignVerb): void {
+  allow(changeForm(actorOf(store, user), formFacts(store, form), verb));
+}
+
 /** The field and its form. */
 export function fieldOf(store: Store, user: UserRecord, id: number): { form: FormRecord; field: FieldDefinition } {
   for (const form of formsOf(store, user)) {
@@ -48,12 +77,13 @@ export function fieldOf(store: Store, user: UserRecord, id: number): { form: For
 export function projectOf(store: Store, user: UserRecord, id: number): ProjectRecord {
   const project = store.data.projects.find((p) => p.ProjectId === id && p.workspaceId === user.workspaceId);
   if (!project) throw notFound(`No project ${id}.`);
-  if (!user.scopeIds.includes(project.scopeId)) throw forbidden('You do not have access to this project.');
+  allow(readProject(actorOf(store, user), project.scopeId));
   return project;
 }
 
 export function projectsOf(store: Store, user: UserRecord): ProjectRecord[] {
-  return store.data.projects.filter((p) => p.workspaceId === user.workspaceId && user.scopeIds.includes(p.scopeId));
+  const actor = actorOf(store, user);
+  return store.data.projects.filter((p) => p.workspaceId === user.workspaceId && readProject(actor, p.scopeId).allowed);
 }
 
 export function templateOf(store: Store, user: UserRecord, id: number): FieldTemplateRecord | undefined {
@@ -64,21 +94,9 @@ export function permissionsRecord(store: Store, kind: PermissionsRecord['kind'],
   return store.data.permissions.find((p) => p.kind === kind && p.EntityId === id);
 }
 
-function excepted(user: UserRecord, exclusion: PermissionExclusion | undefined): boolean {
-  const email = user.email.toLowerCase();
-  const roles = new Set(user.roleIds ?? []);
-  return (
-    (exclusion?.UsersDefined ?? []).some((u) => u.Email.toLowerCase() === email) ||
-    (exclusion?.RolesDefined ?? []).some((r) => roles.has(r.roleId))
-  );
-}
-
-/** What restrictions leave the user: may see, may enter. */
-export function allowedBy(permissions: Permissions | undefined, user: UserRecord): { view: boolean; input: boolean } {
-  if (!permissions?.Restrictions || user.isAdmin) return { view: true, input: true };
-  const view = !permissions.RestrictedView || excepted(user, permissions.ExclusionView);
-  const input = view && (!permissions.RestrictedInput || excepted(user, permissions.ExclusionInput));
-  return { view, input };
+/** What restrictions leave the user: may see, may enter (src/domain/access/restriction.rules.ts). */
+export function allowedBy(permissions: Permissions | undefined, user: UserRecord): RestrictionAccess {
+  return restrictionAccess(permissions, { email: user.email, roleIds: user.roleIds ?? [], accountType: user.accountType, isAdmin: user.isAdmin });
 }
 
 /** The instance, its form and project, when the user may read it (404 unknown, 403 otherwise). */
@@ -87,10 +105,11 @@ export function readableInstance(store: Store, user: UserRecord, id: number) {
   const project = instance && store.data.projects.find((p) => p.ProjectId === instance.ProjectId);
   if (!instance || !project || project.workspaceId !== user.workspaceId) throw notFound(`No form instance ${id}.`);
   const form = store.data.forms.find((f) => f.FormId === instance.FormId);
-  const formAccess = allowedBy(form && permissionsRecord(store, 'form', form.FormId), user);
-  if (!form || !user.scopeIds.includes(project.scopeId) || !formAccess.view)
-    throw forbidden('You do not have access to this form instance.');
-  return { instance, form, project, formAccess };
+  if (!form) throw forbidden('You do not have access to this form instance.');
+  const actor = actorOf(store, user);
+  const facts = instanceFacts(store, instance, form, project.scopeId);
+  allow(readInstance(actor, facts));
+  return { instance, form, project, actor, editable: instanceEditable(actor, facts) };
 }
 
 export type ReadableInstance = ReturnType<typeof readableInstance>;

@@ -3,7 +3,7 @@ import type { FormGroupRecord, FormRecord, UserRecord } from '../../fixtures/typ
 import type { FieldChange, FieldTemplate, FormGroup, FormSummary } from '../../src/domain/forms/form-catalog.entity';
 import { FieldType, type FieldDefinition, type Form } from '../../src/domain/forms/form.entity';
 import type { Store } from '../store';
-import { formsOf } from './form-access';
+import { readableFormsOf } from './form-access';
 
 export type FormView = Form & { GroupId: number; ProjectIds: number[] };
 
@@ -44,12 +44,12 @@ export function summaryOf(form: FormRecord): FormSummary {
 }
 
 export function groupView(store: Store, user: UserRecord, group: FormGroupRecord, keep: (f: FormRecord) => boolean = () => true): FormGroup {
-  const forms = formsOf(store, user).filter((f) => f.GroupId === group.GroupId && keep(f));
+  const forms = readableFormsOf(store, user).filter((f) => f.GroupId === group.GroupId && keep(f));
   return { GroupId: group.GroupId, Name: group.Name, Forms: forms.map(summaryOf) };
 }
 
 export function otherFormsInSet(store: Store, user: UserRecord, form: FormRecord) {
-  return formsOf(store, user)
+  return readableFormsOf(store, user)
     .filter((f) => f.GroupId === form.GroupId && f.FormId !== form.FormId)
     .map((f) => ({ FormId: f.FormId, FormName: f.FormName }));
 }

@@ -54,12 +54,8 @@ const dependsOn = (field: FieldDefinition, removed: ReadonlySet<number>) =>
   field.ParentFieldDefinitionId != null &&
   removed.has(field.ParentFieldDefinitionId);
 
-/**
- * Removes fields and what depends on them ("Delete Field?": field data and linked fields go too): mirror and
- * linked fields of removed fields (in any form, repeatedly), their saved values and field restrictions.
- * Every form that lost a field is laid out again. Returns the removed ids.
- */
-export function removeFields(store: Store, ids: ReadonlySet<number>): Set<number> {
+/** The fields a removal takes with it (mirror and linked fields of removed fields, in any form, repeatedly) and the forms they are in. */
+export function cascadeOf(store: Store, ids: ReadonlySet<number>): { removed: Set<number>; forms: FormRecord[] } {
   const removed = new Set(ids);
   for (let grew = true; grew; ) {
     grew = false;
@@ -72,6 +68,16 @@ export function removeFields(store: Store, ids: ReadonlySet<number>): Set<number
       }
     }
   }
+  return { removed, forms: store.data.forms.filter((f) => f.Fields.some((x) => removed.has(x.FieldDefinitionId))) };
+}
+
+/**
+ * Removes fields and what depends on them ("Delete Field?": field data and linked fields go too): mirror and
+ * linked fields of removed fields (in any form, repeatedly), their saved values and field restrictions.
+ * Every form that lost a field is laid out again. Returns the removed ids.
+ */
+export function removeFields(store: Store, ids: ReadonlySet<number>): Set<number> {
+  const { removed } = cascadeOf(store, ids);
   for (const form of store.data.forms) {
     if (!form.Fields.some((f) => removed.has(f.FieldDefinitionId))) continue;
     const before = { Fields: form.Fields, Rows: form.Rows };

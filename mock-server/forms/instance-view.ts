@@ -6,16 +6,23 @@
  * - Encrypted values are stored in clear and sent masked: HideAll replaces every character with `*`,
  *   ShowOnlyLast4 / ShowOnlyFirst4 every other one (GetEncryptedFieldValue reveals the value).
  * - A linked field shows its parent's value in the most recently updated instance of the parent's form in the
- *   same project (a formula parent computed there); without one, the value saved with this instance.
+ *   same project (a formula parent computed there from what the reader may see); without one, the value saved
+ *   with this instance.
+ * - Derived data never shows more than its source (docs/authorization.md): a linked or mirror field is open to the
+ *   reader only as far as every field up its parent chain (and, for a linked field, the parent's form) is, and
+ *   it is masked like the first encrypted field of that chain.
  * - Formula and mirror fields carry the values the formula engine computes from what the caller sees.
- * - IsReadOnly: AccessMask 1, or a form restriction denying input to the caller.
+ * - IsReadOnly: AccessMask 1, a form restriction denying input, or roles without Update (instanceEditable).
  */
-import type { FieldValueRecord, FormInstanceRecord, UserRecord } from '../../fixtures/types';
+import type { FieldValueRecord, FormInstanceRecord, FormRecord, UserRecord } from '../../fixtures/types';
+import { permissionMaskFor } from '../../src/domain/access/instance-access.policy';
+import { combined, type RestrictionAccess } from '../../src/domain/access/restriction.rules';
 import type { FormInstance } from '../../src/domain/forms/form-instance.entity';
 import { DisplayMask, FieldType, PermissionBit, type DisplayMaskId, type FieldDefinition } from '../../src/domain/forms/form.entity';
 import { FormulaEngine } from '../../src/domain/forms/formula/formula-engine';
 import type { Store } from '../store';
 import { allowedBy, permissionsRecord, type ReadableInstance } from './form-access';
+import { isEncryptedSource, sourceChain } from './field-sources';
 import { fieldIndex, fieldView, isLinkedField, isMirrorField } from './form-views';
 
 const STATIC = new Set<number>([FieldType.Header, FieldType.Image, FieldType.Text]);
@@ -30,12 +37,23 @@ export function maskValue(value: string, mask: DisplayMaskId | undefined): strin
   return '*'.repeat(value.length);
 }
 
+/** What the restrictions of a field, and of every source up its linked/mirror chain, leave the reader. */
+function fieldAccess(store: Store, user: UserRecord, form: FormRecord | undefined, fieldId: number): RestrictionAccess {
+  const own = allowedBy(permissionsRecord(store, 'field', fieldId), user);
+  const field = form?.Fields.find((f) => f.FieldDefinitionId === fieldId);
+  if (!form || !field) return own;
+  const sources = sourceChain(store, field).flatMap(({ form: source, field: parent }) => [
+    allowedBy(permissionsRecord(store, 'field', parent.FieldDefinitionId), user),
+    ...(source.FormId === form.FormId ? [] : [allowedBy(permissionsRecord(store, 'form', source.FormId), user)]),
+  ]);
+  return combined(own, ...sources);
+}
+
 /** The PermissionMask of one field of an instance for the caller. */
 export function permissionMaskOf(store: Store, user: UserRecord, instance: FormInstanceRecord, fieldId: number): number {
   const base = instance.permissionMasks[String(fieldId)] ?? DEFAULT_PERMISSION_MASK;
-  const allowed = allowedBy(permissionsRecord(store, 'field', fieldId), user);
-  if (!allowed.view) return 0;
-  return allowed.input ? base : base & ~PermissionBit.Edit;
+  const form = store.data.forms.find((f) => f.FormId === instance.FormId);
+  return permissionMaskFor(base, fieldAccess(store, user, form, fieldId));
 }
 
 /**
@@ -49,8 +67,8 @@ function engineFor(stored: readonly FieldDefinition[], fields: () => FieldDefini
   return engine;
 }
 
-/** The value of a field in the project's latest instance of its form (formulas computed there). */
-function linkedValue(store: Store, instance: FormInstanceRecord, parentId: number): string | null | undefined {
+/** The value of a field in the project's latest instance of its form (formulas computed there, from what the reader sees). */
+function linkedValue(store: Store, user: UserRecord, instance: FormInstanceRecord, parentId: number): string | null | undefined {
   const form = store.data.forms.find((f) => f.Fields.some((x) => x.FieldDefinitionId === parentId));
   const source = store.data.formInstances
     .filter((i) => i !== instance && i.ProjectId === instance.ProjectId && i.FormId === form?.FormId)
@@ -58,19 +76,27 @@ function linkedValue(store: Store, instance: FormInstanceRecord, parentId: numbe
   if (!form || !source) return undefined;
   const parent = form.Fields.find((f) => f.FieldDefinitionId === parentId)!;
   if (parent.TypeId !== FieldType.Formula) return source.values.find((v) => v.FieldDefinitionId === parentId)?.Data;
-  const raw = new Map(source.values.map((v) => [v.FieldDefinitionId, v.OptionId ?? v.Data]));
+  const seen = source.values.filter((v) => (permissionMaskOf(store, user, source, v.FieldDefinitionId) & PermissionBit.View) !== 0);
+  const shown = (v: FieldValueRecord) => {
+    const f = form.Fields.find((x) => x.FieldDefinitionId === v.FieldDefinitionId);
+    return f?.EncryptData && v.Data ? maskValue(v.Data, f.DisplayMask) : (v.OptionId ?? v.Data);
+  };
+  const raw = new Map(seen.map((v) => [v.FieldDefinitionId, shown(v)]));
   return engineFor(form.Fields, () => form.Fields).recalculateAll(raw).get(parentId)?.display;
 }
 
-function valued(store: Store, instance: FormInstanceRecord, saved: FieldValueRecord | undefined, field: FieldDefinition, mask: number): FieldDefinition {
+function valued(store: Store, user: UserRecord, instance: FormInstanceRecord, saved: FieldValueRecord | undefined, field: FieldDefinition, mask: number): FieldDefinition {
   if (STATIC.has(field.TypeId)) return field;
   if (LAYOUT.has(field.TypeId)) return { ...field, Data: null, OptionId: null };
+  const visible = (mask & PermissionBit.View) !== 0;
+  // A hidden field carries nothing: no value, and no parent from a form the reader may not see.
+  if (!visible) return { ...field, Data: null, OptionId: null, ...(field.ParentFieldDefinition ? { ParentFieldDefinition: null } : {}) };
   let Data = saved?.Data ?? null;
   if (isLinkedField(field) && field.ParentFieldDefinitionId != null)
-    Data = linkedValue(store, instance, field.ParentFieldDefinitionId) ?? Data;
-  if (field.EncryptData && Data) Data = maskValue(Data, field.DisplayMask);
-  const visible = (mask & PermissionBit.View) !== 0;
-  return { ...field, Data: visible ? Data : null, OptionId: visible ? (saved?.OptionId ?? null) : null };
+    Data = linkedValue(store, user, instance, field.ParentFieldDefinitionId) ?? Data;
+  const encrypted = field.EncryptData ? field : isEncryptedSource(store, field);
+  if (encrypted && Data) Data = maskValue(Data, encrypted.DisplayMask);
+  return { ...field, Data, OptionId: saved?.OptionId ?? null };
 }
 
 /** Formula and mirror fields get what the engine computes (a mirror of a non-number field copies its parent). */
@@ -91,12 +117,12 @@ function computed(engine: FormulaEngine, fields: FieldDefinition[]): FieldDefini
   });
 }
 
-export function instanceView(store: Store, user: UserRecord, { instance, form, project, formAccess }: ReadableInstance): FormInstance {
+export function instanceView(store: Store, user: UserRecord, { instance, form, project, editable }: ReadableInstance): FormInstance {
   const index = fieldIndex(store);
   const saved = new Map(instance.values.map((v) => [v.FieldDefinitionId, v]));
   const fields = form.Fields.map((f) => {
     const PermissionMask = permissionMaskOf(store, user, instance, f.FieldDefinitionId);
-    return { ...valued(store, instance, saved.get(f.FieldDefinitionId), fieldView(f, index), PermissionMask), PermissionMask };
+    return { ...valued(store, user, instance, saved.get(f.FieldDefinitionId), fieldView(f, index), PermissionMask), PermissionMask };
   });
   const engine = engineFor(form.Fields, () => form.Fields.map((f) => fieldView(f, index)));
   return {
@@ -109,7 +135,7 @@ export function instanceView(store: Store, user: UserRecord, { instance, form, p
     Rows: form.Rows.map((r) => ({ ...r })),
     Options: { ...form.Options },
     AccessMask: instance.AccessMask,
-    IsReadOnly: instance.AccessMask === 1 || !formAccess.input,
+    IsReadOnly: !editable,
     FormWidthInPx: form.FormWidthInPx,
     FormHeightInPx: form.FormHeightInPx,
     Fields: computed(engine, fields),

@@ -44,14 +44,14 @@ export function readPermissions(store: Store, user: UserRecord, body: BodyReader
   };
 }
 
-export function permissionsView(record: PermissionsRecord | undefined): Permissions {
+export function permissionsView(record: (Permissions & { ownerId?: number }) | undefined): Permissions {
   if (!record) return noRestrictions();
-  const { kind: _kind, EntityId: _id, ...permissions } = record;
-  return structuredClone(permissions);
+  const { Restrictions, RestrictedInput, RestrictedView, ExclusionInput, ExclusionView } = record;
+  return structuredClone({ Restrictions, RestrictedInput, RestrictedView, ExclusionInput, ExclusionView });
 }
 
-/** Stores the restrictions of a form or field, replacing any before. */
-export function storePermissions(store: Store, kind: PermissionsRecord['kind'], EntityId: number, permissions: Permissions): void {
+/** Stores the restrictions of a form or field, replacing any before; `ownerId` set them (docs/authorization.md). */
+export function storePermissions(store: Store, kind: PermissionsRecord['kind'], EntityId: number, permissions: Permissions, ownerId?: number): void {
   store.data.permissions = store.data.permissions.filter((p) => !(p.kind === kind && p.EntityId === EntityId));
-  store.data.permissions.push({ kind, EntityId, ...permissions });
+  store.data.permissions.push({ kind, EntityId, ...permissions, ...(ownerId === undefined ? {} : { ownerId }) });
 }

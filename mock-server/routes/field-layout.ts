@@ -4,9 +4,11 @@ import { signedIn } from '../auth';
 import type { MockContext } from '../context';
 import { bodyOf } from '../forms/body-reader';
 import { createsCycle } from '../forms/field-references';
-import { formOf } from '../forms/form-access';
+import { allowChange, changeableForm } from '../forms/form-access';
+import { AccessVerb } from '../../src/domain/access/access-verb';
+import type { UserRecord } from '../../fixtures/types';
 import { formView } from '../forms/form-views';
-import { applyLayout, formPart, removeFields, storeIds } from '../forms/form-writes';
+import { applyLayout, cascadeOf, formPart, removeFields, storeIds } from '../forms/form-writes';
 import { copyRowOrColumn, removeRowOrColumn } from '../../src/domain/forms/designer/row-column';
 import type { RowColumnChange } from '../../src/domain/forms/form-catalog.entity';
 import { MAX_GRID_INDEX } from '../../src/domain/forms/dialogs/index-list';
@@ -20,12 +22,17 @@ const INDEX = [-MAX_GRID_INDEX, MAX_GRID_INDEX] as const;
  * Stores the outcome of a row or column operation, unless it has errors or would put formulas on a
  * cross/cyclic reference (ranges follow the layout). Answers `{ form, Errors }`.
  */
-function commit(store: Store, record: FormRecord, result: RowColumnChange) {
+function commit(store: Store, user: UserRecord, record: FormRecord, result: RowColumnChange) {
   const errors = [...result.Errors];
   if (errors.length === 0 && createsCycle(store, record.Fields, result.form.Fields)) errors.push(FormulaMessage.crossReferenceWithAnotherFormula);
   if (errors.length > 0) return { form: formView(store, record), Errors: errors };
   const removed = new Set(record.Fields.map((f) => f.FieldDefinitionId));
   for (const f of result.form.Fields) removed.delete(f.FieldDefinitionId);
+  // Removing fields deletes their data, and linked fields elsewhere (docs/authorization.md).
+  if (removed.size > 0) {
+    allowChange(store, user, record, AccessVerb.Delete);
+    for (const other of cascadeOf(store, removed).forms) if (other !== record) allowChange(store, user, other, AccessVerb.Update);
+  }
   const { Fields, Rows, Columns, FormWidthInPx, FormHeightInPx } = result.form;
   Object.assign(record, { Fields, Rows, Columns, FormWidthInPx, FormHeightInPx });
   // Fields that depended on removed ones (mirrors, linked fields elsewhere) and saved values go too.
@@ -43,7 +50,7 @@ export function registerFieldLayoutRoutes(app: Application, ctx: MockContext): v
     handle((req, res) => {
       const { user } = signedIn(res);
       const body = bodyOf(req);
-      const form = formOf(store, user, body.id('FormId'));
+      const form = changeableForm(store, user, body.id('FormId'), AccessVerb.Update);
       const sequences = new Map<number, number>();
       for (const item of body.objects('Fields', 100_000, true)) {
         const id = item.id('FieldDefinitionId');
@@ -70,14 +77,14 @@ export function registerFieldLayoutRoutes(app: Application, ctx: MockContext): v
     handle((req, res) => {
       const { user } = signedIn(res);
       const body = bodyOf(req);
-      const form = formOf(store, user, body.id('FormId'));
+      const form = changeableForm(store, user, body.id('FormId'), AccessVerb.Update);
       const input = {
         SourceType: sourceType(body),
         SourceIndex: body.int('SourceIndex', ...INDEX),
         TargetIndex: body.int('TargetIndex', ...INDEX),
         IgnoreLinkedFields: body.bool('IgnoreLinkedFields') ?? false,
       };
-      res.json(commit(store, form, copyRowOrColumn(formPart(form), input, storeIds(store))));
+      res.json(commit(store, user, form, copyRowOrColumn(formPart(form), input, storeIds(store))));
     }),
   );
 
@@ -86,13 +93,13 @@ export function registerFieldLayoutRoutes(app: Application, ctx: MockContext): v
     handle((req, res) => {
       const { user } = signedIn(res);
       const body = bodyOf(req);
-      const form = formOf(store, user, body.id('FormId'));
+      const form = changeableForm(store, user, body.id('FormId'), AccessVerb.Update);
       const SourceType = sourceType(body);
       const SourceIndices = body.ints('SourceIndices', ...INDEX, MAX_GRID_INDEX);
       // Sent by the designer, not used by a removal.
       body.optInt('TargetIndex', ...INDEX);
       body.bool('IgnoreLinkedFields');
-      res.json(commit(store, form, removeRowOrColumn(formPart(form), { SourceType, SourceIndices }, storeIds(store))));
+      res.json(commit(store, user, form, removeRowOrColumn(formPart(form), { SourceType, SourceIndices }, storeIds(store))));
     }),
   );
 }

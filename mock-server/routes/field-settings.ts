@@ -3,7 +3,15 @@ import { signedIn } from '../auth';
 import type { MockContext } from '../context';
 import { ID, bodyOf } from '../forms/body-reader';
 import { readField } from '../forms/field-body';
-import { fieldOf, notFound, permissionsRecord, templateOf } from '../forms/form-access';
+import { allowChange, fieldOf, notFound, readableForm, templateOf } from '../forms/form-access';
+import { actorOf, formFacts, restrictionsOf } from '../access/access-facts';
+import { allow } from '../access/access-guard';
+import { changeRestrictions, mayDesign } from '../../src/domain/access/form-access.policy';
+import { restrictionAccess } from '../../src/domain/access/restriction.rules';
+import { AccessMessage } from '../../src/domain/access/access-messages';
+import { AccessVerb } from '../../src/domain/access/access-verb';
+import type { Store } from '../store';
+import type { UserRecord } from '../../fixtures/types';
 import { templatesOf } from '../forms/form-views';
 import { permissionsView, readPermissions, storePermissions } from '../forms/permissions-body';
 import { checkValidationReferences, readValidation } from '../forms/validation-body';
@@ -17,6 +25,17 @@ export const TEMPLATE_INVALID = 'Field template is invalid. Please refresh the p
 
 const emptyValidation = (): FieldValidation => ({ ErrorMessage: '', FieldValidationGroups: [] });
 
+/** A field whose design the caller may read: its form readable and the field not hidden from them. */
+function readableField(store: Store, user: UserRecord, id: number) {
+  const found = fieldOf(store, user, id);
+  readableForm(store, user, found.form.FormId);
+  if (!restrictionAccess(restrictionsOf(store, 'field', id), actorOf(store, user)).view) allow({ allowed: false, reason: AccessMessage.field });
+  return found;
+}
+
+/** "My Fields" are for those who design. */
+const designer = (store: Store, user: UserRecord) => allow(mayDesign(actorOf(store, user), AccessVerb.Update));
+
 /** Field restrictions, conditional validation, and the caller's field templates ("My Fields"). */
 export function registerFieldSettingsRoutes(app: Application, ctx: MockContext): void {
   const { store } = ctx;
@@ -25,8 +44,8 @@ export function registerFieldSettingsRoutes(app: Application, ctx: MockContext):
     '/fieldsetup/GetPermissions',
     handle((req, res) => {
       const { user } = signedIn(res);
-      const { field } = fieldOf(store, user, queryInteger(req, 'entityId', ID));
-      res.json(permissionsView(permissionsRecord(store, 'field', field.FieldDefinitionId)));
+      const { field } = readableField(store, user, queryInteger(req, 'entityId', ID));
+      res.json(permissionsView(restrictionsOf(store, 'field', field.FieldDefinitionId)));
     }),
   );
 
@@ -35,9 +54,11 @@ export function registerFieldSettingsRoutes(app: Application, ctx: MockContext):
     handle((req, res) => {
       const { user } = signedIn(res);
       const body = bodyOf(req);
-      const { field } = fieldOf(store, user, body.id('EntityId'));
+      const { form, field } = fieldOf(store, user, body.id('EntityId'));
+      const id = field.FieldDefinitionId;
+      allow(changeRestrictions(actorOf(store, user), formFacts(store, form), restrictionsOf(store, 'field', id), restrictionsOf(store, 'field', id)));
       const permissions = readPermissions(store, user, body);
-      storePermissions(store, 'field', field.FieldDefinitionId, permissions);
+      storePermissions(store, 'field', id, permissions, user.id);
       store.save();
       res.json(permissions);
     }),
@@ -47,7 +68,7 @@ export function registerFieldSettingsRoutes(app: Application, ctx: MockContext):
     '/fieldsetup/GetValidations',
     handle((req, res) => {
       const { user } = signedIn(res);
-      const { field } = fieldOf(store, user, queryInteger(req, 'fieldDefinitionId', ID));
+      const { field } = readableField(store, user, queryInteger(req, 'fieldDefinitionId', ID));
       res.json(field.FieldValidation ?? emptyValidation());
     }),
   );
@@ -58,6 +79,7 @@ export function registerFieldSettingsRoutes(app: Application, ctx: MockContext):
       const { user } = signedIn(res);
       const body = bodyOf(req);
       const { form, field } = fieldOf(store, user, body.id('FieldDefinitionId'));
+      allowChange(store, user, form, AccessVerb.Update);
       const validation = readValidation(body, 'FieldValidation');
       checkValidationReferences(validation, field, form.Fields);
       field.FieldValidation = validation;
@@ -70,6 +92,7 @@ export function registerFieldSettingsRoutes(app: Application, ctx: MockContext):
     '/fieldsetup/GetTemplates',
     handle((req, res) => {
       const { user } = signedIn(res);
+      designer(store, user);
       bodyOf(req);
       res.json(templatesOf(store, user));
     }),
@@ -79,6 +102,7 @@ export function registerFieldSettingsRoutes(app: Application, ctx: MockContext):
     '/fieldsetup/UpdateTemplate',
     handle((req, res) => {
       const { user } = signedIn(res);
+      designer(store, user);
       try {
         const body = bodyOf(req);
         const template = templateOf(store, user, body.id('TemplateId'));
@@ -101,6 +125,7 @@ export function registerFieldSettingsRoutes(app: Application, ctx: MockContext):
     '/fieldsetup/DeleteTemplate',
     handle((req, res) => {
       const { user } = signedIn(res);
+      designer(store, user);
       bodyOf(req);
       const template = templateOf(store, user, queryInteger(req, 'id', ID));
       if (!template) throw notFound(`No field template ${String(req.query.id)}.`);

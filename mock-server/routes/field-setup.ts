@@ -4,9 +4,11 @@ import type { MockContext } from '../context';
 import { bodyOf } from '../forms/body-reader';
 import { readField } from '../forms/field-body';
 import { checkFormulas, prepareField } from '../forms/field-references';
-import { fieldOf, formOf } from '../forms/form-access';
+import { allowChange, changeableForm, fieldOf } from '../forms/form-access';
+import { allowEncryption, allowParent } from '../access/field-guards';
+import { AccessVerb } from '../../src/domain/access/access-verb';
 import { fieldChange } from '../forms/form-views';
-import { applyLayout, formPart, nextId, removeFields, storeIds } from '../forms/form-writes';
+import { applyLayout, cascadeOf, formPart, nextId, removeFields, storeIds } from '../forms/form-writes';
 import type { FieldDefinition } from '../../src/domain/forms/form.entity';
 import { inLayoutOrder } from '../../src/domain/forms/formula/grid-positions';
 import { badRequest, handle } from '../http';
@@ -44,9 +46,11 @@ export function registerFieldSetupRoutes(app: Application, ctx: MockContext): vo
       const { user } = signedIn(res);
       const { body, field } = fieldBody(req);
       const saveAsTemplate = body.bool('SaveAsTemplate') ?? false;
-      const form = formOf(store, user, field.id('FormId'));
+      const form = changeableForm(store, user, field.id('FormId'), AccessVerb.Update);
       const id = storeIds(store).fieldId();
-      const prepared = prepareField(store, user, form, readField(field), id);
+      const read = readField(field);
+      allowParent(store, user, read);
+      const prepared = prepareField(store, user, form, read, id);
       const after = inserted(form.Fields, prepared);
       checkFormulas(store, form.Fields, after, prepared);
       applyLayout(store, form, { ...formPart(form), Fields: after }, { Fields: form.Fields, Rows: form.Rows });
@@ -66,9 +70,13 @@ export function registerFieldSetupRoutes(app: Application, ctx: MockContext): vo
       const { field } = fieldBody(req);
       const id = field.id('FieldDefinitionId');
       const { form, field: stored } = fieldOf(store, user, id);
+      allowChange(store, user, form, AccessVerb.Update);
       if (field.has('FormId') && field.id('FormId') !== form.FormId) throw badRequest('A field cannot move to another form.');
       // The place is kept: moves go through UpdateFieldsOrder.
-      const prepared = { ...prepareField(store, user, form, readField(field), id, stored), Sequence: stored.Sequence };
+      const read = readField(field);
+      allowEncryption(store, user, stored, read);
+      allowParent(store, user, read, stored);
+      const prepared = { ...prepareField(store, user, form, read, id, stored), Sequence: stored.Sequence };
       const after = form.Fields.map((f) => (f.FieldDefinitionId === id ? prepared : f));
       checkFormulas(store, form.Fields, after, prepared);
       applyLayout(store, form, { ...formPart(form), Fields: after }, { Fields: form.Fields, Rows: form.Rows });
@@ -83,6 +91,9 @@ export function registerFieldSetupRoutes(app: Application, ctx: MockContext): vo
       const { user } = signedIn(res);
       const id = bodyOf(req).id('FieldDefinitionId');
       const { form } = fieldOf(store, user, id);
+      allowChange(store, user, form, AccessVerb.Delete);
+      // Linked and mirror fields of it go too, wherever they are: those forms must be the caller's to change.
+      for (const other of cascadeOf(store, new Set([id])).forms) if (other !== form) allowChange(store, user, other, AccessVerb.Update);
       removeFields(store, new Set([id]));
       store.save();
       res.json(fieldChange(store, user, form, null, false));

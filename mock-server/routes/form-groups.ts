@@ -3,9 +3,14 @@ import { signedIn } from '../auth';
 import type { MockContext } from '../context';
 import { bodyOf } from '../forms/body-reader';
 import { formGroupOf, formsOf, projectOf } from '../forms/form-access';
+import { actorOf } from '../access/access-facts';
+import { allow } from '../access/access-guard';
+import { mayDesign } from '../../src/domain/access/form-access.policy';
+import { AccessVerb } from '../../src/domain/access/access-verb';
 import { groupView } from '../forms/form-views';
 import { nextId } from '../forms/form-writes';
 import { badRequest, handle } from '../http';
+import { FormGroupCreateBody, FormGroupDeleteBody, FormGroupUpdateBody, ProjectSummaryBody } from '../schemas/forms.schema';
 import { queryInteger } from '../validate';
 
 const ID_QUERY = { min: 1, max: 2_147_483_647 };
@@ -41,7 +46,8 @@ export function registerFormGroupRoutes(app: Application, ctx: MockContext): voi
     '/formgroup/create',
     handle((req, res) => {
       const { user } = signedIn(res);
-      const Name = uniqueName(user.workspaceId, bodyOf(req).str('Name', 200));
+      allow(mayDesign(actorOf(store, user), AccessVerb.Create, 'form groups'));
+      const Name = uniqueName(user.workspaceId, bodyOf(req, FormGroupCreateBody).str('Name', 200));
       const group = { GroupId: nextId(store.data.formGroups.map((g) => g.GroupId)), Name, workspaceId: user.workspaceId };
       store.data.formGroups.push(group);
       store.save();
@@ -53,6 +59,7 @@ export function registerFormGroupRoutes(app: Application, ctx: MockContext): voi
     '/formgroup/update',
     handle((req, res) => {
       const { user } = signedIn(res);
+      allow(mayDesign(actorOf(store, user), AccessVerb.Update, 'form groups'));
       const body = bodyOf(req);
       const group = formGroupOf(store, user, body.id('GroupId'));
       group.Name = uniqueName(user.workspaceId, body.str('Name', 200), group.GroupId);
@@ -65,6 +72,7 @@ export function registerFormGroupRoutes(app: Application, ctx: MockContext): voi
     '/formgroup/delete',
     handle((req, res) => {
       const { user } = signedIn(res);
+      allow(mayDesign(actorOf(store, user), AccessVerb.Delete, 'form groups'));
       const group = formGroupOf(store, user, bodyOf(req).id('GroupId'));
       if (formsOf(store, user).some((f) => f.GroupId === group.GroupId)) throw badRequest('The form group still holds forms.');
       store.data.formGroups = store.data.formGroups.filter((g) => g !== group);

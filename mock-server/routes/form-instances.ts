@@ -4,10 +4,12 @@ import { signedIn } from '../auth';
 import type { MockContext } from '../context';
 import { ID, bodyOf } from '../forms/body-reader';
 import { forbidden, formGroupOf, formOf, projectOf, readableInstance } from '../forms/form-access';
+import { actorOf, formFacts } from '../access/access-facts';
+import { allow } from '../access/access-guard';
+import { createInstance, fileInstance, revealEncrypted } from '../../src/domain/access/instance-access.policy';
 import { readFormData, storeFormData } from '../forms/form-data';
 import { instanceView, permissionMaskOf } from '../forms/instance-view';
 import { nextId } from '../forms/form-writes';
-import { PermissionBit } from '../../src/domain/forms/form.entity';
 import { badRequest, handle } from '../http';
 import type { Store } from '../store';
 import { queryInteger } from '../validate';
@@ -48,8 +50,7 @@ export function registerFormInstanceRoutes(app: Application, ctx: MockContext): 
       const { user } = signedIn(res);
       const body = bodyOf(req);
       const readable = readableInstance(store, user, body.id('InstanceId'));
-      const view = instanceView(store, user, readable);
-      if (view.IsReadOnly) throw forbidden('This form instance is read-only.');
+      if (!readable.editable) throw forbidden('This form instance is read-only.');
       const values = readFormData(store, user, readable.instance, readable.form, body);
       storeFormData(readable.instance, values, now());
       store.save();
@@ -62,7 +63,8 @@ export function registerFormInstanceRoutes(app: Application, ctx: MockContext): 
     handle((req, res) => {
       const { user } = signedIn(res);
       const body = bodyOf(req);
-      const { instance } = readableInstance(store, user, body.id('InstanceId'));
+      const { instance, form, project, actor } = readableInstance(store, user, body.id('InstanceId'));
+      allow(fileInstance(actor, { projectScopeId: project.scopeId, accessMask: instance.AccessMask, form: formFacts(store, form) }));
       const groupId = body.nullableInt('GroupId', ID.min, ID.max);
       if (groupId === undefined) throw badRequest('GroupId is required.');
       instance.GroupId = groupId === null ? null : formGroupOf(store, user, groupId).GroupId;
@@ -78,6 +80,7 @@ export function registerFormInstanceRoutes(app: Application, ctx: MockContext): 
       const body = bodyOf(req);
       const project = projectOf(store, user, body.id('ProjectId'));
       const form = formOf(store, user, body.id('FormId'));
+      allow(createInstance(actorOf(store, user), project.scopeId, formFacts(store, form)));
       const instance = newInstance(store, project.ProjectId, form, now());
       store.save();
       res.json({ InstanceId: instance.InstanceId });
@@ -93,6 +96,8 @@ export function registerFormInstanceRoutes(app: Application, ctx: MockContext): 
       const group = formGroupOf(store, user, body.id('GroupId'));
       const forms = store.data.forms.filter((f) => f.workspaceId === user.workspaceId && f.GroupId === group.GroupId);
       if (forms.length === 0) throw badRequest('The form group holds no forms.');
+      const actor = actorOf(store, user);
+      for (const form of forms) allow(createInstance(actor, project.scopeId, formFacts(store, form)));
       const at = now();
       const InstanceIds = forms.map((form) => newInstance(store, project.ProjectId, form, at).InstanceId);
       store.save();
@@ -105,12 +110,12 @@ export function registerFormInstanceRoutes(app: Application, ctx: MockContext): 
     handle((req, res) => {
       const { user } = signedIn(res);
       const body = bodyOf(req);
-      const { instance, form } = readableInstance(store, user, body.id('FormInstanceId'));
+      const { instance, form, actor } = readableInstance(store, user, body.id('FormInstanceId'));
       const id = body.id('FieldDefinitionId');
       const field = form.Fields.find((f) => f.FieldDefinitionId === id);
       if (!field) throw badRequest(`Field ${id} is not a field of this form.`);
       if (!field.EncryptData) throw badRequest(`"${field.Name}" is not encrypted.`);
-      if ((permissionMaskOf(store, user, instance, id) & PermissionBit.View) === 0) throw forbidden('You may not see this field.');
+      allow(revealEncrypted(actor, permissionMaskOf(store, user, instance, id)));
       res.json({ Value: instance.values.find((v) => v.FieldDefinitionId === id)?.Data ?? '' });
     }),
   );

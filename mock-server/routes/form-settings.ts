@@ -2,7 +2,11 @@ import type { Application } from 'express';
 import { signedIn } from '../auth';
 import type { MockContext } from '../context';
 import { ID, bodyOf } from '../forms/body-reader';
-import { formOf, permissionsRecord } from '../forms/form-access';
+import { changeableForm, formOf, readableForm } from '../forms/form-access';
+import { actorOf, formFacts, restrictionsOf } from '../access/access-facts';
+import { allow } from '../access/access-guard';
+import { changeRestrictions } from '../../src/domain/access/form-access.policy';
+import { AccessVerb } from '../../src/domain/access/access-verb';
 import { permissionsView, readPermissions, storePermissions } from '../forms/permissions-body';
 import { FORM_DEFAULTS, type FormOptions } from '../../src/domain/forms/form.entity';
 import { badRequest, handle } from '../http';
@@ -19,7 +23,7 @@ export function registerFormSettingsRoutes(app: Application, ctx: MockContext): 
     handle((req, res) => {
       const { user } = signedIn(res);
       const body = bodyOf(req);
-      const form = formOf(store, user, body.id('FormId'));
+      const form = changeableForm(store, user, body.id('FormId'), AccessVerb.Update);
       const name = body.has('Name') ? body.str('Name', 200).trim() : undefined;
       const options = body.object('Options');
       if (!options) throw badRequest('Options is required.');
@@ -40,8 +44,8 @@ export function registerFormSettingsRoutes(app: Application, ctx: MockContext): 
     '/form/GetPermissions',
     handle((req, res) => {
       const { user } = signedIn(res);
-      const form = formOf(store, user, queryInteger(req, 'entityId', ID));
-      res.json(permissionsView(permissionsRecord(store, 'form', form.FormId)));
+      const form = readableForm(store, user, queryInteger(req, 'entityId', ID));
+      res.json(permissionsView(restrictionsOf(store, 'form', form.FormId)));
     }),
   );
 
@@ -51,8 +55,9 @@ export function registerFormSettingsRoutes(app: Application, ctx: MockContext): 
       const { user } = signedIn(res);
       const body = bodyOf(req);
       const form = formOf(store, user, body.id('EntityId'));
+      allow(changeRestrictions(actorOf(store, user), formFacts(store, form), restrictionsOf(store, 'form', form.FormId)));
       const permissions = readPermissions(store, user, body);
-      storePermissions(store, 'form', form.FormId, permissions);
+      storePermissions(store, 'form', form.FormId, permissions, user.id);
       store.save();
       res.json(permissions);
     }),
@@ -63,7 +68,7 @@ export function registerFormSettingsRoutes(app: Application, ctx: MockContext): 
     handle((req, res) => {
       const { user } = signedIn(res);
       const body = bodyOf(req);
-      const form = formOf(store, user, body.id('FormId'));
+      const form = changeableForm(store, user, body.id('FormId'), AccessVerb.Update);
       const heights = new Map<number, number>();
       for (const row of body.objects('Rows', 10_000, true)) {
         const RowId = row.id('RowId');
@@ -86,7 +91,7 @@ export function registerFormSettingsRoutes(app: Application, ctx: MockContext): 
     handle((req, res) => {
       const { user } = signedIn(res);
       const body = bodyOf(req);
-      const form = formOf(store, user, body.id('FormId'));
+      const form = changeableForm(store, user, body.id('FormId'), AccessVerb.Update);
       const widths = new Map<number, number>();
       for (const column of body.objects('Columns', 1000, true)) {
         const ColumnId = column.id('ColumnId');

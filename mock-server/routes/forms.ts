@@ -3,7 +3,12 @@ import type { FormRecord, UserRecord } from '../../fixtures/types';
 import { signedIn } from '../auth';
 import type { MockContext } from '../context';
 import { ID, bodyOf, type BodyReader } from '../forms/body-reader';
-import { formGroupOf, formOf, projectOf } from '../forms/form-access';
+import { allowChange, changeableForm, formGroupOf, projectOf, readableForm } from '../forms/form-access';
+import { actorOf } from '../access/access-facts';
+import { allow } from '../access/access-guard';
+import { mayDesign } from '../../src/domain/access/form-access.policy';
+import { AccessVerb } from '../../src/domain/access/access-verb';
+import { cascadeOf } from '../forms/form-writes';
 import { formView, otherFormsInSet, templatesOf } from '../forms/form-views';
 import { applyLayout, formPart, nextId, removeFields } from '../forms/form-writes';
 import { handle } from '../http';
@@ -25,7 +30,7 @@ export function registerFormRoutes(app: Application, ctx: MockContext): void {
     '/form',
     handle((req, res) => {
       const { user } = signedIn(res);
-      const form = formOf(store, user, queryInteger(req, 'id', ID));
+      const form = readableForm(store, user, queryInteger(req, 'id', ID));
       res.json({ form: formView(store, form), otherFormsInSet: otherFormsInSet(store, user, form), fieldDefinitionTemplates: templatesOf(store, user) });
     }),
   );
@@ -34,6 +39,7 @@ export function registerFormRoutes(app: Application, ctx: MockContext): void {
     '/form/create',
     handle((req, res) => {
       const { user } = signedIn(res);
+      allow(mayDesign(actorOf(store, user), AccessVerb.Create));
       const body = bodyOf(req);
       const FormName = body.str('FormName', 200).trim();
       const GroupId = formGroupOf(store, user, body.id('GroupId')).GroupId;
@@ -60,9 +66,10 @@ export function registerFormRoutes(app: Application, ctx: MockContext): void {
     handle((req, res) => {
       const { user } = signedIn(res);
       const body = bodyOf(req);
-      const form = formOf(store, user, body.id('FormId'));
+      const form = changeableForm(store, user, body.id('FormId'), AccessVerb.Update);
       const FormName = body.str('FormName', 200).trim();
       const GroupId = formGroupOf(store, user, body.id('GroupId')).GroupId;
+      if (GroupId !== form.GroupId) allowChange(store, user, form, AccessVerb.Move);
       const ProjectIds = projectIds(store, user, body, true);
       Object.assign(form, { FormName, GroupId, ProjectIds });
       store.save();
@@ -74,7 +81,9 @@ export function registerFormRoutes(app: Application, ctx: MockContext): void {
     '/form/delete',
     handle((req, res) => {
       const { user } = signedIn(res);
-      const form = formOf(store, user, bodyOf(req).id('FormId'));
+      const form = changeableForm(store, user, bodyOf(req).id('FormId'), AccessVerb.Delete);
+      // Linked fields of its fields in other forms go too: each of those forms must be the caller's to change.
+      for (const other of cascadeOf(store, new Set(form.Fields.map((f) => f.FieldDefinitionId))).forms) if (other !== form) allowChange(store, user, other, AccessVerb.Update);
       // Its instances go with it, and linked fields of its fields in other forms (removeFields).
       removeFields(store, new Set(form.Fields.map((f) => f.FieldDefinitionId)));
       store.data.forms = store.data.forms.filter((f) => f !== form);

@@ -6,6 +6,10 @@ import { ID, bodyOf } from '../forms/body-reader';
 import { projectOf, projectsOf } from '../forms/form-access';
 import { nextId } from '../forms/form-writes';
 import { badRequest, handle } from '../http';
+import { actorOf } from '../access/access-facts';
+import { allow } from '../access/access-guard';
+import { createProject } from '../../src/domain/access/workspace-access.policy';
+import { ProjectCreateBody } from '../schemas/projects.schema';
 import { queryInteger } from '../validate';
 
 /** Projects the caller may see (their scope is one of the caller's), with their form instances. */
@@ -27,7 +31,8 @@ export function registerProjectRoutes(app: Application, ctx: MockContext): void 
     '/project/create',
     handle((req, res) => {
       const { session, user } = signedIn(res);
-      const body = bodyOf(req);
+      allow(createProject(actorOf(store, user)));
+      const body = bodyOf(req, ProjectCreateBody);
       const Name = body.str('Name', 200).trim();
       const Description = body.text('Description', 2000) ?? '';
       if (projectsOf(store, user).some((p) => p.Name.toLowerCase() === Name.toLowerCase()))

@@ -2,15 +2,23 @@ import type { Application } from 'express';
 import { signedIn } from '../auth';
 import type { MockContext } from '../context';
 import { handle } from '../http';
+import { actorOf } from '../access/access-facts';
+import { allow } from '../access/access-guard';
+import { listPeople } from '../../src/domain/access/workspace-access.policy';
 
-/** Lists of the current scope and workspace, and the chat identity. */
+/** Lists of the current scope and workspace (for workspace users only: docs/authorization.md), and the chat identity. */
 export function registerWorkspaceRoutes(app: Application, ctx: MockContext): void {
   const { store } = ctx;
+  const people = (res: Parameters<typeof signedIn>[0]) => {
+    const caller = signedIn(res);
+    allow(listPeople(actorOf(store, caller.user)));
+    return caller;
+  };
 
   app.get(
     '/scopeusersetup/userlist',
     handle((_req, res) => {
-      const { session, user } = signedIn(res);
+      const { session, user } = people(res);
       const members = store.membersOf(user.workspaceId, session.scopeId);
       res.json(
         members.map((m) => ({ UserId: m.id, Email: m.email, FirstName: m.firstName, LastName: m.lastName })),
@@ -21,7 +29,7 @@ export function registerWorkspaceRoutes(app: Application, ctx: MockContext): voi
   app.get(
     '/scopeusersetup/emailList',
     handle((_req, res) => {
-      const { session, user } = signedIn(res);
+      const { session, user } = people(res);
       res.json(store.membersOf(user.workspaceId, session.scopeId).map((m) => m.email));
     }),
   );
@@ -29,7 +37,7 @@ export function registerWorkspaceRoutes(app: Application, ctx: MockContext): voi
   app.get(
     '/role/list',
     handle((_req, res) => {
-      const { user } = signedIn(res);
+      const { user } = people(res);
       const roles = store.data.roles.filter((role) => role.workspaceId === user.workspaceId);
       res.json(roles.map(({ roleId, roleName, roleTypeId }) => ({ roleId, roleName, roleTypeId })));
     }),

@@ -19,12 +19,12 @@ export interface Actor extends Principal {
 }
 
 /** A workspace administrator: the admin flag on a workspace or team account (never on a site or direct user). */
-export function isWorkspaceAdmin(p: Principal): boolean {
+export function isWorkspaceAdmin(p: Pick<Principal, 'accountType' | 'isAdmin'>): boolean {
   return p.isAdmin && (p.accountType === 1 || p.accountType === 2);
 }
 
 /** Site (3) and direct-link (4) users: outside people who only read and fill what is shared with them. */
-export function isExternal(p: Principal): boolean {
+export function isExternal(p: Pick<Principal, 'accountType'>): boolean {
   return p.accountType === 3 || p.accountType === 4;
 }
 

@@ -61,7 +61,7 @@ describe('creating and filing instances', () => {
     ['site', false],
     ['direct', false],
   ])('%s files an instance: %s', (actor, allowed) => {
-    expect(fileInstance(ACTORS[actor], inScope(ACTORS[actor].scopeIds[0])).allowed).toBe(allowed);
+    expect(fileInstance(ACTORS[actor], inScope(ACTORS[actor].scopeIds[0] ?? 0)).allowed).toBe(allowed);
   });
 });
 

@@ -1,0 +1,45 @@
+/** The domain's access model (src/domain/access/) fed from the mock database: actors and the facts of forms and instances. */
+import type { FormInstanceRecord, FormRecord, UserRecord } from '../../fixtures/types';
+import type { Actor } from '../../src/domain/access/actor';
+import type { FormFacts, OwnedPermissions } from '../../src/domain/access/form-access.policy';
+import type { InstanceFacts } from '../../src/domain/access/instance-access.policy';
+import { verbsOfRoles } from '../../src/domain/access/role-verbs';
+import type { Store } from '../store';
+
+export function actorOf(store: Store, user: UserRecord): Actor {
+  const roleIds = user.roleIds ?? [];
+  const roles = store.data.roles.filter((r) => r.workspaceId === user.workspaceId);
+  return {
+    userId: user.id,
+    email: user.email,
+    accountType: user.accountType,
+    isAdmin: user.isAdmin,
+    roleIds,
+    verbs: verbsOfRoles(roles, roleIds),
+    scopeIds: user.scopeIds,
+  };
+}
+
+/** The stored restrictions of a form or field (with their owner), none when not stored. */
+export function restrictionsOf(store: Store, kind: 'form' | 'field', id: number): OwnedPermissions | undefined {
+  const record = store.data.permissions.find((p) => p.kind === kind && p.EntityId === id);
+  if (!record) return undefined;
+  const { kind: _kind, EntityId: _id, ...permissions } = record;
+  return permissions;
+}
+
+/** Scopes of the projects using a form: those it is linked to and those holding its instances. */
+function projectScopeIds(store: Store, form: FormRecord): number[] {
+  const projectIds = new Set(form.ProjectIds);
+  for (const instance of store.data.formInstances) if (instance.FormId === form.FormId) projectIds.add(instance.ProjectId);
+  const scopes = store.data.projects.filter((p) => projectIds.has(p.ProjectId)).map((p) => p.scopeId);
+  return [...new Set(scopes)];
+}
+
+export function formFacts(store: Store, form: FormRecord): FormFacts {
+  return { restrictions: restrictionsOf(store, 'form', form.FormId), projectScopeIds: projectScopeIds(store, form) };
+}
+
+export function instanceFacts(store: Store, instance: FormInstanceRecord, form: FormRecord, projectScopeId: number): InstanceFacts {
+  return { projectScopeId, accessMask: instance.AccessMask, form: formFacts(store, form) };
+}

@@ -1,0 +1,40 @@
+/** The sources a linked (130) or mirror (140) field shows: its parent, the parent's parent, and so on. */
+import type { FormRecord } from '../../fixtures/types';
+import type { FieldDefinition } from '../../src/domain/forms/form.entity';
+import type { Store } from '../store';
+import { isLinkedField, isMirrorField } from './form-views';
+
+const MAX_HOPS = 16;
+
+export interface FieldSource {
+  form: FormRecord;
+  field: FieldDefinition;
+}
+
+function locate(store: Store, id: number): FieldSource | undefined {
+  for (const form of store.data.forms) {
+    const field = form.Fields.find((f) => f.FieldDefinitionId === id);
+    if (field) return { form, field };
+  }
+  return undefined;
+}
+
+/** The parent chain of a linked or mirror field, nearest first (empty for any other field; cycles stop). */
+export function sourceChain(store: Store, field: FieldDefinition): FieldSource[] {
+  const chain: FieldSource[] = [];
+  const seen = new Set([field.FieldDefinitionId]);
+  let current = field;
+  while ((isLinkedField(current) || isMirrorField(current)) && current.ParentFieldDefinitionId != null && chain.length < MAX_HOPS) {
+    const source = locate(store, current.ParentFieldDefinitionId);
+    if (!source || seen.has(source.field.FieldDefinitionId)) break;
+    seen.add(source.field.FieldDefinitionId);
+    chain.push(source);
+    current = source.field;
+  }
+  return chain;
+}
+
+/** The first encrypted field up the chain: a derived field is masked like its source. */
+export function isEncryptedSource(store: Store, field: FieldDefinition): FieldDefinition | undefined {
+  return sourceChain(store, field).find((s) => s.field.EncryptData)?.field;
+}
