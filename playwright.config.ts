@@ -1,23 +1,24 @@
 import { defineConfig } from '@playwright/test';
 
-// Ports and build folder can be moved so that two runs on one machine do not collide.
-const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 3100);
-const APP_PORT = Number(process.env.E2E_APP_PORT ?? 4173);
-const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
+import { E2E_APP_PORT, E2E_OUT_DIR } from './e2e/support/ports';
 
 /** End-to-end tests: Debian's Chromium drives the built SPA (vite preview) against the real mock server and hub. */
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Patience for a busy 2-core machine (CI shares it): a step waits for what a person would see for up to 15 s
+  // and a test may take a minute. A passing test is not slowed by these; only a failure takes longer to report.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  // The servers are started (and always stopped, even when this runner is killed) by the global setup.
+  globalSetup: './e2e/support/global-setup.ts',
   // One mock server holds the state, so tests run one after another.
   workers: 1,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
-  outputDir: process.env.E2E_OUT_DIR ? `test-results-${process.env.E2E_OUT_DIR}` : 'test-results',
+  outputDir: process.env.E2E_OUT_DIR ? `test-results-${E2E_OUT_DIR}` : 'test-results',
   use: {
-    baseURL: `http://localhost:${APP_PORT}`,
+    baseURL: `http://localhost:${E2E_APP_PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -32,21 +33,4 @@ export default defineConfig({
       ],
     },
   },
-  webServer: [
-    {
-      command: `node --import tsx e2e/support/mock-server.ts`,
-      url: `http://127.0.0.1:${MOCK_PORT}/api/account/scopes`,
-      env: { E2E_MOCK_PORT: String(MOCK_PORT) },
-      reuseExistingServer: false,
-      // Playwright counts a 401 answer as "up".
-      timeout: 60_000,
-    },
-    {
-      command: `npx vite preview --port ${APP_PORT} --strictPort --outDir ${OUT_DIR}`,
-      url: `http://localhost:${APP_PORT}/`,
-      env: { GRIDWORK_API_TARGET: `http://127.0.0.1:${MOCK_PORT}`, PREVIEW_PORT: String(APP_PORT) },
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-  ],
 });

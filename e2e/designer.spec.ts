@@ -122,7 +122,7 @@ test('drags a new field of every kind from the toolbar onto the form', async ({ 
     await expect(dialog, label).toHaveCount(0);
     await expect.poll(count, label).toBe(cells + 1);
     if (label === 'Linked Field')
-      await expect(page.getByRole('dialog', { name: 'Please Wait' })).toHaveCount(0, { timeout: 5000 });
+      await expect(page.getByRole('dialog', { name: 'Please Wait' })).toHaveCount(0);
   }
 });
 
@@ -378,7 +378,7 @@ test('fill mode recalculates formulas; the preview page has Back', async ({ page
   await page.getByRole('button', { name: 'Preview', exact: true }).click();
   await page.getByLabel('Travel').fill('10');
   await page.getByLabel('Meals').fill('5');
-  await expect(page.getByText('15.00').first()).toBeVisible({ timeout: 3000 });
+  await expect(page.getByText('15.00').first()).toBeVisible();
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await expect(page.getByRole('grid', { name: 'Form layout' })).toBeVisible();
   await page.goto(`/setup/form/preview/${EXPENSE}`);

@@ -31,13 +31,13 @@ function libraryRequests(page: Page): string[] {
 
 async function openInstance(page: Page, id: number, title: string): Promise<void> {
   await page.goto(`/forminstance/${id}`);
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await settled(page);
 }
 
 async function timedDownload(page: Page, start: () => Promise<void>): Promise<{ download: Download; ms: number; bytes: Buffer }> {
   const began = Date.now();
-  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 20_000 }), start()]);
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 45_000 }), start()]);
   const ms = Date.now() - began;
   const path = await download.path();
   return { download, ms, bytes: readFileSync(path) };

@@ -94,7 +94,7 @@ test('the details page links to Manage and Preview; the preview computes formula
   await expect(page).toHaveURL(/\/setup\/form\/preview\/202$/);
   await page.getByLabel('Travel').fill('100');
   await page.getByLabel('Lodging').fill('20');
-  await expect(page.getByText(/120\.00/).first()).toBeVisible({ timeout: 3000 });
+  await expect(page.getByText(/120\.00/).first()).toBeVisible();
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/form\/details\/202$/);
 });

@@ -55,6 +55,21 @@ export interface MockServer {
   close(): Promise<void>;
 }
 
+/**
+ * An idle keep-alive connection is closed by whichever side times out first. When the server closes one at the
+ * moment a client reuses it, that request dies with ECONNRESET ("socket hang up"). Node's default 5 s equals
+ * the idle timeout of Node's own HTTP agent (the Vite proxy, Playwright's request context), so the race was
+ * real. Holding idle connections longer than any client does (Chromium drops used idle sockets after 300 s)
+ * leaves the closing to the client, which never races itself. (Since Node 18 `headersTimeout` and
+ * `requestTimeout` run only while a request is being received, not on an idle connection, so their defaults,
+ * 60 s and 300 s, keep guarding against slow senders without shortening the keep-alive.)
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 310_000;
+
+function keepConnectionsLongerThanClients(server: Server): void {
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+}
+
 /** Builds the mock backend: json-server's express app with explicit /api routes and the SignalR hub. */
 export function createMockServer(options: MockServerOptions = {}): MockServer {
   const seed = options.seed ?? fixtureSeed;
@@ -106,6 +121,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   app.use(errorHandler);
 
   const server = createServer(app);
+  keepConnectionsLongerThanClients(server);
   server.on('upgrade', (req, socket, head) => hub.handleUpgrade(req, socket, head));
 
   const signIn = (email: string) => {

@@ -10,7 +10,7 @@ if (benches.length === 0) {
   console.error(only ? `No benchmark matches "${only}".` : 'No benchmarks in bench/.');
   process.exit(1);
 }
-runSteps([
+await runSteps([
   ['generate', process.execPath, ['scripts/generate.mjs']],
   ...benches.map((name) => [name, process.execPath, ['--import', 'tsx', `bench/${name}`]]),
 ]);

@@ -3,7 +3,7 @@
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runSteps } from './run-steps.mjs';
+import { runSteps, tool } from './run-steps.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const pactsDir = join(root, 'contracts', 'pacts');
@@ -14,8 +14,8 @@ process.chdir(root);
 mkdirSync(pactsDir, { recursive: true });
 for (const name of pacts()) rmSync(join(pactsDir, name));
 
-runSteps([
-  ['consumer contract tests', 'npx', ['vitest', 'run', '--project', 'contracts', '--passWithNoTests'], env],
+await runSteps([
+  ['consumer contract tests', ...tool('vitest', 'run', '--project', 'contracts', '--passWithNoTests'), env],
 ]);
 
 if (pacts().length === 0) {
@@ -25,7 +25,7 @@ if (pacts().length === 0) {
   process.exit(1);
 }
 
-runSteps([
+await runSteps([
   [
     'provider verification against the mock server',
     process.execPath,

@@ -1,6 +1,7 @@
 import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_MOCK_PORT } from './ports';
 
-const MOCK = `http://127.0.0.1:${process.env.E2E_MOCK_PORT ?? 3100}`;
+const MOCK = `http://127.0.0.1:${E2E_MOCK_PORT}`;
 
 export const ADMIN = 'admin@demo.test';
 export const MEMBER = 'member@demo.test';

@@ -1,22 +1,11 @@
 import { inject, injectable } from 'inversify';
-import { backendUnreachable } from '../../domain/platform/backend-reachability';
 import type { CurrentUser } from '../../domain/session/current-user';
 import { AccountGateway } from '../../ports/account-gateway.port';
 import { RealtimeHub } from '../../ports/realtime-hub.port';
 import { UserContext } from '../../ports/user-context.port';
 import { SessionTimeout } from './session-timeout.use-case';
 
-/** What the start learned: who is signed in, no one, or nothing because the backend did not answer. */
-export type CurrentUserOutcome =
-  | { kind: 'signed-in'; user: CurrentUser }
-  | { kind: 'signed-out' }
-  | { kind: 'unreachable' };
-
-/**
- * On start, the application learns who is signed in (platform spec §4: user loaded on start). A backend that
- * does not answer (network error, or 502/503/504 from a proxy) is not "signed out": the cached user is left
- * as it was (not loaded, on a first start), so that the view can say so and offer to try again.
- */
+/** On start, the application learns who is signed in (platform spec §4: user loaded on start). */
 @injectable()
 export class LoadCurrentUser {
   constructor(
@@ -26,16 +15,15 @@ export class LoadCurrentUser {
     @inject(RealtimeHub) private readonly hub: RealtimeHub,
   ) {}
 
-  async run(): Promise<CurrentUserOutcome> {
+  async run(): Promise<CurrentUser | null> {
     const result = await this.account.currentUser();
     if (!result.ok) {
-      if (backendUnreachable(result.failure)) return { kind: 'unreachable' };
       this.users.setUser(null);
-      return { kind: 'signed-out' };
+      return null;
     }
     this.users.setUser(result.data);
     await this.session.resume(result.data.userId);
     void this.hub.start();
-    return { kind: 'signed-in', user: result.data };
+    return result.data;
   }
 }

@@ -11,8 +11,7 @@ export const StartPage = observer(function StartPage() {
   useEffect(() => {
     let active = true;
     void session.boot(true).then(() => {
-      // A backend that did not answer is not "signed out": the route host says so and offers Retry.
-      if (!active || session.unreachable) return;
+      if (!active) return;
       // Without a session, the start page's next step is signing in.
       const next = navigation.defaultPath();
       navigate(user.user === null && next === '/' ? '/login' : next, { replace: true });
