@@ -9,6 +9,10 @@ import type { Scope } from '../ports/account-gateway.port';
 @injectable()
 export class SessionStore {
   booting: Promise<void> | null = null;
+  /** The backend did not answer the start's current-user call: the view offers to try again. */
+  unreachable = false;
+  /** A load of the current user is under way. */
+  loading = false;
   scopes: Scope[] = [];
   switchError: string | null = null;
 
@@ -24,12 +28,24 @@ export class SessionStore {
     );
   }
 
-  /** Loads the current user once per page load (again with `force`, as /start does). */
+  /** Loads the current user once per page load (again with `force`, as /start and Retry do). */
   boot(force = false): Promise<void> {
-    if (!this.booting || force) {
-      this.booting = this.loadCurrentUser.run().then(() => undefined);
-    }
+    if (!this.booting || force) this.booting = this.load();
     return this.booting;
+  }
+
+  /** The backend was unreachable: the user asks to try again. */
+  retry(): Promise<void> {
+    return this.loading ? (this.booting ?? this.boot()) : this.boot(true);
+  }
+
+  private async load(): Promise<void> {
+    this.loading = true;
+    const outcome = await this.loadCurrentUser.run();
+    runInAction(() => {
+      this.loading = false;
+      this.unreachable = outcome.kind === 'unreachable';
+    });
   }
 
   signOut(): Promise<void> {

@@ -8,8 +8,8 @@ describe('loading the current user on start', () => {
   it('caches a signed-in user, resumes the session and connects the hub', async () => {
     const tab = platformHarness();
     tab.account.current = member;
-    const user = await new LoadCurrentUser(tab.account, tab.users, tab.session, tab.hub).run();
-    expect(user?.email).toBe('member@demo.test');
+    const outcome = await new LoadCurrentUser(tab.account, tab.users, tab.session, tab.hub).run();
+    expect(outcome).toEqual({ kind: 'signed-in', user: member });
     expect(tab.users.user).toEqual(member);
     expect(tab.users.loaded).toBe(true);
     expect(tab.session.current?.userId).toBe(member.userId);
@@ -18,9 +18,25 @@ describe('loading the current user on start', () => {
 
   it('marks the user as loaded and signed out when there is no session', async () => {
     const tab = platformHarness();
-    expect(await new LoadCurrentUser(tab.account, tab.users, tab.session, tab.hub).run()).toBeNull();
+    expect(await new LoadCurrentUser(tab.account, tab.users, tab.session, tab.hub).run()).toEqual({ kind: 'signed-out' });
     expect(tab.users).toMatchObject({ user: null, loaded: true });
     expect(tab.hub.state).toBe('disconnected');
+  });
+
+  it.each([
+    ['the network fails', { kind: 'network', detail: 'TypeError: Failed to fetch' } as const],
+    ['the proxy answers 502', { kind: 'status', status: 502, payload: {} } as const],
+    ['the backend answers 503', { kind: 'status', status: 503, payload: { Message: 'Service Unavailable' } } as const],
+  ])('says the backend is unreachable, not signed out, when %s, and loads the user once it answers', async (_when, failure) => {
+    const tab = platformHarness();
+    tab.account.current = member;
+    tab.account.currentFailure = failure;
+    const load = new LoadCurrentUser(tab.account, tab.users, tab.session, tab.hub);
+    expect(await load.run()).toEqual({ kind: 'unreachable' });
+    expect(tab.users).toMatchObject({ user: null, loaded: false });
+    tab.account.currentFailure = null;
+    expect(await load.run()).toEqual({ kind: 'signed-in', user: member });
+    expect(tab.users).toMatchObject({ user: member, loaded: true });
   });
 });
 

@@ -1,11 +1,22 @@
 import { inject, injectable } from 'inversify';
+import { backendUnreachable } from '../../domain/platform/backend-reachability';
 import type { CurrentUser } from '../../domain/session/current-user';
 import { AccountGateway } from '../../ports/account-gateway.port';
 import { RealtimeHub } from '../../ports/realtime-hub.port';
 import { UserContext } from '../../ports/user-context.port';
 import { SessionTimeout } from './session-timeout.use-case';
 
-/** On start, the application learns who is signed in (platform spec §4: user loaded on start). */
+/** What the start learned: who is signed in, no one, or nothing because the backend did not answer. */
+export type CurrentUserOutcome =
+  | { kind: 'signed-in'; user: CurrentUser }
+  | { kind: 'signed-out' }
+  | { kind: 'unreachable' };
+
+/**
+ * On start, the application learns who is signed in (platform spec §4: user loaded on start). A backend that
+ * does not answer (network error, or 502/503/504 from a proxy) is not "signed out": the cached user is left
+ * as it was (not loaded, on a first start), so that the view can say so and offer to try again.
+ */
 @injectable()
 export class LoadCurrentUser {
   constructor(
@@ -15,15 +26,16 @@ export class LoadCurrentUser {
     @inject(RealtimeHub) private readonly hub: RealtimeHub,
   ) {}
 
-  async run(): Promise<CurrentUser | null> {
+  async run(): Promise<CurrentUserOutcome> {
     const result = await this.account.currentUser();
     if (!result.ok) {
+      if (backendUnreachable(result.failure)) return { kind: 'unreachable' };
       this.users.setUser(null);
-      return null;
+      return { kind: 'signed-out' };
     }
     this.users.setUser(result.data);
     await this.session.resume(result.data.userId);
     void this.hub.start();
-    return result.data;
+    return { kind: 'signed-in', user: result.data };
   }
 }

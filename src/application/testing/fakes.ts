@@ -133,6 +133,8 @@ export class FakeAccountGateway implements AccountGateway {
   password = 'demo';
   signedOut = 0;
   current: CurrentUser | null = null;
+  /** Set to make the current-user call fail this way (a backend that is down). */
+  currentFailure: RequestFailure | null = null;
   async signIn(email: string, password: string): Promise<HttpResult<CurrentUser>> {
     if (email === member.email && password === this.password) return ok(member);
     return failure(400, { Message: 'Invalid e-mail or password.' });
@@ -142,6 +144,7 @@ export class FakeAccountGateway implements AccountGateway {
     return ok({});
   }
   async currentUser(): Promise<HttpResult<CurrentUser>> {
+    if (this.currentFailure) return { ok: false, failure: this.currentFailure };
     return this.current ? ok(this.current) : failure(401);
   }
   async scopes(): Promise<HttpResult<Scope[]>> {

@@ -11,7 +11,8 @@ export const StartPage = observer(function StartPage() {
   useEffect(() => {
     let active = true;
     void session.boot(true).then(() => {
-      if (!active) return;
+      // A backend that did not answer is not "signed out": the route host says so and offers Retry.
+      if (!active || session.unreachable) return;
       // Without a session, the start page's next step is signing in.
       const next = navigation.defaultPath();
       navigate(user.user === null && next === '/' ? '/login' : next, { replace: true });

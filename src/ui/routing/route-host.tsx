@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect, useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useStores } from '../app/stores-context';
+import { BackendDownScreen } from '../components/backend-down-screen';
 import { LoadingScreen } from '../components/loading-screen';
 import { layoutFor } from './layout-for';
 import { pageFor } from './page-registry';
@@ -23,6 +24,7 @@ export const RouteHost = observer(function RouteHost() {
   // change as well would race those navigations with a second redirect.
   const decision = useMemo(() => (user.loaded ? navigation.decide(path) : null), [user.loaded, navigation, path]);
 
+  if (session.unreachable) return <BackendDownScreen />;
   if (!decision) return <LoadingScreen />;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
 
