@@ -1,4 +1,5 @@
 import { DataType, FieldType, type FieldDefinition } from '../../domain/forms/form.entity';
+import { IMAGE_SAMPLES } from '../../domain/forms/images/image-samples.test-helper';
 
 /** A form with every field type, for the renderer's tests. */
 let sequence = 0;
@@ -17,7 +18,7 @@ const opts = (id: number, ...names: string[]) => names.map((Name, i) => ({ Optio
 export const everyType: FieldDefinition[] = [
   f(1, FieldType.Header, 'Site Inspection', { Data: '<b>Site</b> Inspection<script>alert(1)</script>', ShowFieldName: false, ColSpan: 2 }),
   f(2, FieldType.Text, 'Intro', { Data: '<p onclick="x()">Read the <em>notes</em></p><img src=x onerror=alert(1)>', ShowFieldName: false }),
-  f(3, FieldType.Image, 'Site logo', { Data: 'data:image/png;base64,AAAA', ShowFieldName: false }),
+  f(3, FieldType.Image, 'Site logo', { Data: IMAGE_SAMPLES.png, ShowFieldName: false }),
   f(4, FieldType.NewLine, ''),
   f(5, FieldType.TextBox, 'Inspector', { DataTypeId: DataType.Text }),
   f(6, FieldType.TextBox, 'Site phone', { DataTypeId: DataType.Text, MaskType: 3 }),

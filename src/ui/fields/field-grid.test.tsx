@@ -6,6 +6,7 @@ import type { FormulaResult } from '../../domain/forms/formula/formula-engine';
 import { FieldGrid } from './field-grid';
 import type { FieldGridProps } from './field-renderer.types';
 import { everyType } from './field-grid.test-form';
+import { IMAGE_SAMPLES } from '../../domain/forms/images/image-samples.test-helper';
 
 afterEach(cleanup);
 
@@ -61,7 +62,7 @@ describe('every field type renders with its label', () => {
     const { container } = renderGrid();
     expect(screen.getByRole('heading', { name: 'Site Inspection' })).toBeTruthy();
     expect(screen.getByText('notes').tagName).toBe('EM');
-    expect(screen.getByRole('img', { name: 'Site logo' }).getAttribute('src')).toBe('data:image/png;base64,AAAA');
+    expect(screen.getByRole('img', { name: 'Site logo' }).getAttribute('src')).toBe(IMAGE_SAMPLES.png);
     expect(container.innerHTML).not.toMatch(/<script|onclick|onerror/);
   });
 

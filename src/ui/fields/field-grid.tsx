@@ -4,6 +4,7 @@ import { fieldAccess } from '../../domain/forms/instance/field-access';
 import { shapesOf } from '../../domain/forms/instance/field-kinds';
 import { formGrid, type FieldPlacement } from '../../domain/forms/instance/form-grid';
 import { FieldCell } from './field-cell';
+import { FieldErrorBoundary } from './field-error-boundary';
 import { FieldGridContext } from './field-grid-context';
 import type { FieldGridContextValue, FieldGridProps } from './field-renderer.types';
 import './fields.css';
@@ -49,14 +50,12 @@ export const FieldGrid = memo(function FieldGrid(props: FieldGridProps) {
                 const shape = shapes.get(placement.field.FieldDefinitionId);
                 if (!shape) return null;
                 const access = accessOf ? accessOf(shape) : fieldAccess(shape, readOnly);
+                const id = placement.field.FieldDefinitionId;
+                const place = { gridColumn: `${placement.col} / span ${placement.span}`, width: `${placement.width}px` };
                 return (
-                  <FieldCell
-                    key={placement.field.FieldDefinitionId}
-                    placement={placement}
-                    shape={shape}
-                    view={access.view}
-                    edit={access.edit}
-                  />
+                  <FieldErrorBoundary key={id} fieldId={id} style={place}>
+                    <FieldCell placement={placement} shape={shape} view={access.view} edit={access.edit} />
+                  </FieldErrorBoundary>
                 );
               })}
             </div>

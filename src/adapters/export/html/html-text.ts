@@ -1,7 +1,7 @@
 /**
  * Plain text of a header's or text field's HTML, for the spreadsheet exports, where nothing is rendered as
  * HTML: tags become nothing (block ends a line break), the common character references are decoded.
- * Never used to display HTML: the PDF goes through the allow-list sanitiser (html-sanitizer.ts).
+ * Never used to display HTML: the PDF goes through the rich-text policy (domain/forms/rich-text/).
  */
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 const BLOCK_END = /<\/(p|div|h[1-6]|li|blockquote|tr)\s*>|<br\s*\/?>/gi;

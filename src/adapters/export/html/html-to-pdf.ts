@@ -1,8 +1,8 @@
 import type { Content } from 'pdfmake/interfaces';
-import type { HtmlNode } from './html-sanitizer';
+import type { HtmlNode } from '../../../domain/forms/rich-text/rich-text-sanitizer';
 
 /**
- * Renders sanitised rich text (html-sanitizer.ts) as pdfmake content: paragraphs, headings, list items and
+ * Renders sanitised rich text (domain/forms/rich-text/rich-text-sanitizer.ts) as pdfmake content: paragraphs, headings, list items and
  * blockquotes become blocks; bold, italics, underline, strike-through, colours, sizes, links, sub- and
  * superscript become styled text runs. Whitespace collapses as in HTML.
  */

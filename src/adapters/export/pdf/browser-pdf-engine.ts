@@ -3,7 +3,7 @@ import bold from 'pdfmake/fonts/Roboto/Roboto-Medium.ttf?url';
 import boldItalics from 'pdfmake/fonts/Roboto/Roboto-MediumItalic.ttf?url';
 import italics from 'pdfmake/fonts/Roboto/Roboto-Italic.ttf?url';
 import normal from 'pdfmake/fonts/Roboto/Roboto-Regular.ttf?url';
-import { createHtmlSanitizer } from '../html/html-sanitizer';
+import { createRichTextSanitizer } from '../../../domain/forms/rich-text/rich-text-sanitizer';
 import { pdfMakeOf, type PdfEngine } from './pdf-engine';
 
 /**
@@ -19,7 +19,7 @@ async function load(): Promise<PdfEngine> {
   const fonts = { normal: absolute(normal), bold: absolute(bold), italics: absolute(italics), bolditalics: absolute(boldItalics) };
   const allowed = new Set(Object.values(fonts));
   pdfMake.setUrlAccessPolicy((url) => allowed.has(url));
-  const html = createHtmlSanitizer(DOMPurify(window));
+  const html = createRichTextSanitizer(DOMPurify(window));
   return {
     html,
     // pdfmake resolves (and rewrites) the font descriptors on every document: hand it a fresh copy each time.

@@ -1,6 +1,6 @@
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { HeaderFooterInfo, PdfExportOptions } from '../../../ports/form-exporter.port';
-import type { HtmlSanitizer } from '../html/html-sanitizer';
+import type { HtmlSanitizer } from '../../../domain/forms/rich-text/rich-text-sanitizer';
 import type { ExportModel } from '../model/export-model';
 import { fieldContent, type FieldDrawing } from './pdf-field-content';
 import { LETTER, SIDE_MARGIN, planPages, type PagePlan } from './pdf-page-plan';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import createDOMPurify, { type WindowLike } from 'dompurify';
-import { createHtmlSanitizer } from '../html/html-sanitizer';
+import { createRichTextSanitizer } from '../../../domain/forms/rich-text/rich-text-sanitizer';
 import { ROBOTO_FILES, pdfMakeOf, type PdfEngine } from './pdf-engine';
 
 /**
@@ -23,7 +23,7 @@ async function load(): Promise<PdfEngine> {
   // jsdom ships no types of its own; only its window is needed.
   const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (html: string) => { window: unknown } };
   const window = new JSDOM('').window as WindowLike;
-  const html = createHtmlSanitizer(createDOMPurify(window));
+  const html = createRichTextSanitizer(createDOMPurify(window));
   return {
     html,
     render: async (document) => new Uint8Array(await pdfMake.createPdf(document).getBuffer()),

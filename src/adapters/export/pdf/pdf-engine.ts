@@ -1,5 +1,5 @@
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
-import type { HtmlSanitizer } from '../html/html-sanitizer';
+import type { HtmlSanitizer } from '../../../domain/forms/rich-text/rich-text-sanitizer';
 
 /**
  * What the PDF builder needs from its surroundings: pdfmake with fonts, and the HTML sanitiser. The

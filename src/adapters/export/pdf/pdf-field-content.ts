@@ -1,7 +1,7 @@
 import type { CanvasElement, Content } from 'pdfmake/interfaces';
 import { FieldType } from '../../../domain/forms/form.entity';
 import type { ExportField } from '../model/export-field';
-import type { HtmlSanitizer } from '../html/html-sanitizer';
+import type { HtmlSanitizer } from '../../../domain/forms/rich-text/rich-text-sanitizer';
 import { htmlToPdf } from '../html/html-to-pdf';
 
 /**

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { IMAGE_LIMITS, checkImageDataUrl } from './image-data-url';
+import { FLIPPED_PNG, IMAGE_SAMPLES, TRUNCATED_PNG } from './image-samples.test-helper';
+
+const problemOf = (value: string) => {
+  const check = checkImageDataUrl(value);
+  return check.ok ? null : check.problem;
+};
+
+describe('an image field value', () => {
+  it.each(Object.entries(IMAGE_SAMPLES))('accepts a real %s picture', (kind, url) => {
+    const check = checkImageDataUrl(url);
+    expect(check.ok && check.type).toBe(`image/${kind}`);
+  });
+
+  it.each([
+    ['a truncated PNG', TRUNCATED_PNG, 'The image is a damaged PNG file.'],
+    ['a PNG with a changed byte', FLIPPED_PNG, 'The image is a damaged PNG file.'],
+    ['bytes that are no picture', 'data:image/png;base64,AAAA', 'The image is not a PNG file.'],
+    ['a JPEG declared as PNG', IMAGE_SAMPLES.jpeg.replace('image/jpeg', 'image/png'), 'The image is declared PNG but is a JPEG file.'],
+    ['a JPEG without its end', IMAGE_SAMPLES.jpeg.slice(0, -8), 'The image is a damaged JPEG file.'],
+    ['an SVG document', 'data:image/svg+xml;base64,PHN2Zy8+', 'The image must be a PNG, JPEG, GIF or WebP picture.'],
+    ['a URL', 'https://tracker.example/pixel.gif', 'The image must be a base64 data URL (data:image/png;base64,...).'],
+    ['URL-encoded data', 'data:image/png,%89PNG', 'The image must be a base64 data URL (data:image/png;base64,...).'],
+    ['broken base64', 'data:image/png;base64,iVBO$$==', 'The image data is not valid base64.'],
+  ])('refuses %s', (_, url, problem) => {
+    expect(problemOf(url)).toBe(problem);
+  });
+
+  it('refuses a picture over the size limit before decoding it', () => {
+    const big = `data:image/png;base64,${'A'.repeat(Math.ceil((IMAGE_LIMITS.maxBytes * 4) / 3) + 8)}`;
+    expect(problemOf(big)).toBe('The image is larger than 1024 KB.');
+  });
+});
