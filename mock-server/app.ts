@@ -7,7 +7,8 @@ import { callerFromCookies, sessionMiddleware } from './auth';
 import type { MockContext } from './context';
 import { FaultStore, faultMiddleware } from './faults';
 import { errorHandler, notFoundHandler } from './http';
-import { createHub, type Hub } from './hub';
+import { createHub, type Hub, type HubLimits } from './hub';
+import { configuredAllowedOrigins } from './origins';
 import { registerAccountRoutes } from './routes/account';
 import { registerFieldLayoutRoutes } from './routes/field-layout';
 import { registerFieldSettingsRoutes } from './routes/field-settings';
@@ -34,8 +35,15 @@ export interface MockServerOptions {
   seed?: () => SeedData;
   /** Log each request to the console. */
   logger?: boolean;
-  /** How often the hub pings its connections. */
+  /** How often the hub pings its connections and closes those whose session ended. */
   pingIntervalMs?: number;
+  /**
+   * Origins whose pages may open the hub's WebSocket (a client sending no `Origin` is allowed). Defaults to
+   * `GRIDWORK_ALLOWED_ORIGINS` (comma-separated) or else the local SPA origins: see mock-server/origins.ts.
+   */
+  allowedOrigins?: readonly string[];
+  /** The hub's size and time limits (defaults in mock-server/hub.ts); tests shrink them. */
+  hubLimits?: Partial<HubLimits>;
 }
 
 export interface MockServer {
@@ -79,7 +87,10 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   const faults = new FaultStore();
   const hub = createHub({
     callerOf: (cookies) => callerFromCookies({ store, sessions }, cookies),
+    sessionLive: (token) => sessions.get(token) !== undefined,
+    allowedOrigins: options.allowedOrigins ?? configuredAllowedOrigins(),
     pingIntervalMs: options.pingIntervalMs,
+    limits: options.hubLimits,
   });
   const reset = () => {
     store.replace(seed());

@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { HubProtocol, MAX_GROUPS_PER_CONNECTION, RS } from './hub-protocol';
+
+const HANDSHAKE = `{"protocol":"json","version":1}${RS}`;
+
+function handshaken(maxRecordChars?: number): HubProtocol {
+  const protocol = new HubProtocol(maxRecordChars);
+  expect(protocol.receive(HANDSHAKE)).toEqual({ send: [`{}${RS}`], close: false });
+  return protocol;
+}
+
+const closeWith = (error: string) => ({
+  send: [`{"type":7,"error":${JSON.stringify(error)},"allowReconnect":false}${RS}`],
+  close: true,
+});
+
+describe('the hub protocol reads every handshake defensively', () => {
+  it.each([
+    [
+      'an object whose toString is null',
+      '{"protocol":{"toString":null},"version":1}',
+      "Protocol 'an object' version 1 is not supported.",
+    ],
+    [
+      'an object whose valueOf throws on use',
+      '{"protocol":{"valueOf":{},"toString":{}},"version":{"toString":null}}',
+      "Protocol 'an object' version an object is not supported.",
+    ],
+    [
+      'inherited-looking keys only',
+      '{"__proto__":{"protocol":"json","version":1}}',
+      "Protocol 'missing' version missing is not supported.",
+    ],
+    [
+      'constructor as protocol',
+      '{"protocol":"constructor","version":"1"}',
+      "Protocol 'constructor' version 1 is not supported.",
+    ],
+    [
+      'the version as a string',
+      '{"protocol":"json","version":"1"}',
+      "Protocol 'json' version 1 is not supported.",
+    ],
+    ['an array', '[{"protocol":"json","version":1}]', 'Invalid handshake: expected a JSON object.'],
+    ['a number', '42', 'Invalid handshake: expected a JSON object.'],
+    ['null', 'null', 'Invalid handshake: expected a JSON object.'],
+    ['not JSON', '{"protocol":', 'Invalid handshake: expected a JSON object.'],
+    ['an empty record', '', 'Invalid handshake: expected a JSON object.'],
+  ])('answers %s with a handshake error and closes', (_name, record, error) => {
+    expect(new HubProtocol().receive(record + RS)).toEqual({
+      send: [`${JSON.stringify({ error })}${RS}`],
+      close: true,
+    });
+  });
+
+  it('accepts the handshake split across messages, followed by a record in the same message', () => {
+    const protocol = new HubProtocol();
+    expect(protocol.receive('{"protocol":"js')).toEqual({ send: [], close: false });
+    expect(protocol.receive(`on","version":1}${RS}{"type":6}${RS}`)).toEqual({
+      send: [`{}${RS}`, `{"type":6}${RS}`],
+      close: false,
+    });
+  });
+});
+
+describe('the hub protocol reads every message defensively', () => {
+  it.each([
+    ['a non-object', '"hello"', 'Invalid JSON record: expected an object.'],
+    ['not JSON', '{type:1}', 'Invalid JSON record: expected an object.'],
+    ['a missing type', '{"target":"JoinGroup"}', "Invalid message: 'type' must be an integer."],
+    ['a string type', '{"type":"1"}', "Invalid message: 'type' must be an integer."],
+    ['a fractional type', '{"type":1.5}', "Invalid message: 'type' must be an integer."],
+    [
+      'a type only under __proto__',
+      '{"__proto__":{"type":6}}',
+      "Invalid message: 'type' must be an integer.",
+    ],
+    [
+      'an object target',
+      '{"type":1,"target":{"toString":null},"arguments":[]}',
+      'Invalid invocation: expected a string target, an arguments array, a string invocationId.',
+    ],
+    [
+      'object arguments',
+      '{"type":1,"target":"JoinGroup","arguments":{"0":"a"}}',
+      'Invalid invocation: expected a string target, an arguments array, a string invocationId.',
+    ],
+    [
+      'a numeric invocationId',
+      '{"type":1,"target":"JoinGroup","arguments":["a"],"invocationId":1}',
+      'Invalid invocation: expected a string target, an arguments array, a string invocationId.',
+    ],
+    [
+      'a stream invocation',
+      '{"type":4,"target":"x","arguments":[],"invocationId":"1"}',
+      'Streaming is not supported.',
+    ],
+    ['a stream item', '{"type":2,"invocationId":"1","item":1}', 'Streaming is not supported.'],
+  ])('closes with an error on %s', (_name, record, error) => {
+    expect(handshaken().receive(record + RS)).toEqual(closeWith(error));
+  });
+
+  it('ignores completions, cancellations and unknown message types, as the protocol asks', () => {
+    const protocol = handshaken();
+    const records = [
+      '{"type":3,"invocationId":"1"}',
+      '{"type":5,"invocationId":"1"}',
+      '{"type":99}',
+      '{"type":-1}',
+    ];
+    expect(protocol.receive(records.map((record) => record + RS).join(''))).toEqual({
+      send: [],
+      close: false,
+    });
+  });
+
+  it('answers a bad hub call with a completion error and keeps the connection', () => {
+    const protocol = handshaken();
+    const calls = [
+      '{"type":1,"target":"constructor","arguments":["a"],"invocationId":"1"}',
+      '{"type":1,"target":"JoinGroup","arguments":[{"toString":null}],"invocationId":"2"}',
+      '{"type":1,"target":"JoinGroup","arguments":[""],"invocationId":"3"}',
+      '{"type":1,"target":"joingroup","arguments":["__proto__"],"invocationId":"4"}',
+    ];
+    const reaction = protocol.receive(calls.map((call) => call + RS).join(''));
+    expect(reaction.close).toBe(false);
+    expect(reaction.send.map((text) => JSON.parse(text.slice(0, -1)) as unknown)).toEqual([
+      { type: 3, invocationId: '1', error: "Unknown hub method 'constructor' or bad arguments." },
+      { type: 3, invocationId: '2', error: "Unknown hub method 'JoinGroup' or bad arguments." },
+      { type: 3, invocationId: '3', error: 'A group name has 1 to 256 characters.' },
+      { type: 3, invocationId: '4', result: null },
+    ]);
+    expect([...protocol.groups]).toEqual(['__proto__']);
+  });
+
+  it(`lets a connection join at most ${MAX_GROUPS_PER_CONNECTION} groups`, () => {
+    const protocol = handshaken();
+    const join = (group: string) =>
+      protocol.receive(
+        `{"type":1,"target":"JoinGroup","arguments":["${group}"],"invocationId":"${group}"}${RS}`,
+      ).send[0];
+    for (let i = 0; i < MAX_GROUPS_PER_CONNECTION; i++) join(`g${i}`);
+    expect(join('one-too-many')).toContain('A connection joins at most 32 groups.');
+    expect(join('g0')).toContain('"result":null');
+    expect(protocol.groups.size).toBe(MAX_GROUPS_PER_CONNECTION);
+  });
+});
+
+describe('the hub protocol bounds what it holds', () => {
+  it('closes when an unterminated record grows past the limit, and drops what it held', () => {
+    const protocol = handshaken(100);
+    expect(protocol.receive('x'.repeat(60))).toEqual({ send: [], close: false });
+    expect(protocol.receive('x'.repeat(60))).toEqual(
+      closeWith('The maximum message size of 100 characters was exceeded.'),
+    );
+  });
+
+  it('closes on a terminated record past the limit, before the handshake too', () => {
+    expect(new HubProtocol(100).receive(`${' '.repeat(101)}${RS}`)).toEqual({
+      send: [`{"error":"The maximum message size of 100 characters was exceeded."}${RS}`],
+      close: true,
+    });
+  });
+
+  it('stops at the record that closes: later records in the same message are not read', () => {
+    expect(handshaken().receive(`{"type":7}${RS}{"type":6}${RS}`)).toEqual({ send: [], close: true });
+  });
+});
