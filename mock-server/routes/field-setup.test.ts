@@ -65,7 +65,7 @@ describe('fieldsetup/create', () => {
     [{ Field: text({ TypeId: 140 }) }, 400, 'Please select parent for this mirror field.'],
     [{ Field: text({ TypeId: 140, ParentFieldDefinitionId: 6 }) }, 400, 'Could not find parent for this mirror field.'],
     [{ Field: text({ TypeId: 130, ParentFieldDefinitionId: 106 }) }, 400, 'Could not find parent for this linked field.'],
-    [{ Field: text({ TypeId: 8, Data: 'javascript:alert(1)' }) }, 400, 'Field.Data must be an image data URL.'],
+    [{ Field: text({ TypeId: 8, Data: 'javascript:alert(1)' }) }, 400, 'Field.Data: The image must be a base64 data URL (data:image/png;base64,...).'],
     [{ Field: text({ TypeId: 10, Conditions: [{ TargetFieldDefinitionId: 103, TargetOptionId: 1 }] }) }, 400, 'Conditions[0] names field 103, which is not a select or radio field of this form.'],
     [{ Field: text({ FieldValidation: { FieldValidationGroups: [{ FieldValidationConditions: [{ OperatorTypeId: 1, OperatorId: 8 }] }] } }) }, 400, 'Field.FieldValidation.FieldValidationGroups[0].FieldValidationConditions[0].OperatorId is not an operator of operator type 1.'],
     [{ Field: text({ FieldValidation: { FieldValidationGroups: [{ FieldValidationConditions: [{ OperatorTypeId: 1, OperatorId: 1 }] }] } }) }, 400, 'FieldValidation group 1, condition 1: operator type 1 does not fit field "Notes".'],

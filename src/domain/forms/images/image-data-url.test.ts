@@ -29,6 +29,6 @@ describe('an image field value', () => {
 
   it('refuses a picture over the size limit before decoding it', () => {
     const big = `data:image/png;base64,${'A'.repeat(Math.ceil((IMAGE_LIMITS.maxBytes * 4) / 3) + 8)}`;
-    expect(problemOf(big)).toBe('The image is larger than 1024 KB.');
+    expect(problemOf(big)).toBe('The image is larger than 700 KB.');
   });
 });
