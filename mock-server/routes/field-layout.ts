@@ -3,6 +3,7 @@ import type { FormRecord } from '../../fixtures/types';
 import { signedIn } from '../auth';
 import type { MockContext } from '../context';
 import { bodyOf } from '../forms/body-reader';
+import { CopyRowOrColumnBody, FieldsOrderBody, RemoveRowOrColumnBody } from '../schemas/field-setup.schema';
 import { createsCycle } from '../forms/field-references';
 import { allowChange, changeableForm } from '../forms/form-access';
 import { AccessVerb } from '../../src/domain/access/access-verb';
@@ -49,7 +50,7 @@ export function registerFieldLayoutRoutes(app: Application, ctx: MockContext): v
     '/fieldsetup/UpdateFieldsOrder',
     handle((req, res) => {
       const { user } = signedIn(res);
-      const body = bodyOf(req);
+      const body = bodyOf(req, FieldsOrderBody);
       const form = changeableForm(store, user, body.id('FormId'), AccessVerb.Update);
       const sequences = new Map<number, number>();
       for (const item of body.objects('Fields', 100_000, true)) {
@@ -76,7 +77,7 @@ export function registerFieldLayoutRoutes(app: Application, ctx: MockContext): v
     '/fieldsetup/CopyRowOrColumn',
     handle((req, res) => {
       const { user } = signedIn(res);
-      const body = bodyOf(req);
+      const body = bodyOf(req, CopyRowOrColumnBody);
       const form = changeableForm(store, user, body.id('FormId'), AccessVerb.Update);
       const input = {
         SourceType: sourceType(body),
@@ -92,8 +93,9 @@ export function registerFieldLayoutRoutes(app: Application, ctx: MockContext): v
     '/fieldsetup/RemoveRowOrColumn',
     handle((req, res) => {
       const { user } = signedIn(res);
-      const body = bodyOf(req);
-      const form = changeableForm(store, user, body.id('FormId'), AccessVerb.Update);
+      const body = bodyOf(req, RemoveRowOrColumnBody);
+      // Removing rows or columns deletes the fields in them, with their data: Delete, whatever the outcome.
+      const form = changeableForm(store, user, body.id('FormId'), AccessVerb.Delete);
       const SourceType = sourceType(body);
       const SourceIndices = body.ints('SourceIndices', ...INDEX, MAX_GRID_INDEX);
       // Sent by the designer, not used by a removal.

@@ -1,0 +1,110 @@
+/**
+ * The expected answer of every route of the mock backend per demo account (docs/authorization.md). Columns:
+ * admin, member (Design Team, Read/Write), field (Field Team, Site Editor), site (type 3), direct (type 4), anonymous.
+ * Keys are `METHOD path` as the express router holds them (after the /api rewrite).
+ */
+import { seed } from '../../fixtures/seed';
+import { DEMO_FIELD_IDS, FORM_GROUP_IDS, FORM_IDS, INSTANCE_IDS, PROJECT_IDS, TEMPLATE_IDS } from '../../fixtures/ids';
+
+export const ACCOUNTS = ['admin@demo.test', 'member@demo.test', 'field@demo.test', 'site@demo.test', 'direct@demo.test', null] as const;
+export type Statuses = readonly [admin: number, member: number, field: number, site: number, direct: number, anonymous: number];
+
+export interface MatrixRow {
+  /** Path and query after /api (defaults to the route's path). */
+  url?: string;
+  body?: unknown;
+  expect: Statuses;
+}
+
+const data = seed();
+const demo = data.forms.find((f) => f.FormId === FORM_IDS.demo)!;
+const inspector = demo.Fields.find((f) => f.FieldDefinitionId === DEMO_FIELD_IDS.inspector)!;
+const { annualReport } = PROJECT_IDS;
+const { inspections, finance } = FORM_GROUP_IDS;
+
+const ALL = [200, 200, 200, 200, 200, 200] as const;
+const SIGNED_IN = [200, 200, 200, 200, 200, 401] as const;
+const WORKSPACE_USERS = [200, 200, 200, 403, 403, 401] as const;
+/** Changing form 200 (used by Office Renovation, Design Team): the field member is outside that team. */
+const DESIGN_200 = [200, 200, 403, 403, 403, 401] as const;
+/** Deleting in form 200: Read/Write (member) holds no Delete. */
+const DELETE_200 = [200, 403, 403, 403, 403, 401] as const;
+const ADMIN_ONLY = [200, 403, 403, 403, 403, 401] as const;
+/** Instance 303 and project 102 are in the workspace scope: the direct user (Field Team only) is outside. */
+const READ_303 = [200, 200, 200, 200, 403, 401] as const;
+
+export const MATRIX: Record<string, MatrixRow> = {
+  'POST /account/login': { body: { Email: 'admin@demo.test', Password: 'demo' }, expect: ALL },
+  'POST /account/logout': { body: {}, expect: ALL },
+  'GET /account/current': { expect: SIGNED_IN },
+  'GET /account/scopes': { expect: SIGNED_IN },
+  'POST /account/switchscope': { body: { ScopeId: 10 }, expect: [200, 200, 403, 403, 403, 401] },
+  'GET /account/privacyconsent': { expect: SIGNED_IN },
+  'GET /session/timeout': { expect: SIGNED_IN },
+  'POST /session/extend': { body: {}, expect: SIGNED_IN },
+  'GET /scopeusersetup/userlist': { expect: WORKSPACE_USERS },
+  'GET /scopeusersetup/emailList': { expect: WORKSPACE_USERS },
+  'GET /role/list': { expect: WORKSPACE_USERS },
+  'GET /intercom/get': { expect: SIGNED_IN },
+  'GET /notification/count': { expect: SIGNED_IN },
+  'GET /notification/list': { expect: SIGNED_IN },
+  'POST /notification/markallread': { body: {}, expect: SIGNED_IN },
+  'POST /notification/deleteall': { body: {}, expect: SIGNED_IN },
+  'GET /documentthumbnail': { url: '/documentthumbnail?id=doc-1&w=200&h=100', expect: SIGNED_IN },
+  'POST /signalr/negotiate': { url: '/signalr/negotiate?negotiateVersion=1', body: {}, expect: SIGNED_IN },
+
+  'GET /form/list': { expect: SIGNED_IN },
+  'GET /formgroup': { url: `/formgroup?id=${inspections}`, expect: SIGNED_IN },
+  'POST /formgroup/create': { body: { Name: 'Audits' }, expect: WORKSPACE_USERS },
+  'POST /formgroup/update': { body: { GroupId: inspections, Name: 'Checks' }, expect: WORKSPACE_USERS },
+  // The group holds forms (400) for those who may delete groups.
+  'POST /formgroup/delete': { body: { GroupId: inspections }, expect: [400, 403, 400, 403, 403, 401] },
+  'POST /form/GetFormGroupsForProjectSummary': { body: { ProjectId: PROJECT_IDS.officeRenovation }, expect: DESIGN_200 },
+  'GET /form': { url: `/form?id=${FORM_IDS.demo}`, expect: WORKSPACE_USERS },
+  'POST /form/create': { body: { FormName: 'New form', GroupId: inspections }, expect: WORKSPACE_USERS },
+  'POST /form/update': { body: { FormId: FORM_IDS.demo, FormName: 'Site Inspection 2', GroupId: inspections, ProjectIds: [PROJECT_IDS.officeRenovation] }, expect: DESIGN_200 },
+  'POST /form/delete': { body: { FormId: FORM_IDS.expense }, expect: ADMIN_ONLY },
+  'POST /form/SetOptions': { body: { FormId: FORM_IDS.demo, Name: 'Site Inspection', Options: { Ruler: 1, Guide: 1 } }, expect: DESIGN_200 },
+  'GET /form/GetPermissions': { url: `/form/GetPermissions?entityId=${FORM_IDS.demo}`, expect: WORKSPACE_USERS },
+  'POST /form/SetPermissions': { body: { EntityId: FORM_IDS.demo, Restrictions: true, RestrictedView: true }, expect: ADMIN_ONLY },
+  'POST /form/updaterows': { body: { FormId: FORM_IDS.demo, Rows: [{ RowId: demo.Rows[0]!.RowId, Height: 64 }] }, expect: DESIGN_200 },
+  'POST /form/updatecolumns': { body: { FormId: FORM_IDS.demo, Columns: [{ ColumnId: demo.Columns[0]!.ColumnId, Width: 200 }] }, expect: DESIGN_200 },
+
+  'POST /fieldsetup/create': { body: { Field: { FormId: FORM_IDS.demo, TypeId: 1, Name: 'Notes', DataTypeId: 1 }, SaveAsTemplate: false }, expect: DESIGN_200 },
+  'POST /fieldsetup/update': { body: { Field: { ...inspector, Name: 'Inspector name' } }, expect: DESIGN_200 },
+  'POST /fieldsetup/delete': { body: { FieldDefinitionId: DEMO_FIELD_IDS.inspector }, expect: DELETE_200 },
+  'POST /fieldsetup/UpdateFieldsOrder': { body: { FormId: FORM_IDS.demo, Fields: [{ FieldDefinitionId: inspector.FieldDefinitionId, Sequence: inspector.Sequence }] }, expect: DESIGN_200 },
+  'POST /fieldsetup/CopyRowOrColumn': { body: { FormId: FORM_IDS.demo, SourceType: 0, SourceIndex: 2, TargetIndex: 2, IgnoreLinkedFields: true }, expect: DESIGN_200 },
+  'POST /fieldsetup/RemoveRowOrColumn': { body: { FormId: FORM_IDS.demo, SourceType: 0, SourceIndices: [2], TargetIndex: 0, IgnoreLinkedFields: false }, expect: DELETE_200 },
+  'GET /fieldsetup/GetPermissions': { url: `/fieldsetup/GetPermissions?entityId=${DEMO_FIELD_IDS.inspector}`, expect: WORKSPACE_USERS },
+  'POST /fieldsetup/SetPermissions': { body: { EntityId: DEMO_FIELD_IDS.inspector, Restrictions: true, RestrictedInput: true }, expect: ADMIN_ONLY },
+  'GET /fieldsetup/GetValidations': { url: `/fieldsetup/GetValidations?fieldDefinitionId=${DEMO_FIELD_IDS.inspector}`, expect: WORKSPACE_USERS },
+  'POST /fieldsetup/SetValidations': { body: { FieldDefinitionId: DEMO_FIELD_IDS.inspector, FieldValidation: null }, expect: DESIGN_200 },
+  'POST /fieldsetup/GetTemplates': { body: {}, expect: WORKSPACE_USERS },
+  // Templates are the admin's own: another designer's update is "invalid" (400), a delete unknown (404).
+  'POST /fieldsetup/UpdateTemplate': { body: { TemplateId: TEMPLATE_IDS.phone, Name: 'Mobile', Field: { TypeId: 1, Name: 'Mobile', DataTypeId: 1 } }, expect: [200, 400, 400, 403, 403, 401] },
+  'POST /fieldsetup/DeleteTemplate': { url: `/fieldsetup/DeleteTemplate?id=${TEMPLATE_IDS.phone}`, body: {}, expect: [200, 404, 404, 403, 403, 401] },
+
+  'GET /forminstance': { url: `/forminstance?id=${INSTANCE_IDS.expense}`, expect: READ_303 },
+  // The site user's roles hold no Update: the instance is read-only for them.
+  'POST /FormInstance/SaveFormData': { body: { InstanceId: INSTANCE_IDS.expense, FieldDefinitions: [{ FieldDefinitionId: 103, Data: 'Alex Kim', OptionId: null }] }, expect: WORKSPACE_USERS },
+  'POST /FormInstance/SetGroup': { body: { InstanceId: INSTANCE_IDS.expense, GroupId: inspections }, expect: WORKSPACE_USERS },
+  'POST /FormInstance/CloneForm': { body: { ProjectId: annualReport, FormId: FORM_IDS.expense }, expect: WORKSPACE_USERS },
+  'POST /FormInstance/CloneFormGroup': { body: { ProjectId: annualReport, GroupId: finance }, expect: WORKSPACE_USERS },
+  'POST /FormInstance/GetEncryptedFieldValue': { body: { FormInstanceId: INSTANCE_IDS.demo, FieldDefinitionId: DEMO_FIELD_IDS.ownerSsn }, expect: DESIGN_200 },
+  'GET /forminstance/FormToCSV': { url: `/forminstance/FormToCSV?id=${INSTANCE_IDS.expense}`, expect: READ_303 },
+  'GET /forminstance/FormToExcel': { url: `/forminstance/FormToExcel?id=${INSTANCE_IDS.expense}`, expect: READ_303 },
+  'POST /forminstance/FormToPDF': { body: { InstanceId: INSTANCE_IDS.expense, ColumnsWidth: [180, 180, 180, 180], FormHtml: '<div></div>' }, expect: READ_303 },
+
+  'GET /project/list': { expect: SIGNED_IN },
+  'POST /project/create': { body: { Name: 'Roof Survey', Description: 'North wing.' }, expect: WORKSPACE_USERS },
+  'GET /project': { url: `/project?id=${annualReport}`, expect: READ_303 },
+
+  // Mock-only control routes (docs/api.md): no session, not part of any contract.
+  'POST /__mock/faults': { body: { path: '/no-such-call', status: 500 }, expect: [201, 201, 201, 201, 201, 201] },
+  'GET /__mock/faults': { expect: ALL },
+  'DELETE /__mock/faults': { expect: ALL },
+  'POST /__mock/push': { body: { listener: 'noop' }, expect: ALL },
+  'POST /__mock/session': { body: { email: 'admin@demo.test', minutes: 30 }, expect: ALL },
+  'POST /__mock/reset': { body: {}, expect: ALL },
+};
