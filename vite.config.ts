@@ -1,8 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-/** Where `/api` (HTTP and the SignalR WebSocket) is proxied in dev and preview. */
-const apiTarget = process.env.GRIDWORK_API_TARGET ?? 'http://localhost:3000';
+/**
+ * Where `/api` (HTTP and the SignalR WebSocket) is proxied in dev and preview. 127.0.0.1, not localhost: the
+ * mock server listens on IPv4 loopback only, and localhost may resolve to ::1 first.
+ */
+const apiTarget = process.env.GRIDWORK_API_TARGET ?? 'http://127.0.0.1:3000';
 
 const proxy = {
   '/api': { target: apiTarget, ws: true, changeOrigin: true },
