@@ -3,7 +3,9 @@
  * - each FieldDefinitionId is a field of the instance's form, given once;
  * - header, image, text, new-line, empty and mirror fields hold no data (specification, section 4);
  * - the caller's PermissionMask of the field has the edit bit (4);
- * - text boxes and text areas pass their validation pattern and mask (the same domain code as the page);
+ * - text boxes and text areas are at most their type's length (2,000 and 20,000 characters, checked before any
+ *   pattern runs) and pass their validation pattern and mask (the same domain code as the page); a custom pattern
+ *   runs only once the backtracking check cleared it (pattern-check.ts);
  *   a check box holds "true" or "false"; a select, radio list or nested select an OptionId of its options;
  *   a check list comma-separated option ids of its options;
  * - an encrypted field sent back with its masked value (as the instance showed it) keeps its stored value.
@@ -13,11 +15,15 @@ import type { FieldValueRecord, FormInstanceRecord, FormRecord, UserRecord } fro
 import { FieldType, PermissionBit, type FieldDefinition } from '../../src/domain/forms/form.entity';
 import { maskFor } from '../../src/domain/forms/masks/field-mask';
 import { validatePattern } from '../../src/domain/forms/validation/field-value.validator';
+import type { CustomPatternGate } from '../../src/domain/forms/validation/custom-pattern-safety';
+import { maxLengthMessage } from '../../src/domain/forms/validation/validation-messages';
+import { maxValueLength } from '../../src/domain/forms/validation/value-limits';
 import { badRequest } from '../http';
 import type { Store } from '../store';
 import type { BodyReader } from './body-reader';
 import { isMirrorField } from './form-views';
 import { maskValue, permissionMaskOf } from './instance-view';
+import { storedPatternGate } from './pattern-check';
 
 const NO_DATA = new Set<number>([FieldType.Header, FieldType.Image, FieldType.Text, FieldType.NewLine, FieldType.Empty, FieldType.MirrorField]);
 const TYPE_NAMES = new Map<number, string>(Object.entries(FieldType).map(([name, id]) => [id, name]));
@@ -25,12 +31,14 @@ const CHOICES = new Set<number>([FieldType.Select, FieldType.RadioButtonList, Fi
 const TEXTS = new Set<number>([FieldType.TextBox, FieldType.TextArea]);
 export const MAX_VALUE_LENGTH = 100_000;
 
-function checkValue(field: FieldDefinition, value: FieldValueRecord): void {
+function checkValue(field: FieldDefinition, value: FieldValueRecord, patterns: CustomPatternGate): void {
   const label = `"${field.Name}"`;
   const optionIds = new Set((field.OptionsList ?? []).map((o) => o.OptionId));
   const data = value.Data ?? '';
   if (TEXTS.has(field.TypeId)) {
-    const pattern = validatePattern(field, data);
+    const limit = maxValueLength(field.TypeId);
+    if (data.length > limit) throw badRequest(`${label}: ${maxLengthMessage(limit)}`);
+    const pattern = validatePattern(field, data, patterns);
     if (!pattern.valid) throw badRequest(`${label}: ${pattern.message}`);
     const masked = maskFor(field)?.validateMasked(data);
     if (masked) throw badRequest(`${label}: ${masked}`);
@@ -49,6 +57,7 @@ function checkValue(field: FieldDefinition, value: FieldValueRecord): void {
 export function readFormData(store: Store, user: UserRecord, instance: FormInstanceRecord, form: FormRecord, body: BodyReader): FieldValueRecord[] {
   const seen = new Set<number>();
   const values: FieldValueRecord[] = [];
+  const patterns = storedPatternGate(form.Fields);
   for (const item of body.objects('FieldDefinitions', 10_000, true)) {
     const id = item.id('FieldDefinitionId');
     const field = form.Fields.find((f) => f.FieldDefinitionId === id);
@@ -67,7 +76,7 @@ export function readFormData(store: Store, user: UserRecord, instance: FormInsta
       values.push({ ...value, Data: stored.Data });
       continue;
     }
-    checkValue(field, value);
+    checkValue(field, value, patterns);
     values.push(value);
   }
   return values;

@@ -3,6 +3,7 @@ import { signedIn } from '../auth';
 import type { MockContext } from '../context';
 import { ID, bodyOf } from '../forms/body-reader';
 import { readField } from '../forms/field-body';
+import { refuseUnsafePattern } from '../forms/pattern-check';
 import { allowChange, fieldOf, notFound, readableForm, templateOf } from '../forms/form-access';
 import { actorOf, formFacts, restrictionsOf } from '../access/access-facts';
 import { allow } from '../access/access-guard';
@@ -100,7 +101,7 @@ export function registerFieldSettingsRoutes(app: Application, ctx: MockContext):
 
   app.post(
     '/fieldsetup/UpdateTemplate',
-    handle((req, res) => {
+    handle(async (req, res) => {
       const { user } = signedIn(res);
       designer(store, user);
       try {
@@ -110,6 +111,7 @@ export function registerFieldSettingsRoutes(app: Application, ctx: MockContext):
         if (!template || !fieldBody) throw badRequest(TEMPLATE_INVALID);
         const Name = body.str('Name', 2000).trim();
         const field = readField(fieldBody);
+        await refuseUnsafePattern(fieldBody);
         if (field.Formula !== undefined && field.TypeId === FieldType.Formula && !parseFormula(field.Formula, 'stored').ok) throw badRequest(TEMPLATE_INVALID);
         Object.assign(template, { Name, Field: { ...field, FieldDefinitionId: 0, FormId: 0, Sequence: 0, TemplateId: template.TemplateId } });
         store.save();

@@ -8,6 +8,7 @@ import { allowChange, changeableForm, fieldOf } from '../forms/form-access';
 import { allowEncryption, allowParent } from '../access/field-guards';
 import { AccessVerb } from '../../src/domain/access/access-verb';
 import { fieldChange } from '../forms/form-views';
+import { refuseUnsafePattern } from '../forms/pattern-check';
 import { applyLayout, cascadeOf, formPart, nextId, removeFields, storeIds } from '../forms/form-writes';
 import type { FieldDefinition } from '../../src/domain/forms/form.entity';
 import { inLayoutOrder } from '../../src/domain/forms/formula/grid-positions';
@@ -42,11 +43,12 @@ export function registerFieldSetupRoutes(app: Application, ctx: MockContext): vo
 
   app.post(
     '/fieldsetup/create',
-    handle((req, res) => {
+    handle(async (req, res) => {
       const { user } = signedIn(res);
       const { body, field } = fieldBody(req);
       const saveAsTemplate = body.bool('SaveAsTemplate') ?? false;
       const form = changeableForm(store, user, field.id('FormId'), AccessVerb.Update);
+      await refuseUnsafePattern(field);
       const id = storeIds(store).fieldId();
       const read = readField(field);
       allowParent(store, user, read);
@@ -65,12 +67,13 @@ export function registerFieldSetupRoutes(app: Application, ctx: MockContext): vo
 
   app.post(
     '/fieldsetup/update',
-    handle((req, res) => {
+    handle(async (req, res) => {
       const { user } = signedIn(res);
       const { field } = fieldBody(req);
       const id = field.id('FieldDefinitionId');
       const { form, field: stored } = fieldOf(store, user, id);
       allowChange(store, user, form, AccessVerb.Update);
+      await refuseUnsafePattern(field);
       if (field.has('FormId') && field.id('FormId') !== form.FormId) throw badRequest('A field cannot move to another form.');
       // The place is kept: moves go through UpdateFieldsOrder.
       const read = readField(field);

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationPatternType } from '../form.entity';
 import { compileCustomPattern } from './custom-pattern';
+import { SAFE_PATTERN } from './custom-pattern-safety';
 import { validatePattern } from './field-value.validator';
 
+/** Every pattern cleared by the backtracking check (custom-pattern-safety.test.ts covers the gate). */
 const custom = (Options: string | undefined, value: string) =>
-  validatePattern({ ValidationPatternType: ValidationPatternType.Custom, Options }, value);
+  validatePattern({ ValidationPatternType: ValidationPatternType.Custom, Options }, value, () => SAFE_PATTERN);
 
 describe('custom validation pattern (FieldDefinition.Options)', () => {
   it('matches the whole value', () => {

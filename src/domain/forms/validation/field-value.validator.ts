@@ -1,9 +1,14 @@
 import { ValidationPatternType, type FieldDefinition, type ValidationPatternTypeId } from '../form.entity';
 import { compileCustomPattern } from './custom-pattern';
+import { PatternSafetyMessage, safetyProblem, type CustomPatternGate } from './custom-pattern-safety';
 import { PATTERN_PREDICATES, isPatternEmail } from './validation-patterns';
 import { ValidationMessage, maxLengthMessage } from './validation-messages';
+import { maxValueLength } from './value-limits';
 
-/** Outcome of a pattern check. `problem` reports a broken configuration (an uncompilable custom pattern). */
+/**
+ * Outcome of a pattern check. `problem` reports a custom pattern that did not run: it does not compile, or the
+ * backtracking check has not cleared it.
+ */
 export type PatternCheck =
   | { readonly valid: true; readonly problem?: string }
   | { readonly valid: false; readonly message: string };
@@ -33,21 +38,33 @@ const VALID: PatternCheck = { valid: true };
 /**
  * Checks a value against the field's validation pattern. Empty (or blank) values pass: whether a value
  * is needed at all is the required rule's business. Surrounding white space is ignored.
+ *
+ * No pattern sees a value longer than the field type's limit (`maxValueLength`): such a value fails with
+ * "Max characters length (n) exceeded!" before anything is matched. A custom pattern runs only when `patterns`
+ * says the backtracking check cleared it; otherwise it is skipped (valid, with a `problem`), because the
+ * person filling the form cannot repair it (docs/validation.md).
  */
 export function validatePattern(
-  field: Pick<FieldDefinition, 'ValidationPatternType' | 'Options'>,
+  field: Pick<FieldDefinition, 'ValidationPatternType' | 'Options'> & { readonly TypeId?: number },
   value: string | null | undefined,
+  patterns?: CustomPatternGate,
 ): PatternCheck {
   const text = (value ?? '').trim();
+  if (text === '') return VALID;
+  const limit = maxValueLength(field.TypeId);
+  if (text.length > limit) return { valid: false, message: maxLengthMessage(limit) };
   const type = field.ValidationPatternType ?? ValidationPatternType.None;
   if (type === ValidationPatternType.Custom) {
     const compiled = compileCustomPattern(field.Options);
     if (!compiled.ok) return { valid: true, problem: compiled.problem };
-    if (text === '') return VALID;
+    const verdict = patterns?.(field.Options ?? '');
+    if (!verdict) return { valid: true, problem: PatternSafetyMessage.NotChecked };
+    const refused = safetyProblem(verdict);
+    if (refused) return { valid: true, problem: refused };
     return compiled.regex.test(text) ? VALID : { valid: false, message: PATTERN_MESSAGES[type] };
   }
   const predicate = PATTERN_PREDICATES[type];
-  if (!predicate || text === '') return VALID;
+  if (!predicate) return VALID;
   return predicate(text) ? VALID : { valid: false, message: PATTERN_MESSAGES[type] };
 }
 
@@ -74,9 +91,10 @@ export interface TextValueRules {
 
 /** Required, then maximum length, then the field's pattern: the first message that applies, or null. */
 export function validateTextValue(
-  field: Pick<FieldDefinition, 'ValidationPatternType' | 'Options'>,
+  field: Pick<FieldDefinition, 'ValidationPatternType' | 'Options'> & { readonly TypeId?: number },
   value: string | null | undefined,
   rules: TextValueRules = {},
+  patterns?: CustomPatternGate,
 ): string | null {
   if (rules.required) {
     const required = validateRequired(value);
@@ -86,6 +104,6 @@ export function validateTextValue(
     const tooLong = validateMaxLength(value, rules.maxLength);
     if (tooLong) return tooLong;
   }
-  const check = validatePattern(field, value);
+  const check = validatePattern(field, value, patterns);
   return check.valid ? null : check.message;
 }
