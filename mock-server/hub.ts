@@ -83,6 +83,8 @@ export function createHub(options: HubOptions): Hub {
   const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxMessageBytes });
   const pending = new Map<string, Connection>();
   const live = new Set<Connection>();
+  /** Every open socket, closing ones included, so that close() can end them all. */
+  const sockets = new Set<WebSocket>();
 
   function send(conn: Connection, text: string): void {
     const socket = conn.socket;
@@ -137,6 +139,7 @@ export function createHub(options: HubOptions): Hub {
   function attach(conn: Connection, socket: WebSocket): void {
     conn.socket = socket;
     live.add(conn);
+    sockets.add(socket);
     const handshakeTimer = setTimeout(() => {
       if (!conn.protocol.handshaken) end(conn, conn.protocol.failure('Handshake was not received in time.'));
     }, limits.handshakeTimeoutMs);
@@ -153,6 +156,7 @@ export function createHub(options: HubOptions): Hub {
     const forget = () => {
       clearTimeout(handshakeTimer);
       live.delete(conn);
+      sockets.delete(socket);
     };
     socket.on('close', forget);
     // ws reports a frame past maxPayload, bad UTF-8 or a protocol violation here and closes the socket itself.
@@ -247,7 +251,8 @@ export function createHub(options: HubOptions): Hub {
 
     close() {
       clearInterval(ping);
-      live.forEach((conn) => conn.socket?.terminate());
+      sockets.forEach((socket) => socket.terminate());
+      sockets.clear();
       live.clear();
       pending.clear();
       wss.close();
