@@ -6,9 +6,12 @@ import { LoadRestrictionChoices } from '../../application/designer-dialogs/load-
 import { SaveFieldSetup } from '../../application/designer-dialogs/save-field-setup.use-case';
 import { fieldDialogButton, fieldDialogTitle, FieldDialogMode, showsValidationTab, type FieldDialogModeId } from '../../domain/forms/designer/field-dialog-mode';
 import type { DtoErrors } from '../../domain/forms/dialogs/validate-dto';
-import type { FieldDefinition, Form } from '../../domain/forms/form.entity';
+import { ValidationPatternType, type FieldDefinition, type Form } from '../../domain/forms/form.entity';
+import { compileCustomPattern } from '../../domain/forms/validation/custom-pattern';
+import { safetyProblem } from '../../domain/forms/validation/custom-pattern-safety';
 import { DIALOG_INVALID_MESSAGE } from '../../domain/forms/validation/validation-messages';
 import { UNEXPECTED_ERROR } from '../../domain/platform/error-catalogue';
+import { CustomPatternChecker } from '../../ports/custom-pattern-checker.port';
 import { Dialogs } from '../../ports/dialogs.port';
 import { generalErrors } from './field-dialog-errors';
 import { sectionsFor, type FieldDialogSections } from './field-dialog-sections';
@@ -33,6 +36,8 @@ export class FieldDialogStore {
   message: string | null = null;
   private initial = '';
   private disposed = false;
+  /** The backtracking check's refusal (null: cleared) by custom pattern source, once checked. */
+  private patternVerdicts = new Map<string, string | null>();
 
   constructor(
     @inject(LoadFieldSetup) private readonly loadSetup: LoadFieldSetup,
@@ -40,10 +45,11 @@ export class FieldDialogStore {
     @inject(LoadRestrictionChoices) private readonly loadChoices: LoadRestrictionChoices,
     @inject(LoadLinkableFields) private readonly loadLinkable: LoadLinkableFields,
     @inject(Dialogs) private readonly dialogs: Dialogs,
+    @inject(CustomPatternChecker) private readonly patterns: CustomPatternChecker,
   ) {
-    makeAutoObservable<FieldDialogStore, 'loadSetup' | 'saveSetup' | 'loadChoices' | 'loadLinkable' | 'dialogs' | 'initial' | 'disposed'>(
+    makeAutoObservable<FieldDialogStore, 'loadSetup' | 'saveSetup' | 'loadChoices' | 'loadLinkable' | 'dialogs' | 'patterns' | 'initial' | 'disposed'>(
       this,
-      { loadSetup: false, saveSetup: false, loadChoices: false, loadLinkable: false, dialogs: false, initial: false, disposed: false, parts: observableRef },
+      { loadSetup: false, saveSetup: false, loadChoices: false, loadLinkable: false, dialogs: false, patterns: false, initial: false, disposed: false, parts: observableRef },
       { autoBind: true },
     );
   }
@@ -111,7 +117,31 @@ export class FieldDialogStore {
 
   get generalErrors(): DtoErrors {
     const parts = this.parts as FieldDialogParts;
-    return generalErrors(parts.checkInput(this.sections));
+    const errors = generalErrors(parts.checkInput(this.sections));
+    const refused = this.patternRefusal;
+    if (refused && !errors.Pattern) errors.Pattern = [refused];
+    return errors;
+  }
+
+  /** The draft's custom pattern when it is one to run: a Custom pattern type and a source that compiles. */
+  private get customPattern(): string | null {
+    if (!this.sections.validationPattern) return null;
+    const { ValidationPatternType: type, Options } = this.draft.field;
+    return type === ValidationPatternType.Custom && Options != null && compileCustomPattern(Options).ok ? Options : null;
+  }
+
+  /** Why the backtracking check refused the draft's custom pattern (docs/validation.md), once it was checked. */
+  get patternRefusal(): string | null {
+    const source = this.customPattern;
+    return source === null ? null : (this.patternVerdicts.get(source) ?? null);
+  }
+
+  /** Asks the backtracking check about the draft's custom pattern, once per source. */
+  private async checkPattern(): Promise<void> {
+    const source = this.customPattern;
+    if (source === null || this.patternVerdicts.has(source)) return;
+    const verdict = await this.patterns.check(source);
+    runInAction(() => this.patternVerdicts.set(source, safetyProblem(verdict)));
   }
 
   get validationInvalid(): boolean {
@@ -155,6 +185,10 @@ export class FieldDialogStore {
     if (this.busy || !this.parts) return false;
     this.attempted = true;
     this.message = null;
+    this.busy = true;
+    await this.checkPattern();
+    runInAction(() => (this.busy = false));
+    if (this.disposed) return false;
     if (this.invalid) {
       this.message = DIALOG_INVALID_MESSAGE;
       if (Object.keys(this.generalErrors).length === 0) this.tab = 'validation';
