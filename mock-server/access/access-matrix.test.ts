@@ -47,5 +47,5 @@ describe('the access matrix: every route, every demo account', () => {
     expect([reply.status, reply.status >= 400 ? reply.body : undefined]).toMatchObject([status, status >= 400 ? { Message: expect.any(String) } : undefined]);
     if (reply.status >= 400) expect(JSON.stringify(mock.store.data), 'a refused call changed the data').toBe(before);
     mock.reset();
-  });
+  }, 30_000);
 });
