@@ -151,6 +151,8 @@ async function run(item: Attack): Promise<{ closed: boolean; hub: RawHub }> {
   await until(() => hub.isClosed() || hub.received.join('').endsWith(`{"type":6}${RS}`), 3000);
   const closed = hub.isClosed();
   if (!closed) hub.socket.close();
+  // Closed on both sides before the next: a session may hold only so many sockets.
+  await hub.closed;
   return { closed, hub };
 }
 

@@ -9,6 +9,7 @@ import {
   until,
   upgradeStatus,
 } from './test-support/hub-client';
+import { MAX_SOCKETS_PER_SESSION } from './hub';
 import { startMock, type MockClient, type RunningMock } from './test-support/mock-client';
 
 let running: RunningMock;
@@ -92,6 +93,22 @@ describe('the hub survives hostile input', () => {
     hub.socket.send('{"protocol":"json",');
     await hub.closed;
     expect(hub.received).toEqual([`{"error":"Handshake was not received in time."}${RS}`]);
+  });
+});
+
+describe('the hub bounds the sockets of a session', () => {
+  it(`refuses socket ${MAX_SOCKETS_PER_SESSION + 1} of one session with 429, and admits one again after a close`, async () => {
+    const client = await signedIn(running);
+    const hubs = [];
+    // Handshaken, so that the (shortened) handshake timeout does not close them.
+    for (let i = 0; i < MAX_SOCKETS_PER_SESSION; i++) hubs.push(await handshaken(client));
+    expect(await upgradeStatus(running.baseUrl, client)).toBe(429);
+    expect(await upgradeStatus(running.baseUrl, await signedIn(running))).toBe(101);
+    hubs[0].socket.close();
+    await hubs[0].closed;
+    await until(() => false, 50);
+    expect(await upgradeStatus(running.baseUrl, client)).toBe(101);
+    await Promise.all(hubs.map((hub) => (hub.socket.close(), hub.closed)));
   });
 });
 

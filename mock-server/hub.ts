@@ -13,6 +13,8 @@ const HUB_PATH = '/api/signalr';
 const NEGOTIATE_TTL_MS = 60_000;
 /** Negotiated tokens a session may hold unused; older ones are dropped. */
 const MAX_PENDING_PER_SESSION = 16;
+/** Open sockets per session (every tab of a browser shares one); one more is refused with 429. */
+export const MAX_SOCKETS_PER_SESSION = 32;
 
 interface Connection {
   connectionId: string;
@@ -83,8 +85,8 @@ export function createHub(options: HubOptions): Hub {
   const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxMessageBytes });
   const pending = new Map<string, Connection>();
   const live = new Set<Connection>();
-  /** Every open socket, closing ones included, so that close() can end them all. */
-  const sockets = new Set<WebSocket>();
+  /** Every connection with an open socket, closing ones included. */
+  const attached = new Set<Connection>();
 
   function send(conn: Connection, text: string): void {
     const socket = conn.socket;
@@ -139,7 +141,7 @@ export function createHub(options: HubOptions): Hub {
   function attach(conn: Connection, socket: WebSocket): void {
     conn.socket = socket;
     live.add(conn);
-    sockets.add(socket);
+    attached.add(conn);
     const handshakeTimer = setTimeout(() => {
       if (!conn.protocol.handshaken) end(conn, conn.protocol.failure('Handshake was not received in time.'));
     }, limits.handshakeTimeoutMs);
@@ -156,7 +158,7 @@ export function createHub(options: HubOptions): Hub {
     const forget = () => {
       clearTimeout(handshakeTimer);
       live.delete(conn);
-      sockets.delete(socket);
+      attached.delete(conn);
     };
     socket.on('close', forget);
     // ws reports a frame past maxPayload, bad UTF-8 or a protocol violation here and closes the socket itself.
@@ -203,6 +205,8 @@ export function createHub(options: HubOptions): Hub {
     if (!conn) return reject(socket, 404, 'Not Found');
     const caller = options.callerOf(req.headers.cookie);
     if (!caller || caller.session.token !== conn.sessionToken) return reject(socket, 401, 'Unauthorized');
+    const open = [...attached].filter((other) => other.sessionToken === conn.sessionToken).length;
+    if (open >= MAX_SOCKETS_PER_SESSION) return reject(socket, 429, 'Too Many Requests');
     pending.delete(token);
     wss.handleUpgrade(req, socket, head, (ws) => {
       upgraded();
@@ -251,8 +255,8 @@ export function createHub(options: HubOptions): Hub {
 
     close() {
       clearInterval(ping);
-      sockets.forEach((socket) => socket.terminate());
-      sockets.clear();
+      attached.forEach((conn) => conn.socket?.terminate());
+      attached.clear();
       live.clear();
       pending.clear();
       wss.close();
