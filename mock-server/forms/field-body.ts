@@ -3,6 +3,7 @@
  * rules that need only the field itself. Only known properties are kept; PermissionMask is never stored (the
  * designer forces 15, instances compute it). References to other fields are checked in field-references.ts.
  */
+import { inflateSync } from 'node:zlib';
 import { DialogMessage } from '../../src/domain/forms/dialogs/dialog-messages';
 import { hasUniqueOptionNames } from '../../src/domain/forms/dialogs/option-names';
 import { DataType, FieldType, MaskType, ValidationPatternType, type FieldCss, type FieldDefinition, type FieldOption } from '../../src/domain/forms/form.entity';
@@ -127,7 +128,7 @@ function checkOwnRules(field: FieldDefinition, body: BodyReader): void {
   // Image data travels inline as a data URL (FileId null) in this backend: only a sound picture under the
   // size limit is stored, so no export or page ever meets a damaged one from here (docs/api.md).
   if (field.TypeId === FieldType.Image && field.Data != null) {
-    const image = checkImageDataUrl(field.Data);
+    const image = checkImageDataUrl(field.Data, { inflate: (data, max) => inflateSync(data, { maxOutputLength: max }) });
     if (!image.ok) throw badRequest(`${body.name('Data')}: ${image.problem}`);
   }
   if (field.TypeId === FieldType.Formula && field.Formula === undefined) throw badRequest(`${body.name('Formula')} is required.`);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FormBundle } from '../../src/domain/forms/form-catalog.entity';
 import { IMAGE_LIMITS, checkImageDataUrl } from '../../src/domain/forms/images/image-data-url';
-import { FLIPPED_PNG, IMAGE_SAMPLES, TRUNCATED_PNG } from '../../src/domain/forms/images/image-samples.test-helper';
+import { BAD_PIXELS_PNG, FLIPPED_PNG, IMAGE_SAMPLES, TRUNCATED_PNG } from '../../src/domain/forms/images/image-samples.test-helper';
 import { DEMO_FIELD_IDS } from '../../fixtures/ids';
 import type { MockClient } from '../test-support/mock-client';
 import { useFormsMock } from '../test-support/forms-test-kit';
@@ -22,6 +22,7 @@ describe('an image field is stored only with a sound picture', () => {
   it.each([
     ['a truncated PNG', TRUNCATED_PNG, 'Field.Data: The image is a damaged PNG file.'],
     ['a PNG with a changed byte', FLIPPED_PNG, 'Field.Data: The image is a damaged PNG file.'],
+    ['a PNG whose pixels do not inflate', BAD_PIXELS_PNG, 'Field.Data: The image is a damaged PNG file.'],
     ['bytes that are no picture', 'data:image/png;base64,AAAA', 'Field.Data: The image is not a PNG file.'],
     ['a GIF declared as PNG', IMAGE_SAMPLES.gif.replace('image/gif', 'image/png'), 'Field.Data: The image is declared PNG but is a GIF file.'],
     ['an SVG document', 'data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+', 'Field.Data: The image must be a PNG, JPEG, GIF or WebP picture.'],

@@ -1,6 +1,6 @@
 import type { Workbook, Worksheet } from 'exceljs';
 import type { FormInstance } from '../../../domain/forms/form-instance.entity';
-import type { ExportField } from '../model/export-field';
+import { exportErrorText, type ExportField } from '../model/export-field';
 import { exportModelOf, type ExportModel } from '../model/export-model';
 import { typedCellOf } from '../model/typed-cell';
 import { plainTextOf } from '../html/html-text';
@@ -11,6 +11,8 @@ import { plainTextOf } from '../html/html-text';
  *   a field spanning columns is merged across them; column widths and row heights follow the form.
  * - sheet "Data": one row per field with its Row, Column, Field label and Value, as in the CSV.
  * Values are typed cells: numbers and dates with the Excel number format of the field's FormattingType.
+ * A field that cannot be shown (a damaged picture, a corrupt value) gets its error as text, in red, in
+ * both sheets; the rest of the workbook is built as usual.
  */
 export const FORM_SHEET = 'Form';
 export const DATA_SHEET = 'Data';
@@ -29,12 +31,24 @@ const excelWidth = (px: number) => Math.max(2, Math.round(((px - 5) / 7) * 100) 
 const LABEL_ROW_PT = 15;
 const VALUE_TYPES = new Set(['value', 'check', 'choice', 'formula']);
 
+const ERROR_FONT = { color: { argb: 'FFB42318' } };
+
 function putValue(sheet: Worksheet, row: number, col: number, field: ExportField): void {
   const cell = sheet.getCell(row, col);
-  const typed = typedCellOf(field);
-  cell.value = typed.value;
-  if (typed.numFmt) cell.numFmt = typed.numFmt;
   cell.alignment = { vertical: 'top', wrapText: true };
+  if (field.error) {
+    cell.value = exportErrorText(field);
+    cell.font = ERROR_FONT;
+    return;
+  }
+  try {
+    const typed = typedCellOf(field);
+    cell.value = typed.value;
+    if (typed.numFmt) cell.numFmt = typed.numFmt;
+  } catch {
+    cell.value = exportErrorText({});
+    cell.font = ERROR_FONT;
+  }
 }
 
 function fillFormSheet(sheet: Worksheet, model: ExportModel): void {
@@ -52,7 +66,11 @@ function fillFormSheet(sheet: Worksheet, model: ExportModel): void {
         sheet.mergeCells(valueRow, field.col, valueRow, last);
       }
       const label = sheet.getCell(labelRow, field.col);
-      if (field.kind === 'header') {
+      if (field.error) {
+        label.value = field.label;
+        label.font = { bold: true };
+        putValue(sheet, valueRow, field.col, field);
+      } else if (field.kind === 'header') {
         label.value = plainTextOf(field.html) || field.label;
         label.font = { bold: true, size: 13 };
       } else if (field.kind === 'text') {
@@ -81,7 +99,7 @@ function fillDataSheet(sheet: Worksheet, model: ExportModel): void {
   sheet.getRow(1).font = { bold: true };
   let row = 2;
   for (const field of model.fields) {
-    if (!field.visible || !VALUE_TYPES.has(field.kind)) continue;
+    if (!field.visible || (!field.error && !VALUE_TYPES.has(field.kind))) continue;
     sheet.getCell(row, 1).value = field.row;
     sheet.getCell(row, 2).value = field.col;
     sheet.getCell(row, 3).value = field.label;

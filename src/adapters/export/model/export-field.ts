@@ -52,7 +52,18 @@ export interface ExportField {
   readonly formula?: FormulaResult;
   /** Header and text fields: their HTML content (to be sanitised before use). */
   readonly html: string;
+  /**
+   * Why the field cannot be shown (a damaged picture, a value that failed to resolve): every export prints
+   * `exportErrorText(field)` in its place, and the rest of the file is built as usual.
+   */
+  readonly error?: string;
 }
+
+/** What a file shows for a field with an error. */
+export const exportErrorText = (field: Pick<ExportField, 'error'>) => `Error: ${field.error ?? FIELD_EXPORT_FAILED}`;
+
+/** The error of a field whose value could not be resolved. */
+export const FIELD_EXPORT_FAILED = 'This field could not be exported.';
 
 const CHOICE = new Set<number>([FieldType.Select, FieldType.RadioButtonList, FieldType.NestedSelect, FieldType.CheckBoxList]);
 

@@ -5,8 +5,9 @@ import { FormulaEngine, type FormulaResult } from '../../../domain/forms/formula
 import { GridLayout } from '../../../domain/forms/formula/grid-positions';
 import { permissionAccess } from '../../../domain/forms/instance/field-access';
 import { shapesOf, type FieldShape } from '../../../domain/forms/instance/field-kinds';
+import { checkImageDataUrl } from '../../../domain/forms/images/image-data-url';
 import { CHECKED, loadedValues, optionIdList } from '../../../domain/forms/instance/instance-values';
-import { allOptionsOf, kindOf, type ExportField, type ExportKind } from './export-field';
+import { FIELD_EXPORT_FAILED, allOptionsOf, kindOf, type ExportField, type ExportKind } from './export-field';
 
 /**
  * A form instance resolved for export: the grid (rows of fields with their spans), the column widths and
@@ -78,12 +79,39 @@ function resolve(shape: FieldShape, values: ReadonlyMap<number, string>, formula
   return { raw: '', text: '', kind };
 }
 
+/** An image field's problem: its Data is set but is not a sound picture (image-data-url.ts). */
+function imageProblem(shape: FieldShape): string | undefined {
+  const data = (shape.field.Data ?? '').trim();
+  if (data === '') return undefined;
+  const check = checkImageDataUrl(data);
+  return check.ok ? undefined : check.problem;
+}
+
+/** One field resolved; a field that fails to resolve (a corrupt stored value) gets an error, not the file. */
+function resolveSafely(shape: FieldShape, values: ReadonlyMap<number, string>, formulas: Map<number, FormulaResult>): Resolved & { error?: string } {
+  try {
+    const resolved = resolve(shape, values, formulas);
+    return resolved.kind === 'image' ? { ...resolved, error: imageProblem(shape) } : resolved;
+  } catch {
+    return { raw: '', text: '', kind: 'value', error: FIELD_EXPORT_FAILED };
+  }
+}
+
+function recalculated(fields: FormInstance['Fields'], values: ReadonlyMap<number, string>): Map<number, FormulaResult> {
+  try {
+    return new FormulaEngine({ Fields: fields }).recalculateAll(values);
+  } catch {
+    // Formula fields then print without a value rather than the export failing.
+    return new Map();
+  }
+}
+
 /** Resolves an instance for export. Never throws for any instance shape the API allows. */
 export function exportModelOf(instance: FormInstance): ExportModel {
   const fields = instance.Fields ?? [];
   const shapes = shapesOf({ Fields: fields });
   const values = loadedValues(shapes.values());
-  const formulas = new FormulaEngine({ Fields: fields }).recalculateAll(values);
+  const formulas = recalculated(fields, values);
   const layout = GridLayout.of(fields);
   const columnCount = Math.max(instance.Columns?.length ?? 0, ...layout.rows.map((row) => row.at(-1)?.colEnd ?? 0), 1);
   const columnsPx = Array.from({ length: columnCount }, (_, i) => validWidth(instance.Columns?.[i]?.Width));
@@ -94,7 +122,7 @@ export function exportModelOf(instance: FormInstance): ExportModel {
     spans.map((span): ExportField => {
       const shape = shapes.get(span.id) as FieldShape;
       const field = shape.field;
-      const resolved = resolve(shape, values, formulas);
+      const resolved = resolveSafely(shape, values, formulas);
       const chosen = new Set(optionIdList(resolved.raw));
       return {
         id: span.id,
@@ -116,7 +144,8 @@ export function exportModelOf(instance: FormInstance): ExportModel {
         multiple: shape.source.TypeId === FieldType.CheckBoxList,
         checked: resolved.kind === 'check' && resolved.raw === CHECKED,
         formula: resolved.formula,
-        html: resolved.kind === 'header' || resolved.kind === 'text' ? (field.Data ?? '') : '',
+        html: resolved.kind === 'header' || resolved.kind === 'text' ? String(field.Data ?? '') : '',
+        ...(resolved.error ? { error: resolved.error } : {}),
       };
     }),
   );

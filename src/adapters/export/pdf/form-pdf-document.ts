@@ -1,8 +1,9 @@
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { HeaderFooterInfo, PdfExportOptions } from '../../../ports/form-exporter.port';
 import type { HtmlSanitizer } from '../../../domain/forms/rich-text/rich-text-sanitizer';
+import type { ExportField } from '../model/export-field';
 import type { ExportModel } from '../model/export-model';
-import { fieldContent, type FieldDrawing } from './pdf-field-content';
+import { errorContent, fieldContent, type FieldDrawing } from './pdf-field-content';
 import { LETTER, SIDE_MARGIN, planPages, type PagePlan } from './pdf-page-plan';
 
 /**
@@ -48,6 +49,15 @@ function headerAndFooter(info: HeaderFooterInfo): Pick<TDocumentDefinitions, 'he
   };
 }
 
+/** A field's content; one that fails to draw prints its error and the page goes on. */
+function cellContent(field: ExportField, drawing: FieldDrawing): Content {
+  try {
+    return fieldContent(field, drawing);
+  } catch {
+    return errorContent({ label: field.label }, Math.max(5, 10 * drawing.scale));
+  }
+}
+
 function pageTable(model: ExportModel, plan: PagePlan, strip: readonly number[], rows: readonly number[], drawing: Omit<FieldDrawing, 'width'>): Content {
   const first = strip[0] ?? 0;
   const last = strip[strip.length - 1] ?? -1;
@@ -60,7 +70,7 @@ function pageTable(model: ExportModel, plan: PagePlan, strip: readonly number[],
       const span = Math.min(field.colSpan, last - start + 1);
       // Spanned columns add their padding to the cell's room.
       const width = widths.slice(start - first, start - first + span).reduce((a, b) => a + b, 0) + (span - 1) * 2 * CELL_PADDING;
-      const content = fieldContent(field, { ...drawing, width });
+      const content = cellContent(field, { ...drawing, width });
       cells[start - first] = span > 1 ? ({ stack: [content], colSpan: span } as TableCell) : (content as TableCell);
     }
     return cells;
@@ -78,9 +88,10 @@ function pageTable(model: ExportModel, plan: PagePlan, strip: readonly number[],
   };
 }
 
-export function formPdfDocument(model: ExportModel, options: PdfExportOptions, html: HtmlSanitizer): TDocumentDefinitions {
+export function formPdfDocument(model: ExportModel, options: PdfExportOptions, html: HtmlSanitizer, printImages = true): TDocumentDefinitions {
   const plan = planPages(model, options);
   const drawing = {
+    printImages,
     scale: plan.scale,
     includeData: options.IncludeData,
     includeFormulaData: options.IncludeFormulaData,

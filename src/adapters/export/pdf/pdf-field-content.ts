@@ -1,6 +1,6 @@
 import type { CanvasElement, Content } from 'pdfmake/interfaces';
 import { FieldType } from '../../../domain/forms/form.entity';
-import type { ExportField } from '../model/export-field';
+import { exportErrorText, type ExportField } from '../model/export-field';
 import type { HtmlSanitizer } from '../../../domain/forms/rich-text/rich-text-sanitizer';
 import { htmlToPdf } from '../html/html-to-pdf';
 
@@ -21,7 +21,13 @@ export interface FieldDrawing {
   readonly includeFormulaData: boolean;
   readonly editable: boolean;
   readonly html: HtmlSanitizer;
+  /** False when a first attempt failed on a picture: every picture then prints as an error text. */
+  readonly printImages?: boolean;
 }
+
+/** The error of a picture pdfmake failed on (the document is then built again without pictures). */
+export const IMAGE_NOT_PRINTED = 'The image could not be printed.';
+const ERROR_COLOUR = '#b42318';
 
 const RULE = '#9aa5b1';
 const BOX = '#6b7785';
@@ -100,6 +106,7 @@ function staticContent(field: ExportField, drawing: FieldDrawing, fontSize: numb
   const css = field.field.CSS ?? {};
   if (field.kind === 'image') {
     const data = field.field.Data ?? '';
+    if (drawing.printImages === false && data !== '') return errorContent({ ...field, error: IMAGE_NOT_PRINTED }, fontSize);
     if (IMAGE_DATA.test(data)) return { image: data, fit: [drawing.width, drawing.width] };
     return { text: field.label || 'Image', fontSize, color: '#777', italics: true };
   }
@@ -114,10 +121,17 @@ function staticContent(field: ExportField, drawing: FieldDrawing, fontSize: numb
   return field.kind === 'header' ? { text: field.label, fontSize: base.fontSize, bold: true } : '';
 }
 
+/** A field that cannot be shown: its label, then the error in red. */
+export function errorContent(field: Pick<ExportField, 'label' | 'error'>, fontSize: number): Content {
+  const error: Content = { text: exportErrorText(field), fontSize, color: ERROR_COLOUR };
+  return field.label ? { stack: [{ text: field.label, fontSize, color: '#333' }, error] } : error;
+}
+
 /** The content of a field's cell ('' for empty and hidden fields). */
 export function fieldContent(field: ExportField, drawing: FieldDrawing): Content {
   if (!field.visible || field.kind === 'empty') return '';
   const fontSize = fontSizeOf(field, drawing.scale);
+  if (field.error) return errorContent(field, fontSize);
   if (field.kind === 'header' || field.kind === 'text' || field.kind === 'image') return staticContent(field, drawing, fontSize);
   const css = field.field.CSS ?? {};
   const label: Content = {

@@ -1,7 +1,9 @@
+import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_LIMITS, checkImageDataUrl } from './image-data-url';
-import { FLIPPED_PNG, IMAGE_SAMPLES, TRUNCATED_PNG } from './image-samples.test-helper';
+import { BAD_PIXELS_PNG, FLIPPED_PNG, IMAGE_SAMPLES, TRUNCATED_PNG } from './image-samples.test-helper';
 
+const inflate = (data: Uint8Array, max: number) => inflateSync(data, { maxOutputLength: max });
 const problemOf = (value: string) => {
   const check = checkImageDataUrl(value);
   return check.ok ? null : check.problem;
@@ -25,6 +27,12 @@ describe('an image field value', () => {
     ['broken base64', 'data:image/png;base64,iVBO$$==', 'The image data is not valid base64.'],
   ])('refuses %s', (_, url, problem) => {
     expect(problemOf(url)).toBe(problem);
+  });
+
+  it('refuses a PNG whose pixels do not inflate, where an inflater is given', () => {
+    expect(checkImageDataUrl(BAD_PIXELS_PNG).ok).toBe(true);
+    expect(checkImageDataUrl(BAD_PIXELS_PNG, { inflate })).toEqual({ ok: false, problem: 'The image is a damaged PNG file.' });
+    expect(checkImageDataUrl(IMAGE_SAMPLES.png, { inflate }).ok).toBe(true);
   });
 
   it('refuses a picture over the size limit before decoding it', () => {

@@ -13,6 +13,8 @@ export const IMAGE_LIMITS = {
   /** 700 KB of picture: its data URL (about 956,000 characters) stays under the API's 1,000,000 (docs/api.md). */
   maxBytes: 700 * 1024,
   types: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
+  /** Width × height of a PNG: a small file can inflate to a huge picture. */
+  maxPixels: 4096 * 4096,
 } as const;
 
 export type ImageType = (typeof IMAGE_LIMITS.types)[number];
@@ -56,6 +58,29 @@ function crc32(bytes: Uint8Array, from: number, to: number): number {
 const u32 = (b: Uint8Array, at: number) => ((b[at] << 24) | (b[at + 1] << 16) | (b[at + 2] << 8) | b[at + 3]) >>> 0;
 const u32le = (b: Uint8Array, at: number) => (b[at] | (b[at + 1] << 8) | (b[at + 2] << 16) | (b[at + 3] << 24)) >>> 0;
 
+const PNG_CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
+
+/**
+ * A sound PNG's compressed pixels (its IDAT chunks joined) and, when it is not interlaced, the size they
+ * must inflate to. Whoever can inflate checks them with it: a PNG whose pixels do not inflate passes every
+ * other check, yet makes a PDF library fail (or never finish).
+ */
+export function pngPixels(bytes: Uint8Array): { compressed: Uint8Array; inflatedSize: number | null } {
+  const parts: Uint8Array[] = [];
+  for (let at = 8; at + 12 <= bytes.length; ) {
+    const length = u32(bytes, at);
+    if (String.fromCharCode(...bytes.subarray(at + 4, at + 8)) === 'IDAT') parts.push(bytes.subarray(at + 8, at + 8 + length));
+    at += 12 + length;
+  }
+  const compressed = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
+  parts.reduce((at, part) => (compressed.set(part, at), at + part.length), 0);
+  const [width, height, depth, colour, interlace] = [u32(bytes, 16), u32(bytes, 20), bytes[24], bytes[25], bytes[28]];
+  const rowBytes = Math.ceil((width * (PNG_CHANNELS[colour] ?? 4) * depth) / 8);
+  return { compressed, inflatedSize: interlace === 0 ? height * (1 + rowBytes) : null };
+}
+
+const pixelsAllowed = (width: number, height: number) => width > 0 && height > 0 && width * height <= IMAGE_LIMITS.maxPixels;
+
 function pngSound(bytes: Uint8Array): boolean {
   let at = 8;
   let first = true;
@@ -65,7 +90,7 @@ function pngSound(bytes: Uint8Array): boolean {
     const type = String.fromCharCode(...bytes.subarray(at + 4, at + 8));
     const end = at + 8 + length;
     if (end + 4 > bytes.length || crc32(bytes, at + 4, end) !== u32(bytes, end)) return false;
-    if (first && (type !== 'IHDR' || length !== 13 || u32(bytes, at + 8) === 0 || u32(bytes, at + 12) === 0)) return false;
+    if (first && (type !== 'IHDR' || length !== 13 || !pixelsAllowed(u32(bytes, at + 8), u32(bytes, at + 12)))) return false;
     if (type === 'IDAT' && !idat) {
       // The zlib header of the compressed pixels: deflate, and a check value that divides by 31.
       if (length < 2 || (bytes[at + 8] & 0x0f) !== 8 || ((bytes[at + 8] << 8) | bytes[at + 9]) % 31 !== 0) return false;
@@ -120,8 +145,31 @@ function decode(base64: string): Uint8Array {
   return bytes;
 }
 
+export interface ImageCheckOptions {
+  readonly maxBytes?: number;
+  /**
+   * zlib inflate, where one is at hand (the server): a PNG's pixels must then inflate to their size. It
+   * must throw rather than give more than `maxLength` bytes.
+   */
+  readonly inflate?: (compressed: Uint8Array, maxLength: number) => Uint8Array;
+}
+
+/** The most a PNG within the pixel limit can inflate to (8 bytes a pixel, a filter byte a row). */
+export const MAX_PNG_PIXEL_BYTES = IMAGE_LIMITS.maxPixels * 8 + 4096 * 7;
+
+function pngInflates(bytes: Uint8Array, inflate: NonNullable<ImageCheckOptions['inflate']>): boolean {
+  const { compressed, inflatedSize } = pngPixels(bytes);
+  try {
+    const pixels = inflate(compressed, inflatedSize ?? MAX_PNG_PIXEL_BYTES);
+    return inflatedSize === null || pixels.length === inflatedSize;
+  } catch {
+    return false;
+  }
+}
+
 /** Checks an image field's value; on success the decoded bytes. */
-export function checkImageDataUrl(value: string, maxBytes: number = IMAGE_LIMITS.maxBytes): ImageCheck {
+export function checkImageDataUrl(value: string, options: ImageCheckOptions = {}): ImageCheck {
+  const maxBytes = options.maxBytes ?? IMAGE_LIMITS.maxBytes;
   const comma = value.indexOf(',');
   const header = comma < 0 ? '' : value.slice(0, comma).toLowerCase();
   const match = /^data:(image\/[a-z0-9.+-]{1,40});base64$/.exec(header);
@@ -136,6 +184,7 @@ export function checkImageDataUrl(value: string, maxBytes: number = IMAGE_LIMITS
   const actual = sniff(bytes);
   if (actual === null) return fail(`The image is not a ${NAMES[type]} file.`);
   if (actual !== type) return fail(`The image is declared ${NAMES[type]} but is a ${NAMES[actual]} file.`);
-  if (!SOUND[type](bytes)) return fail(`The image is a damaged ${NAMES[type]} file.`);
+  const sound = SOUND[type](bytes) && (type !== 'image/png' || !options.inflate || pngInflates(bytes, options.inflate));
+  if (!sound) return fail(`The image is a damaged ${NAMES[type]} file.`);
   return { ok: true, type, bytes };
 }

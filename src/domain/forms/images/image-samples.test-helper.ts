@@ -13,3 +13,8 @@ export const IMAGE_SAMPLES = {
 export const TRUNCATED_PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAAB';
 /** The PNG above with one byte of its pixel data changed (its checksum no longer matches). */
 export const FLIPPED_PNG = IMAGE_SAMPLES.png.replace('mNkYPhf', 'mNkYPhg');
+/**
+ * A 4x4 RGBA PNG whose every chunk and checksum is right but whose pixels do not inflate: pdfmake then fails
+ * outside its promise, which never settles.
+ */
+export const BAD_PIXELS_PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAYAAACp8Z5+AAAAC0lEQVR4nAECAwQFBgcICVW5WqMAAAAASUVORK5CYII=';
