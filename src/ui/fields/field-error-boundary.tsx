@@ -15,13 +15,13 @@ interface Props {
  * the rest of the form still renders and works.
  */
 export class FieldErrorBoundary extends Component<Props, { failed: boolean }> {
-  state = { failed: false };
+  override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
   }
 
-  render() {
+  override render() {
     if (!this.state.failed) return this.props.children;
     return (
       <div className="fr-cell fr-field" style={this.props.style} data-field-id={this.props.fieldId}>
