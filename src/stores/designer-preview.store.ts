@@ -1,11 +1,13 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import { makeAutoObservable, observable, observableRef, runInAction, type ObservableMap } from 'mobx';
+import { clearCustomPatterns } from '../application/form-instance/clear-custom-patterns';
 import { FormInstanceEditor, type EditorPatch } from '../application/form-instance/form-instance-editor';
 import { buildModel, type FormInstanceModel } from '../application/form-instance/form-instance-model';
 import { OpenDesigner } from '../application/designer/open-designer.use-case';
 import type { FieldOption, Form } from '../domain/forms/form.entity';
 import type { FormInstance } from '../domain/forms/form-instance.entity';
 import type { FormulaResult } from '../domain/forms/formula/formula-engine';
+import { CustomPatternChecker } from '../ports/custom-pattern-checker.port';
 import { Notifier } from '../ports/notifier.port';
 import { Scheduler } from '../ports/scheduler.port';
 
@@ -49,8 +51,9 @@ export class DesignerPreviewStore {
     @inject(OpenDesigner) private readonly opener: OpenDesigner,
     @inject(Scheduler) private readonly scheduler: Scheduler,
     @inject(Notifier) private readonly notifier: Notifier,
+    @inject(CustomPatternChecker) @optional() private readonly patterns?: CustomPatternChecker,
   ) {
-    makeAutoObservable<DesignerPreviewStore, 'editor' | 'loading' | 'opener' | 'scheduler' | 'notifier'>(
+    makeAutoObservable<DesignerPreviewStore, 'editor' | 'loading' | 'opener' | 'scheduler' | 'notifier' | 'patterns'>(
       this,
       {
         form: observableRef,
@@ -64,6 +67,7 @@ export class DesignerPreviewStore {
         opener: false,
         scheduler: false,
         notifier: false,
+        patterns: false,
       },
       { autoBind: true },
     );
@@ -94,6 +98,7 @@ export class DesignerPreviewStore {
     this.model = model;
     this.editor = editor;
     this.patched(editor.start());
+    void clearCustomPatterns(editor, this.patterns);
     this.status = 'ready';
   }
 

@@ -1,7 +1,9 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import type { FormInstance } from '../../domain/forms/form-instance.entity';
+import { CustomPatternChecker } from '../../ports/custom-pattern-checker.port';
 import { Notifier } from '../../ports/notifier.port';
 import { Scheduler } from '../../ports/scheduler.port';
+import { clearCustomPatterns } from './clear-custom-patterns';
 import { FormInstanceEditor, type EditorPatch } from './form-instance-editor';
 import { buildModel, type FormInstanceModel } from './form-instance-model';
 import { KeepFormDraft } from './keep-form-draft.use-case';
@@ -9,7 +11,9 @@ import { KeepFormDraft } from './keep-form-draft.use-case';
 /**
  * A member fills an instance: each change updates the value, resets dependent nested selects, copies the
  * value to its mirrors, re-checks the affected messages and keeps a draft; formulas that read the change are
- * recalculated 500 ms after the last change (forms spec §9), only those.
+ * recalculated 500 ms after the last change (forms spec §9), only those. A custom validation pattern runs once the
+ * backtracking check has cleared it; the check runs in the background, and until it answers the pattern is skipped
+ * (docs/validation.md). Without a checker (some tests) custom patterns never run.
  */
 @injectable()
 export class EditFormInstance {
@@ -17,6 +21,7 @@ export class EditFormInstance {
     @inject(Scheduler) private readonly scheduler: Scheduler,
     @inject(KeepFormDraft) private readonly drafts: KeepFormDraft,
     @inject(Notifier) private readonly notifier: Notifier,
+    @inject(CustomPatternChecker) @optional() private readonly patterns?: CustomPatternChecker,
   ) {}
 
   /** What the page derives once from the instance (shapes, access, dependencies). */
@@ -34,6 +39,7 @@ export class EditFormInstance {
     // "There is a cross/cyclic reference between fields ..." (forms spec §8): every formula shows #REF.
     const cycle = editor.compileReport.cycle;
     if (cycle) this.notifier.show('error', cycle.message);
+    void clearCustomPatterns(editor, this.patterns);
     return editor;
   }
 }

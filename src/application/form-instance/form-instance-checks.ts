@@ -1,8 +1,9 @@
-import { FieldType } from '../../domain/forms/form.entity';
+import { FieldType, ValidationPatternType } from '../../domain/forms/form.entity';
 import type { FormulaResult } from '../../domain/forms/formula/formula-engine';
 import type { FieldShape } from '../../domain/forms/instance/field-kinds';
 import type { InstanceValues } from '../../domain/forms/instance/instance-values';
 import { conditionValues, MaskCache, validateField, type ValidationContext } from '../../domain/forms/instance/instance-validation';
+import type { CustomPatternGate } from '../../domain/forms/validation/custom-pattern-safety';
 import { accessOf, isEncrypted, type FormInstanceModel } from './form-instance-model';
 
 /** What validation needs to know about the editor's state. */
@@ -26,6 +27,7 @@ export class FormInstanceChecks {
   private readonly masks = new MaskCache();
   private readonly fields;
   private readonly current = new Map<number, string>();
+  private patterns: CustomPatternGate | undefined;
 
   constructor(private readonly model: FormInstanceModel) {
     this.fields = { Fields: model.shapes.map((shape) => shape.field) };
@@ -33,6 +35,19 @@ export class FormInstanceChecks {
 
   get valid(): boolean {
     return this.current.size === 0;
+  }
+
+  /** The custom patterns of the form (FieldDefinition.Options), each once: what the backtracking check must clear. */
+  get customPatterns(): string[] {
+    const sources = this.model.shapes
+      .filter((shape) => shape.source.ValidationPatternType === ValidationPatternType.Custom && shape.source.Options)
+      .map((shape) => shape.source.Options as string);
+    return [...new Set(sources)];
+  }
+
+  /** The backtracking check's verdicts arrived: custom patterns it cleared run from now on. */
+  usePatterns(patterns: CustomPatternGate): void {
+    this.patterns = patterns;
   }
 
   /** Checks every field (on start and before a save); returns every error. */
@@ -82,7 +97,7 @@ export class FormInstanceChecks {
   }
 
   private context(state: CheckedState): ValidationContext {
-    return { form: this.fields, read: conditionValues(this.model.shapes, state.values, state.formulas), masks: this.masks };
+    return { form: this.fields, read: conditionValues(this.model.shapes, state.values, state.formulas), masks: this.masks, patterns: this.patterns };
   }
 
   private isChecked(shape: FieldShape, state: CheckedState): boolean {

@@ -1,4 +1,5 @@
 import type { FieldValueData } from '../../domain/forms/form-instance.entity';
+import type { CustomPatternGate } from '../../domain/forms/validation/custom-pattern-safety';
 import { FormulaEngine, type CompileReport, type FormulaResult } from '../../domain/forms/formula/formula-engine';
 import { loadedValues } from '../../domain/forms/instance/instance-values';
 import { reconcileChoices, resetOnChange } from '../../domain/forms/instance/nested-selects';
@@ -31,6 +32,7 @@ export class FormInstanceEditor {
   private readonly checks: FormInstanceChecks;
   private readonly pending = new Map<number, string>();
   private cancelTimer: (() => void) | null = null;
+  private disposed = false;
   readonly compileReport: CompileReport;
 
   constructor(
@@ -125,6 +127,19 @@ export class FormInstanceEditor {
     return errors;
   }
 
+  /** The form's custom patterns, each once: what the backtracking check must clear before they run. */
+  get customPatterns(): string[] {
+    return this.checks.customPatterns;
+  }
+
+  /** The backtracking check's verdicts arrived: every field is checked again with the patterns it cleared. */
+  patternsChecked(patterns: CustomPatternGate): void {
+    if (this.disposed) return;
+    this.checks.usePatterns(patterns);
+    const errors = this.checks.all(this);
+    this.hooks.patched({ errors: this.checks.shownAll(this), valid: errors.size === 0 });
+  }
+
   /** What a save sends now: only dirty fields, without static and mirror fields; `sent` is handed back to saved(). */
   beginSave(): { payload: FieldValueData[]; sent: ReadonlyMap<number, string> } {
     const sent = new Map([...this.dirty].map((id) => [id, this.values.get(id) ?? '']));
@@ -148,6 +163,7 @@ export class FormInstanceEditor {
   }
 
   dispose(): void {
+    this.disposed = true;
     this.cancelTimer?.();
     this.cancelTimer = null;
   }

@@ -3,6 +3,7 @@ import type { FieldValue } from '../conditions/field-value';
 import { FieldType, type FieldDefinition, type Form } from '../form.entity';
 import type { FormulaResult } from '../formula/formula-engine';
 import { maskFor, type FieldMask } from '../masks/field-mask';
+import type { CustomPatternGate } from '../validation/custom-pattern-safety';
 import { validatePattern } from '../validation/field-value.validator';
 import type { FieldShape } from './field-kinds';
 import { conditionValue, type InstanceValues } from './instance-values';
@@ -46,6 +47,8 @@ export interface ValidationContext {
   readonly form: Pick<Form, 'Fields'>;
   readonly read: FieldValues;
   readonly masks: MaskCache;
+  /** Verdicts of the backtracking check: a custom pattern without a safe one does not run. */
+  readonly patterns?: CustomPatternGate;
 }
 
 /** The field's error message, or null. */
@@ -53,7 +56,7 @@ export function validateField(shape: FieldShape, value: string, context: Validat
   if (TEXT_TYPES.has(shape.source.TypeId)) {
     const maskError = context.masks.of(shape)?.validateMasked(value) ?? null;
     if (maskError) return maskError;
-    const pattern = validatePattern(shape.source, value);
+    const pattern = validatePattern(shape.source, value, context.patterns);
     if (!pattern.valid) return pattern.message;
   }
   const conditional = evaluateFieldValidation(shape.field, context.read, context.form);
