@@ -4,6 +4,10 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Patience for a busy 2-core machine: a property test that takes 0.6 s on a quiet one took over 5 s (the
+    // default) at a load average of 15-20. Tests are bounded by their counts; these limits only catch a hang.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
     projects: [
       {
         extends: true,
