@@ -25,6 +25,7 @@ import { registerSessionRoutes } from './routes/session';
 import { registerThumbnailRoute } from './routes/thumbnail';
 import { registerWorkspaceRoutes } from './routes/workspace';
 import { requestLog } from './request-log';
+import { jsonBody } from './schemas/json-body';
 import { type Session, SessionStore } from './sessions';
 import { type MockDb, Store, openDb } from './store';
 
@@ -107,7 +108,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   if (options.logger) app.use(requestLog());
   app.use(jsonServer.defaults({ logger: false }));
   app.use(faultMiddleware(faults));
-  app.use(jsonServer.bodyParser);
+  app.use(jsonBody());
   app.use(jsonServer.rewriter({ '/api/*': '/$1' }));
   registerMockControlRoutes(app, ctx);
   app.use(sessionMiddleware(ctx));

@@ -65,7 +65,7 @@ describe('sign in', () => {
     [{}, 'Email is required.'],
     [{ Email: 'not-an-email', Password: 'demo' }, 'Email is not valid.'],
     [{ Email: 'admin@demo.test' }, 'Password is required.'],
-    [{ Email: 42, Password: 'demo' }, 'Email is required.'],
+    [{ Email: 42, Password: 'demo' }, 'Email must be text.'],
     [[1, 2], 'The request body must be a JSON object.'],
   ])('answers 400 with a message for the body %j', async (body, message) => {
     const reply = await running.client().post('/api/account/login', body);

@@ -4,7 +4,8 @@
  */
 import type { Request } from 'express';
 import { badRequest } from '../http';
-import { type Fields, objectBody, optionalBoolean, optionalNumber, requiredNumber, requiredString } from '../validate';
+import { validBody, type Schema } from '../schemas/valid-body';
+import { type Fields, optionalBoolean, optionalNumber, requiredNumber, requiredString } from '../validate';
 
 export const ID = { min: 1, max: 2_147_483_647 };
 
@@ -107,5 +108,5 @@ export class BodyReader {
   }
 }
 
-/** The request body as a reader (`{}` when there is none). */
-export const bodyOf = (req: Request): BodyReader => BodyReader.of(objectBody(req), '');
+/** The request body (`{}` when there is none) checked with `schema` (schemas/, unknown keys dropped), as a reader. */
+export const bodyOf = <T extends object>(req: Request, schema: Schema<T>): BodyReader => BodyReader.of(validBody(req, schema), '');

@@ -55,9 +55,10 @@ function oneOfText(body: BodyReader, key: string, allowed: string[]): string | u
 function readCss(body: BodyReader): FieldCss | undefined {
   const css = body.object('CSS');
   if (!css) return undefined;
-  const out: Record<string, unknown> = {};
+  // Keyed by the caller's keys: no prototype, and only the style properties of CSS_RULES' own keys.
+  const out: Record<string, unknown> = Object.create(null);
   for (const key of Object.keys(css.value)) {
-    const rule = CSS_RULES[key as keyof FieldCss];
+    const rule = Object.hasOwn(CSS_RULES, key) ? CSS_RULES[key as keyof FieldCss] : undefined;
     if (!rule) throw badRequest(`${css.name(key)} is not a style property.`);
     const value = rule(css, key);
     if (value !== undefined && value !== null) out[key] = value;

@@ -21,7 +21,8 @@ import { maxValueLength } from '../../src/domain/forms/validation/value-limits';
 import { badRequest } from '../http';
 import type { Store } from '../store';
 import type { BodyReader } from './body-reader';
-import { isMirrorField } from './form-views';
+import { checkValueKind } from '../schemas/field-value.schema';
+import { fieldIndex, isMirrorField } from './form-views';
 import { maskValue, permissionMaskOf } from './instance-view';
 import { storedPatternGate } from './pattern-check';
 
@@ -77,6 +78,9 @@ export function readFormData(store: Store, user: UserRecord, instance: FormInsta
       continue;
     }
     checkValue(field, value, patterns);
+    // A linked field holds values of its parent's kind.
+    const source = field.TypeId === FieldType.LinkedField ? (fieldIndex(store).get(field.ParentFieldDefinitionId ?? 0) ?? field) : field;
+    checkValueKind(source, value, `"${field.Name}"`);
     values.push(value);
   }
   return values;

@@ -3,7 +3,10 @@ import { callerOf, clearSessionCookies, signedIn, startSession } from '../auth';
 import type { MockContext } from '../context';
 import { toCurrentUser } from '../current-user';
 import { HttpError, badRequest, handle } from '../http';
-import { objectBody, requiredNumber, requiredString } from '../validate';
+import { LoginBody, SwitchScopeBody } from '../schemas/account.schema';
+import { EmptyBody } from '../schemas/common.schema';
+import { validBody } from '../schemas/valid-body';
+import { requiredNumber, requiredString } from '../validate';
 
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
 
@@ -14,7 +17,7 @@ export function registerAccountRoutes(app: Application, ctx: MockContext): void 
   app.post(
     '/account/login',
     handle((req, res) => {
-      const body = objectBody(req);
+      const body = { ...validBody(req, LoginBody) };
       const email = requiredString(body, 'Email', { max: 254, pattern: EMAIL });
       const password = requiredString(body, 'Password', { max: 200 });
       const user = store.userByEmail(email);
@@ -32,7 +35,7 @@ export function registerAccountRoutes(app: Application, ctx: MockContext): void 
   app.post(
     '/account/logout',
     handle((req, res) => {
-      objectBody(req);
+      validBody(req, EmptyBody);
       const caller = callerOf(res);
       if (caller) {
         ctx.sessions.remove(caller.session.token);
@@ -63,7 +66,7 @@ export function registerAccountRoutes(app: Application, ctx: MockContext): void 
     '/account/switchscope',
     handle((req, res) => {
       const { session, user } = signedIn(res);
-      const scopeId = requiredNumber(objectBody(req), 'ScopeId', { min: 0, max: 2_147_483_647 });
+      const scopeId = requiredNumber({ ...validBody(req, SwitchScopeBody) }, 'ScopeId', { min: 0, max: 2_147_483_647 });
       if (!store.scopesOf(user).some((scope) => scope.id === scopeId)) {
         throw new HttpError(403, 'You are not a member of this team.', { ScopeId: scopeId });
       }

@@ -19,6 +19,9 @@ import { checkValidationReferences, readValidation } from '../forms/validation-b
 import { FieldType, type FieldValidation } from '../../src/domain/forms/form.entity';
 import { parseFormula } from '../../src/domain/forms/formula/formula-parser';
 import { HttpError, badRequest, handle } from '../http';
+import { EmptyBody } from '../schemas/common.schema';
+import { SetValidationsBody, UpdateTemplateBody } from '../schemas/field-setup.schema';
+import { SetPermissionsBody } from '../schemas/permissions.schema';
 import { queryInteger } from '../validate';
 
 /** The specification's error for a template update that cannot be applied (section 8). */
@@ -54,7 +57,7 @@ export function registerFieldSettingsRoutes(app: Application, ctx: MockContext):
     '/fieldsetup/SetPermissions',
     handle((req, res) => {
       const { user } = signedIn(res);
-      const body = bodyOf(req);
+      const body = bodyOf(req, SetPermissionsBody);
       const { form, field } = fieldOf(store, user, body.id('EntityId'));
       const id = field.FieldDefinitionId;
       allow(changeRestrictions(actorOf(store, user), formFacts(store, form), restrictionsOf(store, 'field', id), restrictionsOf(store, 'field', id)));
@@ -78,7 +81,7 @@ export function registerFieldSettingsRoutes(app: Application, ctx: MockContext):
     '/fieldsetup/SetValidations',
     handle((req, res) => {
       const { user } = signedIn(res);
-      const body = bodyOf(req);
+      const body = bodyOf(req, SetValidationsBody);
       const { form, field } = fieldOf(store, user, body.id('FieldDefinitionId'));
       allowChange(store, user, form, AccessVerb.Update);
       const validation = readValidation(body, 'FieldValidation');
@@ -94,7 +97,7 @@ export function registerFieldSettingsRoutes(app: Application, ctx: MockContext):
     handle((req, res) => {
       const { user } = signedIn(res);
       designer(store, user);
-      bodyOf(req);
+      bodyOf(req, EmptyBody);
       res.json(templatesOf(store, user));
     }),
   );
@@ -105,7 +108,7 @@ export function registerFieldSettingsRoutes(app: Application, ctx: MockContext):
       const { user } = signedIn(res);
       designer(store, user);
       try {
-        const body = bodyOf(req);
+        const body = bodyOf(req, UpdateTemplateBody);
         const template = templateOf(store, user, body.id('TemplateId'));
         const fieldBody = body.object('Field');
         if (!template || !fieldBody) throw badRequest(TEMPLATE_INVALID);
@@ -128,7 +131,7 @@ export function registerFieldSettingsRoutes(app: Application, ctx: MockContext):
     handle((req, res) => {
       const { user } = signedIn(res);
       designer(store, user);
-      bodyOf(req);
+      bodyOf(req, EmptyBody);
       const template = templateOf(store, user, queryInteger(req, 'id', ID));
       if (!template) throw notFound(`No field template ${String(req.query.id)}.`);
       store.data.fieldTemplates = store.data.fieldTemplates.filter((t) => t !== template);

@@ -57,7 +57,6 @@ describe('fieldsetup/create', () => {
     [{ Field: text({ TypeId: 3, OptionsList: [{ Name: 'A' }, { Name: ' a ' }] }) }, 400, 'There is already an option with this value.'],
     [{ Field: text({ ValidationPatternType: 1, Options: '' }) }, 400, 'Field.Options: The custom pattern is empty.'],
     [{ Field: text({ MaskType: 1 }) }, 400, 'Field.Mask is required for a custom mask.'],
-    [{ Field: text({ CSS: { Glow: 1 } }) }, 400, 'Field.CSS.Glow is not a style property.'],
     [{ Field: text({ CSS: { TextAlign: 'middle' } }) }, 400, 'Field.CSS.TextAlign must be one of left, center, right, justify.'],
     [{ Field: text({ TypeId: 110, Formula: '_106 +' }) }, 400, 'Invalid formula!'],
     [{ Field: text({ TypeId: 110, Formula: '_999 * 2' }) }, 400, 'Invalid field reference!'],

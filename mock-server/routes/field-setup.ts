@@ -2,6 +2,7 @@ import type { Application } from 'express';
 import { signedIn } from '../auth';
 import type { MockContext } from '../context';
 import { bodyOf } from '../forms/body-reader';
+import { FieldCreateBody, FieldDeleteBody, FieldUpdateBody } from '../schemas/field-setup.schema';
 import { readField } from '../forms/field-body';
 import { checkFormulas, prepareField } from '../forms/field-references';
 import { allowChange, changeableForm, fieldOf } from '../forms/form-access';
@@ -34,8 +35,8 @@ const templateField = (field: FieldDefinition, TemplateId: number): FieldDefinit
 /** Saving, updating and removing fields; each answers a FieldChange. */
 export function registerFieldSetupRoutes(app: Application, ctx: MockContext): void {
   const { store } = ctx;
-  const fieldBody = (req: Parameters<typeof bodyOf>[0]) => {
-    const body = bodyOf(req);
+  const fieldBody = (req: Parameters<typeof bodyOf>[0], schema: typeof FieldCreateBody | typeof FieldUpdateBody) => {
+    const body = bodyOf(req, schema);
     const field = body.object('Field');
     if (!field) throw badRequest('Field is required.');
     return { body, field };
@@ -45,7 +46,7 @@ export function registerFieldSetupRoutes(app: Application, ctx: MockContext): vo
     '/fieldsetup/create',
     handle(async (req, res) => {
       const { user } = signedIn(res);
-      const { body, field } = fieldBody(req);
+      const { body, field } = fieldBody(req, FieldCreateBody);
       const saveAsTemplate = body.bool('SaveAsTemplate') ?? false;
       const form = changeableForm(store, user, field.id('FormId'), AccessVerb.Update);
       await refuseUnsafePattern(field);
@@ -69,7 +70,7 @@ export function registerFieldSetupRoutes(app: Application, ctx: MockContext): vo
     '/fieldsetup/update',
     handle(async (req, res) => {
       const { user } = signedIn(res);
-      const { field } = fieldBody(req);
+      const { field } = fieldBody(req, FieldUpdateBody);
       const id = field.id('FieldDefinitionId');
       const { form, field: stored } = fieldOf(store, user, id);
       allowChange(store, user, form, AccessVerb.Update);
@@ -92,7 +93,7 @@ export function registerFieldSetupRoutes(app: Application, ctx: MockContext): vo
     '/fieldsetup/delete',
     handle((req, res) => {
       const { user } = signedIn(res);
-      const id = bodyOf(req).id('FieldDefinitionId');
+      const id = bodyOf(req, FieldDeleteBody).id('FieldDefinitionId');
       const { form } = fieldOf(store, user, id);
       allowChange(store, user, form, AccessVerb.Delete);
       // Linked and mirror fields of it go too, wherever they are: those forms must be the caller's to change.

@@ -100,7 +100,7 @@ describe('form instance exports on the mock server', { timeout: 30_000 }, () => 
     [pdfBody({ ColumnsWidth: [180, -1] }), 'ColumnsWidth must hold widths between 1 and 1920 pixels.'],
     [pdfBody({ FormHtml: 5 }), 'FormHtml must be text.'],
     [pdfBody({ IncludeData: 'yes' }), 'IncludeData must be true or false.'],
-    [pdfBody({ HeaderFooterInfo: { TeamName: 7 } }), 'HeaderFooterInfo.TeamName must be text of at most 500 characters.'],
+    [pdfBody({ HeaderFooterInfo: { TeamName: 7 } }), 'HeaderFooterInfo.TeamName must be text.'],
   ])('answers 400 with a Message for the PDF body %j', async (body, message) => {
     const reply = await as('admin@demo.test').post('/api/forminstance/FormToPDF', body);
     expect(reply.status).toBe(400);

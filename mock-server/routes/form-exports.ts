@@ -15,7 +15,9 @@ import { HttpError, handle } from '../http';
 import { readableInstance } from '../forms/form-access';
 import { instanceView } from '../forms/instance-view';
 import type { Store } from '../store';
-import { objectBody, queryInteger, requiredNumber } from '../validate';
+import { FormToPdfBody } from '../schemas/form-instances.schema';
+import { validBody } from '../schemas/valid-body';
+import { queryInteger, requiredNumber } from '../validate';
 import { pdfOptionsOf } from './form-exports-input';
 
 /** Forms spec §8, word for word: what a failed build answers (500). */
@@ -78,7 +80,7 @@ export function registerFormExportRoutes(app: Application, ctx: MockContext, dep
     '/forminstance/FormToPDF',
     handle(async (req, res) => {
       const caller = signedIn(res);
-      const body = objectBody(req);
+      const body = { ...validBody(req, FormToPdfBody) };
       const instanceId = requiredNumber(body, 'InstanceId', ID);
       const input = pdfOptionsOf(body);
       const instance = load(caller.user, instanceId);

@@ -60,7 +60,7 @@ export function registerFormGroupRoutes(app: Application, ctx: MockContext): voi
     handle((req, res) => {
       const { user } = signedIn(res);
       allow(mayDesign(actorOf(store, user), AccessVerb.Update, 'form groups'));
-      const body = bodyOf(req);
+      const body = bodyOf(req, FormGroupUpdateBody);
       const group = formGroupOf(store, user, body.id('GroupId'));
       group.Name = uniqueName(user.workspaceId, body.str('Name', 200), group.GroupId);
       store.save();
@@ -73,7 +73,7 @@ export function registerFormGroupRoutes(app: Application, ctx: MockContext): voi
     handle((req, res) => {
       const { user } = signedIn(res);
       allow(mayDesign(actorOf(store, user), AccessVerb.Delete, 'form groups'));
-      const group = formGroupOf(store, user, bodyOf(req).id('GroupId'));
+      const group = formGroupOf(store, user, bodyOf(req, FormGroupDeleteBody).id('GroupId'));
       if (formsOf(store, user).some((f) => f.GroupId === group.GroupId)) throw badRequest('The form group still holds forms.');
       store.data.formGroups = store.data.formGroups.filter((g) => g !== group);
       for (const instance of store.data.formInstances) if (instance.GroupId === group.GroupId) instance.GroupId = null;
@@ -86,7 +86,7 @@ export function registerFormGroupRoutes(app: Application, ctx: MockContext): voi
     '/form/GetFormGroupsForProjectSummary',
     handle((req, res) => {
       const { user } = signedIn(res);
-      const projectId = bodyOf(req).nullableInt('ProjectId', 1, ID_QUERY.max);
+      const projectId = bodyOf(req, ProjectSummaryBody).nullableInt('ProjectId', 1, ID_QUERY.max);
       if (projectId == null) {
         res.json(groupsOf(user.workspaceId).map((g) => groupView(store, user, g)));
         return;

@@ -110,7 +110,7 @@ describe('FormInstance/SaveFormData', () => {
     [[{ FieldDefinitionId: 32, Data: '3201,77' }], '"Hazards": 77 is not one of its options.'],
     [[{ FieldDefinitionId: 6, Data: 'a' }, { FieldDefinitionId: 6, Data: 'b' }], 'Field 6 is given twice.'],
     [[{ FieldDefinitionId: 34, Data: 5 }], 'FieldDefinitions[1].Data must be text.'],
-    [[{ FieldDefinitionId: 34, Data: 'x'.repeat(100_001) }], 'FieldDefinitions[1].Data is too long.'],
+    [[{ FieldDefinitionId: 34, Data: 'x'.repeat(20_001) }], 'FieldDefinitions[1].Data must be text of at most 20000 characters.'],
     [undefined, 'FieldDefinitions is required.'],
   ] as const)('refuses case %# with 400 and changes nothing', async (values, message) => {
     const admin = await mock.as();

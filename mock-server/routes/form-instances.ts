@@ -12,6 +12,7 @@ import { instanceView, permissionMaskOf } from '../forms/instance-view';
 import { nextId } from '../forms/form-writes';
 import { badRequest, handle } from '../http';
 import type { Store } from '../store';
+import { CloneFormBody, CloneFormGroupBody, EncryptedValueBody, SaveFormDataBody, SetGroupBody } from '../schemas/form-instances.schema';
 import { queryInteger } from '../validate';
 
 /** A new, empty instance of a form in a project. */
@@ -48,7 +49,7 @@ export function registerFormInstanceRoutes(app: Application, ctx: MockContext): 
     '/FormInstance/SaveFormData',
     handle((req, res) => {
       const { user } = signedIn(res);
-      const body = bodyOf(req);
+      const body = bodyOf(req, SaveFormDataBody);
       const readable = readableInstance(store, user, body.id('InstanceId'));
       if (!readable.editable) throw forbidden('This form instance is read-only.');
       const values = readFormData(store, user, readable.instance, readable.form, body);
@@ -62,7 +63,7 @@ export function registerFormInstanceRoutes(app: Application, ctx: MockContext): 
     '/FormInstance/SetGroup',
     handle((req, res) => {
       const { user } = signedIn(res);
-      const body = bodyOf(req);
+      const body = bodyOf(req, SetGroupBody);
       const { instance, form, project, actor } = readableInstance(store, user, body.id('InstanceId'));
       allow(fileInstance(actor, { projectScopeId: project.scopeId, accessMask: instance.AccessMask, form: formFacts(store, form) }));
       const groupId = body.nullableInt('GroupId', ID.min, ID.max);
@@ -77,7 +78,7 @@ export function registerFormInstanceRoutes(app: Application, ctx: MockContext): 
     '/FormInstance/CloneForm',
     handle((req, res) => {
       const { user } = signedIn(res);
-      const body = bodyOf(req);
+      const body = bodyOf(req, CloneFormBody);
       const project = projectOf(store, user, body.id('ProjectId'));
       const form = formOf(store, user, body.id('FormId'));
       allow(createInstance(actorOf(store, user), project.scopeId, formFacts(store, form)));
@@ -91,7 +92,7 @@ export function registerFormInstanceRoutes(app: Application, ctx: MockContext): 
     '/FormInstance/CloneFormGroup',
     handle((req, res) => {
       const { user } = signedIn(res);
-      const body = bodyOf(req);
+      const body = bodyOf(req, CloneFormGroupBody);
       const project = projectOf(store, user, body.id('ProjectId'));
       const group = formGroupOf(store, user, body.id('GroupId'));
       const forms = store.data.forms.filter((f) => f.workspaceId === user.workspaceId && f.GroupId === group.GroupId);
@@ -109,7 +110,7 @@ export function registerFormInstanceRoutes(app: Application, ctx: MockContext): 
     '/FormInstance/GetEncryptedFieldValue',
     handle((req, res) => {
       const { user } = signedIn(res);
-      const body = bodyOf(req);
+      const body = bodyOf(req, EncryptedValueBody);
       const { instance, form, actor } = readableInstance(store, user, body.id('FormInstanceId'));
       const id = body.id('FieldDefinitionId');
       const field = form.Fields.find((f) => f.FieldDefinitionId === id);

@@ -10,6 +10,8 @@ import { AccessVerb } from '../../src/domain/access/access-verb';
 import { permissionsView, readPermissions, storePermissions } from '../forms/permissions-body';
 import { FORM_DEFAULTS, type FormOptions } from '../../src/domain/forms/form.entity';
 import { badRequest, handle } from '../http';
+import { SetOptionsBody, UpdateColumnsBody, UpdateRowsBody } from '../schemas/forms.schema';
+import { SetPermissionsBody } from '../schemas/permissions.schema';
 import { queryInteger } from '../validate';
 
 const MAX_ROW_HEIGHT = 2000;
@@ -22,7 +24,7 @@ export function registerFormSettingsRoutes(app: Application, ctx: MockContext): 
     '/form/SetOptions',
     handle((req, res) => {
       const { user } = signedIn(res);
-      const body = bodyOf(req);
+      const body = bodyOf(req, SetOptionsBody);
       const form = changeableForm(store, user, body.id('FormId'), AccessVerb.Update);
       const name = body.has('Name') ? body.str('Name', 200).trim() : undefined;
       const options = body.object('Options');
@@ -53,7 +55,7 @@ export function registerFormSettingsRoutes(app: Application, ctx: MockContext): 
     '/form/SetPermissions',
     handle((req, res) => {
       const { user } = signedIn(res);
-      const body = bodyOf(req);
+      const body = bodyOf(req, SetPermissionsBody);
       const form = formOf(store, user, body.id('EntityId'));
       allow(changeRestrictions(actorOf(store, user), formFacts(store, form), restrictionsOf(store, 'form', form.FormId)));
       const permissions = readPermissions(store, user, body);
@@ -67,7 +69,7 @@ export function registerFormSettingsRoutes(app: Application, ctx: MockContext): 
     '/form/updaterows',
     handle((req, res) => {
       const { user } = signedIn(res);
-      const body = bodyOf(req);
+      const body = bodyOf(req, UpdateRowsBody);
       const form = changeableForm(store, user, body.id('FormId'), AccessVerb.Update);
       const heights = new Map<number, number>();
       for (const row of body.objects('Rows', 10_000, true)) {
@@ -90,7 +92,7 @@ export function registerFormSettingsRoutes(app: Application, ctx: MockContext): 
     '/form/updatecolumns',
     handle((req, res) => {
       const { user } = signedIn(res);
-      const body = bodyOf(req);
+      const body = bodyOf(req, UpdateColumnsBody);
       const form = changeableForm(store, user, body.id('FormId'), AccessVerb.Update);
       const widths = new Map<number, number>();
       for (const column of body.objects('Columns', 1000, true)) {

@@ -13,6 +13,7 @@ import { formView, otherFormsInSet, templatesOf } from '../forms/form-views';
 import { applyLayout, formPart, nextId, removeFields } from '../forms/form-writes';
 import { handle } from '../http';
 import type { Store } from '../store';
+import { FormCreateBody, FormDeleteBody, FormUpdateBody } from '../schemas/forms.schema';
 import { queryInteger } from '../validate';
 
 function projectIds(store: Store, user: UserRecord, body: BodyReader, required: boolean): number[] {
@@ -40,7 +41,7 @@ export function registerFormRoutes(app: Application, ctx: MockContext): void {
     handle((req, res) => {
       const { user } = signedIn(res);
       allow(mayDesign(actorOf(store, user), AccessVerb.Create));
-      const body = bodyOf(req);
+      const body = bodyOf(req, FormCreateBody);
       const FormName = body.str('FormName', 200).trim();
       const GroupId = formGroupOf(store, user, body.id('GroupId')).GroupId;
       const record: FormRecord = {
@@ -65,7 +66,7 @@ export function registerFormRoutes(app: Application, ctx: MockContext): void {
     '/form/update',
     handle((req, res) => {
       const { user } = signedIn(res);
-      const body = bodyOf(req);
+      const body = bodyOf(req, FormUpdateBody);
       const form = changeableForm(store, user, body.id('FormId'), AccessVerb.Update);
       const FormName = body.str('FormName', 200).trim();
       const GroupId = formGroupOf(store, user, body.id('GroupId')).GroupId;
@@ -81,7 +82,7 @@ export function registerFormRoutes(app: Application, ctx: MockContext): void {
     '/form/delete',
     handle((req, res) => {
       const { user } = signedIn(res);
-      const form = changeableForm(store, user, bodyOf(req).id('FormId'), AccessVerb.Delete);
+      const form = changeableForm(store, user, bodyOf(req, FormDeleteBody).id('FormId'), AccessVerb.Delete);
       // Linked fields of its fields in other forms go too: each of those forms must be the caller's to change.
       for (const other of cascadeOf(store, new Set(form.Fields.map((f) => f.FieldDefinitionId))).forms) if (other !== form) allowChange(store, user, other, AccessVerb.Update);
       // Its instances go with it, and linked fields of its fields in other forms (removeFields).

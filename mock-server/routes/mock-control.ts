@@ -2,7 +2,9 @@ import type { Application } from 'express';
 import type { MockContext } from '../context';
 import { parseFault } from '../faults';
 import { HttpError, handle } from '../http';
-import { objectBody, optionalString, requiredNumber, requiredString } from '../validate';
+import { FaultBody, MockSessionBody, PushBody } from '../schemas/mock-control.schema';
+import { validBody } from '../schemas/valid-body';
+import { optionalString, requiredNumber, requiredString } from '../validate';
 
 const LISTENER = /^[A-Za-z][A-Za-z0-9_.-]{0,99}$/;
 
@@ -17,7 +19,7 @@ export function registerMockControlRoutes(app: Application, ctx: MockContext): v
   app.post(
     '/__mock/faults',
     handle((req, res) => {
-      res.status(201).json(ctx.faults.add(parseFault(objectBody(req))));
+      res.status(201).json(ctx.faults.add(parseFault({ ...validBody(req, FaultBody) })));
     }),
   );
 
@@ -39,7 +41,7 @@ export function registerMockControlRoutes(app: Application, ctx: MockContext): v
   app.post(
     '/__mock/push',
     handle((req, res) => {
-      const body = objectBody(req);
+      const body = { ...validBody(req, PushBody) };
       const email = optionalString(body, 'email', { max: 254 });
       const listener = requiredString(body, 'listener', { pattern: LISTENER });
       const userId = email === undefined ? null : userOrNotFound(email).id;
@@ -50,7 +52,7 @@ export function registerMockControlRoutes(app: Application, ctx: MockContext): v
   app.post(
     '/__mock/session',
     handle((req, res) => {
-      const body = objectBody(req);
+      const body = { ...validBody(req, MockSessionBody) };
       const user = userOrNotFound(requiredString(body, 'email', { max: 254 }));
       const minutes = requiredNumber(body, 'minutes', { min: 0.001, max: 1440, integer: false });
       user.sessionMinutes = minutes;

@@ -2,7 +2,8 @@ import type { Application } from 'express';
 import { signedIn } from '../auth';
 import type { MockContext } from '../context';
 import { handle } from '../http';
-import { objectBody } from '../validate';
+import { EmptyBody } from '../schemas/common.schema';
+import { validBody } from '../schemas/valid-body';
 
 /** Notifications of the signed-in user, kept in the database; changes are pushed to the user's other tabs. */
 export function registerNotificationRoutes(app: Application, ctx: MockContext): void {
@@ -37,7 +38,7 @@ export function registerNotificationRoutes(app: Application, ctx: MockContext): 
     '/notification/markallread',
     handle((req, res) => {
       const { user } = signedIn(res);
-      objectBody(req);
+      validBody(req, EmptyBody);
       mine(user.id).forEach((n) => (n.IsRead = true));
       store.save();
       hub.push(user.id, 'markAllUserNotificationsRead', {});
@@ -50,7 +51,7 @@ export function registerNotificationRoutes(app: Application, ctx: MockContext): 
     '/notification/deleteall',
     handle((req, res) => {
       const { user } = signedIn(res);
-      objectBody(req);
+      validBody(req, EmptyBody);
       store.data.notifications = store.data.notifications.filter((n) => n.userId !== user.id);
       store.save();
       hub.push(user.id, 'deleteAllUserNotifications', {});

@@ -2,7 +2,8 @@ import type { Application } from 'express';
 import { signedIn } from '../auth';
 import type { MockContext } from '../context';
 import { handle } from '../http';
-import { objectBody } from '../validate';
+import { EmptyBody } from '../schemas/common.schema';
+import { validBody } from '../schemas/valid-body';
 
 /** Session time-out and extension. Every signed-in call slides the expiry; extend does so explicitly. */
 export function registerSessionRoutes(app: Application, ctx: MockContext): void {
@@ -18,7 +19,7 @@ export function registerSessionRoutes(app: Application, ctx: MockContext): void 
     '/session/extend',
     handle((req, res) => {
       const { session } = signedIn(res);
-      objectBody(req);
+      validBody(req, EmptyBody);
       ctx.sessions.touch(session);
       res.json({ SessionId: session.sessionId, Minutes: session.minutes });
     }),
