@@ -8,6 +8,10 @@ import type { MockContext } from './context';
 import { FaultStore, faultMiddleware } from './faults';
 import { errorHandler, notFoundHandler } from './http';
 import { createHub, type Hub, type HubLimits } from './hub';
+import { corsMiddleware } from './cors';
+import { crossSiteGuard } from './cross-site';
+import { loginThrottle } from './login-throttle';
+import { loopbackOnly, remoteMockControlFromEnv } from './loopback';
 import { configuredAllowedOrigins } from './origins';
 import { registerAccountRoutes } from './routes/account';
 import { registerFieldLayoutRoutes } from './routes/field-layout';
@@ -27,6 +31,7 @@ import { registerWorkspaceRoutes } from './routes/workspace';
 import { requestLog } from './request-log';
 import { jsonBody } from './schemas/json-body';
 import { type Session, SessionStore } from './sessions';
+import { SignInThrottle } from './sign-in-throttle';
 import { type MockDb, Store, openDb } from './store';
 
 export interface MockServerOptions {
@@ -39,10 +44,15 @@ export interface MockServerOptions {
   /** How often the hub pings its connections and closes those whose session ended. */
   pingIntervalMs?: number;
   /**
-   * Origins whose pages may open the hub's WebSocket (a client sending no `Origin` is allowed). Defaults to
+   * Origins of the SPA: the only ones answered with CORS headers, allowed to make state-changing calls
+   * (cross-site.ts) and to open the hub's WebSocket (a client sending no `Origin` is allowed). Defaults to
    * `GRIDWORK_ALLOWED_ORIGINS` (comma-separated) or else the local SPA origins: see mock-server/origins.ts.
    */
   allowedOrigins?: readonly string[];
+  /** Let callers on other machines use /api/__mock/* (default: `GRIDWORK_REMOTE_MOCK_CONTROL=1`, else loopback only). */
+  remoteMockControl?: boolean;
+  /** The clock of sessions and sign-in throttling (tests move it instead of waiting). */
+  now?: () => number;
   /** The hub's size and time limits (defaults in mock-server/hub.ts); tests shrink them. */
   hubLimits?: Partial<HubLimits>;
 }
@@ -56,7 +66,7 @@ export interface MockServer {
   store: Store;
   sessions: SessionStore;
   faults: FaultStore;
-  /** Restores the seed data and clears pending faults. */
+  /** Restores the seed data, clears pending faults and the sign-in throttle. */
   reset(): void;
   /** Creates a session for a user without HTTP (for contract states and tests); send its token and xsrf as cookies. */
   signIn(email: string): Session;
@@ -84,18 +94,22 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   const seed = options.seed ?? fixtureSeed;
   const db = openDb(options.dataFile ?? null, seed());
   const store = new Store(db);
-  const sessions = new SessionStore();
+  const now = options.now ?? Date.now;
+  const sessions = new SessionStore(now);
+  const signInThrottle = new SignInThrottle(now);
+  const allowedOrigins = options.allowedOrigins ?? configuredAllowedOrigins();
   const faults = new FaultStore();
   const hub = createHub({
     callerOf: (cookies) => callerFromCookies({ store, sessions }, cookies),
     sessionLive: (token) => sessions.get(token) !== undefined,
-    allowedOrigins: options.allowedOrigins ?? configuredAllowedOrigins(),
+    allowedOrigins,
     pingIntervalMs: options.pingIntervalMs,
     limits: options.hubLimits,
   });
   const reset = () => {
     store.replace(seed());
     faults.clear();
+    signInThrottle.clear();
   };
   const ctx: MockContext = { store, sessions, hub, faults, reset };
 
@@ -106,13 +120,17 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
     else notFoundHandler(req, res);
   });
   if (options.logger) app.use(requestLog());
-  app.use(jsonServer.defaults({ logger: false }));
+  app.use(corsMiddleware(allowedOrigins));
+  app.use(crossSiteGuard(allowedOrigins));
+  app.use(jsonServer.defaults({ logger: false, noCors: true }));
   app.use(faultMiddleware(faults));
   app.use(jsonBody());
   app.use(jsonServer.rewriter({ '/api/*': '/$1' }));
+  app.use('/__mock', loopbackOnly(options.remoteMockControl ?? remoteMockControlFromEnv()));
   registerMockControlRoutes(app, ctx);
   app.use(sessionMiddleware(ctx));
   app.post('/signalr/negotiate', hub.negotiate);
+  app.post('/account/login', loginThrottle(signInThrottle, store));
   registerAccountRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
   registerWorkspaceRoutes(app, ctx);
