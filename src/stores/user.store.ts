@@ -1,5 +1,6 @@
 import { injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
+import { designerActions, principalOf, type DesignerActions } from '../domain/access/designer-actions';
 import type { ScopeContext } from '../domain/platform/request-conventions';
 import type { CurrentUser } from '../domain/session/current-user';
 import type { RequestContext } from '../ports/request-context.port';
@@ -14,6 +15,11 @@ export class UserStore implements UserContext, RequestContext {
 
   constructor() {
     makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  /** What the forms area offers the user (docs/authorization.md); the server checks every call again. */
+  get actions(): DesignerActions {
+    return designerActions(principalOf(this.user));
   }
 
   setUser(user: CurrentUser | null): void {

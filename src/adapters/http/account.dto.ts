@@ -1,4 +1,4 @@
-import { IsBoolean, IsIn, IsInt, IsPositive, IsString } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsPositive, IsString } from 'class-validator';
 
 export class CurrentUserDto {
   @IsInt() userId!: number;
@@ -17,6 +17,8 @@ export class CurrentUserDto {
   @IsBoolean() isDirect!: boolean;
   @IsBoolean() isAdmin!: boolean;
   @IsIn([0, 1, 2, 3, 4]) accountType!: 0 | 1 | 2 | 3 | 4;
+  /** Union of the access verbs of the user's roles (ours; docs/authorization.md). */
+  @IsOptional() @IsInt() accessVerbs?: number;
 }
 
 export class ScopeDto {

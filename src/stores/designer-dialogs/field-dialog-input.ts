@@ -9,6 +9,13 @@ export interface FieldDialogInput {
   otherFormsInSet: Array<{ FormId: number; FormName: string }>;
   /** Overrides the reading "new when the form does not hold the field's id (or it has none)". */
   isNew?: boolean;
+  /** What the user may do (docs/authorization.md): set restrictions, turn encryption off. Both by default. */
+  access?: FieldDialogAccess;
+}
+
+export interface FieldDialogAccess {
+  share: boolean;
+  decrypt: boolean;
 }
 
 /** null or `{ fieldDefinitionId }` (the id a new field got): saved. A string: the message to show. */

@@ -16,7 +16,7 @@ import { Dialogs } from '../../ports/dialogs.port';
 import { generalErrors } from './field-dialog-errors';
 import { sectionsFor, type FieldDialogSections } from './field-dialog-sections';
 import { FieldDialogParts } from './field-dialog-parts';
-import { DISCARD_CHANGES, NO_TEMPLATE, type FieldDialogInput, type FieldSubmitResult, type SubmitField } from './field-dialog-input';
+import { DISCARD_CHANGES, NO_TEMPLATE, type FieldDialogAccess, type FieldDialogInput, type FieldSubmitResult, type SubmitField } from './field-dialog-input';
 import { FieldDraftStore } from './field-draft.store';
 
 /** The field dialog: General and Validation tabs over a draft, and the save with its restrictions and validation. */
@@ -26,6 +26,8 @@ export class FieldDialogStore {
   form: Form = { FormId: 0, FormName: '', Rows: [], Columns: [], Fields: [], Options: { Ruler: 0, Guide: 0 } };
   otherFormsInSet: FieldDialogInput['otherFormsInSet'] = [];
   isNew = true;
+  access: FieldDialogAccess = { share: true, decrypt: true };
+  private encryptedAtOpen = false;
   parts: FieldDialogParts | null = null;
   tab: 'general' | 'validation' = 'general';
   saveAsTemplate = false;
@@ -62,6 +64,8 @@ export class FieldDialogStore {
     this.form = input.form;
     this.otherFormsInSet = input.otherFormsInSet;
     this.isNew = input.isNew ?? (!(id > 0) || !input.form.Fields.some((f) => f.FieldDefinitionId === id));
+    this.access = input.access ?? { share: true, decrypt: true };
+    this.encryptedAtOpen = !this.isNew && input.field.EncryptData === true;
     const parts = new FieldDialogParts(input.field, () => this.form, this.loadLinkable);
     this.parts = parts;
     this.initial = JSON.stringify(this.current);
@@ -97,8 +101,15 @@ export class FieldDialogStore {
     return fieldDialogButton(this.mode, this.idForRules);
   }
 
+  /** An encrypted field's encryption and display mask stay as they are for users who may not turn it off. */
+  get encryptionLocked(): boolean {
+    return this.encryptedAtOpen && !this.access.decrypt;
+  }
+
   get sections(): FieldDialogSections {
-    return sectionsFor(this.draft.kind, this.mode === FieldDialogMode.Template);
+    const sections = sectionsFor(this.draft.kind, this.mode === FieldDialogMode.Template);
+    if (!this.access.share) return { ...sections, restrictions: false };
+    return sections;
   }
 
   get hasValidationTab(): boolean {

@@ -15,6 +15,8 @@ export interface FormSettingsInput {
   /** The role and user lists; loaded through the directory when absent. */
   roles?: Role[];
   scopeUsers?: ScopeUser[];
+  /** False for users who may not set restrictions (docs/authorization.md): they are neither loaded, shown nor saved. */
+  share?: boolean;
 }
 
 /** Saves the options and the restrictions; null permissions: leave them as they are. Resolves null or a message. */
@@ -29,7 +31,7 @@ export class FormSettingsStore {
   ruler: FormOptions['Ruler'] = 0;
   guide: FormOptions['Guide'] = 0;
   readonly restrictions = new RestrictionsStore();
-  permissionsState: 'loading' | 'ready' | 'failed' = 'loading';
+  permissionsState: 'loading' | 'ready' | 'failed' | 'hidden' = 'loading';
   busy = false;
   message: string | null = null;
   private options: FormOptions = { Ruler: 0, Guide: 0 };
@@ -52,6 +54,10 @@ export class FormSettingsStore {
     this.options = { ...input.form.Options };
     this.ruler = input.form.Options?.Ruler ?? 0;
     this.guide = input.form.Options?.Guide ?? 0;
+    if (input.share === false) {
+      this.permissionsState = 'hidden';
+      return;
+    }
     if (input.permissions) {
       this.restrictions.reset(input.permissions);
       this.permissionsState = 'ready';

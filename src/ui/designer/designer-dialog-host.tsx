@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { withEditModePermissions } from '../../domain/forms/designer/restriction-settings';
 import { FieldDialogMode } from '../../domain/forms/designer/field-dialog-mode';
 import type { DesignerPageStore } from '../../stores/designer-page.store';
+import { useStores } from '../app/stores-context';
 import { DuplicateRowColumnDialog } from './dialogs/duplicate-row-column-dialog';
 import { FieldDialog } from './dialogs/field-dialog/field-dialog';
 import { FormSettingsDialog } from './dialogs/form-settings-dialog';
@@ -16,6 +17,7 @@ export const DesignerDialogHost = observer(function DesignerDialogHost({
   page: DesignerPageStore;
 }) {
   const { designer, editor, grid, view } = page;
+  const actions = useStores().user.actions;
   const form = designer.form;
   // In edit mode every field counts as viewable and editable (PermissionMask 15, forms spec §6).
   const editForm = useMemo(
@@ -34,6 +36,7 @@ export const DesignerDialogHost = observer(function DesignerDialogHost({
           form={editForm ?? form}
           otherFormsInSet={[...designer.otherFormsInSet]}
           isNew={dialog.zone !== null}
+          access={{ share: actions.share, decrypt: actions.decrypt }}
           onSubmit={editor.fieldDialogSaved}
           onClose={close}
         />
@@ -58,6 +61,7 @@ export const DesignerDialogHost = observer(function DesignerDialogHost({
         <FormSettingsDialog
           form={form}
           permissions={grid.knownPermissions}
+          share={actions.share}
           onSave={grid.settingsSaved}
           onClose={close}
         />

@@ -12,7 +12,8 @@ import {
   numberBox,
 } from '../../application/designer/designer-server.test-helper';
 import { FakeDirectoryGateway } from '../../application/designer-dialogs/designer-dialogs.fakes';
-import { ok } from '../../application/testing/fakes';
+import { member, ok } from '../../application/testing/fakes';
+import type { CurrentUser } from '../../domain/session/current-user';
 import { designerDialogsModule } from '../../composition/designer-dialogs.module';
 import { designerModule } from '../../composition/designer.module';
 import type { Form } from '../../domain/forms/form.entity';
@@ -44,8 +45,10 @@ function renderDesignerPage(
   Page: (props: PageProps) => ReactElement | null,
   form: Form,
   setup: (server: DesignerServer) => void = () => undefined,
+  user: CurrentUser = ADMIN,
 ) {
   const { stores, tab } = testStores();
+  stores.user.setUser(user);
   const server = new DesignerServer(form);
   setup(server);
   const container = new Container();
@@ -159,7 +162,10 @@ describe('designer.module', () => {
   });
 });
 
-function library(path: string, Page: typeof FormListPage) {
+/** The signed-in user of these pages: an administrator, unless a test says otherwise (docs/authorization.md). */
+const ADMIN: CurrentUser = { ...member, isAdmin: true, accountType: 1, accessVerbs: 31 };
+
+function library(path: string, Page: typeof FormListPage, user: CurrentUser = ADMIN) {
   return renderDesignerPage(path, Page, formWith(numberBox(1)), (server) => {
     server.groups = [
       {
@@ -169,7 +175,7 @@ function library(path: string, Page: typeof FormListPage) {
       },
       { GroupId: 21, Name: 'Finance', Forms: [] },
     ];
-  });
+  }, user);
 }
 
 describe('the form list', () => {
@@ -226,5 +232,34 @@ describe('the form details page', () => {
   it('says so when the form does not exist', async () => {
     library('/form/details/99', FormDetailsPage);
     expect(await screen.findByText('This form does not exist.')).toBeTruthy();
+  });
+});
+
+describe('what the forms pages offer (docs/authorization.md)', () => {
+  it('offers a Read/Write member Manage and Edit but not Delete, and the group stays put', async () => {
+    library('/form/details/7', FormDetailsPage, { ...member, accessVerbs: 7 });
+    expect(await screen.findByRole('link', { name: 'Manage' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete form' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    expect((screen.getByLabelText('Group') as HTMLSelectElement).disabled).toBe(true);
+  });
+
+  it('offers a site user neither Manage nor the group and form actions', async () => {
+    library('/form/list', FormListPage, { ...member, isSite: true, accountType: 3, accessVerbs: 31 });
+    const group = await screen.findByRole('region', { name: 'Inspections' });
+    expect(within(group).getByRole('link', { name: 'Test form' })).toBeTruthy();
+    expect(within(group).queryByRole('link', { name: 'Manage Test form' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'New form' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete Inspections' })).toBeNull();
+  });
+
+  it('offers a member without Delete no Delete in the designer: neither on fields nor for rows and columns', async () => {
+    renderDesignerPage('/setup/form/manage/7', DesignerPage, form(), undefined, { ...member, accessVerbs: 7 });
+    const grid = await screen.findByRole('grid', { name: 'Form layout' });
+    expect(within(cell(grid, 'Number 1')).queryByRole('button', { name: 'Delete Number 1' })).toBeNull();
+    expect(within(cell(grid, 'Number 1')).getByRole('button', { name: 'Copy Number 1' })).toBeTruthy();
+    const toolbar = screen.getByRole('complementary', { name: 'Designer toolbar' });
+    expect(within(toolbar).getByRole('button', { name: 'Duplicate' })).toBeTruthy();
+    expect(within(toolbar).queryByRole('button', { name: 'Remove' })).toBeNull();
   });
 });

@@ -130,14 +130,16 @@ export const DesignCell = memo(function DesignCell({
               Paste
             </button>
           )}
-          <button
-            type="button"
-            tabIndex={-1}
-            aria-label={`Delete ${name}`}
-            onClick={() => actions.remove(id)}
-          >
-            Delete
-          </button>
+          {actions.canRemove && (
+            <button
+              type="button"
+              tabIndex={-1}
+              aria-label={`Delete ${name}`}
+              onClick={() => actions.remove(id)}
+            >
+              Delete
+            </button>
+          )}
         </span>
       </div>
       <CellBody shape={shape} />

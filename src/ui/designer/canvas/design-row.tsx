@@ -37,15 +37,17 @@ function NewLineMarkers({ breaks, row }: { breaks: readonly FieldDefinition[]; r
           title={`New line F${field.FieldDefinitionId} (ends row ${row})`}
         >
           ↵
-          <button
-            type="button"
-            className="dz-mini"
-            tabIndex={-1}
-            aria-label={`Delete new line F${field.FieldDefinitionId}`}
-            onClick={() => actions.remove(field.FieldDefinitionId)}
-          >
-            ×
-          </button>
+          {actions.canRemove && (
+            <button
+              type="button"
+              className="dz-mini"
+              tabIndex={-1}
+              aria-label={`Delete new line F${field.FieldDefinitionId}`}
+              onClick={() => actions.remove(field.FieldDefinitionId)}
+            >
+              ×
+            </button>
+          )}
         </span>
       ))}
     </>

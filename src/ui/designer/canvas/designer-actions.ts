@@ -8,6 +8,8 @@ export interface DesignerActions {
   paste(fieldId: number): void;
   remove(fieldId: number): void;
   focus(cell: GridCell): void;
+  /** Whether the user's roles allow deleting fields (docs/authorization.md): cells show Delete only then. */
+  canRemove: boolean;
 }
 
 export const DesignerActionsContext = createContext<DesignerActions | null>(null);

@@ -4,6 +4,7 @@ import type { FocusTarget } from '../../../domain/forms/designer/keyboard-naviga
 import type { Form } from '../../../domain/forms/form.entity';
 import { rowHeightsOf } from '../../../domain/forms/instance/form-grid';
 import type { DesignerPageStore } from '../../../stores/designer-page.store';
+import { useStores } from '../../app/stores-context';
 import { DesignerActionsContext, type DesignerActions } from './designer-actions';
 import { DesignRow, type RowFocus } from './design-row';
 import { ColumnRuler, PageGuide } from './rulers';
@@ -50,16 +51,18 @@ export const DesignerCanvas = observer(function DesignerCanvas({
   const focusRow = target.kind === 'field' ? model.layout.spanOf(target.fieldId)?.row : target.row;
   const copiedId = editor.clipboard ? editor.clipboard.sourceFieldId : null;
   const canPaste = editor.clipboard !== null;
+  const canRemove = useStores().user.actions.remove;
 
   const actions = useMemo<DesignerActions>(
     () => ({
       edit: editor.editRequested,
       copy: (id) => void editor.copyRequested(id),
       paste: (id) => void editor.pasteRequested(id),
-      remove: (id) => void editor.deleteRequested(id),
+      remove: (id) => void (canRemove && editor.deleteRequested(id)),
       focus: keyboard.cellFocused,
+      canRemove,
     }),
-    [editor, keyboard],
+    [editor, keyboard, canRemove],
   );
   useGridResize(canvasRef, form.Columns, grid, view.editMode);
 

@@ -117,4 +117,12 @@ describe('Form Settings', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSave).toHaveBeenCalledWith({ Ruler: 1, Guide: 0 }, null);
   });
+
+  it('neither shows nor saves restrictions for a user who may not share them (docs/authorization.md)', async () => {
+    const { onSave } = open({ share: false });
+    expect(await screen.findByLabelText('Ruler')).toBeTruthy();
+    expect(screen.queryByLabelText('Restrictions')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledWith({ Ruler: 1, Guide: 0 }, null);
+  });
 });

@@ -16,6 +16,8 @@ export interface FormSettingsDialogProps {
   /** Role and scope-user lists if the designer has them; otherwise the dialog loads them. */
   roles?: Role[];
   scopeUsers?: ScopeUser[];
+  /** False hides the restrictions (users who may not share, docs/authorization.md). */
+  share?: boolean;
   /** Saves (form/SetOptions, form/SetPermissions when permissions is not null); null = saved, text = message to show. */
   onSave: SaveFormSettings;
   onClose: () => void;
@@ -34,7 +36,7 @@ const GUIDES: Array<{ value: FormOptions['Guide']; label: string }> = [
 /** Form Settings: ruler, page guide and restrictions. Closes after a successful save. */
 export const FormSettingsDialog = observer(function FormSettingsDialog(props: FormSettingsDialogProps) {
   const store = useStore(FormSettingsStore);
-  const [input] = useState(() => ({ form: props.form, permissions: props.permissions, roles: props.roles, scopeUsers: props.scopeUsers }));
+  const [input] = useState(() => ({ form: props.form, permissions: props.permissions, roles: props.roles, scopeUsers: props.scopeUsers, share: props.share }));
   useEffect(() => store.open(input), [store, input]);
   const save = async () => {
     if (await store.save(props.onSave)) props.onClose();

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { FormLibraryStore } from '../../../stores/form-library.store';
-import { useStore } from '../../app/stores-context';
+import { useStore, useStores } from '../../app/stores-context';
 import { PageHeader } from '../../components/page-header';
 import type { PageProps } from '../../pages/page-props';
 import { FormEditor } from './form-editor';
@@ -11,6 +11,8 @@ import './library.css';
 /** /form/details/{formId}: name, group, projects and number of fields; edit or delete; open the designer or the preview. */
 export const FormDetailsPage = observer(function FormDetailsPage({ match }: PageProps) {
   const library = useStore(FormLibraryStore);
+  // Only what the user's roles allow is offered (docs/authorization.md); the server checks each call again.
+  const can = useStores().user.actions;
   const navigate = useNavigate();
   const formId = Number(match.params.formId);
   const [editing, setEditing] = useState(false);
@@ -48,9 +50,11 @@ export const FormDetailsPage = observer(function FormDetailsPage({ match }: Page
         ]}
         actions={
           <>
-            <Link className="button" to={`/setup/form/manage/${formId}`}>
-              Manage
-            </Link>
+            {can.manage && (
+              <Link className="button" to={`/setup/form/manage/${formId}`}>
+                Manage
+              </Link>
+            )}
             <Link className="button button--plain" to={`/setup/form/preview/${formId}`}>
               Preview
             </Link>
@@ -82,17 +86,22 @@ export const FormDetailsPage = observer(function FormDetailsPage({ match }: Page
           groups={library.groups}
           projects={library.projects}
           submitLabel="Save"
+          groupLocked={!can.move}
           onSubmit={(edit) => library.updateForm(formId, edit)}
           onCancel={() => setEditing(false)}
         />
       ) : (
         <div className="library-inline__buttons">
-          <button type="button" className="button button--plain" onClick={() => setEditing(true)}>
-            Edit
-          </button>
-          <button type="button" className="button button--plain" onClick={() => void deleteForm()}>
-            Delete form
-          </button>
+          {can.manage && (
+            <button type="button" className="button button--plain" onClick={() => setEditing(true)}>
+              Edit
+            </button>
+          )}
+          {can.remove && (
+            <button type="button" className="button button--plain" onClick={() => void deleteForm()}>
+              Delete form
+            </button>
+          )}
         </div>
       )}
     </section>

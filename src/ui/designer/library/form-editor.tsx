@@ -11,6 +11,7 @@ export function FormEditor({
   submitLabel,
   onSubmit,
   onCancel,
+  groupLocked = false,
 }: {
   initial: FormEdit;
   groups: readonly FormGroup[];
@@ -18,6 +19,8 @@ export function FormEditor({
   submitLabel: string;
   onSubmit: (edit: FormEdit) => Promise<string | null>;
   onCancel?: () => void;
+  /** The group cannot change (moving a form needs Move, docs/authorization.md). */
+  groupLocked?: boolean;
 }) {
   const id = useId();
   const [edit, setEdit] = useState<FormEdit>(initial);
@@ -55,6 +58,7 @@ export function FormEditor({
         <select
           id={`${id}-group`}
           value={edit.GroupId ?? ''}
+          disabled={groupLocked}
           onChange={(event) =>
             setEdit({ ...edit, GroupId: event.target.value === '' ? null : Number(event.target.value) })
           }

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FormLibraryStore } from '../../../stores/form-library.store';
-import { useStore } from '../../app/stores-context';
+import { useStore, useStores } from '../../app/stores-context';
 import { PageHeader } from '../../components/page-header';
 import type { PageProps } from '../../pages/page-props';
 import { FormEditor } from './form-editor';
@@ -13,6 +13,7 @@ import './library.css';
 /** /forms/group/details/{id}: one group, its forms; rename or delete the group, add a form to it. */
 export const FormGroupPage = observer(function FormGroupPage({ match }: PageProps) {
   const library = useStore(FormLibraryStore);
+  const can = useStores().user.actions;
   const navigate = useNavigate();
   const groupId = Number(match.params.id);
   const [mode, setMode] = useState<'rename' | 'add' | null>(null);
@@ -50,15 +51,21 @@ export const FormGroupPage = observer(function FormGroupPage({ match }: PageProp
         crumbs={crumbs}
         actions={
           <>
-            <button type="button" className="button button--plain" onClick={() => setMode('rename')}>
-              Rename group
-            </button>
-            <button type="button" className="button button--plain" onClick={() => void deleteGroup()}>
-              Delete group
-            </button>
-            <button type="button" className="button" onClick={() => setMode('add')}>
-              New form
-            </button>
+            {can.manage && (
+              <button type="button" className="button button--plain" onClick={() => setMode('rename')}>
+                Rename group
+              </button>
+            )}
+            {can.remove && (
+              <button type="button" className="button button--plain" onClick={() => void deleteGroup()}>
+                Delete group
+              </button>
+            )}
+            {can.create && (
+              <button type="button" className="button" onClick={() => setMode('add')}>
+                New form
+              </button>
+            )}
           </>
         }
       />
@@ -86,7 +93,7 @@ export const FormGroupPage = observer(function FormGroupPage({ match }: PageProp
           onCancel={() => setMode(null)}
         />
       )}
-      <FormTable forms={group.Forms} projectName={library.projectName} />
+      <FormTable forms={group.Forms} projectName={library.projectName} canManage={can.manage} />
     </section>
   );
 });

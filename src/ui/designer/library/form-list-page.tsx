@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FormLibraryStore } from '../../../stores/form-library.store';
-import { useStore } from '../../app/stores-context';
+import { useStore, useStores } from '../../app/stores-context';
 import { PageHeader } from '../../components/page-header';
 import type { PageProps } from '../../pages/page-props';
 import { FormEditor } from './form-editor';
@@ -13,6 +13,8 @@ import './library.css';
 /** /form/list: the form groups with their forms; create a group or a form, rename or delete a group. */
 export const FormListPage = observer(function FormListPage(_props: PageProps) {
   const library = useStore(FormLibraryStore);
+  // Only what the user's roles allow is offered (docs/authorization.md); the server checks each call again.
+  const can = useStores().user.actions;
   const [adding, setAdding] = useState<'group' | 'form' | null>(null);
   const [renaming, setRenaming] = useState<number | null>(null);
   const [groupError, setGroupError] = useState<{ groupId: number; message: string } | null>(null);
@@ -32,19 +34,21 @@ export const FormListPage = observer(function FormListPage(_props: PageProps) {
         title="Forms"
         crumbs={[]}
         actions={
-          <>
-            <button type="button" className="button button--plain" onClick={() => setAdding('group')}>
-              New group
-            </button>
-            <button
-              type="button"
-              className="button"
-              disabled={library.groups.length === 0}
-              onClick={() => setAdding('form')}
-            >
-              New form
-            </button>
-          </>
+          can.create && (
+            <>
+              <button type="button" className="button button--plain" onClick={() => setAdding('group')}>
+                New group
+              </button>
+              <button
+                type="button"
+                className="button"
+                disabled={library.groups.length === 0}
+                onClick={() => setAdding('form')}
+              >
+                New form
+              </button>
+            </>
+          )
         }
       />
       {adding === 'group' && (
@@ -77,20 +81,24 @@ export const FormListPage = observer(function FormListPage(_props: PageProps) {
               <Link to={`/forms/group/details/${group.GroupId}`}>{group.Name}</Link>
             </h2>
             <div className="library-group__actions">
-              <button
-                type="button"
-                className="button button--plain"
-                onClick={() => setRenaming(group.GroupId)}
-              >
-                Rename<span className="visually-hidden"> {group.Name}</span>
-              </button>
-              <button
-                type="button"
-                className="button button--plain"
-                onClick={() => void deleteGroup(group.GroupId)}
-              >
-                Delete<span className="visually-hidden"> {group.Name}</span>
-              </button>
+              {can.manage && (
+                <button
+                  type="button"
+                  className="button button--plain"
+                  onClick={() => setRenaming(group.GroupId)}
+                >
+                  Rename<span className="visually-hidden"> {group.Name}</span>
+                </button>
+              )}
+              {can.remove && (
+                <button
+                  type="button"
+                  className="button button--plain"
+                  onClick={() => void deleteGroup(group.GroupId)}
+                >
+                  Delete<span className="visually-hidden"> {group.Name}</span>
+                </button>
+              )}
             </div>
           </div>
           {renaming === group.GroupId && (
@@ -107,7 +115,7 @@ export const FormListPage = observer(function FormListPage(_props: PageProps) {
               {groupError.message}
             </p>
           )}
-          <FormTable forms={group.Forms} projectName={library.projectName} />
+          <FormTable forms={group.Forms} projectName={library.projectName} canManage={can.manage} />
         </section>
       ))}
     </section>

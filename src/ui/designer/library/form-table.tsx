@@ -5,9 +5,12 @@ import type { FormSummary } from '../../../domain/forms/form-catalog.entity';
 export function FormTable({
   forms,
   projectName,
+  canManage = true,
 }: {
   forms: readonly FormSummary[];
   projectName: (projectId: number) => string;
+  /** Offer Manage (the designer): users whose roles allow updating forms (docs/authorization.md). */
+  canManage?: boolean;
 }) {
   if (forms.length === 0) return <p className="library-muted">No forms in this group.</p>;
   return (
@@ -41,9 +44,11 @@ export function FormTable({
             </td>
             <td>
               <div className="library-table__actions">
-                <Link to={`/setup/form/manage/${form.FormId}`} aria-label={`Manage ${form.FormName}`}>
-                  Manage
-                </Link>
+                {canManage && (
+                  <Link to={`/setup/form/manage/${form.FormId}`} aria-label={`Manage ${form.FormName}`}>
+                    Manage
+                  </Link>
+                )}
                 <Link to={`/setup/form/preview/${form.FormId}`} aria-label={`Preview ${form.FormName}`}>
                   Preview
                 </Link>

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { TOOLBAR_GROUPS } from '../../../domain/forms/designer/field-toolbar';
 import type { DesignerPageStore } from '../../../stores/designer-page.store';
+import { useStores } from '../../app/stores-context';
 import { MyFieldsPanel } from './my-fields-panel';
 
 /**
@@ -10,6 +11,8 @@ import { MyFieldsPanel } from './my-fields-panel';
  */
 export const DesignerToolbar = observer(function DesignerToolbar({ page }: { page: DesignerPageStore }) {
   const { designer, editor, grid, keyboard, view } = page;
+  // Removing rows or columns deletes their fields' data: only for roles with Delete (docs/authorization.md).
+  const actions = useStores().user.actions;
   return (
     <aside className="dz-toolbar" aria-label="Designer toolbar">
       {TOOLBAR_GROUPS.map((group) => (
@@ -80,9 +83,11 @@ export const DesignerToolbar = observer(function DesignerToolbar({ page }: { pag
         >
           Duplicate
         </button>
-        <button type="button" className="button button--plain" onClick={() => view.open({ kind: 'remove' })}>
-          Remove
-        </button>
+        {actions.remove && (
+          <button type="button" className="button button--plain" onClick={() => view.open({ kind: 'remove' })}>
+            Remove
+          </button>
+        )}
       </section>
       <MyFieldsPanel page={page} />
     </aside>

@@ -110,12 +110,20 @@ export const DataSection = observer(function DataSection({ store }: { store: Fie
           }}
         />
       )}
-      {sections.encrypt && <CheckboxInput label="Encrypt value" checked={field.EncryptData === true} onChange={draft.encryptChanged} />}
+      {sections.encrypt && (
+        <CheckboxInput
+          label="Encrypt value"
+          checked={field.EncryptData === true}
+          disabled={store.encryptionLocked}
+          hint={store.encryptionLocked ? 'Only a workspace administrator can turn encryption off.' : undefined}
+          onChange={draft.encryptChanged}
+        />
+      )}
       {sections.encrypt && (
         <SelectInput
           label="Display mask"
           value={field.DisplayMask ?? DisplayMask.HideAll}
-          disabled={!isDisplayMaskEnabled(field)}
+          disabled={!isDisplayMaskEnabled(field) || store.encryptionLocked}
           choices={DISPLAY_MASKS}
           onChange={(v) => v !== null && draft.displayMaskChanged(v)}
         />

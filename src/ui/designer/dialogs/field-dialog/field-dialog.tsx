@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import type { FieldDialogModeId } from '../../../../domain/forms/designer/field-dialog-mode';
 import type { FieldDefinition, Form } from '../../../../domain/forms/form.entity';
 import { FieldDialogStore } from '../../../../stores/designer-dialogs/field-dialog.store';
-import type { SubmitField } from '../../../../stores/designer-dialogs/field-dialog-input';
+import type { FieldDialogAccess, SubmitField } from '../../../../stores/designer-dialogs/field-dialog-input';
 import { useStore } from '../../../app/stores-context';
 import { DialogMessageLine } from '../controls';
 import { CheckboxInput } from '../check-controls';
@@ -25,6 +25,8 @@ export interface FieldDialogProps {
   onClose: () => void;
   /** Whether the field is new; by default: its id is not in form.Fields. */
   isNew?: boolean;
+  /** What the user may do: set restrictions, turn encryption off (both by default). */
+  access?: FieldDialogAccess;
 }
 
 type Tab = 'general' | 'validation';
@@ -35,8 +37,8 @@ export const FieldDialog = observer(function FieldDialog(props: FieldDialogProps
   const latest = useRef(props);
   latest.current = props;
   useEffect(() => {
-    const { mode, field, form, otherFormsInSet, isNew } = latest.current;
-    store.open({ mode, field, form, otherFormsInSet, isNew });
+    const { mode, field, form, otherFormsInSet, isNew, access } = latest.current;
+    store.open({ mode, field, form, otherFormsInSet, isNew, access });
   }, [store]);
   const tabsId = useId();
   const parts = store.parts;
