@@ -91,4 +91,23 @@ describe('FieldDialogStore', () => {
     expect(store.setupState).toBe('ready');
     expect(store.parts?.restrictions.choicesLoaded).toBe(true);
   });
+
+  it.each([
+    ['a member who may not decrypt', { share: false, decrypt: false }, true, false],
+    ['an administrator', { share: true, decrypt: true }, false, true],
+  ])('%s: encryption of a saved encrypted field locked %s, restrictions shown %s (docs/authorization.md)', (_who, access, locked, restrictions) => {
+    const kit = designerDialogsTestKit();
+    const store = kit.resolve(FieldDialogStore);
+    const ssn = { ...form.Fields[0]!, EncryptData: true, DisplayMask: 1 as const, DataTypeId: 1 as const };
+    store.open({ mode: FieldDialogMode.Form, field: ssn, form: { ...form, Fields: [ssn] }, otherFormsInSet: [], access });
+    expect([store.encryptionLocked, store.sections.restrictions]).toEqual([locked, restrictions]);
+  });
+
+  it('never locks the encryption of a new field', () => {
+    const kit = designerDialogsTestKit();
+    const store = kit.resolve(FieldDialogStore);
+    store.open({ mode: FieldDialogMode.Form, field: { ...newField(FieldType.TextBox, form), EncryptData: true }, form, otherFormsInSet: [], access: { share: false, decrypt: false } });
+    expect(store.encryptionLocked).toBe(false);
+  });
 });
+
