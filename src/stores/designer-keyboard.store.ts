@@ -23,6 +23,9 @@ import { DesignerStore } from './designer.store';
  */
 @injectable()
 export class DesignerKeyboardStore {
+  /** Whether the user's roles allow deleting fields (docs/authorization.md); the view says so. */
+  deleteAllowed = true;
+
   constructor(
     @inject(DesignerStore) readonly designer: DesignerStore,
     @inject(DesignerEditorStore) private readonly editor: DesignerEditorStore,
@@ -33,6 +36,10 @@ export class DesignerKeyboardStore {
       { designer: false, editor: false, grid: false },
       { autoBind: true },
     );
+  }
+
+  allowDelete(allowed: boolean): void {
+    this.deleteAllowed = allowed;
   }
 
   private get layout() {
@@ -76,7 +83,7 @@ export class DesignerKeyboardStore {
       }
       case 'delete': {
         const request = deleteRequest(form.Fields, this.layout, this.focus);
-        if (request) void this.editor.deleteRequested(request.field.FieldDefinitionId);
+        if (request && this.deleteAllowed) void this.editor.deleteRequested(request.field.FieldDefinitionId);
         return true;
       }
       case 'copy': {

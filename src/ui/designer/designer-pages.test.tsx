@@ -254,8 +254,12 @@ describe('what the forms pages offer (docs/authorization.md)', () => {
   });
 
   it('offers a member without Delete no Delete in the designer: neither on fields nor for rows and columns', async () => {
-    renderDesignerPage('/setup/form/manage/7', DesignerPage, form(), undefined, { ...member, accessVerbs: 7 });
+    const { stores } = renderDesignerPage('/setup/form/manage/7', DesignerPage, form(), undefined, { ...member, accessVerbs: 7 });
     const grid = await screen.findByRole('grid', { name: 'Form layout' });
+    act(() => cell(grid, 'Number 1').focus());
+    fireEvent.keyDown(cell(grid, 'Number 1'), { key: 'Delete' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(stores.dialogs.top).toBeFalsy();
     expect(within(cell(grid, 'Number 1')).queryByRole('button', { name: 'Delete Number 1' })).toBeNull();
     expect(within(cell(grid, 'Number 1')).getByRole('button', { name: 'Copy Number 1' })).toBeTruthy();
     const toolbar = screen.getByRole('complementary', { name: 'Designer toolbar' });

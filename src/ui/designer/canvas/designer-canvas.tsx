@@ -52,6 +52,7 @@ export const DesignerCanvas = observer(function DesignerCanvas({
   const copiedId = editor.clipboard ? editor.clipboard.sourceFieldId : null;
   const canPaste = editor.clipboard !== null;
   const canRemove = useStores().user.actions.remove;
+  useEffect(() => keyboard.allowDelete(canRemove), [keyboard, canRemove]);
 
   const actions = useMemo<DesignerActions>(
     () => ({
