@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_LIMITS, checkImageDataUrl } from './image-data-url';
-import { BAD_PIXELS_PNG, FLIPPED_PNG, IMAGE_SAMPLES, TRUNCATED_PNG } from './image-samples.test-helper';
+import { BAD_PIXELS_PNG, FLIPPED_PNG, IMAGE_SAMPLES, TRUNCATED_PNG, pngClaiming } from './image-samples.test-helper';
 
 const inflate = (data: Uint8Array, max: number) => inflateSync(data, { maxOutputLength: max });
 const problemOf = (value: string) => {
@@ -33,6 +33,12 @@ describe('an image field value', () => {
     expect(checkImageDataUrl(BAD_PIXELS_PNG).ok).toBe(true);
     expect(checkImageDataUrl(BAD_PIXELS_PNG, { inflate })).toEqual({ ok: false, problem: 'The image is a damaged PNG file.' });
     expect(checkImageDataUrl(IMAGE_SAMPLES.png, { inflate }).ok).toBe(true);
+  });
+
+  it('refuses a small PNG that claims more pixels than the limit (it would inflate to gigabytes)', () => {
+    expect(checkImageDataUrl(pngClaiming(4096, 4096)).ok).toBe(true);
+    expect(problemOf(pngClaiming(4097, 4096))).toBe('The image has more than 4096 × 4096 pixels.');
+    expect(problemOf(pngClaiming(100_000, 100_000))).toBe('The image has more than 4096 × 4096 pixels.');
   });
 
   it('refuses a picture over the size limit before decoding it', () => {

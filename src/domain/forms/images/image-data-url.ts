@@ -184,6 +184,8 @@ export function checkImageDataUrl(value: string, options: ImageCheckOptions = {}
   const actual = sniff(bytes);
   if (actual === null) return fail(`The image is not a ${NAMES[type]} file.`);
   if (actual !== type) return fail(`The image is declared ${NAMES[type]} but is a ${NAMES[actual]} file.`);
+  if (type === 'image/png' && bytes.length >= 24 && u32(bytes, 16) * u32(bytes, 20) > IMAGE_LIMITS.maxPixels)
+    return fail('The image has more than 4096 × 4096 pixels.');
   const sound = SOUND[type](bytes) && (type !== 'image/png' || !options.inflate || pngInflates(bytes, options.inflate));
   if (!sound) return fail(`The image is a damaged ${NAMES[type]} file.`);
   return { ok: true, type, bytes };

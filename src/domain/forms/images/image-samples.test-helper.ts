@@ -18,3 +18,27 @@ export const FLIPPED_PNG = IMAGE_SAMPLES.png.replace('mNkYPhf', 'mNkYPhg');
  * outside its promise, which never settles.
  */
 export const BAD_PIXELS_PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAYAAACp8Z5+AAAAC0lEQVR4nAECAwQFBgcICVW5WqMAAAAASUVORK5CYII=';
+
+function crc32(bytes: readonly number[]): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k++) crc = crc & 1 ? 0xedb88320 ^ (crc >>> 1) : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+const be32 = (n: number) => [n >>> 24, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
+
+function chunk(type: string, data: readonly number[]): number[] {
+  const body = [...type].map((c) => c.charCodeAt(0)).concat(data);
+  return [...be32(data.length), ...body, ...be32(crc32(body))];
+}
+
+/** A structurally sound RGB PNG claiming `width` × `height` pixels, with a few bytes of zlib data. */
+export function pngClaiming(width: number, height: number): string {
+  const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  const ihdr = chunk('IHDR', [...be32(width), ...be32(height), 8, 2, 0, 0, 0]);
+  const bytes = [...signature, ...ihdr, ...chunk('IDAT', [0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]), ...chunk('IEND', [])];
+  return `data:image/png;base64,${btoa(String.fromCharCode(...bytes))}`;
+}
