@@ -124,3 +124,17 @@ describe('derived data', () => {
     expect(mirrors.map((f) => [f.PermissionMask, f.Data])).toEqual([[0, null], [5, '*******6789']]);
   });
 });
+
+describe('designs', () => {
+  it("leave out a linked field's parent from a field hidden from the reader", async () => {
+    const admin = await mock.as();
+    await admin.post('/api/fieldsetup/SetPermissions', { EntityId: D.labour, ...viewOnlyFor('admin@demo.test') });
+    await admin.post('/api/fieldsetup/create', linked(D.labour));
+    const parentOf = async (client: MockClient) => {
+      const { form } = (await client.get(`/api/form?id=${FORM_IDS.expense}`)).body as { form: { Fields: FieldDefinition[] } };
+      return form.Fields.find((f) => f.ParentFieldDefinitionId === D.labour)?.ParentFieldDefinition;
+    };
+    expect(await parentOf(admin)).toMatchObject({ FieldDefinitionId: D.labour });
+    expect(await parentOf(await mock.as('member@demo.test'))).toBeNull();
+  });
+});

@@ -9,6 +9,7 @@ import { allow } from '../access/access-guard';
 import { mayDesign } from '../../src/domain/access/form-access.policy';
 import { AccessVerb } from '../../src/domain/access/access-verb';
 import { cascadeOf } from '../forms/form-writes';
+import { withReadableParents } from '../access/field-guards';
 import { formView, otherFormsInSet, templatesOf } from '../forms/form-views';
 import { applyLayout, formPart, nextId, removeFields } from '../forms/form-writes';
 import { handle } from '../http';
@@ -32,7 +33,7 @@ export function registerFormRoutes(app: Application, ctx: MockContext): void {
     handle((req, res) => {
       const { user } = signedIn(res);
       const form = readableForm(store, user, queryInteger(req, 'id', ID));
-      res.json({ form: formView(store, form), otherFormsInSet: otherFormsInSet(store, user, form), fieldDefinitionTemplates: templatesOf(store, user) });
+      res.json({ form: withReadableParents(store, user, formView(store, form)), otherFormsInSet: otherFormsInSet(store, user, form), fieldDefinitionTemplates: templatesOf(store, user) });
     }),
   );
 
