@@ -11,9 +11,11 @@ interface Layer {
 /** Every route the express router holds, as `METHOD path` (new routes show up here on their own). */
 function routesOf(app: Application): string[] {
   const stack = (app as unknown as { _router: { stack: Layer[] } })._router.stack;
-  return stack.flatMap((layer) =>
+  // A path may hold several layers (a throttle before the handler, say): one route.
+  const routes = stack.flatMap((layer) =>
     layer.route ? Object.keys(layer.route.methods).map((method) => `${method.toUpperCase()} ${layer.route!.path}`) : [],
   );
+  return [...new Set(routes)];
 }
 
 let running: RunningMock;
