@@ -1,17 +1,12 @@
 import type { Request } from 'express';
 import { badRequest } from './http';
 
-/** Small input checks: each throws a 400 `HttpError` whose message names the field. */
+/**
+ * Small input checks: each throws a 400 `HttpError` whose message names the field. A request body is read
+ * with a schema (`validBody` or `bodyOf`, mock-server/schemas/), never field by field from `req.body`.
+ */
 
 export type Fields = Record<string, unknown>;
-
-export function objectBody(req: Request): Fields {
-  const body: unknown = req.body;
-  if (body === undefined || body === null) return {};
-  if (typeof body !== 'object' || Array.isArray(body))
-    throw badRequest('The request body must be a JSON object.');
-  return body as Fields;
-}
 
 interface StringRule {
   max?: number;
