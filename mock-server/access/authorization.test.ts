@@ -113,6 +113,17 @@ describe('derived data', () => {
     expect((await member.get(`/api/forminstance/FormToCSV?id=${INSTANCE_IDS.readOnly}`)).text).not.toContain('1,200');
   });
 
+  it('refuses duplicating a row that would copy a linked field to a field the caller may not see', async () => {
+    const admin = await mock.as();
+    await admin.post('/api/fieldsetup/SetPermissions', { EntityId: D.labour, ...viewOnlyFor('admin@demo.test') });
+    const created = (await admin.post('/api/fieldsetup/create', linked(D.labour))).body as { form: { Rows: unknown[] } };
+    const last = created.form.Rows.length;
+    const member = await mock.as('member@demo.test');
+    const duplicate = { FormId: FORM_IDS.expense, SourceType: 0, SourceIndex: last, TargetIndex: last, IgnoreLinkedFields: false };
+    expect(answer(await member.post('/api/fieldsetup/CopyRowOrColumn', duplicate))).toEqual(refused(AccessMessage.linkParent));
+    expect((await member.post('/api/fieldsetup/CopyRowOrColumn', { ...duplicate, IgnoreLinkedFields: true })).status).toBe(200);
+  });
+
   it('hides a mirror of a hidden field and masks a mirror of an encrypted one', async () => {
     const admin = await mock.as();
     await admin.post('/api/fieldsetup/SetPermissions', { EntityId: D.permitNumber, ...viewOnlyFor('admin@demo.test') });

@@ -7,6 +7,7 @@ import { CopyRowOrColumnBody, FieldsOrderBody, RemoveRowOrColumnBody } from '../
 import { createsCycle } from '../forms/field-references';
 import { allowChange, changeableForm } from '../forms/form-access';
 import { AccessVerb } from '../../src/domain/access/access-verb';
+import { allowParent } from '../access/field-guards';
 import type { UserRecord } from '../../fixtures/types';
 import { formView } from '../forms/form-views';
 import { applyLayout, cascadeOf, formPart, removeFields, storeIds } from '../forms/form-writes';
@@ -29,6 +30,9 @@ function commit(store: Store, user: UserRecord, record: FormRecord, result: RowC
   if (errors.length > 0) return { form: formView(store, record), Errors: errors };
   const removed = new Set(record.Fields.map((f) => f.FieldDefinitionId));
   for (const f of result.form.Fields) removed.delete(f.FieldDefinitionId);
+  // Copied linked and mirror fields are new links: their parents must be fields the caller may see.
+  const before = new Set(record.Fields.map((f) => f.FieldDefinitionId));
+  for (const f of result.form.Fields) if (!before.has(f.FieldDefinitionId)) allowParent(store, user, f);
   // Removing fields deletes their data, and linked fields elsewhere (docs/authorization.md).
   if (removed.size > 0) {
     allowChange(store, user, record, AccessVerb.Delete);
