@@ -124,6 +124,14 @@ describe('derived data', () => {
     expect((await member.post('/api/fieldsetup/CopyRowOrColumn', { ...duplicate, IgnoreLinkedFields: true })).status).toBe(200);
   });
 
+  it('hides a linked field whose parent the source instance hides from the reader (PermissionMask 0 there)', async () => {
+    const admin = await mock.as();
+    expect((await admin.post('/api/fieldsetup/create', linked(D.internalReference))).status).toBe(200);
+    const isLinked = (f: FieldDefinition) => f.TypeId === 130 || f.OrigTypeId === 130;
+    expect((await instance(admin, INSTANCE_IDS.readOnly)).Fields.find(isLinked)).toMatchObject({ Data: null, PermissionMask: 0 });
+    expect((await admin.get(`/api/forminstance/FormToCSV?id=${INSTANCE_IDS.readOnly}`)).text).not.toContain('INT-7781');
+  });
+
   it('hides a mirror of a hidden field and masks a mirror of an encrypted one', async () => {
     const admin = await mock.as();
     await admin.post('/api/fieldsetup/SetPermissions', { EntityId: D.permitNumber, ...viewOnlyFor('admin@demo.test') });

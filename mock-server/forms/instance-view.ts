@@ -67,12 +67,28 @@ function engineFor(stored: readonly FieldDefinition[], fields: () => FieldDefini
   return engine;
 }
 
-/** The value of a field in the project's latest instance of its form (formulas computed there, from what the reader sees). */
-function linkedValue(store: Store, user: UserRecord, instance: FormInstanceRecord, parentId: number): string | null | undefined {
+/** The form of a linked field's parent and the project's latest instance of it (the value's source). */
+function linkedSource(store: Store, instance: FormInstanceRecord, parentId: number) {
   const form = store.data.forms.find((f) => f.Fields.some((x) => x.FieldDefinitionId === parentId));
   const source = store.data.formInstances
     .filter((i) => i !== instance && i.ProjectId === instance.ProjectId && i.FormId === form?.FormId)
     .sort((a, b) => b.UpdatedOn.localeCompare(a.UpdatedOn))[0];
+  return { form, source };
+}
+
+/** A linked field is no more open than its parent is to the reader in the instance the value comes from. */
+function linkedMask(store: Store, user: UserRecord, instance: FormInstanceRecord, field: FieldDefinition, mask: number): number {
+  if (!isLinkedField(field) || field.ParentFieldDefinitionId == null) return mask;
+  const { source } = linkedSource(store, instance, field.ParentFieldDefinitionId);
+  if (!source) return mask;
+  const parentMask = permissionMaskOf(store, user, source, field.ParentFieldDefinitionId);
+  if ((parentMask & PermissionBit.View) === 0) return 0;
+  return (parentMask & PermissionBit.Edit) === 0 ? mask & ~PermissionBit.Edit : mask;
+}
+
+/** The value of a field in the project's latest instance of its form (formulas computed there, from what the reader sees). */
+function linkedValue(store: Store, user: UserRecord, instance: FormInstanceRecord, parentId: number): string | null | undefined {
+  const { form, source } = linkedSource(store, instance, parentId);
   if (!form || !source) return undefined;
   const parent = form.Fields.find((f) => f.FieldDefinitionId === parentId)!;
   if (parent.TypeId !== FieldType.Formula) return source.values.find((v) => v.FieldDefinitionId === parentId)?.Data;
@@ -121,7 +137,7 @@ export function instanceView(store: Store, user: UserRecord, { instance, form, p
   const index = fieldIndex(store);
   const saved = new Map(instance.values.map((v) => [v.FieldDefinitionId, v]));
   const fields = form.Fields.map((f) => {
-    const PermissionMask = permissionMaskOf(store, user, instance, f.FieldDefinitionId);
+    const PermissionMask = linkedMask(store, user, instance, f, permissionMaskOf(store, user, instance, f.FieldDefinitionId));
     return { ...valued(store, user, instance, saved.get(f.FieldDefinitionId), fieldView(f, index), PermissionMask), PermissionMask };
   });
   const engine = engineFor(form.Fields, () => form.Fields.map((f) => fieldView(f, index)));
