@@ -1,6 +1,7 @@
-import { HubConnectionBuilder, HubConnectionState, LogLevel, type HubConnection } from '@microsoft/signalr';
+import { HubConnectionState, type HubConnection } from '@microsoft/signalr';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { connectSignalR, type SignalRClient } from './test-support/hub-client';
 import { startMock, type MockClient, type RunningMock } from './test-support/mock-client';
 
 let running: RunningMock;
@@ -13,24 +14,10 @@ afterEach(async () => {
 });
 afterAll(() => running.stop());
 
-interface Pushed {
-  Listener: string;
-  Data: unknown;
-}
-
-async function connect(
-  client: MockClient,
-): Promise<{ connection: HubConnection; messages: Pushed[]; closed: Promise<Error | undefined> }> {
-  const connection = new HubConnectionBuilder()
-    .withUrl(`${running.baseUrl}/api/signalr`, { headers: { Cookie: client.cookieHeader } })
-    .configureLogging(LogLevel.None)
-    .build();
-  const messages: Pushed[] = [];
-  connection.on('message', (message: Pushed) => messages.push(message));
-  const closed = new Promise<Error | undefined>((resolve) => connection.onclose(resolve));
-  await connection.start();
-  open.push(connection);
-  return { connection, messages, closed };
+async function connect(client: MockClient): Promise<SignalRClient> {
+  const signalR = await connectSignalR(running.baseUrl, client);
+  open.push(signalR.connection);
+  return signalR;
 }
 
 async function signedIn(email: string): Promise<MockClient> {

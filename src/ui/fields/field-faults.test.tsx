@@ -7,20 +7,10 @@ import { ALL_HOSTILE, FORBIDDEN_OUTPUT, PHISHING } from '../../domain/forms/rich
 import { IMAGE_FAILED_TEXT } from './controls/static-content';
 import { FieldGrid } from './field-grid';
 import { FIELD_FAILED_TEXT } from './field-error-boundary';
+import { f } from './field-grid.test-form';
 
 afterEach(cleanup);
 
-let sequence = 0;
-const f = (id: number, TypeId: FieldDefinition['TypeId'], Name: string, extra: Partial<FieldDefinition> = {}): FieldDefinition => ({
-  FieldDefinitionId: id,
-  FormId: 1,
-  TypeId,
-  Name,
-  Sequence: ++sequence,
-  ColSpan: 1,
-  ShowFieldName: true,
-  ...extra,
-});
 
 function renderFields(Fields: FieldDefinition[]) {
   const values = observable.map<number, string>([[2, 'Jordan']]);

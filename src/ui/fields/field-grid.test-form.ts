@@ -3,7 +3,8 @@ import { IMAGE_SAMPLES } from '../../domain/forms/images/image-samples.test-help
 
 /** A form with every field type, for the renderer's tests. */
 let sequence = 0;
-const f = (id: number, TypeId: FieldDefinition['TypeId'], Name: string, extra: Partial<FieldDefinition> = {}): FieldDefinition => ({
+/** A field definition with the defaults a test does not care about. */
+export const f = (id: number, TypeId: FieldDefinition['TypeId'], Name: string, extra: Partial<FieldDefinition> = {}): FieldDefinition => ({
   FieldDefinitionId: id,
   FormId: 1,
   TypeId,
