@@ -37,7 +37,14 @@ export function httpClientFor(baseUrl: string, uid: number | null) {
     baseUrl,
     fetch: globalThis.fetch,
     antiForgeryToken: () => (signedIn ? XSRF : null),
-    extraHeaders: (): Record<string, string> => (signedIn ? { Cookie: SESSION_COOKIE } : {}),
+    // Each test has its own Pact mock server, often on a port an earlier one just gave up. Node's fetch pools
+    // keep-alive connections by host and port, and a stopped Pact server still answers on the connections it
+    // had open: a reused one took the request to the old server, and the new one reported it "expected but
+    // not received" (about 1 run in 4 on a busy machine). One connection per request keeps tests apart.
+    extraHeaders: (): Record<string, string> => ({
+      Connection: 'close',
+      ...(signedIn ? { Cookie: SESSION_COOKIE } : {}),
+    }),
   };
   const context = {
     scope: () =>
