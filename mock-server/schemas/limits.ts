@@ -1,3 +1,5 @@
+import { MAX_VALUE_LENGTH } from '../../src/domain/forms/validation/value-limits';
+
 /**
  * The mock server's input limits (docs/api.md, "Limits"). Every request body is checked against them before a
  * handler reads it; a body that breaks one answers 400 with a Message naming the field and changes nothing.
@@ -28,7 +30,7 @@ export const LIMITS = {
   /** The printed HTML of FormToPDF (checked as text, never rendered). */
   formHtml: 2_000_000,
   /** Values of a form instance, by kind. */
-  value: { textBox: 2000, textArea: 20_000, number: 100, date: 40, formula: 100 },
+  value: { ...MAX_VALUE_LENGTH, number: 100, date: 40, formula: 100 },
   /** Items of a list in a body. */
   list: { fields: 10_000, options: 1000, conditions: 1000, groups: 100, roles: 500, users: 5000, ids: 1000, columns: 1000, rows: 10_000 },
 } as const;
