@@ -25,6 +25,8 @@ import { registerFormRoutes } from './routes/forms';
 import { registerMockControlRoutes } from './routes/mock-control';
 import { registerNotificationRoutes } from './routes/notifications';
 import { registerProjectRoutes } from './routes/projects';
+import { providerStates } from './provider-states/index';
+import { PROVIDER_STATES_PATH, registerProviderStateRoute } from './provider-states/provider-states';
 import { registerSessionRoutes } from './routes/session';
 import { registerThumbnailRoute } from './routes/thumbnail';
 import { registerWorkspaceRoutes } from './routes/workspace';
@@ -112,11 +114,16 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
     signInThrottle.clear();
   };
   const ctx: MockContext = { store, sessions, hub, faults, reset };
+  const signIn = (email: string) => {
+    const user = store.userByEmail(email);
+    if (!user) throw new Error(`No fixture user ${email}`);
+    return sessions.create(user.id, user.signInScopeId, user.sessionMinutes);
+  };
 
   const app = jsonServer.create();
   app.use((req, res, next) => {
     res.locals.requestUrl = req.originalUrl;
-    if (req.path.startsWith('/api/')) next();
+    if (req.path.startsWith('/api/') || req.path === PROVIDER_STATES_PATH) next();
     else notFoundHandler(req, res);
   });
   if (options.logger) app.use(requestLog());
@@ -128,6 +135,8 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   app.use(jsonServer.rewriter({ '/api/*': '/$1' }));
   app.use('/__mock', loopbackOnly(options.remoteMockControl ?? remoteMockControlFromEnv()));
   registerMockControlRoutes(app, ctx);
+  app.use(PROVIDER_STATES_PATH, loopbackOnly(options.remoteMockControl ?? remoteMockControlFromEnv()));
+  registerProviderStateRoute(app, { store, reset, signIn: (email) => signIn(email) }, providerStates);
   app.use(sessionMiddleware(ctx));
   app.post('/signalr/negotiate', hub.negotiate);
   app.post('/account/login', loginThrottle(signInThrottle, store));
@@ -154,11 +163,6 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   keepConnectionsLongerThanClients(server);
   server.on('upgrade', (req, socket, head) => hub.handleUpgrade(req, socket, head));
 
-  const signIn = (email: string) => {
-    const user = store.userByEmail(email);
-    if (!user) throw new Error(`No fixture user ${email}`);
-    return sessions.create(user.id, user.signInScopeId, user.sessionMinutes);
-  };
 
   const close = () =>
     new Promise<void>((resolve) => {

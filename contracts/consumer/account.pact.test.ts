@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { HttpAccountGateway } from '../../src/adapters/http/account-gateway.http';
-import { ADMIN, MEMBER, adminHeaders, adminPostHeaders, gridworkPact, httpClientFor, postHeaders } from './pact-support';
+import { ADMIN, MEMBER, adminHeaders, adminPostHeaders, gridworkPact, httpClientFor, postHeaders, signedIn, NO_ONE_SIGNED_IN } from './pact-support';
 
 const { like, eachLike, integer, string, boolean } = MatchersV3;
 
@@ -27,7 +27,7 @@ const adminUser = {
 describe('account calls', () => {
   it('signs in with e-mail and password', async () => {
     const pact = gridworkPact()
-      .given('no one is signed in')
+      .given(NO_ONE_SIGNED_IN)
       .uponReceiving('a sign-in with the right password')
       .withRequest({
         method: 'POST',
@@ -45,7 +45,7 @@ describe('account calls', () => {
 
   it('refuses a wrong password with a message', async () => {
     const pact = gridworkPact()
-      .given('no one is signed in')
+      .given(NO_ONE_SIGNED_IN)
       .uponReceiving('a sign-in with a wrong password')
       .withRequest({
         method: 'POST',
@@ -67,7 +67,7 @@ describe('account calls', () => {
 
   it('reads the current user of a session', async () => {
     const pact = gridworkPact()
-      .given('admin@demo.test is signed in')
+      .given(...signedIn('admin'))
       .uponReceiving('a request for the current user')
       .withRequest({ method: 'GET', path: '/api/account/current', headers: adminHeaders })
       .willRespondWith({ status: 200, body: like(adminUser) });
@@ -79,7 +79,7 @@ describe('account calls', () => {
 
   it('answers 401 for the current user without a session', async () => {
     const pact = gridworkPact()
-      .given('no one is signed in')
+      .given(NO_ONE_SIGNED_IN)
       .uponReceiving('a request for the current user without a session')
       .withRequest({ method: 'GET', path: '/api/account/current' })
       .willRespondWith({ status: 401, body: { Message: string('Unauthorized') } });
@@ -91,7 +91,7 @@ describe('account calls', () => {
 
   it('signs out', async () => {
     const pact = gridworkPact()
-      .given('admin@demo.test is signed in')
+      .given(...signedIn('admin'))
       .uponReceiving('a sign-out')
       .withRequest({ method: 'POST', path: '/api/account/logout', headers: adminPostHeaders, body: {} })
       .willRespondWith({ status: 200 });
@@ -103,7 +103,7 @@ describe('account calls', () => {
 
   it('lists the scopes the user can switch to', async () => {
     const pact = gridworkPact()
-      .given('admin@demo.test is signed in')
+      .given(...signedIn('admin'))
       .uponReceiving('a request for the scopes of the user')
       .withRequest({ method: 'GET', path: '/api/account/scopes', headers: adminHeaders })
       .willRespondWith({ status: 200, body: eachLike({ ScopeId: integer(10), Name: string('Design Team') }) });
@@ -115,7 +115,7 @@ describe('account calls', () => {
 
   it('switches to a team scope', async () => {
     const pact = gridworkPact()
-      .given('admin@demo.test is signed in')
+      .given(...signedIn('admin'))
       .uponReceiving('a switch to team scope 10')
       .withRequest({ method: 'POST', path: '/api/account/switchscope', headers: adminPostHeaders, body: { ScopeId: 10 } })
       .willRespondWith({ status: 200, body: like({ ...adminUser, teamScopeId: integer(10), teamName: string('Design Team') }) });
@@ -127,7 +127,7 @@ describe('account calls', () => {
 
   it('refuses a scope the user is not a member of', async () => {
     const pact = gridworkPact()
-      .given('member@demo.test is signed in')
+      .given(...signedIn('member'))
       .uponReceiving('a switch to a team the member is not in')
       .withRequest({
         method: 'POST',

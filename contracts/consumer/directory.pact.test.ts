@@ -1,14 +1,14 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { HttpDirectoryGateway } from '../../src/adapters/http/directory-gateway.http';
-import { ADMIN, adminHeaders, gridworkPact, httpClientFor } from './pact-support';
+import { ADMIN, adminHeaders, gridworkPact, httpClientFor, signedIn } from './pact-support';
 
 const { eachLike, integer, string, email } = { ...MatchersV3, email: (value: string) => MatchersV3.regex(/^[^@\s]+@[^@\s]+$/, value) };
 
 describe('scope directory calls', () => {
   it('lists the users of the scope', async () => {
     const pact = gridworkPact()
-      .given('admin@demo.test is signed in')
+      .given(...signedIn('admin'))
       .uponReceiving('a request for the scope user list')
       .withRequest({ method: 'GET', path: '/api/scopeusersetup/userlist', headers: adminHeaders })
       .willRespondWith({
@@ -27,7 +27,7 @@ describe('scope directory calls', () => {
 
   it('lists the e-mail addresses of the scope', async () => {
     const pact = gridworkPact()
-      .given('admin@demo.test is signed in')
+      .given(...signedIn('admin'))
       .uponReceiving('a request for the scope e-mail list')
       .withRequest({ method: 'GET', path: '/api/scopeusersetup/emailList', headers: adminHeaders })
       .willRespondWith({ status: 200, body: eachLike(email('member@demo.test')) });
@@ -39,7 +39,7 @@ describe('scope directory calls', () => {
 
   it('lists the roles', async () => {
     const pact = gridworkPact()
-      .given('admin@demo.test is signed in')
+      .given(...signedIn('admin'))
       .uponReceiving('a request for the roles')
       .withRequest({ method: 'GET', path: '/api/role/list', headers: adminHeaders })
       .willRespondWith({

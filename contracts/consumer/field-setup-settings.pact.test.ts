@@ -5,17 +5,17 @@ import { HttpFieldSetupGateway } from '../../src/adapters/http/field-setup-gatew
 import { noRestrictions } from '../../src/domain/forms/form-permissions.entity';
 import { FieldType, type FieldValidation } from '../../src/domain/forms/form.entity';
 import { permissions, template } from './forms-shapes';
-import { ADMIN, adminHeaders, adminPostHeaders, gridworkPact, httpClientFor } from './pact-support';
+import { ADMIN, adminHeaders, adminPostHeaders, gridworkPact, httpClientFor, signedIn } from './pact-support';
 
 const { eachLike, integer, like, string } = MatchersV3;
 
 const gateway = (url: string) => new HttpFieldSetupGateway(httpClientFor(url, ADMIN).http);
-const signedIn = 'admin@demo.test is signed in';
+const asAdmin = signedIn('admin');
 
 describe('field setup calls: permissions and validations', () => {
   it('reads the permissions of a field', async () => {
     const pact = gridworkPact()
-      .given(signedIn)
+      .given(...asAdmin)
       .uponReceiving('a request for the permissions of field 103')
       .withRequest({ method: 'GET', path: '/api/fieldsetup/GetPermissions', query: { entityId: '103' }, headers: adminHeaders })
       .willRespondWith({ status: 200, body: like(permissions()) });
@@ -33,7 +33,7 @@ describe('field setup calls: permissions and validations', () => {
       ExclusionView: { RolesDefined: [{ roleId: ROLE_IDS.auditor, RoleName: 'Auditor' }], UsersDefined: [] },
     };
     const pact = gridworkPact()
-      .given(signedIn)
+      .given(...asAdmin)
       .uponReceiving('a request to restrict the view of field 103')
       .withRequest({
         method: 'POST',
@@ -58,7 +58,7 @@ describe('field setup calls: permissions and validations', () => {
 
   it('reads the conditional validation of a field', async () => {
     const pact = gridworkPact()
-      .given(signedIn)
+      .given(...asAdmin)
       .uponReceiving('a request for the conditional validation of field 46')
       .withRequest({
         method: 'GET',
@@ -89,7 +89,7 @@ describe('field setup calls: permissions and validations', () => {
       ],
     };
     const pact = gridworkPact()
-      .given(signedIn)
+      .given(...asAdmin)
       .uponReceiving('a new conditional validation of field 46')
       .withRequest({
         method: 'POST',
@@ -108,7 +108,7 @@ describe('field setup calls: permissions and validations', () => {
 describe('field setup calls: templates', () => {
   it('lists the field templates of the user', async () => {
     const pact = gridworkPact()
-      .given(signedIn)
+      .given(...asAdmin)
       .uponReceiving('a request for the field templates')
       .withRequest({ method: 'POST', path: '/api/fieldsetup/GetTemplates', headers: adminPostHeaders, body: {} })
       .willRespondWith({ status: 200, body: eachLike(template()) });
@@ -125,7 +125,7 @@ describe('field setup calls: templates', () => {
       Field: { FieldDefinitionId: 0, FormId: 0, TypeId: FieldType.TextBox, Name: 'Office phone', Sequence: 0, ColSpan: 1, MaskType: 3 as const },
     };
     const pact = gridworkPact()
-      .given(signedIn)
+      .given(...asAdmin)
       .uponReceiving('an update of field template 400')
       .withRequest({ method: 'POST', path: '/api/fieldsetup/UpdateTemplate', headers: adminPostHeaders, body: renamed })
       .willRespondWith({ status: 200, body: like({ ...template(), Name: string('Office phone') }) });
@@ -139,7 +139,7 @@ describe('field setup calls: templates', () => {
     const unknown = { TemplateId: 9999, Name: 'Gone', Field: { FieldDefinitionId: 0, FormId: 0, TypeId: FieldType.TextBox, Name: 'Gone', Sequence: 0, ColSpan: 1 } };
     const message = 'Field template is invalid. Please refresh the page and try again.';
     const pact = gridworkPact()
-      .given(signedIn)
+      .given(...asAdmin)
       .uponReceiving('an update of field template 9999, which does not exist')
       .withRequest({ method: 'POST', path: '/api/fieldsetup/UpdateTemplate', headers: adminPostHeaders, body: unknown })
       .willRespondWith({ status: 400, body: { Message: message } });
@@ -153,7 +153,7 @@ describe('field setup calls: templates', () => {
 
   it('deletes a field template', async () => {
     const pact = gridworkPact()
-      .given(signedIn)
+      .given(...asAdmin)
       .uponReceiving('a deletion of field template 401')
       .withRequest({
         method: 'POST',

@@ -5,12 +5,12 @@ import { EXPENSE_FIELD_IDS, FORM_IDS } from '../../fixtures/ids';
 import { HttpFieldSetupGateway } from '../../src/adapters/http/field-setup-gateway.http';
 import { FieldType, type FieldDefinition } from '../../src/domain/forms/form.entity';
 import { anyNumberOf, field, form, otherForm } from './forms-shapes';
-import { ADMIN, adminPostHeaders, gridworkPact, httpClientFor } from './pact-support';
+import { ADMIN, adminPostHeaders, gridworkPact, httpClientFor, signedIn } from './pact-support';
 
 const { like, string, boolean } = MatchersV3;
 
 const gateway = (url: string) => new HttpFieldSetupGateway(httpClientFor(url, ADMIN).http);
-const signedIn = 'admin@demo.test is signed in';
+const asAdmin = signedIn('admin');
 
 const fieldChange = (fieldId: number | null) => ({
   field: fieldId === null ? null : like(field(fieldId, FORM_IDS.expense)),
@@ -38,7 +38,7 @@ describe('field setup calls: fields', () => {
     };
     const { FieldDefinitionId: _new, ...body } = notes;
     const pact = gridworkPact()
-      .given(signedIn)
+      .given(...asAdmin)
       .uponReceiving('a new text box "Notes" at the end of form 202')
       .withRequest({ method: 'POST', path: '/api/fieldsetup/create', headers: adminPostHeaders, body: { Field: body, SaveAsTemplate: false } })
       .willRespondWith({ status: 200, body: fieldChange(112) });
@@ -51,7 +51,7 @@ describe('field setup calls: fields', () => {
   it('updates a field', async () => {
     const renamed = { ...employee(), Name: 'Employee name' };
     const pact = gridworkPact()
-      .given(signedIn)
+      .given(...asAdmin)
       .uponReceiving('an update of field 103 of form 202')
       .withRequest({ method: 'POST', path: '/api/fieldsetup/update', headers: adminPostHeaders, body: { Field: renamed } })
       .willRespondWith({ status: 200, body: fieldChange(EXPENSE_FIELD_IDS.employee) });
@@ -63,7 +63,7 @@ describe('field setup calls: fields', () => {
 
   it('removes a field', async () => {
     const pact = gridworkPact()
-      .given(signedIn)
+      .given(...asAdmin)
       .uponReceiving('a removal of field 103 of form 202')
       .withRequest({ method: 'POST', path: '/api/fieldsetup/delete', headers: adminPostHeaders, body: { FieldDefinitionId: 103 } })
       .willRespondWith({ status: 200, body: fieldChange(null) });
@@ -79,7 +79,7 @@ describe('field setup calls: fields', () => {
       { FieldDefinitionId: EXPENSE_FIELD_IDS.claimDate, Sequence: 3 },
     ];
     const pact = gridworkPact()
-      .given(signedIn)
+      .given(...asAdmin)
       .uponReceiving('a new order of fields 103 and 104 of form 202')
       .withRequest({
         method: 'POST',
@@ -99,7 +99,7 @@ describe('field setup calls: rows and columns', () => {
   it('duplicates a row', async () => {
     const request = { FormId: 202, SourceType: 0 as const, SourceIndex: 2, TargetIndex: 3, IgnoreLinkedFields: false };
     const pact = gridworkPact()
-      .given(signedIn)
+      .given(...asAdmin)
       .uponReceiving('a copy of row 3 of form 202 below it')
       .withRequest({ method: 'POST', path: '/api/fieldsetup/CopyRowOrColumn', headers: adminPostHeaders, body: request })
       .willRespondWith({ status: 200, body: rowColumnChange() });
@@ -112,7 +112,7 @@ describe('field setup calls: rows and columns', () => {
   it('removes a column', async () => {
     const request = { FormId: 202, SourceType: 1 as const, SourceIndices: [2], TargetIndex: 0, IgnoreLinkedFields: false };
     const pact = gridworkPact()
-      .given(signedIn)
+      .given(...asAdmin)
       .uponReceiving('a removal of column 3 of form 202')
       .withRequest({ method: 'POST', path: '/api/fieldsetup/RemoveRowOrColumn', headers: adminPostHeaders, body: request })
       .willRespondWith({ status: 200, body: rowColumnChange() });

@@ -1,9 +1,9 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { downloadUrl } from '../../src/domain/platform/request-conventions';
-import { SESSION_COOKIE, XSRF, adminPostHeaders, gridworkPact } from './pact-support';
+import { SESSION_COOKIE, XSRF, adminPostHeaders, cookieHeader, gridworkPact, signedIn, xsrfToken } from './pact-support';
 
-const { regex } = MatchersV3;
+const { regex, reify } = MatchersV3;
 
 /**
  * The export files (forms spec §7). On mobile the SPA opens the CSV and Excel URLs directly, as the browser
@@ -17,13 +17,13 @@ describe('form instance exports', () => {
     ['FormToExcel', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'xlsx'],
   ])('opens %s of an instance as an attachment', async (call, type, extension) => {
     const pact = gridworkPact()
-      .given('admin@demo.test is signed in')
+      .given(...signedIn('admin'))
       .uponReceiving(`a direct download of ${call} for instance 300`)
       .withRequest({
         method: 'GET',
         path: `/api/forminstance/${call}`,
-        query: { id: '300', xsrf: XSRF },
-        headers: { Cookie: SESSION_COOKIE },
+        query: { id: '300', xsrf: xsrfToken() },
+        headers: { Cookie: cookieHeader() },
       })
       .willRespondWith({
         status: 200,
@@ -61,7 +61,7 @@ describe('form instance exports', () => {
       },
     };
     const pact = gridworkPact()
-      .given('admin@demo.test is signed in')
+      .given(...signedIn('admin'))
       .uponReceiving('a PDF of instance 300')
       .withRequest({ method: 'POST', path: '/api/forminstance/FormToPDF', headers: adminPostHeaders, body })
       .willRespondWith({
@@ -74,7 +74,7 @@ describe('form instance exports', () => {
     await pact.executeTest(async (server) => {
       const response = await fetch(`${server.url}/api/forminstance/FormToPDF`, {
         method: 'POST',
-        headers: adminPostHeaders,
+        headers: reify(adminPostHeaders) as Record<string, string>,
         body: JSON.stringify(body),
       });
       expect(response.status).toBe(200);

@@ -4,7 +4,7 @@ import { DEMO_FIELD_IDS, EXPENSE_FIELD_IDS, FORM_GROUP_IDS, FORM_IDS, INSTANCE_I
 import { HttpFormInstanceGateway } from '../../src/adapters/http/form-instance-gateway.http';
 import type { FieldValueData } from '../../src/domain/forms/form-instance.entity';
 import { field, options, row } from './forms-shapes';
-import { ADMIN, MEMBER, adminHeaders, adminPostHeaders, getHeaders, gridworkPact, httpClientFor } from './pact-support';
+import { ADMIN, MEMBER, adminHeaders, adminPostHeaders, getHeaders, gridworkPact, httpClientFor, signedIn } from './pact-support';
 
 const { eachLike, integer, like, number, string, boolean } = MatchersV3;
 
@@ -23,12 +23,12 @@ const instance = (instanceId = 300, formId = 200) => ({
 });
 
 const gateway = (url: string, uid = ADMIN) => new HttpFormInstanceGateway(httpClientFor(url, uid).http);
-const signedIn = 'admin@demo.test is signed in';
+const asAdmin = signedIn('admin');
 
 describe('form instance calls', () => {
   it('reads a form instance with its values', async () => {
     const pact = gridworkPact()
-      .given(signedIn)
+      .given(...asAdmin)
       .uponReceiving('a request for form instance 300')
       .withRequest({ method: 'GET', path: '/api/forminstance', query: { id: '300' }, headers: adminHeaders })
       .willRespondWith({ status: 200, body: like(instance()) });
@@ -43,7 +43,7 @@ describe('form instance calls', () => {
 
   it('answers 403 for an instance the user may not read', async () => {
     const pact = gridworkPact()
-      .given('member@demo.test is signed in')
+      .given(...signedIn('member'))
       .uponReceiving('a request by the member for form instance 302 of a project outside their teams')
       .withRequest({ method: 'GET', path: '/api/forminstance', query: { id: '302' }, headers: getHeaders(MEMBER) })
       .willRespondWith({ status: 403, body: { Message: string('You do not have access to this form instance.') } });
@@ -61,7 +61,7 @@ describe('form instance calls', () => {
       { FieldDefinitionId: DEMO_FIELD_IDS.weather, Data: null, OptionId: DEMO_FIELD_IDS.weather * 100 + 3 },
     ];
     const pact = gridworkPact()
-      .given(signedIn)
+      .given(...asAdmin)
       .uponReceiving('a save of form data of instance 300')
       .withRequest({
         method: 'POST',
@@ -79,7 +79,7 @@ describe('form instance calls', () => {
   it('refuses to save a read-only instance', async () => {
     const values = [{ FieldDefinitionId: EXPENSE_FIELD_IDS.employee, Data: 'Sam Site', OptionId: null }];
     const pact = gridworkPact()
-      .given(signedIn)
+      .given(...asAdmin)
       .uponReceiving('a save of form data of the read-only instance 301')
       .withRequest({
         method: 'POST',
@@ -97,7 +97,7 @@ describe('form instance calls', () => {
   it('refuses form data for a field the form does not have, with a message', async () => {
     const values = [{ FieldDefinitionId: 9999, Data: 'x', OptionId: null }];
     const pact = gridworkPact()
-      .given(signedIn)
+      .given(...asAdmin)
       .uponReceiving('a save of form data of instance 300 naming an unknown field')
       .withRequest({
         method: 'POST',
@@ -119,7 +119,7 @@ describe('form instance calls', () => {
 
   it('moves an instance to another group', async () => {
     const pact = gridworkPact()
-      .given(signedIn)
+      .given(...asAdmin)
       .uponReceiving('a move of instance 300 to form group 21')
       .withRequest({
         method: 'POST',
@@ -135,7 +135,7 @@ describe('form instance calls', () => {
 
   it('creates an instance of a form in a project', async () => {
     const pact = gridworkPact()
-      .given(signedIn)
+      .given(...asAdmin)
       .uponReceiving('a request for a new instance of form 202 in project 100')
       .withRequest({
         method: 'POST',
@@ -152,7 +152,7 @@ describe('form instance calls', () => {
 
   it('creates instances of every form of a group in a project', async () => {
     const pact = gridworkPact()
-      .given(signedIn)
+      .given(...asAdmin)
       .uponReceiving('a request for new instances of form group 20 in project 102')
       .withRequest({
         method: 'POST',
@@ -169,7 +169,7 @@ describe('form instance calls', () => {
 
   it('reveals an encrypted value', async () => {
     const pact = gridworkPact()
-      .given(signedIn)
+      .given(...asAdmin)
       .uponReceiving('a request for the clear value of the encrypted gate code of instance 300')
       .withRequest({
         method: 'POST',

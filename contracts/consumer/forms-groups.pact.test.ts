@@ -3,17 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { FORM_GROUP_IDS, PROJECT_IDS } from '../../fixtures/ids';
 import { HttpFormsGateway } from '../../src/adapters/http/forms-gateway.http';
 import { formGroup } from './forms-shapes';
-import { ADMIN, adminHeaders, adminPostHeaders, gridworkPact, httpClientFor } from './pact-support';
+import { ADMIN, adminHeaders, adminPostHeaders, gridworkPact, httpClientFor, signedIn } from './pact-support';
 
 const { eachLike, integer, like, string } = MatchersV3;
 
 const gateway = (url: string) => new HttpFormsGateway(httpClientFor(url, ADMIN).http);
-const signedIn = 'admin@demo.test is signed in';
+const asAdmin = signedIn('admin');
 
 describe('form group calls', () => {
   it('lists the form groups with their forms', async () => {
     const pact = gridworkPact()
-      .given(signedIn)
+      .given(...asAdmin)
       .uponReceiving('a request for the form list')
       .withRequest({ method: 'GET', path: '/api/form/list', headers: adminHeaders })
       .willRespondWith({ status: 200, body: eachLike(formGroup()) });
@@ -35,7 +35,7 @@ describe('form group calls', () => {
 
   it('reads one form group', async () => {
     const pact = gridworkPact()
-      .given(signedIn)
+      .given(...asAdmin)
       .uponReceiving('a request for form group 20')
       .withRequest({ method: 'GET', path: '/api/formgroup', query: { id: '20' }, headers: adminHeaders })
       .willRespondWith({ status: 200, body: like(formGroup()) });
@@ -47,7 +47,7 @@ describe('form group calls', () => {
 
   it('creates a form group', async () => {
     const pact = gridworkPact()
-      .given(signedIn)
+      .given(...asAdmin)
       .uponReceiving('a request to create the form group "Audits"')
       .withRequest({ method: 'POST', path: '/api/formgroup/create', headers: adminPostHeaders, body: { Name: 'Audits' } })
       .willRespondWith({ status: 200, body: like({ GroupId: integer(22), Name: string('Audits'), Forms: [] }) });
@@ -59,7 +59,7 @@ describe('form group calls', () => {
 
   it('renames a form group', async () => {
     const pact = gridworkPact()
-      .given(signedIn)
+      .given(...asAdmin)
       .uponReceiving('a request to rename form group 21')
       .withRequest({
         method: 'POST',
@@ -76,7 +76,7 @@ describe('form group calls', () => {
 
   it('refuses to delete a form group that holds forms', async () => {
     const pact = gridworkPact()
-      .given(signedIn)
+      .given(...asAdmin)
       .uponReceiving('a request to delete form group 21, which holds forms')
       .withRequest({ method: 'POST', path: '/api/formgroup/delete', headers: adminPostHeaders, body: { GroupId: 21 } })
       .willRespondWith({ status: 400, body: { Message: string('Move or delete the forms of this group first.') } });
@@ -104,7 +104,7 @@ describe('form group calls', () => {
 
   it('lists the form groups for a project summary', async () => {
     const pact = gridworkPact()
-      .given(signedIn)
+      .given(...asAdmin)
       .uponReceiving('a request for the form groups of the summary of project 100')
       .withRequest({
         method: 'POST',

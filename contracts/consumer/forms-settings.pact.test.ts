@@ -4,17 +4,17 @@ import { FORM_IDS, ROLE_IDS } from '../../fixtures/ids';
 import { HttpFormsGateway } from '../../src/adapters/http/forms-gateway.http';
 import { noRestrictions } from '../../src/domain/forms/form-permissions.entity';
 import { column, permissions, row } from './forms-shapes';
-import { ADMIN, adminHeaders, adminPostHeaders, gridworkPact, httpClientFor } from './pact-support';
+import { ADMIN, adminHeaders, adminPostHeaders, gridworkPact, httpClientFor, signedIn } from './pact-support';
 
 const { eachLike, integer, like } = MatchersV3;
 
 const gateway = (url: string) => new HttpFormsGateway(httpClientFor(url, ADMIN).http);
-const signedIn = 'admin@demo.test is signed in';
+const asAdmin = signedIn('admin');
 
 describe('form settings calls', () => {
   it('sets the ruler and guide options', async () => {
     const pact = gridworkPact()
-      .given(signedIn)
+      .given(...asAdmin)
       .uponReceiving('a request to set the options of form 200')
       .withRequest({
         method: 'POST',
@@ -31,7 +31,7 @@ describe('form settings calls', () => {
 
   it('reads the permissions of a form', async () => {
     const pact = gridworkPact()
-      .given(signedIn)
+      .given(...asAdmin)
       .uponReceiving('a request for the permissions of form 200')
       .withRequest({ method: 'GET', path: '/api/form/GetPermissions', query: { entityId: '200' }, headers: adminHeaders })
       .willRespondWith({ status: 200, body: like(permissions()) });
@@ -52,7 +52,7 @@ describe('form settings calls', () => {
       ExclusionInput: { RolesDefined: [{ roleId: ROLE_IDS.reviewer, RoleName: 'Reviewer' }], UsersDefined: [{ Email: 'member@demo.test' }] },
     };
     const pact = gridworkPact()
-      .given(signedIn)
+      .given(...asAdmin)
       .uponReceiving('a request to restrict the input of form 200')
       .withRequest({
         method: 'POST',
@@ -70,7 +70,7 @@ describe('form settings calls', () => {
   it('saves row heights', async () => {
     const rows = [{ RowId: 202001, Height: 80, RowIndex: 0, FormId: 202 }];
     const pact = gridworkPact()
-      .given(signedIn)
+      .given(...asAdmin)
       .uponReceiving('a new height of the first row of form 202')
       .withRequest({ method: 'POST', path: '/api/form/updaterows', headers: adminPostHeaders, body: { FormId: 202, Rows: rows } })
       .willRespondWith({ status: 200, body: { Rows: eachLike(row(FORM_IDS.expense)) } });
@@ -83,7 +83,7 @@ describe('form settings calls', () => {
   it('saves column widths', async () => {
     const columns = [{ ColumnId: 202003, Width: 240 }];
     const pact = gridworkPact()
-      .given(signedIn)
+      .given(...asAdmin)
       .uponReceiving('a new width of the third column of form 202')
       .withRequest({ method: 'POST', path: '/api/form/updatecolumns', headers: adminPostHeaders, body: { FormId: 202, Columns: columns } })
       .willRespondWith({ status: 200, body: { Columns: eachLike(column()) } });

@@ -3,17 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { FORM_GROUP_IDS, FORM_IDS } from '../../fixtures/ids';
 import { HttpFormsGateway } from '../../src/adapters/http/forms-gateway.http';
 import { anyNumberOf, form, otherForm, template } from './forms-shapes';
-import { ADMIN, adminHeaders, adminPostHeaders, gridworkPact, httpClientFor } from './pact-support';
+import { ADMIN, adminHeaders, adminPostHeaders, gridworkPact, httpClientFor, signedIn } from './pact-support';
 
 const { like, string } = MatchersV3;
 
 const gateway = (url: string) => new HttpFormsGateway(httpClientFor(url, ADMIN).http);
-const signedIn = 'admin@demo.test is signed in';
+const asAdmin = signedIn('admin');
 
 describe('form calls', () => {
   it('reads a form with the other forms of its set and the field templates', async () => {
     const pact = gridworkPact()
-      .given(signedIn)
+      .given(...asAdmin)
       .uponReceiving('a request for form 200')
       .withRequest({ method: 'GET', path: '/api/form', query: { id: '200' }, headers: adminHeaders })
       .willRespondWith({
@@ -39,7 +39,7 @@ describe('form calls', () => {
 
   it('answers 404 for an unknown form', async () => {
     const pact = gridworkPact()
-      .given(signedIn)
+      .given(...asAdmin)
       .uponReceiving('a request for form 9999, which does not exist')
       .withRequest({ method: 'GET', path: '/api/form', query: { id: '9999' }, headers: adminHeaders })
       .willRespondWith({ status: 404, body: { Message: string('The form does not exist.') } });
@@ -51,7 +51,7 @@ describe('form calls', () => {
 
   it('creates a form', async () => {
     const pact = gridworkPact()
-      .given(signedIn)
+      .given(...asAdmin)
       .uponReceiving('a request to create the form "Daily Log" in group 20')
       .withRequest({
         method: 'POST',
@@ -69,7 +69,7 @@ describe('form calls', () => {
   it('renames a form, moves it and links projects', async () => {
     const update = { FormId: 202, FormName: 'Expense Claim 2027', GroupId: 21, ProjectIds: [100, 102] };
     const pact = gridworkPact()
-      .given(signedIn)
+      .given(...asAdmin)
       .uponReceiving('a request to update form 202')
       .withRequest({ method: 'POST', path: '/api/form/update', headers: adminPostHeaders, body: update })
       .willRespondWith({ status: 200, body: like(form(202, 'Expense Claim 2027')) });
@@ -81,7 +81,7 @@ describe('form calls', () => {
 
   it('deletes a form', async () => {
     const pact = gridworkPact()
-      .given(signedIn)
+      .given(...asAdmin)
       .uponReceiving('a request to delete form 202')
       .withRequest({ method: 'POST', path: '/api/form/delete', headers: adminPostHeaders, body: { FormId: 202 } })
       .willRespondWith({ status: 200 });

@@ -1,4 +1,4 @@
-import { PactV3 } from '@pact-foundation/pact';
+import { MatchersV3, PactV3 } from '@pact-foundation/pact';
 import { InMemoryRequestEvents } from '../../src/adapters/events/in-memory-request-events';
 import { FetchHttpClient } from '../../src/adapters/http/fetch-http-client';
 import type { HttpConfig } from '../../src/adapters/http/http-config';
@@ -6,22 +6,56 @@ import type { RequestFailure } from '../../src/domain/platform/error-catalogue';
 
 process.env.PACT_DO_NOT_TRACK = 'true';
 
+const { fromProviderState } = MatchersV3;
+
 /** One consumer and one provider: every interaction lands in contracts/pacts/GridworkSpa-GridworkApi.json. */
 export function gridworkPact(): PactV3 {
-  return new PactV3({ consumer: 'GridworkSpa', provider: 'GridworkApi', dir: 'contracts/pacts', logLevel: 'warn' });
+  return new PactV3({
+    consumer: 'GridworkSpa',
+    provider: 'GridworkApi',
+    dir: 'contracts/pacts',
+    logLevel: 'warn',
+  });
 }
 
+/** The kinds of signed-in user a provider state makes (mock-server/provider-states/session.states.ts, docs/api.md). */
+export type UserKind = 'admin' | 'member' | 'field' | 'site' | 'direct';
+
 /**
- * Placeholder credentials: the provider states create a real session and the verifier's request filter
- * swaps these for it (contracts/provider/mock-state-handlers.ts).
+ * `.given(...signedIn('admin'))`: a user of this kind is signed in. The state answers the session's values
+ * (`Cookie`, `XsrfToken`, `Uid`, `WorkspaceId`, `ScopeId`), which the headers below inject into the request.
+ */
+export const signedIn = (user: UserKind) => ['a user is signed in', { user }] as const;
+export const NO_ONE_SIGNED_IN = 'no one is signed in';
+
+/**
+ * Example credentials the consumer tests send. In the pact they are only examples: each request takes the real
+ * values from its provider state (`fromProviderState`), so a backend never sees them.
  */
 export const SESSION_COOKIE = 'gw_session=consumer-session; XSRF-TOKEN=consumer-xsrf';
 export const XSRF = 'consumer-xsrf';
 
-/** Headers every GET of a signed-in user (workspace 1, workspace scope 0) carries. */
-export const getHeaders = (uid: number) => ({ Cookie: SESSION_COOKIE, ScopeId: '0', Uid: String(uid), WorkspaceId: '1' });
+/** A value the provider state supplies (`${name}` of its answer), with the example the consumer test sends. */
+export const fromState = <V>(name: string, example: V) => fromProviderState(`\${${name}}`, example);
+
+/** The Cookie header: the session the state made. */
+export const cookieHeader = () => fromState('Cookie', SESSION_COOKIE);
+/** The `xsrf` parameter of a download URL, or the `X-XSRF-TOKEN` header. */
+export const xsrfToken = () => fromState('XsrfToken', XSRF);
+
+/** Headers every GET of a signed-in user carries (platform spec §7): session, ScopeId, Uid, WorkspaceId; uid is the example. */
+export const getHeaders = (uid: number, scopeId = 0) => ({
+  Cookie: cookieHeader(),
+  ScopeId: fromState('ScopeId', String(scopeId)),
+  Uid: fromState('Uid', String(uid)),
+  WorkspaceId: fromState('WorkspaceId', '1'),
+});
 /** Headers of every non-GET call: the anti-forgery header and JSON too. */
-export const postHeaders = (uid: number) => ({ ...getHeaders(uid), 'X-XSRF-TOKEN': XSRF, 'Content-Type': 'application/json' });
+export const postHeaders = (uid: number, scopeId = 0) => ({
+  ...getHeaders(uid, scopeId),
+  'X-XSRF-TOKEN': xsrfToken(),
+  'Content-Type': 'application/json',
+});
 export const ADMIN = 1;
 export const MEMBER = 2;
 export const adminHeaders = getHeaders(ADMIN);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PROJECT_IDS } from '../../fixtures/ids';
 import { HttpProjectGateway } from '../../src/adapters/http/project-gateway.http';
 import { isoDate } from './forms-shapes';
-import { ADMIN, adminHeaders, adminPostHeaders, gridworkPact, httpClientFor } from './pact-support';
+import { ADMIN, adminHeaders, adminPostHeaders, gridworkPact, httpClientFor, signedIn } from './pact-support';
 
 const { eachLike, integer, like, string } = MatchersV3;
 
@@ -19,7 +19,7 @@ const gateway = (url: string) => new HttpProjectGateway(httpClientFor(url, ADMIN
 describe('project calls', () => {
   it('lists the projects', async () => {
     const pact = gridworkPact()
-      .given('admin@demo.test is signed in')
+      .given(...signedIn('admin'))
       .uponReceiving('a request for the project list')
       .withRequest({ method: 'GET', path: '/api/project/list', headers: adminHeaders })
       .willRespondWith({ status: 200, body: eachLike({ ...project(), InstanceCount: integer(2) }) });
@@ -43,7 +43,7 @@ describe('project calls', () => {
 
   it('creates a project', async () => {
     const pact = gridworkPact()
-      .given('admin@demo.test is signed in')
+      .given(...signedIn('admin'))
       .uponReceiving('a request to create a project')
       .withRequest({
         method: 'POST',
@@ -69,7 +69,7 @@ describe('project calls', () => {
 
   it('reads a project with its form instances', async () => {
     const pact = gridworkPact()
-      .given('admin@demo.test is signed in')
+      .given(...signedIn('admin'))
       .uponReceiving('a request for project 100 with its instances')
       .withRequest({ method: 'GET', path: '/api/project', query: { id: '100' }, headers: adminHeaders })
       .willRespondWith({

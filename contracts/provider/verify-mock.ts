@@ -1,22 +1,45 @@
-import type { AddressInfo } from 'node:net';
-import { createMockServer } from '../../mock-server/app';
-import { createMockStates } from './mock-state-handlers';
-import { describeFailure, verifyProvider } from './verify-provider';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 
-/** Verifies every pact in contracts/pacts/ against our mock server, started in process on a random port. */
-const mock = createMockServer();
-await new Promise<void>((resolve) => mock.server.listen(0, '127.0.0.1', resolve));
-const providerBaseUrl = `http://127.0.0.1:${(mock.server.address() as AddressInfo).port}`;
-const { stateHandlers, requestFilter } = createMockStates(mock);
+/**
+ * The provider half of `npm run test:contracts`: exactly what README tells a backend team to do, as separate
+ * processes over HTTP. It starts `npm run mock` (on a free port, data in memory) and runs
+ * `npm run contracts:verify -- --base-url <its URL>` against it, so the documented path cannot silently break.
+ */
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const env = { ...process.env, PACT_DO_NOT_TRACK: 'true' };
 
-let exitCode = 0;
+function mockServer(): Promise<{ child: ChildProcess; baseUrl: string }> {
+  const child = spawn(npm, ['run', '--silent', 'mock'], {
+    cwd: root,
+    env: { ...env, PORT: '0', HOST: '127.0.0.1', GRIDWORK_MOCK_DATA: 'memory', GRIDWORK_MOCK_QUIET: '1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    // Its own process group, so that npm, its shell and the server stop together.
+    detached: true,
+  });
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      seen += chunk.toString();
+      const match = /on (http:\/\/127\.0\.0\.1:\d+)\/api/.exec(seen);
+      if (match) resolve({ child, baseUrl: match[1] });
+    });
+    child.on('exit', (code) => reject(new Error(`npm run mock exited (${code}) before listening:\n${seen}`)));
+  });
+}
+
+function run(args: string[]): Promise<number> {
+  const child = spawn(npm, args, { cwd: root, env, stdio: 'inherit' });
+  return new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+}
+
+const { child, baseUrl } = await mockServer();
+let exitCode: number;
 try {
-  await verifyProvider({ providerBaseUrl, stateHandlers, requestFilter });
-  console.log('Provider verification against the mock server passed.');
-} catch (error) {
-  console.error(`Provider verification against the mock server failed: ${describeFailure(error)}`);
-  exitCode = 1;
+  console.log(`Verifying the pacts against npm run mock at ${baseUrl}, as a backend team would.`);
+  exitCode = await run(['run', '--silent', 'contracts:verify', '--', '--base-url', baseUrl]);
 } finally {
-  await mock.close();
+  if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
 }
 process.exit(exitCode);

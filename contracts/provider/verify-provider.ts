@@ -25,13 +25,47 @@ export interface VerifyProviderOptions {
   providerBaseUrl: string;
   /** Pact files or URLs; defaults to every pact in contracts/pacts/. */
   pactUrls?: string[];
-  /** In-process provider state handlers (our mock server). */
-  stateHandlers?: StateHandlers;
-  /** Rewrites each request before it reaches the provider (e.g. real session cookies). */
+  /** How provider states are set up: usually `forwardStatesTo(the backend's state-change URL)`. */
+  stateHandlers: StateHandlers;
+  /** Rewrites each request before it reaches the provider. */
   requestFilter?: RequestFilter;
-  /** A foreign backend's own provider-state endpoint (replaces `stateHandlers`). */
-  providerStatesSetupUrl?: string;
   logLevel?: LogLevel;
+}
+
+/** Default state-change URL of a backend: `POST {base}/_pact/provider-states` (docs/api.md "Contracts"). */
+export const defaultStatesUrl = (baseUrl: string) => `${baseUrl.replace(/\/+$/, '')}/_pact/provider-states`;
+
+/**
+ * State handlers that hand every state, whatever its name, to the backend's state-change endpoint as Pact's
+ * own verifiers do (`POST { state, params, action }`), and return its JSON answer: the values Pact injects where
+ * the pact says `fromProviderState`. A refused or unreadable answer fails the interaction with the reason.
+ */
+export function forwardStatesTo(statesUrl: string, fetchImpl: typeof fetch = fetch): StateHandlers {
+  const call = async (state: string, action: 'setup' | 'teardown', params: unknown) => {
+    const response = await fetchImpl(statesUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Connection: 'close' },
+      body: JSON.stringify({ state, params: params ?? {}, action }),
+    });
+    const text = await response.text();
+    if (!response.ok) {
+      throw new Error(`The provider state "${state}" (${action}) was refused by ${statesUrl}: ${response.status} ${text.slice(0, 300)}`);
+    }
+    if (action === 'teardown' || text.trim() === '') return undefined;
+    const values: unknown = JSON.parse(text);
+    if (typeof values !== 'object' || values === null || Array.isArray(values)) {
+      throw new Error(`The provider state "${state}" answered ${text.slice(0, 100)}: a JSON object of values was expected.`);
+    }
+    return values as Record<string, string | number | boolean>;
+  };
+  const handler = (state: string) => ({
+    setup: (params?: unknown) => call(state, 'setup', params),
+    teardown: (params?: unknown) => call(state, 'teardown', params),
+  });
+  // Pact looks a handler up by the state's name: every name is answered by the same forwarding handler.
+  return new Proxy({} as StateHandlers, {
+    get: (_target, name) => (typeof name === 'string' ? handler(name) : undefined),
+  });
 }
 
 /**
@@ -82,7 +116,6 @@ export async function verifyProvider(options: VerifyProviderOptions): Promise<vo
     // form at the type level only (the proxy accepts it at run time).
     stateHandlers: options.stateHandlers as VerifierOptions['stateHandlers'],
     requestFilter: withWorkarounds(options.requestFilter),
-    ...(options.providerStatesSetupUrl ? { providerStatesSetupUrl: options.providerStatesSetupUrl } : {}),
     logLevel: options.logLevel ?? 'warn',
   });
   await verifier.verifyProvider();

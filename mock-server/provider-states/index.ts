@@ -1,0 +1,9 @@
+import { legacyStates } from './legacy.states';
+import type { ProviderStates } from './provider-states';
+import { sessionStates } from './session.states';
+
+/** Every provider state the pacts use, by name: one module per area. */
+export const providerStates: ProviderStates = {
+  ...sessionStates,
+  ...legacyStates,
+};
