@@ -107,4 +107,6 @@ export const MATRIX: Record<string, MatrixRow> = {
   'POST /__mock/push': { body: { listener: 'noop' }, expect: ALL },
   'POST /__mock/session': { body: { email: 'admin@demo.test', minutes: 30 }, expect: ALL },
   'POST /__mock/reset': { body: {}, expect: ALL },
+  // Pact's state-change endpoint: loopback only like /__mock/*, no session (it makes one).
+  'POST /_pact/provider-states': { body: { state: 'a user is signed in', params: { user: 'member' }, action: 'setup' }, expect: ALL },
 };
