@@ -56,6 +56,15 @@ describe.skipIf(!outside)('/api/__mock/* from another address', () => {
     expect((await fetch(`http://${outside}:${port}/api/__mock/faults`)).status).toBe(403);
     expect((await reset('127.0.0.1', port)).status).toBe(200);
     expect((await fetch(`http://${outside}:${port}/api/account/current`)).status).toBe(401);
+    // Pact's state-change endpoint signs users in without a password: the same guard.
+    const signIn = (host: string) =>
+      fetch(`http://${host}:${port}/_pact/provider-states`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ state: 'a user is signed in', params: { user: 'admin' }, action: 'setup' }),
+      });
+    expect((await signIn(outside!)).status).toBe(403);
+    expect((await signIn('127.0.0.1')).status).toBe(200);
   });
 
   it('is served when enabled explicitly', async () => {
