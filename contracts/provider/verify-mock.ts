@@ -35,11 +35,21 @@ function run(args: string[]): Promise<number> {
 }
 
 const { child, baseUrl } = await mockServer();
+const stopMock = () => {
+  if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+};
+// An interrupted run (scripts/run-steps.mjs passes Ctrl+C or a time limit's SIGTERM on) leaves no server behind.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    stopMock();
+    process.exit(1);
+  });
+}
 let exitCode: number;
 try {
   console.log(`Verifying the pacts against npm run mock at ${baseUrl}, as a backend team would.`);
   exitCode = await run(['run', '--silent', 'contracts:verify', '--', '--base-url', baseUrl]);
 } finally {
-  if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
+  stopMock();
 }
 process.exit(exitCode);
