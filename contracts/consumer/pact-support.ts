@@ -3,19 +3,20 @@ import { InMemoryRequestEvents } from '../../src/adapters/events/in-memory-reque
 import { FetchHttpClient } from '../../src/adapters/http/fetch-http-client';
 import type { HttpConfig } from '../../src/adapters/http/http-config';
 import type { RequestFailure } from '../../src/domain/platform/error-catalogue';
+import { settleMatchesBeforeVerifying } from './settled-pact';
 
 process.env.PACT_DO_NOT_TRACK = 'true';
 
 const { fromProviderState } = MatchersV3;
 
-/** One consumer and one provider: every interaction lands in contracts/pacts/GridworkSpa-GridworkApi.json. */
+/**
+ * One consumer and one provider: every interaction lands in contracts/pacts/GridworkSpa-GridworkApi.json.
+ * `executeTest` waits for the mock server to record its matches before Pact checks them (settled-pact.ts).
+ */
 export function gridworkPact(): PactV3 {
-  return new PactV3({
-    consumer: 'GridworkSpa',
-    provider: 'GridworkApi',
-    dir: 'contracts/pacts',
-    logLevel: 'warn',
-  });
+  return settleMatchesBeforeVerifying(
+    new PactV3({ consumer: 'GridworkSpa', provider: 'GridworkApi', dir: 'contracts/pacts', logLevel: 'warn' }),
+  );
 }
 
 /** The kinds of signed-in user a provider state makes (mock-server/provider-states/session.states.ts, docs/api.md). */
