@@ -32,4 +32,10 @@ await runSteps([
     ['--import', 'tsx', 'contracts/provider/verify-mock.ts'],
     env,
   ],
+  [
+    'a provider that ignores the request conventions fails verification',
+    process.execPath,
+    ['--import', 'tsx', 'contracts/provider/verify-lax.ts'],
+    env,
+  ],
 ]);
