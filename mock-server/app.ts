@@ -31,6 +31,7 @@ import { registerSessionRoutes } from './routes/session';
 import { registerThumbnailRoute } from './routes/thumbnail';
 import { registerWorkspaceRoutes } from './routes/workspace';
 import { requestLog } from './request-log';
+import { scopeHeadersMiddleware } from './scope-headers';
 import { jsonBody } from './schemas/json-body';
 import { type Session, SessionStore } from './sessions';
 import { SignInThrottle } from './sign-in-throttle';
@@ -138,6 +139,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   app.use(PROVIDER_STATES_PATH, loopbackOnly(options.remoteMockControl ?? remoteMockControlFromEnv()));
   registerProviderStateRoute(app, { store, reset, signIn: (email) => signIn(email) }, providerStates);
   app.use(sessionMiddleware(ctx));
+  app.use(scopeHeadersMiddleware(store));
   app.post('/signalr/negotiate', hub.negotiate);
   app.post('/account/login', loginThrottle(signInThrottle, store));
   registerAccountRoutes(app, ctx);

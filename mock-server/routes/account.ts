@@ -2,6 +2,7 @@ import type { Application } from 'express';
 import { callerOf, clearSessionCookies, signedIn, startSession } from '../auth';
 import type { MockContext } from '../context';
 import { toCurrentUser } from '../current-user';
+import { actingScopeId } from '../scope-headers';
 import { HttpError, badRequest, handle } from '../http';
 import { LoginBody, SwitchScopeBody } from '../schemas/account.schema';
 import { EmptyBody } from '../schemas/common.schema';
@@ -49,8 +50,9 @@ export function registerAccountRoutes(app: Application, ctx: MockContext): void 
   app.get(
     '/account/current',
     handle((_req, res) => {
-      const { session, user } = signedIn(res);
-      res.json(toCurrentUser(store, user, session));
+      const caller = signedIn(res);
+      // An administrator acting in another scope (ImpersonateScopeId) sees that scope as their team.
+      res.json(toCurrentUser(store, caller.user, { ...caller.session, scopeId: actingScopeId(res, caller) }));
     }),
   );
 

@@ -4,6 +4,8 @@ import { renderPdf } from '../../src/adapters/export/pdf/pdf-tools.test-helper';
 import { BAD_PIXELS_PNG, TRUNCATED_PNG } from '../../src/domain/forms/images/image-samples.test-helper';
 import { SESSION_COOKIE, XSRF_COOKIE } from '../cookies';
 import { useFormsMock } from '../test-support/forms-test-kit';
+import { sessionScopeOf } from '../test-support/mock-client';
+import { scopeHeaders } from '../../src/domain/platform/request-conventions';
 
 const mock = useFormsMock();
 
@@ -16,7 +18,11 @@ function plantDamagedLogo(Data: string) {
 
 function admin() {
   const session = mock.running.mock.signIn('admin@demo.test');
-  const headers = { cookie: `${SESSION_COOKIE}=${session.token}; ${XSRF_COOKIE}=${session.xsrf}`, 'x-xsrf-token': session.xsrf };
+  const headers = {
+    ...scopeHeaders(sessionScopeOf(mock.running.mock)(session.token)!),
+    cookie: `${SESSION_COOKIE}=${session.token}; ${XSRF_COOKIE}=${session.xsrf}`,
+    'x-xsrf-token': session.xsrf,
+  };
   return {
     get: (path: string) => fetch(mock.running.baseUrl + path, { headers }),
     post: (path: string, body: unknown) =>

@@ -2,6 +2,7 @@ import type { Application } from 'express';
 import { signedIn } from '../auth';
 import type { MockContext } from '../context';
 import { handle } from '../http';
+import { actingScopeId } from '../scope-headers';
 import { actorOf } from '../access/access-facts';
 import { allow } from '../access/access-guard';
 import { listPeople } from '../../src/domain/access/workspace-access.policy';
@@ -18,8 +19,8 @@ export function registerWorkspaceRoutes(app: Application, ctx: MockContext): voi
   app.get(
     '/scopeusersetup/userlist',
     handle((_req, res) => {
-      const { session, user } = people(res);
-      const members = store.membersOf(user.workspaceId, session.scopeId);
+      const caller = people(res);
+      const members = store.membersOf(caller.user.workspaceId, actingScopeId(res, caller));
       res.json(
         members.map((m) => ({ UserId: m.id, Email: m.email, FirstName: m.firstName, LastName: m.lastName })),
       );
@@ -29,8 +30,8 @@ export function registerWorkspaceRoutes(app: Application, ctx: MockContext): voi
   app.get(
     '/scopeusersetup/emailList',
     handle((_req, res) => {
-      const { session, user } = people(res);
-      res.json(store.membersOf(user.workspaceId, session.scopeId).map((m) => m.email));
+      const caller = people(res);
+      res.json(store.membersOf(caller.user.workspaceId, actingScopeId(res, caller)).map((m) => m.email));
     }),
   );
 

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { createMockServer, type MockServer, type MockServerOptions } from '../app';
+import { scopeHeaders, type ScopeContext } from '../../src/domain/platform/request-conventions';
 import { SESSION_COOKIE, XSRF_COOKIE, parseCookies } from '../cookies';
 
 export interface Reply {
@@ -15,20 +16,29 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** Send the anti-forgery header on a non-GET call (default true, as the SPA does). */
   xsrf?: boolean;
+  /** Send the scope headers of the session, as the SPA does (default true; `headers` still win). */
+  scopeHeaders?: boolean;
 }
+
+/** The scope headers' context of a live session token, as the SPA would have it after loading the user. */
+export type SessionScope = (token: string) => ScopeContext | undefined;
 
 /** A browser-like caller: keeps the cookies the server sets and copies XSRF-TOKEN to X-XSRF-TOKEN. */
 export class MockClient {
   readonly cookies = new Map<string, string>();
 
-  constructor(readonly baseUrl: string) {}
+  constructor(
+    readonly baseUrl: string,
+    private readonly sessionScope: SessionScope = () => undefined,
+  ) {}
 
   get cookieHeader(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
   async call(method: string, path: string, options: CallOptions = {}): Promise<Reply> {
-    const headers: Record<string, string> = { ...options.headers };
+    const scope = options.scopeHeaders === false ? undefined : this.sessionScope(this.session ?? '');
+    const headers: Record<string, string> = { ...(scope ? scopeHeaders(scope) : {}), ...options.headers };
     if (this.cookies.size > 0) headers.cookie = this.cookieHeader;
     if (method !== 'GET' && options.xsrf !== false && this.cookies.has(XSRF_COOKIE))
       headers['x-xsrf-token'] = this.cookies.get(XSRF_COOKIE)!;
@@ -84,10 +94,26 @@ export interface RunningMock {
   stop(): Promise<void>;
 }
 
+/** What the SPA sends for a session: its user, workspace and scope (DirectScopeId for a direct user in their primary scope). */
+export function sessionScopeOf(mock: MockServer): SessionScope {
+  return (token) => {
+    const session = mock.sessions.get(token);
+    const user = session && mock.store.userById(session.userId);
+    if (!session || !user) return undefined;
+    return {
+      userId: user.id,
+      workspaceId: user.workspaceId,
+      scopeId: session.scopeId,
+      primaryScopeId: user.primaryScopeId,
+      isDirect: user.isDirect,
+    };
+  };
+}
+
 /** Starts a mock server on 127.0.0.1 with a random port (in memory unless `dataFile` is given). */
 export async function startMock(options: MockServerOptions = {}): Promise<RunningMock> {
   const mock = createMockServer(options);
   await new Promise<void>((resolve) => mock.server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(mock.server.address() as AddressInfo).port}`;
-  return { mock, baseUrl, client: () => new MockClient(baseUrl), stop: () => mock.close() };
+  return { mock, baseUrl, client: () => new MockClient(baseUrl, sessionScopeOf(mock)), stop: () => mock.close() };
 }

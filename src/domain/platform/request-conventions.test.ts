@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { downloadUrl, planRequest, scopeHeaders, thumbnailPath } from './request-conventions';
+import { downloadUrl, planRequest, readScopeHeaders, scopeHeaders, thumbnailPath } from './request-conventions';
 
 describe('planRequest (platform spec §7)', () => {
   it.each([
@@ -67,4 +68,29 @@ describe('downloadUrl', () => {
 
 it('builds the 200 by 100 thumbnail call', () => {
   expect(thumbnailPath(42)).toBe('/api/documentthumbnail?id=42&w=200&h=100');
+});
+
+describe('reading the scope headers back (the server side of the same rule)', () => {
+  const id = fc.integer({ min: 0, max: 2_000_000_000 });
+  it('reads back exactly what scopeHeaders wrote, for any signed-in context', () => {
+    fc.assert(
+      fc.property(id, id, id, fc.option(id, { nil: null }), fc.boolean(), fc.option(id, { nil: null }), (userId, workspaceId, scopeId, other, isDirect, impersonate) => {
+        // The primary scope is the current one, or another.
+        const primary = other ?? scopeId;
+        const context = { userId, workspaceId, scopeId, primaryScopeId: primary, isDirect, impersonateScopeId: impersonate };
+        const headers = Object.fromEntries(Object.entries(scopeHeaders(context)).map(([k, v]) => [k.toLowerCase(), v]));
+        const reading = readScopeHeaders((name) => headers[name]);
+        expect(reading).toEqual({
+          ok: true,
+          values: { scopeId, direct: isDirect && primary === scopeId, uid: userId, workspaceId, impersonateScopeId: impersonate },
+        });
+      }),
+    );
+  });
+
+  it('lets the call that learns the user leave out Uid and WorkspaceId, and no other', () => {
+    const only = { scopeid: '0' } as Record<string, string>;
+    expect(readScopeHeaders((name) => only[name], true)).toMatchObject({ ok: true, values: { uid: null, workspaceId: null } });
+    expect(readScopeHeaders((name) => only[name])).toEqual({ ok: false, message: 'A signed-in request carries the Uid and WorkspaceId headers.' });
+  });
 });

@@ -83,3 +83,55 @@ export const THUMBNAIL_SIZE = { w: 200, h: 100 } as const;
 export function thumbnailPath(documentId: number): string {
   return `/api/documentthumbnail?id=${documentId}&w=${THUMBNAIL_SIZE.w}&h=${THUMBNAIL_SIZE.h}`;
 }
+
+/** The scope headers of a request as a server reads them (names are case-insensitive on the wire). */
+export interface ScopeHeaderValues {
+  /** `ScopeId` or `DirectScopeId`: the scope the call is made in. */
+  scopeId: number;
+  /** True when it came as `DirectScopeId`. */
+  direct: boolean;
+  uid: number | null;
+  workspaceId: number | null;
+  impersonateScopeId: number | null;
+}
+
+export type ScopeHeaderReading = { ok: true; values: ScopeHeaderValues } | { ok: false; message: string };
+
+const HEADER_ID = /^(0|[1-9]\d{0,9})$/;
+
+/**
+ * Reads the headers `scopeHeaders` writes (platform spec §6, §7), so both sides share one rule: exactly one of
+ * `ScopeId` / `DirectScopeId`; `Uid` and `WorkspaceId` unless `identityOptional` (the call that learns who the user
+ * is); every value a non-negative whole number. `get` returns a header's value by its lower-case name.
+ */
+export function readScopeHeaders(get: (name: string) => string | undefined, identityOptional = false): ScopeHeaderReading {
+  const id = (name: string, label: string): number | null | string => {
+    const raw = get(name);
+    if (raw === undefined) return null;
+    return HEADER_ID.test(raw.trim()) ? Number(raw.trim()) : `The ${label} header must be a whole number.`;
+  };
+  const scope = id('scopeid', 'ScopeId');
+  const directScope = id('directscopeid', 'DirectScopeId');
+  const uid = id('uid', 'Uid');
+  const workspaceId = id('workspaceid', 'WorkspaceId');
+  const impersonate = id('impersonatescopeid', 'ImpersonateScopeId');
+  for (const value of [scope, directScope, uid, workspaceId, impersonate]) {
+    if (typeof value === 'string') return { ok: false, message: value };
+  }
+  if ((scope === null) === (directScope === null)) {
+    return { ok: false, message: 'A request carries exactly one of the ScopeId and DirectScopeId headers.' };
+  }
+  if (!identityOptional && (uid === null || workspaceId === null)) {
+    return { ok: false, message: 'A signed-in request carries the Uid and WorkspaceId headers.' };
+  }
+  return {
+    ok: true,
+    values: {
+      scopeId: (scope ?? directScope) as number,
+      direct: directScope !== null,
+      uid: uid as number | null,
+      workspaceId: workspaceId as number | null,
+      impersonateScopeId: impersonate as number | null,
+    },
+  };
+}
