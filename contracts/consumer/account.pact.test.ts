@@ -1,28 +1,11 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { HttpAccountGateway } from '../../src/adapters/http/account-gateway.http';
+import { adminUser } from './account-shapes';
 import { ADMIN, MEMBER, adminHeaders, adminPostHeaders, gridworkPact, httpClientFor, postHeaders, signedIn, NO_ONE_SIGNED_IN } from './pact-support';
 
-const { like, eachLike, integer, string, boolean } = MatchersV3;
+const { like, eachLike, integer, string } = MatchersV3;
 
-const adminUser = {
-  userId: integer(1),
-  userName: string('ada.admin'),
-  firstName: string('Ada'),
-  lastName: string('Admin'),
-  email: string('admin@demo.test'),
-  workspaceId: integer(1),
-  workspaceName: string('Demo Workspace'),
-  teamName: string('Demo Workspace'),
-  teamScopeId: integer(0),
-  primaryScopeId: integer(0),
-  theme: integer(2),
-  logged: boolean(true),
-  isSite: boolean(false),
-  isDirect: boolean(false),
-  isAdmin: boolean(true),
-  accountType: integer(1),
-};
 
 describe('account calls', () => {
   it('signs in with e-mail and password', async () => {

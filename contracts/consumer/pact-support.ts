@@ -3,6 +3,7 @@ import { InMemoryRequestEvents } from '../../src/adapters/events/in-memory-reque
 import { FetchHttpClient } from '../../src/adapters/http/fetch-http-client';
 import type { HttpConfig } from '../../src/adapters/http/http-config';
 import type { RequestFailure } from '../../src/domain/platform/error-catalogue';
+import type { ScopeContext } from '../../src/domain/platform/request-conventions';
 import { settleMatchesBeforeVerifying } from './settled-pact';
 
 process.env.PACT_DO_NOT_TRACK = 'true';
@@ -62,8 +63,17 @@ export const MEMBER = 2;
 export const adminHeaders = getHeaders(ADMIN);
 export const adminPostHeaders = postHeaders(ADMIN);
 
-/** The real transport aimed at the Pact mock server, as a signed-in user (by id) or signed out (null). */
-export function httpClientFor(baseUrl: string, uid: number | null) {
+/** Headers of a direct user's GET in their primary scope: `DirectScopeId` instead of `ScopeId` (platform spec §6). */
+export const directGetHeaders = (uid: number, scopeId: number) => {
+  const { ScopeId: _scope, ...rest } = getHeaders(uid, scopeId);
+  return { ...rest, DirectScopeId: fromState('ScopeId', String(scopeId)) };
+};
+
+/**
+ * The real transport aimed at the Pact mock server, as a signed-in user (by id) or signed out (null); `scope`
+ * overrides what the tab knows of its user (a direct user, an impersonated scope).
+ */
+export function httpClientFor(baseUrl: string, uid: number | null, scope: Partial<ScopeContext> = {}) {
   const signedIn = uid !== null;
   const failures: RequestFailure[] = [];
   const events = new InMemoryRequestEvents();
@@ -84,7 +94,7 @@ export function httpClientFor(baseUrl: string, uid: number | null) {
   const context = {
     scope: () =>
       signedIn
-        ? { userId: uid, workspaceId: 1, scopeId: 0, primaryScopeId: 0, isDirect: false }
+        ? { userId: uid, workspaceId: 1, scopeId: 0, primaryScopeId: 0, isDirect: false, ...scope }
         : { userId: null, workspaceId: null, scopeId: 0, primaryScopeId: null, isDirect: false },
   };
   return { http: new FetchHttpClient(config, context, events), failures };

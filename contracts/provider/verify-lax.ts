@@ -38,12 +38,14 @@ lax.server.close();
 await mock.close();
 
 const failedList = /interaction\(s\) failed \(details above\):\n((?:\s+- .*\n?)*)/.exec(output)?.[1] ?? '';
-const failed = new Set(
-  failedList
-    .split('\n')
-    .map((line) => line.replace(/^\s+- /, '').trim())
-    .filter(Boolean),
-);
+// Pact names a failed interaction "Verifying a pact between … Given … - <description>".
+const failedLines = failedList
+  .split('\n')
+  .map((line) => line.replace(/^\s+- /, '').trim())
+  .filter(Boolean);
+const descriptionOf = (line: string) =>
+  interactions.map((i) => i.description).find((d) => line === d || line.endsWith(` - ${d}`)) ?? line;
+const failed = new Set(failedLines.map(descriptionOf));
 const missed = [...expected].filter((d) => !failed.has(d));
 const unexpected = [...failed].filter((d) => !expected.has(d));
 

@@ -1,3 +1,4 @@
+import { conventionStates } from './conventions.states';
 import { legacyStates } from './legacy.states';
 import type { ProviderStates } from './provider-states';
 import { sessionStates } from './session.states';
@@ -5,5 +6,6 @@ import { sessionStates } from './session.states';
 /** Every provider state the pacts use, by name: one module per area. */
 export const providerStates: ProviderStates = {
   ...sessionStates,
+  ...conventionStates,
   ...legacyStates,
 };
