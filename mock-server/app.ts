@@ -30,6 +30,7 @@ import { PROVIDER_STATES_PATH, registerProviderStateRoute } from './provider-sta
 import { registerSessionRoutes } from './routes/session';
 import { registerThumbnailRoute } from './routes/thumbnail';
 import { registerWorkspaceRoutes } from './routes/workspace';
+import { accountStateMiddleware } from './account-state';
 import { requestLog } from './request-log';
 import { scopeHeadersMiddleware } from './scope-headers';
 import { jsonBody } from './schemas/json-body';
@@ -137,9 +138,10 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   app.use('/__mock', loopbackOnly(options.remoteMockControl ?? remoteMockControlFromEnv()));
   registerMockControlRoutes(app, ctx);
   app.use(PROVIDER_STATES_PATH, loopbackOnly(options.remoteMockControl ?? remoteMockControlFromEnv()));
-  registerProviderStateRoute(app, { store, reset, signIn: (email) => signIn(email) }, providerStates);
+  registerProviderStateRoute(app, { store, reset, signIn: (email) => signIn(email), endSessions: () => sessions.clear() }, providerStates);
   app.use(sessionMiddleware(ctx));
   app.use(scopeHeadersMiddleware(store));
+  app.use(accountStateMiddleware(store));
   app.post('/signalr/negotiate', hub.negotiate);
   app.post('/account/login', loginThrottle(signInThrottle, store));
   registerAccountRoutes(app, ctx);

@@ -7,6 +7,8 @@ import type { Store } from './store';
 /** 406: the tab's user or workspace is not the session's (another user signed in in this browser meanwhile). */
 export const OTHER_SESSION = 'This page belongs to another sign-in: you are now signed in as someone else or in another workspace.';
 export const NOT_A_MEMBER = 'You are not a member of this scope.';
+/** 403 IsDeleted (platform spec §8): the SPA shows its own text and moves the user to the workspace scope. */
+export const TEAM_DELETED = 'The team you are working in has been deleted.';
 export const DIRECT_SCOPE_RULE =
   'A direct user in their primary scope sends DirectScopeId; every other request sends ScopeId.';
 export const IMPERSONATE_RULE = 'Only a workspace administrator may act in another scope of the workspace.';
@@ -25,7 +27,7 @@ const EXEMPT = new Set(['POST /account/login', 'POST /account/logout', 'POST /si
  * `sessionMiddleware` (docs/api.md "Conventions"):
  * - exactly one of `ScopeId` / `DirectScopeId`, plus `Uid` and `WorkspaceId`, whole numbers → else 400;
  * - `Uid` the session's user and `WorkspaceId` their workspace → else 406;
- * - the scope one of the user's → else 403; `DirectScopeId` exactly when a direct user is in their primary scope → else 400;
+ * - the scope one of the user's → else 403, and not a deleted team → else 403 `IsDeleted` with its `ScopeId`; `DirectScopeId` exactly when a direct user is in their primary scope → else 400;
  * - `ImpersonateScopeId` only from a workspace administrator, for a scope of the workspace → else 403; the call then
  *   acts in that scope (`actingScopeId`).
  * A download URL the browser opens directly cannot carry headers: a GET whose `xsrf` parameter is the session's
@@ -46,9 +48,9 @@ export function scopeHeadersMiddleware(store: Store): RequestHandler {
     if ((values.uid !== null && values.uid !== user.id) || (values.workspaceId !== null && values.workspaceId !== user.workspaceId)) {
       return next(new HttpError(406, OTHER_SESSION));
     }
-    if (!store.scopesOf(user).some((scope) => scope.id === values.scopeId)) {
-      return next(new HttpError(403, NOT_A_MEMBER, { ScopeId: values.scopeId }));
-    }
+    const scope = store.scopesOf(user).find((candidate) => candidate.id === values.scopeId);
+    if (!scope) return next(new HttpError(403, NOT_A_MEMBER, { ScopeId: values.scopeId }));
+    if (scope.deleted) return next(new HttpError(403, TEAM_DELETED, { IsDeleted: true, ScopeId: scope.id }));
     if (values.direct !== (user.isDirect && values.scopeId === user.primaryScopeId)) {
       return next(new HttpError(400, DIRECT_SCOPE_RULE));
     }

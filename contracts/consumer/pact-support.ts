@@ -73,15 +73,21 @@ export const directGetHeaders = (uid: number, scopeId: number) => {
  * The real transport aimed at the Pact mock server, as a signed-in user (by id) or signed out (null); `scope`
  * overrides what the tab knows of its user (a direct user, an impersonated scope).
  */
-export function httpClientFor(baseUrl: string, uid: number | null, scope: Partial<ScopeContext> = {}) {
+export function httpClientFor(
+  baseUrl: string,
+  uid: number | null,
+  scope: Partial<ScopeContext> = {},
+  options: { xsrf?: string } = {},
+) {
   const signedIn = uid !== null;
   const failures: RequestFailure[] = [];
+  const warnings: string[] = [];
   const events = new InMemoryRequestEvents();
-  events.subscribe({ failed: (failure) => failures.push(failure) });
+  events.subscribe({ failed: (failure) => failures.push(failure), warned: (message) => warnings.push(message) });
   const config: HttpConfig = {
     baseUrl,
     fetch: globalThis.fetch,
-    antiForgeryToken: () => (signedIn ? XSRF : null),
+    antiForgeryToken: () => (signedIn ? (options.xsrf ?? XSRF) : null),
     // Each test has its own Pact mock server, often on a port an earlier one just gave up. Node's fetch pools
     // keep-alive connections by host and port, and a stopped Pact server still answers on the connections it
     // had open: a reused one took the request to the old server, and the new one reported it "expected but
@@ -97,5 +103,5 @@ export function httpClientFor(baseUrl: string, uid: number | null, scope: Partia
         ? { userId: uid, workspaceId: 1, scopeId: 0, primaryScopeId: 0, isDirect: false, ...scope }
         : { userId: null, workspaceId: null, scopeId: 0, primaryScopeId: null, isDirect: false },
   };
-  return { http: new FetchHttpClient(config, context, events), failures };
+  return { http: new FetchHttpClient(config, context, events), failures, warnings };
 }

@@ -18,3 +18,16 @@ export async function spaHandling(failure: RequestFailure | undefined, path = '/
   await settle();
   return tab;
 }
+
+/** What the SPA does with a warning a contract produced (a 200 flagged IsWarning): the toast, after 10 ms. */
+export async function spaWarned(message: string | undefined, path = '/project/list') {
+  if (message === undefined) throw new Error('The transport reported no warning.');
+  const tab = platformHarness();
+  tab.requestOutcome.start();
+  await tab.signIn.run('member@demo.test', 'demo');
+  tab.navigator.path = path;
+  tab.events.warned(message);
+  tab.time.advance(10);
+  await settle();
+  return tab;
+}

@@ -48,7 +48,8 @@ export const MATRIX: Record<string, MatrixRow> = {
   'GET /intercom/get': { expect: SIGNED_IN },
   'GET /notification/count': { expect: SIGNED_IN },
   'GET /notification/list': { expect: SIGNED_IN },
-  'POST /notification/markallread': { body: {}, expect: SIGNED_IN },
+  // Users without unread notifications in the fixtures get the 409 of a mark that has nothing to do (docs/api.md).
+  'POST /notification/markallread': { body: {}, expect: [200, 200, 409, 409, 409, 401] },
   'POST /notification/deleteall': { body: {}, expect: SIGNED_IN },
   'GET /documentthumbnail': { url: '/documentthumbnail?id=doc-1&w=200&h=100', expect: SIGNED_IN },
   'POST /signalr/negotiate': { url: '/signalr/negotiate?negotiateVersion=1', body: {}, expect: SIGNED_IN },

@@ -1,4 +1,5 @@
 import { conventionStates } from './conventions.states';
+import { errorStates } from './errors.states';
 import { legacyStates } from './legacy.states';
 import type { ProviderStates } from './provider-states';
 import { sessionStates } from './session.states';
@@ -7,5 +8,6 @@ import { sessionStates } from './session.states';
 export const providerStates: ProviderStates = {
   ...sessionStates,
   ...conventionStates,
+  ...errorStates,
   ...legacyStates,
 };

@@ -18,6 +18,8 @@ export interface ProviderStateContext {
   reset(): void;
   /** A live session of the fixture user with this e-mail, as a sign-in would make it. */
   signIn(email: string): Session;
+  /** Ends every session (as expiry would): their cookies open nothing any more. */
+  endSessions(): void;
 }
 
 export type ProviderStateSetup = (

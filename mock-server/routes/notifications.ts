@@ -1,9 +1,11 @@
 import type { Application } from 'express';
 import { signedIn } from '../auth';
 import type { MockContext } from '../context';
-import { handle } from '../http';
+import { HttpError, handle } from '../http';
 import { EmptyBody } from '../schemas/common.schema';
 import { validBody } from '../schemas/valid-body';
+
+export const NOTHING_UNREAD = 'Every notification is already read.';
 
 /** Notifications of the signed-in user, kept in the database; changes are pushed to the user's other tabs. */
 export function registerNotificationRoutes(app: Application, ctx: MockContext): void {
@@ -39,6 +41,8 @@ export function registerNotificationRoutes(app: Application, ctx: MockContext): 
     handle((req, res) => {
       const { user } = signedIn(res);
       validBody(req, EmptyBody);
+      // Nothing unread: another tab or device marked them first. A conflict the SPA handles silently (spec §8, 409).
+      if (!mine(user.id).some((n) => !n.IsRead)) throw new HttpError(409, NOTHING_UNREAD);
       mine(user.id).forEach((n) => (n.IsRead = true));
       store.save();
       hub.push(user.id, 'markAllUserNotificationsRead', {});

@@ -5,12 +5,17 @@ import type { MockContext } from '../context';
 import { ID, bodyOf } from '../forms/body-reader';
 import { projectOf, projectsOf } from '../forms/form-access';
 import { nextId } from '../forms/form-writes';
-import { badRequest, handle } from '../http';
+import { HttpError, badRequest, handle } from '../http';
 import { actorOf } from '../access/access-facts';
 import { allow } from '../access/access-guard';
 import { createProject } from '../../src/domain/access/workspace-access.policy';
 import { ProjectCreateBody } from '../schemas/projects.schema';
 import { queryInteger } from '../validate';
+
+/** 402 (platform spec §8, quota reached): the SPA shows this message in a dialog. */
+export const quotaReached = (quota: number) => `Your plan allows ${quota} projects. Remove one or upgrade the plan to add another.`;
+/** The warning that comes with the last project the plan allows. */
+export const lastOfQuota = (quota: number) => `This is the last project your plan allows (${quota} of ${quota}).`;
 
 /** Projects the caller may see (their scope is one of the caller's), with their form instances. */
 export function registerProjectRoutes(app: Application, ctx: MockContext): void {
@@ -37,6 +42,9 @@ export function registerProjectRoutes(app: Application, ctx: MockContext): void 
       const Description = body.text('Description', 2000) ?? '';
       if (projectsOf(store, user).some((p) => p.Name.toLowerCase() === Name.toLowerCase()))
         throw badRequest('A project with this name already exists.');
+      const quota = store.workspace(user.workspaceId)?.projectQuota;
+      const used = store.data.projects.filter((p) => p.workspaceId === user.workspaceId).length;
+      if (quota !== undefined && used >= quota) throw new HttpError(402, quotaReached(quota));
       const project: ProjectRecord = {
         ProjectId: nextId(store.data.projects.map((p) => p.ProjectId)),
         Name,
@@ -48,7 +56,9 @@ export function registerProjectRoutes(app: Application, ctx: MockContext): void 
       };
       store.data.projects.push(project);
       store.save();
-      res.json({ ...summary(project), InstanceCount: 0 });
+      // The last project the plan allows is made, with a warning (platform spec §8: a 200 flagged IsWarning).
+      const warning = quota !== undefined && used + 1 === quota ? { IsWarning: true, Message: lastOfQuota(quota) } : {};
+      res.json({ ...summary(project), InstanceCount: 0, ...warning });
     }),
   );
 
