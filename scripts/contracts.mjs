@@ -13,6 +13,7 @@ process.chdir(root);
 
 mkdirSync(pactsDir, { recursive: true });
 for (const name of pacts()) rmSync(join(pactsDir, name));
+rmSync(join(root, 'contracts', '.spa-calls'), { recursive: true, force: true });
 
 await runSteps([
   ['consumer contract tests', ...tool('vitest', 'run', '--project', 'contracts', '--passWithNoTests'), env],
@@ -26,6 +27,12 @@ if (pacts().length === 0) {
 }
 
 await runSteps([
+  [
+    'every gateway method has an interaction, and every interaction is made by one',
+    process.execPath,
+    ['--import', 'tsx', 'contracts/spa-calls/check-coverage.ts'],
+    env,
+  ],
   [
     'provider verification against the mock server',
     process.execPath,

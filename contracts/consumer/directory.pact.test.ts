@@ -25,18 +25,6 @@ describe('scope directory calls', () => {
     });
   });
 
-  it('lists the e-mail addresses of the scope', async () => {
-    const pact = gridworkPact()
-      .given(...signedIn('admin'))
-      .uponReceiving('a request for the scope e-mail list')
-      .withRequest({ method: 'GET', path: '/api/scopeusersetup/emailList', headers: adminHeaders })
-      .willRespondWith({ status: 200, body: eachLike(email('member@demo.test')) });
-    await pact.executeTest(async (server) => {
-      const result = await new HttpDirectoryGateway(httpClientFor(server.url, ADMIN).http).scopeEmails();
-      expect(result).toEqual({ ok: true, status: 200, data: ['member@demo.test'] });
-    });
-  });
-
   it('lists the roles', async () => {
     const pact = gridworkPact()
       .given(...signedIn('admin'))

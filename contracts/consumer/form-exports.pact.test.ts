@@ -1,17 +1,20 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { downloadUrl } from '../../src/domain/platform/request-conventions';
-import { SESSION_COOKIE, XSRF, adminPostHeaders, cookieHeader, gridworkPact, signedIn, xsrfToken } from './pact-support';
+import { DownloadFile } from '../../src/application/platform/download-file.use-case';
+import type { Device } from '../../src/ports/device.port';
+import type { FileDownloader } from '../../src/ports/file-downloader.port';
+import { SESSION_COOKIE, XSRF, cookieHeader, gridworkPact, signedIn, xsrfToken } from './pact-support';
 
-const { regex, reify } = MatchersV3;
+const { regex } = MatchersV3;
 
 /**
- * The export files (forms spec §7). On mobile the SPA opens the CSV and Excel URLs directly, as the browser
- * does with any download (platform spec §7: the anti-forgery token appended to the URL, the session cookie
- * sent by the browser); these tests open them the same way. The bodies are generated files: the contract
- * fixes the status, the type and that they come as attachments.
+ * The server's export files (forms spec §7). On mobile the SPA opens the CSV and Excel URLs directly (platform spec
+ * §7): its DownloadFile use case appends the anti-forgery token to the URL and hands it to the browser, which sends
+ * the session cookie and no other header. The browser here is a FileDownloader that opens the URL as a browser does.
+ * The bodies are generated files: the contract fixes the status, the type and that they come as attachments. (The SPA
+ * builds PDFs in the browser on every device, so it never calls FormToPDF: docs/exports.md.)
  */
-describe('form instance exports', () => {
+describe('form instance exports opened on mobile', () => {
   it.each([
     ['FormToCSV', 'text/csv', 'csv'],
     ['FormToExcel', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'xlsx'],
@@ -33,52 +36,22 @@ describe('form instance exports', () => {
         },
       });
     await pact.executeTest(async (server) => {
-      const url = downloadUrl(`${server.url}/api/forminstance/${call}?id=300`, XSRF);
-      const response = await fetch(url, { headers: { Cookie: SESSION_COOKIE } });
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toContain(type);
-      expect(response.headers.get('content-disposition')).toMatch(new RegExp(`^attachment; filename=.*\\.${extension}`));
-    });
-  });
-
-  it('answers FormToPDF with a PDF attachment', async () => {
-    const body = {
-      InstanceId: 300,
-      ColumnsWidth: [180, 180],
-      FormHtml: '',
-      IncludeData: true,
-      IncludeFormulaData: true,
-      Editable: false,
-      FitColumns: true,
-      IncludeHeaderFooter: true,
-      HeaderFooterInfo: {
-        WorkspaceName: 'Demo Workspace',
-        TeamName: 'Demo Workspace',
-        GeneratedByName: 'Ada Admin',
-        GeneratedByEmail: 'admin@demo.test',
-        FormName: 'Site Inspection',
-        ProjectName: 'Office Renovation',
-      },
-    };
-    const pact = gridworkPact()
-      .given(...signedIn('admin'))
-      .uponReceiving('a PDF of instance 300')
-      .withRequest({ method: 'POST', path: '/api/forminstance/FormToPDF', headers: adminPostHeaders, body })
-      .willRespondWith({
-        status: 200,
-        headers: {
-          'Content-Type': regex('^application/pdf.*', 'application/pdf'),
-          'Content-Disposition': regex('^attachment; filename=.*\\.pdf.*', 'attachment; filename="Site Inspection.pdf"'),
+      const opened: Response[] = [];
+      const pending: Promise<void>[] = [];
+      const browser: FileDownloader = {
+        open: (url) => {
+          const answer = fetch(`${server.url}${url}`, { headers: { Cookie: SESSION_COOKIE, Connection: 'close' } });
+          pending.push(answer.then((response) => void opened.push(response)));
         },
-      });
-    await pact.executeTest(async (server) => {
-      const response = await fetch(`${server.url}/api/forminstance/FormToPDF`, {
-        method: 'POST',
-        headers: reify(adminPostHeaders) as Record<string, string>,
-        body: JSON.stringify(body),
-      });
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toBe('application/pdf');
+        save: async () => false,
+        saveBlob: () => undefined,
+      };
+      const mobile: Device = { isMobile: () => true, userAgent: () => 'Mobile', antiForgeryToken: () => XSRF };
+      expect(await new DownloadFile(browser, mobile).run({ url: `/api/forminstance/${call}?id=300`, fileName: `x.${extension}` })).toBe(true);
+      await Promise.all(pending);
+      expect(opened[0].status).toBe(200);
+      expect(opened[0].headers.get('content-type')).toContain(type);
+      expect(opened[0].headers.get('content-disposition')).toMatch(new RegExp(`^attachment; filename=.*\\.${extension}`));
     });
   });
 });

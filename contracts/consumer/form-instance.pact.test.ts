@@ -117,22 +117,6 @@ describe('form instance calls', () => {
     });
   });
 
-  it('moves an instance to another group', async () => {
-    const pact = gridworkPact()
-      .given(...asAdmin)
-      .uponReceiving('a move of instance 300 to form group 21')
-      .withRequest({
-        method: 'POST',
-        path: '/api/FormInstance/SetGroup',
-        headers: adminPostHeaders,
-        body: { InstanceId: 300, GroupId: 21 },
-      })
-      .willRespondWith({ status: 200 });
-    await pact.executeTest(async (server) => {
-      expect((await gateway(server.url).setGroup(INSTANCE_IDS.demo, FORM_GROUP_IDS.finance)).ok).toBe(true);
-    });
-  });
-
   it('creates an instance of a form in a project', async () => {
     const pact = gridworkPact()
       .given(...asAdmin)

@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { FORM_GROUP_IDS, PROJECT_IDS } from '../../fixtures/ids';
+import { FORM_GROUP_IDS } from '../../fixtures/ids';
 import { HttpFormsGateway } from '../../src/adapters/http/forms-gateway.http';
 import { formGroup } from './forms-shapes';
 import { ADMIN, adminHeaders, adminPostHeaders, gridworkPact, httpClientFor, signedIn } from './pact-support';
@@ -99,23 +99,6 @@ describe('form group calls', () => {
       .willRespondWith({ status: 200 });
     await pact.executeTest(async (server) => {
       expect((await gateway(server.url).deleteGroup(22)).ok).toBe(true);
-    });
-  });
-
-  it('lists the form groups for a project summary', async () => {
-    const pact = gridworkPact()
-      .given(...asAdmin)
-      .uponReceiving('a request for the form groups of the summary of project 100')
-      .withRequest({
-        method: 'POST',
-        path: '/api/form/GetFormGroupsForProjectSummary',
-        headers: adminPostHeaders,
-        body: { ProjectId: 100 },
-      })
-      .willRespondWith({ status: 200, body: eachLike(formGroup()) });
-    await pact.executeTest(async (server) => {
-      const result = await gateway(server.url).formGroupsForProjectSummary(PROJECT_IDS.officeRenovation);
-      expect(result).toMatchObject({ ok: true, data: [{ GroupId: 20, Forms: [{ FormId: 200 }] }] });
     });
   });
 });

@@ -4,6 +4,7 @@ import { FetchHttpClient } from '../../src/adapters/http/fetch-http-client';
 import type { HttpConfig } from '../../src/adapters/http/http-config';
 import type { RequestFailure } from '../../src/domain/platform/error-catalogue';
 import type { ScopeContext } from '../../src/domain/platform/request-conventions';
+import { recordCalls } from '../spa-calls/call-record';
 import { settleMatchesBeforeVerifying } from './settled-pact';
 
 process.env.PACT_DO_NOT_TRACK = 'true';
@@ -12,11 +13,14 @@ const { fromProviderState } = MatchersV3;
 
 /**
  * One consumer and one provider: every interaction lands in contracts/pacts/GridworkSpa-GridworkApi.json.
- * `executeTest` waits for the mock server to record its matches before Pact checks them (settled-pact.ts).
+ * `executeTest` waits for the mock server to record its matches before Pact checks them (settled-pact.ts), and notes
+ * which gateway methods made which interactions (contracts/spa-calls/).
  */
 export function gridworkPact(): PactV3 {
-  return settleMatchesBeforeVerifying(
-    new PactV3({ consumer: 'GridworkSpa', provider: 'GridworkApi', dir: 'contracts/pacts', logLevel: 'warn' }),
+  return recordCalls(
+    settleMatchesBeforeVerifying(
+      new PactV3({ consumer: 'GridworkSpa', provider: 'GridworkApi', dir: 'contracts/pacts', logLevel: 'warn' }),
+    ),
   );
 }
 

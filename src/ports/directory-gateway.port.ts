@@ -16,7 +16,6 @@ export interface Role {
 /** People and roles of the current scope, used by restrictions and sharing. */
 export interface DirectoryGateway {
   scopeUsers(): Promise<HttpResult<ScopeUser[]>>;
-  scopeEmails(): Promise<HttpResult<string[]>>;
   roles(): Promise<HttpResult<Role[]>>;
 }
 export const DirectoryGateway = Symbol('DirectoryGateway');

@@ -5,7 +5,6 @@ import type { HttpResult } from './http-client.port';
 export interface FormInstanceGateway {
   get(instanceId: number, signal?: AbortSignal): Promise<HttpResult<FormInstance>>;
   save(instanceId: number, values: FieldValueData[]): Promise<HttpResult<FormInstance>>;
-  setGroup(instanceId: number, groupId: number): Promise<HttpResult<unknown>>;
   cloneForm(projectId: number, formId: number): Promise<HttpResult<{ InstanceId: number }>>;
   cloneFormGroup(projectId: number, groupId: number): Promise<HttpResult<{ InstanceIds: number[] }>>;
   revealEncrypted(instanceId: number, fieldDefinitionId: number): Promise<HttpResult<{ Value: string }>>;

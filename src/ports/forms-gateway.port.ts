@@ -19,6 +19,5 @@ export interface FormsGateway {
   setPermissions(formId: number, permissions: Permissions): Promise<HttpResult<Permissions>>;
   updateRows(formId: number, rows: FormRow[]): Promise<HttpResult<unknown>>;
   updateColumns(formId: number, columns: FormColumn[]): Promise<HttpResult<unknown>>;
-  formGroupsForProjectSummary(projectId: number | null): Promise<HttpResult<FormGroup[]>>;
 }
 export const FormsGateway = Symbol('FormsGateway');

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { DirectoryGateway, Role, ScopeUser } from '../../ports/directory-gateway.port';
 import { HttpClient, type HttpResult } from '../../ports/http-client.port';
 import { RoleDto, ScopeUserDto } from './directory.dto';
-import { parseDto, parseList, parseString } from './parse-response';
+import { parseDto, parseList } from './parse-response';
 
 @injectable()
 export class HttpDirectoryGateway implements DirectoryGateway {
@@ -10,10 +10,6 @@ export class HttpDirectoryGateway implements DirectoryGateway {
 
   scopeUsers(): Promise<HttpResult<ScopeUser[]>> {
     return this.http.get('scopeusersetup/userlist', parseList(parseDto(ScopeUserDto)));
-  }
-
-  scopeEmails(): Promise<HttpResult<string[]>> {
-    return this.http.get('scopeusersetup/emailList', parseList(parseString));
   }
 
   roles(): Promise<HttpResult<Role[]>> {

@@ -4,7 +4,7 @@ import type { FormInstanceGateway } from '../../ports/form-instance-gateway.port
 import { HttpClient, type HttpResult } from '../../ports/http-client.port';
 import { parseFormInstance } from './form-instance-parsers';
 import { ClonedInstanceDto, ClonedInstancesDto, EncryptedValueDto } from './form-instance.dto';
-import { ignoreBody, parseDto } from './parse-response';
+import { parseDto } from './parse-response';
 
 /** Form instances over HTTP (docs/api-forms.md, "Form instances"). */
 @injectable()
@@ -19,10 +19,6 @@ export class HttpFormInstanceGateway implements FormInstanceGateway {
   save(instanceId: number, values: FieldValueData[]): Promise<HttpResult<FormInstance>> {
     const FieldDefinitions = values.map(({ FieldDefinitionId, Data, OptionId }) => ({ FieldDefinitionId, Data, OptionId }));
     return this.http.command('FormInstance/SaveFormData', { InstanceId: instanceId, FieldDefinitions }, parseFormInstance);
-  }
-
-  setGroup(instanceId: number, groupId: number): Promise<HttpResult<unknown>> {
-    return this.http.command('FormInstance/SetGroup', { InstanceId: instanceId, GroupId: groupId }, ignoreBody);
   }
 
   cloneForm(projectId: number, formId: number): Promise<HttpResult<{ InstanceId: number }>> {

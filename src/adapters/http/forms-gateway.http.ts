@@ -81,9 +81,4 @@ export class HttpFormsGateway implements FormsGateway {
     const Columns = columns.map(({ ColumnId, Width }) => ({ ColumnId, Width }));
     return this.http.command('form/updatecolumns', { FormId: formId, Columns }, parseColumns);
   }
-
-  formGroupsForProjectSummary(projectId: number | null): Promise<HttpResult<FormGroup[]>> {
-    const body = projectId === null ? {} : { ProjectId: projectId };
-    return this.http.command('form/GetFormGroupsForProjectSummary', body, parseGroups);
-  }
 }

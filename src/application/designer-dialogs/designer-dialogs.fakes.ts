@@ -82,9 +82,6 @@ export class FakeDirectoryGateway implements DirectoryGateway {
   async scopeUsers(): Promise<HttpResult<ScopeUser[]>> {
     return this.userList;
   }
-  async scopeEmails(): Promise<HttpResult<string[]>> {
-    return this.userList.ok ? ok(this.userList.data.map((u) => u.Email)) : this.userList;
-  }
   async roles(): Promise<HttpResult<Role[]>> {
     return this.roleList;
   }
@@ -105,7 +102,6 @@ export class FakeFormsGateway implements FormsGateway {
   setPermissions = unused;
   updateRows = unused;
   updateColumns = unused;
-  formGroupsForProjectSummary = unused;
 
   async form(formId: number): Promise<HttpResult<FormBundle>> {
     const form = this.forms.get(formId);

@@ -186,9 +186,6 @@ export class DesignerServer implements FormsGateway, FieldSetupGateway {
       () => ((this.held = { ...this.held, Columns: columns }), {}),
     );
   }
-  async formGroupsForProjectSummary() {
-    return this.answer('form/GetFormGroupsForProjectSummary', null, () => [] as FormGroup[]);
-  }
 
   // FieldSetupGateway
   async create(field: FieldDefinition, saveAsTemplate: boolean): Promise<HttpResult<FieldChange>> {

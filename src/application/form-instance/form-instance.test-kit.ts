@@ -34,9 +34,6 @@ export class FakeFormInstanceGateway implements FormInstanceGateway {
     if (this.saveAnswer) return this.saveAnswer();
     return ok(this.instances.get(instanceId) as FormInstance);
   }
-  async setGroup(): Promise<HttpResult<unknown>> {
-    return ok({});
-  }
   async cloneForm(): Promise<HttpResult<{ InstanceId: number }>> {
     return ok({ InstanceId: 304 });
   }
