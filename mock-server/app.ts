@@ -138,7 +138,8 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   app.use('/__mock', loopbackOnly(options.remoteMockControl ?? remoteMockControlFromEnv()));
   registerMockControlRoutes(app, ctx);
   app.use(PROVIDER_STATES_PATH, loopbackOnly(options.remoteMockControl ?? remoteMockControlFromEnv()));
-  registerProviderStateRoute(app, { store, reset, signIn: (email) => signIn(email), endSessions: () => sessions.clear() }, providerStates);
+  const stateContext = { store, reset, signIn: (email: string) => signIn(email), endSessions: () => sessions.clear(), signedInUserId: null };
+  registerProviderStateRoute(app, stateContext, providerStates);
   app.use(sessionMiddleware(ctx));
   app.use(scopeHeadersMiddleware(store));
   app.use(accountStateMiddleware(store));

@@ -1,5 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
+import { DEMO_DATA, id } from './demo-ids';
 import { HttpAccountGateway } from '../../src/adapters/http/account-gateway.http';
 import { adminUser } from './account-shapes';
 import { ADMIN, MEMBER, adminHeaders, adminPostHeaders, gridworkPact, httpClientFor, postHeaders, signedIn, NO_ONE_SIGNED_IN } from './pact-support';
@@ -11,6 +12,7 @@ describe('account calls', () => {
   it('signs in with e-mail and password', async () => {
     const pact = gridworkPact()
       .given(NO_ONE_SIGNED_IN)
+      .given('a user can sign in', { Email: 'admin@demo.test', Password: 'demo' })
       .uponReceiving('a sign-in with the right password')
       .withRequest({
         method: 'POST',
@@ -99,8 +101,9 @@ describe('account calls', () => {
   it('switches to a team scope', async () => {
     const pact = gridworkPact()
       .given(...signedIn('admin'))
+      .given(DEMO_DATA)
       .uponReceiving('a switch to team scope 10')
-      .withRequest({ method: 'POST', path: '/api/account/switchscope', headers: adminPostHeaders, body: { ScopeId: 10 } })
+      .withRequest({ method: 'POST', path: '/api/account/switchscope', headers: adminPostHeaders, body: { ScopeId: id('Scope', 'designTeam') } })
       .willRespondWith({ status: 200, body: like({ ...adminUser, teamScopeId: integer(10), teamName: string('Design Team') }) });
     await pact.executeTest(async (server) => {
       const result = await new HttpAccountGateway(httpClientFor(server.url, ADMIN).http).switchScope(10);
@@ -111,12 +114,13 @@ describe('account calls', () => {
   it('refuses a scope the user is not a member of', async () => {
     const pact = gridworkPact()
       .given(...signedIn('member'))
+      .given(DEMO_DATA)
       .uponReceiving('a switch to a team the member is not in')
       .withRequest({
         method: 'POST',
         path: '/api/account/switchscope',
         headers: postHeaders(MEMBER),
-        body: { ScopeId: 11 },
+        body: { ScopeId: id('Scope', 'fieldTeam') },
       })
       .willRespondWith({ status: 403, body: { Message: string('You are not a member of this team.') } });
     await pact.executeTest(async (server) => {

@@ -1,5 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
+import { DEMO_DATA, id, idText } from './demo-ids';
 import { DEMO_FIELD_IDS, EXPENSE_FIELD_IDS, ROLE_IDS, TEMPLATE_IDS } from '../../fixtures/ids';
 import { HttpFieldSetupGateway } from '../../src/adapters/http/field-setup-gateway.http';
 import { noRestrictions } from '../../src/domain/forms/form-permissions.entity';
@@ -16,8 +17,9 @@ describe('field setup calls: permissions and validations', () => {
   it('reads the permissions of a field', async () => {
     const pact = gridworkPact()
       .given(...asAdmin)
+      .given(DEMO_DATA)
       .uponReceiving('a request for the permissions of field 103')
-      .withRequest({ method: 'GET', path: '/api/fieldsetup/GetPermissions', query: { entityId: '103' }, headers: adminHeaders })
+      .withRequest({ method: 'GET', path: '/api/fieldsetup/GetPermissions', query: { entityId: idText('ExpenseField', 'employee') }, headers: adminHeaders })
       .willRespondWith({ status: 200, body: like(permissions()) });
     await pact.executeTest(async (server) => {
       const result = await gateway(server.url).permissions(EXPENSE_FIELD_IDS.employee);
@@ -34,12 +36,17 @@ describe('field setup calls: permissions and validations', () => {
     };
     const pact = gridworkPact()
       .given(...asAdmin)
+      .given(DEMO_DATA)
       .uponReceiving('a request to restrict the view of field 103')
       .withRequest({
         method: 'POST',
         path: '/api/fieldsetup/SetPermissions',
         headers: adminPostHeaders,
-        body: { EntityId: 103, ...restricted },
+        body: {
+          EntityId: id('ExpenseField', 'employee'),
+          ...restricted,
+          ExclusionView: { ...restricted.ExclusionView, RolesDefined: [{ roleId: id('Role', 'auditor'), RoleName: 'Auditor' }] },
+        },
       })
       .willRespondWith({ status: 200, body: like(permissions()) });
     await pact.executeTest(async (server) => {
@@ -59,11 +66,12 @@ describe('field setup calls: permissions and validations', () => {
   it('reads the conditional validation of a field', async () => {
     const pact = gridworkPact()
       .given(...asAdmin)
+      .given(DEMO_DATA)
       .uponReceiving('a request for the conditional validation of field 46')
       .withRequest({
         method: 'GET',
         path: '/api/fieldsetup/GetValidations',
-        query: { fieldDefinitionId: '46' },
+        query: { fieldDefinitionId: idText('DemoField', 'hoursOnSite') },
         headers: adminHeaders,
       })
       .willRespondWith({ status: 200, body: like(validationShape()) });
@@ -90,12 +98,13 @@ describe('field setup calls: permissions and validations', () => {
     };
     const pact = gridworkPact()
       .given(...asAdmin)
+      .given(DEMO_DATA)
       .uponReceiving('a new conditional validation of field 46')
       .withRequest({
         method: 'POST',
         path: '/api/fieldsetup/SetValidations',
         headers: adminPostHeaders,
-        body: { FieldDefinitionId: 46, FieldValidation: validation },
+        body: { FieldDefinitionId: id('DemoField', 'hoursOnSite'), FieldValidation: validation },
       })
       .willRespondWith({ status: 200, body: like(validationShape()) });
     await pact.executeTest(async (server) => {
@@ -109,6 +118,7 @@ describe('field setup calls: templates', () => {
   it('lists the field templates of the user', async () => {
     const pact = gridworkPact()
       .given(...asAdmin)
+      .given(DEMO_DATA)
       .uponReceiving('a request for the field templates')
       .withRequest({ method: 'POST', path: '/api/fieldsetup/GetTemplates', headers: adminPostHeaders, body: {} })
       .willRespondWith({ status: 200, body: eachLike(template()) });
@@ -126,8 +136,9 @@ describe('field setup calls: templates', () => {
     };
     const pact = gridworkPact()
       .given(...asAdmin)
+      .given(DEMO_DATA)
       .uponReceiving('an update of field template 400')
-      .withRequest({ method: 'POST', path: '/api/fieldsetup/UpdateTemplate', headers: adminPostHeaders, body: renamed })
+      .withRequest({ method: 'POST', path: '/api/fieldsetup/UpdateTemplate', headers: adminPostHeaders, body: { ...renamed, TemplateId: id('Template', 'phone') } })
       .willRespondWith({ status: 200, body: like({ ...template(), Name: string('Office phone') }) });
     await pact.executeTest(async (server) => {
       const result = await gateway(server.url).updateTemplate(renamed);
@@ -140,6 +151,7 @@ describe('field setup calls: templates', () => {
     const message = 'Field template is invalid. Please refresh the page and try again.';
     const pact = gridworkPact()
       .given(...asAdmin)
+      .given(DEMO_DATA)
       .uponReceiving('an update of field template 9999, which does not exist')
       .withRequest({ method: 'POST', path: '/api/fieldsetup/UpdateTemplate', headers: adminPostHeaders, body: unknown })
       .willRespondWith({ status: 400, body: { Message: message } });
@@ -154,11 +166,12 @@ describe('field setup calls: templates', () => {
   it('deletes a field template', async () => {
     const pact = gridworkPact()
       .given(...asAdmin)
+      .given(DEMO_DATA)
       .uponReceiving('a deletion of field template 401')
       .withRequest({
         method: 'POST',
         path: '/api/fieldsetup/DeleteTemplate',
-        query: { id: '401' },
+        query: { id: idText('Template', 'total') },
         headers: adminPostHeaders,
         body: {},
       })

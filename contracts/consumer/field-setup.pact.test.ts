@@ -1,5 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
+import { DEMO_DATA, id } from './demo-ids';
 import { expenseClaim } from '../../fixtures/forms/expense-claim';
 import { EXPENSE_FIELD_IDS, FORM_IDS } from '../../fixtures/ids';
 import { HttpFieldSetupGateway } from '../../src/adapters/http/field-setup-gateway.http';
@@ -39,8 +40,9 @@ describe('field setup calls: fields', () => {
     const { FieldDefinitionId: _new, ...body } = notes;
     const pact = gridworkPact()
       .given(...asAdmin)
+      .given(DEMO_DATA)
       .uponReceiving('a new text box "Notes" at the end of form 202')
-      .withRequest({ method: 'POST', path: '/api/fieldsetup/create', headers: adminPostHeaders, body: { Field: body, SaveAsTemplate: false } })
+      .withRequest({ method: 'POST', path: '/api/fieldsetup/create', headers: adminPostHeaders, body: { Field: { ...body, FormId: id('Form', 'expense') }, SaveAsTemplate: false } })
       .willRespondWith({ status: 200, body: fieldChange(112) });
     await pact.executeTest(async (server) => {
       const result = await gateway(server.url).create(notes, false);
@@ -52,8 +54,9 @@ describe('field setup calls: fields', () => {
     const renamed = { ...employee(), Name: 'Employee name' };
     const pact = gridworkPact()
       .given(...asAdmin)
+      .given(DEMO_DATA)
       .uponReceiving('an update of field 103 of form 202')
-      .withRequest({ method: 'POST', path: '/api/fieldsetup/update', headers: adminPostHeaders, body: { Field: renamed } })
+      .withRequest({ method: 'POST', path: '/api/fieldsetup/update', headers: adminPostHeaders, body: { Field: { ...renamed, FieldDefinitionId: id('ExpenseField', 'employee'), FormId: id('Form', 'expense') } } })
       .willRespondWith({ status: 200, body: fieldChange(EXPENSE_FIELD_IDS.employee) });
     await pact.executeTest(async (server) => {
       const result = await gateway(server.url).update(renamed);
@@ -64,8 +67,9 @@ describe('field setup calls: fields', () => {
   it('removes a field', async () => {
     const pact = gridworkPact()
       .given(...asAdmin)
+      .given(DEMO_DATA)
       .uponReceiving('a removal of field 103 of form 202')
-      .withRequest({ method: 'POST', path: '/api/fieldsetup/delete', headers: adminPostHeaders, body: { FieldDefinitionId: 103 } })
+      .withRequest({ method: 'POST', path: '/api/fieldsetup/delete', headers: adminPostHeaders, body: { FieldDefinitionId: id('ExpenseField', 'employee') } })
       .willRespondWith({ status: 200, body: fieldChange(null) });
     await pact.executeTest(async (server) => {
       const result = await gateway(server.url).remove(EXPENSE_FIELD_IDS.employee);
@@ -80,12 +84,19 @@ describe('field setup calls: fields', () => {
     ];
     const pact = gridworkPact()
       .given(...asAdmin)
+      .given(DEMO_DATA)
       .uponReceiving('a new order of fields 103 and 104 of form 202')
       .withRequest({
         method: 'POST',
         path: '/api/fieldsetup/UpdateFieldsOrder',
         headers: adminPostHeaders,
-        body: { FormId: 202, Fields: order },
+        body: {
+          FormId: id('Form', 'expense'),
+          Fields: [
+            { FieldDefinitionId: id('ExpenseField', 'employee'), Sequence: 4 },
+            { FieldDefinitionId: id('ExpenseField', 'claimDate'), Sequence: 3 },
+          ],
+        },
       })
       .willRespondWith({ status: 200, body: { form: like(form(FORM_IDS.expense, 'Expense Claim')) } });
     await pact.executeTest(async (server) => {
@@ -100,8 +111,9 @@ describe('field setup calls: rows and columns', () => {
     const request = { FormId: 202, SourceType: 0 as const, SourceIndex: 2, TargetIndex: 3, IgnoreLinkedFields: false };
     const pact = gridworkPact()
       .given(...asAdmin)
+      .given(DEMO_DATA)
       .uponReceiving('a copy of row 3 of form 202 below it')
-      .withRequest({ method: 'POST', path: '/api/fieldsetup/CopyRowOrColumn', headers: adminPostHeaders, body: request })
+      .withRequest({ method: 'POST', path: '/api/fieldsetup/CopyRowOrColumn', headers: adminPostHeaders, body: { ...request, FormId: id('Form', 'expense') } })
       .willRespondWith({ status: 200, body: rowColumnChange() });
     await pact.executeTest(async (server) => {
       const result = await gateway(server.url).copyRowOrColumn(request);
@@ -113,8 +125,9 @@ describe('field setup calls: rows and columns', () => {
     const request = { FormId: 202, SourceType: 1 as const, SourceIndices: [2], TargetIndex: 0, IgnoreLinkedFields: false };
     const pact = gridworkPact()
       .given(...asAdmin)
+      .given(DEMO_DATA)
       .uponReceiving('a removal of column 3 of form 202')
-      .withRequest({ method: 'POST', path: '/api/fieldsetup/RemoveRowOrColumn', headers: adminPostHeaders, body: request })
+      .withRequest({ method: 'POST', path: '/api/fieldsetup/RemoveRowOrColumn', headers: adminPostHeaders, body: { ...request, FormId: id('Form', 'expense') } })
       .willRespondWith({ status: 200, body: rowColumnChange() });
     await pact.executeTest(async (server) => {
       const result = await gateway(server.url).removeRowOrColumn(request);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DownloadFile } from '../../src/application/platform/download-file.use-case';
 import type { Device } from '../../src/ports/device.port';
 import type { FileDownloader } from '../../src/ports/file-downloader.port';
+import { DEMO_DATA, idText } from './demo-ids';
 import { SESSION_COOKIE, XSRF, cookieHeader, gridworkPact, signedIn, xsrfToken } from './pact-support';
 
 const { regex } = MatchersV3;
@@ -21,11 +22,12 @@ describe('form instance exports opened on mobile', () => {
   ])('opens %s of an instance as an attachment', async (call, type, extension) => {
     const pact = gridworkPact()
       .given(...signedIn('admin'))
+      .given(DEMO_DATA)
       .uponReceiving(`a direct download of ${call} for instance 300`)
       .withRequest({
         method: 'GET',
         path: `/api/forminstance/${call}`,
-        query: { id: '300', xsrf: xsrfToken() },
+        query: { id: idText('Instance', 'demo'), xsrf: xsrfToken() },
         headers: { Cookie: cookieHeader() },
       })
       .willRespondWith({

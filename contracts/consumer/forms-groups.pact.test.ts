@@ -1,9 +1,10 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
+import { DEMO_DATA, id, idText } from './demo-ids';
 import { FORM_GROUP_IDS } from '../../fixtures/ids';
 import { HttpFormsGateway } from '../../src/adapters/http/forms-gateway.http';
 import { formGroup } from './forms-shapes';
-import { ADMIN, adminHeaders, adminPostHeaders, gridworkPact, httpClientFor, signedIn } from './pact-support';
+import { ADMIN, adminHeaders, adminPostHeaders, fromState, gridworkPact, httpClientFor, signedIn } from './pact-support';
 
 const { eachLike, integer, like, string } = MatchersV3;
 
@@ -14,6 +15,7 @@ describe('form group calls', () => {
   it('lists the form groups with their forms', async () => {
     const pact = gridworkPact()
       .given(...asAdmin)
+      .given(DEMO_DATA)
       .uponReceiving('a request for the form list')
       .withRequest({ method: 'GET', path: '/api/form/list', headers: adminHeaders })
       .willRespondWith({ status: 200, body: eachLike(formGroup()) });
@@ -36,8 +38,9 @@ describe('form group calls', () => {
   it('reads one form group', async () => {
     const pact = gridworkPact()
       .given(...asAdmin)
+      .given(DEMO_DATA)
       .uponReceiving('a request for form group 20')
-      .withRequest({ method: 'GET', path: '/api/formgroup', query: { id: '20' }, headers: adminHeaders })
+      .withRequest({ method: 'GET', path: '/api/formgroup', query: { id: idText('Group', 'inspections') }, headers: adminHeaders })
       .willRespondWith({ status: 200, body: like(formGroup()) });
     await pact.executeTest(async (server) => {
       const result = await gateway(server.url).group(FORM_GROUP_IDS.inspections);
@@ -48,6 +51,7 @@ describe('form group calls', () => {
   it('creates a form group', async () => {
     const pact = gridworkPact()
       .given(...asAdmin)
+      .given(DEMO_DATA)
       .uponReceiving('a request to create the form group "Audits"')
       .withRequest({ method: 'POST', path: '/api/formgroup/create', headers: adminPostHeaders, body: { Name: 'Audits' } })
       .willRespondWith({ status: 200, body: like({ GroupId: integer(22), Name: string('Audits'), Forms: [] }) });
@@ -60,12 +64,13 @@ describe('form group calls', () => {
   it('renames a form group', async () => {
     const pact = gridworkPact()
       .given(...asAdmin)
+      .given(DEMO_DATA)
       .uponReceiving('a request to rename form group 21')
       .withRequest({
         method: 'POST',
         path: '/api/formgroup/update',
         headers: adminPostHeaders,
-        body: { GroupId: 21, Name: 'Finance and Expenses' },
+        body: { GroupId: id('Group', 'finance'), Name: 'Finance and Expenses' },
       })
       .willRespondWith({ status: 200, body: like({ ...formGroup(), GroupId: integer(21), Name: string('Finance and Expenses') }) });
     await pact.executeTest(async (server) => {
@@ -77,8 +82,9 @@ describe('form group calls', () => {
   it('refuses to delete a form group that holds forms', async () => {
     const pact = gridworkPact()
       .given(...asAdmin)
+      .given(DEMO_DATA)
       .uponReceiving('a request to delete form group 21, which holds forms')
-      .withRequest({ method: 'POST', path: '/api/formgroup/delete', headers: adminPostHeaders, body: { GroupId: 21 } })
+      .withRequest({ method: 'POST', path: '/api/formgroup/delete', headers: adminPostHeaders, body: { GroupId: id('Group', 'finance') } })
       .willRespondWith({ status: 400, body: { Message: string('Move or delete the forms of this group first.') } });
     await pact.executeTest(async (server) => {
       const { http, failures } = httpClientFor(server.url, ADMIN);
@@ -93,9 +99,10 @@ describe('form group calls', () => {
 
   it('deletes an empty form group', async () => {
     const pact = gridworkPact()
-      .given('admin@demo.test has an empty form group 22')
+      .given(...asAdmin)
+      .given('an empty form group exists', { Name: 'Audits' })
       .uponReceiving('a request to delete the empty form group 22')
-      .withRequest({ method: 'POST', path: '/api/formgroup/delete', headers: adminPostHeaders, body: { GroupId: 22 } })
+      .withRequest({ method: 'POST', path: '/api/formgroup/delete', headers: adminPostHeaders, body: { GroupId: fromState('GroupId', 22) } })
       .willRespondWith({ status: 200 });
     await pact.executeTest(async (server) => {
       expect((await gateway(server.url).deleteGroup(22)).ok).toBe(true);

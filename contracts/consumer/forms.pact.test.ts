@@ -1,5 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
+import { DEMO_DATA, id, idText } from './demo-ids';
 import { FORM_GROUP_IDS, FORM_IDS } from '../../fixtures/ids';
 import { HttpFormsGateway } from '../../src/adapters/http/forms-gateway.http';
 import { anyNumberOf, form, otherForm, template } from './forms-shapes';
@@ -14,8 +15,9 @@ describe('form calls', () => {
   it('reads a form with the other forms of its set and the field templates', async () => {
     const pact = gridworkPact()
       .given(...asAdmin)
+      .given(DEMO_DATA)
       .uponReceiving('a request for form 200')
-      .withRequest({ method: 'GET', path: '/api/form', query: { id: '200' }, headers: adminHeaders })
+      .withRequest({ method: 'GET', path: '/api/form', query: { id: idText('Form', 'demo') }, headers: adminHeaders })
       .willRespondWith({
         status: 200,
         body: {
@@ -40,6 +42,7 @@ describe('form calls', () => {
   it('answers 404 for an unknown form', async () => {
     const pact = gridworkPact()
       .given(...asAdmin)
+      .given(DEMO_DATA)
       .uponReceiving('a request for form 9999, which does not exist')
       .withRequest({ method: 'GET', path: '/api/form', query: { id: '9999' }, headers: adminHeaders })
       .willRespondWith({ status: 404, body: { Message: string('The form does not exist.') } });
@@ -52,12 +55,13 @@ describe('form calls', () => {
   it('creates a form', async () => {
     const pact = gridworkPact()
       .given(...asAdmin)
+      .given(DEMO_DATA)
       .uponReceiving('a request to create the form "Daily Log" in group 20')
       .withRequest({
         method: 'POST',
         path: '/api/form/create',
         headers: adminPostHeaders,
-        body: { FormName: 'Daily Log', GroupId: 20 },
+        body: { FormName: 'Daily Log', GroupId: id('Group', 'inspections') },
       })
       .willRespondWith({ status: 200, body: like(form(203, 'Daily Log')) });
     await pact.executeTest(async (server) => {
@@ -70,8 +74,14 @@ describe('form calls', () => {
     const update = { FormId: 202, FormName: 'Expense Claim 2027', GroupId: 21, ProjectIds: [100, 102] };
     const pact = gridworkPact()
       .given(...asAdmin)
+      .given(DEMO_DATA)
       .uponReceiving('a request to update form 202')
-      .withRequest({ method: 'POST', path: '/api/form/update', headers: adminPostHeaders, body: update })
+      .withRequest({
+        method: 'POST',
+        path: '/api/form/update',
+        headers: adminPostHeaders,
+        body: { ...update, FormId: id('Form', 'expense'), GroupId: id('Group', 'finance'), ProjectIds: [id('Project', 'officeRenovation'), id('Project', 'annualReport')] },
+      })
       .willRespondWith({ status: 200, body: like(form(202, 'Expense Claim 2027')) });
     await pact.executeTest(async (server) => {
       const result = await gateway(server.url).updateForm(update);
@@ -82,8 +92,9 @@ describe('form calls', () => {
   it('deletes a form', async () => {
     const pact = gridworkPact()
       .given(...asAdmin)
+      .given(DEMO_DATA)
       .uponReceiving('a request to delete form 202')
-      .withRequest({ method: 'POST', path: '/api/form/delete', headers: adminPostHeaders, body: { FormId: 202 } })
+      .withRequest({ method: 'POST', path: '/api/form/delete', headers: adminPostHeaders, body: { FormId: id('Form', 'expense') } })
       .willRespondWith({ status: 200 });
     await pact.executeTest(async (server) => {
       expect((await gateway(server.url).deleteForm(FORM_IDS.expense)).ok).toBe(true);

@@ -1,14 +1,15 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { HttpNotificationGateway } from '../../src/adapters/http/notification-gateway.http';
-import { ADMIN, adminHeaders, adminPostHeaders, gridworkPact, httpClientFor } from './pact-support';
+import { ADMIN, adminHeaders, adminPostHeaders, gridworkPact, httpClientFor, signedIn } from './pact-support';
 
 const { eachLike, integer, string, boolean, datetime } = MatchersV3;
 
 describe('notification calls', () => {
   it('counts the unread notifications', async () => {
     const pact = gridworkPact()
-      .given('admin@demo.test has 3 unread notifications')
+      .given(...signedIn('admin'))
+      .given('the user has unread notifications', { count: 3 })
       .uponReceiving('a request for the notification count')
       .withRequest({ method: 'GET', path: '/api/notification/count', headers: adminHeaders })
       .willRespondWith({ status: 200, body: { Count: integer(3) } });
@@ -20,7 +21,8 @@ describe('notification calls', () => {
 
   it('lists the notifications', async () => {
     const pact = gridworkPact()
-      .given('admin@demo.test has 3 unread notifications')
+      .given(...signedIn('admin'))
+      .given('the user has unread notifications', { count: 3 })
       .uponReceiving('a request for the notification list')
       .withRequest({ method: 'GET', path: '/api/notification/list', headers: adminHeaders })
       .willRespondWith({
@@ -51,7 +53,8 @@ describe('notification calls', () => {
 
   it('marks all notifications read', async () => {
     const pact = gridworkPact()
-      .given('admin@demo.test has 3 unread notifications')
+      .given(...signedIn('admin'))
+      .given('the user has unread notifications', { count: 3 })
       .uponReceiving('a request to mark all notifications read')
       .withRequest({ method: 'POST', path: '/api/notification/markallread', headers: adminPostHeaders, body: {} })
       .willRespondWith({ status: 200 });
@@ -62,7 +65,8 @@ describe('notification calls', () => {
 
   it('deletes all notifications', async () => {
     const pact = gridworkPact()
-      .given('admin@demo.test has 3 unread notifications')
+      .given(...signedIn('admin'))
+      .given('the user has unread notifications', { count: 3 })
       .uponReceiving('a request to delete all notifications')
       .withRequest({ method: 'POST', path: '/api/notification/deleteall', headers: adminPostHeaders, body: {} })
       .willRespondWith({ status: 200 });

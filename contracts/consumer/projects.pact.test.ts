@@ -1,5 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
+import { DEMO_DATA, idText } from './demo-ids';
 import { PROJECT_IDS } from '../../fixtures/ids';
 import { HttpProjectGateway } from '../../src/adapters/http/project-gateway.http';
 import { isoDate } from './forms-shapes';
@@ -70,8 +71,9 @@ describe('project calls', () => {
   it('reads a project with its form instances', async () => {
     const pact = gridworkPact()
       .given(...signedIn('admin'))
+      .given(DEMO_DATA)
       .uponReceiving('a request for project 100 with its instances')
-      .withRequest({ method: 'GET', path: '/api/project', query: { id: '100' }, headers: adminHeaders })
+      .withRequest({ method: 'GET', path: '/api/project', query: { id: idText('Project', 'officeRenovation') }, headers: adminHeaders })
       .willRespondWith({
         status: 200,
         body: like({

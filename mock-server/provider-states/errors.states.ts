@@ -44,6 +44,19 @@ export const errorStates: ProviderStates = {
   'the workspace has reached its project quota': (ctx) => setQuota(ctx.store, 0),
   /** The workspace's plan allows exactly one more project: creating it answers 200 with a warning. */
   'the workspace has room for one more project': (ctx) => setQuota(ctx.store, 1),
+  /**
+   * Params `{ count }`: the signed-in user has exactly that many unread notifications (and at least one read one).
+   * The mock marks the first `count` of the user's fixture notifications unread and the rest read.
+   */
+  'the user has unread notifications': (ctx, params) => {
+    const count = Number(params.count);
+    if (!Number.isInteger(count) || count < 0) throw new HttpError(400, 'The provider state needs the parameter count (a whole number).');
+    const mine = ctx.store.data.notifications.filter((n) => n.userId === ctx.signedInUserId);
+    if (mine.length <= count) throw new HttpError(400, `The mock has only ${mine.length} notifications for this user.`);
+    mine.forEach((n, index) => (n.IsRead = index >= count));
+    ctx.store.save();
+    return {};
+  },
   /** Every notification of the signed-in user is read (another tab marked them). */
   'the user has no unread notifications': (ctx) => {
     ctx.store.data.notifications.forEach((n) => (n.IsRead = true));

@@ -1,6 +1,6 @@
 import { conventionStates } from './conventions.states';
+import { demoDataStates } from './demo-data.states';
 import { errorStates } from './errors.states';
-import { legacyStates } from './legacy.states';
 import type { ProviderStates } from './provider-states';
 import { sessionStates } from './session.states';
 
@@ -9,5 +9,5 @@ export const providerStates: ProviderStates = {
   ...sessionStates,
   ...conventionStates,
   ...errorStates,
-  ...legacyStates,
+  ...demoDataStates,
 };

@@ -20,6 +20,8 @@ export interface ProviderStateContext {
   signIn(email: string): Session;
   /** Ends every session (as expiry would): their cookies open nothing any more. */
   endSessions(): void;
+  /** The user the last sign-in state signed in (data states that concern "the user" read it). */
+  signedInUserId: number | null;
 }
 
 export type ProviderStateSetup = (

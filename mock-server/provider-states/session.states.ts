@@ -1,6 +1,7 @@
 import { USER_EMAILS } from '../../fixtures/ids';
 import type { UserRecord } from '../../fixtures/types';
 import { SESSION_COOKIE, XSRF_COOKIE } from '../cookies';
+import { HttpError } from '../http';
 import type { Session } from '../sessions';
 import { stateParam, type ProviderStates, type StateValues } from './provider-states';
 
@@ -33,6 +34,15 @@ export const sessionStates: ProviderStates = {
   /** The fixtures are restored and the request carries no session. */
   'no one is signed in': (ctx) => {
     ctx.reset();
+    ctx.signedInUserId = null;
+    return {};
+  },
+  /** Params `{ Email, Password }`: a user who signs in with these exists (the demo users' password is `demo`). */
+  'a user can sign in': (ctx, params) => {
+    const email = stateParam(params, 'Email');
+    const password = stateParam(params, 'Password');
+    const user = ctx.store.userByEmail(email);
+    if (!user || user.password !== password) throw new HttpError(400, `The mock has no user ${email} with that password.`);
     return {};
   },
   /** Params `{ user: UserKind }`. The fixtures are restored and a user of that kind has a fresh session. */
@@ -42,6 +52,7 @@ export const sessionStates: ProviderStates = {
     const session = ctx.signIn(USER_EMAILS[kind]);
     const user = ctx.store.userById(session.userId);
     if (!user) throw new Error(`The fixture user ${kind} is missing.`);
+    ctx.signedInUserId = user.id;
     return sessionValues(user, session);
   },
 };
