@@ -31,6 +31,15 @@ function instrumentGateways(): Promise<void> {
 }
 
 /**
+ * A call the SPA makes through a function rather than a gateway method (the URL of an `<img>`): the test runs the
+ * SPA's own function through this, so the record names it (contracts/spa-calls/gateway-classes.ts lists them).
+ */
+export function viaSpa<T>(name: string, call: () => T): T {
+  running.push(name);
+  return call();
+}
+
+/**
  * Records, for each `executeTest` of this pact, the interaction descriptions it declared and the gateway methods its
  * test called (contracts/spa-calls/check-coverage.ts compares them with the gateways and the pact).
  */

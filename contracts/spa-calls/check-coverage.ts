@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { pactFiles } from '../provider/verify-provider';
 import { CALL_RECORD, type CallRecord } from './call-record';
-import { gatewayClasses, spaSources } from './gateway-classes';
+import { SPA_FUNCTIONS, gatewayClasses, spaSources } from './gateway-classes';
 
 /**
  * "The pact is the SPA": after the consumer tests, every method of every HTTP gateway must have made at least one
@@ -14,12 +14,16 @@ const records: CallRecord[] = existsSync(CALL_RECORD)
 const interactions = pactFiles().flatMap(
   (file) => (JSON.parse(readFileSync(file, 'utf8')) as { interactions: { description: string }[] }).interactions,
 );
-const methods = (await gatewayClasses()).flatMap(({ name, methods }) => methods.map((method) => `${name}.${method}`));
+const methods = [
+  ...(await gatewayClasses()).flatMap(({ name, methods }) => methods.map((method) => `${name}.${method}`)),
+  ...SPA_FUNCTIONS,
+];
 // A gateway method the SPA never calls is not a call the SPA makes: its interaction would bind a backend for nothing.
 const sources = spaSources();
 const unused = methods.filter((method) => {
-  const name = method.split('.')[1];
-  return !sources.some((source) => source.includes(`.${name}(`));
+  const [owner, name] = method.split('.');
+  const call = name === undefined ? `${owner}(` : `.${name}(`;
+  return !sources.some((source) => source.includes(call));
 });
 
 const called = new Set(records.flatMap((record) => record.methods));

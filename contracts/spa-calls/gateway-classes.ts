@@ -35,6 +35,12 @@ export async function gatewayClasses(): Promise<GatewayClass[]> {
   return classes;
 }
 
+/**
+ * SPA calls made by a function, not a method: the browser fetches the URL it builds (`thumbnailPath`, the `<img>` of
+ * an image field's stored file). Their tests run them through `viaSpa`.
+ */
+export const SPA_FUNCTIONS = ['thumbnailPath'] as const;
+
 const SPA_CODE = ['application', 'stores', 'ui'].map((folder) => new URL(`../../src/${folder}/`, import.meta.url));
 
 /** The SPA's own source (use cases, stores, views), tests and test kits left out. */

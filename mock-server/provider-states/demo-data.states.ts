@@ -9,6 +9,8 @@ export const demoDataStates: ProviderStates = {
    * named `<Table>_<name>` as in fixtures/demo-id-tables.ts: `Form_demo`, `Instance_readOnly`, `DemoField_inspector` …
    */
   'the demo forms exist': () => demoIdValues(),
+  /** A stored document (a picture) the signed-in user may see. Answers `DocumentId`; its thumbnail is an image. */
+  'a document exists': () => ({ DocumentId: 4242 }),
   /**
    * Params `{ Name }`: an empty form group of that name exists in the signed-in user's workspace. Answers `GroupId`.
    * The mock gives it an id far from the consumer's example, so the interaction passes only with the injected id.

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { FieldType, type FieldDefinition } from '../../../domain/forms/form.entity';
 import { checkImageDataUrl } from '../../../domain/forms/images/image-data-url';
+import { thumbnailPath } from '../../../domain/platform/request-conventions';
 import { imageStyle, labelStyle } from '../field-styles';
 import { sanitiseRichText } from '../rich-text-html';
 
@@ -20,7 +21,7 @@ export function imageSource(field: Pick<FieldDefinition, 'Data' | 'FileId'>): Im
     const check = checkImageDataUrl(data);
     return check.ok ? { src: data } : { problem: check.problem };
   }
-  if (typeof field.FileId === 'number') return { src: `/api/documentthumbnail?id=${field.FileId}&w=200&h=100` };
+  if (typeof field.FileId === 'number') return { src: thumbnailPath(field.FileId) };
   return null;
 }
 
