@@ -263,6 +263,10 @@ test('saves a field as a template, drops the template on the form, edits it and 
   await fieldDialog(page).getByRole('button', { name: 'Create' }).click();
   await expect.poll(() => labels(grid).then((l) => l.filter((x) => x === 'Cost centre').length)).toBe(2);
 
+  // Edit and Delete are the app's own icons (no emoji font needed), named for assistive technology.
+  for (const name of ['Edit template Cost centre', 'Delete template Cost centre']) {
+    await expect(myFields.getByRole('button', { name }).locator('svg')).toBeVisible();
+  }
   await myFields.getByRole('button', { name: 'Edit template Cost centre' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Form Field Template' });
   await edit.getByLabel('Label', { exact: true }).fill('Cost center');

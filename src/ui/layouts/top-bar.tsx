@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { displayName } from '../../domain/session/current-user';
 import { useStores } from '../app/stores-context';
+import { BellIcon } from '../components/icons';
 
 /** Header: menu toggle, search and upgrade only for a signed-in user (platform spec §2). */
 export const TopBar = observer(function TopBar({ showMenuToggle }: { showMenuToggle: boolean }) {
@@ -45,9 +46,7 @@ export const TopBar = observer(function TopBar({ showMenuToggle }: { showMenuTog
       )}
       {logged && navigation.canOpen('/notifications') && (
         <Link to="/notifications" className="top-bar__bell" aria-label={`Notifications (${notifications.count} unread)`}>
-          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
-            <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5-6.71V3.5a2 2 0 0 0-4 0v.79A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z" />
-          </svg>
+          <BellIcon />
           <span className="badge" data-testid="notification-count">
             {notifications.count}
           </span>

@@ -40,6 +40,18 @@ describe('My Fields item', () => {
     expect(item.textContent).toContain('Phone');
   });
 
+  it('draws Edit and Delete with the app\'s own icons, not font glyphs, and names them for assistive technology', () => {
+    renderItem();
+    for (const name of ['Edit template Phone', 'Delete template Phone']) {
+      const button = screen.getByRole('button', { name });
+      // An emoji or symbol character is an empty box on a machine without a font that has it.
+      expect(button.textContent).toBe('');
+      const icon = button.querySelector('svg');
+      expect(icon?.getAttribute('aria-hidden')).toBe('true');
+      expect(icon?.querySelector('path')?.getAttribute('d')).toBeTruthy();
+    }
+  });
+
   it('edits the template in the field dialog (mode 2) and says "Field template successfully updated."', async () => {
     const { kit, onUpdated } = renderItem();
     await userEvent.click(screen.getByRole('button', { name: 'Edit template Phone' }));

@@ -5,6 +5,7 @@ import type { FieldTemplate } from '../../../domain/forms/form-catalog.entity';
 import type { Form } from '../../../domain/forms/form.entity';
 import { FieldTemplateItemStore } from '../../../stores/designer-dialogs/field-template-item.store';
 import { useStore } from '../../app/stores-context';
+import { DeleteIcon, EditIcon } from '../../components/icons';
 import { FieldDialog } from './field-dialog/field-dialog';
 
 export interface MyFieldItemProps {
@@ -40,10 +41,10 @@ export const MyFieldItem = observer(function MyFieldItem({ template, form, other
         {template.Name}
       </span>
       <button type="button" aria-label={`Edit template ${template.Name}`} title="Edit" onClick={store.editStarted}>
-        ✎
+        <EditIcon />
       </button>
       <button type="button" aria-label={`Delete template ${template.Name}`} title="Delete" disabled={store.busy} onClick={() => void remove()}>
-        🗑
+        <DeleteIcon />
       </button>
       {store.editing && (
         <FieldDialog
