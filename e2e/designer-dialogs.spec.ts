@@ -63,10 +63,11 @@ test('the field dialog checks as you type, and keeps restrictions and a conditio
   await dialog.getByLabel('Error message').fill('Meals over 100 need a receipt.');
   await dialog.getByRole('button', { name: 'Add condition to group 1' }).click();
   await dialog.getByLabel('Operator (condition 1 of group 1)').selectOption({ label: '>' });
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  // A field of the form is edited in FIELD_DEFINITION mode: its button reads Apply (forms spec §4).
+  await dialog.getByRole('button', { name: 'Apply' }).click();
   await expect(dialog.getByText('Please fix the validation errors shown above and try again.')).toBeVisible();
   await dialog.getByLabel('Value (condition 1 of group 1)').fill('100');
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: 'Apply' }).click();
   await expect(dialog).toHaveCount(0);
   await settled(page);
 

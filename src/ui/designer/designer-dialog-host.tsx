@@ -31,7 +31,9 @@ export const DesignerDialogHost = observer(function DesignerDialogHost({
       {form && dialog?.kind === 'field' && (
         <FieldDialog
           key={`field-${dialog.field.FieldDefinitionId}`}
-          mode={FieldDialogMode.Form}
+          // A field dropped on a zone is created (mode 1: Create); a field of the form has its definition
+          // edited and the change applied to the form (FIELD_DEFINITION mode: Apply). Forms spec §4.
+          mode={dialog.zone !== null ? FieldDialogMode.Form : FieldDialogMode.FieldDefinition}
           field={dialog.field}
           form={editForm ?? form}
           otherFormsInSet={[...designer.otherFormsInSet]}

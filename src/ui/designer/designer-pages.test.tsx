@@ -12,12 +12,14 @@ import {
   numberBox,
 } from '../../application/designer/designer-server.test-helper';
 import { FakeDirectoryGateway } from '../../application/designer-dialogs/designer-dialogs.fakes';
+import { FakeCustomPatternChecker } from '../../application/testing/fake-custom-pattern-checker';
 import { member, ok } from '../../application/testing/fakes';
 import type { CurrentUser } from '../../domain/session/current-user';
 import { designerDialogsModule } from '../../composition/designer-dialogs.module';
 import { designerModule } from '../../composition/designer.module';
 import type { Form } from '../../domain/forms/form.entity';
 import { matchRoute } from '../../domain/routing/route-matcher';
+import { CustomPatternChecker } from '../../ports/custom-pattern-checker.port';
 import { Dialogs } from '../../ports/dialogs.port';
 import { DirectoryGateway } from '../../ports/directory-gateway.port';
 import { FieldSetupGateway } from '../../ports/field-setup-gateway.port';
@@ -64,6 +66,7 @@ function renderDesignerPage(
   container.bind(Dialogs).toConstantValue(stores.dialogs);
   container.bind(Notifier).toConstantValue(stores.toasts);
   container.bind(Scheduler).toConstantValue(tab.time);
+  container.bind(CustomPatternChecker).toConstantValue(new FakeCustomPatternChecker());
   container.load(designerModule, designerDialogsModule);
   const match = matchRoute(path);
   if (!match) throw new Error(`no route for ${path}`);
@@ -116,6 +119,25 @@ describe('the designer page', () => {
     expect(first.tabIndex).toBe(-1);
     fireEvent.keyDown(cell(grid, 'Number 2'), { key: 'Delete' });
     await waitFor(() => expect(stores.dialogs.top?.title).toBe('Delete Field?'));
+  });
+
+  it('edits a field of the form with Apply and creates a new one with Create (forms spec §4)', async () => {
+    const { grid, server } = await openDesigner();
+    act(() => cell(grid, 'Number 1').focus());
+    fireEvent.keyDown(cell(grid, 'Number 1'), { key: 'Enter' });
+    const edit = await screen.findByRole('dialog', { name: 'Edit Form Field' });
+    expect(within(edit).queryByRole('button', { name: 'Save' })).toBeNull();
+    await userEvent.clear(within(edit).getByLabelText('Label'));
+    await userEvent.type(within(edit).getByLabelText('Label'), 'Hours');
+    await userEvent.click(within(edit).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.names()).toContain('fieldsetup/update');
+    expect(cell(grid, 'Hours')).toBeTruthy();
+
+    act(() => cell(grid, 'Hours').focus());
+    await userEvent.click(screen.getByRole('button', { name: 'Text Box' }));
+    const create = await screen.findByRole('dialog', { name: 'Create Form Field' });
+    expect(within(create).getByRole('button', { name: 'Create' })).toBeTruthy();
   });
 
   it('adds a new line from the toolbar at the focused field, and undoes it', async () => {

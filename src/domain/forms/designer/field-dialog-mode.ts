@@ -19,7 +19,9 @@ export function fieldDialogTitle(mode: FieldDialogModeId, fieldId: number | null
 
 /**
  * Our reading of which button is which: Create for a new field in mode 1, Apply in FIELD_DEFINITION
- * mode (the caller applies the definition), Save for an existing field or a template.
+ * mode (the caller applies the definition), Save for an existing field or a template. The designer opens
+ * a field already on the form in FIELD_DEFINITION mode (Apply) and a dropped one in mode 1 (Create);
+ * My Fields edits a template in mode 2 (Save).
  */
 export function fieldDialogButton(mode: FieldDialogModeId, fieldId: number | null | undefined): 'Create' | 'Apply' | 'Save' {
   if (mode === FieldDialogMode.FieldDefinition) return 'Apply';
