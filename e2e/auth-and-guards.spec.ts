@@ -16,6 +16,20 @@ test('signs in and out', async ({ page }) => {
   await expect(page).toHaveURL(/\/login\?returnUrl=%2Fform%2Flist$/);
 });
 
+test('a direct-link user lands on what was shared, has no Home link to it, and signs out', async ({ page }) => {
+  await signIn(page, 'direct@demo.test');
+  await expect(page).toHaveURL(/\/direct\/share-files-folders$/);
+  await expect(page.getByRole('heading', { name: 'Shared Files and Folders', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Home' })).toHaveCount(0);
+  await page.goto('/direct/cabinet/1/folder/2-3');
+  await page.getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/direct\/share-files-folders$/);
+  await page.getByRole('link', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/direct/share-files-folders');
+  await expect(page.getByRole('link', { name: 'Sign out' })).toHaveCount(0);
+});
+
 test('explains a wrong password and an empty form', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -19,6 +19,11 @@ export class NavigationStore {
     return this.guard.defaultPath();
   }
 
+  /** The default page to link to from the page at `path`, or null when that is the page itself. */
+  homeFrom(path: string): string | null {
+    return this.guard.homeFrom(path);
+  }
+
   afterSignIn(loginPath: string): string {
     return this.guard.afterSignIn(loginPath);
   }

@@ -32,4 +32,12 @@ describe('route guarding', () => {
     expect(guard.canOpen('/setup/general')).toBe(false);
     expect(guardFor({ ...member, accountType: 1 }).canOpen('/notifications')).toBe(true);
   });
+
+  it('links Home to the default page, except on the default page itself', () => {
+    const direct = guardFor({ ...member, accountType: 4, isDirect: true });
+    expect(direct.homeFrom('/direct/share-files-folders')).toBeNull();
+    expect(direct.homeFrom('/direct/cabinet/1/folder/2-3')).toBe('/direct/share-files-folders');
+    expect(guardFor().homeFrom('/Form/List/')).toBeNull();
+    expect(guardFor().homeFrom('/project/list')).toBe('/form/list');
+  });
 });

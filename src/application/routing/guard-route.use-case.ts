@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { canOpen, decideNavigation, defaultPathFor, type NavigationDecision } from '../../domain/routing/route-guard';
 import { RouteHistory } from '../../domain/routing/route-history';
+import { isSamePage } from '../../domain/routing/route-matcher';
 import { UserContext } from '../../ports/user-context.port';
 
 /** Every navigation passes the route guards (platform spec §4) and is kept in the route history. */
@@ -19,6 +20,12 @@ export class GuardRoute {
 
   defaultPath(): string {
     return defaultPathFor(this.users.user);
+  }
+
+  /** The user's default page as a link from the page at `path`: null on that page itself (a link to where one is). */
+  homeFrom(path: string): string | null {
+    const home = this.defaultPath();
+    return isSamePage(home, path) ? null : home;
   }
 
   /** Where a user who has just signed in on `loginPath` (with its returnUrl) goes: the guard decides. */

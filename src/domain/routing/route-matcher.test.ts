@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { createRouteMatcher, matchRoute, splitPath } from './route-matcher';
+import { createRouteMatcher, isSamePage, matchRoute, splitPath } from './route-matcher';
 import { ROUTE_EXPECTATIONS } from './route-expectations.fixture';
 import { route, loggedOnly } from './route-preset';
 import { ROUTES } from './route-table';
@@ -105,5 +105,20 @@ describe('splitPath', () => {
     ['/a#h?x=1', '/a', ''],
   ])('%j -> %j, %j', (raw, path, search) => {
     expect(splitPath(raw)).toEqual({ path, search });
+  });
+});
+
+describe('isSamePage', () => {
+  it.each([
+    ['/direct/share-files-folders', '/Direct/Share-Files-Folders/', true],
+    ['/form/list', '/form/list?x=1#top', true],
+    ['/direct/AbC/5', '/direct/AbC/5', true],
+    ['/direct/AbC/5', '/direct/abc/5', false],
+    ['/direct/AbC/5', '/direct/AbC/5/9', false],
+    ['/form/list', '/project/list', false],
+    ['/form/list', '/no/such/page', false],
+  ])('%s and %s: %s', (a, b, same) => {
+    expect(isSamePage(a, b)).toBe(same);
+    expect(isSamePage(b, a)).toBe(same);
   });
 });

@@ -54,6 +54,19 @@ export function matchRoute(path: string): RouteMatch | null {
 }
 
 /**
+ * True when two paths show the same page: the same route with the same parameters. Case (routes match
+ * whatever their case), a trailing slash, query string and hash do not count; parameters do (a hash in a
+ * link is case-sensitive). For links that must not point at the page they are on.
+ */
+export function isSamePage(a: string, b: string): boolean {
+  const first = matchRoute(a);
+  const second = matchRoute(b);
+  if (!first || !second || first.route.id !== second.route.id) return false;
+  const names = Object.keys(first.params);
+  return names.length === Object.keys(second.params).length && names.every((name) => first.params[name] === second.params[name]);
+}
+
+/**
  * Splits '/a/b/?x=1#h' into path '/a/b' and search 'x=1'. The hash is dropped, trailing slashes are
  * removed and a missing leading slash is added.
  */

@@ -5,6 +5,7 @@ import { isSideMenuHidden } from '../../domain/routing/route-history';
 import type { RouteDefinition } from '../../domain/routing/route-types';
 import { useStores } from '../app/stores-context';
 import { SideMenu } from './side-menu';
+import { SignedInUser } from './signed-in-user';
 import { TopBar } from './top-bar';
 
 interface LayoutProps {
@@ -49,19 +50,32 @@ export function AuthLayout({ children }: LayoutProps) {
   );
 }
 
-/** Pages opened from a shared link: no menu, the item alone. */
-export function DirectLayout({ children }: LayoutProps) {
+/**
+ * Pages opened from a shared link: no menu, the item alone. A signed-in direct-link user (account type 4)
+ * also gets their name and Sign out, and the brand leads to their default page unless they are on it.
+ */
+export const DirectLayout = observer(function DirectLayout({ path, children }: LayoutProps) {
+  const { user, navigation } = useStores();
+  const home = user.user?.logged === true ? navigation.homeFrom(path) : null;
   return (
     <div className="layout layout--direct">
       <header className="top-bar top-bar--slim">
-        <span className="brand">Gridwork</span>
+        {home ? (
+          <Link to={home} className="brand">
+            Gridwork
+          </Link>
+        ) : (
+          <span className="brand">Gridwork</span>
+        )}
+        <div className="top-bar__spacer" />
+        <SignedInUser />
       </header>
       <main className="content content--narrow" id="main">
         {children}
       </main>
     </div>
   );
-}
+});
 
 /** External sites (individual access and single password) and the public site pages; the menu on site pages only. */
 export function SiteLayout(props: LayoutProps) {

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { displayName } from '../../domain/session/current-user';
 import { useStores } from '../app/stores-context';
 import { BellIcon } from '../components/icons';
+import { SignedInUser } from './signed-in-user';
 
 /** Header: menu toggle, search and upgrade only for a signed-in user (platform spec §2). */
 export const TopBar = observer(function TopBar({ showMenuToggle }: { showMenuToggle: boolean }) {
@@ -53,16 +53,7 @@ export const TopBar = observer(function TopBar({ showMenuToggle }: { showMenuTog
         </Link>
       )}
       {logged ? (
-        <span className="top-bar__user">
-          {navigation.canOpen('/workspaces') ? (
-            <Link to="/workspaces">{displayName(current)}</Link>
-          ) : (
-            <span>{displayName(current)}</span>
-          )}
-          <Link to="/logout" className="button button--plain">
-            Sign out
-          </Link>
-        </span>
+        <SignedInUser />
       ) : (
         <Link to="/login" className="button">
           Sign in

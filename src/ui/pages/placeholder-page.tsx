@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../app/stores-context';
-import { PageHeader } from '../components/page-header';
+import { PageHeader, type Crumb } from '../components/page-header';
 import type { PageProps } from './page-props';
 
 const AREA_LABELS: Record<string, string> = {
@@ -22,15 +22,14 @@ const AREA_LABELS: Record<string, string> = {
  */
 export const PlaceholderPage = observer(function PlaceholderPage({ match }: PageProps) {
   const { navigation } = useStores();
-  const home = { label: 'Home', to: navigation.defaultPath() };
   const { route } = match;
+  // No Home crumb on the default page itself: it would lead to the page the user is on.
+  const homePath = navigation.homeFrom(match.path);
+  const home: Crumb[] = homePath ? [{ label: 'Home', to: homePath }] : [];
   const area = AREA_LABELS[route.area] ?? route.area.charAt(0).toUpperCase() + route.area.slice(1);
   return (
     <section>
-      <PageHeader
-        title={route.title}
-        crumbs={area === route.title ? [home] : [home, { label: area }]}
-      />
+      <PageHeader title={route.title} crumbs={area === route.title ? home : [...home, { label: area }]} />
       <div className="notice" role="note">
         <strong>{route.title}</strong> is not part of this release of Gridwork.
       </div>
