@@ -30,6 +30,23 @@ test('a direct-link user lands on what was shared, has no Home link to it, and s
   await expect(page.getByRole('link', { name: 'Sign out' })).toHaveCount(0);
 });
 
+test("each page's title names the page, and the form or project it shows", async ({ page }) => {
+  await page.goto('/login');
+  await expect(page).toHaveTitle('Sign In – Gridwork');
+  await signIn(page, ADMIN);
+  await expect(page).toHaveTitle('Forms – Gridwork');
+  await page.goto('/project/details/100');
+  await expect(page).toHaveTitle('Office Renovation – Project Details – Gridwork');
+  await page.goto('/forminstance/300');
+  await expect(page).toHaveTitle('Site Inspection – Office Renovation – Form Instance – Gridwork');
+  await page.goto('/setup/form/manage/200');
+  await expect(page).toHaveTitle('Site Inspection – Manage Form – Gridwork');
+  await page.goto('/setup/form/preview/200');
+  await expect(page).toHaveTitle('Site Inspection – Preview Form – Gridwork');
+  await page.goto('/no/such/page');
+  await expect(page).toHaveTitle('Page Not Found – Gridwork');
+});
+
 test('explains a wrong password and an empty form', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Sign in' }).click();

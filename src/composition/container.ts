@@ -8,6 +8,7 @@ import { DialogStore } from '../stores/dialog.store';
 import { LayoutStore } from '../stores/layout.store';
 import { NavigationStore } from '../stores/navigation.store';
 import { NotificationStore } from '../stores/notification.store';
+import { PageTitleStore } from '../stores/page-title.store';
 import { RequestActivityStore } from '../stores/request-activity.store';
 import { SessionStore } from '../stores/session.store';
 import { SignInStore } from '../stores/sign-in.store';
@@ -68,6 +69,7 @@ export function appStores(container: Container): AppStores {
     requests: container.get(RequestActivityStore),
     connection: container.get(ConnectionStore),
     navigation: container.get(NavigationStore),
+    titles: container.get(PageTitleStore),
   };
 }
 

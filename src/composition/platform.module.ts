@@ -32,6 +32,7 @@ import { UserContext } from '../ports/user-context.port';
 import { ConnectionStore } from '../stores/connection.store';
 import { DialogStore } from '../stores/dialog.store';
 import { LayoutStore } from '../stores/layout.store';
+import { PageTitleStore } from '../stores/page-title.store';
 import { RequestActivityStore } from '../stores/request-activity.store';
 import { ToastStore } from '../stores/toast.store';
 import { UserStore } from '../stores/user.store';
@@ -70,6 +71,7 @@ export function platformModule(config: HttpConfig): ContainerModule {
     bind(Dialogs).toService(DialogStore);
     bind(RequestActivityStore).toSelf().inSingletonScope();
     bind(LayoutStore).toSelf().inSingletonScope();
+    bind(PageTitleStore).toSelf().inSingletonScope();
     bind(ConnectionStore).toSelf().inSingletonScope();
 
     bind(HandleRequestOutcome).toSelf().inSingletonScope();

@@ -3,6 +3,7 @@ import type { DialogStore } from './dialog.store';
 import type { LayoutStore } from './layout.store';
 import type { NavigationStore } from './navigation.store';
 import type { NotificationStore } from './notification.store';
+import type { PageTitleStore } from './page-title.store';
 import type { RequestActivityStore } from './request-activity.store';
 import type { SessionStore } from './session.store';
 import type { SignInStore } from './sign-in.store';
@@ -21,4 +22,5 @@ export interface AppStores {
   requests: RequestActivityStore;
   connection: ConnectionStore;
   navigation: NavigationStore;
+  titles: PageTitleStore;
 }

@@ -9,7 +9,7 @@ import { useStores } from './stores-context';
 
 /** The root element of every route: page, toasts, dialogs, and the document-level state. */
 export const AppShell = observer(function AppShell() {
-  const { user, layout, requests, notifications, connection } = useStores();
+  const { user, layout, requests, notifications, connection, titles } = useStores();
   const theme = themeClass(user.user?.theme ?? 1);
 
   useEffect(() => {
@@ -31,6 +31,10 @@ export const AppShell = observer(function AppShell() {
   useEffect(() => {
     document.body.dataset.hub = connection.hubState;
   }, [connection.hubState]);
+
+  useEffect(() => {
+    document.title = titles.documentTitle;
+  }, [titles.documentTitle]);
 
   useEffect(
     () =>

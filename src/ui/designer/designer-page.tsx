@@ -5,6 +5,7 @@ import type { DropZone } from '../../domain/forms/designer/drop-zones';
 import type { FieldTypeId } from '../../domain/forms/form.entity';
 import { DesignerPageStore } from '../../stores/designer-page.store';
 import { useStore, useStores } from '../app/stores-context';
+import { usePageSubject } from '../app/use-page-subject';
 import { PageHeader } from '../components/page-header';
 import type { PageProps } from '../pages/page-props';
 import { DesignerCanvas, isEditable } from './canvas/designer-canvas';
@@ -26,6 +27,7 @@ export const DesignerPage = observer(function DesignerPage({ match }: PageProps)
   const rootRef = useRef<HTMLElement>(null);
   const canvasRef = useRef<HTMLDivElement>(null);
   const { designer, view, editor, grid } = page;
+  usePageSubject(match.path, designer.form?.FormName);
 
   useEffect(() => {
     void page.open(formId);

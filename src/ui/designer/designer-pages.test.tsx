@@ -108,6 +108,12 @@ describe('the designer page', () => {
     expect(grid.textContent).toContain('C2');
   });
 
+  it('names the form in the browser tab title', async () => {
+    const { stores } = await openDesigner();
+    act(() => stores.titles.pageShown('/setup/form/manage/7', 'Manage Form'));
+    expect(stores.titles.documentTitle).toBe('Test form – Manage Form – Gridwork');
+  });
+
   it('moves the focus ring with the arrow keys and asks "Delete Field?" on Delete', async () => {
     const { grid, stores } = await openDesigner();
     const first = cell(grid, 'Number 1');

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DesignerPreviewStore } from '../../stores/designer-preview.store';
 import { useStore } from '../app/stores-context';
+import { usePageSubject } from '../app/use-page-subject';
 import { PageHeader } from '../components/page-header';
 import type { PageProps } from '../pages/page-props';
 import { DesignerFill } from './designer-fill';
@@ -17,6 +18,7 @@ export const FormPreviewPage = observer(function FormPreviewPage({ match }: Page
   useEffect(() => {
     void preview.load(formId);
   }, [preview, formId]);
+  usePageSubject(match.path, preview.form?.FormName);
 
   const back = () => (window.history.length > 1 ? navigate(-1) : navigate(`/form/details/${formId}`));
   return (

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
 import { FormInstanceStore } from '../../stores/form-instance.store';
 import { useStore } from '../app/stores-context';
+import { usePageSubject } from '../app/use-page-subject';
 import { PageHeader } from '../components/page-header';
 import { FieldGrid } from '../fields/field-grid';
 import type { EncryptedValues } from '../fields/field-renderer.types';
@@ -19,6 +20,7 @@ export const FormInstancePage = observer(function FormInstancePage({ match }: Pa
   useEffect(() => {
     void store.opened(instanceId);
   }, [store, instanceId]);
+  usePageSubject(match.path, store.instance?.Name, store.instance?.ProjectName);
   const encrypted = useMemo<EncryptedValues>(
     () => ({ revealed: store.revealed, pending: store.revealing, reveal: (id) => void store.revealClicked(id) }),
     [store],

@@ -3,6 +3,7 @@ import { useEffect, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ProjectDetailsStore } from '../../stores/project-details.store';
 import { useStore } from '../app/stores-context';
+import { usePageSubject } from '../app/use-page-subject';
 import { PageHeader } from '../components/page-header';
 import type { PageProps } from '../pages/page-props';
 import { formatDate } from './format-date';
@@ -15,6 +16,7 @@ export const ProjectDetailsPage = observer(function ProjectDetailsPage({ match }
   useEffect(() => {
     void store.opened(projectId);
   }, [store, projectId]);
+  usePageSubject(match.path, store.page?.project.Name);
   const crumbs = [{ label: 'Projects', to: '/project/list' }];
   if (!store.page) {
     return (

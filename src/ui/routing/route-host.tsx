@@ -10,7 +10,7 @@ import { useLeavePrompt } from './use-leave-prompt';
 
 /** Every location passes the route guards, then renders its page in its layout. */
 export const RouteHost = observer(function RouteHost() {
-  const { user, session, navigation } = useStores();
+  const { user, session, navigation, titles } = useStores();
   const location = useLocation();
   useLeavePrompt();
 
@@ -23,6 +23,13 @@ export const RouteHost = observer(function RouteHost() {
   // 401, another tab), so the guard runs on the new location with the new user; deciding on every user
   // change as well would race those navigations with a second redirect.
   const decision = useMemo(() => (user.loaded ? navigation.decide(path) : null), [user.loaded, navigation, path]);
+
+  // The tab names the page as soon as it is shown; the page adds what it shows once loaded (usePageSubject).
+  const shownPath = decision?.kind === 'render' ? decision.match.path : null;
+  const shownTitle = decision?.kind === 'render' ? decision.match.route.title : null;
+  useEffect(() => {
+    if (shownPath !== null && shownTitle !== null) titles.pageShown(shownPath, shownTitle);
+  }, [titles, shownPath, shownTitle]);
 
   if (session.unreachable) return <BackendDownScreen />;
   if (!decision) return <LoadingScreen />;

@@ -14,6 +14,7 @@ import { DialogStore } from '../../stores/dialog.store';
 import { LayoutStore } from '../../stores/layout.store';
 import { NavigationStore } from '../../stores/navigation.store';
 import { NotificationStore } from '../../stores/notification.store';
+import { PageTitleStore } from '../../stores/page-title.store';
 import { RequestActivityStore } from '../../stores/request-activity.store';
 import { SessionStore } from '../../stores/session.store';
 import { SignInStore } from '../../stores/sign-in.store';
@@ -48,6 +49,7 @@ export function testStores() {
     requests: new RequestActivityStore(tab.events),
     connection: new ConnectionStore(tab.hub),
     navigation: new NavigationStore(new GuardRoute(user), unsaved),
+    titles: new PageTitleStore(),
   };
   return { stores, tab };
 }

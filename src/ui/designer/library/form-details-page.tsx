@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { FormLibraryStore } from '../../../stores/form-library.store';
 import { useStore, useStores } from '../../app/stores-context';
+import { usePageSubject } from '../../app/use-page-subject';
 import { PageHeader } from '../../components/page-header';
 import type { PageProps } from '../../pages/page-props';
 import { FormEditor } from './form-editor';
@@ -22,6 +23,7 @@ export const FormDetailsPage = observer(function FormDetailsPage({ match }: Page
   }, [library]);
 
   const form = library.form(formId);
+  usePageSubject(match.path, form?.FormName);
   if (!form) {
     return (
       <section className="library">

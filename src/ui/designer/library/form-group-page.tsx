@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FormLibraryStore } from '../../../stores/form-library.store';
 import { useStore, useStores } from '../../app/stores-context';
+import { usePageSubject } from '../../app/use-page-subject';
 import { PageHeader } from '../../components/page-header';
 import type { PageProps } from '../../pages/page-props';
 import { FormEditor } from './form-editor';
@@ -24,6 +25,7 @@ export const FormGroupPage = observer(function FormGroupPage({ match }: PageProp
   }, [library]);
 
   const group = library.group(groupId);
+  usePageSubject(match.path, group?.Name);
   const crumbs = [{ label: 'Forms', to: '/form/list' }];
   if (!group) {
     return (
