@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { Workbook } from 'exceljs';
 import jsonServer from 'json-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { INSTANCE_IDS } from '../../fixtures/ids';
+import { INSTANCE_IDS, SCOPE_IDS } from '../../fixtures/ids';
 import { loadExcel } from '../../src/adapters/export/excel/build-form-workbook';
 import { nodePdfEngine } from '../../src/adapters/export/pdf/node-pdf-engine';
 import { renderPdf } from '../../src/adapters/export/pdf/pdf-tools.test-helper';
@@ -41,8 +41,9 @@ afterAll(async () => {
 });
 beforeEach(() => mock.reset());
 
-function as(email: string) {
+function as(email: string, scopeId?: number) {
   const session = mock.signIn(email);
+  if (scopeId !== undefined) session.scopeId = scopeId;
   const headers = { cookie: `${SESSION_COOKIE}=${session.token}; ${XSRF_COOKIE}=${session.xsrf}`, 'x-xsrf-token': session.xsrf };
   return {
     get: (path: string) => fetch(baseUrl + path, { headers }),
@@ -91,6 +92,18 @@ describe('form instance exports on the mock server', { timeout: 30_000 }, () => 
     expect(text).toContain('member@demo.test');
     expect(text).toContain('Site Inspection · Office Renovation');
     expect(text).toContain('Jordan Lee');
+  });
+
+  it('names the workspace alone in the header of a caller working in the workspace itself', async () => {
+    const reply = await as('admin@demo.test').post('/api/forminstance/FormToPDF', pdfBody());
+    const { text } = renderPdf(new Uint8Array(await reply.arrayBuffer()), { firstPageOnly: true });
+    expect(text).toMatch(/^\s*Demo Workspace\s{2,}Site Inspection · Office Renovation/m);
+    expect(text).not.toContain('Demo Workspace · Demo Workspace');
+  });
+
+  it('names the workspace and the team of a caller working in a team', async () => {
+    const reply = await as('member@demo.test', SCOPE_IDS.designTeam).post('/api/forminstance/FormToPDF', pdfBody());
+    expect(renderPdf(new Uint8Array(await reply.arrayBuffer()), { firstPageOnly: true }).text).toContain('Demo Workspace · Design Team');
   });
 
   it.each([

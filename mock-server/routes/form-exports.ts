@@ -7,6 +7,7 @@ import { buildFormPdf } from '../../src/adapters/export/pdf/build-form-pdf';
 import { nodePdfEngine } from '../../src/adapters/export/pdf/node-pdf-engine';
 import type { PdfEngine } from '../../src/adapters/export/pdf/pdf-engine';
 import type { FormInstance } from '../../src/domain/forms/form-instance.entity';
+import { teamNameOf } from '../../src/domain/session/current-user';
 import { PDF_EXPORT_DEFAULTS, type PdfExportOptions } from '../../src/ports/form-exporter.port';
 import { signedIn } from '../auth';
 import type { MockContext } from '../context';
@@ -90,7 +91,7 @@ export function registerFormExportRoutes(app: Application, ctx: MockContext, dep
         ...input.options,
         HeaderFooterInfo: {
           WorkspaceName: user.workspaceName,
-          TeamName: user.teamName,
+          TeamName: teamNameOf(user),
           GeneratedByName: `${user.firstName} ${user.lastName}`.trim() || user.userName,
           GeneratedByEmail: user.email,
           FormName: instance.Name,

@@ -3,14 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { FakeUserContext, member } from '../testing/fakes';
 import { exportInstance } from '../../adapters/export/export-instance.test-helper';
 import { PDF_EXPORT_DEFAULTS } from '../../ports/form-exporter.port';
+import type { CurrentUser } from '../../domain/session/current-user';
 import { ExportForm } from './export-form.use-case';
 import { FakeFileDownloader, FakeFormExporter } from './export-fakes';
 
-function setup() {
+function setup(user: CurrentUser = member) {
   const exporter = new FakeFormExporter();
   const files = new FakeFileDownloader();
   const users = new FakeUserContext();
-  users.setUser(member);
+  users.setUser(user);
   return { exporter, files, exportForm: new ExportForm(exporter, files, users, desktop, new DownloadFile(files, desktop)) };
 }
 
@@ -47,7 +48,8 @@ describe('export the form instance on screen', () => {
   });
 
   it('builds the PDF with the options and the header and footer of the signed-in user', async () => {
-    const { exporter, files, exportForm } = setup();
+    // The member works in the Design Team's scope, as on the mock server after switching to it.
+    const { exporter, files, exportForm } = setup({ ...member, teamScopeId: 10 });
     const options = { ...PDF_EXPORT_DEFAULTS, IncludeData: true };
     const outcome = await exportForm.pdf({ instance: exportInstance(), options, isFormValid: true });
     expect(outcome).toEqual({ ok: true, value: 'Site Inspection.pdf' });
@@ -63,6 +65,13 @@ describe('export the form instance on screen', () => {
       },
     });
     expect(files.blobs[0].blob.type).toBe('application/pdf');
+  });
+
+  it('gives no team in the header of a user working in the workspace itself (team scope 0)', async () => {
+    // As the mock server answers GET account/current for the administrator: the workspace scope is named after it.
+    const { exporter, exportForm } = setup({ ...member, teamScopeId: 0, teamName: 'Demo Workspace' });
+    await exportForm.pdf({ instance: exportInstance(), options: PDF_EXPORT_DEFAULTS, isFormValid: true });
+    expect(exporter.calls[0].options?.HeaderFooterInfo).toMatchObject({ WorkspaceName: 'Demo Workspace', TeamName: '' });
   });
 
   it('refuses the PDF of an invalid form (spec §5) without building anything', async () => {

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { FormInstance } from '../../domain/forms/form-instance.entity';
 import type { InstanceValues } from '../../domain/forms/instance/instance-values';
-import { displayName } from '../../domain/session/current-user';
+import { displayName, teamNameOf } from '../../domain/session/current-user';
 import { Device } from '../../ports/device.port';
 import { FileDownloader } from '../../ports/file-downloader.port';
 import {
@@ -79,7 +79,7 @@ export class ExportForm {
     const user = this.users.user;
     return {
       WorkspaceName: user?.workspaceName ?? '',
-      TeamName: user?.teamName ?? '',
+      TeamName: user ? teamNameOf(user) : '',
       GeneratedByName: user ? displayName(user) : '',
       GeneratedByEmail: user?.email ?? '',
       FormName: instance.Name,

@@ -29,3 +29,12 @@ export function displayName(user: Pick<CurrentUser, 'firstName' | 'lastName' | '
   const full = `${user.firstName} ${user.lastName}`.trim();
   return full || user.userName;
 }
+
+/**
+ * The team to name next to the workspace, as in a PDF header: none while the user works in the workspace itself
+ * (team scope 0), whose "team" is the workspace and carries its name (a header would read "Demo Workspace · Demo
+ * Workspace").
+ */
+export function teamNameOf(user: Pick<CurrentUser, 'teamScopeId' | 'teamName'>): string {
+  return user.teamScopeId === 0 ? '' : user.teamName;
+}

@@ -54,6 +54,13 @@ describe('PDF export', { timeout: 30_000 }, () => {
     }
   });
 
+  it('names the workspace once when the team is the workspace itself', async () => {
+    const { text } = await pdf({ HeaderFooterInfo: { ...INFO, TeamName: 'Demo Workspace' } });
+    const header = text.split('\n').find((line) => line.includes('Site Inspection · Office Renovation')) ?? '';
+    expect(header).toMatch(/^\s*Demo Workspace\s{2,}Site Inspection/);
+    expect(text).not.toContain('Demo Workspace · Demo Workspace');
+  });
+
   it('by default (spec §9) prints a blank form: labels, no data, no formula values', async () => {
     const { text } = await pdf();
     expect(text).toContain('Amount');

@@ -14,11 +14,18 @@ import { LETTER, SIDE_MARGIN, planPages, type PagePlan } from './pdf-page-plan';
 export const HEADER_FOOTER_FONT_SIZE = 8;
 const CELL_PADDING = 2;
 
-/** The header and footer texts; what the instance knows fills what is missing. */
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * The header and footer texts; what the instance knows fills what is missing. A team named like the workspace is
+ * the workspace itself (a caller's HeaderFooterInfo may say so): it is named once.
+ */
 export function headerFooterOf(model: ExportModel, info: HeaderFooterInfo | undefined): HeaderFooterInfo {
+  const workspace = info?.WorkspaceName ?? '';
+  const team = info?.TeamName ?? '';
   return {
-    WorkspaceName: info?.WorkspaceName ?? '',
-    TeamName: info?.TeamName ?? '',
+    WorkspaceName: workspace,
+    TeamName: sameName(workspace, team) ? '' : team,
     GeneratedByName: info?.GeneratedByName ?? '',
     GeneratedByEmail: info?.GeneratedByEmail ?? '',
     FormName: info?.FormName || model.name,
