@@ -81,6 +81,23 @@ describe('form instance exports on the mock server', { timeout: 30_000 }, () => 
     expect(data.getColumn(4).values.some((value) => value instanceof Date)).toBe(true);
   });
 
+  it('types every date, time and date and time of the demo instance, masked ones too, with a matching format', async () => {
+    const reply = await as('admin@demo.test').get(`/api/forminstance/FormToExcel?id=${INSTANCE_IDS.demo}`);
+    const { Workbook } = await loadExcel();
+    const workbook: Workbook = new Workbook();
+    await workbook.xlsx.load(await reply.arrayBuffer());
+    const cells = new Map<string, { value: unknown; numFmt: string }>();
+    workbook.getWorksheet('Data')!.eachRow((row, n) => n > 1 && cells.set(String(row.getCell(3).value), row.getCell(4)));
+    const typed = (label: string) => ({ value: cells.get(label)?.value, numFmt: cells.get(label)?.numFmt });
+    expect(typed('Inspection date')).toEqual({ value: new Date(Date.UTC(2024, 3, 2)), numFmt: 'mmm d, yyyy' });
+    expect(typed('Follow-up by')).toEqual({ value: new Date(Date.UTC(2024, 3, 16)), numFmt: 'mm/dd/yyyy' });
+    expect(typed('Next visit')).toEqual({ value: new Date(Date.UTC(2024, 4, 14)), numFmt: 'mm/dd/yyyy' });
+    expect(typed('Arrived at')).toEqual({ value: new Date(Date.UTC(2024, 3, 2, 9, 30)), numFmt: 'mm/dd/yyyy hh:mm' });
+    expect(typed('Arrival time')).toEqual({ value: new Date(Date.UTC(1899, 11, 30, 9, 30)), numFmt: 'hh:mm' });
+    // Other masks stay text as typed.
+    expect(typed('Site ZIP').value).toBe('02139');
+  });
+
   it('answers the PDF with the options, the header and footer of the caller', async () => {
     const reply = await as('member@demo.test').post('/api/forminstance/FormToPDF', pdfBody({ IncludeData: true }));
     expect(reply.status).toBe(200);

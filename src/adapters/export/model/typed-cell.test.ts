@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DataType, FieldType, type FieldDefinition } from '../../../domain/forms/form.entity';
+import { DataType, FieldType, MaskType, ValidationPatternType, type FieldDefinition } from '../../../domain/forms/form.entity';
 import { exportInstance, field } from '../export-instance.test-helper';
 import { exportModelOf } from './export-model';
 import { typedCellOf } from './typed-cell';
@@ -14,6 +14,31 @@ describe('typed spreadsheet cells', () => {
     expect(cellOf({ DataTypeId: DataType.DateTime, Data: '12/25/1999' })).toEqual({ value: new Date(Date.UTC(1999, 11, 25)), numFmt: 'mm/dd/yyyy' });
     expect(cellOf({ DataTypeId: DataType.DateTime, Data: '12/25/1999 1:05 PM' }).numFmt).toBe('mm/dd/yyyy h:mm AM/PM');
     expect(cellOf({ DataTypeId: DataType.DateTime, Data: '07:30' })).toEqual({ value: new Date(Date.UTC(1899, 11, 30, 7, 30)), numFmt: 'h:mm AM/PM' });
+  });
+
+  it('opens a value typed through a date, date-and-time or time mask as a date shown as the mask writes it', () => {
+    const masked = (MaskType: FieldDefinition['MaskType'], Data: string) => cellOf({ DataTypeId: DataType.DateTime, MaskType, Data });
+    expect(masked(MaskType.Date, '05/14/2024')).toEqual({ value: new Date(Date.UTC(2024, 4, 14)), numFmt: 'mm/dd/yyyy' });
+    expect(masked(MaskType.DateAndTime, '04/02/2024 13:05')).toEqual({ value: new Date(Date.UTC(2024, 3, 2, 13, 5)), numFmt: 'mm/dd/yyyy hh:mm' });
+    expect(masked(MaskType.Time, '09:30')).toEqual({ value: new Date(Date.UTC(1899, 11, 30, 9, 30)), numFmt: 'hh:mm' });
+    // A text field with a date mask holds a date just the same.
+    expect(cellOf({ DataTypeId: DataType.Text, MaskType: MaskType.Date, Data: '12/25/1999' })).toEqual({ value: new Date(Date.UTC(1999, 11, 25)), numFmt: 'mm/dd/yyyy' });
+  });
+
+  it('keeps a masked value that is not a whole date of the mask kind as typed', () => {
+    expect(cellOf({ DataTypeId: DataType.DateTime, MaskType: MaskType.Date, Data: '02/30/2024' })).toEqual({ value: '02/30/2024' });
+    expect(cellOf({ DataTypeId: DataType.DateTime, MaskType: MaskType.Date, Data: '09:30' })).toEqual({ value: '09:30' });
+    expect(cellOf({ DataTypeId: DataType.DateTime, MaskType: MaskType.Time, Data: '25:10' })).toEqual({ value: '25:10' });
+    expect(cellOf({ DataTypeId: DataType.DateTime, MaskType: MaskType.DateAndTime, Data: '04/02/2024' })).toEqual({ value: '04/02/2024' });
+    // An encrypted date leaves the server masked: text.
+    expect(cellOf({ DataTypeId: DataType.DateTime, MaskType: MaskType.Date, EncryptData: true, Data: '******2024' })).toEqual({ value: '******2024' });
+  });
+
+  it('opens a text field validated as a date, a time or a date and time as a date', () => {
+    expect(cellOf({ DataTypeId: DataType.Text, ValidationPatternType: ValidationPatternType.Date, Data: '3/4/2024' })).toEqual({ value: new Date(Date.UTC(2024, 2, 4)), numFmt: 'mm/dd/yyyy' });
+    expect(cellOf({ DataTypeId: DataType.Text, ValidationPatternType: ValidationPatternType.Time, Data: '13:05' }).numFmt).toBe('h:mm AM/PM');
+    expect(cellOf({ DataTypeId: DataType.Text, ValidationPatternType: ValidationPatternType.DateAndTime, Data: '3/4/2024 1:05 PM' }).numFmt).toBe('mm/dd/yyyy h:mm AM/PM');
+    expect(cellOf({ DataTypeId: DataType.Text, ValidationPatternType: ValidationPatternType.Date, Data: 'next week' })).toEqual({ value: 'next week' });
   });
 
   it('keeps text that is not a value of the field kind as typed', () => {

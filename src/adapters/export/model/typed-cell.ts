@@ -1,13 +1,16 @@
-import { DataType } from '../../../domain/forms/form.entity';
+import { DataType, MaskType, ValidationPatternType } from '../../../domain/forms/form.entity';
 import { parseDateTimeText } from '../../../domain/forms/formats/date-text';
 import { parseDecimal } from '../../../domain/forms/formats/decimal';
 import { excelFormatFor } from '../../../domain/forms/formats/format-value';
 import { formattingTypeById } from '../../../domain/forms/formats/formatting-types';
+import { DATE_MASK_EXCEL_FORMATS, MASK_PATTERNS, fillsMask } from '../../../domain/forms/masks/mask-options';
 import type { ExportField } from './export-field';
 
 /**
  * What a spreadsheet cell holds for a field: a number, a date or a boolean with its Excel number format
- * (from the field's FormattingType, docs/formats.md), so it opens as a typed value; text otherwise.
+ * (from the field's FormattingType, docs/formats.md), so it opens as a typed value; text otherwise. Every date,
+ * time or date and time is a date: a DateTime field, a date or time formatting type, a date, date-and-time or
+ * time mask (with the mask's format) and a date or time validation pattern (docs/exports.md).
  */
 export interface TypedCell {
   readonly value: number | Date | boolean | string | null;
@@ -22,6 +25,8 @@ const DEFAULT_FORMATS = { date: 'mm/dd/yyyy', dateTime: 'mm/dd/yyyy h:mm AM/PM',
 
 const DATE_GROUPS = new Set(['Date', 'Time', 'DateTime']);
 const NUMBER_GROUPS = new Set(['Numbers', 'Percentage', 'Accounting', 'Currency']);
+/** Validation patterns whose values are dates or times, whatever the field's data type. */
+const DATE_PATTERNS = new Set<number>([ValidationPatternType.Date, ValidationPatternType.Time, ValidationPatternType.DateAndTime]);
 
 function decimalNumber(raw: string): number | null {
   const decimal = parseDecimal(raw);
@@ -67,10 +72,19 @@ export function typedCellOf(field: ExportField): TypedCell {
   const raw = field.raw.trim();
   if (raw === '') return { value: null };
   if (type?.ExcelValue === '@') return { value: field.raw, numFmt: '@' };
-  // A masked value (ZIP, phone, SSN...) is text as typed: as a number it would lose its leading zeros.
-  if (field.source.MaskType) return { value: field.raw };
+  const maskType = field.source.MaskType ?? MaskType.None;
+  const dateMaskFormat = DATE_MASK_EXCEL_FORMATS[maskType];
+  if (dateMaskFormat) {
+    // A date, date-and-time or time mask: a date when the mask is filled with a real one (never a revealed-looking
+    // masked value such as an encrypted field's "******2024"), shown as the mask writes it.
+    const pattern = MASK_PATTERNS[maskType as keyof typeof MASK_PATTERNS];
+    return (fillsMask(raw, pattern) ? dateCell(raw, dateMaskFormat) : null) ?? { value: field.raw };
+  }
+  // Any other masked value (ZIP, phone, SSN...) is text as typed: as a number it would lose its leading zeros.
+  if (maskType !== MaskType.None) return { value: field.raw };
   const dataType = field.source.DataTypeId;
-  if ((type && DATE_GROUPS.has(type.Group)) || (dataType === DataType.DateTime && (!type || type.Value === 0))) {
+  const datePattern = DATE_PATTERNS.has(field.source.ValidationPatternType ?? ValidationPatternType.None);
+  if ((type && DATE_GROUPS.has(type.Group)) || ((dataType === DataType.DateTime || datePattern) && (!type || type.Value === 0))) {
     return dateCell(raw, type && type.Value !== 0 ? type.ExcelValue : undefined) ?? { value: field.raw };
   }
   const numeric = (type && (NUMBER_GROUPS.has(type.Group) || type.DataType === DataType.Number)) || dataType === DataType.Number;

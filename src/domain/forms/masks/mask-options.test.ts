@@ -1,7 +1,7 @@
 import { createMask } from 'imask';
 import { describe, expect, it } from 'vitest';
 import { MaskType } from '../form.entity';
-import { maskOptionsFor, toImaskPattern } from './mask-options';
+import { fillsMask, maskOptionsFor, toImaskPattern } from './mask-options';
 
 describe('maskOptionsFor: the options the input binding passes to imask', () => {
   it('gives a lazy pattern with the three definitions', () => {
@@ -30,4 +30,19 @@ describe('toImaskPattern', () => {
     ['A0-a', 'A\\0-\\a'],
     ['[{`}]\\', '\\[\\{\\`\\}\\]\\\\'],
   ])('%j -> %j', (mask, pattern) => expect(toImaskPattern(mask)).toBe(pattern));
+});
+
+describe('fillsMask: a value typed completely through its mask', () => {
+  it.each([
+    ['05/14/2024', '##/##/####', true],
+    ['04/02/2024 09:30', '##/##/#### ##:##', true],
+    ['09:30', '##:##', true],
+    ['Éa-1234', '??-####', true],
+    ['04/02/2024', '##/##/#### ##:##', false],
+    ['0a:30', '##:##', false],
+    ['09-30', '##:##', false],
+    ['******2024', '##/##/####', false],
+  ])('%s through %s: %s', (value, pattern, fills) => {
+    expect(fillsMask(value, pattern)).toBe(fills);
+  });
 });

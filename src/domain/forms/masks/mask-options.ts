@@ -19,6 +19,28 @@ export const MASK_PATTERNS: Readonly<Record<Exclude<MaskTypeId, 0 | 1>, string>>
 };
 
 /**
+ * The Excel number format of each date and time mask: a spreadsheet shows a value typed through the mask as the
+ * mask writes it (month, day and four-digit year; 24-hour time, as `##:##` takes it). docs/exports.md.
+ */
+export const DATE_MASK_EXCEL_FORMATS: Readonly<Partial<Record<MaskTypeId, string>>> = {
+  [MaskType.DateAndTime]: 'mm/dd/yyyy hh:mm',
+  [MaskType.Date]: 'mm/dd/yyyy',
+  [MaskType.Time]: 'hh:mm',
+};
+
+/** The value fills the mask completely (# a digit, ? a letter, * either; every other character as written). */
+export function fillsMask(value: string, pattern: string): boolean {
+  const chars = [...value];
+  const symbols = [...pattern];
+  if (chars.length !== symbols.length) return false;
+  return symbols.every((symbol, i) => {
+    const char = chars[i];
+    const definition = (MASK_DEFINITIONS as Partial<Record<string, RegExp>>)[symbol];
+    return definition ? definition.test(char) : char === symbol;
+  });
+}
+
+/**
  * imask definitions for the three mask symbols. Digits are ASCII 0-9; letters are any Unicode letter
  * (names with accents must be typeable), one UTF-16 unit at a time.
  */
