@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { INSTANCE_IDS } from '../fixtures/ids';
-import { renderPdf } from '../src/adapters/export/pdf/pdf-tools.test-helper';
+import { pdfPictures, renderPdf } from '../src/adapters/export/pdf/pdf-tools.test-helper';
+import { IMAGE_SAMPLES } from '../src/domain/forms/images/image-samples.test-helper';
 import { ADMIN, MockControl, settled, signIn } from './support/gridwork';
 
 /**
@@ -74,6 +75,12 @@ test('the demo instance exports an Excel file with typed cells and a PDF whose f
   expect(cells.get('Labour')?.value).toBe(1200);
   expect(cells.get('Labour')?.numFmt).toMatch(/\$/);
   expect([...cells.values()].some((cell) => cell.value instanceof Date)).toBe(true);
+  // Every date, time and date and time is a typed cell, masked ones too, shown as the form shows it.
+  const dated = (label: string) => ({ value: cells.get(label)?.value, numFmt: cells.get(label)?.numFmt });
+  expect(dated('Follow-up by')).toEqual({ value: new Date(Date.UTC(2024, 3, 16)), numFmt: 'mm/dd/yyyy' });
+  expect(dated('Next visit')).toEqual({ value: new Date(Date.UTC(2024, 4, 14)), numFmt: 'mm/dd/yyyy' });
+  expect(dated('Arrived at')).toEqual({ value: new Date(Date.UTC(2024, 3, 2, 9, 30)), numFmt: 'mm/dd/yyyy hh:mm' });
+  expect(dated('Arrival time')).toEqual({ value: new Date(Date.UTC(1899, 11, 30, 9, 30)), numFmt: 'hh:mm' });
 
   const pdf = await savePdf(page, true);
   expect(pdf.download.suggestedFilename()).toBe('Site Inspection.pdf');
@@ -81,6 +88,57 @@ test('the demo instance exports an Excel file with typed cells and a PDF whose f
   expect(rendered.pages[0]).toEqual({ width: 612, height: 792 });
   expect(rendered.text).toContain('Jordan Lee');
   expect(rendered.text).toContain('admin@demo.test');
+  // The administrator works in the workspace itself: the header names it once.
+  expect(rendered.text).toMatch(/^\s*Demo Workspace\s{2,}Site Inspection · Office Renovation/m);
+  expect(rendered.text).not.toContain('Demo Workspace · Demo Workspace');
+});
+
+test('the PDF prints every picture the page shows: the inline logo, a WebP, a GIF and a stored file', async ({ page }) => {
+  // A WebP picture as a user's browser makes one (120 x 60: an orange card with a dark bar).
+  const webp = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    [canvas.width, canvas.height] = [120, 60];
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#f28c28';
+    context.fillRect(0, 0, 120, 60);
+    context.fillStyle = '#1f3a5f';
+    context.fillRect(10, 22, 100, 16);
+    return canvas.toDataURL('image/webp');
+  });
+  expect(webp).toMatch(/^data:image\/webp;base64,/);
+  // The demo instance as the server sends it, with a row of three more image fields: the WebP and a GIF inline
+  // (pdfmake reads neither), and a stored file, whose thumbnail the mock server answers as an SVG.
+  await page.route(/\/api\/forminstance\?id=/, async (route) => {
+    const answer = await route.fetch();
+    const instance = await answer.json();
+    const image = (FieldDefinitionId: number, Name: string, extra: object) => ({
+      FieldDefinitionId, FormId: instance.FormId, TypeId: 8, Name, Sequence: FieldDefinitionId, ColSpan: 1, ShowFieldName: false,
+      PermissionMask: 5, CSS: { Width: '100%', Height: 'auto' }, ...extra,
+    });
+    instance.Fields.push(
+      { FieldDefinitionId: 9001, FormId: instance.FormId, TypeId: 100, Name: '', Sequence: 9001, ColSpan: 1 },
+      image(9002, 'Site photo', { Data: webp }),
+      image(9003, 'Marker', { Data: IMAGE_SAMPLES.gif }),
+      image(9004, 'Site plan', { Data: null, FileId: 7 }),
+    );
+    await route.fulfill({ response: answer, json: instance });
+  });
+  await openInstance(page, INSTANCE_IDS.demo, 'Site Inspection');
+  for (const name of ['Site logo', 'Site photo', 'Site plan']) await expect(page.getByRole('img', { name })).toBeVisible();
+
+  const pdf = await savePdf(page, false);
+  const pictures = pdfPictures(new Uint8Array(pdf.bytes));
+  // The logo as stored; the WebP and the GIF drawn as PNGs; the SVG thumbnail drawn at twice its 200 x 100.
+  expect(pictures.map((picture) => [picture.width, picture.height])).toEqual([[160, 100], [120, 60], [1, 1], [400, 200]]);
+  // Each as wide as its cell (100% wide, proportions kept): the logo and the photo share the first column.
+  const [logo, photo] = pictures;
+  expect(Math.round(photo.widthPt)).toBe(Math.round(logo.widthPt));
+  expect(photo.heightPt / photo.widthPt).toBeCloseTo(0.5, 2);
+  const text = renderPdf(new Uint8Array(pdf.bytes)).text;
+  expect(text).not.toContain('Site logo');
+  expect(text).not.toContain('Error:');
+  writeFileSync(test.info().outputPath('pictures.pdf'), pdf.bytes);
+  await page.screenshot({ path: test.info().outputPath('instance-with-pictures.png'), fullPage: true });
 });
 
 test('the 1,000-field instance exports within the targets', async ({ page }) => {

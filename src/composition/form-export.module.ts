@@ -6,7 +6,7 @@ import { FormExportStore } from '../stores/form-export.store';
 
 /**
  * PDF, CSV and Excel exports of a form instance, built in the browser (docs/exports.md). Needs the platform
- * module (FileDownloader, UserContext, Notifier). The store is transient: one per instance page.
+ * module (FileDownloader, UserContext, Notifier) and the forms HTTP module (StoredPictures). The store is transient: one per instance page.
  */
 export const formExportModule = new ContainerModule(({ bind }) => {
   bind(LazyFormExporter).toSelf().inSingletonScope();

@@ -1,7 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Container } from 'inversify';
+import { LazyFormExporter } from '../adapters/export/lazy-form-exporter';
+import { HttpStoredPicturesGateway } from '../adapters/http/stored-pictures-gateway.http';
 import { KeyValueDraftStore } from '../adapters/storage/key-value-draft-store';
 import { DraftStore } from '../ports/draft-store.port';
+import { FormExporter } from '../ports/form-exporter.port';
+import { StoredPictures } from '../ports/stored-pictures.port';
 import { FormInstanceStore } from '../stores/form-instance.store';
 import { ProjectCreateStore } from '../stores/project-create.store';
 import { ProjectDetailsStore } from '../stores/project-details.store';
@@ -18,6 +22,11 @@ describe('formInstanceModule in the composition root', () => {
     const first = container.get(Store as never);
     expect(first).toBeInstanceOf(Store);
     expect(container.get(Store as never)).not.toBe(first);
+  });
+
+  it('exports in the browser, printing stored pictures it asks the server for', () => {
+    expect(container.get(FormExporter)).toBeInstanceOf(LazyFormExporter);
+    expect(container.get(StoredPictures)).toBeInstanceOf(HttpStoredPicturesGateway);
   });
 
   it('keeps drafts in the browser storage adapter', () => {

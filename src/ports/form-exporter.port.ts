@@ -1,4 +1,5 @@
 import type { FormInstance } from '../domain/forms/form-instance.entity';
+import type { StoredPicture } from './stored-pictures.port';
 
 /**
  * The texts of the PDF header and footer (forms spec §3 "PDF header/footer info"): who generated the
@@ -54,6 +55,10 @@ export interface ExportedFile {
 export interface FormExporter {
   csv(instance: FormInstance): Promise<ExportedFile>;
   excel(instance: FormInstance): Promise<ExportedFile>;
-  pdf(instance: FormInstance, options: PdfExportOptions): Promise<ExportedFile>;
+  /**
+   * `storedPictures`: the pictures of the stored files the form shows (by FileId; null for one that could not be
+   * had), printed in their fields' places.
+   */
+  pdf(instance: FormInstance, options: PdfExportOptions, storedPictures?: ReadonlyMap<number, StoredPicture | null>): Promise<ExportedFile>;
 }
 export const FormExporter = Symbol('FormExporter');

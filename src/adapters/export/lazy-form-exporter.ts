@@ -1,6 +1,7 @@
 import { injectable } from 'inversify';
 import type { FormInstance } from '../../domain/forms/form-instance.entity';
 import type { ExportedFile, FormExporter, PdfExportOptions } from '../../ports/form-exporter.port';
+import type { StoredPicture } from '../../ports/stored-pictures.port';
 import { EXPORT_TYPES, exportFileName } from './model/export-file-name';
 
 /**
@@ -23,7 +24,7 @@ export class LazyFormExporter implements FormExporter {
     };
   }
 
-  async pdf(instance: FormInstance, options: PdfExportOptions): Promise<ExportedFile> {
+  async pdf(instance: FormInstance, options: PdfExportOptions, storedPictures?: ReadonlyMap<number, StoredPicture | null>): Promise<ExportedFile> {
     const [{ buildFormPdf }, { browserPdfEngine }] = await Promise.all([
       import('./pdf/build-form-pdf'),
       import('./pdf/browser-pdf-engine'),
@@ -31,7 +32,7 @@ export class LazyFormExporter implements FormExporter {
     return {
       fileName: exportFileName(instance.Name, 'pdf'),
       mimeType: EXPORT_TYPES.pdf.mimeType,
-      data: await buildFormPdf(instance, options, await browserPdfEngine()),
+      data: await buildFormPdf(instance, options, await browserPdfEngine(), async (id) => storedPictures?.get(id) ?? null),
     };
   }
 }

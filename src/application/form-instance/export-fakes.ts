@@ -1,10 +1,16 @@
 import type { FormInstance } from '../../domain/forms/form-instance.entity';
 import type { FileDownloader } from '../../ports/file-downloader.port';
 import type { ExportedFile, FormExporter, PdfExportOptions } from '../../ports/form-exporter.port';
+import type { StoredPicture, StoredPictures } from '../../ports/stored-pictures.port';
 
 /** Test doubles of the export ports: what was built with which input, and what was saved. */
 export class FakeFormExporter implements FormExporter {
-  calls: Array<{ format: 'csv' | 'excel' | 'pdf'; instance: FormInstance; options?: PdfExportOptions }> = [];
+  calls: Array<{
+    format: 'csv' | 'excel' | 'pdf';
+    instance: FormInstance;
+    options?: PdfExportOptions;
+    storedPictures?: ReadonlyMap<number, StoredPicture | null>;
+  }> = [];
   /** Set to make the next builds reject, as a library failure would. */
   failWith: Error | null = null;
   /** While set, builds wait for it (to observe the busy state). */
@@ -18,12 +24,19 @@ export class FakeFormExporter implements FormExporter {
     return this.build('excel', instance, { fileName: `${instance.Name}.xlsx`, mimeType: 'application/xlsx', data: new Uint8Array([80, 75]) });
   }
 
-  pdf(instance: FormInstance, options: PdfExportOptions): Promise<ExportedFile> {
-    return this.build('pdf', instance, { fileName: `${instance.Name}.pdf`, mimeType: 'application/pdf', data: new Uint8Array([37, 80]) }, options);
+  pdf(instance: FormInstance, options: PdfExportOptions, storedPictures?: ReadonlyMap<number, StoredPicture | null>): Promise<ExportedFile> {
+    const file = { fileName: `${instance.Name}.pdf`, mimeType: 'application/pdf', data: new Uint8Array([37, 80]) };
+    return this.build('pdf', instance, file, options, storedPictures);
   }
 
-  private async build(format: 'csv' | 'excel' | 'pdf', instance: FormInstance, file: ExportedFile, options?: PdfExportOptions) {
-    this.calls.push({ format, instance, options });
+  private async build(
+    format: 'csv' | 'excel' | 'pdf',
+    instance: FormInstance,
+    file: ExportedFile,
+    options?: PdfExportOptions,
+    storedPictures?: ReadonlyMap<number, StoredPicture | null>,
+  ) {
+    this.calls.push({ format, instance, options, ...(storedPictures ? { storedPictures } : {}) });
     if (this.gate) await this.gate;
     if (this.failWith) throw this.failWith;
     return file;
@@ -38,5 +51,16 @@ export class FakeFileDownloader implements FileDownloader {
   open(): void {}
   saveBlob(blob: Blob, fileName: string): void {
     this.blobs.push({ blob, fileName });
+  }
+}
+
+/** Stored pictures by file id; a missing one rejects, as an unreachable server would. Records what was asked. */
+export class FakeStoredPictures implements StoredPictures {
+  asked: number[] = [];
+  constructor(private readonly pictures: ReadonlyMap<number, StoredPicture | null> = new Map()) {}
+  async thumbnail(documentId: number): Promise<StoredPicture | null> {
+    this.asked.push(documentId);
+    if (!this.pictures.has(documentId)) throw new Error('unreachable');
+    return this.pictures.get(documentId) ?? null;
   }
 }

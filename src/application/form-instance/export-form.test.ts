@@ -1,18 +1,19 @@
 import { DownloadFile } from '../platform/download-file.use-case';
 import { describe, expect, it } from 'vitest';
 import { FakeUserContext, member } from '../testing/fakes';
-import { exportInstance } from '../../adapters/export/export-instance.test-helper';
+import { exportInstance, field } from '../../adapters/export/export-instance.test-helper';
+import { FieldType } from '../../domain/forms/form.entity';
 import { PDF_EXPORT_DEFAULTS } from '../../ports/form-exporter.port';
 import type { CurrentUser } from '../../domain/session/current-user';
 import { ExportForm } from './export-form.use-case';
-import { FakeFileDownloader, FakeFormExporter } from './export-fakes';
+import { FakeFileDownloader, FakeFormExporter, FakeStoredPictures } from './export-fakes';
 
-function setup(user: CurrentUser = member) {
+function setup(user: CurrentUser = member, pictures = new FakeStoredPictures()) {
   const exporter = new FakeFormExporter();
   const files = new FakeFileDownloader();
   const users = new FakeUserContext();
   users.setUser(user);
-  return { exporter, files, exportForm: new ExportForm(exporter, files, users, desktop, new DownloadFile(files, desktop)) };
+  return { exporter, files, pictures, exportForm: new ExportForm(exporter, files, users, desktop, new DownloadFile(files, desktop), pictures) };
 }
 
 const desktop = { isMobile: () => false, userAgent: () => '', antiForgeryToken: () => null };
@@ -74,6 +75,32 @@ describe('export the form instance on screen', () => {
     expect(exporter.calls[0].options?.HeaderFooterInfo).toMatchObject({ WorkspaceName: 'Demo Workspace', TeamName: '' });
   });
 
+  it('gives the PDF the picture of every stored file the form shows, asked of the server once each', async () => {
+    const plan = { type: 'image/png', bytes: new Uint8Array([1, 2, 3]) };
+    const { exporter, pictures, exportForm } = setup(member, new FakeStoredPictures(new Map([[7, plan], [8, null]])));
+    const instance = exportInstance();
+    instance.Fields.push(
+      field(17, FieldType.NewLine),
+      field(18, FieldType.Image, { Name: 'Plan', FileId: 7 }),
+      field(19, FieldType.Image, { Name: 'Plan again', FileId: 7 }),
+      field(20, FieldType.Image, { Name: 'Gone', FileId: 8 }),
+      field(21, FieldType.Image, { Name: 'Unreachable', FileId: 9 }),
+    );
+    const outcome = await exportForm.pdf({ instance, options: PDF_EXPORT_DEFAULTS, isFormValid: true });
+    expect(outcome).toEqual({ ok: true, value: 'Site Inspection.pdf' });
+    expect(pictures.asked).toEqual([7, 8, 9]);
+    expect(exporter.calls[0].storedPictures).toEqual(new Map([[7, plan], [8, null], [9, null]]));
+  });
+
+  it('asks for no picture for the CSV and the workbook, which print none', async () => {
+    const { pictures, exportForm } = setup();
+    const instance = exportInstance();
+    instance.Fields.push(field(17, FieldType.NewLine), field(18, FieldType.Image, { Name: 'Plan', FileId: 7 }));
+    await exportForm.csv({ instance });
+    await exportForm.excel({ instance });
+    expect(pictures.asked).toEqual([]);
+  });
+
   it('refuses the PDF of an invalid form (spec §5) without building anything', async () => {
     const { exporter, files, exportForm } = setup();
     const outcome = await exportForm.pdf({ instance: exportInstance(), options: PDF_EXPORT_DEFAULTS, isFormValid: false });
@@ -99,7 +126,7 @@ describe('exports on mobile', () => {
     const phone = { isMobile: () => true, userAgent: () => '', antiForgeryToken: () => 'tok' };
     const users = { user: null, loaded: true, setUser: () => undefined };
     const unused = {} as never;
-    const exportForm = new ExportForm(unused, files, users, phone, new DownloadFile(files, phone));
+    const exportForm = new ExportForm(unused, files, users, phone, new DownloadFile(files, phone), new FakeStoredPictures());
     const instance = { InstanceId: 300, Name: 'Site Inspection' } as never;
     expect(await exportForm.excel({ instance })).toEqual({ ok: true, value: 'Site Inspection.xlsx' });
     expect(await exportForm.csv({ instance })).toEqual({ ok: true, value: 'Site Inspection.csv' });

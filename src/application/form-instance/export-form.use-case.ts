@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { FormInstance } from '../../domain/forms/form-instance.entity';
 import type { InstanceValues } from '../../domain/forms/instance/instance-values';
+import { storedPictureIdsOf } from '../../domain/forms/images/stored-pictures';
 import { displayName, teamNameOf } from '../../domain/session/current-user';
 import { Device } from '../../ports/device.port';
 import { FileDownloader } from '../../ports/file-downloader.port';
@@ -10,6 +11,7 @@ import {
   type HeaderFooterInfo,
   type PdfExportOptions,
 } from '../../ports/form-exporter.port';
+import { StoredPictures, type StoredPicture } from '../../ports/stored-pictures.port';
 import { UserContext } from '../../ports/user-context.port';
 import { DownloadFile } from '../platform/download-file.use-case';
 import { done, failed, type Outcome } from '../platform/outcome';
@@ -43,6 +45,7 @@ export class ExportForm {
     @inject(UserContext) private readonly users: UserContext,
     @inject(Device) private readonly device: Device,
     @inject(DownloadFile) private readonly download: DownloadFile,
+    @inject(StoredPictures) private readonly pictures: StoredPictures,
   ) {}
 
   csv(request: ExportRequest): Promise<Outcome<string>> {
@@ -71,7 +74,19 @@ export class ExportForm {
       ...request.options,
       HeaderFooterInfo: request.headerFooterInfo ?? this.headerFooterFor(request.instance),
     };
-    return this.save(() => this.exporter.pdf(withCurrentValues(request.instance, request.values), options));
+    return this.save(async () =>
+      this.exporter.pdf(withCurrentValues(request.instance, request.values), options, await this.storedPicturesOf(request.instance)),
+    );
+  }
+
+  /**
+   * The pictures of the stored files the form shows, each asked of the server once, as the page's images are: the
+   * PDF prints them. One that cannot be had is null (its field then prints its label and the error).
+   */
+  private async storedPicturesOf(instance: FormInstance): Promise<Map<number, StoredPicture | null>> {
+    const ids = storedPictureIdsOf(instance.Fields ?? []);
+    const loaded = await Promise.all(ids.map((id) => this.pictures.thumbnail(id).catch(() => null)));
+    return new Map(ids.map((id, i) => [id, loaded[i]]));
   }
 
   /** The header and footer texts of the signed-in user's export of this instance. */

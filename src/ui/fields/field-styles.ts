@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { FORM_DEFAULTS, type FieldCss } from '../../domain/forms/form.entity';
+import { imageSizeOf, type ImageLength } from '../../domain/forms/images/image-size';
 
 /**
  * A field's CSS options as styles (forms spec §3, §9): Size (default 14), Color, Weight (default 400), Italic,
@@ -49,17 +50,10 @@ export function isInline(css: FieldCss | undefined): boolean {
   return css?.Display === 'inline-block';
 }
 
-const IMAGE_WIDTH = /^\d{1,5}(?:px|%)?$/;
-const IMAGE_HEIGHT = /^(?:\d{1,5}(?:px)?|auto)$/;
-const withUnit = (value: string) => (/^\d+$/.test(value) ? `${value}px` : value);
+const cssLength = (length: ImageLength) => `${length.value}${length.unit}`;
 
-/** Image size: width digits with px or %, height digits with px or auto; defaults 100% and auto (§9). */
+/** Image size (imageSizeOf: width digits with px or %, height digits with px or auto; defaults 100% and auto, §9). */
 export function imageStyle(css: FieldCss | undefined): CSSProperties {
-  const width = (css?.Width ?? '').trim();
-  const height = (css?.Height ?? '').trim();
-  return {
-    width: IMAGE_WIDTH.test(width) ? withUnit(width) : '100%',
-    height: IMAGE_HEIGHT.test(height) ? withUnit(height) : 'auto',
-    maxWidth: '100%',
-  };
+  const size = imageSizeOf(css);
+  return { width: cssLength(size.width), height: size.height ? cssLength(size.height) : 'auto', maxWidth: '100%' };
 }

@@ -4,12 +4,14 @@ import boldItalics from 'pdfmake/fonts/Roboto/Roboto-MediumItalic.ttf?url';
 import italics from 'pdfmake/fonts/Roboto/Roboto-Italic.ttf?url';
 import normal from 'pdfmake/fonts/Roboto/Roboto-Regular.ttf?url';
 import { createRichTextSanitizer } from '../../../domain/forms/rich-text/rich-text-sanitizer';
+import { drawAsPng } from './browser-picture-drawer';
 import { pdfMakeOf, type PdfEngine } from './pdf-engine';
 
 /**
  * The PDF engine in the browser: pdfmake's browser build, imported on the first export, with the Roboto
  * fonts served as URL assets (fetched once, instead of the 900 KB vfs_fonts script); pdfmake may fetch
- * those four URLs and nothing else. DOMPurify gets an instance of its own over the page's window.
+ * those four URLs and nothing else. DOMPurify gets an instance of its own over the page's window. Pictures pdfmake
+ * cannot read are drawn as PNG on a canvas (browser-picture-drawer.ts).
  */
 let engine: Promise<PdfEngine> | undefined;
 
@@ -22,6 +24,7 @@ async function load(): Promise<PdfEngine> {
   const html = createRichTextSanitizer(DOMPurify(window));
   return {
     html,
+    toPng: drawAsPng,
     // pdfmake resolves (and rewrites) the font descriptors on every document: hand it a fresh copy each time.
     render: async (document) => {
       pdfMake.setFonts({ Roboto: { ...fonts } });

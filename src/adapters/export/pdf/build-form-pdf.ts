@@ -3,22 +3,28 @@ import type { PdfExportOptions } from '../../../ports/form-exporter.port';
 import { exportModelOf } from '../model/export-model';
 import { formPdfDocument } from './form-pdf-document';
 import type { PdfEngine } from './pdf-engine';
-import { withPrintableImages } from './printable-images';
+import { printablePictures, type PictureSources } from './printable-pictures';
 
 /**
- * The PDF export of a form instance (docs/exports.md). `engine` brings pdfmake and the HTML sanitiser:
- * `browserPdfEngine()` in the browser, `nodePdfEngine()` in Node.
+ * The PDF export of a form instance (docs/exports.md). `engine` brings pdfmake, the HTML sanitiser and, in the
+ * browser, a way to draw pictures pdfmake cannot read: `browserPdfEngine()` in the browser, `nodePdfEngine()` in
+ * Node. `storedPicture` loads the picture of a stored file (the browser asks the server for it).
  *
  * One bad field never costs the whole file: fields that cannot be shown print an error in their place
- * (export-model.ts, printable-images.ts), and should pdfmake still fail, which only a picture it cannot
+ * (export-model.ts, printable-pictures.ts), and should pdfmake still fail, which only a picture it cannot
  * read can do, the document is built once more with every picture printed as an error text.
  */
-export async function buildFormPdf(instance: FormInstance, options: PdfExportOptions, engine: PdfEngine): Promise<Uint8Array> {
-  const model = await withPrintableImages(exportModelOf(instance));
+export async function buildFormPdf(
+  instance: FormInstance,
+  options: PdfExportOptions,
+  engine: PdfEngine,
+  storedPicture?: PictureSources['storedPicture'],
+): Promise<Uint8Array> {
+  const { model, pictures } = await printablePictures(exportModelOf(instance), { storedPicture, toPng: engine.toPng });
   try {
-    return await engine.render(formPdfDocument(model, options, engine.html));
+    return await engine.render(formPdfDocument(model, options, { html: engine.html, pictures }));
   } catch (error) {
-    if (!model.fields.some((field) => field.kind === 'image' && field.field.Data)) throw error;
-    return engine.render(formPdfDocument(model, options, engine.html, false));
+    if (pictures.size === 0) throw error;
+    return engine.render(formPdfDocument(model, options, { html: engine.html, pictures, printImages: false }));
   }
 }

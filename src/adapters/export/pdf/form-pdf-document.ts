@@ -5,6 +5,7 @@ import type { ExportField } from '../model/export-field';
 import type { ExportModel } from '../model/export-model';
 import { errorContent, fieldContent, type FieldDrawing } from './pdf-field-content';
 import { LETTER, SIDE_MARGIN, planPages, type PagePlan } from './pdf-page-plan';
+import type { PrintedPicture } from './printable-pictures';
 
 /**
  * The pdfmake document of a form instance (docs/exports.md): portrait US Letter; the grid drawn as one
@@ -95,10 +96,20 @@ function pageTable(model: ExportModel, plan: PagePlan, strip: readonly number[],
   };
 }
 
-export function formPdfDocument(model: ExportModel, options: PdfExportOptions, html: HtmlSanitizer, printImages = true): TDocumentDefinitions {
+/** What the document is drawn with: the rich-text sanitiser, the printable pictures and whether to print them. */
+export interface DocumentDrawing {
+  readonly html: HtmlSanitizer;
+  readonly pictures?: ReadonlyMap<number, PrintedPicture>;
+  /** False after pdfmake failed on a picture: every picture then prints as an error text. */
+  readonly printImages?: boolean;
+}
+
+export function formPdfDocument(model: ExportModel, options: PdfExportOptions, { html, pictures, printImages = true }: DocumentDrawing): TDocumentDefinitions {
   const plan = planPages(model, options);
   const drawing = {
     printImages,
+    pictures,
+    maxHeight: plan.contentHeight - 2 * CELL_PADDING,
     scale: plan.scale,
     includeData: options.IncludeData,
     includeFormulaData: options.IncludeFormulaData,

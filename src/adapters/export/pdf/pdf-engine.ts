@@ -1,5 +1,6 @@
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { HtmlSanitizer } from '../../../domain/forms/rich-text/rich-text-sanitizer';
+import type { PictureBytes } from './printable-pictures';
 
 /**
  * What the PDF builder needs from its surroundings: pdfmake with fonts, and the HTML sanitiser. The
@@ -9,6 +10,11 @@ import type { HtmlSanitizer } from '../../../domain/forms/rich-text/rich-text-sa
 export interface PdfEngine {
   render(document: TDocumentDefinitions): Promise<Uint8Array>;
   readonly html: HtmlSanitizer;
+  /**
+   * Draws a picture pdfmake cannot read (GIF, WebP, SVG) as a PNG; null when it cannot. Only where a picture
+   * decoder is at hand: the browser has one, Node has none (those pictures then print as an error).
+   */
+  readonly toPng?: (picture: PictureBytes) => Promise<Uint8Array | null>;
 }
 
 /** The slice of pdfmake 0.3's API the engines use (the same in its Node and browser builds). */

@@ -1,8 +1,10 @@
 import type { CanvasElement, Content } from 'pdfmake/interfaces';
 import { FieldType } from '../../../domain/forms/form.entity';
+import { imageSizeOf, type ImageLength } from '../../../domain/forms/images/image-size';
 import { exportErrorText, type ExportField } from '../model/export-field';
 import type { HtmlSanitizer } from '../../../domain/forms/rich-text/rich-text-sanitizer';
 import { htmlToPdf } from '../html/html-to-pdf';
+import type { PrintedPicture } from './printable-pictures';
 
 /**
  * One field of the PDF, drawn inside its grid cell:
@@ -23,6 +25,10 @@ export interface FieldDrawing {
   readonly html: HtmlSanitizer;
   /** False when a first attempt failed on a picture: every picture then prints as an error text. */
   readonly printImages?: boolean;
+  /** Image field id -> its picture, ready for pdfmake (printable-pictures.ts). */
+  readonly pictures?: ReadonlyMap<number, PrintedPicture>;
+  /** The printable height of a page in points: no picture is taller. */
+  readonly maxHeight?: number;
 }
 
 /** The error of a picture pdfmake failed on (the document is then built again without pictures). */
@@ -32,7 +38,6 @@ const ERROR_COLOUR = '#b42318';
 const RULE = '#9aa5b1';
 const BOX = '#6b7785';
 const MIN_FONT = 5;
-const IMAGE_DATA = /^data:image\/(png|jpeg);base64,[A-Za-z0-9+/=]+$/;
 
 function fontSizeOf(field: ExportField, scale: number): number {
   const px = field.field.CSS?.Size ?? 14;
@@ -102,12 +107,29 @@ function valueContent(field: ExportField, drawing: FieldDrawing, fontSize: numbe
   return writingBox(text, lines, fontSize, drawing.width);
 }
 
+/**
+ * A picture at the size the page shows it (imageSizeOf): pixels of the form at the PDF's scale, or a percentage of
+ * the cell's width; without a height it keeps its proportions. Never wider than its cell nor taller than a page:
+ * it then shrinks, proportions kept.
+ */
+function pictureContent(picture: PrintedPicture, field: ExportField, drawing: FieldDrawing): Content {
+  const size = imageSizeOf(field.field.CSS);
+  const length = (l: ImageLength) => (l.unit === '%' ? (drawing.width * l.value) / 100 : l.value * drawing.scale);
+  let width = Math.max(1, length(size.width));
+  let height = size.height ? Math.max(1, length(size.height)) : (width * picture.height) / picture.width;
+  const shrink = Math.min(1, drawing.width / width, (drawing.maxHeight ?? Infinity) / height);
+  width *= shrink;
+  height *= shrink;
+  return { image: picture.dataUrl, width, height };
+}
+
 function staticContent(field: ExportField, drawing: FieldDrawing, fontSize: number): Content {
   const css = field.field.CSS ?? {};
   if (field.kind === 'image') {
-    const data = field.field.Data ?? '';
-    if (drawing.printImages === false && data !== '') return errorContent({ ...field, error: IMAGE_NOT_PRINTED }, fontSize);
-    if (IMAGE_DATA.test(data)) return { image: data, fit: [drawing.width, drawing.width] };
+    const picture = drawing.pictures?.get(field.id);
+    if (picture && drawing.printImages === false) return errorContent({ ...field, error: IMAGE_NOT_PRINTED }, fontSize);
+    if (picture) return pictureContent(picture, field, drawing);
+    // Nothing to show (no picture, no stored file): the field's name, as the page shows it.
     return { text: field.label || 'Image', fontSize, color: '#777', italics: true };
   }
   const base = {

@@ -34,3 +34,33 @@ export function renderPdf(bytes: Uint8Array, options: { firstPageOnly?: boolean 
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** A picture as the PDF draws it: its pixels and the points it takes on the page (from pdfimages' resolution). */
+export interface PdfPicture {
+  page: number;
+  width: number;
+  height: number;
+  widthPt: number;
+  heightPt: number;
+}
+
+/** The pictures of a PDF, in drawing order (pdfimages -list). */
+export function pdfPictures(bytes: Uint8Array): PdfPicture[] {
+  const dir = mkdtempSync(join(tmpdir(), 'gridwork-pdf-'));
+  try {
+    const file = join(dir, 'export.pdf');
+    writeFileSync(file, bytes);
+    const list = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' });
+    return list
+      .split('\n')
+      .slice(2)
+      .map((line) => line.trim().split(/\s+/))
+      .filter((cells) => cells.length > 13 && cells[2] === 'image')
+      .map((cells) => {
+        const [page, width, height, xppi, yppi] = [cells[0], cells[3], cells[4], cells[12], cells[13]].map(Number);
+        return { page, width, height, widthPt: (width / xppi) * 72, heightPt: (height / yppi) * 72 };
+      });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,6 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_LIMITS, checkImageDataUrl } from './image-data-url';
+import { IMAGE_LIMITS, checkImageBytes, checkImageDataUrl, imageDimensions } from './image-data-url';
 import { BAD_PIXELS_PNG, FLIPPED_PNG, IMAGE_SAMPLES, TRUNCATED_PNG, pngClaiming } from './image-samples.test-helper';
 
 const inflate = (data: Uint8Array, max: number) => inflateSync(data, { maxOutputLength: max });
@@ -44,5 +44,24 @@ describe('an image field value', () => {
   it('refuses a picture over the size limit before decoding it', () => {
     const big = `data:image/png;base64,${'A'.repeat(Math.ceil((IMAGE_LIMITS.maxBytes * 4) / 3) + 8)}`;
     expect(problemOf(big)).toBe('The image is larger than 700 KB.');
+  });
+});
+
+describe('picture bytes and sizes', () => {
+  const bytesOf = (dataUrl: string) => Uint8Array.from(atob(dataUrl.slice(dataUrl.indexOf(',') + 1)), (c) => c.charCodeAt(0));
+
+  it('checks a stored file by its own signature, refusing what is no picture', () => {
+    expect(checkImageBytes(bytesOf(IMAGE_SAMPLES.gif))).toMatchObject({ ok: true, type: 'image/gif' });
+    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="2" height="2"/>');
+    expect(checkImageBytes(svg)).toEqual({ ok: false, problem: 'The image must be a PNG, JPEG, GIF or WebP picture.' });
+    expect(checkImageBytes(bytesOf(IMAGE_SAMPLES.jpeg), { maxBytes: 100 })).toMatchObject({ ok: false, problem: expect.stringMatching(/^The image is larger than/) });
+    expect(checkImageBytes(bytesOf(FLIPPED_PNG))).toEqual({ ok: false, problem: 'The image is a damaged PNG file.' });
+  });
+
+  it('reads the pixel size of a PNG and of a JPEG', () => {
+    expect(imageDimensions(bytesOf(IMAGE_SAMPLES.png))).toEqual({ width: 1, height: 1 });
+    expect(imageDimensions(bytesOf(IMAGE_SAMPLES.jpeg))).toEqual({ width: 3, height: 4 });
+    expect(imageDimensions(bytesOf(pngClaiming(160, 100)))).toEqual({ width: 160, height: 100 });
+    expect(imageDimensions(bytesOf(IMAGE_SAMPLES.gif))).toBeNull();
   });
 });

@@ -131,6 +131,27 @@ function webpSound(bytes: Uint8Array): boolean {
   return bytes.length >= 20 && u32le(bytes, 4) + 8 === bytes.length && ['VP8 ', 'VP8L', 'VP8X'].includes(chunk);
 }
 
+/** The width and height in pixels of a sound PNG or JPEG (its IHDR, or its frame header); null otherwise. */
+export function imageDimensions(bytes: Uint8Array): { width: number; height: number } | null {
+  const type = sniff(bytes);
+  if (type === 'image/png' && bytes.length >= 24) return positive(u32(bytes, 16), u32(bytes, 20));
+  if (type !== 'image/jpeg') return null;
+  for (let at = 2; at + 9 <= bytes.length && bytes[at] === 0xff; ) {
+    const marker = bytes[at + 1];
+    if (marker === 0xff) {
+      at += 1;
+      continue;
+    }
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
+      return positive((bytes[at + 7] << 8) | bytes[at + 8], (bytes[at + 5] << 8) | bytes[at + 6]);
+    }
+    at += 2 + ((bytes[at + 2] << 8) | bytes[at + 3]);
+  }
+  return null;
+}
+
+const positive = (width: number, height: number) => (width > 0 && height > 0 ? { width, height } : null);
+
 const SOUND: Record<ImageType, (bytes: Uint8Array) => boolean> = {
   'image/png': pngSound,
   'image/jpeg': jpegSound,
@@ -178,10 +199,23 @@ export function checkImageDataUrl(value: string, options: ImageCheckOptions = {}
   if (!(IMAGE_LIMITS.types as readonly string[]).includes(type)) return fail('The image must be a PNG, JPEG, GIF or WebP picture.');
   const data = value.slice(comma + 1);
   const size = Math.floor((data.length / 4) * 3) - (data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0);
-  if (size > maxBytes) return fail(`The image is larger than ${Math.round(maxBytes / 1024)} KB.`);
+  if (size > maxBytes) return fail(tooLarge(maxBytes));
   if (data.length % 4 !== 0 || !BASE64.test(data)) return fail('The image data is not valid base64.');
-  const bytes = decode(data);
+  return checkImageBytes(decode(data), { ...options, declared: type });
+}
+
+const tooLarge = (maxBytes: number) => `The image is larger than ${Math.round(maxBytes / 1024)} KB.`;
+
+/**
+ * Checks a picture's bytes by the same rules: a data URL's once decoded (`declared`: the type its URL names), or
+ * a stored file's as the server sent it (any of the four types; anything else, SVG included, is refused).
+ */
+export function checkImageBytes(bytes: Uint8Array, options: ImageCheckOptions & { readonly declared?: ImageType } = {}): ImageCheck {
+  const maxBytes = options.maxBytes ?? IMAGE_LIMITS.maxBytes;
+  if (bytes.length > maxBytes) return fail(tooLarge(maxBytes));
   const actual = sniff(bytes);
+  const type = options.declared ?? actual;
+  if (type === null) return fail('The image must be a PNG, JPEG, GIF or WebP picture.');
   if (actual === null) return fail(`The image is not a ${NAMES[type]} file.`);
   if (actual !== type) return fail(`The image is declared ${NAMES[type]} but is a ${NAMES[actual]} file.`);
   if (type === 'image/png' && bytes.length >= 24 && u32(bytes, 16) * u32(bytes, 20) > IMAGE_LIMITS.maxPixels)
