@@ -28,4 +28,21 @@ describe('the thumbnail of a stored picture, for the PDF', () => {
     expect(await gatewayAnswering(new Response('gone', { status: 404, headers: { 'Content-Type': 'image/png' } })).gateway.thumbnail(1)).toBeNull();
     expect(await gatewayAnswering(new Response('<html></html>', { headers: { 'Content-Type': 'text/html' } })).gateway.thumbnail(1)).toBeNull();
   });
+
+  it('gives nothing for an answer larger than a picture may be, by its length or as it streams in', async () => {
+    const tooLarge = new Uint8Array(700 * 1024 + 1);
+    const declared = new Response(tooLarge, { headers: { 'Content-Type': 'image/png', 'Content-Length': String(tooLarge.length) } });
+    expect(await gatewayAnswering(declared).gateway.thumbnail(1)).toBeNull();
+    let sent = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += 64 * 1024;
+        controller.enqueue(new Uint8Array(64 * 1024));
+      },
+    });
+    expect(await gatewayAnswering(new Response(endless, { headers: { 'Content-Type': 'image/png' } })).gateway.thumbnail(1)).toBeNull();
+    expect(sent).toBeLessThan(2 * 700 * 1024);
+    const fits = new Uint8Array(700 * 1024);
+    expect((await gatewayAnswering(new Response(fits, { headers: { 'Content-Type': 'image/png' } })).gateway.thumbnail(1))?.bytes.length).toBe(fits.length);
+  });
 });
