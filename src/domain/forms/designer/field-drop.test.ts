@@ -68,7 +68,8 @@ describe('dropping a new field', () => {
 
   it('refuses a new field that shifts a formula into its own SUM range', () => {
     // F1 = SUM(R1C2:R1C3) sits in R1C1; a field dropped before it pushes it into R1C2.
-    const D = form(fx(1, 'SUM(R1C2:R1C3)'), num(2));
+    // Row 1: F1 = SUM(R1C2:R1C3), 2, 3 (the range stays on the grid: a range past it is an invalid formula).
+    const D = form(fx(1, 'SUM(R1C2:R1C3)'), num(2), num(3));
     expect(dropNewField(D, newField(FieldType.TextBox, D), { kind: 'before', fieldId: 1 })).toEqual({ ok: false, message: MOVE_TOAST });
     expect(dropNewField(D, newField(FieldType.TextBox, D), { kind: 'after', fieldId: 2 }).ok).toBe(true);
   });
@@ -108,7 +109,8 @@ describe('moving a field', () => {
   });
 
   it('refuses a move of another field that shifts a formula into its range', () => {
-    const D = form(fx(1, 'SUM(R1C2:R1C3)'), num(2));
+    // Row 1: F1 = SUM(R1C2:R1C3), 2, 3 (the range stays on the grid: a range past it is an invalid formula).
+    const D = form(fx(1, 'SUM(R1C2:R1C3)'), num(2), num(3));
     expect(moveFieldToZone(D, 2, { kind: 'before', fieldId: 1 })).toEqual({ ok: false, message: MOVE_TOAST });
   });
 

@@ -2,10 +2,12 @@
  * Binding a stored syntax tree to the form: each `_{id}` becomes the index of a usable field,
  * each range becomes the indices of the usable fields it covers. Binding fails with
  * "Invalid field reference!" for a field that does not exist or cannot be used in formulas, and
- * for a range that is malformed (row or column 0) or covers no usable field (an expansion error).
+ * for a range on the grid that covers no usable field (an expansion error); with "Invalid formula!"
+ * for a range with a corner outside the grid (row or column 0, or past the last row or column),
+ * because the text names cells the form does not have.
  */
 import type { BinaryOperator, FormulaArgument, FormulaFunction, FormulaNode, RangeNode } from './formula-ast';
-import { INVALID_REFERENCE, type FormulaError } from './formula-error';
+import { INVALID_FORMULA, INVALID_REFERENCE, type FormulaError } from './formula-error';
 import { err, ok, type Result } from './result';
 
 export type BoundNode =
@@ -28,6 +30,8 @@ export interface BindingScope {
   indexOf(fieldId: number): number | undefined;
   /** The node indices of the usable fields a range covers. */
   rangeIndices(range: RangeNode): number[];
+  /** Whether a range lies on the grid: both corners name cells of it. */
+  rangeInGrid(range: RangeNode): boolean;
 }
 
 export interface BoundFormula {
@@ -52,8 +56,7 @@ export function bindFormula(tree: FormulaNode, scope: BindingScope): Result<Boun
   };
   const bindArg = (node: FormulaArgument): BoundArgument => {
     if (node.kind !== 'range') return bind(node);
-    const { from, to } = node;
-    if (from.row < 1 || from.col < 1 || to.row < 1 || to.col < 1) throw new BindFailure(INVALID_REFERENCE);
+    if (!scope.rangeInGrid(node)) throw new BindFailure(INVALID_FORMULA);
     const indices = scope.rangeIndices(node);
     if (indices.length === 0) throw new BindFailure(INVALID_REFERENCE);
     indices.forEach(use);

@@ -23,15 +23,26 @@ describe('validateFormula: every message', () => {
     ['F99', 'Invalid field reference!'],
     ['F5 * 2', 'Invalid field reference!'],
     ['F6', 'Invalid field reference!'],
-    ['SUM(R9C1:R9C3)', 'Invalid field reference!'],
+    ['SUM(R9C1:R9C3)', 'Invalid formula!'],
     ['SUM(R3C1:R3C2)', 'Invalid field reference!'],
-    ['SUM(R0C0:R1C1)', 'Invalid field reference!'],
+    ['SUM(R0C0:R1C1)', 'Invalid formula!'],
+    ['SUM(R1C1:R1C4)', 'Invalid formula!'],
     ['F10 + 1', 'There is a self reference in formula. Please remove all references to F10.'],
     ['SUM(R2C1:R2C1)', 'There is a self reference in formula. Please remove all references to F10.'],
     ['F1 + F11', 'Cyclic dependency found. Please remove all references to F11 (Double) as it depends on this formula field.'],
     ['F12 * 3', 'Cyclic dependency found. Please remove all references to F12 (Plus) as it depends on this formula field.'],
   ])('Total = %s -> %s', (editor, message) => {
     expect(validateFormula(10, editor, form)).toEqual(failure(message));
+  });
+
+  it('refuses a range that reaches outside the grid, even partly (issue 12)', () => {
+    // Five columns, two rows: the form a user sees; R1C9 or R3 is not on it.
+    const wide = formOf([num(1), num(2), num(3), num(4), num(5)], [formula(10, '_1', 'Total')]);
+    expect(validateFormula(10, 'SUM(R1C1:R1C5)', wide)).toEqual({ ok: true, stored: 'SUM(R1C1:R1C5)', dependencies: [1, 2, 3, 4, 5] });
+    expect(validateFormula(10, 'SUM(R5C1:R1C5)', wide)).toEqual(failure('Invalid formula!'));
+    expect(validateFormula(10, 'SUM(R1C1:R1C9)', wide)).toEqual(failure('Invalid formula!'));
+    expect(validateFormula(10, 'MAX(R1C6:R1C6, 1)', wide)).toEqual(failure('Invalid formula!'));
+    expect(validateFormula(10, 'SUM(R1C1:R1C2) + SUM(R0C1:R1C1)', wide)).toEqual(failure('Invalid formula!'));
   });
 
   it('names a mirror that depends on the formula', () => {

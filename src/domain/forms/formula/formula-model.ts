@@ -56,6 +56,7 @@ export function buildFormulaModel(fields: readonly FieldDefinition[], cache: Par
       }
       return indices;
     },
+    rangeInGrid: (range) => layout.contains(range.from) && layout.contains(range.to),
   };
   const nodes: FormulaNodeInfo[] = [];
   const dependencies: number[][] = [];

@@ -71,3 +71,19 @@ describe('GridLayout.fieldsIn: what R{row}C{col}:R{row}C{col} covers', () => {
     expect(layout.fieldsIn({ row: r1, col: c1 }, { row: r2, col: c2 })).toEqual(expected);
   });
 });
+
+describe('GridLayout.contains: the cells a range may name', () => {
+  // Widest row: 1 + 2 + 1 = 4 columns; three rows.
+  const layout = GridLayout.of(formOf([num(1), num(2, 'B', 2), num(3)], [num(4)], [num(5)]).Fields);
+  it('counts the widest row, spans included', () => expect(layout.columnCount).toBe(4));
+  it.each<[number, number, boolean]>([
+    [1, 1, true],
+    [3, 4, true],
+    [2, 4, true],
+    [0, 1, false],
+    [1, 0, false],
+    [4, 1, false],
+    [1, 5, false],
+  ])('R%iC%i: %s', (row, col, inside) => expect(layout.contains({ row, col })).toBe(inside));
+  it('an empty form has no cell', () => expect(GridLayout.of([]).contains({ row: 1, col: 1 })).toBe(false));
+});

@@ -38,8 +38,16 @@ export function inLayoutOrder<T extends Pick<FieldDefinition, 'Sequence'>>(field
 export class GridLayout {
   private readonly byId = new Map<number, GridSpan>();
 
+  /** The grid's width: its widest row, spans counted (forms spec §4: the column count). */
+  readonly columnCount: number;
+
   private constructor(readonly rows: readonly (readonly GridSpan[])[]) {
-    for (const row of rows) for (const span of row) this.byId.set(span.id, span);
+    let width = 0;
+    for (const row of rows) {
+      for (const span of row) this.byId.set(span.id, span);
+      width = Math.max(width, row.at(-1)?.colEnd ?? 0);
+    }
+    this.columnCount = width;
   }
 
   static of(fields: readonly FieldDefinition[]): GridLayout {
@@ -59,6 +67,11 @@ export class GridLayout {
     }
     if (current.length > 0) rows.push(current);
     return new GridLayout(rows);
+  }
+
+  /** Whether a cell address names a cell of the grid: rows 1 to the row count, columns 1 to the column count. */
+  contains(address: CellAddress): boolean {
+    return address.row >= 1 && address.row <= this.rows.length && address.col >= 1 && address.col <= this.columnCount;
   }
 
   spanOf(id: number): GridSpan | undefined {
