@@ -60,7 +60,7 @@ test('masks format typing, and validation messages appear as specified', async (
   const zip = page.getByLabel('Site ZIP');
   await clear(zip);
   await zip.pressSequentially('021');
-  await expect(page.getByText('Please enter correct text!')).toBeVisible();
+  await expect(page.getByText('Please provide the 5 digit zip code!')).toBeVisible();
   await expect(zip).toHaveAttribute('aria-invalid', 'true');
   await zip.pressSequentially('39');
   await expect(zip).not.toHaveAttribute('aria-invalid', 'true');

@@ -108,7 +108,7 @@ describe('validation messages', () => {
   it('show under a changed field, with the mask error while it is incomplete', () => {
     const editor = h.startEditing(instance(fields));
     editor.change(10, '(555) 12');
-    expect(shownErrors(h.patches).get(10)).toBe('Please enter correct text!');
+    expect(shownErrors(h.patches).get(10)).toBe('Invalid phone number!');
     editor.change(10, '(555) 123-4567');
     expect(shownErrors(h.patches).has(10)).toBe(false);
   });

@@ -36,7 +36,7 @@ const check = (id: number, entries: Record<number, string>, formulas = new Map()
 describe('validateField: mask, then pattern, then conditions', () => {
   it.each([
     ['a complete phone', 1, { 1: '(555) 123-4567' }, null],
-    ['an incomplete phone is the mask error', 1, { 1: '(555) 12' }, 'Please enter correct text!'],
+    ['an incomplete phone is the mask error, in its most specific words', 1, { 1: '(555) 12' }, 'Invalid phone number!'],
     ['an empty masked value', 1, { 1: '' }, null],
     ['a bad e-mail', 2, { 2: 'jane@example' }, 'Invalid email!'],
     ['a good e-mail', 2, { 2: 'jane@example.com' }, null],
@@ -73,5 +73,5 @@ it('validateInstance gives every error of the checked fields', () => {
   ]);
   const read = conditionValues(shapes.values(), values, new Map());
   const errors = validateInstance([...shapes.values()], values, { form, read, masks }, (shape) => shape.field.FieldDefinitionId !== 2);
-  expect(errors).toEqual(new Map([[1, 'Please enter correct text!']]));
+  expect(errors).toEqual(new Map([[1, 'Invalid phone number!']]));
 });

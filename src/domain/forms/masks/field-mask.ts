@@ -1,10 +1,24 @@
 import { MaskedPattern } from 'imask';
-import type { FieldDefinition } from '../form.entity';
+import { MaskType, type FieldDefinition, type MaskTypeId } from '../form.entity';
 import { ValidationMessage } from '../validation/validation-messages';
 import { maskOptionsFor, maskPatternOf, type MaskOptions } from './mask-options';
 
-/** The mask error: shown when a masked value is neither empty nor completely filled. */
-export const MASK_ERROR_MESSAGE = ValidationMessage.IncorrectText;
+/**
+ * The mask error, shown when a masked value is neither empty nor completely filled: the specification's most
+ * specific message for what the mask holds (docs/validation.md), the general one where it has none.
+ */
+export const MASK_MESSAGES: Readonly<Record<MaskTypeId, string>> = {
+  [MaskType.None]: ValidationMessage.IncorrectText,
+  [MaskType.Custom]: ValidationMessage.IncorrectText,
+  [MaskType.SSN]: ValidationMessage.IncorrectText,
+  [MaskType.Phone]: ValidationMessage.InvalidPhone,
+  [MaskType.PhoneWithExt]: ValidationMessage.InvalidPhone,
+  [MaskType.DateAndTime]: ValidationMessage.IncorrectText,
+  [MaskType.Date]: ValidationMessage.IncorrectText,
+  [MaskType.Time]: ValidationMessage.IncorrectText,
+  [MaskType.ZIP5]: ValidationMessage.Zip5Required,
+  [MaskType.ZIP9]: ValidationMessage.Zip5Required,
+};
 
 /** A field's mask, applied with imask's pure masking classes (no DOM). */
 export interface FieldMask {
@@ -29,6 +43,7 @@ export function maskFor(field: Pick<FieldDefinition, 'MaskType' | 'Mask'>): Fiel
   if (pattern === null || options === null) return null;
   // One imask instance per FieldMask: every method sets its whole state before reading it.
   const masked = new MaskedPattern({ ...options, definitions: { ...options.definitions } });
+  const message = MASK_MESSAGES[field.MaskType ?? MaskType.None] ?? ValidationMessage.IncorrectText;
   const resolve = (value: string) => {
     masked.resolve(value);
     return masked;
@@ -43,6 +58,6 @@ export function maskFor(field: Pick<FieldDefinition, 'MaskType' | 'Mask'>): Fiel
     format: (raw) => resolve(raw).value,
     unmask: (value) => resolve(value).unmaskedValue,
     isComplete,
-    validateMasked: (value) => (value == null || value.trim() === '' || isComplete(value) ? null : MASK_ERROR_MESSAGE),
+    validateMasked: (value) => (value == null || value.trim() === '' || isComplete(value) ? null : message),
   };
 }

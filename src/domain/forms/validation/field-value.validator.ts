@@ -13,7 +13,10 @@ export type PatternCheck =
   | { readonly valid: true; readonly problem?: string }
   | { readonly valid: false; readonly message: string };
 
-/** The message a user sees when a value fails a pattern type (see docs/validation.md). */
+/**
+ * The message a user sees when a value fails a pattern type: the specification's most specific message for the
+ * pattern, the general "Please enter correct text!" where it has none (the mapping is listed in docs/validation.md).
+ */
 export const PATTERN_MESSAGES: Readonly<Record<ValidationPatternTypeId, string>> = {
   [ValidationPatternType.None]: ValidationMessage.IncorrectText,
   [ValidationPatternType.Custom]: ValidationMessage.IncorrectText,
@@ -28,8 +31,8 @@ export const PATTERN_MESSAGES: Readonly<Record<ValidationPatternTypeId, string>>
   [ValidationPatternType.PhoneWithExt]: ValidationMessage.InvalidPhone,
   [ValidationPatternType.PhoneWithOptExt]: ValidationMessage.InvalidPhone,
   [ValidationPatternType.ZIP5]: ValidationMessage.Zip5Required,
-  [ValidationPatternType.ZIP9]: ValidationMessage.IncorrectText,
-  [ValidationPatternType.ZIP5Or9]: ValidationMessage.IncorrectText,
+  [ValidationPatternType.ZIP9]: ValidationMessage.Zip5Required,
+  [ValidationPatternType.ZIP5Or9]: ValidationMessage.Zip5Required,
   [ValidationPatternType.NumberStrict]: ValidationMessage.IncorrectText,
 };
 
