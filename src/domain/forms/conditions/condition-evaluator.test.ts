@@ -34,6 +34,30 @@ describe('numbers: =, ≠, <, >, <=, >= against a constant', () => {
   });
 });
 
+describe('numbers in a percentage field: the number typed is the percent (issue 12, item 1)', () => {
+  const discount: FieldDefinition = { ...F.amount, FieldDefinitionId: 20, FormattingType: 11 };
+  const rate: FieldDefinition = { ...F.amount, FieldDefinitionId: 21, FormattingType: 10 };
+  const form = { Fields: [...FORM.Fields, discount, rate] };
+  const check = (condition: FieldValidationCondition, entries: [number, FieldValue][]) =>
+    evaluateCondition(condition, { field: discount, values: new Map(entries), form });
+
+  it.each([
+    ['25', O.Equal, '25', true],
+    ['25%', O.Equal, '25', true],
+    ['25', O.Equal, '25%', true],
+    ['25', O.Greater, '20', true],
+    ['25', O.Greater, '50', false],
+    ['0.5', O.Less, '1', true],
+  ])('%j op %i %j -> %s', (value, op, constant, expected) => {
+    expect(check(cond(T.Number, op, { CompareToConstant: constant }), [[20, value]])).toBe(expected);
+  });
+
+  it('compares with another field, each value read as its own field reads it', () => {
+    expect(check(cond(T.Number, O.Equal, { CompareToFieldDefinitionId: 21 }), [[20, '25'], [21, '25%']])).toBe(true);
+    expect(check(cond(T.Number, O.Less, { CompareToFieldDefinitionId: 2 }), [[20, '25'], [2, '1']])).toBe(true);
+  });
+});
+
 describe('dates: same as, not same as, before, after, ... to the minute', () => {
   it.each([
     ['3/4/2024 13:05', O.Equal, '03/04/2024 1:05 PM', true],

@@ -1,8 +1,9 @@
-import type { FieldDefinition, FieldValidationCondition, Form } from '../form.entity';
+import { FieldType, type FieldDefinition, type FieldValidationCondition, type Form } from '../form.entity';
+import { percentEntryOf } from '../formats/percent-entry';
 import { ValidationMessage } from '../validation/validation-messages';
 import type { FieldValue } from './field-value';
 import { Operator, OperatorType, isOperatorAllowed } from './operators';
-import { findField, optionsOf } from './value-types';
+import { findField, optionsOf, valueFieldOf } from './value-types';
 import { minutesOf, numberOf, selectedOptionIds, selectedOptionNames, textOf } from './value-readers';
 
 export type FieldValues = ReadonlyMap<number, FieldValue>;
@@ -37,6 +38,16 @@ function compareValue(condition: FieldValidationCondition, ctx: Context): FieldV
   if (condition.CompareToFieldDefinitionId != null) return ctx.values.get(condition.CompareToFieldDefinitionId);
   if (condition.CompareToOptionId != null) return condition.CompareToOptionId;
   return condition.CompareToConstant ?? '';
+}
+
+/**
+ * A value as a number, read as `field` reads what is typed into it: in a percentage text box the number typed
+ * is the percent (`25` is 0.25, formats/percent-entry.ts). Formula results arrive as numbers already.
+ */
+function numberIn(value: FieldValue, field: FieldDefinition | undefined, ctx: Context): number | null {
+  const typed = field ? valueFieldOf(field, ctx.form) : undefined;
+  if (typeof value !== 'string' || typed?.TypeId !== FieldType.TextBox) return numberOf(value);
+  return numberOf(percentEntryOf(typed.FormattingType, value));
 }
 
 function compareStrings(operator: number, source: string, target: string): boolean {
@@ -88,8 +99,11 @@ export function evaluateCondition(condition: FieldValidationCondition, ctx: Cont
   const operator = condition.OperatorId;
   const sourceValue = ctx.values.get(sourceId);
   switch (condition.OperatorTypeId) {
-    case OperatorType.Number:
-      return order(operator, numberOf(sourceValue), numberOf(compareValue(condition, ctx)));
+    case OperatorType.Number: {
+      // A constant is read as the source field reads it: "20" against a percentage field is 20 %.
+      const target = condition.CompareToFieldDefinitionId != null ? findField(ctx.form, condition.CompareToFieldDefinitionId) : source;
+      return order(operator, numberIn(sourceValue, source, ctx), numberIn(compareValue(condition, ctx), target, ctx));
+    }
     case OperatorType.Date:
       return order(operator, minutesOf(sourceValue), minutesOf(compareValue(condition, ctx)));
     case OperatorType.Option:

@@ -59,6 +59,32 @@ describe('inputs', () => {
     expect(resultOf('_1 + _2', values({ 1: '€ 1 234,5', 2: '12.5 %' }))?.display).toBe('12345.125');
   });
 
+  it('reads a plain number in a percentage text box as the percent typed (issue 12, item 1)', () => {
+    // Discount (percentage, 2 decimals) and Subtotal: `25` means 25 %, as `25%` does; never 2500 %.
+    const percent = { ...num(1, 'Discount'), FormattingType: 11 };
+    const form = formOf([percent, num(2, 'Subtotal'), formula(3, '_2 * _1', 'Discount amount')], [mirror(4, 1), formula(5, '_4 * 100')]);
+    const engine = new FormulaEngine(form);
+    for (const typed of ['25', '25%', ' 25 %']) {
+      const results = engine.recalculateAll(values({ 1: typed, 2: '1430.50' }));
+      expect([results.get(3)?.display, results.get(4)?.display, results.get(5)?.display]).toEqual(['357.625', '0.25', '25.00']);
+    }
+    expect(engine.update(1, '10').get(3)?.display).toBe('143.05');
+    expect(engine.update(1, 'abc').get(3)?.display).toBe('Error');
+    // Another format reads the number as written.
+    const plain = new FormulaEngine(formOf([{ ...num(1), FormattingType: 17 }, formula(2, '_1 * 1')]));
+    expect(plain.recalculateAll(values({ 1: '25' })).get(2)?.display).toBe('25.00');
+  });
+
+  it('a linked percentage text box is read the same way; a linked formula is not (its value is computed)', () => {
+    const form = formOf([linked(1, { ...num(101), FormattingType: 10 }), linked(2, { ...formula(102, '1'), FormattingType: 11 }), formula(3, '_1 + _2')]);
+    expect(new FormulaEngine(form).recalculateAll(values({ 1: '50', 2: '0.25' })).get(3)?.display).toBe('0.75');
+  });
+
+  it('a percentage input mirrored during a cycle still shows what it means', () => {
+    const engine = new FormulaEngine(formOf([{ ...num(1), FormattingType: 11 }, mirror(2, 1), formula(3, '_3')]));
+    expect(engine.recalculateAll(values({ 1: '40' })).get(2)).toEqual({ value: 0.4, display: '0.40' });
+  });
+
   it('counts a missing or blank input as 0', () => {
     expect(resultOf('_1 + _2 + 1', values({ 1: '  ' }))?.display).toBe('1.00');
   });

@@ -16,7 +16,7 @@ import { buildFormulaModel, cyclicFieldIds, firstCycle, type FormulaModel, type 
 import { FormulaProgram } from './formula-program';
 import { fieldRefsOf, type FieldRefs } from './formula-references';
 import { formatFormulaNumber } from './number-format';
-import { parseNumberInput } from './number-input';
+import { inputReaderOf } from './input-reading';
 
 /** A computed field's value: a number, 'Error' (NaN, bad input or bad formula) or '#REF' (cycle). */
 export interface FormulaResult {
@@ -117,7 +117,7 @@ export class FormulaEngine {
       return results;
     }
     if (!this.calculated) this.recalculateAll(new Map());
-    for (const i of program.setInput(node, parseNumberInput(raw))) {
+    for (const i of program.setInput(node, program.read(node, raw))) {
       results.set(model.nodes[i].field.FieldDefinitionId, this.resultOf(i));
     }
     return results;
@@ -182,7 +182,8 @@ export class FormulaEngine {
       root = model.graph.dependencies[root][0];
     }
     if (model.nodes[root].role.kind === 'input') {
-      const value = parseNumberInput(values.get(model.nodes[root].field.FieldDefinitionId));
+      const field = model.nodes[root].field;
+      const value = inputReaderOf(field)(values.get(field.FieldDefinitionId));
       return Number.isNaN(value) ? { value: 'Error', display: 'Error' } : { value, display: formatFormulaNumber(value) };
     }
     return { value: '#REF', display: '#REF', message: report.cycle?.message };

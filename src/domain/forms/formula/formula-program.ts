@@ -7,6 +7,7 @@
 import { compileNode, type Evaluator } from './formula-compiler';
 import type { DependencyGraph } from './dependency-graph';
 import type { FormulaModel } from './formula-model';
+import { inputReaderOf, type InputReader } from './input-reading';
 import { parseNumberInput } from './number-input';
 
 const errorValue: Evaluator = () => Number.NaN;
@@ -20,6 +21,8 @@ export class FormulaProgram {
   /** Field id of each input, parallel to `inputs`. */
   private readonly inputIds: Int32Array;
   private readonly evaluators: Evaluator[];
+  /** How each node's raw value is read (inputs only; a percentage text box reads `25` as 25 %). */
+  private readonly readers: InputReader[];
   private readonly rank: Int32Array;
   private readonly byRank: Int32Array;
   private readonly graph: DependencyGraph;
@@ -42,6 +45,7 @@ export class FormulaProgram {
       if (node.formula === undefined) return errorValue;
       return node.formula.ok ? compileNode(node.formula.value.root) : errorValue;
     });
+    this.readers = model.nodes.map((node) => (node.role.kind === 'input' ? inputReaderOf(node.field) : parseNumberInput));
     this.computed = order.filter((i) => model.nodes[i].role.kind !== 'input');
     this.inputs = Int32Array.from(model.nodes.flatMap((node, i) => (node.role.kind === 'input' ? [i] : [])));
     this.graph = model.graph;
@@ -55,13 +59,18 @@ export class FormulaProgram {
 
   /** Reads every input from `raw` (missing ones are empty, i.e. 0) and recomputes everything. */
   recalculateAll(raw: ReadonlyMap<number, string | number | null | undefined>): void {
-    const { values, inputs, inputIds } = this;
-    for (let k = 0; k < inputs.length; k++) values[inputs[k]] = parseNumberInput(raw.get(inputIds[k]));
+    const { values, inputs, inputIds, readers } = this;
+    for (let k = 0; k < inputs.length; k++) values[inputs[k]] = readers[inputs[k]](raw.get(inputIds[k]));
     const { computed, evaluators } = this;
     for (let k = 0; k < computed.length; k++) {
       const i = computed[k];
       values[i] = evaluators[i](values);
     }
+  }
+
+  /** The number an input node's raw value stands for. */
+  read(node: number, raw: string | number | null | undefined): number {
+    return this.readers[node](raw);
   }
 
   /** Sets one input and recomputes its transitive dependents; returns them in dependency order. */
