@@ -109,6 +109,21 @@ describe('typing', () => {
     expect(labour.value).toBe('1200');
   });
 
+  it('typing over a formatted number that was focused with its text selected (Tab) replaces it', async () => {
+    const { onChange } = renderGrid();
+    const labour = screen.getByLabelText('Labour') as HTMLInputElement;
+    expect(labour.value).toBe('$1,200.00');
+    act(() => {
+      labour.select();
+      labour.focus();
+    });
+    expect(labour.value).toBe('1200');
+    expect([labour.selectionStart, labour.selectionEnd]).toEqual([0, 4]);
+    await userEvent.keyboard('900');
+    expect(labour.value).toBe('900');
+    expect(onChange).toHaveBeenLastCalledWith(7, '900');
+  });
+
   it('choices report option ids', async () => {
     const { onChange } = renderGrid();
     await userEvent.selectOptions(screen.getByLabelText('Weather'), 'Rain');

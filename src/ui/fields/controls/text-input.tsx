@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type FocusEvent } from 'react';
 import { DataType } from '../../../domain/forms/form.entity';
 import { formatValue } from '../../../domain/forms/formats/format-value';
 import { maskOptionsFor } from '../../../domain/forms/masks/mask-options';
@@ -18,6 +18,18 @@ export function TextInput(props: ControlProps & { readOnly?: boolean; plain?: bo
   const options = useMemo(() => (plain ? null : maskOptionsFor(source)), [source, plain]);
   const [focused, setFocused] = useState(false);
   const ref = useRef<HTMLInputElement>(null);
+  // Focus swaps the formatted text for the typed one. It is swapped here, at once, not by the next render:
+  // the browser (Tab, or select() before focus) selects the box's text around this event, and a value set
+  // after that would drop the selection, so typing would append to the value instead of replacing it.
+  const focusGained = (event: FocusEvent<HTMLInputElement>) => {
+    const box = event.currentTarget;
+    if (box.value !== value) {
+      const all = box.value !== '' && box.selectionStart === 0 && box.selectionEnd === box.value.length;
+      box.value = value;
+      if (all) box.select();
+    }
+    setFocused(true);
+  };
   useImask(ref, options, value, onChange);
   const common = {
     id: inputId,
@@ -38,7 +50,7 @@ export function TextInput(props: ControlProps & { readOnly?: boolean; plain?: bo
       {...common}
       value={formatted ? formatValue(source.FormattingType, value) : value}
       onChange={(event) => onChange(event.target.value)}
-      onFocus={() => setFocused(true)}
+      onFocus={focusGained}
       onBlur={() => setFocused(false)}
     />
   );
