@@ -24,10 +24,12 @@ test('shows the demo form on its grid, with computed formulas, a linked and a mi
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('ProjectsOffice RenovationSite Inspection');
   await expect(page.getByRole('heading', { name: 'Site Inspection', level: 2 })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Site logo' })).toBeVisible();
-  await expect(output(page, 'Subtotal')).toHaveText('1630.50');
-  await expect(output(page, 'Total')).toHaveText('1467.45');
-  await expect(output(page, 'Total (mirror)')).toHaveText('1467.45');
-  await expect(output(page, 'Cost per hour')).toHaveText('244.58');
+  // Formulas show their results in their formatting type, as the exports do (issue 12, item 6).
+  await expect(output(page, 'Subtotal')).toHaveText('$1,630.50');
+  await expect(output(page, 'Total')).toHaveText('$1,467.45');
+  await expect(output(page, 'Total (mirror)')).toHaveText('$1,467.45');
+  await expect(output(page, 'Cost per hour')).toHaveText('$244.58');
+  await expect(output(page, 'Discount share')).toHaveText('10.00%');
   await expect(page.getByLabel('Labour')).toHaveValue('$1,200.00');
   await expect(page.getByRole('radiogroup', { name: 'Condition' }).getByLabel('Fair')).toBeChecked();
   await expect(page.getByRole('button', { name: /^Hazards Working at height, Live electrics$/ })).toBeVisible();
@@ -37,12 +39,54 @@ test('typing into a number recalculates the formulas after the debounce', async 
   await openDemo(page);
   const labour = page.getByLabel('Labour');
   await labour.fill('1000');
-  await expect(output(page, 'Subtotal')).toHaveText('1430.50');
-  await expect(output(page, 'Discount amount')).toHaveText('143.05');
-  await expect(output(page, 'Total')).toHaveText('1287.45');
-  await expect(output(page, 'Total (mirror)')).toHaveText('1287.45');
+  await expect(output(page, 'Subtotal')).toHaveText('$1,430.50');
+  await expect(output(page, 'Discount amount')).toHaveText('$143.05');
+  await expect(output(page, 'Total')).toHaveText('$1,287.45');
+  await expect(output(page, 'Total (mirror)')).toHaveText('$1,287.45');
   await page.getByLabel('Discount', { exact: true }).fill('abc');
   await expect(output(page, 'Total')).toHaveText('Error');
+});
+
+test('a plain number in a percentage field is the percent, shown as it is typed (issue 12, item 1)', async ({ page }) => {
+  await openDemo(page);
+  const discount = page.getByLabel('Discount', { exact: true });
+  // As a person does: Tab into the box (its text is selected) and type over it.
+  await page.getByLabel('Travel').focus();
+  await page.keyboard.press('Tab');
+  await expect(discount).toBeFocused();
+  await page.keyboard.type('25');
+  await expect(discount).toHaveValue('25');
+  await expect(page.getByText('Read as 25.00%')).toBeVisible();
+  await expect(discount).toHaveAccessibleDescription('Read as 25.00%');
+  await expect(output(page, 'Discount amount')).toHaveText('$407.63');
+  await expect(output(page, 'Total')).toHaveText('$1,222.87');
+  await discount.blur();
+  await expect(discount).toHaveValue('25.00%');
+  await expect(page.getByText('Read as 25.00%')).toBeHidden();
+  await discount.focus();
+  await discount.press('ControlOrMeta+a');
+  await discount.pressSequentially('30%');
+  await expect(page.getByText('Read as 30.00%')).toBeVisible();
+  await discount.blur();
+  await expect(discount).toHaveValue('30.00%');
+  await expect(output(page, 'Discount amount')).toHaveText('$489.15');
+  await expect(output(page, 'Total')).toHaveText('$1,141.35');
+});
+
+test('an invalid number shows what was typed, and formulas use the same value (issue 12, item 2)', async ({ page }) => {
+  await openDemo(page);
+  const hours = page.getByLabel('Hours on site');
+  await hours.fill('2.5');
+  await hours.blur();
+  await expect(page.getByText('Please enter correct text!')).toBeVisible();
+  await expect(hours).toHaveValue('2.5');
+  // Total 1467.45 / 2.5.
+  await expect(output(page, 'Cost per hour')).toHaveText('$586.98');
+  await hours.fill('3');
+  await hours.blur();
+  await expect(hours).toHaveValue('3');
+  await expect(page.getByText('Please enter correct text!')).toBeHidden();
+  await expect(output(page, 'Cost per hour')).toHaveText('$489.15');
 });
 
 test('masks format typing, and validation messages appear as specified', async ({ page }) => {

@@ -20,7 +20,8 @@ export function exportInstance(overrides: Partial<FormInstance> = {}): FormInsta
     field(1, FieldType.Header, { Name: 'Inspection', ColSpan: 3, Data: '<h2>Site <b>Inspection</b></h2>' }),
     newLine(2),
     field(3, FieldType.TextBox, { Name: 'Amount', DataTypeId: DataType.Number, FormattingType: 17, Data: '1234.5' }),
-    field(4, FieldType.TextBox, { Name: 'Rate', DataTypeId: DataType.Number, FormattingType: 11, Data: '0.125' }),
+    // Typed without its sign: in a percentage field the number typed is the percent (docs/formats.md).
+    field(4, FieldType.TextBox, { Name: 'Rate', DataTypeId: DataType.Number, FormattingType: 11, Data: '12.5' }),
     field(5, FieldType.TextBox, { Name: 'Due', DataTypeId: DataType.DateTime, FormattingType: 22, Data: '3/4/2024' }),
     newLine(6),
     field(7, FieldType.Formula, { Name: 'Total', Formula: '_3 * 2', DataTypeId: DataType.Number }),

@@ -1,7 +1,7 @@
 import { FieldType, type FieldOption } from '../../domain/forms/form.entity';
+import { formulaDisplayText } from '../../domain/forms/formula/formula-display';
 import type { FormulaResult } from '../../domain/forms/formula/formula-engine';
-import { formatFormulaNumber } from '../../domain/forms/formula/number-format';
-import { parseNumberInput } from '../../domain/forms/formula/number-input';
+import { valueDisplayText } from '../../domain/forms/instance/field-display';
 import { CheckList } from './controls/check-list';
 import { CheckBoxInput, RadioList, SelectInput } from './controls/choice-controls';
 import { EncryptedInput } from './controls/encrypted-input';
@@ -24,12 +24,10 @@ export function FieldControl(
   const options = (): readonly FieldOption[] => props.options ?? source.OptionsList ?? [];
   switch (source.TypeId) {
     case FieldType.Formula: {
-      // A mirror of a formula is computed here; a linked formula arrives computed from its own form.
-      const result =
-        shape.role === 'linked'
-          ? { value: 0, display: props.value === '' ? '' : formatFormulaNumber(parseNumberInput(props.value)) }
-          : props.formula;
-      return <FormulaOutput inputId={props.inputId} result={result} describedBy={props.describedBy} />;
+      // A mirror of a formula is computed here; a linked formula arrives computed from its own form. Both are
+      // shown as every export shows them (formula-display.ts, field-display.ts).
+      const text = shape.role === 'linked' ? valueDisplayText(source, props.value) : formulaDisplayText(props.formula, source.FormattingType);
+      return <FormulaOutput inputId={props.inputId} text={text} message={props.formula?.message} describedBy={props.describedBy} />;
     }
     case FieldType.TextBox:
       if (source.EncryptData && props.lockedAtStart) return <EncryptedInput {...props} />;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FieldType } from '../../../domain/forms/form.entity';
+import { DataType, FieldType } from '../../../domain/forms/form.entity';
 import { exportInstance, field } from '../export-instance.test-helper';
 import { buildFormCsv, csvCell } from './build-form-csv';
 
@@ -38,6 +38,28 @@ describe('CSV export', () => {
       f.FieldDefinitionId === 3 ? { ...f, Data: '10' } : f.FieldDefinitionId === 7 ? { ...f, Data: '999' } : f,
     );
     expect(buildFormCsv(instance)).toContain('"3","1","Total","20.00"');
+  });
+
+  it('shows values as the form shows them: invalid text as typed, formulas and linked formulas in their format (issue 12)', () => {
+    const fields = [
+      field(1, FieldType.TextBox, { Name: 'Hours', DataTypeId: DataType.Number, ValidationPatternType: 3, FormattingType: 1, Data: '2.5' }),
+      field(2, FieldType.Formula, { Name: 'Per hour', Formula: '_1 * 100', FormattingType: 17 }),
+      field(3, FieldType.Formula, { Name: 'Date formatted', Formula: '_1 * 100', FormattingType: 22 }),
+      field(4, FieldType.LinkedField, {
+        Name: 'Claim total',
+        ParentFieldDefinitionId: 90,
+        ParentFieldDefinition: field(90, FieldType.Formula, { Name: 'Total', FormattingType: 17 }),
+        Data: '1630.50',
+      }),
+    ];
+    expect(lines(buildFormCsv(exportInstance({ Fields: fields, Rows: [] })))).toEqual([
+      '"Row","Column","Field","Value"',
+      '"1","1","Hours","2.5"',
+      '"1","2","Per hour","$250.00"',
+      '"1","3","Date formatted","250.00"',
+      '"1","4","Claim total","$1,630.50"',
+      '',
+    ]);
   });
 
   it('neutralises text a spreadsheet would run as a formula but keeps signed numbers', () => {

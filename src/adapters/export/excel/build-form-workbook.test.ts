@@ -71,7 +71,8 @@ describe('Excel export', { timeout: 30_000 }, () => {
       if (type.DataType === DataType.DateTime) {
         const expected = type.Group === 'Time' ? Date.UTC(1899, 11, 30, 13, 5) : Date.UTC(2024, 2, 14, 13, 5);
         expect((cell.value as Date).getTime(), type.Name).toBe(expected);
-      } else if (type.DataType === DataType.Number) expect(cell.value, type.Name).toBe(1234.5);
+      } else if (type.Group === 'Percentage') expect(cell.value, type.Name).toBe(12.345); // 1234.5 typed is 1234.5 %
+      else if (type.DataType === DataType.Number) expect(cell.value, type.Name).toBe(1234.5);
       else expect(cell.value, type.Name).toBe('00123');
     });
   });

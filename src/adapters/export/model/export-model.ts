@@ -1,9 +1,10 @@
 import { FieldType, FORM_DEFAULTS } from '../../../domain/forms/form.entity';
 import type { FormInstance } from '../../../domain/forms/form-instance.entity';
-import { formatValue } from '../../../domain/forms/formats/format-value';
+import { formulaDisplayText } from '../../../domain/forms/formula/formula-display';
 import { FormulaEngine, type FormulaResult } from '../../../domain/forms/formula/formula-engine';
 import { GridLayout } from '../../../domain/forms/formula/grid-positions';
 import { permissionAccess } from '../../../domain/forms/instance/field-access';
+import { valueDisplayText } from '../../../domain/forms/instance/field-display';
 import { shapesOf, type FieldShape } from '../../../domain/forms/instance/field-kinds';
 import { checkImageDataUrl } from '../../../domain/forms/images/image-data-url';
 import { CHECKED, loadedValues, optionIdList } from '../../../domain/forms/instance/instance-values';
@@ -49,21 +50,12 @@ interface Resolved {
   formula?: FormulaResult;
 }
 
-function formulaText(shape: FieldShape, result: FormulaResult | undefined): string {
-  if (!result) return '';
-  const type = shape.source.FormattingType;
-  // A formatted formula shows its number in that format; otherwise the spec's 0.00# display.
-  return typeof result.value === 'number' && Number.isFinite(result.value) && type
-    ? formatValue(type, String(result.value))
-    : result.display;
-}
-
 function resolve(shape: FieldShape, values: ReadonlyMap<number, string>, formulas: Map<number, FormulaResult>): Resolved {
   const kind = kindOf(shape);
   const id = shape.field.FieldDefinitionId;
   if (kind === 'formula') {
     const formula = formulas.get(id) ?? (shape.rootId !== null ? formulas.get(shape.rootId) : undefined);
-    return { raw: formula ? String(formula.value) : '', text: formulaText(shape, formula), kind, formula };
+    return { raw: formula ? String(formula.value) : '', text: formulaDisplayText(formula, shape.source.FormattingType), kind, formula };
   }
   const raw = (shape.role === 'mirror' && shape.rootId !== null ? values.get(shape.rootId) : values.get(id)) ?? '';
   if (kind === 'check') return { raw, text: raw === CHECKED ? YES : NO, kind };
@@ -75,7 +67,7 @@ function resolve(shape: FieldShape, values: ReadonlyMap<number, string>, formula
       .join(', ');
     return { raw, text, kind };
   }
-  if (kind === 'value') return { raw, text: formatValue(shape.source.FormattingType, raw), kind };
+  if (kind === 'value') return { raw, text: valueDisplayText(shape.source, raw), kind };
   return { raw: '', text: '', kind };
 }
 

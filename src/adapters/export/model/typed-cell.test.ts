@@ -52,6 +52,22 @@ describe('typed spreadsheet cells', () => {
     expect(cellOf({ DataTypeId: DataType.Number, Data: '(42)' })).toEqual({ value: -42, numFmt: 'General' });
   });
 
+  it('reads a plain number in a percentage field as the percent typed (issue 12, item 1)', () => {
+    expect(cellOf({ DataTypeId: DataType.Number, FormattingType: 11, Data: '25' })).toEqual({ value: 0.25, numFmt: '0.00%' });
+    expect(cellOf({ DataTypeId: DataType.Number, FormattingType: 11, Data: '25%' })).toEqual({ value: 0.25, numFmt: '0.00%' });
+  });
+
+  it('writes a value its pattern refuses as the text typed, not a rounded number (issue 12, item 2)', () => {
+    expect(cellOf({ DataTypeId: DataType.Number, ValidationPatternType: 3, FormattingType: 1, Data: '2.5' })).toEqual({ value: '2.5' });
+    expect(cellOf({ DataTypeId: DataType.Number, ValidationPatternType: 3, FormattingType: 1, Data: '2' })).toEqual({ value: 2, numFmt: '0' });
+  });
+
+  it('gives a formula its number format, or 0.00# when its formatting type is not a number format (issue 12, item 6)', () => {
+    expect(cellOf({ Formula: '1630.5', FormattingType: 17 }, FieldType.Formula)).toEqual({ value: 1630.5, numFmt: '$#,##0.00' });
+    expect(cellOf({ Formula: '1630.5', FormattingType: 22 }, FieldType.Formula)).toEqual({ value: 1630.5, numFmt: '0.00#' });
+    expect(cellOf({ Formula: '1630.5' }, FieldType.Formula)).toEqual({ value: 1630.5, numFmt: '0.00#' });
+  });
+
   it('writes Error and #REF formula results as text and Infinity as text', () => {
     expect(cellOf({ Formula: '1/0' }, FieldType.Formula)).toEqual({ value: 'Infinity' });
     expect(cellOf({ Formula: '0/0' }, FieldType.Formula)).toEqual({ value: 'Error' });

@@ -3,7 +3,10 @@ import { parseDateTimeText } from '../../../domain/forms/formats/date-text';
 import { parseDecimal } from '../../../domain/forms/formats/decimal';
 import { excelFormatFor } from '../../../domain/forms/formats/format-value';
 import { formattingTypeById } from '../../../domain/forms/formats/formatting-types';
+import { percentEntryOf } from '../../../domain/forms/formats/percent-entry';
+import { formulaExcelFormat } from '../../../domain/forms/formula/formula-display';
 import { DATE_MASK_EXCEL_FORMATS, MASK_PATTERNS, fillsMask } from '../../../domain/forms/masks/mask-options';
+import { validatePattern } from '../../../domain/forms/validation/field-value.validator';
 import type { ExportField } from './export-field';
 
 /**
@@ -18,8 +21,6 @@ export interface TypedCell {
   readonly numFmt?: string;
 }
 
-/** Formula results without a formatting type use the spec's display format. */
-export const FORMULA_NUMBER_FORMAT = '0.00#';
 /** A date or time field whose formatting is General still opens as a date. */
 const DEFAULT_FORMATS = { date: 'mm/dd/yyyy', dateTime: 'mm/dd/yyyy h:mm AM/PM', time: 'h:mm AM/PM' } as const;
 
@@ -56,7 +57,7 @@ export function typedCellOf(field: ExportField): TypedCell {
     case 'formula': {
       const value = field.formula?.value;
       if (typeof value === 'number' && Number.isFinite(value)) {
-        return { value, numFmt: type && type.Value !== 0 ? type.ExcelValue : FORMULA_NUMBER_FORMAT };
+        return { value, numFmt: formulaExcelFormat(typeId) };
       }
       return { value: field.text || null };
     }
@@ -82,6 +83,8 @@ export function typedCellOf(field: ExportField): TypedCell {
   }
   // Any other masked value (ZIP, phone, SSN...) is text as typed: as a number it would lose its leading zeros.
   if (maskType !== MaskType.None) return { value: field.raw };
+  // A value its pattern refuses is shown as typed (2.5 in an integer field), never as a rounded number.
+  if (!validatePattern(field.source, raw).valid) return { value: field.raw };
   const dataType = field.source.DataTypeId;
   const datePattern = DATE_PATTERNS.has(field.source.ValidationPatternType ?? ValidationPatternType.None);
   if ((type && DATE_GROUPS.has(type.Group)) || ((dataType === DataType.DateTime || datePattern) && (!type || type.Value === 0))) {
@@ -89,7 +92,8 @@ export function typedCellOf(field: ExportField): TypedCell {
   }
   const numeric = (type && (NUMBER_GROUPS.has(type.Group) || type.DataType === DataType.Number)) || dataType === DataType.Number;
   if (numeric) {
-    const value = decimalNumber(raw);
+    // In a percentage field the number typed is the percent: 25 is 0.25 (formats/percent-entry.ts).
+    const value = decimalNumber(percentEntryOf(typeId, raw));
     if (value !== null) return { value, numFmt: excelFormatFor(typeId) };
   }
   return { value: field.raw };

@@ -1,20 +1,13 @@
-import type { FormulaResult } from '../../../domain/forms/formula/formula-engine';
-
 /**
- * A computed value, read-only: format 0.00#, Infinity or -Infinity, Error, or #REF (forms spec §5). The
- * reason of an Error or #REF is given as a description.
+ * A computed value, read-only, as field-control.tsx words it (docs/formats.md: in the field's number format,
+ * otherwise 0.00#; Infinity or -Infinity, Error, or #REF). The reason of an Error or #REF is given as a
+ * description.
  */
-export function FormulaOutput({ inputId, result, describedBy }: { inputId: string; result: FormulaResult | undefined; describedBy?: string }) {
-  const display = result?.display ?? '';
-  const failed = display === 'Error' || display === '#REF';
+export function FormulaOutput({ inputId, text, message, describedBy }: { inputId: string; text: string; message?: string; describedBy?: string }) {
+  const failed = text === 'Error' || text === '#REF';
   return (
-    <output
-      id={inputId}
-      className={failed ? 'fr-formula fr-formula--error' : 'fr-formula'}
-      title={result?.message}
-      aria-describedby={describedBy}
-    >
-      {display}
+    <output id={inputId} className={failed ? 'fr-formula fr-formula--error' : 'fr-formula'} title={message} aria-describedby={describedBy}>
+      {text}
     </output>
   );
 }

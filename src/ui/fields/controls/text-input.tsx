@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState, type FocusEvent } from 'react';
 import { DataType } from '../../../domain/forms/form.entity';
-import { formatValue } from '../../../domain/forms/formats/format-value';
+import { percentReadingOf, valueDisplayText } from '../../../domain/forms/instance/field-display';
 import { maskOptionsFor } from '../../../domain/forms/masks/mask-options';
 import type { ControlProps } from '../field-renderer.types';
 import { DatePicker } from './date-picker';
@@ -8,9 +8,10 @@ import { useImask } from './use-imask';
 
 /**
  * A text box: text, number or date. A mask binds imask; a formatting type shows the formatted value while
- * the box is not focused (the typed value, e.g. with its percent sign, on focus). `readOnly` keeps it
- * focusable and readable; `plain` shows the value as it is, without mask or format (an encrypted value under
- * its display mask).
+ * the box is not focused (the typed value, e.g. with its percent sign, on focus), or the value as typed while
+ * its pattern refuses it (valueDisplayText). While a percentage is typed, a line under the box says what it
+ * will be used as ("Read as 25.00%"). `readOnly` keeps it focusable and readable; `plain` shows the value as
+ * it is, without mask or format (an encrypted value under its display mask).
  */
 export function TextInput(props: ControlProps & { readOnly?: boolean; plain?: boolean }) {
   const { shape, inputId, value, disabled, describedBy, invalid, onChange, readOnly, plain, label } = props;
@@ -31,6 +32,8 @@ export function TextInput(props: ControlProps & { readOnly?: boolean; plain?: bo
     setFocused(true);
   };
   useImask(ref, options, value, onChange);
+  const reading = !plain && focused ? percentReadingOf(source, value) : null;
+  const readingId = `${inputId}-reading`;
   const common = {
     id: inputId,
     ref,
@@ -40,7 +43,7 @@ export function TextInput(props: ControlProps & { readOnly?: boolean; plain?: bo
     readOnly,
     inputMode: source.DataTypeId === DataType.Number ? ('decimal' as const) : undefined,
     'aria-invalid': invalid || undefined,
-    'aria-describedby': describedBy,
+    'aria-describedby': [describedBy, reading ? readingId : undefined].filter(Boolean).join(' ') || undefined,
   };
   const formatted = !plain && !focused && (source.FormattingType ?? 0) > 0 && source.DataTypeId !== DataType.Text;
   const input = options ? (
@@ -48,13 +51,25 @@ export function TextInput(props: ControlProps & { readOnly?: boolean; plain?: bo
   ) : (
     <input
       {...common}
-      value={formatted ? formatValue(source.FormattingType, value) : value}
+      value={formatted ? valueDisplayText(source, value) : value}
       onChange={(event) => onChange(event.target.value)}
       onFocus={focusGained}
       onBlur={() => setFocused(false)}
     />
   );
-  if (source.DataTypeId !== DataType.DateTime || plain || disabled || readOnly) return input;
+  if (source.DataTypeId !== DataType.DateTime || plain || disabled || readOnly) {
+    // One shape whether or not the line shows, so focusing never replaces the input element.
+    return (
+      <>
+        {input}
+        {reading && (
+          <span id={readingId} className="fr-reading" aria-live="polite">
+            Read as {reading}
+          </span>
+        )}
+      </>
+    );
+  }
   return (
     <span className="fr-date">
       {input}
