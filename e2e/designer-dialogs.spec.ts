@@ -95,6 +95,11 @@ test('the formula editor shows its errors as you type and what the formula uses'
   await expect(dialog.getByText('Invalid formula!')).toBeVisible();
   await formula.fill('F999 + 1');
   await expect(dialog.getByText('Invalid field reference!')).toBeVisible();
+  // A range reaching past the form's 3 columns names cells it does not have (issue 12, item 12).
+  await formula.fill('SUM(R3C1:R3C3)');
+  await expect(dialog.getByRole('list', { name: 'Uses' })).toContainText('Travel');
+  await formula.fill('SUM(R3C1:R3C9)');
+  await expect(dialog.getByText('Invalid formula!')).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   const discard = page.getByRole('dialog', { name: 'Discard changes?' });
   await discard.getByRole('button', { name: 'Discard' }).click();
