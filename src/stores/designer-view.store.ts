@@ -11,6 +11,13 @@ export type DesignerDialog =
   | { readonly kind: 'remove' }
   | { readonly kind: 'settings' };
 
+/** The checkbox's state: ticked or not, and whether the form's Ruler setting holds it (with why). */
+export interface GuidesSwitch {
+  readonly checked: boolean;
+  readonly locked: boolean;
+  readonly reason: string | null;
+}
+
 /**
  * What the designer screen shows around the form: edit or fill mode, the rulers and page guide
  * checkbox, the keyboard focus cell, the open dialog and the progress ("Please Wait") dialog.
@@ -34,15 +41,26 @@ export class DesignerViewState {
     );
   }
 
-  /** Ruler 1 always, 2 never, 0 when the checkbox is ticked (our reading of "conditional"). */
-  rulersShown(options: FormOptions | undefined): boolean {
+  /**
+   * The "Rulers and page guide" checkbox as the form's Ruler setting leaves it: Ruler 0 (conditional)
+   * lets the person tick it; Ruler 1 (always) holds it ticked and Ruler 2 (never) holds it cleared, so
+   * the box never says the opposite of what the canvas shows (issue 12, item 10).
+   */
+  guidesSwitch(options: FormOptions | undefined): GuidesSwitch {
     const ruler = options?.Ruler ?? 0;
-    return ruler === 1 || (ruler === 0 && this.guidesChecked);
+    if (ruler === 1) return { checked: true, locked: true, reason: 'Ruler is set to Always in Form Settings.' };
+    if (ruler === 2) return { checked: false, locked: true, reason: 'Ruler is set to Never in Form Settings.' };
+    return { checked: this.guidesChecked, locked: false, reason: null };
+  }
+
+  /** The rulers show while the checkbox (as the Ruler setting leaves it) is ticked. */
+  rulersShown(options: FormOptions | undefined): boolean {
+    return this.guidesSwitch(options).checked;
   }
 
   /** Guide 1 (portrait) shows the page guide while the checkbox is ticked; Guide 0 never. */
   guideShown(options: FormOptions | undefined): boolean {
-    return (options?.Guide ?? 0) === 1 && this.guidesChecked;
+    return (options?.Guide ?? 0) === 1 && this.guidesSwitch(options).checked;
   }
 
   setGuidesChecked(checked: boolean): void {

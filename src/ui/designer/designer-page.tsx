@@ -61,6 +61,7 @@ export const DesignerPage = observer(function DesignerPage({ match }: PageProps)
   };
 
   const form = designer.form;
+  const guides = view.guidesSwitch(form?.Options);
   const title = form?.FormName ?? 'Manage Form';
   const crumbs = [
     { label: 'Forms', to: '/form/list' },
@@ -99,11 +100,18 @@ export const DesignerPage = observer(function DesignerPage({ match }: PageProps)
         <label className="dz-bar__group">
           <input
             type="checkbox"
-            checked={view.guidesChecked}
+            checked={guides.checked}
+            disabled={guides.locked}
+            aria-describedby={guides.reason ? 'dz-guides-reason' : undefined}
             onChange={(event) => view.setGuidesChecked(event.target.checked)}
           />
           Rulers and page guide
         </label>
+        {guides.reason && (
+          <span id="dz-guides-reason" className="library-muted">
+            {guides.reason}
+          </span>
+        )}
         <button
           type="button"
           className="button button--plain"

@@ -175,6 +175,30 @@ describe('the designer page', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Rulers and page guide' }));
     expect(grid.querySelector('.dz-ruler-top')).toBeNull();
   });
+
+  it.each([
+    [2, false, 'Ruler is set to Never in Form Settings.'],
+    [1, true, 'Ruler is set to Always in Form Settings.'],
+  ] as const)('with Ruler %i the checkbox shows what the canvas does and says why it is held', async (Ruler, shown, why) => {
+    renderDesignerPage('/setup/form/manage/7', DesignerPage, { ...form(), Options: { Ruler, Guide: 1 } });
+    const grid = await screen.findByRole('grid', { name: 'Form layout' });
+    const box = screen.getByRole('checkbox', { name: 'Rulers and page guide' }) as HTMLInputElement;
+    expect(box.checked).toBe(shown);
+    expect(box.disabled).toBe(true);
+    expect(box.getAttribute('aria-describedby')).toBe('dz-guides-reason');
+    expect(screen.getByText(why)).toBeTruthy();
+    expect(grid.querySelector('.dz-ruler-top') !== null).toBe(shown);
+  });
+
+  it('Ruler set to Never in Form Settings clears the checkbox at once', async () => {
+    const { grid } = await openDesigner();
+    await userEvent.click(screen.getByRole('button', { name: 'Form Settings' }));
+    await userEvent.selectOptions(await screen.findByLabelText('Ruler'), 'Never');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const box = screen.getByRole('checkbox', { name: 'Rulers and page guide' }) as HTMLInputElement;
+    await waitFor(() => expect(box.checked).toBe(false));
+    expect(grid.querySelector('.dz-ruler-top')).toBeNull();
+  });
 });
 
 describe('designer.module', () => {
