@@ -272,11 +272,17 @@ test('saves a field as a template, drops the template on the form, edits it and 
   await edit.getByLabel('Label', { exact: true }).fill('Cost center');
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Field template successfully updated.')).toBeVisible();
+  // The new label renames the entry (issue 12, item 9), and the name stays after a reload.
+  await expect(myFields.getByRole('listitem', { name: 'Cost center', exact: true })).toBeVisible();
+  await expect(myFields.getByRole('listitem', { name: 'Cost centre', exact: true })).toHaveCount(0);
+  await settled(page);
+  await page.reload();
+  await expect(myFields.getByRole('listitem', { name: 'Cost center', exact: true })).toBeVisible();
 
-  await myFields.getByRole('button', { name: 'Delete template Cost centre' }).click();
+  await myFields.getByRole('button', { name: 'Delete template Cost center' }).click();
   const ask = page.getByRole('dialog', { name: 'Delete Field Template?' });
   await ask.getByRole('button', { name: 'Delete' }).click();
-  await expect(myFields.getByRole('listitem', { name: 'Cost centre', exact: true })).toHaveCount(0);
+  await expect(myFields.getByRole('listitem', { name: 'Cost center', exact: true })).toHaveCount(0);
 });
 
 test('restricts the form to roles and users through Form Settings', async ({ page }) => {

@@ -105,9 +105,9 @@ describe('ManageFieldTemplates', () => {
     return { gateway, notifier, dialogs, templates: new ManageFieldTemplates(gateway, notifier, new ConfirmDesignerDeletion(dialogs)) };
   };
 
-  it('says "Field template successfully updated." after an update', async () => {
+  it('says "Field template successfully updated." after an update, and renames the template after its label', async () => {
     const { templates, notifier, gateway } = setup();
-    const sent = { ...template, Field: edited };
+    const sent = { ...template, Name: 'Mobile phone', Field: edited };
     expect(await templates.update(template, edited)).toEqual({ ok: true, template: sent });
     expect(gateway.updatedTemplates).toEqual([sent]);
     expect(notifier.shown).toEqual([{ kind: 'info', message: 'Field template successfully updated.' }]);

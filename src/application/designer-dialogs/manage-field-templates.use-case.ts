@@ -23,11 +23,11 @@ export class ManageFieldTemplates {
   ) {}
 
   /**
-   * Saves `field` (edited in the dialog's template mode) as `template`, keeping the template's name.
+   * Saves `field` (edited in the dialog's template mode) as `template`, named after the field's label.
    * A body that is not a valid template is refused without a call.
    */
   async update(template: FieldTemplate, field: FieldDefinition): Promise<TemplateUpdate> {
-    const checked = checkTemplate(templateUpdate(template, field, template.Name));
+    const checked = checkTemplate(templateUpdate(template, field));
     if (!checked.ok) return this.failed(true);
     const result = await this.fieldSetup.updateTemplate(checked.template);
     if (result.ok) {

@@ -268,7 +268,10 @@ export class DesignerServer implements FormsGateway, FieldSetupGateway {
     return this.answer('fieldsetup/GetTemplates', {}, () => structuredClone(this.templateList));
   }
   async updateTemplate(template: FieldTemplate) {
-    return this.answer('fieldsetup/UpdateTemplate', template, () => template);
+    return this.answer('fieldsetup/UpdateTemplate', template, () => {
+      this.templateList = this.templateList.map((t) => (t.TemplateId === template.TemplateId ? structuredClone(template) : t));
+      return template;
+    });
   }
   async deleteTemplate(id: number) {
     return this.answer('fieldsetup/DeleteTemplate', id, () => {

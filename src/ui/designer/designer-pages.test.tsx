@@ -190,6 +190,20 @@ describe('the designer page', () => {
     expect(grid.querySelector('.dz-ruler-top') !== null).toBe(shown);
   });
 
+  it('renames a My Fields entry when its label is edited', async () => {
+    renderDesignerPage('/setup/form/manage/7', DesignerPage, form(), (server) => {
+      server.templateList = [{ TemplateId: 400, Name: 'Phone', Field: { ...numberBox(0), Name: 'Phone', TemplateId: 400 } }];
+    });
+    const myFields = await screen.findByRole('region', { name: 'My Fields' });
+    await userEvent.click(await within(myFields).findByRole('button', { name: 'Edit template Phone' }));
+    const label = await screen.findByLabelText('Label');
+    await userEvent.clear(label);
+    await userEvent.type(label, 'Mobile');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await within(myFields).findByRole('listitem', { name: 'Mobile' })).toBeTruthy();
+    expect(within(myFields).queryByRole('listitem', { name: 'Phone' })).toBeNull();
+  });
+
   it('Ruler set to Never in Form Settings clears the checkbox at once', async () => {
     const { grid } = await openDesigner();
     await userEvent.click(screen.getByRole('button', { name: 'Form Settings' }));

@@ -82,9 +82,12 @@ describe('applying a template', () => {
 });
 
 describe('updating a template', () => {
-  it('sends the template id, the trimmed name and the field', () => {
-    const edited = { ...PHONE.Field, Name: 'Mobile' };
-    expect(templateUpdate(PHONE, edited, ' Mobile ')).toEqual({ TemplateId: 400, Name: 'Mobile', Field: { ...edited, TemplateId: 400 } });
+  const edited = { ...PHONE.Field, Name: ' Mobile ' };
+  it('sends the template id, the field, and the label (trimmed) as the name', () => {
+    expect(templateUpdate(PHONE, edited)).toEqual({ TemplateId: 400, Name: 'Mobile', Field: { ...edited, TemplateId: 400 } });
+  });
+  it('keeps the template name when the label is blank', () => {
+    expect(templateUpdate(PHONE, { ...edited, Name: '  ' }).Name).toBe(PHONE.Name);
   });
   it('shows the specification toasts', () => {
     expect(templateUpdateToast(true)).toEqual({ kind: 'info', message: 'Field template successfully updated.' });

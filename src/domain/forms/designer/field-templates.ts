@@ -84,9 +84,15 @@ export function fieldFromTemplate(template: FieldTemplate, form: Pick<Form, 'For
   };
 }
 
-/** The UpdateTemplate body for saving `field` (edited in the dialog's template mode) as `template` under `name`. */
-export function templateUpdate(template: Pick<FieldTemplate, 'TemplateId'>, field: FieldDefinition, name: string): FieldTemplate {
-  return { TemplateId: template.TemplateId, Name: name.trim(), Field: { ...structuredClone(field), TemplateId: template.TemplateId } };
+/**
+ * The UpdateTemplate body for saving `field` (edited in the dialog's template mode) as `template`.
+ * The template is named after the field's label, as Save as template names it when it is made, so
+ * renaming the label in the dialog renames the My Fields entry (issue 12, item 9); a blank label keeps
+ * the template's name.
+ */
+export function templateUpdate(template: Pick<FieldTemplate, 'TemplateId' | 'Name'>, field: FieldDefinition): FieldTemplate {
+  const name = (field.Name ?? '').trim() || template.Name.trim();
+  return { TemplateId: template.TemplateId, Name: name, Field: { ...structuredClone(field), TemplateId: template.TemplateId } };
 }
 
 /** The toast after UpdateTemplate: success (info) or the invalid-template error. */

@@ -60,7 +60,7 @@ describe('My Fields item', () => {
     await userEvent.type(screen.getByLabelText('Label'), 'Mobile');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(kit.fieldSetup.updatedTemplates[0]).toMatchObject({ TemplateId: 400, Name: 'Phone', Field: { Name: 'Mobile', TemplateId: 400 } });
+    expect(kit.fieldSetup.updatedTemplates[0]).toMatchObject({ TemplateId: 400, Name: 'Mobile', Field: { Name: 'Mobile', TemplateId: 400 } });
     expect(kit.notifier.shown).toEqual([{ kind: 'info', message: 'Field template successfully updated.' }]);
     expect(onUpdated).toHaveBeenCalledWith(kit.fieldSetup.updatedTemplates[0]);
   });
