@@ -337,6 +337,28 @@ test('undoes and redoes with Ctrl+Z and Ctrl+Y and with the toolbar buttons', as
   await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
 });
 
+test('Ctrl+Z right after a drag undoes it, and the moved field keeps the focus', async ({ page }) => {
+  const grid = await openDesigner(page, EXPENSE);
+  const start = await labels(grid);
+  await drag(page, cell(grid, 'Lodging'), cell(grid, 'Travel'), 'left');
+  await expect.poll(() => labels(grid)).not.toEqual(start);
+  const moved = await labels(grid);
+  await settled(page);
+  // Nothing was clicked after the drop: the keys go to the page body.
+  await page.keyboard.press('Control+z');
+  await expect.poll(() => labels(grid)).toEqual(start);
+  await expect(cell(grid, 'Lodging')).toBeFocused();
+  await settled(page);
+  await page.keyboard.press('Control+y');
+  await expect.poll(() => labels(grid)).toEqual(moved);
+  await expect(cell(grid, 'Lodging')).toBeFocused();
+  await settled(page);
+  await page.getByRole('button', { name: 'Form Settings' }).focus();
+  await page.keyboard.press('Control+z');
+  await expect.poll(() => labels(grid)).toEqual(start);
+  await expect(cell(grid, 'Lodging')).toBeFocused();
+});
+
 test('the keyboard path: arrows, Enter, Delete, Ctrl+C and Ctrl+V, with a visible focus ring', async ({
   page,
 }) => {

@@ -77,12 +77,9 @@ export class DesignerEditorStore {
     if (start.kind === 'place') {
       await this.designer.change(HistoryLabel.addField, (current) => {
         // Planned on the form as it is now: the id is one above the highest at that moment.
-        const placed = this.adding.place(
-          current,
-          { ...start.field, FieldDefinitionId: nextFieldId(current.Fields) },
-          start.zone,
-        );
-        return placed.ok ? { target: placed.target } : null;
+        const id = nextFieldId(current.Fields);
+        const placed = this.adding.place(current, { ...start.field, FieldDefinitionId: id }, start.zone);
+        return placed.ok ? { target: placed.target, subject: id } : null;
       });
     } else if (start.kind === 'dialog') {
       // The field has a provisional id the form does not hold: the dialog reads it as new (mode 1, Create).
@@ -103,7 +100,7 @@ export class DesignerEditorStore {
   fieldDropped(fieldId: number, zone: DropZone): Promise<SaveOutcome | null> {
     return this.designer.change(HistoryLabel.moveField, (form) => {
       const target = this.moving.plan(form, fieldId, zone);
-      return target && { target };
+      return target && { target, subject: fieldId };
     });
   }
 
@@ -132,14 +129,14 @@ export class DesignerEditorStore {
       (form) => {
         if (zone === null) {
           const target = this.editing.plan(form, field);
-          return target && { target };
+          return target && { target, subject: field.FieldDefinitionId };
         }
         // Planned on the form as it is now: the id is one above the highest at that moment.
         provisional = nextFieldId(form.Fields);
         const placed = this.adding.place(form, { ...field, FieldDefinitionId: provisional }, zone);
         if (!placed.ok) refusal = placed.message;
         return placed.ok
-          ? { target: placed.target, extras: { saveAsTemplate: options.saveAsTemplate === true } }
+          ? { target: placed.target, extras: { saveAsTemplate: options.saveAsTemplate === true }, subject: provisional }
           : null;
       },
     );
@@ -160,7 +157,7 @@ export class DesignerEditorStore {
   deleteRequested(fieldId: number): Promise<SaveOutcome | null> {
     return this.designer.change(HistoryLabel.deleteField, async (form) => {
       const target = await this.deleting.plan(form, fieldId);
-      return target && { target };
+      return target && { target, subject: fieldId };
     });
   }
 
@@ -182,7 +179,7 @@ export class DesignerEditorStore {
       const permissions = plan.permissions
         ? new Map([[plan.field.FieldDefinitionId, plan.permissions]])
         : undefined;
-      return { target: plan.target, extras: { permissions } };
+      return { target: plan.target, extras: { permissions }, subject: plan.field.FieldDefinitionId };
     });
   }
 

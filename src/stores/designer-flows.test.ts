@@ -232,6 +232,35 @@ describe('the designer: undo and redo', () => {
     expect(ids(server.held)).toBe('2 |3 4');
   });
 
+  it('keeps the focus ring on the field an undo or redo changes, not on the cell it left', async () => {
+    const { editor, grid, keyboard, designer } = await opened();
+    keyboard.cellFocused({ row: 1, col: 2 });
+    await editor.fieldDropped(1, { kind: 'after', fieldId: 2 });
+    expect(ids(designer.form)).toBe('2 1 |3 4');
+    expect(keyboard.target).toEqual({ kind: 'field', fieldId: 1 });
+    await grid.undo();
+    expect(ids(designer.form)).toBe('1 2 |3 4');
+    expect(keyboard.target).toEqual({ kind: 'field', fieldId: 1 });
+    keyboard.cellFocused({ row: 2, col: 1 });
+    await grid.redo();
+    expect(keyboard.target).toEqual({ kind: 'field', fieldId: 1 });
+  });
+
+  it('puts the focus ring on a field an undo brings back under its new id', async () => {
+    const { editor, grid, keyboard, dialogs, designer } = await opened();
+    keyboard.cellFocused({ row: 2, col: 1 });
+    const deleting = editor.deleteRequested(2);
+    await answer(dialogs, DELETE_FIELD_CONFIRMATION.title, true);
+    await deleting;
+    await grid.undo();
+    expect(ids(designer.form)).toBe('1 500 |3 4');
+    expect(keyboard.target).toEqual({ kind: 'field', fieldId: 500 });
+    expect(designer.view.focusRequest).toBe(0);
+    await grid.redo(true);
+    expect(keyboard.target).toEqual({ kind: 'cell', row: 1, col: 2 });
+    expect(designer.view.focusRequest).toBe(1);
+  });
+
   it('undoes a column resize at once', async () => {
     const { grid, designer, server } = await opened();
     const columnId = designer.form?.Columns[0].ColumnId as number;

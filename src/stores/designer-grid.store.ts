@@ -96,21 +96,29 @@ export class DesignerGridStore {
     this.designer.resizer.columnsChanged(target);
   }
 
-  undo(): Promise<void> {
-    return this.step('undo');
+  /**
+   * Undoes the last operation; the focus ring goes to the field it was about. `takeFocus` (Ctrl+Z)
+   * also moves the keyboard focus there, from wherever it was on the page.
+   */
+  undo(takeFocus = false): Promise<void> {
+    return this.step('undo', takeFocus);
   }
 
-  redo(): Promise<void> {
-    return this.step('redo');
+  /** Redoes the last undone operation, like `undo`. */
+  redo(takeFocus = false): Promise<void> {
+    return this.step('redo', takeFocus);
   }
 
-  private step(direction: 'undo' | 'redo'): Promise<void> {
+  private step(direction: 'undo' | 'redo', takeFocus: boolean): Promise<void> {
     const { designer } = this;
     return designer.enqueue(async () => {
       await designer.resizer.flush();
       const preview = (direction === 'undo' ? undo : redo)(designer.history);
       if (!preview || !designer.server) return;
-      runInAction(() => (designer.form = preview.restore));
+      runInAction(() => {
+        designer.restore(preview.restore, preview.entry.subject);
+        if (takeFocus) designer.view.requestFocus();
+      });
       const outcome = await (direction === 'undo' ? this.history.undo : this.history.redo).call(
         this.history,
         designer.history,

@@ -71,10 +71,10 @@ export class DesignerKeyboardStore {
         this.designer.view.focusCell(nextCell(this.layout, this.focus, command.key, this.extent));
         return true;
       case 'undo':
-        void this.grid.undo();
+        void this.grid.undo(true);
         return true;
       case 'redo':
-        void this.grid.redo();
+        void this.grid.redo(true);
         return true;
       case 'open': {
         const field = fieldToOpen(form.Fields, this.layout, this.focus);

@@ -28,6 +28,8 @@ export class DesignerViewState {
   /** The "Rulers and page guide" checkbox. */
   guidesChecked = true;
   focus: GridCell | null = null;
+  /** Counts requests that the focus ring's cell take the keyboard focus, wherever it is (the canvas answers each). */
+  focusRequest = 0;
   dialog: DesignerDialog | null = null;
   progress: string | null = null;
   /** Page breaks measured by Recalculate Print Guides (null: from the stored row heights). */
@@ -73,6 +75,11 @@ export class DesignerViewState {
 
   focusCell(cell: GridCell | null): void {
     this.focus = cell;
+  }
+
+  /** The focus ring's cell takes the keyboard focus once it is drawn (after Ctrl+Z or Ctrl+Y). */
+  requestFocus(): void {
+    this.focusRequest += 1;
   }
 
   open(dialog: DesignerDialog): void {

@@ -21,6 +21,7 @@ import {
   type History,
 } from '../domain/forms/designer/designer-history';
 import { gridModelOf, gridSize } from '../domain/forms/designer/form-layout';
+import { focusAfterChange } from '../domain/forms/designer/keyboard-navigation';
 import type { FieldTemplate } from '../domain/forms/form-catalog.entity';
 import type { Form } from '../domain/forms/form.entity';
 import { shapesOf, type FieldShape } from '../domain/forms/instance/field-kinds';
@@ -28,8 +29,11 @@ import { DesignerViewState } from './designer-view.store';
 
 export type DesignerStatus = 'loading' | 'ready' | 'not-found' | 'failed';
 
-/** What an operation plans: the form to show and save, and what else the save needs. */
-export type Planned = { readonly target: Form; readonly extras?: SaveExtras } | null;
+/**
+ * What an operation plans: the form to show and save, what else the save needs, and the field it is
+ * about (the focus ring goes there, now and after an undo or redo of it).
+ */
+export type Planned = { readonly target: Form; readonly extras?: SaveExtras; readonly subject?: number } | null;
 
 /**
  * The designer of one form (/setup/form/manage/{formId}; one instance per page). It holds the form
@@ -171,7 +175,7 @@ export class DesignerStore {
       if (!this.form || !this.server || this.disposed) return null;
       const planned = await plan(this.form);
       if (!planned || !this.form || this.disposed) return null;
-      const entryId = this.show(label, planned.target, mergeKey);
+      const entryId = this.show(label, planned.target, mergeKey, planned.subject);
       await this.resizer.flush();
       const outcome = await this.saver.run(this.server, planned.target, planned.extras);
       this.settle(outcome, entryId);
@@ -186,13 +190,23 @@ export class DesignerStore {
     this.settle({ ok: true, form: serverForm, renames: [] }, entryId);
   }
 
-  /** Shows `target` and records it; the entry's id. */
-  show(label: string, target: Form, mergeKey?: string): number {
+  /** Shows `target` and records it (an operation on field `subject`: the focus ring goes to it); the entry's id. */
+  show(label: string, target: Form, mergeKey?: string, subject?: number): number {
     const before = this.form as Form;
-    const { history, entryId } = record(this.history, label, before, target, mergeKey);
+    const { history, entryId } = record(this.history, label, before, target, mergeKey, subject);
     this.history = history;
-    this.form = target;
+    this.restore(target, subject);
     return entryId;
+  }
+
+  /**
+   * Shows `target` (an operation, an undo or a redo about field `subject`); the focus ring follows
+   * that field, so it never lands on another field that took the field's place.
+   */
+  restore(target: Form, subject: number | undefined): void {
+    const focus = focusAfterChange(subject, this.form?.Fields ?? [], target.Fields);
+    this.form = target;
+    if (focus) this.view.focusCell(focus);
   }
 
   settle(outcome: SaveOutcome, entryId: number): void {

@@ -30,10 +30,15 @@ export function renameFields(form: Form, renames: readonly IdRename[]): Form {
   return real.reduce((current, [, to], i) => remapFieldId(current, PARKING_ID + i, to), parked);
 }
 
-/** Every snapshot of the history with the server's new ids for recreated fields. */
+/** Every snapshot of the history, and every entry's subject, with the server's new ids for recreated fields. */
 export function renameInHistory(history: History<Form>, renames: readonly IdRename[]): History<Form> {
   if (renames.every(([from, to]) => from === to)) return history;
-  return mapSnapshots(history, (snapshot) => renameFields(snapshot, renames));
+  const renamed = new Map(renames);
+  return mapSnapshots(
+    history,
+    (snapshot) => renameFields(snapshot, renames),
+    (id) => renamed.get(id) ?? id,
+  );
 }
 
 /**

@@ -21,7 +21,7 @@ import './designer.css';
  */
 export const DesignerPage = observer(function DesignerPage({ match }: PageProps) {
   const page = useStore(DesignerPageStore);
-  const { navigation } = useStores();
+  const { navigation, dialogs } = useStores();
   const navigate = useNavigate();
   const formId = Number(match.params.formId);
   const rootRef = useRef<HTMLElement>(null);
@@ -45,15 +45,22 @@ export const DesignerPage = observer(function DesignerPage({ match }: PageProps)
   );
   useDesignerDrag(rootRef, canvasRef, dropped, designer.status === 'ready' && view.editMode);
 
-  // Ctrl+Z and Ctrl+Y also work while the focus is in the toolbar.
-  const keyDown = (event: React.KeyboardEvent) => {
-    if (!(event.ctrlKey || event.metaKey) || isEditable(event.target) || view.dialog) return;
-    const key = event.key.toLowerCase();
-    if (key === 'z' || key === 'y') {
+  // Ctrl+Z and Ctrl+Y work from anywhere on the page: the toolbar, the bar, or the page body, where
+  // the focus is after a drag. The canvas handles its own keys first (and prevents their default).
+  const ready = designer.status === 'ready';
+  useEffect(() => {
+    if (!ready) return;
+    const keyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || !(event.ctrlKey || event.metaKey)) return;
+      if (isEditable(event.target) || view.dialog || dialogs.top) return;
+      const key = event.key.toLowerCase();
+      if (key !== 'z' && key !== 'y') return;
       event.preventDefault();
-      void (key === 'y' || event.shiftKey ? grid.redo() : grid.undo());
-    }
-  };
+      void (key === 'y' || event.shiftKey ? grid.redo(true) : grid.undo(true));
+    };
+    document.addEventListener('keydown', keyDown);
+    return () => document.removeEventListener('keydown', keyDown);
+  }, [ready, view, grid, dialogs]);
 
   const recalculate = () => {
     const rows = canvasRef.current?.querySelectorAll<HTMLElement>('.dz-row');
@@ -78,7 +85,7 @@ export const DesignerPage = observer(function DesignerPage({ match }: PageProps)
     );
   }
   return (
-    <section className="dz-page" ref={rootRef} onKeyDown={keyDown}>
+    <section className="dz-page" ref={rootRef}>
       <PageHeader
         title={title}
         crumbs={crumbs}

@@ -159,6 +159,35 @@ describe('the designer page', () => {
     await waitFor(() => expect(grid.querySelectorAll('.dz-newline')).toHaveLength(1));
   });
 
+  it('undoes and redoes with Ctrl+Z and Ctrl+Y from the page body, and the changed field takes the focus', async () => {
+    const { grid, server } = await openDesigner();
+    act(() => cell(grid, 'Number 2').focus());
+    await userEvent.click(screen.getByRole('button', { name: 'Empty' }));
+    await waitFor(() => expect(cell(grid, 'Empty')).toBeTruthy());
+    await waitFor(() => expect(server.names()).toContain('fieldsetup/create'));
+    // As after a drag: nothing has the focus.
+    act(() => (document.activeElement as HTMLElement).blur());
+    expect(document.activeElement).toBe(document.body);
+    fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true });
+    await waitFor(() => expect(within(grid).queryByRole('gridcell', { name: /^Empty,/ })).toBeNull());
+    act(() => (document.activeElement as HTMLElement).blur());
+    fireEvent.keyDown(document.body, { key: 'y', ctrlKey: true });
+    await waitFor(() => expect(document.activeElement).toBe(cell(grid, 'Empty')));
+  });
+
+  it('keeps the keyboard focus on the field Ctrl+Z moves back, not on the cell it left', async () => {
+    const { grid, server } = await openDesigner();
+    act(() => cell(grid, 'Number 2').focus());
+    await userEvent.click(screen.getByRole('button', { name: 'Empty' }));
+    await waitFor(() => expect(server.names()).toContain('fieldsetup/create'));
+    act(() => cell(grid, 'Number 1').focus());
+    fireEvent.keyDown(cell(grid, 'Number 1'), { key: 'z', ctrlKey: true });
+    await waitFor(() => expect(within(grid).queryByRole('gridcell', { name: /^Empty,/ })).toBeNull());
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'y', ctrlKey: true });
+    await waitFor(() => expect(document.activeElement).toBe(cell(grid, 'Empty')));
+    expect(cell(grid, 'Empty').className).toContain('dz-focused');
+  });
+
   it('the preview toggle shows the form as users fill it, with its formulas', async () => {
     await openDesigner();
     await userEvent.click(screen.getByRole('button', { name: 'Preview' }));

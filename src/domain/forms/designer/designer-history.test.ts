@@ -86,4 +86,11 @@ describe('a server refusal', () => {
     const h = mapSnapshots(undo(recorded(['a', 'b']))!.history, (s) => s * 10);
     expect([...h.past, ...h.future].map((e) => [e.before, e.after])).toEqual([[0, 10], [10, 20]]);
   });
+
+  it('keeps the field an entry is about, and renames it with the snapshots', () => {
+    const { history } = record(recorded(['a']), HistoryLabel.moveField, 1, 2, undefined, 7);
+    expect(undo(history)?.entry.subject).toBe(7);
+    const renamed = mapSnapshots(history, (s) => s, (id) => (id === 7 ? 70 : id));
+    expect(renamed.past.map((e) => e.subject)).toEqual([undefined, 70]);
+  });
 });

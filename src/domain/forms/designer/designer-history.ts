@@ -34,6 +34,8 @@ export interface HistoryEntry<S> {
   readonly after: S;
   /** Entries with the same key recorded one after the other merge (one undo step per resize drag). */
   readonly mergeKey?: string;
+  /** The field the operation is about (moved, added, edited, deleted, pasted): undo and redo put the focus on it. */
+  readonly subject?: number;
 }
 
 export interface History<S> {
@@ -49,14 +51,21 @@ export function emptyHistory<S>(limit: number = HISTORY_LIMIT): History<S> {
   return { past: [], future: [], nextId: 1, limit: Math.max(1, Math.trunc(limit) || HISTORY_LIMIT) };
 }
 
-/** Records an operation; the redo list is cleared. Returns the entry id (for `refuse`). */
-export function record<S>(h: History<S>, label: string, before: S, after: S, mergeKey?: string): { history: History<S>; entryId: number } {
+/** Records an operation (on field `subject`, if it is about one); the redo list is cleared. Returns the entry id (for `refuse`). */
+export function record<S>(h: History<S>, label: string, before: S, after: S, mergeKey?: string, subject?: number): { history: History<S>; entryId: number } {
   const top = h.past[h.past.length - 1];
   if (mergeKey !== undefined && top?.mergeKey === mergeKey && h.future.length === 0) {
     const merged = { ...top, after };
     return { history: { ...h, past: [...h.past.slice(0, -1), merged] }, entryId: top.id };
   }
-  const entry: HistoryEntry<S> = { id: h.nextId, label, before, after, ...(mergeKey === undefined ? {} : { mergeKey }) };
+  const entry: HistoryEntry<S> = {
+    id: h.nextId,
+    label,
+    before,
+    after,
+    ...(mergeKey === undefined ? {} : { mergeKey }),
+    ...(subject === undefined ? {} : { subject }),
+  };
   const past = [...h.past, entry].slice(-h.limit);
   return { history: { ...h, past, future: [], nextId: h.nextId + 1 }, entryId: entry.id };
 }
@@ -111,8 +120,16 @@ export function refuse<S>(h: History<S>, entryId: number): { history: History<S>
   return { history: h };
 }
 
-/** Every snapshot passed through `map` (e.g. to rename a field id the server changed). */
-export function mapSnapshots<S>(h: History<S>, map: (snapshot: S) => S): History<S> {
-  const each = (e: HistoryEntry<S>) => ({ ...e, before: map(e.before), after: map(e.after) });
+/**
+ * Every snapshot passed through `map` (e.g. to rename a field id the server changed), and every
+ * entry's subject through `mapSubject`.
+ */
+export function mapSnapshots<S>(h: History<S>, map: (snapshot: S) => S, mapSubject: (id: number) => number = (id) => id): History<S> {
+  const each = (e: HistoryEntry<S>) => ({
+    ...e,
+    before: map(e.before),
+    after: map(e.after),
+    ...(e.subject === undefined ? {} : { subject: mapSubject(e.subject) }),
+  });
   return { ...h, past: h.past.map(each), future: h.future.map(each) };
 }

@@ -7,7 +7,7 @@
  * wrap to the neighbouring row; Up and Down stop at the first and last row.
  */
 import type { FieldDefinition } from '../form.entity';
-import type { GridLayout, GridSpan } from '../formula/grid-positions';
+import { GridLayout, type GridSpan } from '../formula/grid-positions';
 import { DELETE_FIELD_CONFIRMATION, type Confirmation } from './designer-messages';
 import { opensFieldDialog } from './field-creation';
 
@@ -103,4 +103,21 @@ export function deleteRequest(
 ): { readonly field: FieldDefinition; readonly confirmation: Confirmation } | undefined {
   const field = fieldAt(fields, layout, cell);
   return field && { field, confirmation: DELETE_FIELD_CONFIRMATION };
+}
+
+/**
+ * Where the focus ring goes when the form shown (`shown`) becomes `next` through an operation, an
+ * undo or a redo about field `subject`: the subject's first cell in `next`, so the focus stays on the
+ * field that changed rather than on whatever now sits where the focus was; where the subject was in
+ * `shown` when `next` no longer has it (an added field undone, a deleted one). Null leaves the focus
+ * where it is: no subject, or one that is not on the grid (a New Line).
+ */
+export function focusAfterChange(
+  subject: number | undefined,
+  shown: readonly FieldDefinition[],
+  next: readonly FieldDefinition[],
+): GridCell | null {
+  if (subject === undefined) return null;
+  if (next.some((f) => f.FieldDefinitionId === subject)) return cellOfField(GridLayout.of(next), subject) ?? null;
+  return cellOfField(GridLayout.of(shown), subject) ?? null;
 }

@@ -67,17 +67,27 @@ export const DesignerCanvas = observer(function DesignerCanvas({
   );
   useGridResize(canvasRef, form.Columns, grid, view.editMode);
 
-  // Keyboard moves: the focused cell takes the DOM focus, if the canvas has it.
+  // Keyboard moves: the focused cell takes the DOM focus, if the canvas has it, or had it on a cell that
+  // a change took away (a field the server renamed, a field moved to another row) and nothing else took
+  // it since. After Ctrl+Z or Ctrl+Y (a focus request) it takes it from wherever it was: the page body
+  // after a drag, or the toolbar.
   const selector = focusSelector(target, model.rows.length);
+  const focusRequest = view.focusRequest;
+  const answered = useRef(focusRequest);
+  const lastFocused = useRef<HTMLElement | null>(null);
   useEffect(() => {
     const area = canvasRef.current;
-    if (!area || !area.contains(document.activeElement)) return;
+    const requested = answered.current !== focusRequest;
+    answered.current = focusRequest;
+    const active = document.activeElement;
+    const lost = lastFocused.current?.isConnected === false && (active === null || active === document.body);
+    if (!area || !(requested || lost || area.contains(active))) return;
     const element = area.querySelector<HTMLElement>(selector);
     if (element && element !== document.activeElement) {
       element.focus({ preventScroll: true });
       element.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
     }
-  }, [selector, canvasRef]);
+  }, [selector, canvasRef, focusRequest]);
 
   const keyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const handled = keyboard.keyPressed({
@@ -108,6 +118,7 @@ export const DesignerCanvas = observer(function DesignerCanvas({
         aria-rowcount={rowCount}
         aria-describedby="dz-keys"
         onKeyDown={keyDown}
+        onFocus={(event) => (lastFocused.current = event.target)}
       >
         <p id="dz-keys" className="visually-hidden">
           Arrow keys move between cells. Enter opens the field, Delete deletes it, Ctrl+C copies it and Ctrl+V
