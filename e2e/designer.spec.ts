@@ -157,6 +157,50 @@ test('moves a field by dragging it, and the new order stays after a reload', asy
     ]);
 });
 
+/** The labels of the cells drawn past the right edge of the box that should hold them. */
+function cellsOutside(page: Page, box: string, cells: string): Promise<string[]> {
+  return page.evaluate(
+    ([box, cells]) =>
+      [...document.querySelectorAll<HTMLElement>(box)].flatMap((holder) => {
+        const right = holder.getBoundingClientRect().right;
+        return [...holder.querySelectorAll<HTMLElement>(cells)]
+          .filter((cell) => cell.getBoundingClientRect().right > right + 0.5)
+          .map((cell) => cell.getAttribute('aria-label') ?? cell.textContent ?? '');
+      }),
+    [box, cells] as const,
+  );
+}
+
+test('a row wider than the canvas: the ruler, the rows and the form card hold every column', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  const grid = await openDesigner(page, DEMO);
+  // Row 13 of the demo form gets 6 fields (the form had 4 columns).
+  for (const [name, formula, after] of [
+    ['Per hour raw', 'F53 / 8', 'Discount share'],
+    ['Chained', 'F53 * 2', 'Per hour raw'],
+  ]) {
+    await cell(grid, after).click();
+    await tool(page, 'Formula').click();
+    const dialog = fieldDialog(page);
+    await dialog.getByLabel('Label', { exact: true }).fill(name);
+    await dialog.getByLabel('Formula', { exact: true }).fill(formula);
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(dialog).toHaveCount(0);
+    await settled(page);
+  }
+  await expect(page.locator('.dz-ruler-col')).toHaveCount(6);
+  await cell(grid, 'Chained').scrollIntoViewIfNeeded();
+  expect(await cellsOutside(page, '.dz-row', '.dz-cell')).toEqual([]);
+  expect(await cellsOutside(page, '.dz-ruler-top', '.dz-ruler-col')).toEqual([]);
+
+  await page.goto('/forminstance/300');
+  await expect(page.getByRole('heading', { name: 'Site Inspection', level: 1 })).toBeVisible();
+  await settled(page);
+  await expect(page.getByLabel('Chained', { exact: true })).toBeVisible();
+  expect(await cellsOutside(page, '.fr-grid', '[data-field-id]')).toEqual([]);
+});
+
 test('refuses a move that would make formulas cyclic, with the exact message', async ({ page }) => {
   const grid = await openDesigner(page, EXPENSE);
   const order = await labels(grid);
