@@ -201,6 +201,28 @@ test('a row wider than the canvas: the ruler, the rows and the form card hold ev
   expect(await cellsOutside(page, '.fr-grid', '[data-field-id]')).toEqual([]);
 });
 
+test('numbers new fields per form: the first new field of form 200 is F56, and formulas use that number', async ({ page }) => {
+  const grid = await openDesigner(page, DEMO);
+  for (const [name, formula, after] of [
+    ['Per hour raw', 'F53 / 8', 'Discount share'],
+    ['Chained', 'F56 * 2', 'Per hour raw'],
+  ]) {
+    await cell(grid, after).click();
+    await tool(page, 'Formula').click();
+    const dialog = fieldDialog(page);
+    await dialog.getByLabel('Label', { exact: true }).fill(name);
+    await dialog.getByLabel('Formula', { exact: true }).fill(formula);
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(dialog).toHaveCount(0);
+    await settled(page);
+  }
+  await expect(cell(grid, 'Per hour raw')).toHaveAttribute('aria-label', 'Per hour raw, Formula, F56');
+  await expect(cell(grid, 'Chained')).toHaveAttribute('aria-label', 'Chained, Formula, F57');
+  await page.reload();
+  await cell(grid, 'Chained').dblclick();
+  await expect(fieldDialog(page).getByLabel('Formula', { exact: true })).toHaveValue('F56 * 2');
+});
+
 test('refuses a move that would make formulas cyclic, with the exact message', async ({ page }) => {
   const grid = await openDesigner(page, EXPENSE);
   const order = await labels(grid);

@@ -8,13 +8,13 @@ import { FieldType, type FieldDefinition } from '../../src/domain/forms/form.ent
 import { anyNumberOf, field, form, otherForm } from './forms-shapes';
 import { ADMIN, adminPostHeaders, gridworkPact, httpClientFor, signedIn } from './pact-support';
 
-const { like, string, boolean } = MatchersV3;
+const { like, string, boolean, integer } = MatchersV3;
 
 const gateway = (url: string) => new HttpFieldSetupGateway(httpClientFor(url, ADMIN).http);
 const asAdmin = signedIn('admin');
 
-const fieldChange = (fieldId: number | null) => ({
-  field: fieldId === null ? null : like(field(fieldId, FORM_IDS.expense)),
+const fieldChange = (fieldId: number | null, extra: object = {}) => ({
+  field: fieldId === null ? null : like({ ...field(fieldId, FORM_IDS.expense), ...extra }),
   form: like(form(FORM_IDS.expense, 'Expense Claim')),
   otherFormsInSet: anyNumberOf(otherForm()),
   update: boolean(true),
@@ -23,9 +23,10 @@ const rowColumnChange = () => ({ form: like(form(FORM_IDS.expense, 'Expense Clai
 const employee = (): FieldDefinition => structuredClone(expenseClaim.Fields.find((f) => f.FieldDefinitionId === EXPENSE_FIELD_IDS.employee)!);
 
 describe('field setup calls: fields', () => {
-  it('saves a new field', async () => {
+  it('saves a new field, with its number in the form (F112: the highest of form 202 is 111)', async () => {
     const notes: FieldDefinition = {
       FieldDefinitionId: 0,
+      FieldNumber: 112,
       FormId: FORM_IDS.expense,
       TypeId: FieldType.TextBox,
       Name: 'Notes',
@@ -43,10 +44,10 @@ describe('field setup calls: fields', () => {
       .given(DEMO_DATA)
       .uponReceiving('a new text box "Notes" at the end of form 202')
       .withRequest({ method: 'POST', path: '/api/fieldsetup/create', headers: adminPostHeaders, body: { Field: { ...body, FormId: id('Form', 'expense') }, SaveAsTemplate: false } })
-      .willRespondWith({ status: 200, body: fieldChange(112) });
+      .willRespondWith({ status: 200, body: fieldChange(112, { FieldNumber: integer(112) }) });
     await pact.executeTest(async (server) => {
       const result = await gateway(server.url).create(notes, false);
-      expect(result).toMatchObject({ ok: true, data: { field: { FieldDefinitionId: 112 }, form: { FormId: 202 }, update: true } });
+      expect(result).toMatchObject({ ok: true, data: { field: { FieldDefinitionId: 112, FieldNumber: 112 }, form: { FormId: 202 }, update: true } });
     });
   });
 

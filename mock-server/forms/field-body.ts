@@ -105,6 +105,7 @@ export function readField(body: BodyReader): FieldDefinition {
     FileId: body.nullableInt('FileId', ID.min, ID.max),
     Data: body.text('Data', 2_000_000),
     TemplateId: body.nullableInt('TemplateId', ID.min, ID.max),
+    FieldNumber: body.optInt('FieldNumber', 1, ID.max),
     FieldValidation: body.has('FieldValidation') ? readValidation(body, 'FieldValidation') : undefined,
   };
   const field: FieldDefinition = {

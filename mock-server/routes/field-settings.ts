@@ -116,7 +116,8 @@ export function registerFieldSettingsRoutes(app: Application, ctx: MockContext):
         const field = readField(fieldBody);
         await refuseUnsafePattern(fieldBody);
         if (field.Formula !== undefined && field.TypeId === FieldType.Formula && !parseFormula(field.Formula, 'stored').ok) throw badRequest(TEMPLATE_INVALID);
-        Object.assign(template, { Name, Field: { ...field, FieldDefinitionId: 0, FormId: 0, Sequence: 0, TemplateId: template.TemplateId } });
+        const { FieldNumber: _number, ...kept } = field;
+        Object.assign(template, { Name, Field: { ...kept, FieldDefinitionId: 0, FormId: 0, Sequence: 0, TemplateId: template.TemplateId } });
         store.save();
         res.json({ TemplateId: template.TemplateId, Name, Field: template.Field });
       } catch (error) {

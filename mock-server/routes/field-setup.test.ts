@@ -9,11 +9,44 @@ const mock = useFormsMock();
 const formOf = async (client: MockClient, id: number) => ((await client.get(`/api/form?id=${id}`)).body as FormBundle).form;
 const text = (extra: object) => ({ FormId: 202, TypeId: 1, Name: 'Notes', DataTypeId: 1, ...extra });
 
+describe('field numbers (F{n}): per form, while ids stay unique in the store', () => {
+  it('numbers the first new field of form 200 F56 (its highest is 55), and the next F57', async () => {
+    const admin = await mock.as();
+    const first = (await admin.post('/api/fieldsetup/create', { Field: { ...text({}), FormId: 200 } })).body as FieldChange;
+    expect(first.field).toMatchObject({ FieldDefinitionId: 2001, FieldNumber: 56 });
+    const second = (await admin.post('/api/fieldsetup/create', { Field: { ...text({}), FormId: 200, FieldNumber: 56 } })).body as FieldChange;
+    expect(second.field).toMatchObject({ FieldDefinitionId: 2002, FieldNumber: 57 });
+  });
+
+  it('keeps a free number the field asks for (an undo brings a field back), and refuses a bad one', async () => {
+    const admin = await mock.as();
+    const back = (await admin.post('/api/fieldsetup/create', { Field: text({ FieldNumber: 300 }) })).body as FieldChange;
+    expect(back.field).toMatchObject({ FieldNumber: 300 });
+    const taken = (await admin.post('/api/fieldsetup/create', { Field: text({ FieldNumber: 101 }) })).body as FieldChange;
+    expect(taken.field).toMatchObject({ FieldNumber: 301 });
+    const bad = await admin.post('/api/fieldsetup/create', { Field: text({ FieldNumber: 0 }) });
+    expect(bad.status).toBe(400);
+  });
+
+  it('never changes a number on update, and numbers the copies of a duplicated row', async () => {
+    const admin = await mock.as();
+    const created = (await admin.post('/api/fieldsetup/create', { Field: text({}) })).body as FieldChange;
+    const field = created.field as NonNullable<FieldChange['field']>;
+    const updated = (await admin.post('/api/fieldsetup/update', { Field: { ...field, Name: 'Remarks', FieldNumber: 7 } })).body as FieldChange;
+    expect(updated.field).toMatchObject({ FieldDefinitionId: field.FieldDefinitionId, FieldNumber: 112, Name: 'Remarks' });
+    const copy = (await admin.post('/api/fieldsetup/CopyRowOrColumn', { FormId: 202, SourceType: 0, SourceIndex: 3, TargetIndex: 3, IgnoreLinkedFields: false })).body as RowColumnChange;
+    const numbers = copy.form.Fields.map((f) => f.FieldNumber ?? f.FieldDefinitionId);
+    expect(new Set(numbers).size).toBe(numbers.length);
+    expect(Math.max(...numbers)).toBeGreaterThan(112);
+  });
+});
+
 describe('fieldsetup/create', () => {
-  it('inserts the field before the field holding its Sequence, with the next store-wide id, and lays the form out', async () => {
+  it('inserts the field before the field holding its Sequence, with the next store-wide id and the next number of the form, and lays the form out', async () => {
     const admin = await mock.as();
     const change = (await admin.post('/api/fieldsetup/create', { Field: text({ Sequence: 6, PermissionMask: 15 }), SaveAsTemplate: false })).body as FieldChange;
-    expect(change.field).toEqual({ FieldDefinitionId: 2001, FormId: 202, TypeId: 1, Name: 'Notes', Sequence: 6, ColSpan: 1, DataTypeId: 1 });
+    // Form 202's fields are numbered 101 to 111 (their ids): the new field is F112, stored under id 2001.
+    expect(change.field).toEqual({ FieldDefinitionId: 2001, FieldNumber: 112, FormId: 202, TypeId: 1, Name: 'Notes', Sequence: 6, ColSpan: 1, DataTypeId: 1 });
     expect(change.update).toBe(false);
     expect(change.otherFormsInSet).toEqual([]);
     expect(idsOf(change.form).slice(4, 10)).toEqual([105, 2001, 106, 107, 108, 109]);

@@ -13,6 +13,7 @@ import { refuseUnsafePattern } from '../forms/pattern-check';
 import { applyLayout, cascadeOf, formPart, nextId, removeFields, storeIds } from '../forms/form-writes';
 import type { FieldDefinition } from '../../src/domain/forms/form.entity';
 import { inLayoutOrder } from '../../src/domain/forms/formula/grid-positions';
+import { isFreeFieldNumber, nextFieldNumber } from '../../src/domain/forms/field-number';
 import { badRequest, handle } from '../http';
 
 /** Where a new field goes: before the first field whose Sequence is at least its own (0: at the end). */
@@ -23,14 +24,18 @@ function inserted(fields: readonly FieldDefinition[], field: FieldDefinition): F
   return [...ordered.slice(0, index), field, ...ordered.slice(index)].map((f, i) => (f.Sequence === i + 1 ? f : { ...f, Sequence: i + 1 }));
 }
 
-/** A template keeps the field's body without its place: no id, form or sequence. */
-const templateField = (field: FieldDefinition, TemplateId: number): FieldDefinition => ({
-  ...structuredClone(field),
-  FieldDefinitionId: 0,
-  FormId: 0,
-  Sequence: 0,
-  TemplateId,
-});
+/** A template keeps the field's body without its place: no id, number, form or sequence. */
+const templateField = (field: FieldDefinition, TemplateId: number): FieldDefinition => {
+  const { FieldNumber: _number, ...body } = structuredClone(field);
+  return { ...body, FieldDefinitionId: 0, FormId: 0, Sequence: 0, TemplateId };
+};
+
+/**
+ * A new field's number in its form (F{n}, docs/formulas.md): the one it asks for when no other field of the
+ * form has it (an undo brings a field back under its old number), otherwise one higher than the highest.
+ */
+const numberFor = (fields: readonly FieldDefinition[], wanted: number | undefined): number =>
+  isFreeFieldNumber(wanted, fields) ? wanted : nextFieldNumber(fields);
 
 /** Saving, updating and removing fields; each answers a FieldChange. */
 export function registerFieldSetupRoutes(app: Application, ctx: MockContext): void {
@@ -53,7 +58,7 @@ export function registerFieldSetupRoutes(app: Application, ctx: MockContext): vo
       const id = storeIds(store).fieldId();
       const read = readField(field);
       allowParent(store, user, read);
-      const prepared = prepareField(store, user, form, read, id);
+      const prepared = { ...prepareField(store, user, form, read, id), FieldNumber: numberFor(form.Fields, read.FieldNumber) };
       const after = inserted(form.Fields, prepared);
       checkFormulas(store, form.Fields, after, prepared);
       applyLayout(store, form, { ...formPart(form), Fields: after }, { Fields: form.Fields, Rows: form.Rows });
@@ -76,11 +81,12 @@ export function registerFieldSetupRoutes(app: Application, ctx: MockContext): vo
       allowChange(store, user, form, AccessVerb.Update);
       await refuseUnsafePattern(field);
       if (field.has('FormId') && field.id('FormId') !== form.FormId) throw badRequest('A field cannot move to another form.');
-      // The place is kept: moves go through UpdateFieldsOrder.
       const read = readField(field);
       allowEncryption(store, user, stored, read);
       allowParent(store, user, read, stored);
-      const prepared = { ...prepareField(store, user, form, read, id, stored), Sequence: stored.Sequence };
+      // The place and the number are kept: moves go through UpdateFieldsOrder, and a field's F{n} never changes.
+      const { FieldNumber: _asked, ...changed } = prepareField(store, user, form, read, id, stored);
+      const prepared = { ...changed, Sequence: stored.Sequence, ...(stored.FieldNumber === undefined ? {} : { FieldNumber: stored.FieldNumber }) };
       const after = form.Fields.map((f) => (f.FieldDefinitionId === id ? prepared : f));
       checkFormulas(store, form.Fields, after, prepared);
       applyLayout(store, form, { ...formPart(form), Fields: after }, { Fields: form.Fields, Rows: form.Rows });

@@ -74,6 +74,8 @@ export class FieldValidationBody {
 
 export class FieldBody {
   @Int({ min: 0, max: MAX_ID, optional: true }) FieldDefinitionId?: number;
+  /** The field's number in its form (F{n}); a new field's wish, kept when no other field of the form has it. */
+  @Int({ min: 1, max: MAX_ID, optional: true }) FieldNumber?: number;
   @Int({ min: 0, max: MAX_ID, optional: true }) FormId?: number;
   @OneOf(FIELD_TYPES, { what: 'a field type' }) TypeId!: number;
   @OneOf(FIELD_TYPES, { optional: true, what: 'a field type' }) OrigTypeId?: number;

@@ -14,6 +14,7 @@ import { HistoryLabel } from '../domain/forms/designer/designer-history';
 import type { DropZone } from '../domain/forms/designer/drop-zones';
 import type { ClipboardEntry } from '../domain/forms/designer/field-clipboard';
 import { nextFieldId } from '../domain/forms/designer/field-order';
+import { nextFieldNumber } from '../domain/forms/field-number';
 import { FieldType, type FieldDefinition, type FieldTypeId } from '../domain/forms/form.entity';
 import { Scheduler } from '../ports/scheduler.port';
 import { DesignerStore } from './designer.store';
@@ -76,9 +77,10 @@ export class DesignerEditorStore {
     const start = await this.adding.start(form, source, zone);
     if (start.kind === 'place') {
       await this.designer.change(HistoryLabel.addField, (current) => {
-        // Planned on the form as it is now: the id is one above the highest at that moment.
+        // Planned on the form as it is now: the id and the number are one above the highest at that moment.
         const id = nextFieldId(current.Fields);
-        const placed = this.adding.place(current, { ...start.field, FieldDefinitionId: id }, start.zone);
+        const numbered = { ...start.field, FieldDefinitionId: id, FieldNumber: nextFieldNumber(current.Fields) };
+        const placed = this.adding.place(current, numbered, start.zone);
         return placed.ok ? { target: placed.target, subject: id } : null;
       });
     } else if (start.kind === 'dialog') {
@@ -131,9 +133,10 @@ export class DesignerEditorStore {
           const target = this.editing.plan(form, field);
           return target && { target, subject: field.FieldDefinitionId };
         }
-        // Planned on the form as it is now: the id is one above the highest at that moment.
+        // Planned on the form as it is now: the id and the number are one above the highest at that moment.
         provisional = nextFieldId(form.Fields);
-        const placed = this.adding.place(form, { ...field, FieldDefinitionId: provisional }, zone);
+        const numbered = { ...field, FieldDefinitionId: provisional, FieldNumber: nextFieldNumber(form.Fields) };
+        const placed = this.adding.place(form, numbered, zone);
         if (!placed.ok) refusal = placed.message;
         return placed.ok
           ? { target: placed.target, extras: { saveAsTemplate: options.saveAsTemplate === true }, subject: provisional }

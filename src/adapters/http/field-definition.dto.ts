@@ -84,6 +84,7 @@ export class FieldValidationDto {
  */
 export class FieldDefinitionDto implements FieldDefinition {
   @IsInt() FieldDefinitionId!: number;
+  @IsOptional() @IsInt() @Min(1) FieldNumber?: number;
   @IsInt() FormId!: number;
   @IsInt() Sequence!: number;
   @IsInt() @Min(1) ColSpan!: number;

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { diffForms } from '../../domain/forms/designer/form-diff';
 import { remapFieldId } from '../../domain/forms/designer/field-id-remap';
+import { fieldNumberOf } from '../../domain/forms/field-number';
 import { inLayoutOrder } from '../../domain/forms/formula/grid-positions';
 import type { FieldDefinition, Form } from '../../domain/forms/form.entity';
 import type { Permissions } from '../../domain/forms/form-permissions.entity';
@@ -69,7 +70,10 @@ export class SaveFormChanges {
     for (const { planned, temporary } of created) wanted = remapFieldId(wanted, planned, temporary);
     for (const { planned, temporary } of created) {
       const field = wanted.Fields.find((f) => f.FieldDefinitionId === temporary) as FieldDefinition;
-      const result = await this.fieldSetup.create(field, extras.saveAsTemplate === true);
+      // The number goes with it, so a field an undo brings back keeps the F{n} formulas show for it (also one
+      // stored before numbers existed, whose number was its old id).
+      const FieldNumber = fieldNumberOf({ FieldDefinitionId: planned, FieldNumber: field.FieldNumber });
+      const result = await this.fieldSetup.create({ ...field, FieldNumber }, extras.saveAsTemplate === true);
       if (!take(result) || !result.ok) return stop();
       const realId = result.data.field?.FieldDefinitionId ?? newIdIn(server, wanted);
       if (realId === undefined) return stop();

@@ -148,7 +148,15 @@ export interface FieldValidation {
 }
 
 export interface FieldDefinition {
+  /** The stored id, unique across every form. Formulas store references as `_{id}`. */
   FieldDefinitionId: number;
+  /**
+   * The field's number within its form: the n of `F{n}` in the formula editor and on the designer's badge
+   * (ours, issue 12). A new field gets one higher than the highest number in the form (forms spec §4, "A new
+   * field gets an id one higher than the highest existing id in the form"), and keeps it when it moves.
+   * Absent on a field stored before numbers existed: its number is then its id (see field-number.ts).
+   */
+  FieldNumber?: number;
   FormId: number;
   TypeId: FieldTypeId;
   OrigTypeId?: FieldTypeId;

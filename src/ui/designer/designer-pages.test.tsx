@@ -188,6 +188,16 @@ describe('the designer page', () => {
     expect(cell(grid, 'Empty').className).toContain('dz-focused');
   });
 
+  it('numbers a new field one above the highest number of the form, whatever id the server stores it under', async () => {
+    const { grid, server } = await openDesigner();
+    act(() => cell(grid, 'Number 2').focus());
+    await userEvent.click(screen.getByRole('button', { name: 'Empty' }));
+    await waitFor(() => expect(server.held.Fields.some((f) => f.FieldDefinitionId === 500)).toBe(true));
+    await waitFor(() => expect(cell(grid, 'Empty').getAttribute('aria-label')).toBe('Empty, Empty, F5'));
+    expect(cell(grid, 'Empty').textContent).toContain('F5');
+    expect(server.held.Fields.find((f) => f.FieldDefinitionId === 500)?.FieldNumber).toBe(5);
+  });
+
   it('the preview toggle shows the form as users fill it, with its formulas', async () => {
     await openDesigner();
     await userEvent.click(screen.getByRole('button', { name: 'Preview' }));

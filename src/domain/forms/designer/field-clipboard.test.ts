@@ -7,8 +7,8 @@ import { fld, form, fx, nl, num, picture } from './designer.test-helper';
 const restricted = { ...noRestrictions(), Restrictions: true, RestrictedView: true };
 
 describe('copying a field', () => {
-  it('stores the field with its permissions, without id and sequence', () => {
-    const field = num(4, { Sequence: 3, Name: 'Amount', FormId: 1 });
+  it('stores the field with its permissions, without id, number and sequence', () => {
+    const field = num(4, { Sequence: 3, Name: 'Amount', FormId: 1, FieldNumber: 9 });
     const outcome = copyField(field, restricted);
     expect(outcome).toEqual({
       ok: true,
@@ -56,7 +56,7 @@ describe('pasting a field', () => {
     const outcome = pasteField(target, entryOf(num(2, { Name: 'Copy me' })), 1);
     if (!outcome.ok) throw new Error(outcome.message);
     expect(picture(outcome.plan.fields)).toBe('1 6 2 |3 5');
-    expect(outcome.field).toMatchObject({ FieldDefinitionId: 6, FormId: 1, Sequence: 2, Name: 'Copy me' });
+    expect(outcome.field).toMatchObject({ FieldDefinitionId: 6, FieldNumber: 6, FormId: 1, Sequence: 2, Name: 'Copy me' });
     expect(outcome.permissions).toEqual(restricted);
     expect(outcome.plan.added.map((f) => f.FieldDefinitionId)).toEqual([6]);
   });

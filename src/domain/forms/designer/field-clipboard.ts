@@ -12,7 +12,7 @@ import { withIdentity } from './field-creation';
 
 /** What the clipboard holds. */
 export interface ClipboardEntry {
-  /** The copied field without FieldDefinitionId, FormId and Sequence. */
+  /** The copied field without FieldDefinitionId, FieldNumber, FormId and Sequence (a paste numbers it anew). */
   readonly field: FieldBody;
   /** The field's permissions at copy time (null when they were not loaded). */
   readonly permissions: Permissions | null;
@@ -34,7 +34,7 @@ export type CopyOutcome =
 /** Copies `field`: the entry and the info toast, or the refusal toast. */
 export function copyField(field: FieldDefinition, permissions: Permissions | null): CopyOutcome {
   if (!canCopyField(field)) return { ok: false, message: DesignerMessage.copyNotAllowed };
-  const { FieldDefinitionId, FormId: _formId, Sequence: _sequence, ...body } = structuredClone(field);
+  const { FieldDefinitionId, FieldNumber: _number, FormId: _formId, Sequence: _sequence, ...body } = structuredClone(field);
   return {
     ok: true,
     entry: { field: body, permissions: permissions === null ? null : structuredClone(permissions), sourceFieldId: FieldDefinitionId },

@@ -4,6 +4,7 @@
  */
 import { FieldType, type FieldDefinition, type FieldTypeId, type Form } from '../form.entity';
 import { defaultFieldBody, type FieldBody } from './field-defaults';
+import { nextFieldNumber } from '../field-number';
 import { nextFieldId } from './field-order';
 
 /**
@@ -33,14 +34,20 @@ export function asksBeforeCreation(type: number): boolean {
 }
 
 /**
- * A new field of `type` for `form`: the type's defaults, FormId of the form, id one higher than the
- * highest id in the form, Sequence 0 (the drop gives it its place).
+ * A new field of `type` for `form`: the type's defaults, FormId of the form, a provisional id (one higher
+ * than the highest id in the form; the server gives the stored one), the number one higher than the highest
+ * number in the form (forms spec §4), Sequence 0 (the drop gives it its place).
  */
 export function newField(type: FieldTypeId, form: Pick<Form, 'FormId' | 'Fields'>): FieldDefinition {
   return withIdentity(defaultFieldBody(type), form);
 }
 
-/** A body (defaults, a template, the clipboard) turned into a field of `form` with a new id. */
-export function withIdentity(body: FieldBody, form: Pick<Form, 'FormId' | 'Fields'>, id = nextFieldId(form.Fields)): FieldDefinition {
-  return { ...body, FieldDefinitionId: id, FormId: form.FormId, Sequence: 0 };
+/** A body (defaults, a template, the clipboard) turned into a field of `form` with a new id and number. */
+export function withIdentity(
+  body: FieldBody,
+  form: Pick<Form, 'FormId' | 'Fields'>,
+  id = nextFieldId(form.Fields),
+  number = nextFieldNumber(form.Fields),
+): FieldDefinition {
+  return { ...body, FieldDefinitionId: id, FieldNumber: number, FormId: form.FormId, Sequence: 0 };
 }

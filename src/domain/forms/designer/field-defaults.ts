@@ -31,7 +31,7 @@ export const DEFAULT_IMAGE_SIZE = { Width: '100%', Height: 'auto' } as const;
 export const EDIT_MODE_PERMISSION_MASK = 15;
 
 /** The parts of a field that do not depend on where it goes. */
-export type FieldBody = Omit<FieldDefinition, 'FieldDefinitionId' | 'FormId' | 'Sequence'>;
+export type FieldBody = Omit<FieldDefinition, 'FieldDefinitionId' | 'FieldNumber' | 'FormId' | 'Sequence'>;
 
 const TEXT_ENTRY = {
   DataTypeId: DataType.Text,

@@ -9,6 +9,7 @@ import { inLayoutOrder } from '../formula/grid-positions';
 import { DesignerMessage } from './designer-messages';
 import { defaultFieldBody } from './field-defaults';
 import { resolveDropZone, type DropZone } from './drop-zones';
+import { fieldNumberOf, nextFieldNumber } from '../field-number';
 import { insertAt, nextFieldId } from './field-order';
 import { layoutForm } from './form-layout';
 import { withIdentity } from './field-creation';
@@ -46,8 +47,10 @@ function plan(form: FormFields, fields: FieldDefinition[], addedIds: readonly nu
   };
 }
 
-function newLines(form: FormFields, count: number, firstId: number): FieldDefinition[] {
-  return Array.from({ length: count }, (_, i) => withIdentity(defaultFieldBody(FieldType.NewLine), form, firstId + i));
+function newLines(form: FormFields, count: number, firstId: number, firstNumber = nextFieldNumber(form.Fields)): FieldDefinition[] {
+  return Array.from({ length: count }, (_, i) =>
+    withIdentity(defaultFieldBody(FieldType.NewLine), form, firstId + i, firstNumber + i),
+  );
 }
 
 /**
@@ -68,8 +71,9 @@ export function dropNewField(
   if (target === undefined) return refuse(DesignerMessage.targetMissing);
   const placed = { ...field, FormId: form.FormId };
   const lineId = Math.max(nextFieldId(form.Fields), placed.FieldDefinitionId + 1);
+  const lineNumber = Math.max(nextFieldNumber(form.Fields), fieldNumberOf(placed) + 1);
   const [before, after] = [target.newLineBefore ? 1 : 0, target.newLineAfter ? 1 : 0];
-  const lines = newLines(form, before + after, lineId);
+  const lines = newLines(form, before + after, lineId, lineNumber);
   const inserted = [...lines.slice(0, before), placed, ...lines.slice(before)];
   const fields = insertAt(form.Fields, target.index, inserted);
   if (introducesCycle(form.Fields, fields, context)) return refuse(cycleMessage);

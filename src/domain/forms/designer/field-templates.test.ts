@@ -36,9 +36,9 @@ describe('template validity', () => {
 });
 
 describe('applying a template', () => {
-  it('creates a new field of the form with a new id and the template id', () => {
-    const field = fieldFromTemplate(PHONE, form(num(1), num(5)));
-    expect(field).toEqual({ ...PHONE.Field, FieldDefinitionId: 6, FormId: 1, Sequence: 0, TemplateId: 400, FieldValidation: null });
+  it('creates a new field of the form with a new id and number and the template id', () => {
+    const field = fieldFromTemplate({ ...PHONE, Field: { ...PHONE.Field, FieldNumber: 77 } }, form(num(1), num(5, { FieldNumber: 3 })));
+    expect(field).toEqual({ ...PHONE.Field, FieldDefinitionId: 6, FieldNumber: 4, FormId: 1, Sequence: 0, TemplateId: 400, FieldValidation: null });
   });
 
   it('keeps only the references the form can resolve', () => {

@@ -62,7 +62,7 @@ function keepKnownReferences(validation: FieldValidation | null | undefined, kno
  * dialog reports references it cannot resolve.
  */
 export function fieldFromTemplate(template: FieldTemplate, form: Pick<Form, 'FormId' | 'Fields'>): FieldDefinition {
-  const { FieldDefinitionId: oldId, FormId: _f, Sequence: _s, ...body } = structuredClone(template.Field);
+  const { FieldDefinitionId: oldId, FieldNumber: _n, FormId: _f, Sequence: _s, ...body } = structuredClone(template.Field);
   const field = withIdentity(body as FieldBody, form);
   const known = new Set(form.Fields.map((f) => f.FieldDefinitionId));
   const optionOk = (targetId: number, optionId: number) =>

@@ -3,6 +3,7 @@
  * uses and the fields that use it, labelled "F{n} (name)", and the check shown as the user types
  * (validateFormula: the specification's messages).
  */
+import { fieldNumberOf } from '../field-number';
 import { FieldType, type FieldDefinition, type Form } from '../form.entity';
 import { validateFormula, type CheckOptions } from '../formula/formula-checks';
 import { buildFormulaModel } from '../formula/formula-model';
@@ -12,12 +13,12 @@ import { fieldRefsOf, toEditorFormula } from '../formula/formula-references';
 /** A field as the editor lists it. */
 export interface FormulaFieldRef {
   readonly id: number;
-  /** "F{n} (name)"; n is the field number of the editor (the FieldDefinitionId, docs/formulas.md). */
+  /** "F{n} (name)"; n is the field's number in its form (fieldNumberOf, docs/formulas.md). */
   readonly label: string;
 }
 
-export function formulaFieldLabel(field: Pick<FieldDefinition, 'FieldDefinitionId' | 'Name'>): string {
-  return `F${field.FieldDefinitionId} (${field.Name})`;
+export function formulaFieldLabel(field: Pick<FieldDefinition, 'FieldDefinitionId' | 'FieldNumber' | 'Name'>): string {
+  return `F${fieldNumberOf(field)} (${field.Name})`;
 }
 
 const ref = (field: FieldDefinition): FormulaFieldRef => ({ id: field.FieldDefinitionId, label: formulaFieldLabel(field) });

@@ -39,12 +39,13 @@ describe('mirror fields take every property from the parent', () => {
   });
   const fields = [num(1), colour];
 
-  it('keeps only its own id, form, place and permissions', () => {
-    const mirror = fld(5, FieldType.MirrorField, { Sequence: 4, ParentFieldDefinitionId: 2, PermissionMask: 15 });
-    const outcome = resolveMirrorField(mirror, fields);
+  it('keeps only its own id, number, form, place and permissions', () => {
+    const mirror = fld(5, FieldType.MirrorField, { Sequence: 4, ParentFieldDefinitionId: 2, PermissionMask: 15, FieldNumber: 8 });
+    const outcome = resolveMirrorField(mirror, [num(1), { ...colour, FieldNumber: 2 }]);
     expect(outcome.ok && outcome.field).toEqual({
       ...colour,
       FieldDefinitionId: 5,
+      FieldNumber: 8,
       Sequence: 4,
       PermissionMask: 15,
       OrigTypeId: FieldType.MirrorField,

@@ -35,7 +35,7 @@ export function resolveLinkedField(field: FieldDefinition, parent: FieldDefiniti
 
 /**
  * The mirror field as shown: every property of its parent in `fields`, with the mirror's own id,
- * form, place and permissions. "Please select parent for this mirror field." when no parent is set,
+ * number, form, place and permissions. "Please select parent for this mirror field." when no parent is set,
  * "Could not find parent for this mirror field." when it is not in the form.
  */
 export function resolveMirrorField(field: FieldDefinition, fields: readonly FieldDefinition[]): ParentOutcome {
@@ -48,6 +48,7 @@ export function resolveMirrorField(field: FieldDefinition, fields: readonly Fiel
     field: {
       ...parent,
       FieldDefinitionId: field.FieldDefinitionId,
+      FieldNumber: field.FieldNumber,
       FormId: field.FormId,
       Sequence: field.Sequence,
       PermissionMask: field.PermissionMask ?? parent.PermissionMask,

@@ -53,6 +53,10 @@ describe('copyRowOrColumn', () => {
     const { form: after } = copyRowOrColumn(form, { SourceType: Row, SourceIndex: 1, TargetIndex: 1, IgnoreLinkedFields: false });
     const copy = after.Fields.find((f) => f.FieldDefinitionId === 12)!;
     expect(copy).toMatchObject({ Name: 'Hours', Formula: '_5 * 2', CSS: { Size: 12 } });
+    // Numbered on in the form: one above its highest number, whatever ids the copies get.
+    expect(copy.FieldNumber).toBe(12);
+    const numbers = after.Fields.map((f) => f.FieldNumber ?? f.FieldDefinitionId);
+    expect(new Set(numbers).size).toBe(numbers.length);
     expect(copy.CSS).not.toBe(form.Fields[0].CSS);
   });
 

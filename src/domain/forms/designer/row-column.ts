@@ -5,7 +5,8 @@
  *
  * Indices are 1-based and counted as the grid shows them (layoutForm): rows include the trailing empty row,
  * columns are the widest row. Choices where the specification is silent:
- * - A copied field is a deep copy with a new id (one above the highest, counting up) and the same name.
+ * - A copied field is a deep copy with a new id (one above the highest, counting up), a new number (one above
+ *   the highest number in the form, counting up) and the same name.
  *   Formulas in copies keep their references: a copy of `_5 * 2` still reads field 5. Mirror, linked and
  *   nested-select references are kept the same way.
  * - A duplicated row is inserted after row TargetIndex (0: before the first) with the source row's height.
@@ -23,6 +24,7 @@ import type { RowColumnChange } from '../form-catalog.entity';
 import { FORM_DEFAULTS, FieldType, type FieldDefinition, type Form, type FormColumn, type FormRow } from '../form.entity';
 import { sourceIndexOutOfRange, sourceIndicesInvalid, targetIndexOutOfRange, type GridAxis } from '../dialogs/dialog-messages';
 import { SourceType, type SourceTypeId } from '../dialogs/row-column.dto';
+import { nextFieldNumber } from '../field-number';
 import { colSpanOf } from '../formula/grid-positions';
 import { gridModelOf, gridSize, idsAfter, layoutForm, type GridModel, type GridRow, type LayoutIds } from './form-layout';
 
@@ -68,8 +70,17 @@ function gridOf(form: Form, ids: LayoutIds): Grid {
   return { base, model, rows, spare: base.Rows[model.rows.length], ...gridSize(model) };
 }
 
-const fresh = (form: Form, ids: LayoutIds, TypeId: FieldDefinition['TypeId']): FieldDefinition => ({
+/** Layout ids, and the field numbers of this form (one above its highest, counting up). */
+type RowColumnIds = LayoutIds & { fieldNumber(): number };
+
+function withNumbers(ids: LayoutIds, form: Form): RowColumnIds {
+  let next = nextFieldNumber(form.Fields);
+  return { fieldId: () => ids.fieldId(), rowId: () => ids.rowId(), columnId: () => ids.columnId(), fieldNumber: () => next++ };
+}
+
+const fresh = (form: Form, ids: RowColumnIds, TypeId: FieldDefinition['TypeId']): FieldDefinition => ({
   FieldDefinitionId: ids.fieldId(),
+  FieldNumber: ids.fieldNumber(),
   FormId: form.FormId,
   TypeId,
   Name: '',
@@ -77,14 +88,15 @@ const fresh = (form: Form, ids: LayoutIds, TypeId: FieldDefinition['TypeId']): F
   ColSpan: 1,
 });
 
-const copyOf = (field: FieldDefinition, ids: LayoutIds): FieldDefinition => ({
+const copyOf = (field: FieldDefinition, ids: RowColumnIds): FieldDefinition => ({
   ...structuredClone(field),
   FieldDefinitionId: ids.fieldId(),
+  FieldNumber: ids.fieldNumber(),
   Sequence: 0,
 });
 
 /** Writes rows back as fields and row records, then lays the form out. */
-function rebuild(grid: Grid, rows: EditableRow[], trailing: boolean, Columns: FormColumn[], ids: LayoutIds): Form {
+function rebuild(grid: Grid, rows: EditableRow[], trailing: boolean, Columns: FormColumn[], ids: RowColumnIds): Form {
   const { base, model } = grid;
   const kept = rows.filter((r) => r.content.length > 0);
   const Fields = [...model.lead];
@@ -104,7 +116,8 @@ function rebuild(grid: Grid, rows: EditableRow[], trailing: boolean, Columns: Fo
 const failed = (form: Form, ...Errors: string[]): RowColumnChange => ({ form, Errors });
 
 /** Duplicates a row or a column (CopyRowOrColumn). */
-export function copyRowOrColumn(form: Form, input: CopyRowOrColumnInput, ids: LayoutIds = idsAfter(form)): RowColumnChange {
+export function copyRowOrColumn(form: Form, input: CopyRowOrColumnInput, layoutIds: LayoutIds = idsAfter(form)): RowColumnChange {
+  const ids = withNumbers(layoutIds, form);
   const grid = gridOf(form, ids);
   const axis = axisOf(input.SourceType);
   const count = axis === 'row' ? grid.rowCount : grid.columnCount;
@@ -116,7 +129,7 @@ export function copyRowOrColumn(form: Form, input: CopyRowOrColumnInput, ids: La
   return axis === 'row' ? copyRow(form, grid, input, keep, ids) : copyColumn(form, grid, input, keep, ids);
 }
 
-function copyRow(form: Form, grid: Grid, input: CopyRowOrColumnInput, keep: (f: FieldDefinition) => boolean, ids: LayoutIds) {
+function copyRow(form: Form, grid: Grid, input: CopyRowOrColumnInput, keep: (f: FieldDefinition) => boolean, ids: RowColumnIds) {
   const source = grid.rows[input.SourceIndex - 1];
   const content = (source?.content ?? []).filter(keep).map((f) => copyOf(f, ids));
   if (!source || content.length === 0) return failed(form, nothingToDuplicate('row', input.SourceIndex));
@@ -126,7 +139,7 @@ function copyRow(form: Form, grid: Grid, input: CopyRowOrColumnInput, keep: (f: 
   return { form: rebuild(grid, rows, grid.model.trailing, grid.base.Columns, ids), Errors: [] };
 }
 
-function copyColumn(form: Form, grid: Grid, input: CopyRowOrColumnInput, keep: (f: FieldDefinition) => boolean, ids: LayoutIds) {
+function copyColumn(form: Form, grid: Grid, input: CopyRowOrColumnInput, keep: (f: FieldDefinition) => boolean, ids: RowColumnIds) {
   const { SourceIndex: source, TargetIndex: target } = input;
   const spanOf = (f: FieldDefinition) => grid.model.layout.spanOf(f.FieldDefinitionId)!;
   let copied = 0;
@@ -152,7 +165,8 @@ function copyColumn(form: Form, grid: Grid, input: CopyRowOrColumnInput, keep: (
 }
 
 /** Removes rows or columns (RemoveRowOrColumn). */
-export function removeRowOrColumn(form: Form, input: RemoveRowOrColumnInput, ids: LayoutIds = idsAfter(form)): RowColumnChange {
+export function removeRowOrColumn(form: Form, input: RemoveRowOrColumnInput, layoutIds: LayoutIds = idsAfter(form)): RowColumnChange {
+  const ids = withNumbers(layoutIds, form);
   const grid = gridOf(form, ids);
   const axis = axisOf(input.SourceType);
   const count = axis === 'row' ? grid.rowCount : grid.columnCount;

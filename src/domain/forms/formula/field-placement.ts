@@ -4,6 +4,7 @@
  * Positions are 0-based indices into the layout order (fields sorted by Sequence); Sequence is
  * renumbered 1..n in the result, as the designer does after a drop.
  */
+import { nextFieldNumber } from '../field-number';
 import { FieldType, type FieldDefinition } from '../form.entity';
 import { inLayoutOrder } from './grid-positions';
 
@@ -23,7 +24,7 @@ export function moveField(fields: readonly FieldDefinition[], fieldId: number, t
 
 /**
  * The fields after inserting a mirror of `parentId` at position `atIndex`. Like the designer, the
- * new field's id is one higher than the highest id in the form, and it copies the parent's name
+ * new field's id and number are one higher than the highest in the form, and it copies the parent's name
  * and column span.
  */
 export function insertMirrorField(
@@ -35,6 +36,7 @@ export function insertMirrorField(
   if (parent === undefined) return undefined;
   const mirror: FieldDefinition = {
     FieldDefinitionId: fields.reduce((max, f) => Math.max(max, f.FieldDefinitionId), 0) + 1,
+    FieldNumber: nextFieldNumber(fields),
     FormId: parent.FormId,
     TypeId: FieldType.MirrorField,
     Name: parent.Name,

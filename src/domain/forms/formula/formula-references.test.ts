@@ -5,7 +5,21 @@ import { formOf, num, text } from './formula-form.test-helper';
 const form = formOf([num(3), num(14), text(20)], [num(105)]);
 const refs = fieldRefsOf(form.Fields);
 
-describe('F{n} is the field whose FieldDefinitionId is n', () => {
+describe('F{n} is the field numbered n in its form; the stored formula keeps its unique id', () => {
+  // A field stored under id 2001 that is F56 of its form, beside fields numbered by their ids.
+  const numbered = fieldRefsOf([num(3), num(55), { ...num(2001), FieldNumber: 56 }]);
+
+  it('writes F56 as _2001 and reads it back', () => {
+    expect(toStoredFormula('F56 * 2 + F3', numbered)).toEqual({ ok: true, value: '_2001 * 2 + _3' });
+    expect(toEditorFormula('_2001 * 2 + _3', numbered)).toEqual({ ok: true, value: 'F56 * 2 + F3' });
+  });
+
+  it('F2001 is no field of the form', () => {
+    expect(toStoredFormula('F2001', numbered)).toEqual({ ok: false, error: { code: 'invalid-reference', message: 'Invalid field reference!' } });
+  });
+});
+
+describe('F{n} is the field whose FieldDefinitionId is n, for fields stored before numbers existed', () => {
   it.each([
     ['F3 + F14', '_3 + _14'],
     ['SUM(F3,F105)*2', 'SUM(_3,_105)*2'],

@@ -1,11 +1,12 @@
 /**
  * Converting a formula between its editor form (`F{n}`) and its stored form (`_{id}`).
  *
- * n is the field's FieldDefinitionId (see docs/formulas.md, "Field numbers"): the number the
- * designer shows on the field badge, stable when fields move, are inserted or deleted. The
- * mapping goes through FieldRefs so that another numbering could be plugged in without touching
- * the parser. Only the references are rewritten; spacing and everything else is kept as typed.
+ * n is the field's number in its form (FieldNumber, see field-number.ts and docs/formulas.md,
+ * "References"): the number the designer shows on the field badge, counted per form and stable when
+ * fields move, are inserted or deleted; the stored form keeps the unique id. Only the references are
+ * rewritten; spacing and everything else is kept as typed.
  */
+import { fieldNumberOf } from '../field-number';
 import type { FieldDefinition } from '../form.entity';
 import { referencesOf, type FormulaMode, type RefNode } from './formula-ast';
 import { INVALID_REFERENCE, type FormulaError } from './formula-error';
@@ -20,12 +21,21 @@ export interface FieldRefs {
   numberOf(id: number): number | undefined;
 }
 
-/** The form's numbering: F{n} is the field whose FieldDefinitionId is n. */
-export function fieldRefsOf(fields: readonly FieldDefinition[]): FieldRefs {
-  const ids = new Set(fields.map((f) => f.FieldDefinitionId));
+/**
+ * The form's numbering: F{n} is the field whose number (fieldNumberOf) is n. Should two fields share a
+ * number, the one listed first keeps it.
+ */
+export function fieldRefsOf(fields: readonly Pick<FieldDefinition, 'FieldDefinitionId' | 'FieldNumber'>[]): FieldRefs {
+  const byNumber = new Map<number, number>();
+  const byId = new Map<number, number>();
+  for (const f of fields) {
+    const n = fieldNumberOf(f);
+    if (!byNumber.has(n)) byNumber.set(n, f.FieldDefinitionId);
+    byId.set(f.FieldDefinitionId, n);
+  }
   return {
-    idOf: (n) => (ids.has(n) ? n : undefined),
-    numberOf: (id) => (ids.has(id) ? id : undefined),
+    idOf: (n) => byNumber.get(n),
+    numberOf: (id) => byId.get(id),
   };
 }
 

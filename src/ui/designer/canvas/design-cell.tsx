@@ -1,4 +1,5 @@
 import { memo, type CSSProperties } from 'react';
+import { fieldNumberOf } from '../../../domain/forms/field-number';
 import { fieldTypeLabel } from '../../../domain/forms/designer/field-toolbar';
 import { FieldType } from '../../../domain/forms/form.entity';
 import type { FieldShape } from '../../../domain/forms/instance/field-kinds';
@@ -82,6 +83,8 @@ export const DesignCell = memo(function DesignCell({
   const actions = useDesignerActions();
   const { field } = shape;
   const id = field.FieldDefinitionId;
+  // The number users read and write in formulas (per form); the stored id stays behind it.
+  const number = fieldNumberOf(field);
   const name = field.Name || shape.source.Name || fieldTypeLabel(field.TypeId);
   const type = typeText(shape);
   const style: CSSProperties = { gridColumn: `${col} / span ${span}` };
@@ -100,7 +103,7 @@ export const DesignCell = memo(function DesignCell({
       style={style}
       role="gridcell"
       tabIndex={focused ? 0 : -1}
-      aria-label={`${name}, ${type}, F${id}`}
+      aria-label={`${name}, ${type}, F${number}`}
       aria-selected={focused}
       data-field-id={id}
       data-dz-drag={`field:${id}`}
@@ -109,7 +112,7 @@ export const DesignCell = memo(function DesignCell({
       onDoubleClick={() => editable && actions.edit(id)}
     >
       <div className="dz-cell__head">
-        <span className="dz-cell__badge">F{id}</span>
+        <span className="dz-cell__badge">F{number}</span>
         <span className="dz-cell__type">{type}</span>
         <span className="dz-cell__actions">
           {editable && (

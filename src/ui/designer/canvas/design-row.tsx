@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { fieldNumberOf } from '../../../domain/forms/field-number';
 import type { GridRow } from '../../../domain/forms/designer/form-layout';
 import type { GridSpan } from '../../../domain/forms/formula/grid-positions';
 import type { FieldShape } from '../../../domain/forms/instance/field-kinds';
@@ -34,7 +35,7 @@ function NewLineMarkers({ breaks, row }: { breaks: readonly FieldDefinition[]; r
           data-field-id={field.FieldDefinitionId}
           data-dz-drag={`field:${field.FieldDefinitionId}`}
           data-dz-label="New Line"
-          title={`New line F${field.FieldDefinitionId} (ends row ${row})`}
+          title={`New line F${fieldNumberOf(field)} (ends row ${row})`}
         >
           ↵
           {actions.canRemove && (
@@ -42,7 +43,7 @@ function NewLineMarkers({ breaks, row }: { breaks: readonly FieldDefinition[]; r
               type="button"
               className="dz-mini"
               tabIndex={-1}
-              aria-label={`Delete new line F${field.FieldDefinitionId}`}
+              aria-label={`Delete new line F${fieldNumberOf(field)}`}
               onClick={() => actions.remove(field.FieldDefinitionId)}
             >
               ×

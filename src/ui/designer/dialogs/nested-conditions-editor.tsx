@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { numberedFieldName } from '../../../domain/forms/field-number';
 import type { NestedConditionsStore } from '../../../stores/designer-dialogs/nested-conditions.store';
 import { SelectInput } from './controls';
 import { OptionListEditor, reorderKey } from './option-list-editor';
@@ -77,7 +78,7 @@ const ConditionRow = observer(function ConditionRow({ store }: { store: NestedCo
           label="When field"
           value={store.targetFieldId}
           placeholder="Choose a field..."
-          choices={store.sourceFields.map((f) => ({ value: f.FieldDefinitionId, label: `F${f.FieldDefinitionId} ${f.Name}` }))}
+          choices={store.sourceFields.map((f) => ({ value: f.FieldDefinitionId, label: numberedFieldName(f) }))}
           onChange={store.targetFieldChanged}
         />
         <SelectInput

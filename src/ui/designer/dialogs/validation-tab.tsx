@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { numberedFieldName } from '../../../domain/forms/field-number';
 import { Fragment } from 'react';
 import type { FieldValidationCondition } from '../../../domain/forms/form.entity';
 import type { CompareKind, ValidationEditorStore } from '../../../stores/designer-dialogs/validation-editor.store';
@@ -70,7 +71,7 @@ const ConditionRow = observer(function ConditionRow({ store, condition, g, c, sh
       <SelectInput
         label={`Field (${name})`}
         value={view.source === self ? -1 : view.source.FieldDefinitionId}
-        choices={store.sourceChoices.map((f, i) => ({ value: i === 0 ? -1 : f.FieldDefinitionId, label: i === 0 ? 'This field' : `F${f.FieldDefinitionId} ${f.Name}` }))}
+        choices={store.sourceChoices.map((f, i) => ({ value: i === 0 ? -1 : f.FieldDefinitionId, label: i === 0 ? 'This field' : numberedFieldName(f) }))}
         onChange={(id) => store.sourceChanged(g, c, id === -1 ? null : id)}
       />
       <SelectInput
@@ -95,7 +96,7 @@ const ConditionRow = observer(function ConditionRow({ store, condition, g, c, sh
         <SelectInput
           label={`Other field (${name})`}
           value={condition.CompareToFieldDefinitionId ?? null}
-          choices={view.compareFields.map((f) => ({ value: f.FieldDefinitionId, label: `F${f.FieldDefinitionId} ${f.Name}` }))}
+          choices={view.compareFields.map((f) => ({ value: f.FieldDefinitionId, label: numberedFieldName(f) }))}
           error={errors.value}
           onChange={(id) => store.compareFieldChanged(g, c, id)}
         />

@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { mirrorParentChoices } from '../../../../domain/forms/designer/parent-fields';
+import { numberedFieldName } from '../../../../domain/forms/field-number';
 import type { FieldDialogStore } from '../../../../stores/designer-dialogs/field-dialog.store';
 import type { FieldDialogParts } from '../../../../stores/designer-dialogs/field-dialog-parts';
 import { SelectInput } from '../controls';
 
-const label = (f: { FieldDefinitionId: number; Name: string }) => `F${f.FieldDefinitionId} ${f.Name}`;
+const label = numberedFieldName;
 
 /** A linked field's form and field, or a mirror field's parent. */
 export const ParentSection = observer(function ParentSection({ store, parts }: { store: FieldDialogStore; parts: FieldDialogParts }) {
