@@ -228,6 +228,8 @@ describe('the designer: undo and redo', () => {
     await deleting;
     await grid.undo();
     expect(ids(server.held)).toBe('500 2 |3 4');
+    // Stored under a new id, it keeps the number formulas and its badge show: F1 (its old id, as it had none).
+    expect(server.held.Fields.find((f) => f.FieldDefinitionId === 500)?.FieldNumber).toBe(1);
     await grid.redo();
     expect(ids(server.held)).toBe('2 |3 4');
   });
