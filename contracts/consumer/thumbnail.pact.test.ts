@@ -12,19 +12,24 @@ const { regex } = MatchersV3;
  * `<img>` of an image field (src/ui/fields/controls/static-content.tsx), and the PDF export prints
  * (HttpStoredPicturesGateway): the session cookie and no other header.
  */
+/** The thumbnail request as the SPA makes it, under the name of the part of the SPA that makes it. */
+function thumbnailInteraction(madeBy: string) {
+  return gridworkPact()
+    .given(...signedIn('admin'))
+    .given('a document exists')
+    .uponReceiving(`a request for the thumbnail of a document, as ${madeBy} makes it`)
+    .withRequest({
+      method: 'GET',
+      path: '/api/documentthumbnail',
+      query: { id: fromState('DocumentId', '42'), w: '200', h: '100' },
+      headers: { Cookie: cookieHeader() },
+    })
+    .willRespondWith({ status: 200, headers: { 'Content-Type': regex('^image/.*', 'image/svg+xml') } });
+}
+
 describe('document thumbnail', () => {
   it('loads the 200 by 100 thumbnail of a document as an image', async () => {
-    const pact = gridworkPact()
-      .given(...signedIn('admin'))
-      .given('a document exists')
-      .uponReceiving('a request for the thumbnail of a document, as an <img> makes it')
-      .withRequest({
-        method: 'GET',
-        path: '/api/documentthumbnail',
-        query: { id: fromState('DocumentId', '42'), w: '200', h: '100' },
-        headers: { Cookie: cookieHeader() },
-      })
-      .willRespondWith({ status: 200, headers: { 'Content-Type': regex('^image/.*', 'image/svg+xml') } });
+    const pact = thumbnailInteraction('an <img>');
     await pact.executeTest(async (server) => {
       const src = viaSpa('thumbnailPath', () => thumbnailPath(42));
       const image = await fetch(`${server.url}${src}`, { headers: { Cookie: SESSION_COOKIE, Connection: 'close' } });
@@ -34,17 +39,7 @@ describe('document thumbnail', () => {
   });
 
   it('loads the thumbnail of a document for the PDF export, as the <img> does', async () => {
-    const pact = gridworkPact()
-      .given(...signedIn('admin'))
-      .given('a document exists')
-      .uponReceiving('a request for the thumbnail of a document, as the PDF export makes it')
-      .withRequest({
-        method: 'GET',
-        path: '/api/documentthumbnail',
-        query: { id: fromState('DocumentId', '42'), w: '200', h: '100' },
-        headers: { Cookie: cookieHeader() },
-      })
-      .willRespondWith({ status: 200, headers: { 'Content-Type': regex('^image/.*', 'image/svg+xml') } });
+    const pact = thumbnailInteraction('the PDF export');
     await pact.executeTest(async (server) => {
       const gateway = new HttpStoredPicturesGateway({
         baseUrl: server.url,
