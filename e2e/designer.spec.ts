@@ -171,15 +171,9 @@ function cellsOutside(page: Page, box: string, cells: string): Promise<string[]>
   );
 }
 
-test('a row wider than the canvas: the ruler, the rows and the form card hold every column', async ({ page }) => {
-  test.setTimeout(90_000);
-  await page.setViewportSize({ width: 1400, height: 1000 });
-  const grid = await openDesigner(page, DEMO);
-  // Row 13 of the demo form gets 6 fields (the form had 4 columns).
-  for (const [name, formula, after] of [
-    ['Per hour raw', 'F53 / 8', 'Discount share'],
-    ['Chained', 'F53 * 2', 'Per hour raw'],
-  ]) {
+/** Drops a formula field after each named field, as a person does: select the field, the Formula tool, fill, Create. */
+async function addFormulas(page: Page, grid: Locator, fields: ReadonlyArray<readonly [name: string, formula: string, after: string]>) {
+  for (const [name, formula, after] of fields) {
     await cell(grid, after).click();
     await tool(page, 'Formula').click();
     const dialog = fieldDialog(page);
@@ -189,6 +183,17 @@ test('a row wider than the canvas: the ruler, the rows and the form card hold ev
     await expect(dialog).toHaveCount(0);
     await settled(page);
   }
+}
+
+test('a row wider than the canvas: the ruler, the rows and the form card hold every column', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  const grid = await openDesigner(page, DEMO);
+  // Row 13 of the demo form gets 6 fields (the form had 4 columns).
+  await addFormulas(page, grid, [
+    ['Per hour raw', 'F53 / 8', 'Discount share'],
+    ['Chained', 'F53 * 2', 'Per hour raw'],
+  ]);
   await expect(page.locator('.dz-ruler-col')).toHaveCount(6);
   await cell(grid, 'Chained').scrollIntoViewIfNeeded();
   expect(await cellsOutside(page, '.dz-row', '.dz-cell')).toEqual([]);
@@ -203,19 +208,10 @@ test('a row wider than the canvas: the ruler, the rows and the form card hold ev
 
 test('numbers new fields per form: the first new field of form 200 is F56, and formulas use that number', async ({ page }) => {
   const grid = await openDesigner(page, DEMO);
-  for (const [name, formula, after] of [
+  await addFormulas(page, grid, [
     ['Per hour raw', 'F53 / 8', 'Discount share'],
     ['Chained', 'F56 * 2', 'Per hour raw'],
-  ]) {
-    await cell(grid, after).click();
-    await tool(page, 'Formula').click();
-    const dialog = fieldDialog(page);
-    await dialog.getByLabel('Label', { exact: true }).fill(name);
-    await dialog.getByLabel('Formula', { exact: true }).fill(formula);
-    await dialog.getByRole('button', { name: 'Create' }).click();
-    await expect(dialog).toHaveCount(0);
-    await settled(page);
-  }
+  ]);
   await expect(cell(grid, 'Per hour raw')).toHaveAttribute('aria-label', 'Per hour raw, Formula, F56');
   await expect(cell(grid, 'Chained')).toHaveAttribute('aria-label', 'Chained, Formula, F57');
   await page.reload();
