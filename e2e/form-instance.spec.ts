@@ -64,6 +64,8 @@ test('a plain number in a percentage field is the percent, shown as it is typed 
   await expect(discount).toHaveValue('25.00%');
   await expect(page.getByText('Read as 25.00%')).toBeHidden();
   await discount.focus();
+  // The value keeps its percent sign on focus (forms spec §5).
+  await expect(discount).toHaveValue('25%');
   await discount.press('ControlOrMeta+a');
   await discount.pressSequentially('30%');
   await expect(page.getByText('Read as 30.00%')).toBeVisible();

@@ -38,6 +38,7 @@ function renderFields(entries: [number, string][]) {
       onChange={(id, value) => runInAction(() => values.set(id, value))}
     />,
   );
+  return values;
 }
 
 describe('a percentage field (item 1)', () => {
@@ -51,6 +52,23 @@ describe('a percentage field (item 1)', () => {
     await userEvent.tab();
     expect(discount.value).toBe('25.00%');
     expect(screen.queryByText(/^Read as/)).toBeNull();
+  });
+
+  it('keeps the percent sign on focus (forms spec §5): a plain number typed gets its sign when the box is left', async () => {
+    const values = renderFields([[1, '']]);
+    const discount = screen.getByLabelText('Discount') as HTMLInputElement;
+    await userEvent.type(discount, '25');
+    await userEvent.tab();
+    expect(values.get(1)).toBe('25%');
+    await userEvent.click(discount);
+    expect(discount.value).toBe('25%');
+  });
+
+  it('leaves a value that was only tabbed through as it is stored', async () => {
+    const values = renderFields([[1, '0.5']]);
+    await userEvent.click(screen.getByLabelText('Discount'));
+    await userEvent.tab();
+    expect(values.get(1)).toBe('0.5');
   });
 
   it('says nothing while the text is not a number', async () => {

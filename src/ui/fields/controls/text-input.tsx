@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState, type FocusEvent } from 'react';
 import { DataType } from '../../../domain/forms/form.entity';
+import { percentEntryOf } from '../../../domain/forms/formats/percent-entry';
 import { percentReadingOf, valueDisplayText } from '../../../domain/forms/instance/field-display';
 import { maskOptionsFor } from '../../../domain/forms/masks/mask-options';
 import type { ControlProps } from '../field-renderer.types';
@@ -10,7 +11,8 @@ import { useImask } from './use-imask';
  * A text box: text, number or date. A mask binds imask; a formatting type shows the formatted value while
  * the box is not focused (the typed value, e.g. with its percent sign, on focus), or the value as typed while
  * its pattern refuses it (valueDisplayText). While a percentage is typed, a line under the box says what it
- * will be used as ("Read as 25.00%"). `readOnly` keeps it focusable and readable; `plain` shows the value as
+ * will be used as ("Read as 25.00%"); leaving the box writes the sign it meant (`25` -> `25%`), so the value keeps its
+ * percent sign on focus (forms spec §5) and says what it is wherever it goes. `readOnly` keeps it focusable and readable; `plain` shows the value as
  * it is, without mask or format (an encrypted value under its display mask).
  */
 export function TextInput(props: ControlProps & { readOnly?: boolean; plain?: boolean }) {
@@ -19,6 +21,8 @@ export function TextInput(props: ControlProps & { readOnly?: boolean; plain?: bo
   const options = useMemo(() => (plain ? null : maskOptionsFor(source)), [source, plain]);
   const [focused, setFocused] = useState(false);
   const ref = useRef<HTMLInputElement>(null);
+  // The value when the box was focused: only what was typed in this visit gets its percent sign on leaving.
+  const valueOnFocus = useRef(value);
   // Focus swaps the formatted text for the typed one. It is swapped here, at once, not by the next render:
   // the browser (Tab, or select() before focus) selects the box's text around this event, and a value set
   // after that would drop the selection, so typing would append to the value instead of replacing it.
@@ -29,7 +33,13 @@ export function TextInput(props: ControlProps & { readOnly?: boolean; plain?: bo
       box.value = value;
       if (all) box.select();
     }
+    valueOnFocus.current = value;
     setFocused(true);
+  };
+  const focusLost = () => {
+    setFocused(false);
+    const meant = percentEntryOf(source.FormattingType, value);
+    if (!plain && !readOnly && value !== valueOnFocus.current && meant !== value) onChange(meant);
   };
   useImask(ref, options, value, onChange);
   const reading = !plain && focused ? percentReadingOf(source, value) : null;
@@ -54,7 +64,7 @@ export function TextInput(props: ControlProps & { readOnly?: boolean; plain?: bo
       value={formatted ? valueDisplayText(source, value) : value}
       onChange={(event) => onChange(event.target.value)}
       onFocus={focusGained}
-      onBlur={() => setFocused(false)}
+      onBlur={focusLost}
     />
   );
   if (source.DataTypeId !== DataType.DateTime || plain || disabled || readOnly) {
