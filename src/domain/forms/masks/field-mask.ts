@@ -17,7 +17,7 @@ export const MASK_MESSAGES: Readonly<Record<MaskTypeId, string>> = {
   [MaskType.Date]: ValidationMessage.IncorrectText,
   [MaskType.Time]: ValidationMessage.IncorrectText,
   [MaskType.ZIP5]: ValidationMessage.Zip5Required,
-  [MaskType.ZIP9]: ValidationMessage.Zip5Required,
+  [MaskType.ZIP9]: ValidationMessage.IncorrectText,
 };
 
 /** A field's mask, applied with imask's pure masking classes (no DOM). */

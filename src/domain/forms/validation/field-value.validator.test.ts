@@ -45,7 +45,7 @@ describe('the message a user sees for each pattern type', () => {
     [P.PhoneWithExt, undefined, '(555) 123-4567', 'Invalid phone number!'],
     [P.PhoneWithOptExt, undefined, '(555) 123-4567 ext.', 'Invalid phone number!'],
     [P.ZIP5, undefined, '1234', 'Please provide the 5 digit zip code!'],
-    [P.ZIP9, undefined, '12345', 'Please provide the 5 digit zip code!'],
+    [P.ZIP9, undefined, '12345', 'Please enter correct text!'],
     [P.ZIP5Or9, undefined, '1234', 'Please provide the 5 digit zip code!'],
     [P.NumberStrict, undefined, '$1', 'Please enter correct text!'],
   ])('type %i', (type, Options, value, message) => {

@@ -31,7 +31,9 @@ export const PATTERN_MESSAGES: Readonly<Record<ValidationPatternTypeId, string>>
   [ValidationPatternType.PhoneWithExt]: ValidationMessage.InvalidPhone,
   [ValidationPatternType.PhoneWithOptExt]: ValidationMessage.InvalidPhone,
   [ValidationPatternType.ZIP5]: ValidationMessage.Zip5Required,
-  [ValidationPatternType.ZIP9]: ValidationMessage.Zip5Required,
+  // A ZIP+4 is refused for its last four digits as often as for its first five: the ZIP message would
+  // contradict a person who typed exactly five digits (docs/validation.md).
+  [ValidationPatternType.ZIP9]: ValidationMessage.IncorrectText,
   [ValidationPatternType.ZIP5Or9]: ValidationMessage.Zip5Required,
   [ValidationPatternType.NumberStrict]: ValidationMessage.IncorrectText,
 };
