@@ -20,12 +20,20 @@ describe('field numbers (F{n}): per form, while ids stay unique in the store', (
 
   it('keeps a free number the field asks for (an undo brings a field back), and refuses a bad one', async () => {
     const admin = await mock.as();
-    const back = (await admin.post('/api/fieldsetup/create', { Field: text({ FieldNumber: 300 }) })).body as FieldChange;
-    expect(back.field).toMatchObject({ FieldNumber: 300 });
+    const back = (await admin.post('/api/fieldsetup/create', { Field: text({ FieldNumber: 50 }) })).body as FieldChange;
+    expect(back.field).toMatchObject({ FieldNumber: 50 });
     const taken = (await admin.post('/api/fieldsetup/create', { Field: text({ FieldNumber: 101 }) })).body as FieldChange;
-    expect(taken.field).toMatchObject({ FieldNumber: 301 });
+    expect(taken.field).toMatchObject({ FieldNumber: 112 });
     const bad = await admin.post('/api/fieldsetup/create', { Field: text({ FieldNumber: 0 }) });
     expect(bad.status).toBe(400);
+  });
+
+  it("never lets a client push a form's numbers past the next one: the form can always take another field", async () => {
+    const admin = await mock.as();
+    const far = (await admin.post('/api/fieldsetup/create', { Field: text({ FieldNumber: 2147483647 }) })).body as FieldChange;
+    expect(far.field).toMatchObject({ FieldNumber: 112 });
+    const after = (await admin.post('/api/fieldsetup/create', { Field: text({ FieldNumber: 500 }) })).body as FieldChange;
+    expect(after.field).toMatchObject({ FieldNumber: 113 });
   });
 
   it('never changes a number on update, and numbers the copies of a duplicated row', async () => {

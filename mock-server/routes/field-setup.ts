@@ -13,7 +13,7 @@ import { refuseUnsafePattern } from '../forms/pattern-check';
 import { applyLayout, cascadeOf, formPart, nextId, removeFields, storeIds } from '../forms/form-writes';
 import type { FieldDefinition } from '../../src/domain/forms/form.entity';
 import { inLayoutOrder } from '../../src/domain/forms/formula/grid-positions';
-import { isFreeFieldNumber, nextFieldNumber } from '../../src/domain/forms/field-number';
+import { fieldNumberFor } from '../../src/domain/forms/field-number';
 import { badRequest, handle } from '../http';
 
 /** Where a new field goes: before the first field whose Sequence is at least its own (0: at the end). */
@@ -29,13 +29,6 @@ const templateField = (field: FieldDefinition, TemplateId: number): FieldDefinit
   const { FieldNumber: _number, ...body } = structuredClone(field);
   return { ...body, FieldDefinitionId: 0, FormId: 0, Sequence: 0, TemplateId };
 };
-
-/**
- * A new field's number in its form (F{n}, docs/formulas.md): the one it asks for when no other field of the
- * form has it (an undo brings a field back under its old number), otherwise one higher than the highest.
- */
-const numberFor = (fields: readonly FieldDefinition[], wanted: number | undefined): number =>
-  isFreeFieldNumber(wanted, fields) ? wanted : nextFieldNumber(fields);
 
 /** Saving, updating and removing fields; each answers a FieldChange. */
 export function registerFieldSetupRoutes(app: Application, ctx: MockContext): void {
@@ -58,7 +51,7 @@ export function registerFieldSetupRoutes(app: Application, ctx: MockContext): vo
       const id = storeIds(store).fieldId();
       const read = readField(field);
       allowParent(store, user, read);
-      const prepared = { ...prepareField(store, user, form, read, id), FieldNumber: numberFor(form.Fields, read.FieldNumber) };
+      const prepared = { ...prepareField(store, user, form, read, id), FieldNumber: fieldNumberFor(form.Fields, read.FieldNumber) };
       const after = inserted(form.Fields, prepared);
       checkFormulas(store, form.Fields, after, prepared);
       applyLayout(store, form, { ...formPart(form), Fields: after }, { Fields: form.Fields, Rows: form.Rows });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldNumberOf, isFreeFieldNumber, nextFieldNumber, numberedFieldName } from './field-number';
+import { fieldNumberFor, fieldNumberOf, isFreeFieldNumber, nextFieldNumber, numberedFieldName } from './field-number';
 
 // Form 200 as the issue found it: fields 1 to 55 stored before numbers existed, then a new field stored under
 // the store-wide id 2001.
@@ -25,6 +25,15 @@ describe('field numbers, per form (forms spec §4: one higher than the highest i
     expect(isFreeFieldNumber(56, withNew, 2001)).toBe(true);
     expect(isFreeFieldNumber(12, withNew)).toBe(false);
     for (const bad of [0, -3, 1.5, '7', undefined]) expect(isFreeFieldNumber(bad, legacy)).toBe(false);
+  });
+
+  it('gives a new field the free number it asks for up to the next one, and the next one otherwise', () => {
+    expect(fieldNumberFor(withNew, 30)).toBe(57);
+    expect(fieldNumberFor([...legacy.slice(0, 29), ...legacy.slice(30)], 30)).toBe(30);
+    expect(fieldNumberFor(withNew, 57)).toBe(57);
+    expect(fieldNumberFor(withNew, 58)).toBe(57);
+    expect(fieldNumberFor(withNew, 2147483647)).toBe(57);
+    expect(fieldNumberFor(withNew, undefined)).toBe(57);
   });
 
   it('names a field for the dialogs\' lists', () => {

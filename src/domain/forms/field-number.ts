@@ -29,6 +29,17 @@ export function isFreeFieldNumber(n: unknown, fields: readonly Numbered[], excep
   return !fields.some((f) => f.FieldDefinitionId !== exceptId && fieldNumberOf(f) === n);
 }
 
+/**
+ * The number a new field gets: the one it asks for (an undo brings a field back under its old number) when no
+ * other field of the form has it and it is not past the next one; otherwise the next one. So no client can push a
+ * form's numbers up (F2147483647 would leave no number for the next field): they stay at most one past the form's
+ * highest, which is what the spec asks of a new field.
+ */
+export function fieldNumberFor(fields: readonly Numbered[], wanted: unknown): number {
+  const next = nextFieldNumber(fields);
+  return isFreeFieldNumber(wanted, fields) && wanted <= next ? wanted : next;
+}
+
 /** "F12 Labour": how the dialogs list a field to choose. */
 export function numberedFieldName(field: Pick<FieldDefinition, 'FieldDefinitionId' | 'FieldNumber' | 'Name'>): string {
   return `F${fieldNumberOf(field)} ${field.Name}`;
