@@ -377,13 +377,19 @@ test('restricts the form to roles and users through Form Settings', async ({ pag
   ).toHaveCount(1);
 });
 
-test('undoes and redoes with Ctrl+Z and Ctrl+Y and with the toolbar buttons', async ({ page }) => {
+/** Opens the expense form and drags Lodging before Travel: the labels before and after, once the move is saved. */
+async function dragLodgingBeforeTravel(page: Page) {
   const grid = await openDesigner(page, EXPENSE);
   const start = await labels(grid);
   await drag(page, cell(grid, 'Lodging'), cell(grid, 'Travel'), 'left');
   await expect.poll(() => labels(grid)).not.toEqual(start);
   const moved = await labels(grid);
   await settled(page);
+  return { grid, start, moved };
+}
+
+test('undoes and redoes with Ctrl+Z and Ctrl+Y and with the toolbar buttons', async ({ page }) => {
+  const { grid, start, moved } = await dragLodgingBeforeTravel(page);
   await cell(grid, 'Employee').click();
   await page.keyboard.press('Control+z');
   await expect.poll(() => labels(grid)).toEqual(start);
@@ -400,12 +406,7 @@ test('undoes and redoes with Ctrl+Z and Ctrl+Y and with the toolbar buttons', as
 });
 
 test('Ctrl+Z right after a drag undoes it, and the moved field keeps the focus', async ({ page }) => {
-  const grid = await openDesigner(page, EXPENSE);
-  const start = await labels(grid);
-  await drag(page, cell(grid, 'Lodging'), cell(grid, 'Travel'), 'left');
-  await expect.poll(() => labels(grid)).not.toEqual(start);
-  const moved = await labels(grid);
-  await settled(page);
+  const { grid, start, moved } = await dragLodgingBeforeTravel(page);
   // Nothing was clicked after the drop: the keys go to the page body.
   await page.keyboard.press('Control+z');
   await expect.poll(() => labels(grid)).toEqual(start);
