@@ -15,5 +15,6 @@ export default defineConfig({
   plugins: [react()],
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: Number(process.env.PREVIEW_PORT ?? 4173), strictPort: true, proxy },
-  build: { sourcemap: true, chunkSizeWarningLimit: 1500 },
+  // The manifest lets scripts/report-bundle-size.mjs follow what each first page loads.
+  build: { sourcemap: true, chunkSizeWarningLimit: 1500, manifest: true },
 });

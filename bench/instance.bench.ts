@@ -1,75 +1,71 @@
 /**
- * Form instance page benchmark, in Chromium: the 1,000-field instance 302 (form 201 "Large Form": 100 rows of
- * six number boxes, a row sum, a running total and a text box). Two figures, each the median of several runs:
- * - time to first render: client-side navigation to /forminstance/302 until all 1,000 fields are in the page
- *   and painted, in total and after the instance data arrived (target: render under 1 s);
- * - keystroke to updated formula: a digit typed into the first number box, until the row sum and the last of
- *   the 100 running totals that depend on it show their new values, minus the 500 ms debounce (target: under
- *   50 ms after the debounce). The frame after the keystroke is printed too (how quickly typing shows).
- * Run: `npm run bench -- instance` or `node --import tsx bench/instance.bench.ts` (builds the app first;
- * BENCH_SKIP_BUILD=1 reuses dist-bench-instance/). Uses Debian's Chromium (/usr/bin/chromium or CHROMIUM_PATH).
+ * Form instance page benchmark (issue 11), in Chromium: the instance page at 100, 1,000 and 5,000 fields
+ * against two bare pages that fetch the same instance from the same API and draw the same labelled cells,
+ * values and formulas (bench/baseline/: plain DOM, and React 19 with the same `content-visibility` rows),
+ * interleaved in one run. Each figure is the median of the rounds after a warm-up, printed beside its ratio
+ * to bare React:
+ * - data received to painted, and full page load to painted (targets: at most 1.5x at 1,000 and 5,000);
+ * - JavaScript heap after a collection (target: at most 2x), and elements in the document;
+ * - keystroke to formulas painted: a digit typed into the first number box, until its row sum and the last
+ *   running total (which depends on every row) show their new values and are painted, minus the specified
+ *   500 ms debounce (target: within 50 ms at 5,000 fields).
+ * Run: `npm run bench -- instance` (builds the app into dist-bench/ first; BENCH_SKIP_BUILD=1 reuses it;
+ * BENCH_ROUNDS sets the rounds, default 5). Uses Debian's Chromium (/usr/bin/chromium or CHROMIUM_PATH).
  */
-import { chromium } from 'playwright-core';
-import { INSTANCE_IDS, LARGE_FORM, USER_EMAILS, DEMO_PASSWORD } from '../fixtures/ids';
-import { armKeystroke, keystrokeResult, navigateAndRender } from './instance-bench-probes';
-import { startBenchServers } from './instance-bench-servers';
+import { BENCH_FORMS } from './pages/bench-forms';
+import { compareVariants, launchSignedIn, printComparison, printGrowth } from './pages/compare';
+import { armKeystroke, keystrokeResult } from './pages/keystroke-probes';
+import { median } from './pages/page-measure';
+import { startPageBenchServers } from './pages/page-bench-servers';
 
 const DEBOUNCE_MS = 500;
-const RENDER_RUNS = 5;
 const KEYSTROKES = 9;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 
-const median = (samples: number[]) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-const line = (label: string, ms: number, target?: number) =>
-  `${label.padEnd(58)} ${ms.toFixed(1).padStart(8)} ms${target ? `   target < ${target} ms: ${ms < target ? 'met' : 'NOT met'}` : ''}`;
-
-const servers = await startBenchServers();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const servers = await startPageBenchServers();
+const { browser, context } = await launchSignedIn(servers.appUrl);
 try {
-  const page = await browser.newPage({ baseURL: servers.appUrl, viewport: { width: 1600, height: 1000 } });
-  // tsx names functions with an `__name` helper; the probes are serialised into the page, so it must exist there.
-  await page.addInitScript({ content: 'window.__name = (f) => f;' });
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(USER_EMAILS.admin);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('link', { name: 'Sign out' }).waitFor();
+  const figures = await compareVariants(
+    context,
+    (variant, form) => ({
+      url: variant === 'gridwork' ? `/forminstance/${form.instanceId}` : `/bench/baseline/${variant === 'bare DOM' ? 'bare-dom' : 'bare-react'}.html?instance=${form.instanceId}`,
+      cellClass: 'fr-cell',
+      cells: form.cells,
+      dataPath: '/api/forminstance',
+    }),
+    ROUNDS,
+  );
+  printComparison(`instance page benchmark (Chromium ${browser.version()}), median of ${ROUNDS} interleaved rounds`, figures, [
+    { metric: 'afterData', label: 'data received to painted', maxRatio: 1.5, sizes: [1000, 5000], unit: 'ms' },
+    { metric: 'load', label: 'full page load to painted', maxRatio: 1.5, sizes: [1000, 5000], unit: 'ms' },
+    { metric: 'heapMiB', label: 'JavaScript heap after a collection', maxRatio: 2, sizes: [1000, 5000], unit: 'MiB' },
+    { metric: 'elements', label: 'elements in the document', unit: '' },
+  ]);
+  printGrowth('data received to painted, ms', figures, 'afterData');
 
-  const path = `/forminstance/${INSTANCE_IDS.large}`;
-  const renders: Array<{ total: number; afterData: number }> = [];
-  for (let run = 0; run < RENDER_RUNS + 1; run++) {
-    await page.goto('/project/list');
-    await page.getByRole('heading', { name: 'Projects', level: 1 }).waitFor();
-    // Every field but the 100 new lines has a cell.
-    const result = await page.evaluate(navigateAndRender, { path, count: LARGE_FORM.fieldCount - LARGE_FORM.rows });
-    if (run > 0) renders.push(result); // the first run warms up the code paths
+  console.log('\n  keystroke to formulas painted, after the 500 ms debounce (target: within 50 ms at 5,000 fields)');
+  const page = await context.newPage();
+  for (const form of BENCH_FORMS.filter((f) => f.fields >= 1000)) {
+    await page.goto(`/forminstance/${form.instanceId}`);
+    const first = form.firstFieldId;
+    const ids = { inputId: `fi-${first}`, firstId: `fi-${first + 6}`, lastId: `fi-${first + (form.rows - 1) * 10 + 7}` };
+    await page.locator(`#${ids.inputId}`).click();
+    await page.keyboard.press('End');
+    const samples: Array<Record<string, number>> = [];
+    for (let i = 0; i < KEYSTROKES + 1; i++) {
+      await page.evaluate(armKeystroke, ids);
+      await page.keyboard.press(i % 2 === 0 ? '7' : 'Backspace');
+      const result = await page.evaluate(keystrokeResult);
+      if (i > 0) samples.push(result);
+    }
+    const pick = (key: string) => median(samples.map((s) => s[key]));
+    const painted = pick('painted') - DEBOUNCE_MS;
+    const verdict = form.fields === 5000 ? (painted <= 50 ? '  met' : '  NOT met') : '';
+    console.log(
+      `  ${String(form.fields).padStart(7)} fields: next frame ${pick('frame').toFixed(1)} ms; row sum ${(pick('first') - DEBOUNCE_MS).toFixed(1)} ms; all ${form.rows + 1} formulas painted ${painted.toFixed(1)} ms${verdict}`,
+    );
   }
-
-  const first = LARGE_FORM.firstFieldId;
-  const ids = { inputId: `fi-${first}`, firstId: `fi-${first + 6}`, lastId: `fi-${first + (LARGE_FORM.rows - 1) * 10 + 7}` };
-  await page.locator(`#${ids.inputId}`).click();
-  await page.keyboard.press('End');
-  const keystrokes: Array<Record<string, number>> = [];
-  for (let i = 0; i < KEYSTROKES + 1; i++) {
-    await page.evaluate(armKeystroke, ids);
-    await page.keyboard.press(i % 2 === 0 ? '7' : 'Backspace');
-    const result = await page.evaluate(keystrokeResult);
-    if (i > 0) keystrokes.push(result);
-  }
-
-  const pick = (key: string) => median(keystrokes.map((k) => k[key]));
-  console.log(`instance page benchmark (Chromium): instance ${INSTANCE_IDS.large}, ${LARGE_FORM.fieldCount} fields (median of runs after warm-up)`);
-  console.log(line('first render, navigation to painted (load included)', median(renders.map((r) => r.total))));
-  console.log(line('first render, data received to painted', median(renders.map((r) => r.afterData)), 1000));
-  console.log(line('keystroke to next frame (typing shows)', pick('frame')));
-  console.log(line('keystroke to row sum updated, after the debounce', pick('first') - DEBOUNCE_MS, 50));
-  console.log(line('keystroke to all 101 formulas updated and painted, after the debounce', pick('painted') - DEBOUNCE_MS, 50));
+  await page.close();
 } finally {
   await browser.close();
   await servers.close();

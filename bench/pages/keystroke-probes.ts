@@ -1,35 +1,7 @@
 /**
- * In-page probes of bench/instance.bench.ts (run inside Chromium with page.evaluate): plain functions, no
+ * Keystroke probes of bench/instance.bench.ts (run inside Chromium with page.evaluate): plain functions, no
  * imports, so Playwright can serialise them.
  */
-
-/** Client-side navigation to a path; resolves when `count` field cells are in the DOM and painted. */
-export function navigateAndRender({ path, count }: { path: string; count: number }): Promise<{ total: number; afterData: number }> {
-  return new Promise((resolve, reject) => {
-    performance.clearResourceTimings();
-    const start = performance.now();
-    window.history.pushState({}, '', path);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-    const deadline = start + 20_000;
-    const poll = () => {
-      if (document.querySelectorAll('.fr-grid [data-field-id]').length >= count) {
-        // Two frames: the one that lays out the grid, then the one after it is painted.
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() => {
-            const end = performance.now();
-            const load = performance
-              .getEntriesByType('resource')
-              .filter((entry) => entry.name.includes('/api/forminstance'))
-              .pop() as PerformanceResourceTiming | undefined;
-            resolve({ total: end - start, afterData: end - (load?.responseEnd ?? start) });
-          }),
-        );
-      } else if (performance.now() > deadline) reject(new Error(`only ${document.querySelectorAll('[data-field-id]').length} fields`));
-      else requestAnimationFrame(poll);
-    };
-    requestAnimationFrame(poll);
-  });
-}
 
 /**
  * Arms the observers for one keystroke into `inputId`: resolves with the times, after the input event, at

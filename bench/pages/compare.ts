@@ -1,0 +1,111 @@
+/**
+ * Runs Gridwork and the two bare baselines at each form size, interleaved (every round loads each variant of
+ * each size once, in a rotating order), so that machine load falls on all of them alike, and prints the
+ * medians with the ratio to bare React beside each absolute figure.
+ */
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { DEMO_PASSWORD, USER_EMAILS } from '../../fixtures/ids';
+import { BENCH_FORMS, type BenchForm } from './bench-forms';
+import { measurePage, median, type PageFigures, type PageTarget } from './page-measure';
+
+export type Variant = 'gridwork' | 'bare DOM' | 'bare React';
+export const VARIANTS: readonly Variant[] = ['gridwork', 'bare DOM', 'bare React'];
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  // Lets the heap figure come from a collected heap (HeapProfiler.collectGarbage needs no flag; this keeps
+  // Chromium from discarding tabs or throttling them while other tabs load).
+  '--disable-renderer-backgrounding',
+  '--disable-background-timer-throttling',
+];
+
+export async function launchSignedIn(appUrl: string): Promise<{ browser: Browser; context: BrowserContext }> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const context = await browser.newContext({ baseURL: appUrl, viewport: { width: 1600, height: 1000 } });
+  // tsx names functions with an `__name` helper; probes serialised into the page need it there too.
+  await context.addInitScript({ content: 'window.__name = (f) => f;' });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(USER_EMAILS.admin);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('link', { name: 'Sign out' }).waitFor({ timeout: 30_000 });
+  await page.close();
+  return { browser, context };
+}
+
+export type Figures = Map<string, PageFigures[]>; // key: `${fields}|${variant}`
+
+export async function compareVariants(
+  context: BrowserContext,
+  targetOf: (variant: Variant, form: BenchForm) => PageTarget,
+  rounds: number,
+  forms: readonly BenchForm[] = BENCH_FORMS,
+): Promise<Figures> {
+  const figures: Figures = new Map();
+  for (let round = 0; round <= rounds; round++) {
+    for (const form of forms) {
+      for (let i = 0; i < VARIANTS.length; i++) {
+        const variant = VARIANTS[(i + round) % VARIANTS.length];
+        const result = await measurePage(context, targetOf(variant, form));
+        if (round === 0) continue; // the first round warms the HTTP cache and the code paths
+        const key = `${form.fields}|${variant}`;
+        figures.set(key, [...(figures.get(key) ?? []), result]);
+      }
+    }
+  }
+  return figures;
+}
+
+type Metric = keyof PageFigures;
+
+export interface Target {
+  metric: Metric;
+  label: string;
+  /** The highest ratio to bare React that meets the target, at these sizes. */
+  maxRatio?: number;
+  sizes?: readonly number[];
+  unit: 'ms' | 'MiB' | '';
+}
+
+const fmt = (value: number, unit: string) => (unit === '' ? value.toFixed(0) : `${value.toFixed(unit === 'MiB' ? 1 : 0)} ${unit}`);
+
+/** One table per metric: a row per size with each variant's median, the ratio to bare React and the verdict. */
+export function printComparison(title: string, figures: Figures, targets: readonly Target[], forms: readonly BenchForm[] = BENCH_FORMS): void {
+  console.log(`\n${title}`);
+  for (const target of targets) {
+    console.log(`\n  ${target.label}${target.maxRatio ? ` (target: at most ${target.maxRatio}x bare React at ${target.sizes?.join(' and ')} fields)` : ''}`);
+    console.log(`  ${'fields'.padStart(7)} ${VARIANTS.map((v) => v.padStart(12)).join('')} ${'ratio'.padStart(8)}`);
+    for (const form of forms) {
+      const med = (variant: Variant) => median((figures.get(`${form.fields}|${variant}`) ?? []).map((f) => f[target.metric]));
+      const ratio = med('gridwork') / med('bare React');
+      const judged = target.maxRatio && target.sizes?.includes(form.fields);
+      const verdict = judged ? (ratio <= target.maxRatio! ? '  met' : '  NOT met') : '';
+      console.log(`  ${String(form.fields).padStart(7)} ${VARIANTS.map((v) => fmt(med(v), target.unit).padStart(12)).join('')} ${`${ratio.toFixed(2)}x`.padStart(8)}${verdict}`);
+    }
+  }
+}
+
+/**
+ * How Gridwork's figure grows with the form: the marginal cost per 1,000 cells from each size to the next. Linear
+ * growth keeps it flat; the largest step may cost at most 15% more per cell than the one before.
+ */
+export function printGrowth(label: string, figures: Figures, metric: Metric, forms: readonly BenchForm[] = BENCH_FORMS): void {
+  const at = (form: BenchForm) => median((figures.get(`${form.fields}|gridwork`) ?? []).map((f) => f[metric]));
+  const steps = forms.slice(1).map((form, i) => ({
+    label: `${forms[i].fields} to ${form.fields} fields`,
+    perThousand: (at(form) - at(forms[i])) / ((form.cells - forms[i].cells) / 1000),
+  }));
+  const last = steps[steps.length - 1].perThousand / steps[steps.length - 2].perThousand;
+  console.log(
+    `\n  growth of ${label}, per 1,000 more cells: ${steps.map((s) => `${s.label} ${s.perThousand.toFixed(1)}`).join(', ')}; ` +
+      `last step ${last.toFixed(2)}x the one before (${last <= 1.15 ? 'linear or better' : 'worse than linear'})`,
+  );
+}

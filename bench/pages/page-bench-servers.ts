@@ -1,0 +1,63 @@
+/**
+ * What the page benchmarks run against: one production build holding the SPA and the two bare baseline pages
+ * (bench/baseline/), served by `vite preview`, and the mock server seeded with the benchmark forms, both on
+ * free ports of 127.0.0.1. Building takes a minute: BENCH_SKIP_BUILD=1 reuses dist-bench/.
+ */
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import { build, preview } from 'vite';
+import { createMockServer } from '../../mock-server/app';
+import { benchSeed } from './bench-forms';
+
+export const BENCH_OUT_DIR = process.env.BENCH_DIST ?? 'dist-bench';
+
+export interface PageBenchServers {
+  appUrl: string;
+  close(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createNetServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startPageBenchServers(): Promise<PageBenchServers> {
+  if (process.env.BENCH_SKIP_BUILD !== '1') {
+    await build({
+      configFile: 'vite.config.ts',
+      logLevel: 'warn',
+      build: {
+        outDir: BENCH_OUT_DIR,
+        sourcemap: false,
+        rolldownOptions: {
+          input: { main: 'index.html', 'bare-dom': 'bench/baseline/bare-dom.html', 'bare-react': 'bench/baseline/bare-react.html' },
+        },
+      },
+    });
+  }
+  const appPort = await freePort();
+  const appUrl = `http://127.0.0.1:${appPort}`;
+  // The mock answers state-changing calls only from the SPA's origin (mock-server/origins.ts).
+  const mock = createMockServer({ dataFile: null, seed: benchSeed, allowedOrigins: [appUrl] });
+  await new Promise<void>((resolve) => mock.server.listen(0, '127.0.0.1', resolve));
+  // vite.config.ts reads the proxy target when it is loaded.
+  process.env.GRIDWORK_API_TARGET = `http://127.0.0.1:${(mock.server.address() as AddressInfo).port}`;
+  const app = await preview({
+    configFile: 'vite.config.ts',
+    logLevel: 'warn',
+    build: { outDir: BENCH_OUT_DIR },
+    preview: { port: appPort, strictPort: true, host: '127.0.0.1' },
+  });
+  return {
+    appUrl,
+    close: async () => {
+      await app.close();
+      await mock.close();
+    },
+  };
+}

@@ -1,0 +1,86 @@
+/**
+ * Loads one page in a fresh tab and measures it as the page benchmarks report it (bench/instance.bench.ts,
+ * bench/designer.bench.ts): from navigation start and from the end of the form's data response to the frame
+ * that painted the last of the form's cells, then the JavaScript heap after a garbage collection and the number
+ * of elements in the document.
+ */
+import type { BrowserContext } from 'playwright-core';
+
+export interface PageFigures {
+  /** Navigation start to the form painted. */
+  load: number;
+  /** The data response's last byte to the form painted. */
+  afterData: number;
+  heapMiB: number;
+  elements: number;
+}
+
+export interface PageTarget {
+  url: string;
+  /** Class of one drawn field cell, and how many the finished page has. */
+  cellClass: string;
+  cells: number;
+  /** A part of the data request's URL (`/api/forminstance`, `/api/form?`). */
+  dataPath: string;
+}
+
+/**
+ * Installed before the page's own scripts: polls once a frame for the cells (a live collection keeps that
+ * cheap), and when they are all there, posts a message that runs right after that frame was painted.
+ */
+const PAINT_PROBE = `
+  window.__painted = new Promise((resolve) => {
+    let cells;
+    const poll = () => {
+      cells ??= document.getElementsByClassName(window.__cellClass);
+      if (cells.length >= window.__cellCount) {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve(performance.now());
+        channel.port2.postMessage(0);
+      } else requestAnimationFrame(poll);
+    };
+    requestAnimationFrame(poll);
+  });
+`;
+
+export async function measurePage(context: BrowserContext, target: PageTarget): Promise<PageFigures> {
+  const page = await context.newPage();
+  try {
+    await page.addInitScript(`window.__cellClass = ${JSON.stringify(target.cellClass)}; window.__cellCount = ${target.cells};`);
+    await page.addInitScript(PAINT_PROBE);
+    await page.goto(target.url, { waitUntil: 'commit' });
+    const timing = await page.evaluate(
+      async ({ dataPath }) => {
+        const painted = await Promise.race([
+          (window as unknown as { __painted: Promise<number> }).__painted,
+          new Promise<number>((_, reject) => setTimeout(() => reject(new Error('not painted within 60 s')), 60_000)),
+        ]);
+        const data = performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.includes(dataPath))
+          .pop() as PerformanceResourceTiming | undefined;
+        if (!data) throw new Error(`no request to ${dataPath}`);
+        return { load: painted, afterData: painted - data.responseEnd, elements: document.getElementsByTagName('*').length };
+      },
+      { dataPath: target.dataPath },
+    );
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('HeapProfiler.collectGarbage');
+    const heap = await cdp.send('Runtime.getHeapUsage');
+    await cdp.detach();
+    return { ...timing, heapMiB: heap.usedSize / 2 ** 20 };
+  } finally {
+    await page.close();
+  }
+}
+
+export function median(samples: number[]): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+export function percentile(samples: number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
