@@ -1,0 +1,97 @@
+import { IsInt, ValidateNested, getMetadataStorage, validateSync } from 'class-validator';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { compileDtoCheck } from './dto-check';
+
+/** Every response DTO of the HTTP adapters. */
+const modules = import.meta.glob<Record<string, unknown>>('./*.dto.ts', { eager: true });
+const dtos = Object.values(modules)
+  .flatMap((module) => Object.values(module))
+  .filter((value): value is new () => object => typeof value === 'function' && /^class /.test(String(value)));
+
+/** Values a decorator of the property names (IsIn lists, Min/Max bounds), so that many generated bodies pass. */
+function namedValues(Dto: new () => object, property: string): unknown[] {
+  const storage = getMetadataStorage();
+  return storage
+    .getTargetValidationMetadatas(Dto, '', false, false, undefined)
+    .filter((m) => m.propertyName === property)
+    .flatMap((m) => (m.constraints ?? []).flatMap((c: unknown) => (Array.isArray(c) ? c : typeof c === 'number' ? [c, c - 1, c + 1] : [])));
+}
+
+const anyValue = fc.oneof(
+  fc.integer({ min: -3, max: 120 }),
+  fc.integer(),
+  fc.double(),
+  fc.string({ maxLength: 6 }),
+  fc.boolean(),
+  fc.constant(null),
+  fc.constant(undefined),
+  fc.array(fc.integer({ min: 0, max: 9 }), { maxLength: 3 }),
+  fc.array(fc.string({ maxLength: 3 }), { maxLength: 3 }),
+  fc.constantFrom('a@b.test', 'not an e-mail', '2024-04-02T09:30:00.000Z', '2024-13-45', '', 'left', 'vertical', 'block'),
+  fc.dictionary(fc.string({ maxLength: 3 }), fc.integer(), { maxKeys: 2 }),
+);
+
+const SAMPLES: unknown[] = [0, 1, 5, 42, 100, -1, 1.5, 'text', '', true, false, null, undefined, [1, 2], ['a'], 'a@b.test', '2024-04-02T09:30:00.000Z', {}];
+
+const propertiesOf = (Dto: new () => object) =>
+  Object.keys(getMetadataStorage().groupByPropertyName(getMetadataStorage().getTargetValidationMetadatas(Dto, '', false, false, undefined)));
+
+/** Values validateSync accepts for the property on its own. */
+function validValues(Dto: new () => object, property: string): unknown[] {
+  return [...namedValues(Dto, property), ...SAMPLES].filter(
+    (value) => !validateSync(Object.assign(new Dto(), { [property]: value }), { forbidUnknownValues: false }).some((e) => e.property === property),
+  );
+}
+
+/** A body whose every property has a value it accepts, then up to three properties given any value at all. */
+function bodyOf(Dto: new () => object) {
+  const properties = propertiesOf(Dto);
+  const valid = fc.record(Object.fromEntries(properties.map((p) => [p, fc.constantFrom(...validValues(Dto, p))])), { requiredKeys: [] });
+  const changes = fc.array(fc.tuple(fc.constantFrom(...properties), anyValue), { maxLength: 3 });
+  return fc.tuple(valid, changes).map(([body, changed]) => Object.assign({ ...body }, Object.fromEntries(changed)));
+}
+
+describe('compileDtoCheck', () => {
+  it('finds the response DTOs', () => {
+    expect(dtos.length).toBeGreaterThan(30);
+  });
+
+  it.each(dtos.filter((Dto) => propertiesOf(Dto).length > 0).map((Dto) => [Dto.name, Dto] as const))('accepts exactly what validateSync accepts for %s', (_name, Dto) => {
+    const check = compileDtoCheck(Dto);
+    const outcomes = new Set<boolean>();
+    fc.assert(
+      fc.property(bodyOf(Dto), (body) => {
+        const expected = validateSync(Object.assign(new Dto(), body), { forbidUnknownValues: false }).length === 0;
+        outcomes.add(expected);
+        expect(check(body as Record<string, unknown>)).toBe(expected);
+      }),
+      { numRuns: 400 },
+    );
+    // Both answers were exercised, so the comparison says something.
+    expect([...outcomes].sort()).toEqual([false, true]);
+  });
+
+  it('accepts any object for a DTO without decorators, as validateSync does (its nested parts are checked by the parsers)', () => {
+    class Holder {
+      Rows!: unknown[];
+    }
+    expect(validateSync(Object.assign(new Holder(), { Rows: 1 }), { forbidUnknownValues: false })).toEqual([]);
+    expect(compileDtoCheck(Holder)({ Rows: 1 })).toBe(true);
+  });
+
+  it('gives missing properties the defaults of the DTO, as validateSync on Object.assign(new Dto(), body) does', () => {
+    class WithDefault {
+      @IsInt() Count: number = 0;
+    }
+    expect(compileDtoCheck(WithDefault)({})).toBe(true);
+    expect(compileDtoCheck(WithDefault)({ Count: 'x' })).toBe(false);
+  });
+
+  it('refuses to plan a decorator it cannot run, instead of skipping it', () => {
+    class Nested {
+      @ValidateNested() Child!: object;
+    }
+    expect(() => compileDtoCheck(Nested)).toThrow(/nestedValidation/);
+  });
+});
