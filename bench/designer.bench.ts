@@ -104,7 +104,7 @@ try {
     context,
     (variant, form) =>
       variant === 'gridwork'
-        ? { url: `/setup/form/manage/${form.formId}`, cellClass: 'dz-cell', cells: form.cells, dataPath: '/api/form?' }
+        ? { url: `/setup/form/manage/${form.formId}`, cellClass: 'dz-cell', cells: form.cells, dataPath: '/api/form?', revisitVia: '/form/list' }
         : {
             url: `/bench/baseline/${variant === 'bare DOM' ? 'bare-dom' : 'bare-react'}.html?form=${form.formId}`,
             cellClass: 'fr-cell',

@@ -4,7 +4,8 @@
  * values and formulas (bench/baseline/: plain DOM, and React 19 with the same `content-visibility` rows),
  * interleaved in one run. Each figure is the median of the rounds after a warm-up, printed beside its ratio
  * to bare React:
- * - data received to painted, and full page load to painted (targets: at most 1.5x at 1,000 and 5,000);
+ * - data received to painted (Gridwork: on an in-app return to the page, see bench/pages/page-measure.ts), and
+ *   full page load to painted (targets: at most 1.5x at 1,000 and 5,000);
  * - JavaScript heap after a collection (target: at most 2x), and elements in the document;
  * - keystroke to formulas painted: a digit typed into the first number box, until its row sum and the last
  *   running total (which depends on every row) show their new values and are painted, minus the specified
@@ -32,6 +33,7 @@ try {
       cellClass: 'fr-cell',
       cells: form.cells,
       dataPath: '/api/forminstance',
+      revisitVia: variant === 'gridwork' ? '/project/list' : undefined,
     }),
     ROUNDS,
   );

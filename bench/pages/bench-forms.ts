@@ -20,15 +20,20 @@ export interface BenchForm {
 
 export const BENCH_SIZES = [100, 1000, 5000] as const;
 
-export const BENCH_FORMS: readonly BenchForm[] = BENCH_SIZES.map((fields, i) => {
+const ALL_FORMS: readonly BenchForm[] = BENCH_SIZES.map((fields, i) => {
   const rows = fields / FIELDS_PER_ROW;
   return { fields, rows, formId: 7100 + i, instanceId: 7200 + i, cells: fields - rows, firstFieldId: (i + 1) * 100_000 + 1 };
 });
 
+/** The sizes a run measures: all of them, or those BENCH_SIZES lists (e.g. `BENCH_SIZES=1000,5000`). */
+export const BENCH_FORMS: readonly BenchForm[] = process.env.BENCH_SIZES
+  ? ALL_FORMS.filter((form) => process.env.BENCH_SIZES!.split(',').map(Number).includes(form.fields))
+  : ALL_FORMS;
+
 export function benchSeed(): SeedData {
   const data = seed();
   const large = data.formInstances.find((i) => i.InstanceId === INSTANCE_IDS.large)!;
-  for (const bench of BENCH_FORMS) {
+  for (const bench of ALL_FORMS) {
     const form = gridForm({ FormId: bench.formId, FormName: `Bench ${bench.fields}`, rows: bench.rows, firstFieldId: bench.firstFieldId });
     data.forms.push(form);
     data.formInstances.push({ ...large, InstanceId: bench.instanceId, FormId: bench.formId, Name: form.FormName, values: gridFormValues(form) });

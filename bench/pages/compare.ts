@@ -98,6 +98,7 @@ export function printComparison(title: string, figures: Figures, targets: readon
  * growth keeps it flat; the largest step may cost at most 15% more per cell than the one before.
  */
 export function printGrowth(label: string, figures: Figures, metric: Metric, forms: readonly BenchForm[] = BENCH_FORMS): void {
+  if (forms.length < 3) return;
   const at = (form: BenchForm) => median((figures.get(`${form.fields}|gridwork`) ?? []).map((f) => f[metric]));
   const steps = forms.slice(1).map((form, i) => ({
     label: `${forms[i].fields} to ${form.fields} fields`,

@@ -20,6 +20,7 @@ import { Device } from '../ports/device.port';
 import { Dialogs } from '../ports/dialogs.port';
 import { FileDownloader } from '../ports/file-downloader.port';
 import { HttpClient } from '../ports/http-client.port';
+import { RequestPrefetch } from '../ports/request-prefetch.port';
 import { KeyValueStore } from '../ports/key-value-store.port';
 import { Navigator } from '../ports/navigator.port';
 import { Notifier } from '../ports/notifier.port';
@@ -45,6 +46,7 @@ export function platformModule(config: HttpConfig): ContainerModule {
     bind(RequestEvents).toService(InMemoryRequestEvents);
     bind(FetchHttpClient).toSelf().inSingletonScope();
     bind(HttpClient).toService(FetchHttpClient);
+    bind(RequestPrefetch).toService(FetchHttpClient);
     bind(LocalStorageKeyValueStore).toSelf().inSingletonScope();
     bind(KeyValueStore).toService(LocalStorageKeyValueStore);
     bind(SystemClock).toSelf().inSingletonScope();

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { UnsavedChanges } from '../application/platform/track-unsaved-changes.use-case';
 import { GuardRoute } from '../application/routing/guard-route.use-case';
+import { PrefetchRouteData } from '../application/routing/prefetch-route-data.use-case';
 import type { NavigationDecision } from '../domain/routing/route-guard';
 
 /** Route guarding and the leave-page prompt, for the route host. */
@@ -9,10 +10,14 @@ export class NavigationStore {
   constructor(
     @inject(GuardRoute) private readonly guard: GuardRoute,
     @inject(UnsavedChanges) private readonly unsaved: UnsavedChanges,
+    @inject(PrefetchRouteData) private readonly prefetch: PrefetchRouteData,
   ) {}
 
+  /** The guards' decision for a path; a page that will show starts its first call at once. */
   decide(path: string): NavigationDecision {
-    return this.guard.decide(path);
+    const decision = this.guard.decide(path);
+    if (decision.kind === 'render') this.prefetch.run(decision.match);
+    return decision;
   }
 
   defaultPath(): string {

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { RequestFailure } from '../../domain/platform/error-catalogue';
 import { InMemoryRequestEvents } from '../events/in-memory-request-events';
-import { FetchHttpClient } from './fetch-http-client';
+import { FetchHttpClient, PREFETCH_FRESH_MS } from './fetch-http-client';
 import { ignoreBody, parseList, parseString } from './parse-response';
 
 interface Sent {
@@ -124,5 +124,90 @@ describe('FetchHttpClient (platform spec §7)', () => {
     });
     const offline = client(() => Promise.reject(new TypeError('Failed to fetch')));
     expect(await offline.http.get('x', ignoreBody)).toMatchObject({ ok: false, failure: { kind: 'network' } });
+  });
+});
+
+describe('FetchHttpClient prefetch (route-level data loading)', () => {
+  it('answers the next get of the same call from the prefetched request, sending it once', async () => {
+    const { http, sent } = client(() => json(200, ['a@b.c']));
+    http.prefetch('forminstance', { id: 302 });
+    const result = await http.get('forminstance', parseList(parseString), { id: 302 });
+    expect(result).toEqual({ ok: true, status: 200, data: ['a@b.c'] });
+    expect(sent.map((s) => s.url)).toEqual(['https://api.example/api/forminstance?id=302']);
+    expect(sent[0].headers).toMatchObject({ ScopeId: '10', Uid: '7', WorkspaceId: '1' });
+  });
+
+  it('gives the prefetched answer away once: a second get asks again', async () => {
+    let n = 0;
+    const { http, sent } = client(() => json(200, [`answer ${++n}`]));
+    http.prefetch('form/list');
+    expect(await http.get('form/list', parseList(parseString))).toMatchObject({ data: ['answer 1'] });
+    expect(await http.get('form/list', parseList(parseString))).toMatchObject({ data: ['answer 2'] });
+    expect(sent).toHaveLength(2);
+  });
+
+  it('keeps a failed prefetch silent until a get takes it, then reports it as that get', async () => {
+    const { http, failures } = client(() => json(403, { Message: 'Not yours' }));
+    http.prefetch('forminstance', { id: 9 });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(failures).toEqual([]);
+    const result = await http.get('forminstance', ignoreBody, { id: 9 });
+    expect(result).toEqual({ ok: false, failure: { kind: 'status', status: 403, payload: { Message: 'Not yours' } } });
+    expect(failures).toHaveLength(1);
+  });
+
+  it('checks the prefetched body with the parser of the get', async () => {
+    const { http } = client(() => json(200, { not: 'a list' }));
+    http.prefetch('form/list');
+    expect(await http.get('form/list', parseList(parseString))).toMatchObject({ ok: false, failure: { kind: 'invalid-response' } });
+  });
+
+  it('does not hand a prefetched answer to a get of another query', async () => {
+    const { http, sent } = client((request) => json(200, [request.url.slice(-3)]));
+    http.prefetch('forminstance', { id: 300 });
+    expect(await http.get('forminstance', parseList(parseString), { id: 301 })).toMatchObject({ data: ['301'] });
+    expect(sent).toHaveLength(2);
+  });
+
+  it('drops waiting answers when a change is sent, so a later get sees the change', async () => {
+    const { http, sent } = client(() => json(200, ['x']));
+    http.prefetch('form/list');
+    await http.create('formgroup', { Name: 'G' }, ignoreBody);
+    await http.get('form/list', parseList(parseString));
+    expect(sent.map((s) => `${s.method} ${s.url.replace('https://api.example', '')}`)).toEqual([
+      'GET /api/form/list',
+      'POST /api/formgroup/create',
+      'GET /api/form/list',
+    ]);
+  });
+
+  it('asks again when the prefetched answer is older than PREFETCH_FRESH_MS', async () => {
+    const { http, sent } = client(() => json(200, ['x']));
+    const start = Date.now();
+    const now = vi.spyOn(Date, 'now').mockReturnValue(start);
+    http.prefetch('form/list');
+    now.mockReturnValue(start + PREFETCH_FRESH_MS + 1);
+    await http.get('form/list', parseList(parseString));
+    now.mockRestore();
+    expect(sent).toHaveLength(2);
+  });
+
+  it('lets the get that waits for a prefetched answer be cancelled', async () => {
+    let release: (response: Response) => void = () => undefined;
+    const { http } = client(() => new Promise<Response>((resolve) => (release = resolve)));
+    http.prefetch('forminstance', { id: 1 });
+    const leaving = new AbortController();
+    const waiting = http.get('forminstance', ignoreBody, { id: 1 }, { signal: leaving.signal });
+    leaving.abort();
+    expect(await waiting).toEqual({ ok: false, failure: { kind: 'aborted' } });
+    release(json(200, {}));
+  });
+
+  it('counts a prefetch as a pending request until its answer is in', async () => {
+    const { http, pending } = client(() => json(200, []));
+    http.prefetch('form/list');
+    await http.get('form/list', parseList(parseString));
+    expect(pending[0]).toBe(1);
+    expect(pending.at(-1)).toBe(0);
   });
 });

@@ -4,12 +4,28 @@ import { planRequest, scopeHeaders, type HttpVerb } from '../../domain/platform/
 import type { CallOptions, HttpClient, HttpResult, Query, ResponseParser } from '../../ports/http-client.port';
 import { RequestContext } from '../../ports/request-context.port';
 import { RequestEvents } from '../../ports/request-events.port';
+import type { RequestPrefetch } from '../../ports/request-prefetch.port';
 import { HttpConfig } from './http-config';
+
+/** What came back: a status and the read body, or what fetch threw. */
+type Answer = { status: number; ok: boolean; payload: unknown } | { thrown: unknown };
+
+interface EarlyAnswer {
+  startedAt: number;
+  answer: Promise<Answer>;
+}
+
+/** An early answer nobody took within this time is fetched again: the data may have moved on. */
+export const PREFETCH_FRESH_MS = 30_000;
+/** At most this many early answers wait at once (each one is a page's first call). */
+const MAX_EARLY_ANSWERS = 4;
 
 /** The HTTP transport over fetch, applying the platform request conventions. */
 @injectable()
-export class FetchHttpClient implements HttpClient {
+export class FetchHttpClient implements HttpClient, RequestPrefetch {
   private pending = 0;
+  /** Prefetched GETs by URL and scope headers, each taken once by the get that asks for it. */
+  private readonly early = new Map<string, EarlyAnswer>();
 
   constructor(
     @inject(HttpConfig) private readonly config: HttpConfig,
@@ -37,14 +53,16 @@ export class FetchHttpClient implements HttpClient {
     return this.send('DELETE', path, body, parse, options);
   }
 
-  private async send<T>(
-    verb: HttpVerb,
-    path: string,
-    body: unknown,
-    parse: ResponseParser<T>,
-    options: CallOptions = {},
-    query?: Query,
-  ): Promise<HttpResult<T>> {
+  prefetch(path: string, query?: Query): void {
+    const request = this.request('GET', path, undefined, query);
+    this.dropStaleEarlyAnswers();
+    if (this.early.has(request.key) || this.early.size >= MAX_EARLY_ANSWERS) return;
+    this.changePending(+1);
+    const answer = this.answer(request.url, request.init).finally(() => this.changePending(-1));
+    this.early.set(request.key, { startedAt: Date.now(), answer });
+  }
+
+  private request(verb: HttpVerb, path: string, body: unknown, query?: Query, signal?: AbortSignal) {
     const plan = planRequest(verb, path);
     const headers: Record<string, string> = {
       Accept: 'application/json',
@@ -58,33 +76,71 @@ export class FetchHttpClient implements HttpClient {
     }
     if (plan.methodOverride) headers['X-HTTP-Method'] = plan.methodOverride;
     const url = `${this.config.baseUrl}/api/${plan.path}${queryString(query, plan.path.includes('?'))}`;
+    const init: RequestInit = {
+      method: plan.method,
+      headers,
+      body: plan.method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
+      credentials: 'include',
+      signal,
+    };
+    // The scope headers are part of the key: an answer fetched for another scope or user is never taken.
+    return { plan, url, init, key: `${url} ${JSON.stringify(headers)}` };
+  }
+
+  private async answer(url: string, init: RequestInit): Promise<Answer> {
+    try {
+      const response = await this.config.fetch(url, init);
+      return { status: response.status, ok: response.ok, payload: await readBody(response) };
+    } catch (thrown) {
+      return { thrown };
+    }
+  }
+
+  /** The early answer for this request, taken out so no later call sees it. */
+  private takeEarlyAnswer(key: string): Promise<Answer> | null {
+    this.dropStaleEarlyAnswers();
+    const early = this.early.get(key);
+    this.early.delete(key);
+    return early?.answer ?? null;
+  }
+
+  private dropStaleEarlyAnswers(): void {
+    const now = Date.now();
+    for (const [key, early] of this.early) if (now - early.startedAt > PREFETCH_FRESH_MS) this.early.delete(key);
+  }
+
+  private async send<T>(
+    verb: HttpVerb,
+    path: string,
+    body: unknown,
+    parse: ResponseParser<T>,
+    options: CallOptions = {},
+    query?: Query,
+  ): Promise<HttpResult<T>> {
+    const { plan, url, init, key } = this.request(verb, path, body, query, options.signal);
+    // A change may make any waiting early answer out of date.
+    if (plan.method !== 'GET') this.early.clear();
+    const early = plan.method === 'GET' ? this.takeEarlyAnswer(key) : null;
 
     this.changePending(+1);
     try {
-      const response = await this.config.fetch(url, {
-        method: plan.method,
-        headers,
-        body: plan.method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
-        credentials: 'include',
-        signal: options.signal,
-      });
-      const payload = await readBody(response);
-      if (!response.ok) {
-        return this.fail({ kind: 'status', status: response.status, payload: errorPayload(payload) }, plan.path, options);
+      const answer = early ? await untilAborted(early, options.signal) : await this.answer(url, init);
+      if ('thrown' in answer) {
+        const aborted = answer.thrown instanceof DOMException && answer.thrown.name === 'AbortError';
+        const failure: RequestFailure = aborted ? { kind: 'aborted' } : { kind: 'network', detail: String(answer.thrown) };
+        return this.fail(failure, plan.path, options);
       }
+      const { status, payload } = answer;
+      if (!answer.ok) return this.fail({ kind: 'status', status, payload: errorPayload(payload) }, plan.path, options);
       const warning = warningOf(payload);
       if (warning !== null) this.events.warned(warning);
       const data = parse(payload);
       if (data === null) {
         const detail = `Unexpected response shape from ${plan.path}`;
-        return this.fail({ kind: 'invalid-response', status: response.status, detail }, plan.path, options);
+        return this.fail({ kind: 'invalid-response', status, detail }, plan.path, options);
       }
       this.events.succeeded(plan.path);
-      return { ok: true, status: response.status, data };
-    } catch (error) {
-      const aborted = error instanceof DOMException && error.name === 'AbortError';
-      const failure: RequestFailure = aborted ? { kind: 'aborted' } : { kind: 'network', detail: String(error) };
-      return this.fail(failure, plan.path, options);
+      return { ok: true, status, data };
     } finally {
       this.changePending(-1);
     }
@@ -99,6 +155,21 @@ export class FetchHttpClient implements HttpClient {
     this.pending = Math.max(0, this.pending + delta);
     this.events.pendingChanged(this.pending);
   }
+}
+
+/** Waits for an early answer, unless the caller gives up first (the early fetch then finishes unattended). */
+function untilAborted(answer: Promise<Answer>, signal: AbortSignal | undefined): Promise<Answer> {
+  if (!signal) return answer;
+  const abortedAnswer = (): Answer => ({ thrown: new DOMException('The call was cancelled.', 'AbortError') });
+  if (signal.aborted) return Promise.resolve(abortedAnswer());
+  return new Promise((resolve) => {
+    const aborted = () => resolve(abortedAnswer());
+    signal.addEventListener('abort', aborted, { once: true });
+    void answer.then((value) => {
+      signal.removeEventListener('abort', aborted);
+      resolve(value);
+    });
+  });
 }
 
 /** `?a=1&b=2`, or `&a=1&b=2` after a path that already has a query. */

@@ -3,7 +3,7 @@ import type { RealtimeMessage } from '../../domain/platform/realtime-events';
 import type { CurrentUser } from '../../domain/session/current-user';
 import type { AccountGateway, Scope } from '../../ports/account-gateway.port';
 import type { Dialogs } from '../../ports/dialogs.port';
-import type { HttpResult } from '../../ports/http-client.port';
+import type { HttpResult, Query } from '../../ports/http-client.port';
 import type { Navigator } from '../../ports/navigator.port';
 import type { NotificationCenter } from '../../ports/notification-center.port';
 import type { Notifier, ToastKind } from '../../ports/notifier.port';
@@ -11,6 +11,7 @@ import type { PageUnload } from '../../ports/page-unload.port';
 import type { RealtimeHub } from '../../ports/realtime-hub.port';
 import type { SessionGateway, SessionTimeoutInfo } from '../../ports/session-gateway.port';
 import type { UserContext } from '../../ports/user-context.port';
+import type { RequestPrefetch } from '../../ports/request-prefetch.port';
 
 export const ok = <T>(data: T): HttpResult<T> => ({ ok: true, status: 200, data });
 export const failure = (status: number, payload = {}): HttpResult<never> => ({
@@ -176,3 +177,13 @@ export class FakeNotificationCenter implements NotificationCenter {
 
 /** Lets pending promise callbacks run. */
 export const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Records the calls pages would start early (route-level data loading). */
+export class FakeRequestPrefetch implements RequestPrefetch {
+  readonly started: Array<{ path: string; query?: Query }> = [];
+
+  prefetch(path: string, query?: Query): void {
+    this.started.push(query ? { path, query } : { path });
+  }
+}
+

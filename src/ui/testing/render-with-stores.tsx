@@ -3,7 +3,8 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { UnsavedChanges } from '../../application/platform/track-unsaved-changes.use-case';
 import { GuardRoute } from '../../application/routing/guard-route.use-case';
-import { FakePageUnload, ok } from '../../application/testing/fakes';
+import { PrefetchRouteData } from '../../application/routing/prefetch-route-data.use-case';
+import { FakePageUnload, FakeRequestPrefetch, ok } from '../../application/testing/fakes';
 import { platformHarness } from '../../application/testing/platform-harness';
 import { ManageNotifications } from '../../application/notifications/manage-notifications.use-case';
 import { SwitchScope } from '../../application/session/switch-scope.use-case';
@@ -48,7 +49,7 @@ export function testStores() {
     layout: new LayoutStore(),
     requests: new RequestActivityStore(tab.events),
     connection: new ConnectionStore(tab.hub),
-    navigation: new NavigationStore(new GuardRoute(user), unsaved),
+    navigation: new NavigationStore(new GuardRoute(user), unsaved, new PrefetchRouteData(new FakeRequestPrefetch())),
     titles: new PageTitleStore(),
   };
   return { stores, tab };

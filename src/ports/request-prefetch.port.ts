@@ -1,0 +1,11 @@
+import type { Query } from './http-client.port';
+
+/**
+ * Starts a page's first GET early: as soon as the route is decided, while the page's code is still loading
+ * (route-level data loading). The next `HttpClient.get` of the same path, query and scope takes the answer
+ * over, once; until then the call is silent (a failure reaches the error catalogue only through that get).
+ */
+export interface RequestPrefetch {
+  prefetch(path: string, query?: Query): void;
+}
+export const RequestPrefetch = Symbol('RequestPrefetch');
