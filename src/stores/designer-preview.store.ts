@@ -1,5 +1,5 @@
 import { inject, injectable, optional } from 'inversify';
-import { makeAutoObservable, observable, observableRef, runInAction, type ObservableMap } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { clearCustomPatterns } from '../application/form-instance/clear-custom-patterns';
 import { FormInstanceEditor, type EditorPatch } from '../application/form-instance/form-instance-editor';
 import { buildModel, type FormInstanceModel } from '../application/form-instance/form-instance-model';
@@ -10,6 +10,7 @@ import type { FormulaResult } from '../domain/forms/formula/formula-engine';
 import { CustomPatternChecker } from '../ports/custom-pattern-checker.port';
 import { Notifier } from '../ports/notifier.port';
 import { Scheduler } from '../ports/scheduler.port';
+import { FieldEntries } from './field-entries';
 
 /** A form as an instance nobody saved: what fill mode and the preview show. */
 export function previewInstance(form: Form): FormInstance {
@@ -40,10 +41,8 @@ export class DesignerPreviewStore {
   status: 'idle' | 'loading' | 'ready' | 'not-found' | 'failed' = 'idle';
   form: Form | null = null;
   model: FormInstanceModel | null = null;
-  readonly values: ObservableMap<number, string> = observable.map();
-  readonly formulas: ObservableMap<number, FormulaResult> = observable.map();
-  readonly errors: ObservableMap<number, string> = observable.map();
-  readonly options: ObservableMap<number, readonly FieldOption[]> = observable.map();
+  /** What the field renderer shows of each field. */
+  readonly fields = new FieldEntries();
   private editor: FormInstanceEditor | null = null;
   private loading: AbortController | null = null;
 
@@ -58,6 +57,7 @@ export class DesignerPreviewStore {
       {
         form: observableRef,
         model: observableRef,
+        fields: false,
         values: false,
         formulas: false,
         errors: false,
@@ -71,6 +71,23 @@ export class DesignerPreviewStore {
       },
       { autoBind: true },
     );
+  }
+
+  /** What is typed (a snapshot). */
+  get values(): ReadonlyMap<number, string> {
+    return this.fields.values;
+  }
+
+  get formulas(): ReadonlyMap<number, FormulaResult> {
+    return this.fields.formulas;
+  }
+
+  get errors(): ReadonlyMap<number, string> {
+    return this.fields.errors;
+  }
+
+  get options(): ReadonlyMap<number, readonly FieldOption[]> {
+    return this.fields.options;
   }
 
   /** The preview page: reads the form, then starts filling it. */
@@ -91,6 +108,7 @@ export class DesignerPreviewStore {
   /** Starts filling `form` from empty values; every formula is calculated now. */
   start(form: Form): void {
     this.stop();
+    this.fields.reset(form.Fields.map((field) => field.FieldDefinitionId));
     const model = buildModel(previewInstance(form));
     const editor = new FormInstanceEditor(model, this.scheduler, { patched: this.patched });
     if (editor.compileReport.cycle) this.notifier.show('error', editor.compileReport.cycle.message);
@@ -107,24 +125,14 @@ export class DesignerPreviewStore {
   }
 
   patched(patch: EditorPatch): void {
-    runInAction(() => {
-      patch.values?.forEach((value, id) => this.values.set(id, value));
-      patch.formulas?.forEach((result, id) => this.formulas.set(id, result));
-      patch.options?.forEach((options, id) => this.options.set(id, options));
-      patch.errors?.forEach((message, id) =>
-        message === null ? this.errors.delete(id) : this.errors.set(id, message),
-      );
-    });
+    runInAction(() => this.fields.apply(patch));
   }
 
   /** Leaves fill mode: what was typed is dropped. */
   stop(): void {
     this.editor?.dispose();
     this.editor = null;
-    this.values.clear();
-    this.formulas.clear();
-    this.errors.clear();
-    this.options.clear();
+    runInAction(() => this.fields.reset([]));
   }
 
   dispose(): void {

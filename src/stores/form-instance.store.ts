@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observable, observableRef, runInAction, type ObservableMap, type ObservableSet } from 'mobx';
+import { makeAutoObservable, observable, observableRef, runInAction, type ObservableSet } from 'mobx';
 import { CancelFormInstance } from '../application/form-instance/cancel-form-instance.use-case';
 import { EditFormInstance } from '../application/form-instance/edit-form-instance.use-case';
 import type { EditorPatch, FormInstanceEditor } from '../application/form-instance/form-instance-editor';
@@ -12,12 +12,14 @@ import { UnsavedChanges } from '../application/platform/track-unsaved-changes.us
 import type { FieldOption } from '../domain/forms/form.entity';
 import type { FormInstance } from '../domain/forms/form-instance.entity';
 import type { FormulaResult } from '../domain/forms/formula/formula-engine';
+import { FieldEntries } from './field-entries';
 
 export type InstanceStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
 /**
- * The form instance page (/forminstance/{instanceId}): one per open page (transient). The maps are MobX
- * observable maps, so a field view that reads `values.get(id)` re-renders only when its own entry changes.
+ * The form instance page (/forminstance/{instanceId}): one per open page (transient). Each field's entry
+ * (value, message, formula result, options) is its own observable (FieldEntries), so the row that shows a
+ * field re-renders only when one of its own fields changes.
  */
 @injectable()
 export class FormInstanceStore {
@@ -25,11 +27,8 @@ export class FormInstanceStore {
   instance: FormInstance | null = null;
   /** Shapes, access and dependencies of the open instance (what the field renderer lays out). */
   model: FormInstanceModel | null = null;
-  // Shallow: the entries are replaced, never changed inside, so they need not become observables themselves.
-  readonly values: ObservableMap<number, string> = observable.map(undefined, { deep: false });
-  readonly formulas: ObservableMap<number, FormulaResult> = observable.map(undefined, { deep: false });
-  readonly errors: ObservableMap<number, string> = observable.map(undefined, { deep: false });
-  readonly options: ObservableMap<number, readonly FieldOption[]> = observable.map(undefined, { deep: false });
+  /** What the field renderer shows of each field. */
+  readonly fields = new FieldEntries();
   readonly revealed: ObservableSet<number> = observable.set();
   readonly revealing: ObservableSet<number> = observable.set();
   dirty = false;
@@ -54,6 +53,7 @@ export class FormInstanceStore {
       {
         instance: observableRef,
         model: observableRef,
+        fields: false,
         values: false,
         formulas: false,
         errors: false,
@@ -73,6 +73,23 @@ export class FormInstanceStore {
       },
       { autoBind: true },
     );
+  }
+
+  /** The values on screen (saved or not), as exports and drafts read them: a snapshot. */
+  get values(): ReadonlyMap<number, string> {
+    return this.fields.values;
+  }
+
+  get formulas(): ReadonlyMap<number, FormulaResult> {
+    return this.fields.formulas;
+  }
+
+  get errors(): ReadonlyMap<number, string> {
+    return this.fields.errors;
+  }
+
+  get options(): ReadonlyMap<number, readonly FieldOption[]> {
+    return this.fields.options;
   }
 
   get readOnly(): boolean {
@@ -98,6 +115,7 @@ export class FormInstanceStore {
     runInAction(() => {
       this.instance = instance;
       this.model = model;
+      this.fields.reset(instance.Fields.map((field) => field.FieldDefinitionId));
       const editor = this.edit.start(model, this.patched);
       this.editor = editor;
       this.patched(editor.start());
@@ -134,16 +152,10 @@ export class FormInstanceStore {
     });
   }
 
-  /** Copies what the editor changed into the observable maps, in one action. */
+  /** Copies what the editor changed into the fields' entries, in one action. */
   patched(patch: EditorPatch): void {
     runInAction(() => {
-      patch.values?.forEach((value, id) => this.values.set(id, value));
-      patch.formulas?.forEach((result, id) => this.formulas.set(id, result));
-      patch.options?.forEach((options, id) => this.options.set(id, options));
-      patch.errors?.forEach((message, id) => {
-        if (message === null) this.errors.delete(id);
-        else this.errors.set(id, message);
-      });
+      this.fields.apply(patch);
       if (patch.dirty !== undefined) this.dirty = patch.dirty;
       if (patch.valid !== undefined) this.valid = patch.valid;
     });
@@ -154,7 +166,7 @@ export class FormInstanceStore {
     this.model = null;
     this.dirty = false;
     this.valid = true;
-    [this.values, this.formulas, this.errors, this.options].forEach((map) => map.clear());
+    this.fields.reset([]);
     this.revealed.clear();
     this.revealing.clear();
   }

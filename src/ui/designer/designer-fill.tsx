@@ -10,10 +10,7 @@ export const DesignerFill = observer(function DesignerFill({ preview }: { previe
     <div className="dz-fill">
       <FieldGrid
         layout={form}
-        values={preview.values}
-        errors={preview.errors}
-        formulaResults={preview.formulas}
-        options={preview.options}
+        entries={preview.fields}
         onChange={preview.fieldChanged}
         idPrefix="preview"
         label={`${form.FormName} (preview)`}

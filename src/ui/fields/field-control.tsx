@@ -1,11 +1,13 @@
-import { FieldType, type FieldOption } from '../../domain/forms/form.entity';
+import type { ReactNode } from 'react';
+import { DataType, FieldType, type FieldDefinition, type FieldOption } from '../../domain/forms/form.entity';
 import { formulaDisplayText } from '../../domain/forms/formula/formula-display';
 import type { FormulaResult } from '../../domain/forms/formula/formula-engine';
 import { valueDisplayText } from '../../domain/forms/instance/field-display';
+import { maskOptionsFor } from '../../domain/forms/masks/mask-options';
 import { CheckList } from './controls/check-list';
 import { CheckBoxInput, RadioList, SelectInput } from './controls/choice-controls';
-import { EncryptedInput } from './controls/encrypted-input';
-import { FormulaOutput } from './controls/formula-output';
+import { EncryptedTextBox } from './controls/encrypted-input';
+import { formulaOutput } from './controls/formula-output';
 import { TextAreaInput } from './controls/text-area';
 import { TextInput } from './controls/text-input';
 import type { ControlProps } from './field-renderer.types';
@@ -15,10 +17,45 @@ export function labelKind(type: number): 'for' | 'group' {
   return type === FieldType.RadioButtonList || type === FieldType.CheckBoxList ? 'group' : 'for';
 }
 
-/** The control of a field, by the type of the field that defines it (its parent for a link or mirror). */
-export function FieldControl(
-  props: ControlProps & { lockedAtStart: boolean; formula?: FormulaResult; options?: readonly FieldOption[] },
-) {
+const plainBoxes = new WeakMap<FieldDefinition, boolean>();
+
+/**
+ * A text box with nothing to do but show and take its text: no mask, no number format (so nothing to swap on
+ * focus, no percent sign to add), no date picker. Most fields of a large form are such boxes, and they are
+ * drawn without a component of their own.
+ */
+function isPlainBox(source: FieldDefinition): boolean {
+  let plain = plainBoxes.get(source);
+  if (plain === undefined) {
+    plain = !source.EncryptData && (source.FormattingType ?? 0) === 0 && source.DataTypeId !== DataType.DateTime && maskOptionsFor(source) === null;
+    plainBoxes.set(source, plain);
+  }
+  return plain;
+}
+
+function plainBox(props: ControlProps): ReactNode {
+  const { shape, inputId, value, disabled, describedBy, invalid, onChange } = props;
+  return (
+    <input
+      id={inputId}
+      type="text"
+      className="fr-input"
+      disabled={disabled}
+      inputMode={shape.source.DataTypeId === DataType.Number ? 'decimal' : undefined}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
+/**
+ * The control of a field, by the type of the field that defines it (its parent for a link or mirror). Called
+ * as a function by the cell: a control without state of its own (a plain box, a formula's output) adds no
+ * component to the page.
+ */
+export function fieldControl(props: ControlProps & { formula?: FormulaResult; options?: readonly FieldOption[] }): ReactNode {
   const { shape } = props;
   const source = shape.source;
   const options = (): readonly FieldOption[] => props.options ?? source.OptionsList ?? [];
@@ -27,11 +64,11 @@ export function FieldControl(
       // A mirror of a formula is computed here; a linked formula arrives computed from its own form. Both are
       // shown as every export shows them (formula-display.ts, field-display.ts).
       const text = shape.role === 'linked' ? valueDisplayText(source, props.value) : formulaDisplayText(props.formula, source.FormattingType);
-      return <FormulaOutput inputId={props.inputId} text={text} message={props.formula?.message} describedBy={props.describedBy} />;
+      return formulaOutput({ inputId: props.inputId, text, message: props.formula?.message, describedBy: props.describedBy });
     }
     case FieldType.TextBox:
-      if (source.EncryptData && props.lockedAtStart) return <EncryptedInput {...props} />;
-      return <TextInput {...props} />;
+      if (source.EncryptData) return <EncryptedTextBox {...props} />;
+      return isPlainBox(source) ? plainBox(props) : <TextInput {...props} />;
     case FieldType.TextArea:
       return <TextAreaInput {...props} />;
     case FieldType.CheckBox:

@@ -2,6 +2,7 @@ import type { FieldDefinition, FieldOption, FormRow } from '../../domain/forms/f
 import type { FormulaResult } from '../../domain/forms/formula/formula-engine';
 import type { FieldAccess } from '../../domain/forms/instance/field-access';
 import type { FieldShape } from '../../domain/forms/instance/field-kinds';
+import type { FieldEntry, FieldEntryReader } from '../../stores/field-entries';
 
 /** The layout a grid shows: a form or a form instance (both carry these). */
 export interface FieldGridLayout {
@@ -20,12 +21,15 @@ export interface EncryptedValues {
 /**
  * Props of THE field renderer (FieldGrid), shared by the form instance page, the designer's fill mode and
  * preview, and the shared-form page. Values are strings (src/domain/forms/instance/instance-values.ts).
- * Pass MobX observable maps (values, errors, formulaResults, options) so that a keystroke re-renders only
- * the field it touches; plain maps work too, but then every change needs a new map and re-renders all fields.
+ * Give each field's entry through `entries` (FieldEntries, one observable per field: what large forms need),
+ * or as MobX observable maps (values, errors, formulaResults, options); either way a keystroke re-renders
+ * only the row it touches. Plain maps work too, but then every change needs new maps and re-renders all rows.
  */
 export interface FieldGridProps {
   readonly layout: FieldGridLayout;
-  readonly values: ReadonlyMap<number, string>;
+  /** Each field's entry; when given, the four maps below are not read. */
+  readonly entries?: FieldEntryReader;
+  readonly values?: ReadonlyMap<number, string>;
   /** Messages to show under fields. */
   readonly errors?: ReadonlyMap<number, string>;
   /** Formula (and mirror-of-formula) results. */
@@ -45,12 +49,10 @@ export interface FieldGridProps {
   readonly label?: string;
 }
 
-/** What every field cell reads: the props, made stable for the whole grid. */
+/** What every row and cell reads: the props, made stable for the whole grid. */
 export interface FieldGridContextValue {
-  readonly values: ReadonlyMap<number, string>;
-  readonly errors?: ReadonlyMap<number, string>;
-  readonly formulaResults?: ReadonlyMap<number, FormulaResult>;
-  readonly options?: ReadonlyMap<number, readonly FieldOption[]>;
+  /** A field's entry (a MobX-tracked read). */
+  entryOf(fieldId: number): FieldEntry;
   readonly encrypted?: EncryptedValues;
   readonly idPrefix: string;
   change(fieldId: number, value: string): void;

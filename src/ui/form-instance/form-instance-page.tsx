@@ -70,10 +70,7 @@ export const FormInstancePage = observer(function FormInstancePage({ match }: Pa
       )}
       <FieldGrid
         layout={instance}
-        values={store.values}
-        errors={store.errors}
-        formulaResults={store.formulas}
-        options={store.options}
+        entries={store.fields}
         readOnly={readOnly}
         onChange={store.fieldChanged}
         encrypted={encrypted}

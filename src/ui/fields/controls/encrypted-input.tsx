@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
 import { useFieldGrid } from '../field-grid-context';
 import type { ControlProps } from '../field-renderer.types';
 import { TextInput } from './text-input';
@@ -32,3 +33,12 @@ export const EncryptedInput = observer(function EncryptedInput(props: ControlPro
     </span>
   );
 });
+
+/**
+ * An encrypted text box: a value that arrived (under its display mask) stays locked until revealed; an empty
+ * one has nothing to hide and is an ordinary text box from the start.
+ */
+export function EncryptedTextBox(props: ControlProps) {
+  const [lockedAtStart] = useState(() => props.value !== '');
+  return lockedAtStart ? <EncryptedInput {...props} /> : <TextInput {...props} />;
+}
