@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 const TARGET_KB = 200;
 const dist = process.argv[2] ?? 'dist';
 /** What the member's default page (/form/list) loads lazily: src/ui/designer/designer-pages.ts, 'form.list'. */
-const SIGNED_IN_LAZY = ['src/composition/forms-feature.modules.ts', 'src/ui/designer/library/form-list-page.tsx'];
+const SIGNED_IN_LAZY = ['src/composition/form-library.area.ts', 'src/ui/designer/library/form-list-page.tsx'];
 
 const manifestFile = join(dist, '.vite', 'manifest.json');
 if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: build with build.manifest (vite.config.ts)`);

@@ -19,11 +19,17 @@ import { platformModule } from './platform.module';
 import { routingModule } from './routing.module';
 import { sessionModule } from './session.module';
 
-/** Feature areas whose modules (and code) load when one of their pages first opens. */
-export type FeatureArea = 'forms';
+/**
+ * Feature areas whose modules (and code) load when one of their pages first opens. The forms menu is three
+ * areas, so that each page loads only its own part: a member's first page, the form list, does not pay for
+ * the form engine, nor the instance page for the designer.
+ */
+export type FeatureArea = 'form-library' | 'form-instance' | 'designer';
 
-const FEATURES: Record<FeatureArea, () => Promise<ContainerModule[]>> = {
-  forms: () => import('./forms-feature.modules').then((area) => area.FORMS_MODULES),
+const FEATURES: Record<FeatureArea, () => Promise<readonly ContainerModule[]>> = {
+  'form-library': () => import('./form-library.area').then((area) => area.MODULES),
+  'form-instance': () => import('./form-instance.area').then((area) => area.MODULES),
+  designer: () => import('./designer.area').then((area) => area.MODULES),
 };
 
 /**
@@ -36,13 +42,18 @@ export function createContainer(config: HttpConfig): Container {
   return container;
 }
 
-/** Loads a feature area's modules into the container once, however often it is asked. */
+/** Loads a feature area's modules into the container once, however often it is asked; a module two areas share, once. */
 export function featureLoader(container: Container): (area: FeatureArea) => Promise<void> {
   const loading = new Map<FeatureArea, Promise<void>>();
+  const loaded = new Set<ContainerModule>();
   return (area) => {
     let pending = loading.get(area);
     if (!pending) {
-      pending = FEATURES[area]().then((modules) => container.load(...modules));
+      pending = FEATURES[area]().then((modules) => {
+        const fresh = modules.filter((module) => !loaded.has(module));
+        fresh.forEach((module) => loaded.add(module));
+        return container.load(...fresh);
+      });
       loading.set(area, pending);
     }
     return pending;

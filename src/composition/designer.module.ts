@@ -4,8 +4,6 @@ import { CopyPasteField } from '../application/designer/copy-paste-field.use-cas
 import { DeleteField } from '../application/designer/delete-field.use-case';
 import { EditField } from '../application/designer/edit-field.use-case';
 import { LoadFieldTemplates } from '../application/designer/load-field-templates.use-case';
-import { ManageFormGroups } from '../application/designer/manage-form-groups.use-case';
-import { ManageForms } from '../application/designer/manage-forms.use-case';
 import { ManipulateRowsColumns } from '../application/designer/manipulate-rows-columns.use-case';
 import { MoveField } from '../application/designer/move-field.use-case';
 import { OpenDesigner } from '../application/designer/open-designer.use-case';
@@ -19,12 +17,9 @@ import { DesignerKeyboardStore } from '../stores/designer-keyboard.store';
 import { DesignerPageStore } from '../stores/designer-page.store';
 import { DesignerPreviewStore } from '../stores/designer-preview.store';
 import { DesignerStore } from '../stores/designer.store';
-import { FormLibraryStore } from '../stores/form-library.store';
 
-/** Stateless use cases of the form library and the designer. */
+/** Stateless use cases of the designer. */
 const USE_CASES: readonly Newable<object>[] = [
-  ManageFormGroups,
-  ManageForms,
   OpenDesigner,
   SaveFormChanges,
   AddField,
@@ -48,10 +43,10 @@ const PAGE_PARTS: readonly Newable<object>[] = [
 ];
 
 /**
- * The form library and the designer (issue 4). Needs the forms HTTP module (FormsGateway,
- * FieldSetupGateway, ProjectGateway) and the designer-dialogs module (the dialogs' stores and use cases).
+ * The designer (issue 4). Needs the forms HTTP module (FormsGateway, FieldSetupGateway, ProjectGateway), the
+ * form library module (ManageForms) and the designer-dialogs module (the dialogs' stores and use cases).
  *
- * Scopes: the pages resolve DesignerPageStore, DesignerPreviewStore and FormLibraryStore with
+ * Scopes: the pages resolve DesignerPageStore and DesignerPreviewStore with
  * `useStore`, one per open page. The designer's parts and the pending resize saves (ResizeGrid)
  * are request-scoped, so the parts of one page share one DesignerStore and a new page gets new ones.
  */
@@ -60,5 +55,4 @@ export const designerModule = new ContainerModule(({ bind }) => {
   bind(ResizeGrid).toSelf().inRequestScope();
   for (const part of PAGE_PARTS) bind(part).toSelf().inRequestScope();
   bind(DesignerPageStore).toSelf().inTransientScope();
-  bind(FormLibraryStore).toSelf().inTransientScope();
 });

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { LoadCurrentUser } from '../application/session/load-current-user.use-case';
+import { SessionTimeout } from '../application/session/session-timeout.use-case';
 import { SignOut } from '../application/session/sign-out.use-case';
 import { SwitchScope } from '../application/session/switch-scope.use-case';
 import type { Scope } from '../ports/account-gateway.port';
@@ -20,12 +21,18 @@ export class SessionStore {
     @inject(LoadCurrentUser) private readonly loadCurrentUser: LoadCurrentUser,
     @inject(SignOut) private readonly signOutUseCase: SignOut,
     @inject(SwitchScope) private readonly switchScopeUseCase: SwitchScope,
+    @inject(SessionTimeout) private readonly timeout: SessionTimeout,
   ) {
-    makeAutoObservable<SessionStore, 'loadCurrentUser' | 'signOutUseCase' | 'switchScopeUseCase'>(
+    makeAutoObservable<SessionStore, 'loadCurrentUser' | 'signOutUseCase' | 'switchScopeUseCase' | 'timeout'>(
       this,
-      { loadCurrentUser: false, signOutUseCase: false, switchScopeUseCase: false },
+      { loadCurrentUser: false, signOutUseCase: false, switchScopeUseCase: false, timeout: false, likelySignedIn: false },
       { autoBind: true },
     );
+  }
+
+  /** Before the current user is known: whether this browser very likely has one signed in (a live session record). */
+  likelySignedIn(): boolean {
+    return this.timeout.hasLiveRecord();
   }
 
   /** Loads the current user once per page load (again with `force`, as /start and Retry do). */

@@ -1,4 +1,4 @@
-import { HttpTransportType, HubConnectionBuilder, HubConnectionState, LogLevel, type HubConnection } from '@microsoft/signalr';
+import type { HubConnection } from '@microsoft/signalr';
 import { inject, injectable } from 'inversify';
 import type { RealtimeMessage } from '../../domain/platform/realtime-events';
 import type { HubState, RealtimeHub } from '../../ports/realtime-hub.port';
@@ -6,30 +6,47 @@ import { HttpConfig } from '../http/http-config';
 
 const GROUPS = ['background', 'backend'] as const;
 
-/** The user hub at /api/signalr over @microsoft/signalr, with automatic reconnect. */
+/**
+ * The user hub at /api/signalr over @microsoft/signalr, with automatic reconnect. The client library loads when
+ * the hub first starts (after sign-in), so the first page does not carry it.
+ */
 @injectable()
 export class SignalRRealtimeHub implements RealtimeHub {
   private connection: HubConnection | null = null;
+  /** A start waiting for the client library: a second start joins it. */
+  private starting: Promise<void> | null = null;
+  /** Counts stops, so that a start the user stopped while the library loaded does not connect after all. */
+  private stops = 0;
   private readonly listeners = new Set<(message: RealtimeMessage) => void>();
   private readonly stateListeners = new Set<(state: HubState) => void>();
 
   constructor(@inject(HttpConfig) private readonly config: HttpConfig) {}
 
   get state(): HubState {
-    switch (this.connection?.state) {
-      case HubConnectionState.Connected:
+    // HubConnectionState's values, read without loading the library.
+    switch (this.connection?.state as string | undefined) {
+      case 'Connected':
         return 'connected';
-      case HubConnectionState.Connecting:
+      case 'Connecting':
         return 'connecting';
-      case HubConnectionState.Reconnecting:
+      case 'Reconnecting':
         return 'reconnecting';
       default:
         return 'disconnected';
     }
   }
 
-  async start(): Promise<void> {
-    if (this.connection) return;
+  start(): Promise<void> {
+    if (this.connection) return Promise.resolve();
+    this.starting ??= this.connect().finally(() => (this.starting = null));
+    return this.starting;
+  }
+
+  private async connect(): Promise<void> {
+    const stops = this.stops;
+    const { HttpTransportType, HubConnectionBuilder, LogLevel } = await import('@microsoft/signalr');
+    // Stopped (signed out) while the library loaded.
+    if (this.stops !== stops) return;
     const connection = new HubConnectionBuilder()
       .withUrl(`${this.config.baseUrl}/api/signalr`, {
         transport: HttpTransportType.WebSockets,
@@ -69,6 +86,7 @@ export class SignalRRealtimeHub implements RealtimeHub {
   async stop(): Promise<void> {
     const connection = this.connection;
     this.connection = null;
+    this.stops += 1;
     await connection?.stop();
     this.announce();
   }

@@ -147,3 +147,20 @@ describe('activity slides the session, as the server does', () => {
     expect(tab.store.read(SESSION_KEY)).toBeNull();
   });
 });
+
+describe('a live session record before the server says who is signed in', () => {
+  it('is there after sign-in and gone once the session timed out or ended', async () => {
+    const tab = await signedIn();
+    expect(tab.session.hasLiveRecord()).toBe(true);
+    tab.time.advance(30 * MINUTE);
+    expect(tab.session.hasLiveRecord()).toBe(false);
+  });
+
+  it('is not there in a browser that never signed in, nor for a malformed record', () => {
+    const store = new InMemoryKeyValueStore();
+    const tab = platformHarness(store);
+    expect(tab.session.hasLiveRecord()).toBe(false);
+    store.write(SESSION_KEY, '{"id":1}');
+    expect(tab.session.hasLiveRecord()).toBe(false);
+  });
+});

@@ -56,6 +56,15 @@ export class SessionTimeout {
     return this.record;
   }
 
+  /**
+   * Whether this browser holds a session that has not timed out: before the server says who is signed in, a
+   * sign that it is someone (the page may start loading its code).
+   */
+  hasLiveRecord(): boolean {
+    const stored = parseSessionRecord(this.store.read(SESSION_KEY));
+    return stored !== null && phaseAt(stored, this.clock.now()) !== 'expired';
+  }
+
   /** A fresh session after sign-in. */
   async begin(userId: number): Promise<void> {
     const result = await this.gateway.timeout();

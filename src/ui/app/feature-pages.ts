@@ -2,7 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import type { PageProps } from '../pages/page-props';
 
 /** A feature area of the composition root (src/composition/container.ts, `FeatureArea`). */
-export type FeatureArea = 'forms';
+export type FeatureArea = 'form-library' | 'form-instance' | 'designer';
 
 let loadArea: (area: FeatureArea) => Promise<void> = () =>
   Promise.reject(new Error('No feature loader: main.tsx provides it.'));
@@ -12,13 +12,22 @@ export function provideFeatureLoader(loader: (area: FeatureArea) => Promise<void
   loadArea = loader;
 }
 
+/** A page whose code loads on demand, and can be asked to start loading before it is shown. */
+export type FeaturePage = ComponentType<PageProps> & { preload(): void };
+
 /**
- * A page of a feature area, loaded the first time it opens: the area's modules (its stores and use
- * cases) and the page's own code, side by side. The first page of the app pays for neither.
+ * A page of a feature area, loaded the first time it opens (or when `preload` asks): the area's modules (its
+ * stores and use cases) and the page's own code, side by side. The first page of the app pays for neither.
  */
-export function featurePage(area: FeatureArea, page: () => Promise<ComponentType<PageProps>>): ComponentType<PageProps> {
-  return lazy(async () => {
-    const [, component] = await Promise.all([loadArea(area), page()]);
-    return { default: component };
-  });
+export function featurePage(area: FeatureArea, page: () => Promise<ComponentType<PageProps>>): FeaturePage {
+  let loading: Promise<{ default: ComponentType<PageProps> }> | null = null;
+  const load = () =>
+    (loading ??= Promise.all([loadArea(area), page()]).then(
+      ([, component]) => ({ default: component }),
+      (error: unknown) => {
+        loading = null; // a failed download may be tried again
+        throw error;
+      },
+    ));
+  return Object.assign(lazy(load), { preload: () => void load().catch(() => undefined) });
 }

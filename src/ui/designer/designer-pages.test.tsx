@@ -17,6 +17,7 @@ import { member, ok } from '../../application/testing/fakes';
 import type { CurrentUser } from '../../domain/session/current-user';
 import { designerDialogsModule } from '../../composition/designer-dialogs.module';
 import { designerModule } from '../../composition/designer.module';
+import { formLibraryModule } from '../../composition/form-library.module';
 import type { Form } from '../../domain/forms/form.entity';
 import { matchRoute } from '../../domain/routing/route-matcher';
 import { CustomPatternChecker } from '../../ports/custom-pattern-checker.port';
@@ -67,7 +68,7 @@ function renderDesignerPage(
   container.bind(Notifier).toConstantValue(stores.toasts);
   container.bind(Scheduler).toConstantValue(tab.time);
   container.bind(CustomPatternChecker).toConstantValue(new FakeCustomPatternChecker());
-  container.load(designerModule, designerDialogsModule);
+  container.load(formLibraryModule, designerModule, designerDialogsModule);
   const match = matchRoute(path);
   if (!match) throw new Error(`no route for ${path}`);
   const router = createMemoryRouter([{ path: '*', element: <Page match={match} /> }], {

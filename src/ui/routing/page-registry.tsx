@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { FeaturePage } from '../app/feature-pages';
 import { DESIGNER_PAGES } from '../designer/designer-pages';
 import { FORM_INSTANCE_PAGES } from '../form-instance/form-instance-pages';
 import { ErrorCodePage, ForbiddenPage, NotFoundPage } from '../pages/error-pages';
@@ -40,4 +41,10 @@ const PAGES: Record<string, ComponentType<PageProps>> = {
 
 export function pageFor(routeId: string): ComponentType<PageProps> {
   return PAGES[routeId] ?? PlaceholderPage;
+}
+
+/** Starts loading the code of a route's page, when it loads on demand. */
+export function preloadPage(routeId: string): void {
+  const page = PAGES[routeId] as Partial<FeaturePage> | undefined;
+  page?.preload?.();
 }

@@ -41,6 +41,7 @@ export function testStores() {
       new LoadCurrentUser(tab.account, user, tab.session, tab.hub),
       tab.signOut,
       new SwitchScope(tab.account, user),
+      tab.session,
     ),
     signIn: new SignInStore(tab.signIn),
     toasts: new ToastStore(tab.time),

@@ -1,0 +1,8 @@
+import type { ContainerModule } from 'inversify';
+import { customPatternsModule } from './custom-patterns.module';
+import { formExportModule } from './form-export.module';
+import { formInstanceModule } from './form-instance.module';
+import { formsHttpModule } from './forms-http.module';
+
+/** The form instance page and the projects pages, with the exports. */
+export const MODULES: readonly ContainerModule[] = [formsHttpModule, customPatternsModule, formInstanceModule, formExportModule];
