@@ -8,9 +8,9 @@
  *   (target: at most 2x) and the elements in the document.
  * - Frame times during the drag: for each animation frame that handled pointer movement, the main thread's
  *   work for it: its pointermove handlers (interactjs and ours), then requestAnimationFrame, style, layout and
- *   paint (a message posted in requestAnimationFrame runs when the frame is done). The first frame of the
- *   drag is printed apart (target: under 16 ms at 5,000 fields), then the 95th percentile (target: under
- *   16 ms). The drag goes right across the columns, then down to the bottom edge (the canvas scrolls), then
+ *   paint (a message posted in requestAnimationFrame runs when the frame is done). The first frame of a
+ *   drag is printed apart, the median of five drags released outside the canvas (target: under 16 ms at
+ *   5,000 fields), then the 95th percentile of a long drag (target: under 16 ms). The drag goes right across the columns, then down to the bottom edge (the canvas scrolls), then
  *   drops on a cell; "drop handled" is from the release to the server's answer being shown.
  *
  * Run: `npm run bench -- designer` (builds the app into dist-bench/ first; BENCH_SKIP_BUILD=1 reuses it;
@@ -19,7 +19,7 @@
 import type { Page } from 'playwright-core';
 import { BENCH_FORMS, type BenchForm } from './pages/bench-forms';
 import { compareVariants, launchSignedIn, printComparison, printGrowth } from './pages/compare';
-import { percentile } from './pages/page-measure';
+import { median, percentile } from './pages/page-measure';
 import { startPageBenchServers } from './pages/page-bench-servers';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -97,6 +97,31 @@ async function drag(page: Page, form: BenchForm): Promise<DragFigures> {
   return { frames, across, dropHandled: Date.now() - releasedAt };
 }
 
+/**
+ * The first frame of a drag, several times over: a field is picked up, moved a little, then released outside
+ * the canvas (no drop, the form is unchanged). Returns each first frame's work.
+ */
+async function firstFrames(page: Page, form: BenchForm, times: number): Promise<number[]> {
+  await page.goto(`/setup/form/manage/${form.formId}`);
+  await page.waitForFunction((n) => document.getElementsByClassName('dz-cell').length >= n, form.cells, { timeout: 60_000 });
+  await settled(page);
+  const firsts: number[] = [];
+  for (let i = 0; i < times; i++) {
+    const box = (await page.locator('.dz-cell').nth(2 + i).boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForTimeout(200);
+    await page.evaluate(() => Object.assign((window as unknown as { __drag: object }).__drag, { frames: [], recording: true }));
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 12, box.y + box.height / 2);
+    await page.waitForTimeout(150);
+    firsts.push(await page.evaluate(() => (window as unknown as { __drag: { frames: number[] } }).__drag.frames[0]));
+    await page.mouse.move(5, 5);
+    await page.mouse.up();
+    await page.waitForTimeout(150);
+  }
+  return firsts;
+}
+
 const servers = await startPageBenchServers();
 const { browser, context } = await launchSignedIn(servers.appUrl);
 try {
@@ -125,12 +150,12 @@ try {
   const page = await context.newPage();
   await page.addInitScript(DRAG_PROBE);
   for (const form of BENCH_FORMS.filter((f) => f.fields >= 1000)) {
+    const first = median(await firstFrames(page, form, 5));
     const { frames, across, dropHandled } = await drag(page, form);
-    const first = frames[0];
     const p95 = percentile(frames, 95);
     const mark = (ok: boolean) => (ok ? 'met' : 'NOT met');
     console.log(
-      `  ${String(form.fields).padStart(7)} fields: ${frames.length} frames; first ${first.toFixed(1)} ms${form.fields === 5000 ? ` (${mark(first < 16)})` : ''}; ` +
+      `  ${String(form.fields).padStart(7)} fields: first frame ${first.toFixed(1)} ms (median of 5 drags)${form.fields === 5000 ? ` (${mark(first < 16)})` : ''}; ${frames.length} frames; ` +
         `p50 ${percentile(frames, 50).toFixed(1)} ms; p95 ${p95.toFixed(1)} ms (${mark(p95 < 16)}); max ${Math.max(...frames).toFixed(1)} ms; ` +
         `p95 across ${percentile(frames.slice(0, across), 95).toFixed(1)} ms, while scrolling ${percentile(frames.slice(across), 95).toFixed(1)} ms; drop handled ${dropHandled} ms`,
     );

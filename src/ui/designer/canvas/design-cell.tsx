@@ -12,6 +12,8 @@ export interface DesignCellProps {
   col: number;
   span: number;
   focused: boolean;
+  /** Focused or under the pointer: the cell shows its action buttons. */
+  active: boolean;
   /** The field is the one on the clipboard. */
   copied: boolean;
   /** Something is on the clipboard (Paste is offered). */
@@ -68,8 +70,9 @@ function typeText(shape: FieldShape): string {
 
 /**
  * One field on the designer's grid: draggable (data-dz-drag), a drop target (data-field-id), and a
- * cell of the keyboard path (roving tabindex, focus ring). Edit, Copy, Paste and Delete show on hover
- * and focus; the keyboard has Enter, Ctrl+C, Ctrl+V and Delete for them.
+ * cell of the keyboard path (roving tabindex, focus ring). Edit, Copy, Paste and Delete are there while the
+ * cell is under the pointer or focused (only then, so a large form holds no hidden buttons); the keyboard
+ * has Enter, Ctrl+C, Ctrl+V and Delete for them.
  */
 export const DesignCell = memo(function DesignCell({
   shape,
@@ -77,6 +80,7 @@ export const DesignCell = memo(function DesignCell({
   col,
   span,
   focused,
+  active,
   copied,
   canPaste,
 }: DesignCellProps) {
@@ -114,36 +118,43 @@ export const DesignCell = memo(function DesignCell({
       <div className="dz-cell__head">
         <span className="dz-cell__badge">F{number}</span>
         <span className="dz-cell__type">{type}</span>
-        <span className="dz-cell__actions">
-          {editable && (
-            <button type="button" tabIndex={-1} aria-label={`Edit ${name}`} onClick={() => actions.edit(id)}>
-              Edit
+        {active && (
+          <span className="dz-cell__actions">
+            {editable && (
+              <button
+                type="button"
+                tabIndex={-1}
+                aria-label={`Edit ${name}`}
+                onClick={() => actions.edit(id)}
+              >
+                Edit
+              </button>
+            )}
+            <button type="button" tabIndex={-1} aria-label={`Copy ${name}`} onClick={() => actions.copy(id)}>
+              Copy
             </button>
-          )}
-          <button type="button" tabIndex={-1} aria-label={`Copy ${name}`} onClick={() => actions.copy(id)}>
-            Copy
-          </button>
-          {canPaste && (
-            <button
-              type="button"
-              tabIndex={-1}
-              aria-label={`Paste after ${name}`}
-              onClick={() => actions.paste(id)}
-            >
-              Paste
-            </button>
-          )}
-          {actions.canRemove && (
-            <button
-              type="button"
-              tabIndex={-1}
-              aria-label={`Delete ${name}`}
-              onClick={() => actions.remove(id)}
-            >
-              Delete
-            </button>
-          )}
-        </span>
+            {canPaste && (
+              <button
+                type="button"
+                tabIndex={-1}
+                aria-label={`Paste after ${name}`}
+                onClick={() => actions.paste(id)}
+              >
+                Paste
+              </button>
+            )}
+            {actions.canRemove && (
+              <button
+                type="button"
+                tabIndex={-1}
+                aria-label={`Delete ${name}`}
+                onClick={() => actions.remove(id)}
+              >
+                Delete
+              </button>
+            )}
+          </span>
+        )}
       </div>
       <CellBody shape={shape} />
     </div>

@@ -19,6 +19,8 @@ export interface DesignRowProps {
   rulers: boolean;
   shapes: ReadonlyMap<number, FieldShape>;
   focus: RowFocus;
+  /** The field of this row under the pointer, if any. */
+  hoveredId: number | null;
   copiedId: number | null;
   canPaste: boolean;
 }
@@ -58,10 +60,11 @@ function NewLineMarkers({ breaks, row }: { breaks: readonly FieldDefinition[]; r
 /**
  * One row of the grid: its ruler (row number, height handle), its fields, and the space after the
  * last field (drop zone "end of row") with the row's new-line markers. The thin band along its top
- * edge is the drop zone "a row of its own before this one" (see drop-geometry.ts).
+ * edge is the drop zone "a row of its own before this one" (see drop-geometry.ts). A row out of view is
+ * not laid out or painted (`content-visibility`, designer.css) until it scrolls near.
  */
 export const DesignRow = memo(function DesignRow(props: DesignRowProps) {
-  const { index, row, spans, height, rowId, rulers, shapes, focus, copiedId, canPaste } = props;
+  const { index, row, spans, height, rowId, rulers, shapes, focus, hoveredId, copiedId, canPaste } = props;
   const actions = useDesignerActions();
   const lastEnd = spans.length > 0 ? spans[spans.length - 1].colEnd : 0;
   const endFocused = focus !== null && 'col' in focus;
@@ -70,7 +73,7 @@ export const DesignRow = memo(function DesignRow(props: DesignRowProps) {
       className="dz-row"
       role="row"
       aria-rowindex={index}
-      style={{ minHeight: `${height}px` }}
+      style={{ minHeight: `${height}px`, containIntrinsicSize: `auto ${height}px` }}
       data-row={index}
       data-row-id={rowId}
     >
@@ -85,6 +88,7 @@ export const DesignRow = memo(function DesignRow(props: DesignRowProps) {
           const span = spans[i];
           const shape = shapes.get(field.FieldDefinitionId);
           if (!shape || !span) return null;
+          const focused = focus !== null && 'fieldId' in focus && focus.fieldId === field.FieldDefinitionId;
           return (
             <DesignCell
               key={field.FieldDefinitionId}
@@ -92,7 +96,8 @@ export const DesignRow = memo(function DesignRow(props: DesignRowProps) {
               row={index}
               col={span.col}
               span={span.colEnd - span.col + 1}
-              focused={focus !== null && 'fieldId' in focus && focus.fieldId === field.FieldDefinitionId}
+              focused={focused}
+              active={focused || hoveredId === field.FieldDefinitionId}
               copied={copiedId === field.FieldDefinitionId}
               canPaste={canPaste}
             />

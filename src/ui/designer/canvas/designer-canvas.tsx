@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useRef, type CSSProperties, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
 import type { FocusTarget } from '../../../domain/forms/designer/keyboard-navigation';
 import type { Form } from '../../../domain/forms/form.entity';
 import { rowHeightsOf } from '../../../domain/forms/instance/form-grid';
@@ -53,6 +53,17 @@ export const DesignerCanvas = observer(function DesignerCanvas({
   const canPaste = editor.clipboard !== null;
   const canRemove = useStores().user.actions.remove;
   useEffect(() => keyboard.allowDelete(canRemove), [keyboard, canRemove]);
+  // The field under the pointer: it (and the focused one) shows its Edit, Copy, Paste and Delete buttons.
+  // The other cells carry none, so a 5,000-field form does not hold 20,000 hidden buttons.
+  const [hovered, setHovered] = useState<number | null>(null);
+  const hoveredRow = hovered === null ? undefined : model.layout.spanOf(hovered)?.row;
+  const pointerOver = (event: PointerEvent<HTMLDivElement>) => {
+    // A drag's pane covers the canvas: the cell under it keeps its state until the drag ends.
+    if ((event.target as HTMLElement).classList?.contains('dz-drag-pane')) return;
+    const cell = (event.target as HTMLElement).closest?.<HTMLElement>('.dz-cell');
+    const id = cell ? Number(cell.dataset.fieldId) : null;
+    if (id !== hovered) setHovered(id);
+  };
 
   const actions = useMemo<DesignerActions>(
     () => ({
@@ -119,6 +130,8 @@ export const DesignerCanvas = observer(function DesignerCanvas({
         aria-describedby="dz-keys"
         onKeyDown={keyDown}
         onFocus={(event) => (lastFocused.current = event.target)}
+        onPointerOver={pointerOver}
+        onPointerLeave={() => setHovered(null)}
       >
         <p id="dz-keys" className="visually-hidden">
           Arrow keys move between cells. Enter opens the field, Delete deletes it, Ctrl+C copies it and Ctrl+V
@@ -137,6 +150,7 @@ export const DesignerCanvas = observer(function DesignerCanvas({
               rulers={rulers}
               shapes={designer.shapes}
               focus={rowFocus(target, focusRow, i + 1)}
+              hoveredId={hoveredRow === i + 1 ? hovered : null}
               copiedId={copiedId}
               canPaste={canPaste}
             />

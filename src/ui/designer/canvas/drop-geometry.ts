@@ -18,12 +18,11 @@ interface Target {
   readonly box: Box;
   /** A field (before / after by the half the pointer is in) or the space after a row's last field. */
   readonly fieldId: number | null;
-  readonly row: number;
 }
 
-interface RowBand {
-  readonly index: number;
-  readonly box: Box;
+interface RowTargets {
+  /** The row's top when measured: a row that has moved since (one above it was drawn) is measured again. */
+  readonly top: number;
   /** New-line markers first (they sit inside the end-of-row space), then fields, then that space. */
   readonly targets: readonly Target[];
 }
@@ -33,108 +32,103 @@ const GAP = 5;
 const BAR = 4;
 
 /**
- * The drop zones of the canvas, measured once when a drag starts: one layout read for all of them,
- * then every pointer move is a lookup (binary search over rows, then the few cells of one row),
- * without touching the DOM. This keeps a drag over a 1,000-field form within a frame.
+ * The drop zones of the canvas while a drag goes on. Nothing is measured when the drag starts: each pointer
+ * position finds its row with one hit test, and the row's few fields are measured the first time the pointer
+ * is over it (again only if the row has moved since), so the first frame of a drag costs the same on a
+ * 5,000-field form as on a small one, and rows that `content-visibility` has not laid out yet are measured
+ * only once they are drawn under the pointer. Hit testing goes through the drag pane that covers the canvas
+ * (`elementsFromPoint` lists what lies under it).
  */
 export class DropGeometry {
+  private readonly rows = new WeakMap<Element, RowTargets>();
+
   private constructor(
+    private readonly canvas: HTMLElement,
     private readonly origin: { left: number; top: number },
-    private readonly rows: readonly RowBand[],
-    private readonly trailing: { box: Box; index: number } | null,
     private readonly scroll: { left: number; top: number },
   ) {}
 
   static measure(canvas: HTMLElement): DropGeometry {
     const frame = canvas.getBoundingClientRect();
     const origin = { left: frame.left + canvas.clientLeft, top: frame.top + canvas.clientTop };
-    const scroll = { left: canvas.scrollLeft, top: canvas.scrollTop };
-    const boxOf = (element: Element): Box => {
-      const rect = element.getBoundingClientRect();
-      return {
-        left: rect.left - origin.left + scroll.left,
-        top: rect.top - origin.top + scroll.top,
-        width: rect.width,
-        height: rect.height,
-      };
-    };
-    const rows = [...canvas.querySelectorAll<HTMLElement>('.dz-row')].map((row): RowBand => {
-      const index = Number(row.dataset.row);
-      const markers = [...row.querySelectorAll<HTMLElement>('.dz-newline')];
-      const cells = [...row.querySelectorAll<HTMLElement>('.dz-cell')];
-      const end = row.querySelector<HTMLElement>('[data-row-end]');
-      const field = (element: HTMLElement): Target => ({
-        box: boxOf(element),
-        fieldId: Number(element.dataset.fieldId),
-        row: index,
-      });
-      return {
-        index,
-        box: boxOf(row),
-        targets: [
-          ...markers.map(field),
-          ...cells.map(field),
-          ...(end ? [{ box: boxOf(end), fieldId: null, row: index }] : []),
-        ],
-      };
-    });
-    const last = canvas.querySelector<HTMLElement>('.dz-trailing');
-    const trailing = last ? { box: boxOf(last), index: Number(last.dataset.newRow) } : null;
-    return new DropGeometry(origin, rows, trailing, scroll);
+    return new DropGeometry(canvas, origin, { left: canvas.scrollLeft, top: canvas.scrollTop });
   }
 
   /** The zone under the pointer (client coordinates) with the canvas scrolled to `scroll`; null outside. */
   at(clientX: number, clientY: number, scroll: { left: number; top: number }): ZoneHit | null {
+    const under = this.canvas.ownerDocument.elementsFromPoint(clientX, clientY);
+    const rowElement = under.find((element) => element.classList.contains('dz-row') && this.canvas.contains(element));
     const x = clientX - this.origin.left + scroll.left;
     const y = clientY - this.origin.top + scroll.top;
-    const row = this.rowAt(y);
-    if (row) {
-      if (y < row.box.top + GAP) {
-        return {
-          zone: { kind: 'newRow', beforeRow: row.index },
-          indicator: { left: row.box.left, top: row.box.top - 2, width: row.box.width, height: BAR },
-        };
-      }
-      for (const target of row.targets) {
-        const { box } = target;
-        if (x < box.left || x >= box.left + box.width) continue;
-        if (target.fieldId === null) return { zone: { kind: 'rowEnd', row: target.row }, indicator: box };
-        const before = x < box.left + box.width / 2;
-        return {
-          zone: { kind: before ? 'before' : 'after', fieldId: target.fieldId },
-          indicator: {
-            left: before ? box.left - 2 : box.left + box.width - 2,
-            top: box.top,
-            width: BAR,
-            height: box.height,
-          },
-        };
-      }
-      return null;
-    }
-    const last = this.trailing;
-    const bottom = this.rows.length > 0 ? this.rows[this.rows.length - 1].box : null;
-    if (last && y >= (bottom ? bottom.top + bottom.height - GAP : last.box.top))
-      return { zone: { kind: 'newRow', beforeRow: last.index }, indicator: last.box };
-    return null;
+    if (rowElement instanceof HTMLElement) return this.inRow(rowElement, x, y, scroll);
+    const trailing = under.find((element) => element.classList.contains('dz-trailing') && this.canvas.contains(element));
+    return trailing instanceof HTMLElement ? this.trailingHit(trailing, scroll) : null;
   }
 
-  /** The scroll position when measured. */
+  /** The scroll position when the drag started. */
   get measuredScroll(): { left: number; top: number } {
     return this.scroll;
   }
 
-  private rowAt(y: number): RowBand | undefined {
-    let low = 0;
-    let high = this.rows.length - 1;
-    while (low <= high) {
-      const mid = (low + high) >> 1;
-      const { box } = this.rows[mid];
-      // The band above a row belongs to it: half the gap reaches into the row before.
-      if (y < box.top - GAP) high = mid - 1;
-      else if (y >= box.top + box.height - GAP) low = mid + 1;
-      else return this.rows[mid];
+  private inRow(row: HTMLElement, x: number, y: number, scroll: { left: number; top: number }): ZoneHit | null {
+    const box = this.boxOf(row, scroll);
+    const index = Number(row.dataset.row);
+    if (y < box.top + GAP) {
+      return {
+        zone: { kind: 'newRow', beforeRow: index },
+        indicator: { left: box.left, top: box.top - 2, width: box.width, height: BAR },
+      };
     }
-    return undefined;
+    // The band along a row's bottom edge belongs to the row after it (or to the trailing row after the last).
+    if (y >= box.top + box.height - GAP) {
+      const next = row.nextElementSibling;
+      if (next instanceof HTMLElement && next.classList.contains('dz-row')) {
+        return {
+          zone: { kind: 'newRow', beforeRow: index + 1 },
+          indicator: { left: box.left, top: box.top + box.height - 2, width: box.width, height: BAR },
+        };
+      }
+      const trailing = this.canvas.querySelector<HTMLElement>('.dz-trailing');
+      return trailing ? this.trailingHit(trailing, scroll) : null;
+    }
+    for (const target of this.targetsOf(row, box.top, scroll)) {
+      const { box: cell } = target;
+      if (x < cell.left || x >= cell.left + cell.width) continue;
+      if (target.fieldId === null) return { zone: { kind: 'rowEnd', row: index }, indicator: cell };
+      const before = x < cell.left + cell.width / 2;
+      return {
+        zone: { kind: before ? 'before' : 'after', fieldId: target.fieldId },
+        indicator: { left: before ? cell.left - 2 : cell.left + cell.width - 2, top: cell.top, width: BAR, height: cell.height },
+      };
+    }
+    return null;
+  }
+
+  private trailingHit(trailing: HTMLElement, scroll: { left: number; top: number }): ZoneHit {
+    return { zone: { kind: 'newRow', beforeRow: Number(trailing.dataset.newRow) }, indicator: this.boxOf(trailing, scroll) };
+  }
+
+  private targetsOf(row: HTMLElement, top: number, scroll: { left: number; top: number }): readonly Target[] {
+    const known = this.rows.get(row);
+    if (known && known.top === top) return known.targets;
+    const field = (element: HTMLElement): Target => ({ box: this.boxOf(element, scroll), fieldId: Number(element.dataset.fieldId) });
+    const end = row.querySelector<HTMLElement>('[data-row-end]');
+    const targets = [
+      ...[...row.querySelectorAll<HTMLElement>('.dz-newline')].map(field),
+      ...[...row.querySelectorAll<HTMLElement>('.dz-cell')].map(field),
+      ...(end ? [{ box: this.boxOf(end, scroll), fieldId: null }] : []),
+    ];
+    this.rows.set(row, { top, targets });
+    return targets;
+  }
+
+  private boxOf(element: Element, scroll: { left: number; top: number }): Box {
+    const rect = element.getBoundingClientRect();
+    return {
+      left: rect.left - this.origin.left + scroll.left,
+      top: rect.top - this.origin.top + scroll.top,
+      width: rect.width,
+      height: rect.height,
+    };
   }
 }

@@ -22,9 +22,9 @@ export function readSource(element: Element): DragSource | null {
 
 /**
  * Drag and drop with interactjs over `root` (toolbar, My Fields and canvas): one delegated draggable
- * for every `[data-dz-drag]`. While dragging, nothing re-renders and no layout is read: a ghost follows
- * the pointer and an indicator marks the zone under it (DropGeometry), once per animation frame. On
- * release, `onDrop(source, zone)`.
+ * for every `[data-dz-drag]`. While dragging, nothing re-renders: a ghost follows the pointer and an
+ * indicator marks the zone under it (DropGeometry: a hit test, and the fields of the row under the pointer
+ * measured once), once per animation frame. On release, `onDrop(source, zone)`.
  */
 export function useDesignerDrag(
   root: RefObject<HTMLElement | null>,
@@ -42,6 +42,7 @@ export function useDesignerDrag(
     if (!rootElement || !enabled) return;
     let ghost: HTMLElement | null = null;
     let indicator: HTMLElement | null = null;
+    let pane: HTMLElement | null = null;
     let geometry: DropGeometry | null = null;
     let source: DragSource | null = null;
     let origin: HTMLElement | null = null;
@@ -74,8 +75,10 @@ export function useDesignerDrag(
       frame = 0;
       ghost?.remove();
       indicator?.remove();
+      pane?.remove();
       ghost = null;
       indicator = null;
+      pane = null;
       geometry = null;
       origin?.classList.remove('dz-dragging-source');
       canvas.current?.removeEventListener('scroll', scrolled);
@@ -92,9 +95,12 @@ export function useDesignerDrag(
           source = readSource(origin);
           const area = canvas.current;
           if (area) {
-            // Hover styles go first (the canvas stops taking pointer events), then one layout read for
-            // every zone; the moves that follow only look them up.
+            // A pane over the window takes the pointer, so no cell changes its hover style during the drag;
+            // zones are found under it (DropGeometry), and nothing is measured up front.
             area.setAttribute('data-dragging', '');
+            pane = document.createElement('div');
+            pane.className = 'dz-drag-pane';
+            document.body.appendChild(pane);
             geometry = DropGeometry.measure(area);
             scroll = geometry.measuredScroll;
             area.addEventListener('scroll', scrolled, { passive: true });
