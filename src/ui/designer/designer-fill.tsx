@@ -11,6 +11,7 @@ export const DesignerFill = observer(function DesignerFill({ preview }: { previe
       <FieldGrid
         layout={form}
         entries={preview.fields}
+        shapes={preview.model?.shapeOf}
         onChange={preview.fieldChanged}
         idPrefix="preview"
         label={`${form.FormName} (preview)`}

@@ -5,6 +5,7 @@ import { isStatic, type FieldShape } from '../../domain/forms/instance/field-kin
 import type { FieldPlacement } from '../../domain/forms/instance/form-grid';
 import { StaticContent } from './controls/static-content';
 import { fieldControl, labelKind } from './field-control';
+import { inputIdOf } from './input-ids';
 import { useFieldGrid } from './field-grid-context';
 import { fontSizeOf, isHorizontal, labelRatioOf, labelStyle } from './field-styles';
 
@@ -42,7 +43,7 @@ export const FieldCell = memo(function FieldCell(props: FieldCellProps) {
     );
   }
   const css = field.CSS ?? shape.source.CSS;
-  const inputId = `${grid.idPrefix}-${id}`;
+  const inputId = inputIdOf(grid.idPrefix, id);
   const labelId = `${inputId}-label`;
   const errorId = `${inputId}-error`;
   const label = field.Name || shape.source.Name || `Field ${id}`;
@@ -52,6 +53,7 @@ export const FieldCell = memo(function FieldCell(props: FieldCellProps) {
     ? { ...labelStyle(css), ...(horizontal ? { flex: `0 0 ${labelRatioOf(css)}%` } : {}) }
     : undefined;
   const fontSize = fontSizeOf(css);
+  const sized = fontSize === FORM_DEFAULTS.fontSize ? undefined : { fontSize: `${fontSize}px` };
   const labelElement =
     labelKind(shape.source.TypeId) === 'for' ? (
       <label id={labelId} htmlFor={inputId} className={`fr-label${hidden}`} style={labelBox}>
@@ -62,33 +64,48 @@ export const FieldCell = memo(function FieldCell(props: FieldCellProps) {
         {label}
       </span>
     );
-  return (
-    <div className={`fr-cell fr-field ${horizontal ? 'fr-field--horizontal' : 'fr-field--vertical'}`} style={place} data-field-id={id}>
-      {labelElement}
-      <div className="fr-control" style={fontSize === FORM_DEFAULTS.fontSize ? undefined : { fontSize: `${fontSize}px` }}>
-        {shape.missingParent ? (
-          <span className="fr-missing">{shape.missingParent}</span>
-        ) : (
-          fieldControl({
-            formula,
-            options,
-            shape,
-            inputId,
-            labelId,
-            label,
-            value,
-            disabled: !edit,
-            describedBy: error ? errorId : undefined,
-            invalid: !!error,
-            onChange: (next) => grid.change(id, next),
-          })
-        )}
-        {error && (
-          <span id={errorId} className="fr-error">
-            {error}
-          </span>
-        )}
+  const control = shape.missingParent ? (
+    <span className="fr-missing">{shape.missingParent}</span>
+  ) : (
+    fieldControl({
+      fieldId: id,
+      formula,
+      options,
+      shape,
+      inputId,
+      labelId,
+      label,
+      value,
+      disabled: !edit,
+      describedBy: error ? errorId : undefined,
+      invalid: !!error,
+      change: grid.change,
+      inputChanged: grid.inputChanged,
+    })
+  );
+  const message = error && (
+    <span id={errorId} className="fr-error">
+      {error}
+    </span>
+  );
+  if (horizontal) {
+    return (
+      <div className="fr-cell fr-field fr-field--horizontal" style={place} data-field-id={id}>
+        {labelElement}
+        <div className="fr-control" style={sized}>
+          {control}
+          {message}
+        </div>
       </div>
+    );
+  }
+  // A field above its label's column needs no box of its own for the control: label, control and message
+  // stack in the cell, which takes the control's size (one element less per field on a large form).
+  return (
+    <div className="fr-cell fr-field fr-field--vertical" style={place ? { ...place, ...sized } : sized} data-field-id={id}>
+      {labelElement}
+      {control}
+      {message}
     </div>
   );
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { DataType, FieldType, type FieldDefinition, type FieldOption } from '../../domain/forms/form.entity';
 import { formulaDisplayText } from '../../domain/forms/formula/formula-display';
 import type { FormulaResult } from '../../domain/forms/formula/formula-engine';
@@ -33,8 +33,18 @@ function isPlainBox(source: FieldDefinition): boolean {
   return plain;
 }
 
-function plainBox(props: ControlProps): ReactNode {
-  const { shape, inputId, value, disabled, describedBy, invalid, onChange } = props;
+/** What the cell knows of its control: the control's props, and how a change is reported. */
+export interface CellControl extends Omit<ControlProps, 'onChange'> {
+  readonly fieldId: number;
+  readonly formula?: FormulaResult;
+  readonly options?: readonly FieldOption[];
+  change(fieldId: number, value: string): void;
+  /** The grid's one handler for plain boxes (they say which field they are by their element id). */
+  inputChanged(event: ChangeEvent<HTMLInputElement>): void;
+}
+
+function plainBox(cell: CellControl): ReactNode {
+  const { shape, inputId, value, disabled, describedBy, invalid } = cell;
   return (
     <input
       id={inputId}
@@ -45,7 +55,7 @@ function plainBox(props: ControlProps): ReactNode {
       aria-invalid={invalid || undefined}
       aria-describedby={describedBy}
       value={value}
-      onChange={(event) => onChange(event.target.value)}
+      onChange={cell.inputChanged}
     />
   );
 }
@@ -53,22 +63,23 @@ function plainBox(props: ControlProps): ReactNode {
 /**
  * The control of a field, by the type of the field that defines it (its parent for a link or mirror). Called
  * as a function by the cell: a control without state of its own (a plain box, a formula's output) adds no
- * component to the page.
+ * component, and no function, to the page.
  */
-export function fieldControl(props: ControlProps & { formula?: FormulaResult; options?: readonly FieldOption[] }): ReactNode {
-  const { shape } = props;
+export function fieldControl(cell: CellControl): ReactNode {
+  const { shape, fieldId, change, inputChanged: _grid, formula: _formula, options: _options, ...rest } = cell;
   const source = shape.source;
-  const options = (): readonly FieldOption[] => props.options ?? source.OptionsList ?? [];
+  const props: ControlProps = { ...rest, shape, onChange: (next) => change(fieldId, next) };
+  const options = (): readonly FieldOption[] => cell.options ?? source.OptionsList ?? [];
   switch (source.TypeId) {
     case FieldType.Formula: {
       // A mirror of a formula is computed here; a linked formula arrives computed from its own form. Both are
       // shown as every export shows them (formula-display.ts, field-display.ts).
-      const text = shape.role === 'linked' ? valueDisplayText(source, props.value) : formulaDisplayText(props.formula, source.FormattingType);
-      return formulaOutput({ inputId: props.inputId, text, message: props.formula?.message, describedBy: props.describedBy });
+      const text = shape.role === 'linked' ? valueDisplayText(source, cell.value) : formulaDisplayText(cell.formula, source.FormattingType);
+      return formulaOutput({ inputId: cell.inputId, text, message: cell.formula?.message, describedBy: cell.describedBy });
     }
     case FieldType.TextBox:
       if (source.EncryptData) return <EncryptedTextBox {...props} />;
-      return isPlainBox(source) ? plainBox(props) : <TextInput {...props} />;
+      return isPlainBox(source) ? plainBox(cell) : <TextInput {...props} />;
     case FieldType.TextArea:
       return <TextAreaInput {...props} />;
     case FieldType.CheckBox:

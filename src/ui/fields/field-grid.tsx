@@ -1,7 +1,8 @@
 import { memo, useEffect, useMemo, useRef } from 'react';
-import { shapesOf } from '../../domain/forms/instance/field-kinds';
+import { shapesOf, type FieldShape } from '../../domain/forms/instance/field-kinds';
 import { formGrid, type FieldPlacement } from '../../domain/forms/instance/form-grid';
 import { FieldGridContext } from './field-grid-context';
+import { fieldIdOfInput } from './input-ids';
 import type { FieldGridContextValue, FieldGridProps } from './field-renderer.types';
 import { RowBoundary } from './field-row';
 import './fields.css';
@@ -15,7 +16,8 @@ import './fields.css';
 export const FieldGrid = memo(function FieldGrid(props: FieldGridProps) {
   const { layout, entries, values, errors, formulaResults, options, readOnly = false, accessOf, encrypted, idPrefix = 'field', label } = props;
   const grid = useMemo(() => formGrid(layout.Fields, layout.Columns, layout.Rows), [layout.Fields, layout.Columns, layout.Rows]);
-  const shapes = useMemo(() => shapesOf({ Fields: [...layout.Fields] }), [layout.Fields]);
+  const own = useMemo(() => (props.shapes ? null : shapesOf({ Fields: [...layout.Fields] })), [props.shapes, layout.Fields]);
+  const shapes = props.shapes ?? (own as ReadonlyMap<number, FieldShape>);
   const rows = useMemo(() => {
     const byRow: FieldPlacement[][] = grid.rowHeights.map(() => []);
     for (const placement of grid.placements) byRow[placement.row - 1]?.push(placement);
@@ -34,6 +36,10 @@ export const FieldGrid = memo(function FieldGrid(props: FieldGridProps) {
       encrypted,
       idPrefix,
       change: (id, value) => onChange.current(id, value),
+      inputChanged: (event) => {
+        const id = fieldIdOfInput(idPrefix, event.currentTarget.id);
+        if (id !== null) onChange.current(id, event.currentTarget.value);
+      },
     }),
     [entries, values, errors, formulaResults, options, encrypted, idPrefix],
   );

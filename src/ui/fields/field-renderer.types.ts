@@ -1,3 +1,4 @@
+import type { ChangeEvent } from 'react';
 import type { FieldDefinition, FieldOption, FormRow } from '../../domain/forms/form.entity';
 import type { FormulaResult } from '../../domain/forms/formula/formula-engine';
 import type { FieldAccess } from '../../domain/forms/instance/field-access';
@@ -29,6 +30,8 @@ export interface FieldGridProps {
   readonly layout: FieldGridLayout;
   /** Each field's entry; when given, the four maps below are not read. */
   readonly entries?: FieldEntryReader;
+  /** The fields' shapes, when the caller has worked them out already (the instance's model); else the grid does. */
+  readonly shapes?: ReadonlyMap<number, FieldShape>;
   readonly values?: ReadonlyMap<number, string>;
   /** Messages to show under fields. */
   readonly errors?: ReadonlyMap<number, string>;
@@ -56,6 +59,8 @@ export interface FieldGridContextValue {
   readonly encrypted?: EncryptedValues;
   readonly idPrefix: string;
   change(fieldId: number, value: string): void;
+  /** One handler for every plain box of the grid: the box's element id says which field it is. */
+  inputChanged(event: ChangeEvent<HTMLInputElement>): void;
 }
 
 /** What one control needs. */

@@ -71,6 +71,7 @@ export const FormInstancePage = observer(function FormInstancePage({ match }: Pa
       <FieldGrid
         layout={instance}
         entries={store.fields}
+        shapes={store.model?.shapeOf}
         readOnly={readOnly}
         onChange={store.fieldChanged}
         encrypted={encrypted}

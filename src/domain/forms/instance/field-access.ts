@@ -16,11 +16,18 @@ export function isInstanceReadOnly(instance: Pick<FormInstance, 'AccessMask' | '
   return instance.AccessMask === 1 || instance.IsReadOnly === true;
 }
 
+/** The three possible answers, shared: a large form asks once per field and keeps none of its own. */
+const HIDDEN: FieldAccess = Object.freeze({ view: false, edit: false });
+const VIEW: FieldAccess = Object.freeze({ view: true, edit: false });
+const EDIT: FieldAccess = Object.freeze({ view: true, edit: true });
+
+const accessOf = (view: boolean, edit: boolean): FieldAccess => (!view ? HIDDEN : edit ? EDIT : VIEW);
+
 /** PermissionMask bit 1 means view, bit 4 edit (forms spec §6); editing needs viewing too. */
 export function permissionAccess(field: Pick<FieldDefinition, 'PermissionMask'>): FieldAccess {
   const mask = typeof field.PermissionMask === 'number' ? field.PermissionMask : FULL_MASK;
   const view = (mask & PermissionBit.View) !== 0;
-  return { view, edit: view && (mask & PermissionBit.Edit) !== 0 };
+  return accessOf(view, view && (mask & PermissionBit.Edit) !== 0);
 }
 
 /**
@@ -29,5 +36,5 @@ export function permissionAccess(field: Pick<FieldDefinition, 'PermissionMask'>)
  */
 export function fieldAccess(shape: FieldShape, instanceReadOnly: boolean): FieldAccess {
   const { view, edit } = permissionAccess(shape.field);
-  return { view, edit: edit && !instanceReadOnly && isEditableKind(shape) };
+  return accessOf(view, edit && !instanceReadOnly && isEditableKind(shape));
 }
