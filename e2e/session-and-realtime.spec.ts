@@ -41,7 +41,8 @@ test('the session warning comes 10 minutes before expiry; confirming extends it'
   const warning = page.getByRole('dialog', { name: 'Session time-out' });
   await expect(warning).toBeVisible();
   await page.clock.resume();
-  const extended = page.waitForRequest((request) => request.url().endsWith('/api/session/extend'));
+  // The extension counts from its answer: wait for it, or the clock may run on before the page has it.
+  const extended = page.waitForResponse((response) => response.url().endsWith('/api/session/extend'));
   await warning.getByRole('button', { name: 'Stay signed in' }).click();
   await extended;
   await expect(warning).toBeHidden();

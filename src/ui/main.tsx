@@ -8,6 +8,7 @@ import { appStores, createContainer, featureLoader, startApplication } from '../
 import { AppShell } from './app/app-shell';
 import { provideFeatureLoader } from './app/feature-pages';
 import { StoresProvider } from './app/stores-context';
+import { startEarly } from './routing/early-start';
 import './styles/app.css';
 
 const container = createContainer(browserHttpConfig(import.meta.env.VITE_API_BASE_URL ?? ''));
@@ -16,6 +17,10 @@ provideFeatureLoader(featureLoader(container));
 // One catch-all route: the route table in src/domain/routing decides what each path shows.
 const router = createBrowserRouter([{ path: '*', element: <AppShell /> }]);
 startApplication(container, router);
+// Who is signed in is asked at once, not after the first render (the route host asks too; it is one call),
+// and the page's code and data start loading beside it.
+void stores.session.boot();
+startEarly(stores, `${window.location.pathname}${window.location.search}`);
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

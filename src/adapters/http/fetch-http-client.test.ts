@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { RequestFailure } from '../../domain/platform/error-catalogue';
 import { InMemoryRequestEvents } from '../events/in-memory-request-events';
-import { FetchHttpClient, PREFETCH_FRESH_MS } from './fetch-http-client';
+import type { ScopeContext } from '../../domain/platform/request-conventions';
+import { InMemoryKeyValueStore } from '../storage/in-memory-key-value-store';
+import { FetchHttpClient, LAST_SCOPE_KEY, PREFETCH_FRESH_MS } from './fetch-http-client';
 import { ignoreBody, parseList, parseString } from './parse-response';
 
 interface Sent {
@@ -209,5 +211,70 @@ describe('FetchHttpClient prefetch (route-level data loading)', () => {
     await http.get('form/list', parseList(parseString));
     expect(pending[0]).toBe(1);
     expect(pending.at(-1)).toBe(0);
+  });
+});
+
+describe('FetchHttpClient prefetch on a page load, before the current user is known', () => {
+  function tab(storage = new InMemoryKeyValueStore()) {
+    let user: ScopeContext = { userId: null, workspaceId: null, scopeId: 0, primaryScopeId: null, isDirect: false };
+    const sent: Array<{ url: string; headers: Record<string, string> }> = [];
+    const fetch = (async (url: string, init: RequestInit) => {
+      sent.push({ url, headers: init.headers as Record<string, string> });
+      return json(200, ['x']);
+    }) as unknown as typeof globalThis.fetch;
+    const http = new FetchHttpClient(
+      { baseUrl: '', fetch, antiForgeryToken: () => null },
+      { scope: () => user },
+      new InMemoryRequestEvents(),
+      storage,
+    );
+    const signIn = (scope: Partial<ScopeContext>) => (user = { ...user, userId: 7, workspaceId: 1, scopeId: 10, primaryScopeId: 0, ...scope });
+    return { http, sent, storage, signIn };
+  }
+
+  it('goes with the scope of the last signed-in call, and the page takes it once the user is known', async () => {
+    const storage = new InMemoryKeyValueStore();
+    const before = tab(storage);
+    before.signIn({});
+    await before.http.get('form/list', parseList(parseString));
+    expect(JSON.parse(storage.read(LAST_SCOPE_KEY) ?? 'null')).toEqual({ ScopeId: '10', Uid: '7', WorkspaceId: '1' });
+
+    const reloaded = tab(storage);
+    reloaded.http.prefetch('forminstance', { id: 302 });
+    expect(reloaded.sent[0].headers).toMatchObject({ ScopeId: '10', Uid: '7', WorkspaceId: '1' });
+    reloaded.signIn({});
+    await reloaded.http.get('forminstance', parseList(parseString), { id: 302 });
+    expect(reloaded.sent).toHaveLength(1);
+  });
+
+  it('is not taken by a user in another scope: that page asks again with its own scope', async () => {
+    const storage = new InMemoryKeyValueStore();
+    storage.write(LAST_SCOPE_KEY, JSON.stringify({ ScopeId: '10', Uid: '7', WorkspaceId: '1' }));
+    const reloaded = tab(storage);
+    reloaded.http.prefetch('form/list');
+    reloaded.signIn({ scopeId: 11 });
+    await reloaded.http.get('form/list', parseList(parseString));
+    expect(reloaded.sent.map((s) => s.headers.ScopeId)).toEqual(['10', '11']);
+  });
+
+  it('makes no call when no signed-in call was remembered, or the memory is not scope headers', () => {
+    const none = tab();
+    none.http.prefetch('form/list');
+    expect(none.sent).toEqual([]);
+    for (const text of ['{"ScopeId":"10"}', '{"ScopeId":"10","Uid":"7","WorkspaceId":"1","Cookie":"x"}', '{"Uid":"<b>","WorkspaceId":"1"}', 'not json']) {
+      const storage = new InMemoryKeyValueStore();
+      storage.write(LAST_SCOPE_KEY, text);
+      const malformed = tab(storage);
+      malformed.http.prefetch('form/list');
+      expect(malformed.sent).toEqual([]);
+    }
+  });
+
+  it("does not remember an administrator's impersonation", async () => {
+    const storage = new InMemoryKeyValueStore();
+    const admin = tab(storage);
+    admin.signIn({ impersonateScopeId: 11 });
+    await admin.http.get('form/list', parseList(parseString));
+    expect(storage.read(LAST_SCOPE_KEY)).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import { warningOf, type ErrorPayload, type RequestFailure } from '../../domain/platform/error-catalogue';
 import { planRequest, scopeHeaders, type HttpVerb } from '../../domain/platform/request-conventions';
 import type { CallOptions, HttpClient, HttpResult, Query, ResponseParser } from '../../ports/http-client.port';
+import { KeyValueStore } from '../../ports/key-value-store.port';
 import { RequestContext } from '../../ports/request-context.port';
 import { RequestEvents } from '../../ports/request-events.port';
 import type { RequestPrefetch } from '../../ports/request-prefetch.port';
@@ -19,6 +20,23 @@ interface EarlyAnswer {
 export const PREFETCH_FRESH_MS = 30_000;
 /** At most this many early answers wait at once (each one is a page's first call). */
 const MAX_EARLY_ANSWERS = 4;
+/** The scope headers of the last signed-in call, for a page's first call made before the current user is known. */
+export const LAST_SCOPE_KEY = 'gridwork.last-scope';
+const SCOPE_HEADER_NAMES = new Set(['ScopeId', 'DirectScopeId', 'Uid', 'WorkspaceId']);
+
+/** Stored scope headers, if they are exactly what `scopeHeaders` makes for a signed-in user (else none). */
+function readRememberedScope(text: string | null): Record<string, string> | null {
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+    const entries = Object.entries(value);
+    const valid = entries.every(([name, header]) => SCOPE_HEADER_NAMES.has(name) && typeof header === 'string' && /^\d{1,15}$/.test(header));
+    return valid && 'Uid' in value && 'WorkspaceId' in value ? (value as Record<string, string>) : null;
+  } catch {
+    return null;
+  }
+}
 
 /** The HTTP transport over fetch, applying the platform request conventions. */
 @injectable()
@@ -27,10 +45,14 @@ export class FetchHttpClient implements HttpClient, RequestPrefetch {
   /** Prefetched GETs by URL and scope headers, each taken once by the get that asks for it. */
   private readonly early = new Map<string, EarlyAnswer>();
 
+  /** What LAST_SCOPE_KEY holds, as last written by this tab (saves rewriting it after every call). */
+  private rememberedScope: string | null = null;
+
   constructor(
     @inject(HttpConfig) private readonly config: HttpConfig,
     @inject(RequestContext) private readonly context: RequestContext,
     @inject(RequestEvents) private readonly events: RequestEvents,
+    @inject(KeyValueStore) @optional() private readonly storage?: KeyValueStore,
   ) {}
 
   get<T>(path: string, parse: ResponseParser<T>, query?: Query, options?: CallOptions): Promise<HttpResult<T>> {
@@ -54,7 +76,10 @@ export class FetchHttpClient implements HttpClient, RequestPrefetch {
   }
 
   prefetch(path: string, query?: Query): void {
-    const request = this.request('GET', path, undefined, query);
+    // Before the current user is known, the call goes with the scope of the last signed-in call, if there was one.
+    const scope = this.context.scope().userId === null ? readRememberedScope(this.storage?.read(LAST_SCOPE_KEY) ?? null) : undefined;
+    if (scope === null) return;
+    const request = this.request('GET', path, undefined, query, undefined, scope);
     this.dropStaleEarlyAnswers();
     if (this.early.has(request.key) || this.early.size >= MAX_EARLY_ANSWERS) return;
     this.changePending(+1);
@@ -62,11 +87,11 @@ export class FetchHttpClient implements HttpClient, RequestPrefetch {
     this.early.set(request.key, { startedAt: Date.now(), answer });
   }
 
-  private request(verb: HttpVerb, path: string, body: unknown, query?: Query, signal?: AbortSignal) {
+  private request(verb: HttpVerb, path: string, body: unknown, query?: Query, signal?: AbortSignal, scope?: Record<string, string>) {
     const plan = planRequest(verb, path);
     const headers: Record<string, string> = {
       Accept: 'application/json',
-      ...scopeHeaders(this.context.scope()),
+      ...(scope ?? scopeHeaders(this.context.scope())),
       ...this.config.extraHeaders?.(),
     };
     if (plan.method === 'POST') {
@@ -84,7 +109,7 @@ export class FetchHttpClient implements HttpClient, RequestPrefetch {
       signal,
     };
     // The scope headers are part of the key: an answer fetched for another scope or user is never taken.
-    return { plan, url, init, key: `${url} ${JSON.stringify(headers)}` };
+    return { plan, url, init, headers, key: `${url} ${JSON.stringify(headers)}` };
   }
 
   private async answer(url: string, init: RequestInit): Promise<Answer> {
@@ -117,7 +142,7 @@ export class FetchHttpClient implements HttpClient, RequestPrefetch {
     options: CallOptions = {},
     query?: Query,
   ): Promise<HttpResult<T>> {
-    const { plan, url, init, key } = this.request(verb, path, body, query, options.signal);
+    const { plan, url, init, key, headers } = this.request(verb, path, body, query, options.signal);
     // A change may make any waiting early answer out of date.
     if (plan.method !== 'GET') this.early.clear();
     const early = plan.method === 'GET' ? this.takeEarlyAnswer(key) : null;
@@ -140,6 +165,7 @@ export class FetchHttpClient implements HttpClient, RequestPrefetch {
         return this.fail({ kind: 'invalid-response', status, detail }, plan.path, options);
       }
       this.events.succeeded(plan.path);
+      this.rememberScope(headers);
       return { ok: true, status, data };
     } finally {
       this.changePending(-1);
@@ -149,6 +175,15 @@ export class FetchHttpClient implements HttpClient, RequestPrefetch {
   private fail<T>(failure: RequestFailure, path: string, options: CallOptions): HttpResult<T> {
     if (!options.skipErrorHandling) this.events.failed(failure, path);
     return { ok: false, failure };
+  }
+
+  /** Keeps the scope headers of a signed-in call that succeeded (not an administrator's impersonation). */
+  private rememberScope(headers: Record<string, string>): void {
+    if (!this.storage || headers.Uid === undefined || headers.ImpersonateScopeId !== undefined) return;
+    const scope = JSON.stringify(Object.fromEntries(Object.entries(headers).filter(([name]) => SCOPE_HEADER_NAMES.has(name))));
+    if (scope === this.rememberedScope) return;
+    this.rememberedScope = scope;
+    this.storage.write(LAST_SCOPE_KEY, scope);
   }
 
   private changePending(delta: number): void {

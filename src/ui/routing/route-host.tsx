@@ -1,12 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect, useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { matchRoute } from '../../domain/routing/route-matcher';
 import { useStores } from '../app/stores-context';
 import { BackendDownScreen } from '../components/backend-down-screen';
 import { LoadingScreen } from '../components/loading-screen';
 import { layoutFor } from './layout-for';
-import { pageFor, preloadPage } from './page-registry';
+import { pageFor } from './page-registry';
 import { useLeavePrompt } from './use-leave-prompt';
 
 /** Every location passes the route guards, then renders its page in its layout. */
@@ -19,15 +18,6 @@ export const RouteHost = observer(function RouteHost() {
     void session.boot();
   }, [session]);
 
-  // While the server is asked who is signed in, a tab that very likely is (a live session record) starts
-  // loading the page's code, so that code and data arrive side by side rather than one after the other.
-  useEffect(() => {
-    if (user.loaded || !session.likelySignedIn()) return;
-    const match = matchRoute(`${location.pathname}${location.search}`);
-    if (match?.route.authState === 'Logged') preloadPage(match.route.id);
-    // Only the page the tab opened with: later navigations know the user.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   const path = `${location.pathname}${location.search}`;
   // Decided once per navigation. Whoever changes the signed-in user also navigates (sign-in, sign-out,

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { GuardRoute } from '../application/routing/guard-route.use-case';
+import { PrefetchRouteData } from '../application/routing/prefetch-route-data.use-case';
+import { FakeRequestPrefetch } from '../application/testing/fakes';
+import type { UnsavedChanges } from '../application/platform/track-unsaved-changes.use-case';
+import { NavigationStore } from './navigation.store';
+import { UserStore } from './user.store';
+
+describe('NavigationStore.prefetchEarly (a page load, before the current user is known)', () => {
+  it("starts the page's first call for its path, and nothing for a path without one", () => {
+    const requests = new FakeRequestPrefetch();
+    const navigation = new NavigationStore(new GuardRoute(new UserStore()), {} as UnsavedChanges, new PrefetchRouteData(requests));
+    navigation.prefetchEarly('/forminstance/302');
+    navigation.prefetchEarly('/notifications');
+    expect(requests.started).toEqual([{ path: 'forminstance', query: { id: 302 } }]);
+  });
+});
