@@ -2,7 +2,7 @@ import { FieldType, ValidationPatternType } from '../../domain/forms/form.entity
 import type { FormulaResult } from '../../domain/forms/formula/formula-engine';
 import type { FieldShape } from '../../domain/forms/instance/field-kinds';
 import type { InstanceValues } from '../../domain/forms/instance/instance-values';
-import { conditionValues, MaskCache, validateField, type ValidationContext } from '../../domain/forms/instance/instance-validation';
+import { ConditionValues, MaskCache, validateField, type ValidationContext } from '../../domain/forms/instance/instance-validation';
 import type { CustomPatternGate } from '../../domain/forms/validation/custom-pattern-safety';
 import { accessOf, isEncrypted, type FormInstanceModel } from './form-instance-model';
 
@@ -97,7 +97,7 @@ export class FormInstanceChecks {
   }
 
   private context(state: CheckedState): ValidationContext {
-    return { form: this.fields, read: conditionValues(this.model.shapes, state.values, state.formulas), masks: this.masks, patterns: this.patterns };
+    return { form: this.fields, read: new ConditionValues(this.model.shapeOf, state.values, state.formulas), masks: this.masks, patterns: this.patterns };
   }
 
   private isChecked(shape: FieldShape, state: CheckedState): boolean {

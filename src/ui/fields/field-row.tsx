@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { Component, type CSSProperties, type ReactNode } from 'react';
+import { Component, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { FieldType } from '../../domain/forms/form.entity';
 import { fieldAccess, type FieldAccess } from '../../domain/forms/instance/field-access';
 import { CHOICE_TYPES, type FieldShape } from '../../domain/forms/instance/field-kinds';
@@ -29,9 +29,20 @@ const hasPopup = (row: readonly FieldPlacement[]) =>
  * its turn needs no style: the grid flows it into the next column and stretches it to the column's width.
  */
 export function placeStyle(placement: FieldPlacement, flowColumn: number): CSSProperties | undefined {
-  if (placement.span > 1) return { gridColumn: `${placement.col} / span ${placement.span}`, width: `${placement.width}px` };
-  return placement.col === flowColumn ? undefined : { gridColumn: `${placement.col} / span 1` };
+  if (placement.span === 1 && placement.col === flowColumn) return undefined;
+  // One style object per placement, so a spanning cell's props stay equal from one render of its row to the next.
+  let style = placeStyles.get(placement);
+  if (!style) {
+    style =
+      placement.span > 1
+        ? { gridColumn: `${placement.col} / span ${placement.span}`, width: `${placement.width}px` }
+        : { gridColumn: `${placement.col} / span 1` };
+    placeStyles.set(placement, style);
+  }
+  return style;
 }
+
+const placeStyles = new WeakMap<FieldPlacement, CSSProperties>();
 
 /**
  * One row of the form: a grid of the form's columns, skipped by the browser while out of view
@@ -43,9 +54,12 @@ export function placeStyle(placement: FieldPlacement, flowColumn: number): CSSPr
 export const FieldRow = observer(function FieldRow(props: FieldRowProps & { isolated?: boolean }) {
   const { placements, row, height, columns, shapes, readOnly, accessOf, isolated = false } = props;
   const grid = useFieldGrid();
-  const popup = hasPopup(placements);
-  const style: CSSProperties = { gridTemplateColumns: columns, minHeight: `${height}px` };
-  if (!popup) style.containIntrinsicSize = `auto ${height}px`;
+  const popup = useMemo(() => hasPopup(placements), [placements]);
+  // The row re-renders on every change to one of its fields: its own style stays the same object.
+  const style = useMemo<CSSProperties>(
+    () => ({ gridTemplateColumns: columns, minHeight: `${height}px`, ...(popup ? {} : { containIntrinsicSize: `auto ${height}px` }) }),
+    [columns, height, popup],
+  );
   let flowColumn = 1;
   const cells: ReactNode[] = [];
   for (const placement of placements) {

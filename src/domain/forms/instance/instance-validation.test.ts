@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FieldType, type FieldValidation } from '../form.entity';
 import { shapesOf } from './field-kinds';
-import { conditionValues, MaskCache, validateField, validateInstance, validationReaders } from './instance-validation';
+import { ConditionValues, conditionValues, MaskCache, validateField, validateInstance, validationReaders } from './instance-validation';
 import { field, formula, num, text } from './instance.test-helper';
 
 const belowTen: FieldValidation = {
@@ -74,4 +74,25 @@ it('validateInstance gives every error of the checked fields', () => {
   const read = conditionValues(shapes.values(), values, new Map());
   const errors = validateInstance([...shapes.values()], values, { form, read, masks }, (shape) => shape.field.FieldDefinitionId !== 2);
   expect(errors).toEqual(new Map([[1, 'Invalid phone number!']]));
+});
+
+describe('ConditionValues (read on demand)', () => {
+  it('reads each field as the whole-form pass does, and iterates the same entries', () => {
+    const fields = [
+      { FieldDefinitionId: 1, FormId: 1, TypeId: FieldType.TextBox, Name: 'A', Sequence: 1, ColSpan: 1, DataTypeId: 2 },
+      { FieldDefinitionId: 2, FormId: 1, TypeId: FieldType.Formula, Name: 'B', Sequence: 2, ColSpan: 1, Formula: '_1' },
+      { FieldDefinitionId: 3, FormId: 1, TypeId: FieldType.CheckBox, Name: 'C', Sequence: 3, ColSpan: 1 },
+      { FieldDefinitionId: 4, FormId: 1, TypeId: FieldType.TextBox, Name: 'D', Sequence: 4, ColSpan: 1 },
+    ] as never[];
+    const shapes = shapesOf({ Fields: fields });
+    const values = new Map([[1, '12'], [3, 'true'], [9, 'not a field']]);
+    const formulas = new Map([[2, { value: 12, display: '12.00' }]]);
+    const eager = conditionValues(shapes.values(), values, formulas);
+    const lazy = new ConditionValues(shapes, values, formulas);
+    for (const id of [1, 2, 3, 4, 9]) {
+      expect(lazy.get(id)).toEqual(eager.get(id));
+      expect(lazy.has(id)).toBe(eager.has(id));
+    }
+    expect([...lazy]).toEqual([...eager]);
+  });
 });

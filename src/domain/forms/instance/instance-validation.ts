@@ -43,6 +43,61 @@ export function conditionValues(
   return read;
 }
 
+/**
+ * The values conditions read, worked out per field when a condition asks for it: a keystroke re-checks one
+ * field (and the fields whose conditions read it) and so reads a few values, where building every field's value
+ * first cost a pass over the whole form on every keystroke. Iterating works too (it builds them all, once).
+ */
+export class ConditionValues implements ReadonlyMap<number, FieldValue> {
+  private all: Map<number, FieldValue> | null = null;
+
+  constructor(
+    private readonly shapes: ReadonlyMap<number, FieldShape>,
+    private readonly raw: InstanceValues,
+    private readonly formulas: ReadonlyMap<number, FormulaResult>,
+  ) {}
+
+  get(id: number): FieldValue | undefined {
+    const shape = this.shapes.get(id);
+    if (!shape) return undefined;
+    const result = this.formulas.get(id);
+    if (result) return typeof result.value === 'number' ? result.value : null;
+    return this.raw.has(id) ? conditionValue(shape.source.TypeId, this.raw.get(id)) : undefined;
+  }
+
+  has(id: number): boolean {
+    return this.shapes.has(id) && (this.formulas.has(id) || this.raw.has(id));
+  }
+
+  private built(): Map<number, FieldValue> {
+    return (this.all ??= conditionValues(this.shapes.values(), this.raw, this.formulas));
+  }
+
+  get size(): number {
+    return this.built().size;
+  }
+
+  forEach(callback: (value: FieldValue, key: number, map: ReadonlyMap<number, FieldValue>) => void): void {
+    this.built().forEach((value, key) => callback(value, key, this));
+  }
+
+  entries(): MapIterator<[number, FieldValue]> {
+    return this.built().entries();
+  }
+
+  keys(): MapIterator<number> {
+    return this.built().keys();
+  }
+
+  values(): MapIterator<FieldValue> {
+    return this.built().values();
+  }
+
+  [Symbol.iterator](): MapIterator<[number, FieldValue]> {
+    return this.built()[Symbol.iterator]();
+  }
+}
+
 export interface ValidationContext {
   readonly form: Pick<Form, 'Fields'>;
   readonly read: FieldValues;
