@@ -18,6 +18,25 @@ export interface DesignCellProps {
   copied: boolean;
   /** Something is on the clipboard (Paste is offered). */
   canPaste: boolean;
+  /** The column the row's flow would put the cell in (the column after the cell before it). */
+  flowColumn: number;
+}
+
+const placed = new Map<string, CSSProperties>();
+
+/**
+ * A cell's place on the row's grid, written only where the grid's flow would not put it (a span, a gap): most
+ * cells carry no style. The style objects are shared, so a cell's props stay equal between renders.
+ */
+function cellPlace(col: number, span: number, flowColumn: number): CSSProperties | undefined {
+  if (span === 1 && col === flowColumn) return undefined;
+  const key = `${col}/${span}`;
+  let style = placed.get(key);
+  if (!style) {
+    style = { gridColumn: `${col} / span ${span}` };
+    placed.set(key, style);
+  }
+  return style;
 }
 
 const MOCK_TEXT: Partial<Record<number, string>> = {
@@ -70,7 +89,8 @@ function typeText(shape: FieldShape): string {
 
 /**
  * One field on the designer's grid: draggable (data-dz-drag), a drop target (data-field-id), and a
- * cell of the keyboard path (roving tabindex, focus ring). Edit, Copy, Paste and Delete are there while the
+ * cell of the keyboard path (roving tabindex, focus ring; the canvas handles its focus and double click for
+ * every cell, from `data-dz-cell` and `data-dz-editable`). Edit, Copy, Paste and Delete are there while the
  * cell is under the pointer or focused (only then, so a large form holds no hidden buttons); the keyboard
  * has Enter, Ctrl+C, Ctrl+V and Delete for them.
  */
@@ -83,6 +103,7 @@ export const DesignCell = memo(function DesignCell({
   active,
   copied,
   canPaste,
+  flowColumn,
 }: DesignCellProps) {
   const actions = useDesignerActions();
   const { field } = shape;
@@ -91,7 +112,7 @@ export const DesignCell = memo(function DesignCell({
   const number = fieldNumberOf(field);
   const name = field.Name || shape.source.Name || fieldTypeLabel(field.TypeId);
   const type = typeText(shape);
-  const style: CSSProperties = { gridColumn: `${col} / span ${span}` };
+  const style = cellPlace(col, span, flowColumn);
   const classes = [
     'dz-cell',
     field.TypeId === FieldType.Empty ? 'dz-cell--empty' : '',
@@ -112,8 +133,8 @@ export const DesignCell = memo(function DesignCell({
       data-field-id={id}
       data-dz-drag={`field:${id}`}
       data-dz-label={name}
-      onFocus={(event) => event.target === event.currentTarget && actions.focus({ row, col })}
-      onDoubleClick={() => editable && actions.edit(id)}
+      data-dz-cell={`${row}:${col}`}
+      data-dz-editable={editable || undefined}
     >
       <div className="dz-cell__head">
         <span className="dz-cell__badge">F{number}</span>

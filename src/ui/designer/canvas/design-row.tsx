@@ -89,8 +89,10 @@ export const DesignRow = memo(function DesignRow(props: DesignRowProps) {
           const shape = shapes.get(field.FieldDefinitionId);
           if (!shape || !span) return null;
           const focused = focus !== null && 'fieldId' in focus && focus.fieldId === field.FieldDefinitionId;
+          const flowColumn = i > 0 && spans[i - 1] ? spans[i - 1].colEnd + 1 : 1;
           return (
             <DesignCell
+              flowColumn={flowColumn}
               key={field.FieldDefinitionId}
               shape={shape}
               row={index}

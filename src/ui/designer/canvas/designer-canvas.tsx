@@ -57,6 +57,13 @@ export const DesignerCanvas = observer(function DesignerCanvas({
   // The other cells carry none, so a 5,000-field form does not hold 20,000 hidden buttons.
   const [hovered, setHovered] = useState<number | null>(null);
   const hoveredRow = hovered === null ? undefined : model.layout.spanOf(hovered)?.row;
+  // A field cell that takes the focus itself (not one of its buttons) becomes the keyboard's cell.
+  const cellFocused = (target: EventTarget) => {
+    const place = target instanceof HTMLElement ? target.dataset.dzCell : undefined;
+    if (!place) return;
+    const [row, col] = place.split(':').map(Number);
+    actions.focus({ row, col });
+  };
   const pointerOver = (event: PointerEvent<HTMLDivElement>) => {
     // A drag's pane covers the canvas: the cell under it keeps its state until the drag ends.
     if ((event.target as HTMLElement).classList?.contains('dz-drag-pane')) return;
@@ -129,7 +136,14 @@ export const DesignerCanvas = observer(function DesignerCanvas({
         aria-rowcount={rowCount}
         aria-describedby="dz-keys"
         onKeyDown={keyDown}
-        onFocus={(event) => (lastFocused.current = event.target)}
+        onFocus={(event) => {
+          lastFocused.current = event.target;
+          cellFocused(event.target);
+        }}
+        onDoubleClick={(event) => {
+          const cell = (event.target as HTMLElement).closest?.<HTMLElement>('[data-dz-cell]');
+          if (cell?.dataset.dzEditable) actions.edit(Number(cell.dataset.fieldId));
+        }}
         onPointerOver={pointerOver}
         onPointerLeave={() => setHovered(null)}
       >
