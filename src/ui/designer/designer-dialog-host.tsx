@@ -19,12 +19,14 @@ export const DesignerDialogHost = observer(function DesignerDialogHost({
   const { designer, editor, grid, view } = page;
   const actions = useStores().user.actions;
   const form = designer.form;
-  // In edit mode every field counts as viewable and editable (PermissionMask 15, forms spec §6).
-  const editForm = useMemo(
-    () => form && { ...form, Fields: withEditModePermissions(form.Fields, true) },
-    [form],
-  );
   const dialog = view.dialog;
+  const fieldDialog = dialog?.kind === 'field';
+  // In edit mode every field counts as viewable and editable (PermissionMask 15, forms spec §6). The field
+  // dialog reads the form so; the copy is made while the dialog is open, not kept beside every form shown.
+  const editForm = useMemo(
+    () => (form && fieldDialog ? { ...form, Fields: withEditModePermissions(form.Fields, true) } : null),
+    [form, fieldDialog],
+  );
   const close = editor.dialogClosed;
   return (
     <>
