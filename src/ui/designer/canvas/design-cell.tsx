@@ -136,47 +136,40 @@ export const DesignCell = memo(function DesignCell({
       data-dz-cell={`${row}:${col}`}
       data-dz-editable={editable || undefined}
     >
-      <div className="dz-cell__head">
-        <span className="dz-cell__badge">F{number}</span>
-        <span className="dz-cell__type">{type}</span>
-        {active && (
-          <span className="dz-cell__actions">
-            {editable && (
-              <button
-                type="button"
-                tabIndex={-1}
-                aria-label={`Edit ${name}`}
-                onClick={() => actions.edit(id)}
-              >
-                Edit
-              </button>
-            )}
-            <button type="button" tabIndex={-1} aria-label={`Copy ${name}`} onClick={() => actions.copy(id)}>
-              Copy
+      <span className="dz-cell__badge">F{number}</span>
+      <span className="dz-cell__type">{type}</span>
+      {active && (
+        <span className="dz-cell__actions">
+          {editable && (
+            <button type="button" tabIndex={-1} aria-label={`Edit ${name}`} onClick={() => actions.edit(id)}>
+              Edit
             </button>
-            {canPaste && (
-              <button
-                type="button"
-                tabIndex={-1}
-                aria-label={`Paste after ${name}`}
-                onClick={() => actions.paste(id)}
-              >
-                Paste
-              </button>
-            )}
-            {actions.canRemove && (
-              <button
-                type="button"
-                tabIndex={-1}
-                aria-label={`Delete ${name}`}
-                onClick={() => actions.remove(id)}
-              >
-                Delete
-              </button>
-            )}
-          </span>
-        )}
-      </div>
+          )}
+          <button type="button" tabIndex={-1} aria-label={`Copy ${name}`} onClick={() => actions.copy(id)}>
+            Copy
+          </button>
+          {canPaste && (
+            <button
+              type="button"
+              tabIndex={-1}
+              aria-label={`Paste after ${name}`}
+              onClick={() => actions.paste(id)}
+            >
+              Paste
+            </button>
+          )}
+          {actions.canRemove && (
+            <button
+              type="button"
+              tabIndex={-1}
+              aria-label={`Delete ${name}`}
+              onClick={() => actions.remove(id)}
+            >
+              Delete
+            </button>
+          )}
+        </span>
+      )}
       <CellBody shape={shape} />
     </div>
   );
