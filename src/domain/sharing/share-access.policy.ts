@@ -8,6 +8,8 @@ import { AccessMessage } from '../access/access-messages';
 import { AccessVerb } from '../access/access-verb';
 import { holds, isExternal, type Actor } from '../access/actor';
 import { readInstance, type InstanceFacts } from '../access/instance-access.policy';
+import { restrictionAccess } from '../access/restriction.rules';
+import type { Permissions } from '../forms/form-permissions.entity';
 
 export const SHARE_WHAT = 'forms with people outside the workspace';
 
@@ -23,4 +25,16 @@ export function shareInstance(actor: Actor, instance: InstanceFacts): AccessDeci
 /** Whether the member may open the sharing page of forms at all (what the SPA offers). */
 export function mayShare(actor: Pick<Actor, 'accountType' | 'isAdmin' | 'verbs'>): boolean {
   return !isExternal(actor) && holds(actor, AccessVerb.Share);
+}
+
+/** The recipient as Form Settings restrictions see them: nobody's exception, never an administrator. */
+export const OUTSIDE_RECIPIENT = Object.freeze({ email: '', roleIds: [] as number[], accountType: 4 as const, isAdmin: false });
+
+/**
+ * Whether the recipient may fill the shared instance: not read-only (AccessMask 1, spec §4: "a form with a read-only
+ * flag is not editable") and the form's Restricted Input, which excepts no outsider, not on. Each field's
+ * PermissionMask (bit 1 view, bit 4 edit) then decides field by field.
+ */
+export function recipientMayFill(accessMask: number, formRestrictions: Permissions | undefined): boolean {
+  return accessMask !== 1 && restrictionAccess(formRestrictions, OUTSIDE_RECIPIENT).input;
 }
