@@ -4,7 +4,9 @@ import { NavigatorClipboard } from '../adapters/browser/navigator-clipboard';
 import { HttpFormSharesGateway } from '../adapters/http/form-shares-gateway.http';
 import { HttpSharedFormGateway } from '../adapters/http/shared-form-gateway.http';
 import { FillSharedForm } from '../application/sharing/fill-shared-form.use-case';
-import { ManageFormShares } from '../application/sharing/manage-form-shares.use-case';
+import { ListFormShares } from '../application/sharing/list-form-shares.use-case';
+import { RevokeFormShare } from '../application/sharing/revoke-form-share.use-case';
+import { ShareFormInstance } from '../application/sharing/share-form-instance.use-case';
 import { OpenSharedForm } from '../application/sharing/open-shared-form.use-case';
 import { SharedFormLifetime } from '../application/sharing/shared-form-lifetime.use-case';
 import { VerifyRecipient } from '../application/sharing/verify-recipient.use-case';
@@ -33,7 +35,9 @@ export const sharingModule = new ContainerModule(({ bind }) => {
   bind(OpenSharedForm).toSelf().inSingletonScope();
   bind(VerifyRecipient).toSelf().inSingletonScope();
   bind(SharedFormLifetime).toSelf().inSingletonScope();
-  bind(ManageFormShares).toSelf().inSingletonScope();
+  bind(ListFormShares).toSelf().inSingletonScope();
+  bind(ShareFormInstance).toSelf().inSingletonScope();
+  bind(RevokeFormShare).toSelf().inSingletonScope();
   bind(FillSharedForm).toSelf().inTransientScope();
 
   bind(SharedFormStore).toSelf().inTransientScope();

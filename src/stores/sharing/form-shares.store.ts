@@ -1,6 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ManageFormShares } from '../../application/sharing/manage-form-shares.use-case';
+import { ListFormShares } from '../../application/sharing/list-form-shares.use-case';
+import { RevokeFormShare } from '../../application/sharing/revoke-form-share.use-case';
+import { ShareFormInstance } from '../../application/sharing/share-form-instance.use-case';
 import { recipientEmailError } from '../../domain/sharing/recipient-email';
 import type { FormShare, ShareOptions } from '../../domain/sharing/share.entity';
 
@@ -17,8 +19,16 @@ export class FormSharesStore {
   private formId = 0;
   private load: AbortController | null = null;
 
-  constructor(@inject(ManageFormShares) private readonly shares: ManageFormShares) {
-    makeAutoObservable<FormSharesStore, 'formId' | 'load' | 'shares'>(this, { formId: false, load: false, shares: false }, { autoBind: true });
+  constructor(
+    @inject(ListFormShares) private readonly shares: ListFormShares,
+    @inject(ShareFormInstance) private readonly shareInstance: ShareFormInstance,
+    @inject(RevokeFormShare) private readonly revokeShare: RevokeFormShare,
+  ) {
+    makeAutoObservable<FormSharesStore, 'formId' | 'load' | 'shares' | 'shareInstance' | 'revokeShare'>(
+      this,
+      { formId: false, load: false, shares: false, shareInstance: false, revokeShare: false },
+      { autoBind: true },
+    );
   }
 
   async opened(formId: number): Promise<void> {
@@ -49,7 +59,7 @@ export class FormSharesStore {
     this.emailError = recipientEmailError(this.email);
     if (this.emailError || this.instanceId === null || this.sharing) return;
     this.sharing = true;
-    const outcome = await this.shares.share(this.formId, this.instanceId, this.email);
+    const outcome = await this.shareInstance.run(this.formId, this.instanceId, this.email);
     runInAction(() => {
       this.sharing = false;
       if (!outcome.ok) {
@@ -65,7 +75,7 @@ export class FormSharesStore {
   async revokeClicked(share: FormShare): Promise<void> {
     if (this.revoking !== null) return;
     this.revoking = share.ShareId;
-    const revoked = await this.shares.revoke(share);
+    const revoked = await this.revokeShare.run(share);
     runInAction(() => {
       this.revoking = null;
       if (revoked && this.options) this.options.Shares = this.options.Shares.filter((s) => s.ShareId !== share.ShareId);
