@@ -90,6 +90,11 @@ export class SharedFormStore {
     );
   }
 
+  /** The time on the page's clock (the timing lines of the code page read it). */
+  now(): number {
+    return this.clock.now();
+  }
+
   get readOnly(): boolean {
     return this.editor?.model.readOnly ?? true;
   }

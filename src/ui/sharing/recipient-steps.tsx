@@ -6,13 +6,13 @@ import type { SharedFormStore } from '../../stores/sharing/shared-form.store';
 
 const clockTime = (at: number) => new Date(at).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
 
-/** Re-renders every few seconds, so "a new code may be requested" follows the clock. */
-function useNow(intervalMs = 5000): number {
-  const [now, setNow] = useState(() => Date.now());
+/** The page's clock (the store's Clock port), read again every few seconds so the timing lines follow it. */
+function useNow(read: () => number, intervalMs = 5000): number {
+  const [now, setNow] = useState(read);
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    const timer = setInterval(() => setNow(read()), intervalMs);
     return () => clearInterval(timer);
-  }, [intervalMs]);
+  }, [read, intervalMs]);
   return now;
 }
 
@@ -68,7 +68,7 @@ export const MismatchStep = observer(function MismatchStep({ store }: { store: S
 
 /** Page 3: the 6-character code, how long it is valid and when a new one may be requested. */
 export const CodeStep = observer(function CodeStep({ store }: { store: SharedFormStore }) {
-  const now = useNow();
+  const now = useNow(store.now);
   const submitted = (event: FormEvent) => {
     event.preventDefault();
     void store.codeSubmitted();
@@ -130,7 +130,7 @@ export const TooManyStep = observer(function TooManyStep({ store }: { store: Sha
     <section className="shared-form__step" aria-labelledby="share-too-many-title">
       <h2 id="share-too-many-title">Please wait</h2>
       <p role="alert">{SharingText.tooManyRequests}</p>
-      {store.nextCodeAt !== null && store.nextCodeAt > Date.now() && (
+      {store.nextCodeAt !== null && store.nextCodeAt > store.now() && (
         <p data-testid="next-code">A new code can be requested at {clockTime(store.nextCodeAt)}.</p>
       )}
       <button type="button" className="button button--plain" onClick={store.tryAgainClicked}>
