@@ -1,18 +1,17 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observable, observableRef, runInAction, type ObservableMap, type ObservableSet } from 'mobx';
+import { makeAutoObservable, observable, observableRef, runInAction, type ObservableSet } from 'mobx';
 import type { EditorPatch, FormInstanceEditor } from '../../application/form-instance/form-instance-editor';
 import { UnsavedChanges } from '../../application/platform/track-unsaved-changes.use-case';
 import { FillSharedForm } from '../../application/sharing/fill-shared-form.use-case';
 import { OpenSharedForm } from '../../application/sharing/open-shared-form.use-case';
 import { SharedFormLifetime } from '../../application/sharing/shared-form-lifetime.use-case';
 import { VerifyRecipient } from '../../application/sharing/verify-recipient.use-case';
-import type { FieldOption } from '../../domain/forms/form.entity';
 import type { FormInstance } from '../../domain/forms/form-instance.entity';
-import type { FormulaResult } from '../../domain/forms/formula/formula-engine';
 import { recipientEmailError } from '../../domain/sharing/recipient-email';
 import type { WorkspaceDetails } from '../../domain/sharing/share.entity';
 import { isWellFormedCode } from '../../domain/sharing/verification-code';
 import { Clock } from '../../ports/clock.port';
+import { FieldEntries } from '../field-entries';
 
 /** The pages of the shared form (spec §2): e-mail, mismatch, code, too many requests, the form. */
 export type SharedFormStep = 'loading' | 'email' | 'mismatch' | 'code' | 'too-many' | 'form' | 'unavailable';
@@ -36,10 +35,8 @@ export class SharedFormStore {
   notice: string | null = null;
   resetWarned = false;
   instance: FormInstance | null = null;
-  readonly values: ObservableMap<number, string> = observable.map(undefined, { deep: false });
-  readonly formulas: ObservableMap<number, FormulaResult> = observable.map(undefined, { deep: false });
-  readonly errors: ObservableMap<number, string> = observable.map(undefined, { deep: false });
-  readonly options: ObservableMap<number, readonly FieldOption[]> = observable.map(undefined, { deep: false });
+  /** Each field's entry, one observable per field (what THE field renderer reads, as on the instance page). */
+  readonly fields = new FieldEntries();
   readonly revealed: ObservableSet<number> = observable.set();
   readonly revealing: ObservableSet<number> = observable.set();
   dirty = false;
@@ -66,10 +63,7 @@ export class SharedFormStore {
       {
         instance: observableRef,
         details: observableRef,
-        values: false,
-        formulas: false,
-        errors: false,
-        options: false,
+        fields: false,
         revealed: false,
         revealing: false,
         hash: false,
@@ -208,13 +202,7 @@ export class SharedFormStore {
 
   patched(patch: EditorPatch): void {
     runInAction(() => {
-      patch.values?.forEach((value, id) => this.values.set(id, value));
-      patch.formulas?.forEach((result, id) => this.formulas.set(id, result));
-      patch.options?.forEach((options, id) => this.options.set(id, options));
-      patch.errors?.forEach((message, id) => {
-        if (message === null) this.errors.delete(id);
-        else this.errors.set(id, message);
-      });
+      this.fields.apply(patch);
       if (patch.dirty !== undefined) this.dirty = patch.dirty;
     });
   }
@@ -227,6 +215,7 @@ export class SharedFormStore {
     this.closeForm();
     this.token = token;
     this.instance = instance;
+    this.fields.reset(instance.Fields.map((field) => field.FieldDefinitionId));
     const editor = this.fill.start(instance, this.patched);
     this.editor = editor;
     this.patched(editor.start());
@@ -250,7 +239,7 @@ export class SharedFormStore {
     this.token = null;
     this.instance = null;
     this.dirty = false;
-    [this.values, this.formulas, this.errors, this.options].forEach((map) => map.clear());
+    this.fields.reset([]);
     this.revealed.clear();
     this.revealing.clear();
   }

@@ -72,10 +72,7 @@ export const SharedFormPage = observer(function SharedFormPage({ match }: PagePr
           )}
           <FieldGrid
             layout={instance}
-            values={store.values}
-            errors={store.errors}
-            formulaResults={store.formulas}
-            options={store.options}
+            entries={store.fields}
             readOnly={store.readOnly}
             onChange={store.fieldChanged}
             encrypted={encrypted}
