@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observable, observableRef, runInAction, type ObservableSet } from 'mobx';
 import type { EditorPatch, FormInstanceEditor } from '../../application/form-instance/form-instance-editor';
+import type { FormInstanceModel } from '../../application/form-instance/form-instance-model';
 import { UnsavedChanges } from '../../application/platform/track-unsaved-changes.use-case';
 import { FillSharedForm } from '../../application/sharing/fill-shared-form.use-case';
 import { OpenSharedForm } from '../../application/sharing/open-shared-form.use-case';
@@ -35,6 +36,8 @@ export class SharedFormStore {
   notice: string | null = null;
   resetWarned = false;
   instance: FormInstance | null = null;
+  /** Shapes, access and dependencies of the open form (the field renderer reuses its shapes). */
+  model: FormInstanceModel | null = null;
   /** Each field's entry, one observable per field (what THE field renderer reads, as on the instance page). */
   readonly fields = new FieldEntries();
   readonly revealed: ObservableSet<number> = observable.set();
@@ -62,6 +65,7 @@ export class SharedFormStore {
       this,
       {
         instance: observableRef,
+        model: observableRef,
         details: observableRef,
         fields: false,
         revealed: false,
@@ -218,6 +222,7 @@ export class SharedFormStore {
     this.fields.reset(instance.Fields.map((field) => field.FieldDefinitionId));
     const editor = this.fill.start(instance, this.patched);
     this.editor = editor;
+    this.model = editor.model;
     this.patched(editor.start());
     if (this.carried) editor.restore(this.carried);
     this.carried = null;
@@ -238,6 +243,7 @@ export class SharedFormStore {
     this.editor = null;
     this.token = null;
     this.instance = null;
+    this.model = null;
     this.dirty = false;
     this.fields.reset([]);
     this.revealed.clear();

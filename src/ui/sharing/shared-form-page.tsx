@@ -73,6 +73,7 @@ export const SharedFormPage = observer(function SharedFormPage({ match }: PagePr
           <FieldGrid
             layout={instance}
             entries={store.fields}
+            shapes={store.model?.shapeOf}
             readOnly={store.readOnly}
             onChange={store.fieldChanged}
             encrypted={encrypted}

@@ -1,11 +1,11 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { DEMO_FIELD_IDS, FORM_IDS, INSTANCE_IDS } from '../../fixtures/ids';
-import { HttpFormSharesGateway } from '../../src/adapters/http/form-shares-gateway.http';
-import { HttpSharedFormGateway } from '../../src/adapters/http/shared-form-gateway.http';
-import { DEMO_DATA, id, idText } from './demo-ids';
-import { field, isoDate, options, row } from './forms-shapes';
-import { ADMIN, NO_ONE_SIGNED_IN, adminHeaders, adminPostHeaders, fromState, gridworkPact, httpClientFor, signedIn } from './pact-support';
+import { DEMO_FIELD_IDS, FORM_IDS, INSTANCE_IDS } from '../../../fixtures/ids';
+import { HttpFormSharesGateway } from '../../../src/adapters/http/form-shares-gateway.http';
+import { HttpSharedFormGateway } from '../../../src/adapters/http/shared-form-gateway.http';
+import { DEMO_DATA, id, idText } from '../demo-ids';
+import { field, isoDate, options, row } from '../forms-shapes';
+import { ADMIN, NO_ONE_SIGNED_IN, adminHeaders, adminPostHeaders, fromState, gridworkPact, httpClientFor, signedIn } from '../pact-support';
 
 const { boolean, eachLike, integer, like, regex, string } = MatchersV3;
 
