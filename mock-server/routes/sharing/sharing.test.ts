@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+// Several real SMTP round trips per test: patience for a busy machine (nothing here waits on a timer).
 import { DEMO_FIELD_IDS as D, INSTANCE_IDS } from '../../../fixtures/ids';
 import { DEMO_SHARE } from '../../../fixtures/sharing';
 import { SharingText } from '../../../src/domain/sharing/sharing-texts';
@@ -59,7 +61,7 @@ async function shareWith(to: string): Promise<string> {
   return (reply.body as { Hash: string }).Hash;
 }
 
-describe('a recipient proves the e-mail with a code sent over SMTP, fills the form and saves it', () => {
+describe('a recipient proves the e-mail with a code sent over SMTP, fills the form and saves it', { timeout: 30_000 }, () => {
   it('takes the code from the e-mail, opens the instance as the recipient may see it, and saves once per SaveId', async () => {
     expect((await guest.get(api(`IsFormShareValid?hash=${hash}`))).body).toEqual({ IsValid: true });
     expect((await guest.get(api(`GetWorkspaceDetails?hash=${hash}`))).body).toMatchObject({ HasActiveLogo: true, WorkspaceName: 'Demo Workspace', FormName: 'Site Inspection', Logo: expect.stringMatching(/^data:image\/png;base64,/) });
@@ -117,7 +119,7 @@ describe('a recipient proves the e-mail with a code sent over SMTP, fills the fo
   });
 });
 
-describe('the limits of codes', () => {
+describe('the limits of codes', { timeout: 30_000 }, () => {
   it('answers EmailMissmatch for another address, and counts it: the 6th try answers TooManyRequests', async () => {
     for (let i = 0; i < 5; i++) {
       expect((await guest.post(api('sendcode'), { email: `other${i}@outside.test`, hash })).body).toMatchObject({ EmailMissmatch: true });
@@ -179,7 +181,7 @@ describe('the limits of codes', () => {
   });
 });
 
-describe('the member side', () => {
+describe('the member side', { timeout: 30_000 }, () => {
   it('shares only with a valid address, only with the Share verb, and answers the same share for the same address', async () => {
     const admin = running.client();
     await admin.login('admin@demo.test');

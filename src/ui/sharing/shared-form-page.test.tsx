@@ -36,14 +36,17 @@ function openPage(configure: (h: ReturnType<typeof sharingHarness>) => void = ()
   return { h, store };
 }
 
-describe('the shared form page', () => {
+/** The page's code loads lazily: on a busy machine that can take longer than Testing Library's default second. */
+const PATIENCE = { timeout: 15_000 };
+
+describe('the shared form page', { timeout: 30_000 }, () => {
   it('shows the logo only when the workspace has one, with its name and the form name', async () => {
     openPage((h) => (h.gateway.details = ok({ HasActiveLogo: true, WorkspaceName: 'Acme', FormName: 'Intake', Logo: LOGO })));
-    expect(await screen.findByRole('heading', { name: 'Intake', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Intake', level: 1 }, PATIENCE)).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Acme logo' }).getAttribute('src')).toBe(LOGO);
     cleanup();
     openPage();
-    expect(await screen.findByRole('heading', { name: 'Intake', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Intake', level: 1 }, PATIENCE)).toBeTruthy();
     expect(screen.getByText('Acme')).toBeTruthy();
     expect(screen.queryByRole('img')).toBeNull();
   });
@@ -51,7 +54,7 @@ describe('the shared form page', () => {
   it('walks e-mail → mismatch → Try Again, and e-mail → too many requests, with the texts of the spec', async () => {
     const user = userEvent.setup();
     const { h } = openPage();
-    const email = await screen.findByRole('textbox', { name: 'E-mail' });
+    const email = await screen.findByRole('textbox', { name: 'E-mail' }, PATIENCE);
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(screen.getByText('Required!')).toBeTruthy();
     await user.type(email, 'guest@outside');
@@ -70,7 +73,7 @@ describe('the shared form page', () => {
   it('shows "Invalid code!" and the new-code link for a wrong code, then the form drawn by the field renderer', async () => {
     const user = userEvent.setup();
     const { h } = openPage();
-    await user.type(await screen.findByRole('textbox', { name: 'E-mail' }), 'guest@outside.test');
+    await user.type(await screen.findByRole('textbox', { name: 'E-mail' }, PATIENCE), 'guest@outside.test');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText(/The code is valid for 10 minutes, until/)).toBeTruthy();
     expect(screen.getByRole('button', { name: SharingText.requestNewCode })).toBeTruthy();
