@@ -12,6 +12,9 @@ import { corsMiddleware } from './cors';
 import { crossSiteGuard } from './cross-site';
 import { loginThrottle } from './login-throttle';
 import { loopbackOnly, remoteMockControlFromEnv } from './loopback';
+import { mailConfigFromEnv } from './mail/mail-config';
+import { createMailer, type Mailer } from './mail/mailer';
+import { MockClock } from './mock-clock';
 import { configuredAllowedOrigins } from './origins';
 import { registerAccountRoutes } from './routes/account';
 import { registerFieldLayoutRoutes } from './routes/field-layout';
@@ -28,6 +31,8 @@ import { registerProjectRoutes } from './routes/projects';
 import { providerStates } from './provider-states/index';
 import { PROVIDER_STATES_PATH, registerProviderStateRoute } from './provider-states/provider-states';
 import { registerSessionRoutes } from './routes/session';
+import { registerSharingRoutes } from './routes/sharing/index';
+import { SharingState } from './routes/sharing/sharing-state';
 import { registerThumbnailRoute } from './routes/thumbnail';
 import { registerWorkspaceRoutes } from './routes/workspace';
 import { accountStateMiddleware } from './account-state';
@@ -59,6 +64,8 @@ export interface MockServerOptions {
   now?: () => number;
   /** The hub's size and time limits (defaults in mock-server/hub.ts); tests shrink them. */
   hubLimits?: Partial<HubLimits>;
+  /** How e-mail leaves (docs/mail.md); default: SMTP as GRIDWORK_SMTP_HOST/PORT say, else the null mailer. */
+  mailer?: Mailer;
 }
 
 export interface MockServer {
@@ -70,6 +77,10 @@ export interface MockServer {
   store: Store;
   sessions: SessionStore;
   faults: FaultStore;
+  mailer: Mailer;
+  /** The sharing area's memory: codes, failures, tokens (routes/sharing/sharing-state.ts). */
+  sharing: SharingState;
+  clock: MockClock;
   /** Restores the seed data, clears pending faults and the sign-in throttle. */
   reset(): void;
   /** Creates a session for a user without HTTP (for contract states and tests); send its token and xsrf as cookies. */
@@ -103,6 +114,9 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   const signInThrottle = new SignInThrottle(now);
   const allowedOrigins = options.allowedOrigins ?? configuredAllowedOrigins();
   const faults = new FaultStore();
+  const clock = new MockClock(now);
+  const mailer = options.mailer ?? createMailer(mailConfigFromEnv());
+  const sharing = new SharingState();
   const hub = createHub({
     callerOf: (cookies) => callerFromCookies({ store, sessions }, cookies),
     sessionLive: (token) => sessions.get(token) !== undefined,
@@ -114,8 +128,10 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
     store.replace(seed());
     faults.clear();
     signInThrottle.clear();
+    sharing.clear();
+    clock.reset();
   };
-  const ctx: MockContext = { store, sessions, hub, faults, reset };
+  const ctx: MockContext = { store, sessions, hub, faults, clock, reset };
   const signIn = (email: string) => {
     const user = store.userByEmail(email);
     if (!user) throw new Error(`No fixture user ${email}`);
@@ -138,7 +154,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   app.use('/__mock', loopbackOnly(options.remoteMockControl ?? remoteMockControlFromEnv()));
   registerMockControlRoutes(app, ctx);
   app.use(PROVIDER_STATES_PATH, loopbackOnly(options.remoteMockControl ?? remoteMockControlFromEnv()));
-  const stateContext = { store, reset, signIn: (email: string) => signIn(email), endSessions: () => sessions.clear(), signedInUserId: null };
+  const stateContext = { store, reset, signIn: (email: string) => signIn(email), endSessions: () => sessions.clear(), signedInUserId: null, sharing, clock };
   registerProviderStateRoute(app, stateContext, providerStates);
   app.use(sessionMiddleware(ctx));
   app.use(scopeHeadersMiddleware(store));
@@ -159,6 +175,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   registerFormInstanceRoutes(app, ctx);
   registerFormExportRoutes(app, ctx);
   registerProjectRoutes(app, ctx);
+  registerSharingRoutes(app, ctx, { sharing, mailer, clock });
   // json-server's generic REST router is deliberately not mounted: every call the SPA makes has an explicit,
   // contracted route, and the collections hold passwords. Its lowdb instance (`db`) is what we use.
   app.use(notFoundHandler);
@@ -172,10 +189,11 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   const close = () =>
     new Promise<void>((resolve) => {
       hub.close();
+      mailer.close();
       if (!server.listening) return resolve();
       server.close(() => resolve());
       server.closeAllConnections();
     });
 
-  return { app, server, hub, db, store, sessions, faults, reset, signIn, close };
+  return { app, server, hub, db, store, sessions, faults, mailer, sharing, clock, reset, signIn, close };
 }

@@ -1,5 +1,6 @@
 import type { FaultStore } from './faults';
 import type { Hub } from './hub';
+import type { MockClock } from './mock-clock';
 import type { SessionStore } from './sessions';
 import type { Store } from './store';
 
@@ -9,6 +10,8 @@ export interface MockContext {
   sessions: SessionStore;
   hub: Hub;
   faults: FaultStore;
+  /** The clock of areas whose time tests move (`POST /api/__mock/clock`): sharing. Absent in hand-built test contexts. */
+  clock?: MockClock;
   /** Restores the fixtures and clears pending faults (sessions stay). */
   reset(): void;
 }

@@ -18,8 +18,10 @@ function freePort() {
 const ports = {
   E2E_MOCK_PORT: process.env.E2E_MOCK_PORT ?? String(await freePort()),
   E2E_APP_PORT: process.env.E2E_APP_PORT ?? String(await freePort()),
+  E2E_SMTP_PORT: process.env.E2E_SMTP_PORT ?? String(await freePort()),
+  E2E_MAIL_WEB_PORT: process.env.E2E_MAIL_WEB_PORT ?? String(await freePort()),
 };
-console.log(`e2e ports: mock server ${ports.E2E_MOCK_PORT}, app ${ports.E2E_APP_PORT}`);
+console.log(`e2e ports: mock server ${ports.E2E_MOCK_PORT}, app ${ports.E2E_APP_PORT}, mail ${ports.E2E_SMTP_PORT} (SMTP) and ${ports.E2E_MAIL_WEB_PORT} (inbox)`);
 
 await runSteps([
   ['system packages', process.execPath, ['scripts/ensure-system-packages.mjs']],

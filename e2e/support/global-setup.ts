@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
-import { E2E_APP_PORT, E2E_MOCK_PORT, E2E_OUT_DIR } from './ports';
+import { E2E_APP_PORT, E2E_MAIL_WEB_PORT, E2E_MOCK_PORT, E2E_OUT_DIR, E2E_SMTP_PORT } from './ports';
 
 /**
  * Starts the mock server and the preview of the build for the whole run, and stops them after it. Each server
@@ -58,14 +58,20 @@ function stop(server: Started): Promise<void> {
 }
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const mock = start('mock server', 'e2e/support/mock-server.ts', { E2E_MOCK_PORT: String(E2E_MOCK_PORT) });
+  const mail = start('mail catcher', 'e2e/support/mail-catcher.ts', { E2E_SMTP_PORT: String(E2E_SMTP_PORT), E2E_MAIL_WEB_PORT: String(E2E_MAIL_WEB_PORT) });
+  const mock = start('mock server', 'e2e/support/mock-server.ts', {
+    E2E_MOCK_PORT: String(E2E_MOCK_PORT),
+    GRIDWORK_SMTP_HOST: '127.0.0.1',
+    GRIDWORK_SMTP_PORT: String(E2E_SMTP_PORT),
+  });
   const app = start('app preview', 'e2e/support/preview-server.ts', {
     E2E_APP_PORT: String(E2E_APP_PORT),
     E2E_OUT_DIR,
     GRIDWORK_API_TARGET: `http://127.0.0.1:${E2E_MOCK_PORT}`,
   });
-  const servers = [mock, app];
+  const servers = [mail, mock, app];
   try {
+    await answering(`http://127.0.0.1:${E2E_MAIL_WEB_PORT}/api/healthz`, mail);
     await answering(`http://127.0.0.1:${E2E_MOCK_PORT}/api/account/scopes`, mock);
     await answering(`http://localhost:${E2E_APP_PORT}/`, app);
   } catch (error) {

@@ -28,6 +28,12 @@ export class MockControl {
     expect(response.ok(), await response.text()).toBe(true);
   }
 
+  /** Moves the mock's sharing clock (codes, tokens, rate windows) forward: an expired code without waiting. */
+  async advanceClock(ms: number): Promise<void> {
+    const response = await this.api.post('/api/__mock/clock', { data: { advanceMs: ms } });
+    expect(response.ok(), await response.text()).toBe(true);
+  }
+
   async dispose(): Promise<void> {
     await this.api.dispose();
   }

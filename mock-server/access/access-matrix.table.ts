@@ -5,6 +5,7 @@
  */
 import { seed } from '../../fixtures/seed';
 import { DEMO_FIELD_IDS, FORM_GROUP_IDS, FORM_IDS, INSTANCE_IDS, PROJECT_IDS, TEMPLATE_IDS } from '../../fixtures/ids';
+import { DEMO_SHARE, SHARE_IDS } from '../../fixtures/sharing';
 
 export const ACCOUNTS = ['admin@demo.test', 'member@demo.test', 'field@demo.test', 'site@demo.test', 'direct@demo.test', null] as const;
 export type Statuses = readonly [admin: number, member: number, field: number, site: number, direct: number, anonymous: number];
@@ -101,6 +102,18 @@ export const MATRIX: Record<string, MatrixRow> = {
   'POST /project/create': { body: { Name: 'Roof Survey', Description: 'North wing.' }, expect: WORKSPACE_USERS },
   'GET /project': { url: `/project?id=${annualReport}`, expect: READ_303 },
 
+  // Sharing (docs/sharing.md). The member's calls need the Share verb (administrators here); the recipient's six
+  // need no session: the hash, the e-mail, a code and then a token decide, and a session changes nothing.
+  'GET /shareforminstance/GetShareOptions': { url: `/shareforminstance/GetShareOptions?formId=${FORM_IDS.demo}`, expect: ADMIN_ONLY },
+  'POST /shareforminstance/create': { body: { FormId: FORM_IDS.demo, InstanceId: INSTANCE_IDS.demo, Email: 'new@outside.test' }, expect: ADMIN_ONLY },
+  'POST /shareforminstance/delete': { body: { ShareId: SHARE_IDS.demo }, expect: ADMIN_ONLY },
+  'GET /shareforminstance/IsFormShareValid': { url: `/shareforminstance/IsFormShareValid?hash=${DEMO_SHARE.hash}`, expect: ALL },
+  'GET /shareforminstance/GetWorkspaceDetails': { url: `/shareforminstance/GetWorkspaceDetails?hash=${DEMO_SHARE.hash}`, expect: ALL },
+  'POST /shareforminstance/sendcode': { body: { email: DEMO_SHARE.email, hash: DEMO_SHARE.hash }, expect: ALL },
+  'POST /shareforminstance/getinstance': { body: { email: DEMO_SHARE.email, code: 'ABCDEF', hash: DEMO_SHARE.hash }, expect: ALL },
+  'POST /shareforminstance/SaveInstance': { body: { email: DEMO_SHARE.email, FieldDefinitions: [], hash: DEMO_SHARE.hash, token: 'none', saveId: 's' }, expect: [401, 401, 401, 401, 401, 401] },
+  'POST /shareforminstance/GetEncryptedFieldValue': { body: { email: DEMO_SHARE.email, hash: DEMO_SHARE.hash, token: 'none', fieldDefinitionId: DEMO_FIELD_IDS.ownerSsn }, expect: [401, 401, 401, 401, 401, 401] },
+
   // Mock-only control routes (docs/api.md): no session, not part of any contract.
   'POST /__mock/faults': { body: { path: '/no-such-call', status: 500 }, expect: [201, 201, 201, 201, 201, 201] },
   'GET /__mock/faults': { expect: ALL },
@@ -108,6 +121,7 @@ export const MATRIX: Record<string, MatrixRow> = {
   'POST /__mock/push': { body: { listener: 'noop' }, expect: ALL },
   'POST /__mock/session': { body: { email: 'admin@demo.test', minutes: 30 }, expect: ALL },
   'POST /__mock/reset': { body: {}, expect: ALL },
+  'POST /__mock/clock': { body: { advanceMs: 1000 }, expect: ALL },
   // Pact's state-change endpoint: loopback only like /__mock/*, no session (it makes one).
   'POST /_pact/provider-states': { body: { state: 'a user is signed in', params: { user: 'member' }, action: 'setup' }, expect: ALL },
 };

@@ -43,5 +43,9 @@ export function fuzzBases(data: SeedData): Record<string, unknown> {
     '/FormInstance/GetEncryptedFieldValue': { FormInstanceId: instance.InstanceId, FieldDefinitionId: text.FieldDefinitionId },
     '/project/create': { Name: 'Fuzz project', Description: 'd' },
     '/__mock/push': { listener: 'fuzzEvent', data: { a: 1 } },
+    '/shareforminstance/create': { FormId, InstanceId: instance.InstanceId, Email: 'fuzz@outside.test' },
+    '/shareforminstance/sendcode': { email: data.formShares[0]?.Email ?? 'a@b.io', hash: data.formShares[0]?.Hash ?? '' },
+    '/shareforminstance/getinstance': { email: data.formShares[0]?.Email ?? 'a@b.io', code: 'ABCDEF', hash: data.formShares[0]?.Hash ?? '' },
+    '/shareforminstance/SaveInstance': { email: data.formShares[0]?.Email ?? 'a@b.io', FieldDefinitions: [], hash: data.formShares[0]?.Hash ?? '', token: 't', saveId: 's' },
   };
 }

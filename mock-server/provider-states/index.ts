@@ -3,6 +3,7 @@ import { demoDataStates } from './demo-data.states';
 import { errorStates } from './errors.states';
 import type { ProviderStates } from './provider-states';
 import { sessionStates } from './session.states';
+import { sharingStates } from './sharing.states';
 
 /** Every provider state the pacts use, by name: one module per area. */
 export const providerStates: ProviderStates = {
@@ -10,4 +11,5 @@ export const providerStates: ProviderStates = {
   ...conventionStates,
   ...errorStates,
   ...demoDataStates,
+  ...sharingStates,
 };

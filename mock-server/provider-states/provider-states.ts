@@ -3,6 +3,8 @@ import { handle, HttpError } from '../http';
 import { ProviderStateBody } from '../schemas/provider-state.schema';
 import { validBody } from '../schemas/valid-body';
 import type { Session } from '../sessions';
+import type { MockClock } from '../mock-clock';
+import type { SharingState } from '../routes/sharing/sharing-state';
 import type { Store } from '../store';
 
 /**
@@ -22,6 +24,9 @@ export interface ProviderStateContext {
   endSessions(): void;
   /** The user the last sign-in state signed in (data states that concern "the user" read it). */
   signedInUserId: number | null;
+  /** The sharing area's memory (codes, failures, tokens) and its clock. */
+  sharing: SharingState;
+  clock: MockClock;
 }
 
 export type ProviderStateSetup = (

@@ -2,7 +2,7 @@ import type { Application } from 'express';
 import type { MockContext } from '../context';
 import { parseFault } from '../faults';
 import { HttpError, handle } from '../http';
-import { FaultBody, MockSessionBody, PushBody } from '../schemas/mock-control.schema';
+import { FaultBody, MockClockBody, MockSessionBody, PushBody } from '../schemas/mock-control.schema';
 import { validBody } from '../schemas/valid-body';
 import { optionalString, requiredNumber, requiredString } from '../validate';
 
@@ -59,6 +59,17 @@ export function registerMockControlRoutes(app: Application, ctx: MockContext): v
       ctx.store.save();
       ctx.sessions.forUser(user.id).forEach((session) => ctx.sessions.touch(session, minutes));
       res.json({ Email: user.email, Minutes: minutes });
+    }),
+  );
+
+  // Moves the clock of the sharing area (codes, tokens, rate windows) forward: an expired code without waiting.
+  app.post(
+    '/__mock/clock',
+    handle((req, res) => {
+      const { advanceMs } = validBody(req, MockClockBody);
+      if (!ctx.clock) throw new HttpError(404, 'This mock server has no movable clock.');
+      ctx.clock.advance(advanceMs);
+      res.json({ Now: new Date(ctx.clock.now()).toISOString() });
     }),
   );
 

@@ -22,3 +22,8 @@ export class MockSessionBody {
   @Text({ max: LIMITS.email }) email!: string;
   @Num({ min: 0.001, max: 1440 }) minutes!: number;
 }
+
+export class MockClockBody {
+  /** At most a day at a time. */
+  @Int({ min: 1, max: 86_400_000 }) advanceMs!: number;
+}

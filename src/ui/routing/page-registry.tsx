@@ -9,6 +9,7 @@ import { LogoutPage } from '../pages/logout-page';
 import { NotificationsPage } from '../pages/notifications-page';
 import type { PageProps } from '../pages/page-props';
 import { PlaceholderPage } from '../pages/placeholder-page';
+import { SHARING_PAGES } from '../sharing/sharing-pages';
 import { StartPage } from '../pages/start-page';
 import { SwitchPage } from '../pages/switch-page';
 import { WorkspacesPage } from '../pages/workspaces-page';
@@ -37,6 +38,7 @@ const PAGES: Record<string, ComponentType<PageProps>> = {
   'landing.workspaces': WorkspacesPage,
   ...DESIGNER_PAGES,
   ...FORM_INSTANCE_PAGES,
+  ...SHARING_PAGES,
 };
 
 export function pageFor(routeId: string): ComponentType<PageProps> {

@@ -60,6 +60,11 @@ export const FormDetailsPage = observer(function FormDetailsPage({ match }: Page
             <Link className="button button--plain" to={`/setup/form/preview/${formId}`}>
               Preview
             </Link>
+            {can.share && (
+              <Link className="button button--plain" to={`/share-form/${formId}`}>
+                Share
+              </Link>
+            )}
           </>
         }
       />

@@ -1,0 +1,47 @@
+import { expect } from '@playwright/test';
+import { E2E_MAIL_WEB_PORT } from './ports';
+
+/**
+ * The e2e run's inbox: MailDev's REST API (`GET /api/email`, `DELETE /api/email/all` on its web port). Tests take
+ * codes from the e-mails the mock server really sent over SMTP; nothing reads them from the backend.
+ */
+const INBOX = `http://127.0.0.1:${E2E_MAIL_WEB_PORT}/api`;
+
+export interface InboxMessage {
+  id: string;
+  subject: string;
+  text: string;
+  html: string;
+  time: string;
+  to: Array<{ address: string }>;
+}
+
+export async function inbox(): Promise<InboxMessage[]> {
+  const response = await fetch(`${INBOX}/email`);
+  expect(response.ok, `the mail catcher answered ${response.status}`).toBe(true);
+  return (await response.json()) as InboxMessage[];
+}
+
+export async function clearInbox(): Promise<void> {
+  expect((await fetch(`${INBOX}/email/all`, { method: 'DELETE' })).ok).toBe(true);
+}
+
+/** The messages to `address`, oldest first. */
+export async function mailsTo(address: string): Promise<InboxMessage[]> {
+  return (await inbox()).filter((m) => m.to.some((t) => t.address.toLowerCase() === address.toLowerCase()));
+}
+
+/** Waits for the `nth` (1-based) e-mail to `address` and returns the verification code it carries. */
+export async function codeFromInbox(address: string, nth = 1): Promise<string> {
+  let found: InboxMessage | undefined;
+  await expect
+    .poll(async () => {
+      found = (await mailsTo(address))[nth - 1];
+      return found !== undefined;
+    }, { message: `an e-mail number ${nth} to ${address}`, timeout: 15_000 })
+    .toBe(true);
+  const code = /^([2-9A-Z]{6}) is your code/.exec(found!.subject)?.[1];
+  expect(code, `a code in "${found!.subject}"`).toBeTruthy();
+  expect(found!.text).toContain(code!);
+  return code!;
+}

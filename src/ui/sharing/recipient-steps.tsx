@@ -1,0 +1,141 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState, type FormEvent } from 'react';
+import { CODE_LENGTH } from '../../domain/sharing/sharing-rules';
+import { SharingText } from '../../domain/sharing/sharing-texts';
+import type { SharedFormStore } from '../../stores/sharing/shared-form.store';
+
+const clockTime = (at: number) => new Date(at).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
+
+/** The page's clock (the store's Clock port), read again every few seconds so the timing lines follow it. */
+function useNow(read: () => number, intervalMs = 5000): number {
+  const [now, setNow] = useState(read);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(read()), intervalMs);
+    return () => clearInterval(timer);
+  }, [read, intervalMs]);
+  return now;
+}
+
+/** Page 1: the e-mail the share was sent to ("Required!", "Invalid email address!"). */
+export const EmailStep = observer(function EmailStep({ store }: { store: SharedFormStore }) {
+  const submitted = (event: FormEvent) => {
+    event.preventDefault();
+    void store.codeRequested();
+  };
+  return (
+    <form className="form shared-form__step" onSubmit={submitted} noValidate aria-labelledby="share-email-title">
+      <h2 id="share-email-title">Verify your e-mail address</h2>
+      {store.notice && <p role="status">{store.notice}</p>}
+      <p>Enter the e-mail address this form was shared with. We will send a code to it.</p>
+      <div className="field">
+        <label htmlFor="share-email">E-mail</label>
+        <input
+          id="share-email"
+          type="email"
+          autoComplete="email"
+          value={store.email}
+          maxLength={254}
+          onChange={(e) => store.emailTyped(e.target.value)}
+          aria-invalid={store.emailError ? true : undefined}
+          aria-describedby={store.emailError ? 'share-email-error' : undefined}
+          autoFocus
+        />
+        {store.emailError && (
+          <span className="field__error" id="share-email-error">
+            {store.emailError}
+          </span>
+        )}
+      </div>
+      <button type="submit" className="button" disabled={store.busy}>
+        {store.busy ? 'Sending…' : 'Send code'}
+      </button>
+    </form>
+  );
+});
+
+/** Page 2: the address is not the one the share expects (spec §8, word for word). */
+export const MismatchStep = observer(function MismatchStep({ store }: { store: SharedFormStore }) {
+  return (
+    <section className="shared-form__step" aria-labelledby="share-mismatch-title">
+      <h2 id="share-mismatch-title">E-mail address not recognised</h2>
+      <p role="alert">{SharingText.emailMismatch}</p>
+      <button type="button" className="button" onClick={store.tryAgainClicked} autoFocus>
+        {SharingText.tryAgain}
+      </button>
+    </section>
+  );
+});
+
+/** Page 3: the 6-character code, how long it is valid and when a new one may be requested. */
+export const CodeStep = observer(function CodeStep({ store }: { store: SharedFormStore }) {
+  const now = useNow(store.now);
+  const submitted = (event: FormEvent) => {
+    event.preventDefault();
+    void store.codeSubmitted();
+  };
+  const expired = store.codeExpiresAt !== null && now >= store.codeExpiresAt;
+  const canRequest = store.nextCodeAt === null || now >= store.nextCodeAt;
+  return (
+    <form className="form shared-form__step" onSubmit={submitted} noValidate aria-labelledby="share-code-title">
+      <h2 id="share-code-title">Enter your code</h2>
+      <p>
+        We sent a {CODE_LENGTH}-character code to <strong>{store.email.trim()}</strong>.
+      </p>
+      {store.codeExpiresAt !== null && (
+        <p className="shared-form__timing" data-testid="code-validity">
+          {expired
+            ? `The code expired at ${clockTime(store.codeExpiresAt)}.`
+            : `The code is valid for 10 minutes, until ${clockTime(store.codeExpiresAt)}, and can be used once.`}
+        </p>
+      )}
+      <div className="field">
+        <label htmlFor="share-code">Code</label>
+        <input
+          id="share-code"
+          inputMode="text"
+          autoComplete="one-time-code"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={CODE_LENGTH + 4}
+          value={store.code}
+          onChange={(e) => store.codeTyped(e.target.value)}
+          aria-invalid={store.codeInvalid ? true : undefined}
+          aria-describedby={store.codeInvalid ? 'share-code-error' : undefined}
+          autoFocus
+        />
+        {store.codeInvalid && (
+          <span className="field__error" id="share-code-error" role="alert">
+            {SharingText.invalidCode}
+          </span>
+        )}
+      </div>
+      <button type="submit" className="button" disabled={store.busy}>
+        {store.busy ? 'Checking…' : 'Continue'}
+      </button>
+      <p className="shared-form__new-code">
+        <button type="button" className="link-button" onClick={() => void store.codeRequested()} disabled={!canRequest || store.busy}>
+          {SharingText.requestNewCode}
+        </button>{' '}
+        {!canRequest && store.nextCodeAt !== null && (
+          <span data-testid="next-code">A new code can be requested at {clockTime(store.nextCodeAt)}.</span>
+        )}
+      </p>
+    </form>
+  );
+});
+
+/** Too many code requests (spec §8, word for word), with the time a new code may be requested. */
+export const TooManyStep = observer(function TooManyStep({ store }: { store: SharedFormStore }) {
+  return (
+    <section className="shared-form__step" aria-labelledby="share-too-many-title">
+      <h2 id="share-too-many-title">Please wait</h2>
+      <p role="alert">{SharingText.tooManyRequests}</p>
+      {store.nextCodeAt !== null && store.nextCodeAt > store.now() && (
+        <p data-testid="next-code">A new code can be requested at {clockTime(store.nextCodeAt)}.</p>
+      )}
+      <button type="button" className="button button--plain" onClick={store.tryAgainClicked}>
+        {SharingText.tryAgain}
+      </button>
+    </section>
+  );
+});
