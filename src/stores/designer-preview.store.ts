@@ -4,9 +4,8 @@ import { clearCustomPatterns } from '../application/form-instance/clear-custom-p
 import { FormInstanceEditor, type EditorPatch } from '../application/form-instance/form-instance-editor';
 import { buildModel, type FormInstanceModel } from '../application/form-instance/form-instance-model';
 import { OpenDesigner } from '../application/designer/open-designer.use-case';
-import type { FieldOption, Form } from '../domain/forms/form.entity';
+import type { Form } from '../domain/forms/form.entity';
 import type { FormInstance } from '../domain/forms/form-instance.entity';
-import type { FormulaResult } from '../domain/forms/formula/formula-engine';
 import { CustomPatternChecker } from '../ports/custom-pattern-checker.port';
 import { Notifier } from '../ports/notifier.port';
 import { Scheduler } from '../ports/scheduler.port';
@@ -58,10 +57,6 @@ export class DesignerPreviewStore {
         form: observableRef,
         model: observableRef,
         fields: false,
-        values: false,
-        formulas: false,
-        errors: false,
-        options: false,
         editor: false,
         loading: false,
         opener: false,
@@ -73,22 +68,6 @@ export class DesignerPreviewStore {
     );
   }
 
-  /** What is typed (a snapshot). */
-  get values(): ReadonlyMap<number, string> {
-    return this.fields.values;
-  }
-
-  get formulas(): ReadonlyMap<number, FormulaResult> {
-    return this.fields.formulas;
-  }
-
-  get errors(): ReadonlyMap<number, string> {
-    return this.fields.errors;
-  }
-
-  get options(): ReadonlyMap<number, readonly FieldOption[]> {
-    return this.fields.options;
-  }
 
   /** The preview page: reads the form, then starts filling it. */
   async load(formId: number): Promise<void> {

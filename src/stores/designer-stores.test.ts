@@ -92,13 +92,13 @@ describe('fill mode and the page guide', () => {
   it('leaving edit mode calculates every formula from the values typed', async () => {
     const { page, preview, time } = await opened();
     page.editModeChanged(false);
-    expect(preview.formulas.get(4)?.display).toBe('0.00');
+    expect(preview.fields.formulas.get(4)?.display).toBe('0.00');
     preview.fieldChanged(1, '2');
     preview.fieldChanged(2, '3');
     time.advance(500);
-    expect(preview.formulas.get(4)?.display).toBe('5.00');
+    expect(preview.fields.formulas.get(4)?.display).toBe('5.00');
     page.editModeChanged(true);
-    expect(preview.values.size).toBe(0);
+    expect(preview.fields.values.size).toBe(0);
   });
 
   it('breaks pages from the row heights until the print guides are recalculated', async () => {

@@ -9,9 +9,7 @@ import { OpenFormInstance } from '../application/form-instance/open-form-instanc
 import { RevealEncryptedValue } from '../application/form-instance/reveal-encrypted-value.use-case';
 import { SaveFormInstance, type SaveOutcome } from '../application/form-instance/save-form-instance.use-case';
 import { UnsavedChanges } from '../application/platform/track-unsaved-changes.use-case';
-import type { FieldOption } from '../domain/forms/form.entity';
 import type { FormInstance } from '../domain/forms/form-instance.entity';
-import type { FormulaResult } from '../domain/forms/formula/formula-engine';
 import { FieldEntries } from './field-entries';
 
 export type InstanceStatus = 'idle' | 'loading' | 'ready' | 'failed';
@@ -54,10 +52,6 @@ export class FormInstanceStore {
         instance: observableRef,
         model: observableRef,
         fields: false,
-        values: false,
-        formulas: false,
-        errors: false,
-        options: false,
         revealed: false,
         revealing: false,
         editor: false,
@@ -75,22 +69,6 @@ export class FormInstanceStore {
     );
   }
 
-  /** The values on screen (saved or not), as exports and drafts read them: a snapshot. */
-  get values(): ReadonlyMap<number, string> {
-    return this.fields.values;
-  }
-
-  get formulas(): ReadonlyMap<number, FormulaResult> {
-    return this.fields.formulas;
-  }
-
-  get errors(): ReadonlyMap<number, string> {
-    return this.fields.errors;
-  }
-
-  get options(): ReadonlyMap<number, readonly FieldOption[]> {
-    return this.fields.options;
-  }
 
   get readOnly(): boolean {
     return this.model?.readOnly ?? true;

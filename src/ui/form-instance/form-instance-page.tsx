@@ -25,7 +25,7 @@ export const FormInstancePage = observer(function FormInstancePage({ match }: Pa
     () => ({ revealed: store.revealed, pending: store.revealing, reveal: (id) => void store.revealClicked(id) }),
     [store],
   );
-  const values = useMemo(() => () => store.values, [store]);
+  const values = useMemo(() => () => store.fields.values, [store]);
   const { instance, status } = store;
   if (status !== 'ready' || !instance) {
     return (
