@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium';
 import { E2E_APP_PORT, E2E_OUT_DIR } from './e2e/support/ports';
 
 /** End-to-end tests: Debian's Chromium drives the built SPA (vite preview) against the real mock server and hub. */
@@ -20,17 +21,6 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${E2E_APP_PORT}`,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
 });

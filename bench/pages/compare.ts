@@ -4,6 +4,7 @@
  * medians with the ratio to bare React beside each absolute figure.
  */
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium';
 import { DEMO_PASSWORD, USER_EMAILS } from '../../fixtures/ids';
 import { BENCH_FORMS, type BenchForm } from './bench-forms';
 import { measurePage, median, type PageFigures, type PageTarget } from './page-measure';
@@ -11,23 +12,11 @@ import { measurePage, median, type PageFigures, type PageTarget } from './page-m
 export type Variant = 'gridwork' | 'bare DOM' | 'bare React';
 export const VARIANTS: readonly Variant[] = ['gridwork', 'bare DOM', 'bare React'];
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  // Lets the heap figure come from a collected heap (HeapProfiler.collectGarbage needs no flag; this keeps
-  // Chromium from discarding tabs or throttling them while other tabs load).
-  '--disable-renderer-backgrounding',
-  '--disable-background-timer-throttling',
-];
+/** The e2e tests' flags, and no throttling of tabs that are not in front while others load. */
+export const BENCH_CHROMIUM_ARGS = [...CHROMIUM_ARGS, '--headless', '--disable-renderer-backgrounding', '--disable-background-timer-throttling'];
 
 export async function launchSignedIn(appUrl: string): Promise<{ browser: Browser; context: BrowserContext }> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: BENCH_CHROMIUM_ARGS });
   const context = await browser.newContext({ baseURL: appUrl, viewport: { width: 1600, height: 1000 } });
   // tsx names functions with an `__name` helper; probes serialised into the page need it there too.
   await context.addInitScript({ content: 'window.__name = (f) => f;' });
