@@ -145,7 +145,10 @@ export const DesignerCanvas = observer(function DesignerCanvas({
           if (cell?.dataset.dzEditable) actions.edit(Number(cell.dataset.fieldId));
         }}
         onPointerOver={pointerOver}
-        onPointerLeave={() => setHovered(null)}
+        onPointerLeave={(event) => {
+          // A drag's pane, not the user, took the pointer: the canvas keeps its state until the drag ends.
+          if (!(event.relatedTarget as HTMLElement | null)?.classList?.contains('dz-drag-pane')) setHovered(null);
+        }}
       >
         <p id="dz-keys" className="visually-hidden">
           Arrow keys move between cells. Enter opens the field, Delete deletes it, Ctrl+C copies it and Ctrl+V
