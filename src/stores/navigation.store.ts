@@ -14,10 +14,16 @@ export class NavigationStore {
     @inject(PrefetchRouteData) private readonly prefetch: PrefetchRouteData,
   ) {}
 
-  /** The guards' decision for a path; a page that will show starts its first call at once. */
+  /**
+   * The guards' decision for a path; a page that will show starts its first call right after (the route host
+   * decides while rendering, and starting a call changes what other views show: the count of pending calls).
+   */
   decide(path: string): NavigationDecision {
     const decision = this.guard.decide(path);
-    if (decision.kind === 'render') this.prefetch.run(decision.match);
+    if (decision.kind === 'render') {
+      const { match } = decision;
+      queueMicrotask(() => this.prefetch.run(match));
+    }
     return decision;
   }
 
