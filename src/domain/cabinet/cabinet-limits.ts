@@ -4,6 +4,8 @@
  * a server's disk or memory.
  */
 
+const UNITS = ['bytes', 'KB', 'MB', 'GB', 'TB'] as const;
+
 /** The folder-contents call of platform spec §7: type 3 (folders and files), page 0, size 100000, files flag. */
 export const FOLDER_CONTENTS_QUERY = { type: 3, page: 0, size: 100_000, files: true } as const;
 
@@ -30,8 +32,6 @@ export const LimitMessage = {
   zipDamaged: 'The zip file is damaged or is not a zip file.',
   folderTooLarge: `This folder is too large to download as one file (more than ${formatFileSize(MAX_FOLDER_DOWNLOAD_BYTES)} or ${MAX_FOLDER_DOWNLOAD_FILES.toLocaleString('en')} files).`,
 } as const;
-
-const UNITS = ['bytes', 'KB', 'MB', 'GB', 'TB'] as const;
 
 /** "0 bytes", "1 byte", "12.3 KB", "4 MB": sizes as a person reads them (1 KB = 1024 bytes). */
 export function formatFileSize(bytes: number): string {
