@@ -17,7 +17,7 @@ export async function upload(running: RunningMock, client: MockClient, folderId:
       'x-xsrf-token': client.cookies.get(XSRF_COOKIE) ?? '',
       'content-type': 'application/octet-stream',
     },
-    body: bytes,
+    body: bytes as unknown as BodyInit,
   });
   const text = await response.text();
   let body: unknown;

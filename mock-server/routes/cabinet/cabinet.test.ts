@@ -22,7 +22,7 @@ async function as(email: string): Promise<MockClient> {
   await client.login(email);
   return client;
 }
-const contents = (client: MockClient, folderId: number, root = C.company) =>
+const contents = (client: MockClient, folderId: number, root: number = C.company) =>
   client.get(`/api/cabinet/folder?folderId=${folderId}&rootContextFolderId=${root}&type=3&page=0&size=100000&files=true`);
 const names = (reply: { body: unknown }) => (reply.body as { Items: Array<{ Name: string }> }).Items.map((i) => i.Name);
 const png = () => sharp({ create: { width: 640, height: 480, channels: 3, background: '#3366cc' } }).png().toBuffer();
