@@ -20,6 +20,8 @@ export interface UploadEntry {
   folderId: number;
   /** A zip's background upload (zipUploadDone names it). */
   uploadId: string | null;
+  /** The folder it goes to, as /documentupload's return parameter. */
+  returnParam: string;
 }
 
 /** The end of a background zip upload, as zipUploadDone tells it. */
