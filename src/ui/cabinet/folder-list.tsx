@@ -10,7 +10,7 @@ import { formatWhen } from './cabinet-format';
 import { FileIconBadge } from './file-icon';
 
 /** Row heights: a picture's row holds its 200 by 100 thumbnail (platform spec §9). */
-export const ROW_HEIGHT = 52;
+export const ROW_HEIGHT = 64;
 export const IMAGE_ROW_HEIGHT = 116;
 
 interface FolderListProps {
@@ -46,7 +46,6 @@ export function FolderList({ items, documentTypes, folderHref, actions, label }:
         <span>Type</span>
         <span>Size</span>
         <span>Modified</span>
-        <span />
       </div>
       <div role="list" aria-label={label} style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {virtualizer.getVirtualItems().map((row) => {
@@ -76,21 +75,25 @@ function ItemRow({ item, documentTypes, folderHref, actions }: { item: FolderIte
     <div className={`item-row${styled ? ' item-row--styled' : ''}`} data-item-id={item.ItemId} data-document-type={item.DocumentTypeId ?? undefined}>
       <span className="item-row__name">
         {item.IsImage ? <Thumbnail item={item} /> : <FileIconBadge item={item} />}
-        {isFolder(item) ? (
-          <Link to={folderHref(item)} className="item-row__title">
-            {item.Name}
-          </Link>
-        ) : (
-          <span className="item-row__title">{item.Name}</span>
-        )}
-        {type && <span className="tag item-row__type-tag">{type.Name}</span>}
+        <span className="item-row__text">
+          <span className="item-row__line">
+            {isFolder(item) ? (
+              <Link to={folderHref(item)} className="item-row__title">
+                {item.Name}
+              </Link>
+            ) : (
+              <span className="item-row__title">{item.Name}</span>
+            )}
+            {type && <span className="tag item-row__type-tag">{type.Name}</span>}
+          </span>
+          <span className="item-row__actions">{actions}</span>
+        </span>
       </span>
       <span className="item-row__kind">{ICON_LABELS[itemIconOf(item)]}</span>
       <span className="item-row__size">{formatFileSize(item.Size)}</span>
       <span className="item-row__date">
         <time dateTime={item.ModifiedOn}>{formatWhen(item.ModifiedOn)}</time>
       </span>
-      <span className="item-row__actions">{actions}</span>
     </div>
   );
 }

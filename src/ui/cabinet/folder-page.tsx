@@ -147,7 +147,7 @@ const RowActions = observer(function RowActions({ store, item }: { store: Folder
     <>
       {actions.download && button(preparing ? 'Preparing…' : 'Download', () => store.downloadClicked(item), preparing)}
       {actions.rename && button('Rename', () => store.renameClicked(item))}
-      {actions.classify && !isFolder(item) && button('Type', () => store.classifyClicked(item))}
+      {actions.classify && !isFolder(item) && button('Document type', () => store.classifyClicked(item))}
       {actions.move && link('Move', transferPath('move', item))}
       {actions.copy && link('Copy', transferPath('copy', item))}
       {actions.share && link('Share', sharePath(item))}
