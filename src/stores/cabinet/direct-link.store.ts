@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { DownloadItem } from '../../application/cabinet/download-item.use-case';
 import { OpenDirectLink } from '../../application/cabinet/open-direct-link.use-case';
 import type { FolderContents, FolderItem } from '../../domain/cabinet/folder-item.entity';
@@ -23,7 +23,7 @@ export class DirectLinkStore {
     @inject(OpenDirectLink) private readonly openDirectLink: OpenDirectLink,
     @inject(DownloadItem) private readonly downloadItem: DownloadItem,
   ) {
-    makeAutoObservable<DirectLinkStore, 'openDirectLink' | 'downloadItem' | 'abort'>(this, { openDirectLink: false, downloadItem: false, abort: false }, { autoBind: true });
+    makeAutoObservable<DirectLinkStore, 'openDirectLink' | 'downloadItem' | 'abort'>(this, { contents: observableRef, items: observableRef, openDirectLink: false, downloadItem: false, abort: false }, { autoBind: true });
   }
 
   get sorted(): FolderItem[] {

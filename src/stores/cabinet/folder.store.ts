@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { DeleteItem } from '../../application/cabinet/delete-item.use-case';
 import { DownloadItem } from '../../application/cabinet/download-item.use-case';
 import { OpenFolder } from '../../application/cabinet/open-folder.use-case';
@@ -55,7 +55,8 @@ export class FolderStore {
   ) {
     makeAutoObservable<FolderStore, 'openFolder' | 'renameItem' | 'setDocumentType' | 'deleteItem' | 'downloadItem' | 'user' | 'location' | 'stopWatching' | 'abort' | 'disposed'>(
       this,
-      { openFolder: false, renameItem: false, setDocumentType: false, deleteItem: false, downloadItem: false, user: false, uploads: false, location: false, stopWatching: false, abort: false, disposed: false },
+      // A folder may hold 100,000 items: they are kept as given (plain, read-only), not made deeply observable.
+      { contents: observableRef, tree: observableRef, documentTypes: observableRef, openFolder: false, renameItem: false, setDocumentType: false, deleteItem: false, downloadItem: false, user: false, uploads: false, location: false, stopWatching: false, abort: false, disposed: false },
       { autoBind: true },
     );
   }

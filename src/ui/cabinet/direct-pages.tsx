@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { DIRECT_LINK_ACTIONS } from '../../domain/cabinet/cabinet-access.policy';
 import { formatFileSize } from '../../domain/cabinet/cabinet-limits';
@@ -76,14 +76,17 @@ export const DirectFolderPage = observer(function DirectFolderPage({ match }: Pa
     if (root !== null && folderId !== null) void store.folderOpened(root, folderId);
   }, [store, root, folderId]);
   const contents = store.contents;
+  const actions = useCallback(
+    (item: FolderItem) =>
+      !isFolder(item) && DIRECT_LINK_ACTIONS.download ? (
+        <button type="button" className="row-action" aria-label={`Download ${item.Name}`} onClick={() => store.downloadClicked(item)}>
+          Download
+        </button>
+      ) : null,
+    [store],
+  );
   if (!contents) return store.failed ? <p className="notice">The shared folder could not be loaded.</p> : <p className="loading">Loading…</p>;
   const crumbs = [{ label: 'Shared', to: '/direct/share-files-folders' }, ...contents.Path.slice(0, -1).map((f) => ({ label: f.Name, to: directFolderPath(f) }))];
-  const actions = (item: FolderItem) =>
-    !isFolder(item) && DIRECT_LINK_ACTIONS.download ? (
-      <button type="button" className="row-action" aria-label={`Download ${item.Name}`} onClick={() => store.downloadClicked(item)}>
-        Download
-      </button>
-    ) : null;
   return (
     <section className="cabinet-folder cabinet-folder--direct">
       <PageHeader title={contents.Folder.Name} crumbs={crumbs} />

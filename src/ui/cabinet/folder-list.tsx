@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef, useState, type ReactNode } from 'react';
+import { memo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatFileSize } from '../../domain/cabinet/cabinet-limits';
 import { isStyledApart, type DocumentType } from '../../domain/cabinet/document-types';
@@ -36,7 +36,7 @@ export function FolderList({ items, documentTypes, folderHref, actions, label }:
     count: items.length,
     getScrollElement: () => scroller.current,
     estimateSize: (index) => (items[index]?.IsImage ? IMAGE_ROW_HEIGHT : ROW_HEIGHT),
-    overscan: 8,
+    overscan: 6,
     getItemKey: (index) => items[index]?.ItemId ?? index,
   });
   return (
@@ -59,7 +59,7 @@ export function FolderList({ items, documentTypes, folderHref, actions, label }:
               className="folder-list__row-wrap"
               style={{ transform: `translateY(${row.start}px)`, height: row.size }}
             >
-              <ItemRow item={item} documentTypes={documentTypes} folderHref={folderHref} actions={actions(item)} />
+              <ItemRow item={item} documentTypes={documentTypes} folderHref={folderHref} actions={actions} />
             </div>
           );
         })}
@@ -68,7 +68,8 @@ export function FolderList({ items, documentTypes, folderHref, actions, label }:
   );
 }
 
-function ItemRow({ item, documentTypes, folderHref, actions }: { item: FolderItem; documentTypes: DocumentType[]; folderHref: (f: FolderItem) => string; actions: ReactNode }) {
+/** One row; memoised, so scrolling renders only the rows that come into view. */
+const ItemRow = memo(function ItemRow({ item, documentTypes, folderHref, actions }: { item: FolderItem; documentTypes: DocumentType[]; folderHref: (f: FolderItem) => string; actions: (item: FolderItem) => ReactNode }) {
   const styled = isStyledApart(item.DocumentTypeId, documentTypes);
   const type = documentTypes.find((t) => t.DocumentTypeId === item.DocumentTypeId);
   return (
@@ -86,7 +87,7 @@ function ItemRow({ item, documentTypes, folderHref, actions }: { item: FolderIte
             )}
             {type && <span className="tag item-row__type-tag">{type.Name}</span>}
           </span>
-          <span className="item-row__actions">{actions}</span>
+          <span className="item-row__actions">{actions(item)}</span>
         </span>
       </span>
       <span className="item-row__kind">{ICON_LABELS[itemIconOf(item)]}</span>
@@ -96,11 +97,22 @@ function ItemRow({ item, documentTypes, folderHref, actions }: { item: FolderIte
       </span>
     </div>
   );
-}
+});
 
 /** The picture's 200 by 100 thumbnail (GET documentthumbnail, platform spec §7); its icon when there is none. */
 function Thumbnail({ item }: { item: FolderItem }) {
   const [failed, setFailed] = useState(false);
   if (failed) return <FileIconBadge item={item} />;
-  return <img className="item-row__thumbnail" src={thumbnailPath(item.ItemId)} width={200} height={100} alt={`Thumbnail of ${item.Name}`} loading="lazy" onError={() => setFailed(true)} />;
+  return (
+    <img
+      className="item-row__thumbnail"
+      src={thumbnailPath(item.ItemId)}
+      width={200}
+      height={100}
+      alt={`Thumbnail of ${item.Name}`}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+    />
+  );
 }

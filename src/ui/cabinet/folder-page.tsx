@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { folderPath, newFolderPath, sharePath, transferPath } from '../../domain/cabinet/cabinet-paths';
 import { isFolder, type FolderItem } from '../../domain/cabinet/folder-item.entity';
@@ -32,6 +32,7 @@ export const FolderPage = observer(function FolderPage({ match }: PageProps) {
   usePageSubject(match.path, folder?.Name);
   const [dragging, setDragging] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
+  const rowActions = useCallback((item: FolderItem) => <RowActions store={store} item={item} />, [store]);
   if (root === null || folderId === null || store.notFound) return <CabinetNotFound />;
   if (!folder || !store.contents) {
     return store.failed ? <p className="notice">The folder could not be loaded.</p> : <p className="loading">Loading…</p>;
@@ -120,7 +121,7 @@ export const FolderPage = observer(function FolderPage({ match }: PageProps) {
           {store.items.length === 0 ? (
             <p className="notice cabinet-empty">{actions.upload ? 'This folder is empty. Drop files here or use Upload files.' : 'This folder is empty.'}</p>
           ) : (
-            <FolderList items={store.items} documentTypes={store.documentTypes} folderHref={folderPath} label={`Contents of ${folder.Name}`} actions={(item) => <RowActions store={store} item={item} />} />
+            <FolderList items={store.items} documentTypes={store.documentTypes} folderHref={folderPath} label={`Contents of ${folder.Name}`} actions={rowActions} />
           )}
           {actions.upload && <p className="cabinet-hint">Drop files anywhere on this list to upload them here.</p>}
         </div>
