@@ -181,3 +181,17 @@ test('files of document type 1001 are styled apart; an administrator sets a type
   await openFolder(page, FINANCE, 'Finance');
   await expect(row(page, 'Budget 2024.xlsx').locator('.item-row')).toHaveClass(/item-row--styled/);
 });
+
+test('an uploaded HTML file never opens as a page of the app: its own address downloads it', async ({ page, context }) => {
+  await signIn(page, ADMIN);
+  await openFolder(page, FINANCE, 'Finance');
+  await page.getByLabel('Upload files').setInputFiles({ name: 'invoice.html', mimeType: 'text/html', buffer: Buffer.from('<script>document.title = "owned"</script><h1>Pay now</h1>') });
+  await expect(page.getByRole('region', { name: 'Uploads' }).getByRole('listitem', { name: 'invoice.html' })).toContainText('Uploaded');
+  const id = await row(page, 'invoice.html').locator('.item-row').getAttribute('data-item-id');
+  const xsrf = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value;
+  const download = page.waitForEvent('download');
+  await page.goto(`/api/document/download?id=${id}&xsrf=${encodeURIComponent(xsrf)}`).catch(() => undefined);
+  expect((await download).suggestedFilename()).toBe('invoice.html');
+  expect(await page.title()).not.toBe('owned');
+  await expect(page.getByRole('heading', { name: 'Pay now' })).toHaveCount(0);
+});

@@ -37,6 +37,8 @@ export function FolderList({ items, documentTypes, folderHref, actions, label }:
     getScrollElement: () => scroller.current,
     estimateSize: (index) => (items[index]?.IsImage ? IMAGE_ROW_HEIGHT : ROW_HEIGHT),
     overscan: 6,
+    // A first guess of the list's box, so the first rows render before it is measured.
+    initialRect: { width: 1000, height: 700 },
     getItemKey: (index) => items[index]?.ItemId ?? index,
   });
   return (
