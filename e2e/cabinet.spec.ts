@@ -23,6 +23,11 @@ async function openFolder(page: Page, path: string, title: string) {
   await settled(page);
 }
 
+/** Pushes (zipUploadDone, downloadCompleted) reach a tab whose hub is connected: wait for it, as a person's tab would be. */
+async function hubConnected(page: Page) {
+  await expect.poll(() => page.evaluate(() => document.body.dataset.hub)).toBe('connected');
+}
+
 test('creates a folder, uploads a picture (its thumbnail shows) and a zip that is unpacked into folders', async ({ page }) => {
   await signIn(page, ADMIN);
   await openFolder(page, FINANCE, 'Finance');
@@ -42,6 +47,7 @@ test('creates a folder, uploads a picture (its thumbnail shows) and a zip that i
   await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => [img.complete, img.naturalWidth, img.naturalHeight])).toEqual([true, 200, 100]);
 
   const zip = await zipOf([['Q1/', null], ['Q1/January.txt', 'Rent paid'], ['Q2/April.txt', 'Audit booked']]);
+  await hubConnected(page);
   await page.getByLabel('Upload files').setInputFiles({ name: 'Quarters.zip', mimeType: 'application/zip', buffer: zip });
   await expect(toast(page, 'Your file(s) have been uploaded successfully.')).toBeVisible();
   await expect(uploads.getByRole('listitem', { name: 'Quarters.zip' })).toContainText('Unpacked into folders');
@@ -57,6 +63,7 @@ test('a zip that climbs out of its folder fails with the spec toast, and a file 
   const from = Buffer.from('xx/');
   zip.set(Buffer.from('../'), zip.indexOf(from));
   zip.set(Buffer.from('../'), zip.lastIndexOf(from));
+  await hubConnected(page);
   await page.getByLabel('Upload files').setInputFiles({ name: 'evil.zip', mimeType: 'application/zip', buffer: zip });
   await expect(toast(page, 'Your upload has failed.')).toBeVisible();
   const uploads = page.getByRole('region', { name: 'Uploads' });
@@ -111,6 +118,7 @@ test('downloads a file and a folder (prepared in the background, announced by do
   const file = page.waitForEvent('download');
   await row(page, 'Meeting notes.txt').getByRole('button', { name: 'Download Meeting notes.txt' }).click();
   expect((await file).suggestedFilename()).toBe('Meeting notes.txt');
+  await hubConnected(page);
   const folder = page.waitForEvent('download');
   await row(page, 'Policies').getByRole('button', { name: 'Download Policies' }).click();
   expect((await folder).suggestedFilename()).toBe('Policies.zip');
