@@ -5,12 +5,11 @@ import type { FolderDownloadTicket, ShareLink, UploadStatus } from '../../ports/
 import type { ResponseParser } from '../../ports/http-client.port';
 import { DocumentTypeDto, FolderContentsDto, FolderDownloadTicketDto, FolderItemDto, FolderNodeDto, ShareLinkDto, SharedItemDto, UploadStatusDto, ZipAcceptedDto } from './cabinet.dto';
 import { listOf, parseShape, required } from './forms-shape';
-import { parseCompiledList } from './compiled-dto';
 import { parseDto, parseList } from './parse-response';
 
 export const parseFolderItem: ResponseParser<FolderItem> = parseDto(FolderItemDto);
-/** Lists of folder items may hold 100,000 (the spec's page size): checked with the DTO's compiled constraints. */
-export const parseFolderItems: ResponseParser<FolderItem[]> = parseCompiledList(FolderItemDto);
+/** Lists of folder items may hold 100,000 (the spec's page size): parseDto checks each with the DTO's compiled plan (dto-check.ts). */
+export const parseFolderItems: ResponseParser<FolderItem[]> = parseList(parseFolderItem);
 export const parseFolderNodes: ResponseParser<FolderNode[]> = parseList(parseDto(FolderNodeDto));
 
 /** A folder with its path and items, each a valid folder item. */
