@@ -107,6 +107,13 @@ export class CabinetData {
       .map(({ ItemId, Name, ParentFolderId }) => ({ ItemId, Name, ParentFolderId }));
   }
 
+  /** A new folder in `parent` (same cabinet, scope and workspace), stored with the others (saved by the caller). */
+  addFolder(parent: CabinetItemRecord, name: string, userId: number, now: string): CabinetItemRecord {
+    const folder: CabinetItemRecord = { ...parent, ItemId: this.nextId(), ItemType: 1, Name: name, ParentFolderId: parent.ItemId, IsImage: false, Size: 0, CreatedOn: now, ModifiedOn: now, createdBy: userId, DocumentTypeId: null, blob: null };
+    this.items.push(folder);
+    return folder;
+  }
+
   /** A folder whose contents changed is modified now (as a file system dates a directory). */
   touch(folderId: number | null, now: string): void {
     const folder = folderId === null ? undefined : this.find(folderId);

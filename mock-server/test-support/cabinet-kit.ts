@@ -1,5 +1,5 @@
-/** Helpers of the cabinet tests: uploads as the SPA sends them, zips built (and made hostile) with yazl. */
-import yazl from 'yazl';
+/** Helpers of the cabinet tests: uploads as the SPA sends them, zips made hostile. */
+import { zipOf } from '../../fixtures/cabinet/zip-of';
 import { scopeHeaders } from '../../src/domain/platform/request-conventions';
 import { XSRF_COOKIE } from '../cookies';
 import type { MockClient, RunningMock } from './mock-client';
@@ -29,23 +29,6 @@ export async function upload(running: RunningMock, client: MockClient, folderId:
   return { status: response.status, body, text };
 }
 
-/** A zip of the given entries (a null body is a folder entry). */
-export function zipOf(entries: Array<[string, Uint8Array | string | null]>): Promise<Buffer> {
-  const zip = new yazl.ZipFile();
-  const mtime = new Date('2024-01-01T00:00:00Z');
-  for (const [name, body] of entries) {
-    if (body === null) zip.addEmptyDirectory(name, { mtime });
-    else zip.addBuffer(Buffer.from(body), name, { mtime });
-  }
-  zip.end();
-  const chunks: Buffer[] = [];
-  return new Promise((resolve, reject) => {
-    zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
-    zip.outputStream.on('error', reject);
-  });
-}
-
 /**
  * A zip whose entry is really named `hostile` (`../evil.txt`, `/etc/passwd`): yazl refuses to write such names, so
  * the entry is written under a harmless name of the same length and renamed in the bytes (local and central headers).
@@ -58,3 +41,5 @@ export async function hostileZip(hostile: string, body = 'owned'): Promise<Buffe
   for (let at = zip.indexOf(from); at >= 0; at = zip.indexOf(from, at + 1)) to.copy(zip, at);
   return zip;
 }
+
+export { zipOf };

@@ -95,18 +95,7 @@ export function registerCabinetFolderRoutes(app: Application, cab: CabinetContex
       const Name = validName(body.Name);
       if (data.nameTakenIn(parent.ItemId, Name)) throw badRequest(NameMessage.taken);
       const now = cab.iso();
-      const created: CabinetItemRecord = {
-        ...parent,
-        ItemId: data.nextId(),
-        Name,
-        ParentFolderId: parent.ItemId,
-        CreatedOn: now,
-        ModifiedOn: now,
-        createdBy: user.id,
-        DocumentTypeId: null,
-        blob: null,
-      };
-      data.items.push(created);
+      const created = data.addFolder(parent, Name, user.id, now);
       data.touch(parent.ItemId, now);
       data.save();
       res.json(data.view(created));

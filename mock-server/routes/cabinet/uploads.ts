@@ -126,11 +126,7 @@ export function registerUploadRoutes(app: Application, cab: CabinetContext): voi
   function store(unpacked: Unpacked, blobs: string[], target: CabinetItemRecord, zipName: string, user: UserRecord): number {
     const now = cab.iso();
     const folders = new Map<string, CabinetItemRecord>();
-    const makeFolder = (parent: CabinetItemRecord, name: string): CabinetItemRecord => {
-      const folder: CabinetItemRecord = { ...target, ItemId: data.nextId(), Name: name, ParentFolderId: parent.ItemId, CreatedOn: now, ModifiedOn: now, createdBy: user.id, DocumentTypeId: null, blob: null };
-      data.items.push(folder);
-      return folder;
-    };
+    const makeFolder = (parent: CabinetItemRecord, name: string) => data.addFolder(parent, name, user.id, now);
     const top = makeFolder(target, uniqueName(folderNameOfZip(zipName), data.childrenOf(target.ItemId).map((i) => i.Name)));
     const folderAt = (path: string[]): CabinetItemRecord => {
       let parent = top;
