@@ -216,6 +216,24 @@ describe('downloading', () => {
   });
 });
 
+describe('a push that comes before the answer', () => {
+  it('still downloads a folder whose zip was announced before the answer naming it arrived', async () => {
+    const files = new FakeFiles();
+    const hub = new FakeHub();
+    const gateway = new FakeCabinetGateway();
+    const request = gateway.requestFolderDownload.bind(gateway);
+    gateway.requestFolderDownload = async (folderId: number) => {
+      hub.push({ Listener: 'downloadCompleted', Data: { ErrorMessage: null, DownloadId: 'd-1', FileName: 'Photos.zip' } });
+      return request(folderId);
+    };
+    const finished: Array<string | null> = [];
+    await new DownloadItem(gateway, new DownloadFile(files, desktop), hub).folder(photos, (error) => finished.push(error));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(files.saved).toEqual([{ url: '/api/document/folderdownload?id=d-1&xsrf=token', fileName: 'Photos.zip' }]);
+    expect(finished).toEqual([null]);
+  });
+});
+
 describe('direct links', () => {
   it('opens a shared folder, and sends a dead link to /direct/403', async () => {
     const shares = new FakeDirectShares();

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { FolderItem } from '../../domain/cabinet/folder-item.entity';
-import { CabinetGateway } from '../../ports/cabinet-gateway.port';
+import { CabinetGateway, type FolderDownloadTicket } from '../../ports/cabinet-gateway.port';
 import { RealtimeHub } from '../../ports/realtime-hub.port';
 import { DownloadFile } from '../platform/download-file.use-case';
 import { refusalOf } from './cabinet-outcome';
@@ -8,6 +8,11 @@ import { refusalOf } from './cabinet-outcome';
 export const fileDownloadUrl = (itemId: number) => `/api/document/download?id=${itemId}`;
 export const folderDownloadUrl = (downloadId: string) => `/api/document/folderdownload?id=${encodeURIComponent(downloadId)}`;
 export const directDownloadUrl = (itemId: number) => `/api/directshare/download?id=${itemId}`;
+
+interface CompletedDownload {
+  DownloadId?: unknown;
+  ErrorMessage?: unknown;
+}
 
 export type FolderDownload = { ok: true; state: 'preparing' } | { ok: false; message: string | null };
 
@@ -34,19 +39,33 @@ export class DownloadItem {
     return this.download.run({ url: directDownloadUrl(item.ItemId), fileName: item.Name });
   }
 
-  /** Asks for the folder's zip; `finished` is told when downloadCompleted names it (its error message, or null). */
+  /**
+   * Asks for the folder's zip; `finished` is told when downloadCompleted names it (its error message, or null). It
+   * listens before asking: a small folder's zip can be ready, and announced, before the answer naming it arrives.
+   */
   async folder(item: FolderItem, finished: (error: string | null) => void): Promise<FolderDownload> {
-    const ticket = await this.gateway.requestFolderDownload(item.ItemId);
-    if (!ticket.ok) return { ok: false, message: refusalOf(ticket) };
-    const { DownloadId, FileName } = ticket.data;
+    const announced: CompletedDownload[] = [];
+    let ticket: FolderDownloadTicket | null = null;
     const stop = this.hub.subscribe((message) => {
-      const data = message.Data as { DownloadId?: unknown; ErrorMessage?: unknown } | undefined;
-      if (message.Listener !== 'downloadCompleted' || data?.DownloadId !== DownloadId) return;
+      if (message.Listener !== 'downloadCompleted' || typeof message.Data !== 'object' || message.Data === null) return;
+      const data = message.Data as CompletedDownload;
+      if (ticket === null) announced.push(data);
+      else if (data.DownloadId === ticket.DownloadId) completed(data);
+    });
+    const completed = (data: CompletedDownload) => {
       stop();
       const error = typeof data.ErrorMessage === 'string' && data.ErrorMessage !== '' ? data.ErrorMessage : null;
-      if (error) return finished(error);
-      void this.download.run({ url: folderDownloadUrl(DownloadId), fileName: FileName }).then((saved) => finished(saved ? null : 'The download could not be saved.'));
-    });
+      if (error || ticket === null) return finished(error);
+      void this.download.run({ url: folderDownloadUrl(ticket.DownloadId), fileName: ticket.FileName }).then((saved) => finished(saved ? null : 'The download could not be saved.'));
+    };
+    const answer = await this.gateway.requestFolderDownload(item.ItemId);
+    if (!answer.ok) {
+      stop();
+      return { ok: false, message: refusalOf(answer) };
+    }
+    ticket = answer.data;
+    const early = announced.find((data) => data.DownloadId === ticket?.DownloadId);
+    if (early) completed(early);
     return { ok: true, state: 'preparing' };
   }
 }

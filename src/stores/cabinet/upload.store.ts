@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { UploadFiles, type UploadEntry } from '../../application/cabinet/upload-files.use-case';
+import { UploadFiles, type UploadEntry, type ZipDone } from '../../application/cabinet/upload-files.use-case';
 import { uploadReturnParam } from '../../domain/cabinet/cabinet-paths';
 import type { FolderItem } from '../../domain/cabinet/folder-item.entity';
 import type { UploadSource } from '../../ports/document-upload.port';
@@ -26,16 +26,19 @@ export class UploadStore {
   private running = false;
   private nextKey = 1;
   private readonly stopWatching: () => void;
+  private readonly announced = new Map<string, ZipDone>();
 
   constructor(@inject(UploadFiles) private readonly uploadFiles: UploadFiles) {
-    makeAutoObservable<UploadStore, 'uploadFiles' | 'queue' | 'running' | 'nextKey' | 'stopWatching'>(
+    makeAutoObservable<UploadStore, 'uploadFiles' | 'queue' | 'running' | 'nextKey' | 'stopWatching' | 'announced'>(
       this,
-      { uploadFiles: false, queue: false, running: false, nextKey: false, stopWatching: false },
+      { uploadFiles: false, queue: false, running: false, nextKey: false, stopWatching: false, announced: false },
       { autoBind: true },
     );
     this.stopWatching = uploadFiles.watchZips((done) => {
       const entry = this.entries.find((e) => e.uploadId === done.uploadId);
-      if (entry) this.patch(entry.key, done.ok ? { state: 'unpacked', message: null } : { state: 'failed', message: done.message ?? 'Your upload has failed.' });
+      // A small zip can be unpacked, and announced, before the answer naming its upload arrives: keep the news.
+      if (entry) this.finish(entry.key, done);
+      else this.announced.set(done.uploadId, done);
     });
   }
 
@@ -85,7 +88,17 @@ export class UploadStore {
 
   private patch(key: number, patch: Partial<UploadEntry>): void {
     const entry = this.entries.find((e) => e.key === key);
-    if (entry) Object.assign(entry, patch);
+    if (!entry) return;
+    Object.assign(entry, patch);
+    const early = entry.uploadId === null ? undefined : this.announced.get(entry.uploadId);
+    if (early && entry.state === 'unpacking') {
+      this.announced.delete(early.uploadId);
+      this.finish(key, early);
+    }
+  }
+
+  private finish(key: number, done: ZipDone): void {
+    this.patch(key, done.ok ? { state: 'unpacked', message: null } : { state: 'failed', message: done.message ?? 'Your upload has failed.' });
   }
 
   dispose(): void {

@@ -8,7 +8,7 @@ import { isFolder, type FolderItem } from '../../domain/cabinet/folder-item.enti
 import { SORT_OPTIONS } from '../../domain/cabinet/item-sort';
 import { thumbnailPath } from '../../domain/platform/request-conventions';
 import { DirectLinkStore } from '../../stores/cabinet/direct-link.store';
-import { useStore } from '../app/stores-context';
+import { useStore, useStores } from '../app/stores-context';
 import { PageHeader } from '../components/page-header';
 import type { PageProps } from '../pages/page-props';
 import { FileIconBadge } from './file-icon';
@@ -114,13 +114,16 @@ export const DirectFolderPage = observer(function DirectFolderPage({ match }: Pa
   );
 });
 
-/** /direct/403: a revoked, unknown or expired link. */
-export function DirectForbiddenPage() {
+/** /direct/403: a revoked, unknown or expired link; a signed-in direct-link user gets a way Home. */
+export const DirectForbiddenPage = observer(function DirectForbiddenPage({ match }: PageProps) {
+  const { user, navigation } = useStores();
+  const home = user.user?.logged === true ? navigation.homeFrom(match.path) : null;
   return (
     <div className="error-page">
       <p className="error-page__code">403</p>
       <h1>This link is no longer available</h1>
       <p>The link may have been revoked by the person who shared it. Ask them for a new one.</p>
+      {home && <Link to={home}>Home</Link>}
     </div>
   );
-}
+});
