@@ -22,6 +22,7 @@ import { chromium, type Page } from 'playwright-core';
 import { CABINET_IDS, USER_EMAILS } from '../fixtures/ids';
 import { seed } from '../fixtures/seed';
 import type { CabinetItemRecord } from '../fixtures/types';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
 import { createMockServer } from '../mock-server/app';
 
 const DIST = process.env.BENCH_DIST ?? 'dist-bench-cabinet';
@@ -133,10 +134,7 @@ async function firstRowsAt(page: Page): Promise<number> {
 }
 
 const { url, close } = await startServers();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--headless', ...CHROMIUM_ARGS] });
 try {
   const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
   await page.addInitScript(PROBE);
