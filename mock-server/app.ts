@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import { dirname, join } from 'node:path';
 import type { Application } from 'express';
 import jsonServer from 'json-server';
 import { seed as fixtureSeed } from '../fixtures/seed';
@@ -17,6 +18,8 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { MockClock } from './mock-clock';
 import { configuredAllowedOrigins } from './origins';
 import { registerAccountRoutes } from './routes/account';
+import { registerCabinetRoutes } from './routes/cabinet/index';
+import { CabinetContext } from './cabinet/cabinet-context';
 import { registerFieldLayoutRoutes } from './routes/field-layout';
 import { registerFieldSettingsRoutes } from './routes/field-settings';
 import { registerFieldSetupRoutes } from './routes/field-setup';
@@ -66,6 +69,11 @@ export interface MockServerOptions {
   hubLimits?: Partial<HubLimits>;
   /** How e-mail leaves (docs/mail.md); default: SMTP as GRIDWORK_SMTP_HOST/PORT say, else the null mailer. */
   mailer?: Mailer;
+  /**
+   * Where uploaded cabinet files go: by default `cabinet-files/` next to `dataFile`, or a temporary folder removed on
+   * close when the data is kept in memory (docs/cabinet.md, "Storage").
+   */
+  filesDir?: string | null;
 }
 
 export interface MockServer {
@@ -81,6 +89,8 @@ export interface MockServer {
   /** The sharing area's memory: codes, failures, tokens (routes/sharing/sharing-state.ts). */
   sharing: SharingState;
   clock: MockClock;
+  /** The cabinet area: its files on disk and its background work (`cabinet.settled()`). */
+  cabinet: CabinetContext;
   /** Restores the seed data, clears pending faults and the sign-in throttle. */
   reset(): void;
   /** Creates a session for a user without HTTP (for contract states and tests); send its token and xsrf as cookies. */
@@ -104,6 +114,9 @@ function keepConnectionsLongerThanClients(server: Server): void {
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
 }
 
+/** Uploaded files live next to the data file they belong to; an in-memory server gets a temporary folder. */
+const filesDirFor = (dataFile: string | null) => (dataFile === null ? null : join(dirname(dataFile), 'cabinet-files'));
+
 /** Builds the mock backend: json-server's express app with explicit /api routes and the SignalR hub. */
 export function createMockServer(options: MockServerOptions = {}): MockServer {
   const seed = options.seed ?? fixtureSeed;
@@ -124,12 +137,14 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
     pingIntervalMs: options.pingIntervalMs,
     limits: options.hubLimits,
   });
+  const cabinet = new CabinetContext(store, hub, options.filesDir ?? filesDirFor(options.dataFile ?? null), now);
   const reset = () => {
     store.replace(seed());
     faults.clear();
     signInThrottle.clear();
     sharing.clear();
     clock.reset();
+    cabinet.reset();
   };
   const ctx: MockContext = { store, sessions, hub, faults, clock, reset };
   const signIn = (email: string) => {
@@ -154,7 +169,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   app.use('/__mock', loopbackOnly(options.remoteMockControl ?? remoteMockControlFromEnv()));
   registerMockControlRoutes(app, ctx);
   app.use(PROVIDER_STATES_PATH, loopbackOnly(options.remoteMockControl ?? remoteMockControlFromEnv()));
-  const stateContext = { store, reset, signIn: (email: string) => signIn(email), endSessions: () => sessions.clear(), signedInUserId: null, sharing, clock };
+  const stateContext = { store, reset, signIn: (email: string) => signIn(email), endSessions: () => sessions.clear(), signedInUserId: null, sharing, clock, cabinet };
   registerProviderStateRoute(app, stateContext, providerStates);
   app.use(sessionMiddleware(ctx));
   app.use(scopeHeadersMiddleware(store));
@@ -165,6 +180,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   registerSessionRoutes(app, ctx);
   registerWorkspaceRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);
+  registerCabinetRoutes(app, cabinet);
   registerThumbnailRoute(app);
   registerFormGroupRoutes(app, ctx);
   registerFormRoutes(app, ctx);
@@ -193,7 +209,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
       if (!server.listening) return resolve();
       server.close(() => resolve());
       server.closeAllConnections();
-    });
+    }).then(() => cabinet.close());
 
-  return { app, server, hub, db, store, sessions, faults, mailer, sharing, clock, reset, signIn, close };
+  return { app, server, hub, db, store, sessions, faults, mailer, sharing, clock, cabinet, reset, signIn, close };
 }

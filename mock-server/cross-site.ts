@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { sendError } from './http';
+import { isStreamedUpload } from './cabinet/streamed-upload';
 import { originAllowed } from './origins';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -17,7 +18,8 @@ export const JSON_REQUIRED = 'The request body must be JSON (Content-Type: appli
  * attacker's account, or drive /api/__mock/* on this machine):
  * - a non-GET call whose `Origin` is not an allowed SPA origin (or this server's own) → 403;
  * - without `Origin`, one marked `Sec-Fetch-Site: cross-site` → 403;
- * - a body that is not JSON (what an HTML form can send: urlencoded, multipart, text/plain) → 415.
+ * - a body that is not JSON (what an HTML form can send: urlencoded, multipart, text/plain) → 415; the one exception is
+ *   a file upload's bytes (cabinet/streamed-upload.ts), a type no HTML form can send.
  * Node clients, curl and the contract tests send no `Origin` and pass. The anti-forgery token still guards
  * signed-in calls (auth.ts).
  */
@@ -34,7 +36,7 @@ export function crossSiteGuard(allowed: readonly string[]): RequestHandler {
       sendError(res, 403, CROSS_SITE_REFUSED);
       return;
     }
-    if (hasContent(req.headers) && !req.is(['application/json', '+json'])) {
+    if (hasContent(req.headers) && !req.is(['application/json', '+json']) && !isStreamedUpload(req)) {
       sendError(res, 415, JSON_REQUIRED);
       return;
     }

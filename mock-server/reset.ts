@@ -1,14 +1,18 @@
-import { resolve } from 'node:path';
+import { rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seed } from '../fixtures/seed';
 import { writeDataFile } from './store';
 
 /**
- * `npm run mock:reset [-- file]`: rewrites mock-server/data/db.json (or `file`) from the fixtures.
+ * `npm run mock:reset [-- file]`: rewrites mock-server/data/db.json (or `file`) from the fixtures and removes the
+ * uploaded cabinet files beside it.
  * A running server keeps its copy in memory: restart it, or call `POST /api/__mock/reset` instead.
  */
 const dataFile = process.argv[2]
   ? resolve(process.argv[2])
   : fileURLToPath(new URL('./data/db.json', import.meta.url));
 writeDataFile(dataFile, seed());
+// The uploaded cabinet files belong to the records just replaced (docs/cabinet.md, "Storage").
+rmSync(join(dirname(dataFile), 'cabinet-files'), { recursive: true, force: true });
 console.log(`Reset ${dataFile} from the fixtures.`);

@@ -4,6 +4,7 @@
  * Keys are `METHOD path` as the express router holds them (after the /api rewrite).
  */
 import { seed } from '../../fixtures/seed';
+import { CABINET_MATRIX } from './access-matrix.cabinet';
 import { DEMO_FIELD_IDS, FORM_GROUP_IDS, FORM_IDS, INSTANCE_IDS, PROJECT_IDS, TEMPLATE_IDS } from '../../fixtures/ids';
 import { DEMO_SHARE, SHARE_IDS } from '../../fixtures/sharing';
 
@@ -113,6 +114,7 @@ export const MATRIX: Record<string, MatrixRow> = {
   'POST /shareforminstance/getinstance': { body: { email: DEMO_SHARE.email, code: 'ABCDEF', hash: DEMO_SHARE.hash }, expect: ALL },
   'POST /shareforminstance/SaveInstance': { body: { email: DEMO_SHARE.email, FieldDefinitions: [], hash: DEMO_SHARE.hash, token: 'none', saveId: 's' }, expect: [401, 401, 401, 401, 401, 401] },
   'POST /shareforminstance/GetEncryptedFieldValue': { body: { email: DEMO_SHARE.email, hash: DEMO_SHARE.hash, token: 'none', fieldDefinitionId: DEMO_FIELD_IDS.ownerSsn }, expect: [401, 401, 401, 401, 401, 401] },
+  ...CABINET_MATRIX,
 
   // Mock-only control routes (docs/api.md): no session, not part of any contract.
   'POST /__mock/faults': { body: { path: '/no-such-call', status: 500 }, expect: [201, 201, 201, 201, 201, 201] },

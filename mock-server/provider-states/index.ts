@@ -1,3 +1,4 @@
+import { cabinetStates } from './cabinet.states';
 import { conventionStates } from './conventions.states';
 import { demoDataStates } from './demo-data.states';
 import { errorStates } from './errors.states';
@@ -12,4 +13,5 @@ export const providerStates: ProviderStates = {
   ...errorStates,
   ...demoDataStates,
   ...sharingStates,
+  ...cabinetStates,
 };

@@ -5,6 +5,7 @@ import { validBody } from '../schemas/valid-body';
 import type { Session } from '../sessions';
 import type { MockClock } from '../mock-clock';
 import type { SharingState } from '../routes/sharing/sharing-state';
+import type { CabinetContext } from '../cabinet/cabinet-context';
 import type { Store } from '../store';
 
 /**
@@ -27,6 +28,8 @@ export interface ProviderStateContext {
   /** The sharing area's memory (codes, failures, tokens) and its clock. */
   sharing: SharingState;
   clock: MockClock;
+  /** The cabinet area (its uploads, downloads and direct-link sessions), for the cabinet's states. */
+  cabinet?: CabinetContext;
 }
 
 export type ProviderStateSetup = (

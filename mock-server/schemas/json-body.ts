@@ -5,6 +5,7 @@
  */
 import bodyParser from 'body-parser';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { isStreamedUpload } from '../cabinet/streamed-upload';
 import { HttpError, badRequest } from '../http';
 import { FORBIDDEN_KEYS, LIMITS } from './limits';
 import { textProblem } from './text-rules';
@@ -79,7 +80,7 @@ const hasBody = (headers: Record<string, string | string[] | undefined>) =>
 
 /** After parsing: refuse bodies that were not JSON, check what was parsed. */
 const checkParsed: RequestHandler = (req, _res, next) => {
-  if (req.body === undefined && hasBody(req.headers)) return next(new HttpError(415, 'The request body must be JSON (Content-Type: application/json).'));
+  if (req.body === undefined && hasBody(req.headers) && !isStreamedUpload(req)) return next(new HttpError(415, 'The request body must be JSON (Content-Type: application/json).'));
   try {
     if (req.body !== undefined) checkJsonTree(req.body);
     next();

@@ -24,13 +24,14 @@ import { sessionModule } from './session.module';
  * areas, so that each page loads only its own part: a member's first page, the form list, does not pay for
  * the form engine, nor the instance page for the designer.
  */
-export type FeatureArea = 'form-library' | 'form-instance' | 'designer' | 'sharing';
+export type FeatureArea = 'form-library' | 'form-instance' | 'designer' | 'sharing' | 'cabinet';
 
 const FEATURES: Record<FeatureArea, () => Promise<readonly ContainerModule[]>> = {
   'form-library': () => import('./form-library.area').then((area) => area.MODULES),
   'form-instance': () => import('./form-instance.area').then((area) => area.MODULES),
   designer: () => import('./designer.area').then((area) => area.MODULES),
   sharing: () => import('./sharing.area').then((area) => area.MODULES),
+  cabinet: () => import('./cabinet.area').then((area) => area.MODULES),
 };
 
 /**

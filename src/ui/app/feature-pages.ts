@@ -2,7 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import type { PageProps } from '../pages/page-props';
 
 /** A feature area of the composition root (src/composition/container.ts, `FeatureArea`). */
-export type FeatureArea = 'form-library' | 'form-instance' | 'designer' | 'sharing';
+export type FeatureArea = 'form-library' | 'form-instance' | 'designer' | 'sharing' | 'cabinet';
 
 let loadArea: (area: FeatureArea) => Promise<void> = () =>
   Promise.reject(new Error('No feature loader: main.tsx provides it.'));

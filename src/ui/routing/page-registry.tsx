@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { FeaturePage } from '../app/feature-pages';
+import { CABINET_PAGES } from '../cabinet/cabinet-pages';
 import { DESIGNER_PAGES } from '../designer/designer-pages';
 import { FORM_INSTANCE_PAGES } from '../form-instance/form-instance-pages';
 import { ErrorCodePage, ForbiddenPage, NotFoundPage } from '../pages/error-pages';
@@ -39,6 +40,7 @@ const PAGES: Record<string, ComponentType<PageProps>> = {
   ...DESIGNER_PAGES,
   ...FORM_INSTANCE_PAGES,
   ...SHARING_PAGES,
+  ...CABINET_PAGES,
 };
 
 export function pageFor(routeId: string): ComponentType<PageProps> {

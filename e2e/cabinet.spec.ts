@@ -1,0 +1,205 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { zipOf } from '../fixtures/cabinet/zip-of';
+import { ADMIN, MEMBER, MockControl, settled, signIn, toast } from './support/gridwork';
+
+let mock: MockControl;
+test.beforeAll(async () => (mock = await MockControl.open()));
+test.afterAll(async () => mock.dispose());
+test.beforeEach(async () => mock.reset());
+
+const FINANCE = '/cabinet/5000/folder/5000-5005';
+const COMPANY = '/cabinet/5000/folder/5000-5000';
+const items = (page: Page) => page.getByRole('list', { name: /^Contents of / });
+const row = (page: Page, name: string) => items(page).getByRole('listitem').filter({ hasText: name });
+const names = (page: Page) => items(page).locator('.item-row__title');
+const png = () => sharp({ create: { width: 400, height: 300, channels: 3, background: '#2f855a' } }).png().toBuffer();
+
+async function openFolder(page: Page, path: string, title: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await settled(page);
+}
+
+/** Pushes (zipUploadDone, downloadCompleted) reach a tab whose hub is connected: wait for it, as a person's tab would be. */
+async function hubConnected(page: Page) {
+  await expect.poll(() => page.evaluate(() => document.body.dataset.hub)).toBe('connected');
+}
+
+test('creates a folder, uploads a picture (its thumbnail shows) and a zip that is unpacked into folders', async ({ page }) => {
+  await signIn(page, ADMIN);
+  await openFolder(page, FINANCE, 'Finance');
+  await page.getByRole('link', { name: 'New folder' }).click();
+  await page.getByRole('button', { name: 'Create folder' }).click();
+  await expect(page.getByText('Required!')).toBeVisible();
+  await page.getByLabel('Name').fill('Receipts');
+  await page.getByRole('button', { name: 'Create folder' }).click();
+  await expect(toast(page, 'The folder "Receipts" was created.')).toBeVisible();
+  await expect(names(page)).toHaveText(['Receipts', 'Budget 2024.xlsx']);
+
+  await page.getByLabel('Upload files').setInputFiles({ name: 'Harbour.png', mimeType: 'image/png', buffer: await png() });
+  const uploads = page.getByRole('region', { name: 'Uploads' });
+  await expect(uploads.getByRole('listitem', { name: 'Harbour.png' })).toContainText('Uploaded');
+  const thumbnail = row(page, 'Harbour.png').getByRole('img', { name: 'Thumbnail of Harbour.png' });
+  await expect(thumbnail).toBeVisible();
+  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => [img.complete, img.naturalWidth, img.naturalHeight])).toEqual([true, 200, 100]);
+
+  const zip = await zipOf([['Q1/', null], ['Q1/January.txt', 'Rent paid'], ['Q2/April.txt', 'Audit booked']]);
+  await hubConnected(page);
+  await page.getByLabel('Upload files').setInputFiles({ name: 'Quarters.zip', mimeType: 'application/zip', buffer: zip });
+  await expect(toast(page, 'Your file(s) have been uploaded successfully.')).toBeVisible();
+  await expect(uploads.getByRole('listitem', { name: 'Quarters.zip' })).toContainText('Unpacked into folders');
+  await row(page, 'Quarters').getByRole('link', { name: 'Quarters', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Quarters', level: 1 })).toBeVisible();
+  await expect(names(page)).toHaveText(['Q1', 'Q2']);
+});
+
+test('a zip that climbs out of its folder fails with the spec toast, and a file too large is refused before it is sent', async ({ page }, testInfo) => {
+  await signIn(page, ADMIN);
+  await openFolder(page, FINANCE, 'Finance');
+  const zip = await zipOf([['xx/evil.txt', 'owned']]);
+  const from = Buffer.from('xx/');
+  zip.set(Buffer.from('../'), zip.indexOf(from));
+  zip.set(Buffer.from('../'), zip.lastIndexOf(from));
+  await hubConnected(page);
+  await page.getByLabel('Upload files').setInputFiles({ name: 'evil.zip', mimeType: 'application/zip', buffer: zip });
+  await expect(toast(page, 'Your upload has failed.')).toBeVisible();
+  const uploads = page.getByRole('region', { name: 'Uploads' });
+  await expect(uploads.getByRole('listitem', { name: 'evil.zip' })).toContainText('climbs out of its folder');
+  const huge = join(testInfo.outputPath(), 'huge.bin');
+  mkdirSync(testInfo.outputPath(), { recursive: true });
+  writeFileSync(huge, Buffer.alloc(50 * 1024 * 1024 + 1));
+  await page.getByLabel('Upload files').setInputFiles(huge);
+  await expect(uploads.getByRole('listitem', { name: 'huge.bin' })).toContainText('The file is larger than 50 MB, the most one upload may carry.');
+  await expect(names(page)).toHaveText(['Budget 2024.xlsx']);
+});
+
+test('sorts by the spec pairs, folders first', async ({ page }) => {
+  await signIn(page, ADMIN);
+  await openFolder(page, COMPANY, 'Company Documents');
+  await expect(names(page)).toHaveText(['Contracts', 'Finance', 'Photos', 'Policies', 'Meeting notes.txt', 'Site photos archive.zip']);
+  await page.getByLabel('Sort').selectOption({ label: 'Z to A' });
+  await expect(names(page)).toHaveText(['Policies', 'Photos', 'Finance', 'Contracts', 'Site photos archive.zip', 'Meeting notes.txt']);
+  await page.getByLabel('Sort').selectOption({ label: 'Smallest to Largest' });
+  await expect(names(page)).toHaveText(['Policies', 'Contracts', 'Finance', 'Photos', 'Meeting notes.txt', 'Site photos archive.zip']);
+  await page.getByLabel('Sort').selectOption({ label: 'Newest to Oldest' });
+  await expect(names(page).last()).toHaveText('Meeting notes.txt');
+});
+
+test('moves a file and copies a folder; a folder cannot go into its own folder', async ({ page }) => {
+  await signIn(page, ADMIN);
+  await openFolder(page, COMPANY, 'Company Documents');
+  await row(page, 'Meeting notes.txt').getByRole('link', { name: 'Move Meeting notes.txt' }).click();
+  await expect(page.getByRole('heading', { name: 'Move "Meeting notes.txt"' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Destination folders' }).getByRole('button', { name: 'Policies' }).click();
+  await page.getByRole('button', { name: 'Move here' }).click();
+  await expect(toast(page, 'Moved "Meeting notes.txt" to "Policies".')).toBeVisible();
+  await expect(page).toHaveURL(/\/cabinet\/5000\/folder\/5000-5000$/);
+  await expect(row(page, 'Meeting notes.txt')).toHaveCount(0);
+
+  await row(page, 'Photos').getByRole('link', { name: 'Copy Photos' }).click();
+  const tree = page.getByRole('navigation', { name: 'Destination folders' });
+  await tree.getByRole('button', { name: 'Open Photos' }).click();
+  await expect(tree.getByRole('button', { name: 'Site visits' })).toBeDisabled();
+  await tree.getByRole('button', { name: 'Finance' }).click();
+  await page.getByRole('button', { name: 'Copy here' }).click();
+  await expect(toast(page, 'Copied "Photos" to "Finance".')).toBeVisible();
+  await openFolder(page, FINANCE, 'Finance');
+  await expect(names(page)).toHaveText(['Photos', 'Budget 2024.xlsx']);
+  await openFolder(page, '/cabinet/5000/folder/5000-5001', 'Policies');
+  await expect(names(page)).toContainText(['Meeting notes.txt']);
+});
+
+test('downloads a file and a folder (prepared in the background, announced by downloadCompleted)', async ({ page }) => {
+  await signIn(page, ADMIN);
+  await openFolder(page, COMPANY, 'Company Documents');
+  const file = page.waitForEvent('download');
+  await row(page, 'Meeting notes.txt').getByRole('button', { name: 'Download Meeting notes.txt' }).click();
+  expect((await file).suggestedFilename()).toBe('Meeting notes.txt');
+  await hubConnected(page);
+  const folder = page.waitForEvent('download');
+  await row(page, 'Policies').getByRole('button', { name: 'Download Policies' }).click();
+  expect((await folder).suggestedFilename()).toBe('Policies.zip');
+});
+
+test('shares a folder by link: a fresh browser with no session sees it and nothing else; a revoked link goes to /direct/403', async ({ page, browser }) => {
+  await signIn(page, ADMIN);
+  await openFolder(page, COMPANY, 'Company Documents');
+  await row(page, 'Photos').getByRole('link', { name: 'Share Photos' }).click();
+  await expect(page.getByRole('heading', { name: 'Share "Photos"' })).toBeVisible();
+  await page.getByRole('button', { name: 'Create link' }).click();
+  const link = await page.getByRole('list', { name: 'Links' }).getByLabel('Link').inputValue();
+  expect(link).toMatch(/\/link\/[A-Za-z0-9_-]{32}\/\d+$/);
+
+  const stranger = await browser.newContext();
+  const visitor = await stranger.newPage();
+  await visitor.goto(link);
+  await expect(visitor.getByRole('heading', { name: 'Photos', level: 1 })).toBeVisible();
+  await expect(visitor).toHaveURL(/\/direct\/cabinet\/5000\/folder\/5003-5003$/);
+  await expect(visitor.getByRole('link', { name: 'Sign out' })).toHaveCount(0);
+  const shared = visitor.getByRole('list', { name: 'Contents of Photos' });
+  await expect(shared.locator('.item-row__title')).toHaveText(['Site visits', 'Office opening.png']);
+  await expect(shared.getByRole('button', { name: /^(Delete|Rename|Move)/ })).toHaveCount(0);
+  await shared.getByRole('link', { name: 'Site visits', exact: true }).click();
+  await expect(visitor.getByRole('img', { name: 'Thumbnail of North gate.jpg' })).toBeVisible();
+  const download = visitor.waitForEvent('download');
+  await visitor.getByRole('button', { name: 'Download North gate.jpg' }).click();
+  expect((await download).suggestedFilename()).toBe('North gate.jpg');
+  await visitor.goto('/cabinet/5000/folder/5000-5000');
+  await expect(visitor).toHaveURL(/\/login/);
+
+  await page.getByRole('button', { name: 'Revoke' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
+  await expect(toast(page, 'The link was revoked.')).toBeVisible();
+  await visitor.goto(link);
+  await expect(visitor).toHaveURL(/\/direct\/403$/);
+  await expect(visitor.getByRole('heading', { name: 'This link is no longer available' })).toBeVisible();
+  await stranger.close();
+});
+
+test('a member without Delete sees no delete action; deleting asks first', async ({ page }) => {
+  await signIn(page, MEMBER);
+  await openFolder(page, COMPANY, 'Company Documents');
+  await expect(row(page, 'Meeting notes.txt').getByRole('button', { name: 'Rename Meeting notes.txt' })).toBeVisible();
+  await expect(items(page).getByRole('button', { name: /^Delete / })).toHaveCount(0);
+  await expect(items(page).getByRole('link', { name: /^(Move|Share) / })).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Sign out' }).click();
+  await signIn(page, ADMIN);
+  await openFolder(page, COMPANY, 'Company Documents');
+  await row(page, 'Meeting notes.txt').getByRole('button', { name: 'Delete Meeting notes.txt' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete file' });
+  await expect(dialog).toContainText('Delete the file "Meeting notes.txt"? This cannot be undone.');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, '"Meeting notes.txt" was deleted.')).toBeVisible();
+  await expect(row(page, 'Meeting notes.txt')).toHaveCount(0);
+});
+
+test('files of document type 1001 are styled apart; an administrator sets a type in setup', async ({ page }) => {
+  await signIn(page, ADMIN);
+  await openFolder(page, '/cabinet/5000/folder/5000-5002', 'Contracts');
+  await expect(row(page, 'Lease renewal.pdf').locator('.item-row')).toHaveClass(/item-row--styled/);
+  await page.goto('/setup/doctype/list');
+  await page.getByRole('link', { name: 'Report' }).click();
+  await page.getByLabel('Style files of this type apart in folders').check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'The document type "Report" was saved.')).toBeVisible();
+  await openFolder(page, FINANCE, 'Finance');
+  await expect(row(page, 'Budget 2024.xlsx').locator('.item-row')).toHaveClass(/item-row--styled/);
+});
+
+test('an uploaded HTML file never opens as a page of the app: its own address downloads it', async ({ page, context }) => {
+  await signIn(page, ADMIN);
+  await openFolder(page, FINANCE, 'Finance');
+  await page.getByLabel('Upload files').setInputFiles({ name: 'invoice.html', mimeType: 'text/html', buffer: Buffer.from('<script>document.title = "owned"</script><h1>Pay now</h1>') });
+  await expect(page.getByRole('region', { name: 'Uploads' }).getByRole('listitem', { name: 'invoice.html' })).toContainText('Uploaded');
+  const id = await row(page, 'invoice.html').locator('.item-row').getAttribute('data-item-id');
+  const xsrf = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value;
+  const download = page.waitForEvent('download');
+  await page.goto(`/api/document/download?id=${id}&xsrf=${encodeURIComponent(xsrf)}`).catch(() => undefined);
+  expect((await download).suggestedFilename()).toBe('invoice.html');
+  expect(await page.title()).not.toBe('owned');
+  await expect(page.getByRole('heading', { name: 'Pay now' })).toHaveCount(0);
+});

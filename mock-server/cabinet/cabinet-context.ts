@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+/** What the cabinet routes share: the data, the bytes, background jobs and the direct-link sessions. */
+import type { Hub } from '../hub';
+import type { Store } from '../store';
+import { CabinetData } from './cabinet-data';
+import { FileStorage } from './file-storage';
+import { LinkSessions } from './link-sessions';
+import { DEFAULT_ZIP_LIMITS, type ZipLimits } from './zip-unpack';
+
+export interface UploadJob {
+  UploadId: string;
+  userId: number;
+  FolderId: number;
+  State: 'processing' | 'done' | 'failed';
+  Message: string | null;
+  /** The folder the zip was unpacked into, once done. */
+  CreatedFolderId: number | null;
+}
+
+export interface PreparedDownload {
+  DownloadId: string;
+  userId: number;
+  FileName: string;
+  path: string;
+  ready: boolean;
+  expires: number;
+}
+
+export class CabinetContext {
+  readonly data: CabinetData;
+  readonly files: FileStorage;
+  readonly links = new LinkSessions();
+  /** How much a zip may hold (tests lower it to try a bomb without writing 200 MB). */
+  zipLimits: ZipLimits = DEFAULT_ZIP_LIMITS;
+  readonly uploads = new Map<string, UploadJob>();
+  readonly downloads = new Map<string, PreparedDownload>();
+  /** Background work still running (zips unpacking or being built): tests and close() wait for it. */
+  readonly pending = new Set<Promise<unknown>>();
+
+  constructor(
+    readonly store: Store,
+    readonly hub: Hub,
+    filesDir: string | null,
+    readonly now: () => number,
+  ) {
+    this.data = new CabinetData(store);
+    this.files = new FileStorage(filesDir);
+  }
+
+  iso(): string {
+    return new Date(this.now()).toISOString();
+  }
+
+  /** Runs `work` after the answer is sent, keeping track of it. */
+  background(work: () => Promise<void>): void {
+    const running = work().catch((error: unknown) => console.error('[mock-server] cabinet background work failed:', error));
+    this.pending.add(running);
+    void running.finally(() => this.pending.delete(running));
+  }
+
+  async settled(): Promise<void> {
+    while (this.pending.size > 0) await Promise.all([...this.pending]);
+  }
+
+  /** A direct link's secret: 32 characters of base64url (192 bits). */
+  randomHash(): string {
+    return randomBytes(24).toString('base64url');
+  }
+
+  /** A document type of the user's workspace. */
+  documentTypeExists(user: { workspaceId: number }, id: number): boolean {
+    return this.store.data.documentTypes.some((t) => t.DocumentTypeId === id && t.workspaceId === user.workspaceId);
+  }
+
+  /** Deleted items take their direct links with them. */
+  forgetShares(itemIds: ReadonlySet<number>): void {
+    const shares = this.store.data.cabinetShares;
+    shares.splice(0, shares.length, ...shares.filter((s) => !itemIds.has(s.ItemId)));
+  }
+
+  reset(): void {
+    this.files.clear();
+    this.links.clear();
+    this.uploads.clear();
+    this.downloads.clear();
+  }
+
+  async close(): Promise<void> {
+    await this.settled();
+    this.files.close();
+  }
+}

@@ -1,0 +1,45 @@
+/** Helpers of the cabinet tests: uploads as the SPA sends them, zips made hostile. */
+import { zipOf } from '../../fixtures/cabinet/zip-of';
+import { scopeHeaders } from '../../src/domain/platform/request-conventions';
+import { XSRF_COOKIE } from '../cookies';
+import type { MockClient, RunningMock } from './mock-client';
+import { sessionScopeOf } from './mock-client';
+
+/** `POST /api/document/upload` with the bytes as application/octet-stream, the SPA's headers and cookies. */
+export async function upload(running: RunningMock, client: MockClient, folderId: number, name: string, bytes: Uint8Array, unpack = false) {
+  const scope = sessionScopeOf(running.mock)(client.session ?? '');
+  const query = new URLSearchParams({ folderId: String(folderId), name, ...(unpack ? { unpack: 'true' } : {}) });
+  const response = await fetch(`${running.baseUrl}/api/document/upload?${query}`, {
+    method: 'POST',
+    headers: {
+      ...(scope ? scopeHeaders(scope) : {}),
+      cookie: client.cookieHeader,
+      'x-xsrf-token': client.cookies.get(XSRF_COOKIE) ?? '',
+      'content-type': 'application/octet-stream',
+    },
+    body: bytes as unknown as BodyInit,
+  });
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  return { status: response.status, body, text };
+}
+
+/**
+ * A zip whose entry is really named `hostile` (`../evil.txt`, `/etc/passwd`): yazl refuses to write such names, so
+ * the entry is written under a harmless name of the same length and renamed in the bytes (local and central headers).
+ */
+export async function hostileZip(hostile: string, body = 'owned'): Promise<Buffer> {
+  const harmless = hostile.replace(/[^A-Za-z0-9.]/g, 'x');
+  const zip = await zipOf([[harmless, body]]);
+  const from = Buffer.from(harmless);
+  const to = Buffer.from(hostile);
+  for (let at = zip.indexOf(from); at >= 0; at = zip.indexOf(from, at + 1)) to.copy(zip, at);
+  return zip;
+}
+
+export { zipOf };

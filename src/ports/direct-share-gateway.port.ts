@@ -1,0 +1,19 @@
+import type { FolderContents, FolderItem } from '../domain/cabinet/folder-item.entity';
+import type { HttpResult } from './http-client.port';
+
+/** An item a direct link shows (its parent hidden: the link shows nothing above it). */
+export interface SharedItem {
+  RecordId: number;
+  Item: FolderItem;
+}
+
+/**
+ * What a person with a direct link reaches (docs/cabinet.md, "Direct links"). These calls are left out of the
+ * global error handling (platform spec §7, "Login by direct share"): a dead link goes to /direct/403, not /403.
+ */
+export interface DirectShareGateway {
+  login(hash: string, recordId: number): Promise<HttpResult<SharedItem>>;
+  items(signal?: AbortSignal): Promise<HttpResult<SharedItem[]>>;
+  folder(folderId: number, rootContextFolderId: number, signal?: AbortSignal): Promise<HttpResult<FolderContents>>;
+}
+export const DirectShareGateway = Symbol('DirectShareGateway');

@@ -1,0 +1,73 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { DownloadItem } from '../../application/cabinet/download-item.use-case';
+import { OpenDirectLink } from '../../application/cabinet/open-direct-link.use-case';
+import type { FolderContents, FolderItem } from '../../domain/cabinet/folder-item.entity';
+import { DEFAULT_SORT, sortItems, sortOptionById, type SortOption } from '../../domain/cabinet/item-sort';
+import type { SharedItem } from '../../ports/direct-share-gateway.port';
+
+/**
+ * The direct-link pages (/link/…, /direct/share-files-folders, /direct/cabinet/…): what a link shows, read only,
+ * with downloads of its files (one store per open page).
+ */
+@injectable()
+export class DirectLinkStore {
+  items: SharedItem[] | null = null;
+  contents: FolderContents | null = null;
+  sort: SortOption = DEFAULT_SORT;
+  loading = false;
+  failed = false;
+  private readonly abort = new AbortController();
+
+  constructor(
+    @inject(OpenDirectLink) private readonly openDirectLink: OpenDirectLink,
+    @inject(DownloadItem) private readonly downloadItem: DownloadItem,
+  ) {
+    makeAutoObservable<DirectLinkStore, 'openDirectLink' | 'downloadItem' | 'abort'>(this, { contents: observableRef, items: observableRef, openDirectLink: false, downloadItem: false, abort: false }, { autoBind: true });
+  }
+
+  get sorted(): FolderItem[] {
+    return this.contents ? sortItems(this.contents.Items, this.sort) : [];
+  }
+
+  linkOpened(hash: string, recordId: number | null): Promise<void> {
+    return this.openDirectLink.open(hash, recordId);
+  }
+
+  async itemsOpened(): Promise<void> {
+    this.loading = true;
+    const items = await this.openDirectLink.items(this.abort.signal);
+    if (this.abort.signal.aborted) return;
+    runInAction(() => {
+      this.loading = false;
+      this.failed = items === null;
+      this.items = items;
+    });
+  }
+
+  async folderOpened(root: number, folderId: number): Promise<void> {
+    this.loading = true;
+    const contents = await this.openDirectLink.folder(root, folderId, this.abort.signal);
+    if (this.abort.signal.aborted) return;
+    runInAction(() => {
+      this.loading = false;
+      this.failed = contents === null;
+      this.contents = contents;
+    });
+  }
+
+  sortChosen(id: string): void {
+    this.sort = sortOptionById(id);
+  }
+
+  downloadClicked(item: FolderItem): void {
+    void this.downloadItem.sharedFile(item).then((saved) => {
+      // A link revoked meanwhile answers 403: the visitor is shown /direct/403.
+      if (!saved) this.openDirectLink.forbidden();
+    });
+  }
+
+  dispose(): void {
+    this.abort.abort();
+  }
+}

@@ -1,0 +1,173 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { DeleteItem } from '../../application/cabinet/delete-item.use-case';
+import { DownloadItem } from '../../application/cabinet/download-item.use-case';
+import { OpenFolder } from '../../application/cabinet/open-folder.use-case';
+import { RenameItem } from '../../application/cabinet/rename-item.use-case';
+import { SetDocumentType } from '../../application/cabinet/set-document-type.use-case';
+import { principalOf } from '../../domain/access/designer-actions';
+import { cabinetActions, type CabinetActions } from '../../domain/cabinet/cabinet-access.policy';
+import type { DocumentType } from '../../domain/cabinet/document-types';
+import type { FolderContents, FolderItem, FolderNode } from '../../domain/cabinet/folder-item.entity';
+import { DEFAULT_SORT, sortItems, sortOptionById, type SortOption } from '../../domain/cabinet/item-sort';
+import type { UploadSource } from '../../ports/document-upload.port';
+import { UserStore } from '../user.store';
+import { UploadStore } from './upload.store';
+
+/** The rename or document-type dialog open on an item. */
+export interface ItemDialog {
+  kind: 'rename' | 'classify';
+  item: FolderItem;
+  value: string;
+  error: string | null;
+  busy: boolean;
+}
+
+/**
+ * /cabinet/{root}/folder/{context}-{folder}: the folder's items sorted (folders first), the cabinet's tree, the
+ * breadcrumb, what the member may do, and the item dialogs (one store per open page).
+ */
+@injectable()
+export class FolderStore {
+  contents: FolderContents | null = null;
+  tree: FolderNode[] = [];
+  documentTypes: DocumentType[] = [];
+  loading = false;
+  failed = false;
+  notFound = false;
+  sort: SortOption = DEFAULT_SORT;
+  dialog: ItemDialog | null = null;
+  /** Folders being zipped for download, by id. */
+  preparing: number[] = [];
+  private location: { root: number; folder: number } | null = null;
+  private stopWatching: (() => void) | null = null;
+  private abort = new AbortController();
+  private disposed = false;
+
+  constructor(
+    @inject(OpenFolder) private readonly openFolder: OpenFolder,
+    @inject(RenameItem) private readonly renameItem: RenameItem,
+    @inject(SetDocumentType) private readonly setDocumentType: SetDocumentType,
+    @inject(DeleteItem) private readonly deleteItem: DeleteItem,
+    @inject(DownloadItem) private readonly downloadItem: DownloadItem,
+    @inject(UserStore) private readonly user: UserStore,
+    @inject(UploadStore) readonly uploads: UploadStore,
+  ) {
+    makeAutoObservable<FolderStore, 'openFolder' | 'renameItem' | 'setDocumentType' | 'deleteItem' | 'downloadItem' | 'user' | 'location' | 'stopWatching' | 'abort' | 'disposed'>(
+      this,
+      // A folder may hold 100,000 items: they are kept as given (plain, read-only), not made deeply observable.
+      { contents: observableRef, tree: observableRef, documentTypes: observableRef, openFolder: false, renameItem: false, setDocumentType: false, deleteItem: false, downloadItem: false, user: false, uploads: false, location: false, stopWatching: false, abort: false, disposed: false },
+      { autoBind: true },
+    );
+  }
+
+  get actions(): CabinetActions {
+    return cabinetActions(principalOf(this.user.user));
+  }
+
+  get folder(): FolderItem | null {
+    return this.contents?.Folder ?? null;
+  }
+
+  /** The items in the chosen order, folders first. */
+  get items(): FolderItem[] {
+    return this.contents ? sortItems(this.contents.Items, this.sort) : [];
+  }
+
+  async opened(root: number, folder: number): Promise<void> {
+    this.location = { root, folder };
+    this.stopWatching?.();
+    this.stopWatching = this.openFolder.watch(folder, () => void this.refresh());
+    this.loading = true;
+    await this.refresh();
+  }
+
+  async refresh(): Promise<void> {
+    if (!this.location || this.disposed) return;
+    this.abort.abort();
+    this.abort = new AbortController();
+    const { signal } = this.abort;
+    const opening = await this.openFolder.run(this.location.root, this.location.folder, signal);
+    if (signal.aborted) return;
+    runInAction(() => {
+      this.loading = false;
+      this.failed = !opening.ok;
+      this.notFound = !opening.ok && opening.notFound;
+      if (opening.ok) {
+        this.contents = opening.folder.contents;
+        this.tree = opening.folder.tree;
+        this.documentTypes = opening.folder.documentTypes;
+      }
+    });
+  }
+
+  sortChosen(id: string): void {
+    this.sort = sortOptionById(id);
+  }
+
+  filesChosen(files: readonly UploadSource[]): void {
+    if (this.folder && files.length > 0) this.uploads.filesChosen(this.folder, files, () => void this.refresh());
+  }
+
+  renameClicked(item: FolderItem): void {
+    this.dialog = { kind: 'rename', item, value: item.Name, error: null, busy: false };
+  }
+
+  classifyClicked(item: FolderItem): void {
+    this.dialog = { kind: 'classify', item, value: item.DocumentTypeId === null ? '' : String(item.DocumentTypeId), error: null, busy: false };
+  }
+
+  dialogValueChanged(value: string): void {
+    if (this.dialog) Object.assign(this.dialog, { value, error: null });
+  }
+
+  dialogClosed(): void {
+    this.dialog = null;
+  }
+
+  async dialogSubmitted(): Promise<void> {
+    const dialog = this.dialog;
+    if (!dialog || dialog.busy) return;
+    dialog.busy = true;
+    const outcome: { ok: true } | { ok: false; fieldError?: string | null; message: string | null } =
+      dialog.kind === 'rename'
+        ? await this.renameItem.run(dialog.item, dialog.value)
+        : await this.setDocumentType.run(dialog.item, dialog.value === '' ? null : Number(dialog.value));
+    runInAction(() => {
+      dialog.busy = false;
+      if (outcome.ok) {
+        this.dialog = null;
+        void this.refresh();
+      } else {
+        dialog.error = outcome.fieldError ?? outcome.message ?? 'The change could not be saved.';
+      }
+    });
+  }
+
+  async deleteClicked(item: FolderItem): Promise<void> {
+    if (await this.deleteItem.run(item)) await this.refresh();
+  }
+
+  downloadClicked(item: FolderItem): void {
+    if (item.ItemType === 2) {
+      void this.downloadItem.file(item);
+      return;
+    }
+    this.preparing.push(item.ItemId);
+    void this.downloadItem
+      .folder(item, () => runInAction(() => this.stopPreparing(item.ItemId)))
+      .then((started) => {
+        if (!started.ok) runInAction(() => this.stopPreparing(item.ItemId));
+      });
+  }
+
+  private stopPreparing(id: number): void {
+    this.preparing = this.preparing.filter((p) => p !== id);
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    this.abort.abort();
+    this.stopWatching?.();
+  }
+}

@@ -1,0 +1,129 @@
+import { observer } from 'mobx-react-lite';
+import { useCallback, useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { DIRECT_LINK_ACTIONS } from '../../domain/cabinet/cabinet-access.policy';
+import { formatFileSize } from '../../domain/cabinet/cabinet-limits';
+import { directFolderPath, routeId } from '../../domain/cabinet/cabinet-paths';
+import { isFolder, type FolderItem } from '../../domain/cabinet/folder-item.entity';
+import { SORT_OPTIONS } from '../../domain/cabinet/item-sort';
+import { thumbnailPath } from '../../domain/platform/request-conventions';
+import { DirectLinkStore } from '../../stores/cabinet/direct-link.store';
+import { useStore, useStores } from '../app/stores-context';
+import { PageHeader } from '../components/page-header';
+import type { PageProps } from '../pages/page-props';
+import { FileIconBadge } from './file-icon';
+import { FolderList } from './folder-list';
+import './cabinet.css';
+
+/** /link/{Hash}/{RecordId}: the login by direct share, then on to what the link shows (or /direct/403). */
+export const DirectLinkPage = observer(function DirectLinkPage({ match }: PageProps) {
+  const store = useStore(DirectLinkStore);
+  const { hash = '', recordId } = match.params;
+  useEffect(() => {
+    void store.linkOpened(hash, routeId(recordId));
+  }, [store, hash, recordId]);
+  return (
+    <p className="loading" role="status">
+      <span className="spinner" aria-hidden="true" /> Opening the shared item…
+    </p>
+  );
+});
+
+/** /direct/share-files-folders: the files and folders this browser's links show. */
+export const DirectItemsPage = observer(function DirectItemsPage() {
+  const store = useStore(DirectLinkStore);
+  useEffect(() => {
+    void store.itemsOpened();
+  }, [store]);
+  const items = store.items;
+  return (
+    <section>
+      <PageHeader title="Shared Files and Folders" crumbs={[]} />
+      {items === null ? (
+        store.failed ? <p className="notice">The shared items could not be loaded.</p> : <p className="loading">Loading…</p>
+      ) : items.length === 0 ? (
+        <p className="notice">Nothing is shared with this browser. Open the link you were sent.</p>
+      ) : (
+        <ul className="list" aria-label="Shared items">
+          {items.map(({ RecordId, Item }) => (
+            <li key={RecordId} className="list__item cabinet-row">
+              <span className="cabinet-row__name">
+                {Item.IsImage ? <img className="item-row__thumbnail" src={thumbnailPath(Item.ItemId)} width={200} height={100} alt={`Thumbnail of ${Item.Name}`} /> : <FileIconBadge item={Item} />}
+                {isFolder(Item) ? <Link to={directFolderPath(Item)}>{Item.Name}</Link> : <span>{Item.Name}</span>}
+              </span>
+              <span className="cabinet-row__meta">
+                <span className="tag">{formatFileSize(Item.Size)}</span>
+                {!isFolder(Item) && (
+                  <button type="button" className="button" onClick={() => store.downloadClicked(Item)} aria-label={`Download ${Item.Name}`}>
+                    Download
+                  </button>
+                )}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+});
+
+/** /direct/cabinet/{root}/folder/{context}-{folder}: a shared folder, read only, from the shared folder down. */
+export const DirectFolderPage = observer(function DirectFolderPage({ match }: PageProps) {
+  const store = useStore(DirectLinkStore);
+  const root = routeId(match.params.rootContextFolderId);
+  const folderId = routeId(match.params.folderId);
+  useEffect(() => {
+    if (root !== null && folderId !== null) void store.folderOpened(root, folderId);
+  }, [store, root, folderId]);
+  const contents = store.contents;
+  const actions = useCallback(
+    (item: FolderItem) =>
+      !isFolder(item) && DIRECT_LINK_ACTIONS.download ? (
+        <button type="button" className="row-action" aria-label={`Download ${item.Name}`} onClick={() => store.downloadClicked(item)}>
+          Download
+        </button>
+      ) : null,
+    [store],
+  );
+  if (!contents) return store.failed ? <p className="notice">The shared folder could not be loaded.</p> : <p className="loading">Loading…</p>;
+  const crumbs = [{ label: 'Shared', to: '/direct/share-files-folders' }, ...contents.Path.slice(0, -1).map((f) => ({ label: f.Name, to: directFolderPath(f) }))];
+  return (
+    <section className="cabinet-folder cabinet-folder--direct">
+      <PageHeader title={contents.Folder.Name} crumbs={crumbs} />
+      <div className="cabinet-toolbar">
+        <label>
+          Sort{' '}
+          <select value={store.sort.id} onChange={(event) => store.sortChosen(event.target.value)}>
+            {SORT_OPTIONS.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <span className="cabinet-toolbar__count">
+          {contents.Total} {contents.Total === 1 ? 'item' : 'items'}
+        </span>
+      </div>
+      {store.sorted.length === 0 ? (
+        <p className="notice">This folder is empty.</p>
+      ) : (
+        <FolderList items={store.sorted} documentTypes={[]} folderHref={directFolderPath} label={`Contents of ${contents.Folder.Name}`} actions={actions} />
+      )}
+    </section>
+  );
+});
+
+/** /direct/403: a revoked, unknown or expired link; a signed-in direct-link user gets a way Home. */
+export const DirectForbiddenPage = observer(function DirectForbiddenPage({ match }: PageProps) {
+  const { user, navigation } = useStores();
+  const home = user.user?.logged === true ? navigation.homeFrom(match.path) : null;
+  return (
+    <div className="error-page">
+      <p className="error-page__code">403</p>
+      <h1>This link is no longer available</h1>
+      <p>The link may have been revoked by the person who shared it. Ask them for a new one.</p>
+      {home && <Link to={home}>Home</Link>}
+    </div>
+  );
+});

@@ -1,0 +1,63 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, type FormEvent } from 'react';
+import type { DocumentType } from '../../domain/cabinet/document-types';
+import type { FolderStore } from '../../stores/cabinet/folder.store';
+
+/** The rename and document-type dialogs of the folder page. */
+export const ItemDialog = observer(function ItemDialog({ store, types }: { store: FolderStore; types: DocumentType[] }) {
+  const dialog = store.dialog;
+  const field = useRef<HTMLInputElement & HTMLSelectElement>(null);
+  useEffect(() => {
+    field.current?.focus();
+    if (dialog?.kind === 'rename') field.current?.select();
+  }, [dialog?.item.ItemId, dialog?.kind]);
+  if (!dialog) return null;
+  const rename = dialog.kind === 'rename';
+  const title = rename ? `Rename "${dialog.item.Name}"` : `Document type of "${dialog.item.Name}"`;
+  const submitted = (event: FormEvent) => {
+    event.preventDefault();
+    void store.dialogSubmitted();
+  };
+  return (
+    <div className="backdrop" onKeyDown={(event) => event.key === 'Escape' && store.dialogClosed()}>
+      <form className="dialog" role="dialog" aria-modal="true" aria-labelledby="item-dialog-title" onSubmit={submitted} noValidate>
+        <h2 id="item-dialog-title">{title}</h2>
+        <div className="field">
+          <label htmlFor="item-dialog-value">{rename ? 'Name' : 'Document type'}</label>
+          {rename ? (
+            <input
+              id="item-dialog-value"
+              ref={field}
+              value={dialog.value}
+              onChange={(event) => store.dialogValueChanged(event.target.value)}
+              aria-invalid={dialog.error ? true : undefined}
+              aria-describedby={dialog.error ? 'item-dialog-error' : undefined}
+            />
+          ) : (
+            <select id="item-dialog-value" ref={field} value={dialog.value} onChange={(event) => store.dialogValueChanged(event.target.value)}>
+              <option value="">No document type</option>
+              {types.map((type) => (
+                <option key={type.DocumentTypeId} value={type.DocumentTypeId}>
+                  {type.Name}
+                </option>
+              ))}
+            </select>
+          )}
+          {dialog.error && (
+            <span className="field__error" id="item-dialog-error" role="alert">
+              {dialog.error}
+            </span>
+          )}
+        </div>
+        <div className="dialog__buttons">
+          <button type="button" className="button button--plain" onClick={store.dialogClosed}>
+            Cancel
+          </button>
+          <button type="submit" className="button" disabled={dialog.busy}>
+            {dialog.busy ? 'Saving…' : 'Save'}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+});
