@@ -17,6 +17,7 @@ import { StoresProvider } from '../app/stores-context';
 import { testStores } from '../testing/render-with-stores';
 import { FORM_INSTANCE_PAGES } from '../form-instance/form-instance-pages';
 import { provideFeatureLoader } from '../app/feature-pages';
+import { taskStores } from '../testing/task-stores';
 
 // The test's container already holds the forms modules: opening a page has nothing more to load.
 provideFeatureLoader(async () => undefined);
@@ -36,6 +37,8 @@ function openPage(routeId: string, path: string, params: Record<string, string> 
         new CreateFormInstance(new FakeFormInstanceGateway(), navigator, new FakeNotifier()),
       ),
     ],
+    // The project's plan and its tasks (issue 14).
+    ...taskStores(projects).entries,
   ]);
   const resolve = (<T,>(type: unknown) => stores.get(type) as T) as <T>(type: new (...args: never[]) => T) => T;
   const Page = FORM_INSTANCE_PAGES[routeId];
