@@ -175,22 +175,28 @@ export class TaskListStore {
     this.result = { ...this.result, Tasks: this.result.Tasks.map((t) => (t.TaskId === task.TaskId ? task : t)) };
   }
 
-  /** One click: done or open again. The row stays until the list is read again, so the change can be undone. */
+  /**
+   * One click: done or open again, shown at once and confirmed by the server (put back if it refuses). The row stays
+   * until the list is read again, so the click can be undone.
+   */
   async completeClicked(task: Task): Promise<void> {
-    const changed = await this.completeTask.run(task.TaskId, !task.IsCompleted);
-    if (!changed) return;
+    const completed = !task.IsCompleted;
+    this.replaced({ ...task, IsCompleted: completed });
+    const changed = await this.completeTask.run(task.TaskId, completed);
     runInAction(() => {
-      this.replaced(changed);
-      this.announcement = changed.IsCompleted ? `“${changed.Title}” completed.` : `“${changed.Title}” marked not completed.`;
+      this.replaced(changed ?? task);
+      if (changed) this.announcement = changed.IsCompleted ? `“${changed.Title}” completed.` : `“${changed.Title}” marked not completed.`;
     });
   }
 
+  /** A star of the user's own, shown at once and put back if the server refuses. */
   async starClicked(task: Task): Promise<void> {
-    const changed = await this.starTask.run(task.TaskId, !task.IsStarred);
-    if (!changed) return;
+    const starred = !task.IsStarred;
+    this.replaced({ ...task, IsStarred: starred });
+    const changed = await this.starTask.run(task.TaskId, starred);
     runInAction(() => {
-      this.replaced(changed);
-      this.announcement = changed.IsStarred ? `“${changed.Title}” starred.` : `“${changed.Title}” unstarred.`;
+      this.replaced(changed ?? task);
+      if (changed) this.announcement = changed.IsStarred ? `“${changed.Title}” starred.` : `“${changed.Title}” unstarred.`;
     });
   }
 

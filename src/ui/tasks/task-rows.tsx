@@ -27,7 +27,7 @@ export const TaskRows = observer(function TaskRows({ list, tasks, onOpen, label 
                 {task.Title}
               </button>
               <span className="task-row__meta">
-                {task.ProjectName && <span>{task.ProjectName}</span>}
+                {task.ProjectName && list.fixedProjectId === null && <span>{task.ProjectName}</span>}
                 {task.CategoryName && <span>{task.CategoryName}</span>}
                 <span>{people || 'No assignee'}</span>
               </span>
