@@ -10,7 +10,22 @@ import { spaHandling, spaWarned } from './spa-handling';
 
 const { boolean, integer, string } = MatchersV3;
 
-const project = { ProjectId: integer(103), Name: string('Roof Survey'), Description: string(''), CreatedOn: isoDate('2026-11-24T09:00:00.000Z'), InstanceCount: integer(0) };
+/** A new project: its plan is empty (issue 14). */
+const project = {
+  ProjectId: integer(104),
+  Name: string('Roof Survey'),
+  Description: string(''),
+  CreatedOn: isoDate('2026-11-24T09:00:00.000Z'),
+  InstanceCount: integer(0),
+  Status: integer(0),
+  Tags: [],
+  WorkflowId: null,
+  WorkflowName: null,
+  WorkflowStatusId: null,
+  WorkflowStatusName: null,
+  StartDate: null,
+  DeliveryEndDate: null,
+};
 
 /**
  * The global error catalogue (platform spec §8): each status a backend produces, made by the SPA's own gateway and
