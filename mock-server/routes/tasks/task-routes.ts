@@ -3,7 +3,7 @@ import type { ProjectRecord, TaskRecord, UserRecord } from '../../../fixtures/ty
 import { TaskAccessMessage, createTask, deleteTask, mayBeAssigned, updateTask, useTasks } from '../../../src/domain/access/task-access.policy';
 import { ProjectMessage } from '../../../src/domain/projects/project-rules';
 import { ProjectStatus } from '../../../src/domain/projects/project.entity';
-import { compareTasks, pageOf, taskMatches } from '../../../src/domain/tasks/task-filter';
+import { selectTasks, taskFilter } from '../../../src/domain/tasks/task-filter';
 import { actorOf } from '../../access/access-facts';
 import { allow } from '../../access/access-guard';
 import { signedIn, type Caller } from '../../auth';
@@ -75,12 +75,9 @@ export function registerTaskRoutes(app: Application, ctx: MockContext): void {
       const caller = user(res);
       const { criteria, page, pageSize } = taskListQuery(req);
       const viewer = caller.user.id;
-      const matching = visibleTasks(store, caller.user)
-        .filter((t) => taskMatches(filterFacts(t, viewer), criteria))
-        .sort((a, b) => compareTasks({ ...filterFacts(a, viewer), TaskId: a.TaskId }, { ...filterFacts(b, viewer), TaskId: b.TaskId }));
-      const shown = pageOf(matching, page, pageSize);
+      const shown = selectTasks(visibleTasks(store, caller.user), (t) => filterFacts(t, viewer), taskFilter(criteria), page, pageSize);
       const actor = actorOf(store, caller.user);
-      res.json({ Tasks: shown.items.map((t) => taskView(store, actor, t)), Total: matching.length, Page: shown.page, PageSize: pageSize });
+      res.json({ Tasks: shown.items.map((t) => taskView(store, actor, t)), Total: shown.total, Page: shown.page, PageSize: pageSize });
     }),
   );
 

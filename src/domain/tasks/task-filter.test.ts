@@ -9,6 +9,7 @@ import {
   compareTasks,
   filterTypeOf,
   pageOf,
+  selectTasks,
   taskMatches,
   type TaskCriteria,
   type TaskFacts,
@@ -121,6 +122,14 @@ describe('order and pages', () => {
       { ...task({ DueDate: '2026-12-04' }), TaskId: 5 },
     ];
     expect([...tasks].sort(compareTasks).map((t) => t.TaskId)).toEqual([4, 5, 3, 2, 1]);
+  });
+
+  it('selects one page of the matching tasks in order, with their total', () => {
+    const items = Array.from({ length: 120 }, (_, i) => ({ TaskId: i + 1, done: i % 2 === 0 }));
+    const selected = selectTasks(items, (item) => task({ IsCompleted: item.done, DueDate: null }), (t) => !t.IsCompleted, 1, 50);
+    expect(selected.total).toBe(60);
+    expect(selected.page).toBe(1);
+    expect(selected.items.map((i) => i.TaskId)).toEqual(Array.from({ length: 10 }, (_, i) => 20 - 2 * i));
   });
 
   it('pages, keeping a page past the end on the last one', () => {

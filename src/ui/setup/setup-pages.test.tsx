@@ -11,6 +11,7 @@ import { FakeDialogs, FakeNavigator, FakeNotifier, FakePageUnload, member } from
 import { ProjectTagsStore } from '../../stores/setup/project-tags.store';
 import { TaskCategoryStore } from '../../stores/setup/task-category.store';
 import { WorkflowEditorStore } from '../../stores/setup/workflow-editor.store';
+import type { CurrentUser } from '../../domain/session/current-user';
 import { provideFeatureLoader } from '../app/feature-pages';
 import { StoresProvider } from '../app/stores-context';
 import { testStores } from '../testing/render-with-stores';
@@ -19,7 +20,7 @@ import { SETUP_PAGES } from './setup-pages';
 provideFeatureLoader(async () => undefined);
 afterEach(cleanup);
 
-const admin = { ...member, userId: 1, accountType: 1 as const, isAdmin: true };
+const admin: CurrentUser = { ...member, userId: 1, accountType: 1, isAdmin: true };
 
 function open(routeId: string, params: Record<string, string>, who = admin) {
   const { stores } = testStores();
