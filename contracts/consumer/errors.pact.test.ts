@@ -2,6 +2,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { HttpNotificationGateway } from '../../src/adapters/http/notification-gateway.http';
 import { HttpProjectGateway } from '../../src/adapters/http/project-gateway.http';
+import { EMPTY_PLAN } from '../../src/domain/projects/project.entity';
 import { HttpSessionGateway } from '../../src/adapters/http/session-gateway.http';
 import { RESOURCE_UNAVAILABLE } from '../../src/domain/platform/error-catalogue';
 import { isoDate } from './forms-shapes';
@@ -17,14 +18,7 @@ const project = {
   Description: string(''),
   CreatedOn: isoDate('2026-11-24T09:00:00.000Z'),
   InstanceCount: integer(0),
-  Status: integer(0),
-  Tags: [],
-  WorkflowId: null,
-  WorkflowName: null,
-  WorkflowStatusId: null,
-  WorkflowStatusName: null,
-  StartDate: null,
-  DeliveryEndDate: null,
+  ...EMPTY_PLAN,
 };
 
 /**

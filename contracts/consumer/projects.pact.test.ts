@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_DATA, id, idText } from './demo-ids';
 import { PROJECT_IDS } from '../../fixtures/ids';
 import { HttpProjectGateway } from '../../src/adapters/http/project-gateway.http';
+import { EMPTY_PLAN } from '../../src/domain/projects/project.entity';
 import { isoDate } from './forms-shapes';
 import { ADMIN, adminHeaders, adminPostHeaders, gridworkPact, httpClientFor, signedIn } from './pact-support';
 
@@ -11,8 +12,6 @@ const { eachLike, integer, like, string } = MatchersV3;
 const { regex } = MatchersV3;
 const day = (value: string) => regex(/^\d{4}-\d{2}-\d{2}$/, value);
 
-/** What every project answer carries of its plan (issue 14; docs/api-tasks.md): a project without one. */
-const emptyPlan = { Status: 0, Tags: [], WorkflowId: null, WorkflowName: null, WorkflowStatusId: null, WorkflowStatusName: null, StartDate: null, DeliveryEndDate: null };
 /** A demo project's plan: status, tags, workflow at a status, dates. */
 const plan = () => ({
   Status: integer(0),
@@ -82,7 +81,8 @@ describe('project calls', () => {
         status: 200,
         body: like({
           ...project(),
-          ...emptyPlan,
+          // A new project's plan is empty (issue 14; docs/api-tasks.md).
+          ...EMPTY_PLAN,
           ProjectId: integer(104),
           Name: string('Warehouse Audit'),
           Description: string('Spring stock take'),

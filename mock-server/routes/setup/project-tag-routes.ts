@@ -1,18 +1,14 @@
 import type { Application } from 'express';
 import type { ProjectTagRecord } from '../../../fixtures/types';
-import { manageTaskSetup, useTasks } from '../../../src/domain/access/task-access.policy';
 import { SetupMessage } from '../../../src/domain/setup/setup-rules';
 import { nameTaken } from '../../../src/domain/setup/setup.entity';
-import { actorOf } from '../../access/access-facts';
-import { allow } from '../../access/access-guard';
-import { signedIn } from '../../auth';
 import type { MockContext } from '../../context';
 import { nextId } from '../../forms/form-writes';
 import { badRequest, handle } from '../../http';
 import { TagCreateBody, TagIdBody, TagUpdateBody } from '../../schemas/tasks.schema';
 import { validBody } from '../../schemas/valid-body';
 import type { Store } from '../../store';
-import { tagOf, tagsOf, workspaceProjects } from './setup-data';
+import { setupCaller, tagOf, tagsOf, workspaceProjects } from './setup-data';
 
 function tagView(store: Store, tag: ProjectTagRecord) {
   const { TagId, Name, Color } = tag;
@@ -23,12 +19,7 @@ function tagView(store: Store, tag: ProjectTagRecord) {
 /** Project tags (issue 14; docs/api-tasks.md): every workspace user reads them, administrators change them. */
 export function registerProjectTagRoutes(app: Application, ctx: MockContext): void {
   const { store } = ctx;
-  const caller = (res: Parameters<typeof signedIn>[0], manage: boolean) => {
-    const who = signedIn(res);
-    const actor = actorOf(store, who.user);
-    allow(manage ? manageTaskSetup(actor) : useTasks(actor));
-    return who;
-  };
+  const caller = setupCaller(store);
   const checkName = (workspaceId: number, name: string, ownId?: number) => {
     if (nameTaken(tagsOf(store, workspaceId), name, (t) => t.TagId, (t) => t.Name, ownId)) throw badRequest(SetupMessage.tagNameTaken);
   };

@@ -3,10 +3,25 @@ import type { ProjectRecord, ProjectTagRecord, TaskCategoryRecord, UserRecord, W
 import type { ProjectFacts } from '../../../src/domain/projects/project-filter';
 import { ProjectStatus, type ProjectPlan } from '../../../src/domain/projects/project.entity';
 import { orderedItems } from '../../../src/domain/setup/workflow-order';
+import type { Response } from 'express';
+import { manageTaskSetup, useTasks } from '../../../src/domain/access/task-access.policy';
+import { actorOf } from '../../access/access-facts';
+import { allow } from '../../access/access-guard';
+import { signedIn, type Caller } from '../../auth';
 import { HttpError } from '../../http';
 import type { Store } from '../../store';
 
 const notFound = (message: string) => new HttpError(404, message);
+
+/** The caller of a setup call: any workspace user reads the lists (`manage` false), administrators change them. */
+export function setupCaller(store: Store): (res: Response, manage: boolean) => Caller {
+  return (res, manage) => {
+    const caller = signedIn(res);
+    const actor = actorOf(store, caller.user);
+    allow(manage ? manageTaskSetup(actor) : useTasks(actor));
+    return caller;
+  };
+}
 
 export const workflowsOf = (store: Store, workspaceId: number) => store.data.workflows.filter((w) => w.workspaceId === workspaceId);
 export const tagsOf = (store: Store, workspaceId: number) => store.data.projectTags.filter((t) => t.workspaceId === workspaceId);

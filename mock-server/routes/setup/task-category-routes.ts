@@ -1,11 +1,7 @@
 import type { Application } from 'express';
 import type { TaskCategoryRecord } from '../../../fixtures/types';
-import { manageTaskSetup, useTasks } from '../../../src/domain/access/task-access.policy';
 import { SetupMessage } from '../../../src/domain/setup/setup-rules';
 import { nameTaken } from '../../../src/domain/setup/setup.entity';
-import { actorOf } from '../../access/access-facts';
-import { allow } from '../../access/access-guard';
-import { signedIn } from '../../auth';
 import type { MockContext } from '../../context';
 import { ID } from '../../forms/body-reader';
 import { nextId } from '../../forms/form-writes';
@@ -14,7 +10,7 @@ import { CategoryCreateBody, CategoryDeleteBody, CategoryUpdateBody } from '../.
 import { validBody } from '../../schemas/valid-body';
 import type { Store } from '../../store';
 import { queryInteger } from '../../validate';
-import { categoriesOf, categoryOf } from './setup-data';
+import { categoriesOf, categoryOf, setupCaller } from './setup-data';
 
 function categoryView(store: Store, category: TaskCategoryRecord) {
   const { CategoryId, Name } = category;
@@ -25,12 +21,7 @@ function categoryView(store: Store, category: TaskCategoryRecord) {
 /** Task categories (issue 14; docs/api-tasks.md): every workspace user reads them, administrators change them. */
 export function registerTaskCategoryRoutes(app: Application, ctx: MockContext): void {
   const { store } = ctx;
-  const caller = (res: Parameters<typeof signedIn>[0], manage: boolean) => {
-    const who = signedIn(res);
-    const actor = actorOf(store, who.user);
-    allow(manage ? manageTaskSetup(actor) : useTasks(actor));
-    return who;
-  };
+  const caller = setupCaller(store);
   const checkName = (workspaceId: number, name: string, ownId?: number) => {
     if (nameTaken(categoriesOf(store, workspaceId), name, (c) => c.CategoryId, (c) => c.Name, ownId)) throw badRequest(SetupMessage.categoryNameTaken);
   };

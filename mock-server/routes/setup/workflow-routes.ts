@@ -1,11 +1,7 @@
-import type { Application } from 'express';
+import type { Application, Response } from 'express';
 import type { WorkflowRecord } from '../../../fixtures/types';
-import { manageTaskSetup, useTasks } from '../../../src/domain/access/task-access.policy';
 import { SetupMessage, firstProblem, workflowProblems } from '../../../src/domain/setup/setup-rules';
 import { nameTaken } from '../../../src/domain/setup/setup.entity';
-import { actorOf } from '../../access/access-facts';
-import { allow } from '../../access/access-guard';
-import { signedIn } from '../../auth';
 import type { MockContext } from '../../context';
 import { ID } from '../../forms/body-reader';
 import { nextId } from '../../forms/form-writes';
@@ -13,23 +9,16 @@ import { badRequest, handle } from '../../http';
 import { WorkflowCreateBody, WorkflowIdBody, WorkflowUpdateBody, type WorkflowItemBody } from '../../schemas/tasks.schema';
 import { validBody } from '../../schemas/valid-body';
 import { queryInteger } from '../../validate';
-import { workflowOf, workflowView, workflowsOf, workspaceProjects } from './setup-data';
+import { setupCaller, workflowOf, workflowView, workflowsOf, workspaceProjects } from './setup-data';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** Workflows (issue 14; docs/api-tasks.md): every workspace user reads them, administrators change them. */
 export function registerWorkflowRoutes(app: Application, ctx: MockContext): void {
   const { store } = ctx;
-  const reader = (res: Parameters<typeof signedIn>[0]) => {
-    const caller = signedIn(res);
-    allow(useTasks(actorOf(store, caller.user)));
-    return caller;
-  };
-  const manager = (res: Parameters<typeof signedIn>[0]) => {
-    const caller = signedIn(res);
-    allow(manageTaskSetup(actorOf(store, caller.user)));
-    return caller;
-  };
+  const caller = setupCaller(store);
+  const reader = (res: Response) => caller(res, false);
+  const manager = (res: Response) => caller(res, true);
 
   /** The checked statuses, numbered in their order; ids kept for this workflow's own statuses, new ones given. */
   const statusesOf = (items: WorkflowItemBody[], own: WorkflowRecord | null) => {
