@@ -21,6 +21,8 @@ export class TaskDialogStore {
   message: string | null = null;
   saving = false;
   loading = false;
+  /** A new task closed before it was saved: New task brings it back, so nothing typed is lost. */
+  private unsavedNew: TaskDraft | null = null;
   private onSaved: (task: Task) => void = () => undefined;
   private load: AbortController | null = null;
 
@@ -28,9 +30,9 @@ export class TaskDialogStore {
     @inject(SaveTask) private readonly saveTask: SaveTask,
     @inject(ListTasks) private readonly listTasks: ListTasks,
   ) {
-    makeAutoObservable<TaskDialogStore, 'saveTask' | 'listTasks' | 'onSaved' | 'load'>(
+    makeAutoObservable<TaskDialogStore, 'saveTask' | 'listTasks' | 'unsavedNew' | 'onSaved' | 'load'>(
       this,
-      { choices: observableRef, task: observableRef, saveTask: false, listTasks: false, onSaved: false, load: false },
+      { choices: observableRef, task: observableRef, saveTask: false, listTasks: false, unsavedNew: false, onSaved: false, load: false },
       { autoBind: true },
     );
   }
@@ -49,8 +51,11 @@ export class TaskDialogStore {
     this.isOpen = true;
   }
 
+  /** A new task (in a project when given); the draft of a new task closed unsaved comes back. */
   openNew(choices: TaskChoices | null, projectId: number | null, onSaved: (task: Task) => void): void {
-    this.show(null, TaskDialogStore.blank(projectId), choices, onSaved);
+    const kept = this.unsavedNew;
+    this.unsavedNew = null;
+    this.show(null, kept ? { ...kept, ProjectId: projectId ?? kept.ProjectId } : TaskDialogStore.blank(projectId), choices, onSaved);
   }
 
   openTask(task: Task, choices: TaskChoices | null, onSaved: (task: Task) => void): void {
@@ -136,12 +141,17 @@ export class TaskDialogStore {
         return false;
       }
       this.isOpen = false;
+      this.unsavedNew = null;
       this.onSaved(result.task);
       return true;
     });
   }
 
+  /** Cancel, Escape or Close: an unsaved new task is kept for the next New task (ours: bad input loses nothing). */
   closed(): void {
+    const { Title, Description, AssigneeIds, DueDateText, CategoryId } = this.draft;
+    const typed = Title.trim() !== '' || Description.trim() !== '' || AssigneeIds.length > 0 || DueDateText.trim() !== '' || CategoryId !== null;
+    if (this.task === null && typed) this.unsavedNew = this.draft;
     this.isOpen = false;
   }
 

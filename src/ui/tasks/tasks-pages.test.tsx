@@ -108,6 +108,22 @@ describe('/task/list', () => {
     await waitFor(() => expect(screen.getByText('3 tasks')).toBeTruthy());
   });
 
+  it('keeps a new task closed unsaved for the next New task, and starts afresh once it is saved', async () => {
+    openTasks();
+    await screen.findByRole('list', { name: 'Tasks' });
+    await userEvent.click(screen.getByRole('button', { name: 'New task' }));
+    await userEvent.type(within(await screen.findByRole('dialog', { name: 'New Task' })).getByLabelText('Title'), 'Half-typed');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'New task' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Task' });
+    expect((within(dialog).getByLabelText('Title') as HTMLInputElement).value).toBe('Half-typed');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'New task' }));
+    expect((within(await screen.findByRole('dialog', { name: 'New Task' })).getByLabelText('Title') as HTMLInputElement).value).toBe('');
+  });
+
   it('opens a task from a link, read only when the user may not change it', async () => {
     openTasks('/task/list?task=801', { task: '801' }, ({ tasks }) => {
       tasks.tasks = tasks.tasks.map((t) => (t.TaskId === 801 ? { ...t, Access: 1 } : t));
