@@ -31,6 +31,8 @@ import { registerFormRoutes } from './routes/forms';
 import { registerMockControlRoutes } from './routes/mock-control';
 import { registerNotificationRoutes } from './routes/notifications';
 import { registerProjectRoutes } from './routes/projects';
+import { registerSetupRoutes } from './routes/setup/setup-routes';
+import { registerTaskRoutes } from './routes/tasks/task-routes';
 import { providerStates } from './provider-states/index';
 import { PROVIDER_STATES_PATH, registerProviderStateRoute } from './provider-states/provider-states';
 import { registerSessionRoutes } from './routes/session';
@@ -192,6 +194,8 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   registerFormExportRoutes(app, ctx);
   registerProjectRoutes(app, ctx);
   registerSharingRoutes(app, ctx, { sharing, mailer, clock });
+  registerSetupRoutes(app, ctx);
+  registerTaskRoutes(app, ctx);
   // json-server's generic REST router is deliberately not mounted: every call the SPA makes has an explicit,
   // contracted route, and the collections hold passwords. Its lowdb instance (`db`) is what we use.
   app.use(notFoundHandler);

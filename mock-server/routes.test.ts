@@ -52,13 +52,22 @@ describe('workspace lists', () => {
   it('lists the users and e-mails of the current scope', async () => {
     const admin = await signedIn('admin@demo.test');
     const everyone = (await admin.get('/api/scopeusersetup/emailList')).body;
-    expect(everyone).toEqual(['admin@demo.test', 'member@demo.test', 'site@demo.test', 'field@demo.test']);
+    expect(everyone).toEqual([
+      'admin@demo.test',
+      'member@demo.test',
+      'site@demo.test',
+      'field@demo.test',
+      'priya@demo.test',
+      'omar@demo.test',
+      'lena@demo.test',
+    ]);
 
     await admin.post('/api/account/switchscope', { ScopeId: 11 });
     expect((await admin.get('/api/scopeusersetup/userlist')).body).toEqual([
       { UserId: 1, Email: 'admin@demo.test', FirstName: 'Ada', LastName: 'Admin' },
       { UserId: 4, Email: 'direct@demo.test', FirstName: 'Dee', LastName: 'Direct' },
       { UserId: 5, Email: 'field@demo.test', FirstName: 'Finn', LastName: 'Field' },
+      { UserId: 7, Email: 'omar@demo.test', FirstName: 'Omar', LastName: 'Haddad' },
     ]);
   });
 

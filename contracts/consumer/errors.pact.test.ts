@@ -2,6 +2,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { HttpNotificationGateway } from '../../src/adapters/http/notification-gateway.http';
 import { HttpProjectGateway } from '../../src/adapters/http/project-gateway.http';
+import { EMPTY_PLAN } from '../../src/domain/projects/project.entity';
 import { HttpSessionGateway } from '../../src/adapters/http/session-gateway.http';
 import { RESOURCE_UNAVAILABLE } from '../../src/domain/platform/error-catalogue';
 import { isoDate } from './forms-shapes';
@@ -10,7 +11,15 @@ import { spaHandling, spaWarned } from './spa-handling';
 
 const { boolean, integer, string } = MatchersV3;
 
-const project = { ProjectId: integer(103), Name: string('Roof Survey'), Description: string(''), CreatedOn: isoDate('2026-11-24T09:00:00.000Z'), InstanceCount: integer(0) };
+/** A new project: its plan is empty (issue 14). */
+const project = {
+  ProjectId: integer(104),
+  Name: string('Roof Survey'),
+  Description: string(''),
+  CreatedOn: isoDate('2026-11-24T09:00:00.000Z'),
+  InstanceCount: integer(0),
+  ...EMPTY_PLAN,
+};
 
 /**
  * The global error catalogue (platform spec §8): each status a backend produces, made by the SPA's own gateway and

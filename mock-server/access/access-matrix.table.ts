@@ -7,6 +7,7 @@ import { seed } from '../../fixtures/seed';
 import { CABINET_MATRIX } from './access-matrix.cabinet';
 import { DEMO_FIELD_IDS, FORM_GROUP_IDS, FORM_IDS, INSTANCE_IDS, PROJECT_IDS, TEMPLATE_IDS } from '../../fixtures/ids';
 import { DEMO_SHARE, SHARE_IDS } from '../../fixtures/sharing';
+import { TASKS_MATRIX } from './access-matrix.tasks.table';
 
 export const ACCOUNTS = ['admin@demo.test', 'member@demo.test', 'field@demo.test', 'site@demo.test', 'direct@demo.test', null] as const;
 export type Statuses = readonly [admin: number, member: number, field: number, site: number, direct: number, anonymous: number];
@@ -102,6 +103,7 @@ export const MATRIX: Record<string, MatrixRow> = {
   'GET /project/list': { expect: SIGNED_IN },
   'POST /project/create': { body: { Name: 'Roof Survey', Description: 'North wing.' }, expect: WORKSPACE_USERS },
   'GET /project': { url: `/project?id=${annualReport}`, expect: READ_303 },
+  ...TASKS_MATRIX,
 
   // Sharing (docs/sharing.md). The member's calls need the Share verb (administrators here); the recipient's six
   // need no session: the hash, the e-mail, a code and then a token decide, and a session changes nothing.

@@ -5,6 +5,7 @@ import { errorStates } from './errors.states';
 import type { ProviderStates } from './provider-states';
 import { sessionStates } from './session.states';
 import { sharingStates } from './sharing.states';
+import { taskStates } from './tasks.states';
 
 /** Every provider state the pacts use, by name: one module per area. */
 export const providerStates: ProviderStates = {
@@ -14,4 +15,5 @@ export const providerStates: ProviderStates = {
   ...demoDataStates,
   ...sharingStates,
   ...cabinetStates,
+  ...taskStates,
 };

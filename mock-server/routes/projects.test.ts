@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProjectDetails, ProjectSummary } from '../../src/domain/projects/project.entity';
+import { EMPTY_PLAN, type ProjectDetails, type ProjectSummary } from '../../src/domain/projects/project.entity';
 import { useFormsMock } from '../test-support/forms-test-kit';
 
 const mock = useFormsMock();
@@ -7,19 +7,37 @@ const mock = useFormsMock();
 describe('projects', () => {
   it('lists the projects of the caller’s scopes with their instance counts', async () => {
     const list = async (email: string) => ((await (await mock.as(email)).get('/api/project/list')).body as ProjectSummary[]).map((p) => [p.ProjectId, p.InstanceCount]);
-    expect(await list('admin@demo.test')).toEqual([[100, 2], [101, 1], [102, 1]]);
-    expect(await list('member@demo.test')).toEqual([[100, 2], [102, 1]]);
+    expect(await list('admin@demo.test')).toEqual([[100, 2], [101, 1], [102, 1], [103, 0]]);
+    expect(await list('member@demo.test')).toEqual([[100, 2], [102, 1], [103, 0]]);
     const [first] = (await (await mock.as()).get('/api/project/list')).body as ProjectSummary[];
-    expect(first).toEqual({ ProjectId: 100, Name: 'Office Renovation', Description: expect.any(String), CreatedOn: '2024-01-15T09:30:00.000Z', InstanceCount: 2 });
+    expect(first).toEqual({
+      ProjectId: 100,
+      Name: 'Office Renovation',
+      Description: expect.any(String),
+      CreatedOn: '2024-01-15T09:30:00.000Z',
+      InstanceCount: 2,
+      // Its plan (issue 14, fixtures/tasks/project-plans.ts).
+      Status: 0,
+      Tags: [
+        { TagId: 601, Name: 'Client work', Color: '#1d4ed8' },
+        { TagId: 600, Name: 'Priority', Color: '#b91c1c' },
+      ],
+      WorkflowId: 500,
+      WorkflowName: 'Construction',
+      WorkflowStatusId: 503,
+      WorkflowStatusName: 'Build',
+      StartDate: '2026-01-12',
+      DeliveryEndDate: '2027-03-26',
+    });
   });
 
   it('creates a project in the caller’s current scope', async () => {
     const member = await mock.as('member@demo.test');
     await member.post('/api/account/switchscope', { ScopeId: 10 });
     const created = (await member.post('/api/project/create', { Name: ' Roof Survey ', Description: 'North wing.' })).body as ProjectSummary;
-    expect(created).toEqual({ ProjectId: 103, Name: 'Roof Survey', Description: 'North wing.', CreatedOn: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), InstanceCount: 0 });
-    expect(mock.running.mock.store.data.projects.find((p) => p.ProjectId === 103)?.scopeId).toBe(10);
-    expect(((await member.get('/api/project?id=103')).body as ProjectDetails).Instances).toEqual([]);
+    expect(created).toEqual({ ProjectId: 104, Name: 'Roof Survey', Description: 'North wing.', CreatedOn: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), InstanceCount: 0, ...EMPTY_PLAN });
+    expect(mock.running.mock.store.data.projects.find((p) => p.ProjectId === 104)?.scopeId).toBe(10);
+    expect(((await member.get('/api/project?id=104')).body as ProjectDetails).Instances).toEqual([]);
   });
 
   it('answers the details with the instances', async () => {

@@ -11,6 +11,8 @@ import { allow } from '../access/access-guard';
 import { createProject } from '../../src/domain/access/workspace-access.policy';
 import { ProjectCreateBody } from '../schemas/projects.schema';
 import { queryInteger } from '../validate';
+import { planOf } from './setup/setup-data';
+import { updateProjectRoute } from './setup/project-plan-route';
 
 /** 402 (platform spec §8, quota reached): the SPA shows this message in a dialog. */
 export const quotaReached = (quota: number) => `Your plan allows ${quota} projects. Remove one or upgrade the plan to add another.`;
@@ -22,7 +24,11 @@ export function registerProjectRoutes(app: Application, ctx: MockContext): void 
   const { store } = ctx;
   const instancesOf = (projectId: number) =>
     store.data.formInstances.filter((i) => i.ProjectId === projectId).sort((a, b) => a.InstanceId - b.InstanceId);
-  const summary = ({ ProjectId, Name, Description, CreatedOn }: ProjectRecord) => ({ ProjectId, Name, Description, CreatedOn });
+  // With the plan the report filters read (issue 14): status, tags, workflow and its status, dates.
+  const summary = (project: ProjectRecord) => {
+    const { ProjectId, Name, Description, CreatedOn } = project;
+    return { ProjectId, Name, Description, CreatedOn, ...planOf(store, project) };
+  };
 
   app.get(
     '/project/list',
@@ -71,4 +77,6 @@ export function registerProjectRoutes(app: Application, ctx: MockContext): void 
       res.json({ ...summary(project), Instances });
     }),
   );
+
+  app.post('/project/update', updateProjectRoute(ctx, (project) => ({ ...summary(project), InstanceCount: instancesOf(project.ProjectId).length })));
 }

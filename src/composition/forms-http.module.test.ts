@@ -10,6 +10,7 @@ import { FormsGateway } from '../ports/forms-gateway.port';
 import { HttpClient, type HttpResult, type ResponseParser } from '../ports/http-client.port';
 import { ProjectGateway } from '../ports/project-gateway.port';
 import { formsHttpModule } from './forms-http.module';
+import { projectsModule } from './projects.module';
 
 /** Records each call as [verb, path, body or query] and answers with what the parser makes of `answer`. */
 function recordingClient(answer: unknown) {
@@ -31,7 +32,7 @@ function recordingClient(answer: unknown) {
 function containerWith(client: HttpClient) {
   const container = new Container();
   container.bind(HttpClient).toConstantValue(client);
-  container.load(formsHttpModule);
+  container.load(formsHttpModule, projectsModule);
   return container;
 }
 

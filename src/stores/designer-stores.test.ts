@@ -8,10 +8,10 @@ import {
 } from '../application/designer/designer-server.test-helper';
 import { ManageFormGroups } from '../application/designer/manage-form-groups.use-case';
 import { ManageForms } from '../application/designer/manage-forms.use-case';
-import { FakeDialogs, FakeNotifier, ok, settle } from '../application/testing/fakes';
+import { FakeDialogs, FakeNotifier, settle } from '../application/testing/fakes';
 import { DELETE_FIELD_CONFIRMATION } from '../domain/forms/designer/designer-messages';
 import { FieldType } from '../domain/forms/form.entity';
-import type { ProjectGateway } from '../ports/project-gateway.port';
+import { FakeProjectGateway } from '../application/projects/projects.test-kit';
 import { designerHarness } from './designer.test-helper';
 import { FormLibraryStore } from './form-library.store';
 
@@ -120,12 +120,7 @@ describe('fill mode and the page guide', () => {
 });
 
 describe('FormLibraryStore', () => {
-  const projects: ProjectGateway = {
-    list: async () =>
-      ok([{ ProjectId: 100, Name: 'Office Renovation', Description: '', CreatedOn: '', InstanceCount: 0 }]),
-    create: async () => ok({ ProjectId: 1, Name: '', Description: '', CreatedOn: '', InstanceCount: 0 }),
-    details: async () => ok({ ProjectId: 1, Name: '', Description: '', CreatedOn: '', Instances: [] }),
-  };
+  const projects = new FakeProjectGateway();
 
   it('loads groups and projects, answers a message for a bad name, and reloads after a change', async () => {
     const server = new DesignerServer(formWith());

@@ -7,6 +7,15 @@ const summary = () => ({
   Description: 'Third floor',
   CreatedOn: '2026-01-15T09:00:00.000Z',
   InstanceCount: 2,
+  // The plan every project answer carries (issue 14).
+  Status: 0,
+  Tags: [{ TagId: 601, Name: 'Client work', Color: '#1d4ed8' }],
+  WorkflowId: 500,
+  WorkflowName: 'Construction',
+  WorkflowStatusId: 503,
+  WorkflowStatusName: 'Build',
+  StartDate: '2026-01-12',
+  DeliveryEndDate: null,
 });
 const details = () => {
   const { InstanceCount: _count, ...project } = summary();
@@ -34,5 +43,12 @@ describe('project parsers', () => {
     expect(parseProjectDetails({ ...details(), Instances: undefined })).toBeNull();
     expect(parseProjectDetails({ ...details(), Instances: [{ ...details().Instances[0], InstanceId: '300' }] })).toBeNull();
     expect(parseProjectDetails({ ...details(), Instances: [{ ...details().Instances[0], UpdatedOn: 7 }] })).toBeNull();
+  });
+
+  it('rejects a plan with a status, a tag or a date it does not know', () => {
+    expect(parseProjectSummary({ ...summary(), Status: 1 })).toBeNull();
+    expect(parseProjectSummary({ ...summary(), Tags: [{ TagId: 601, Name: 'Client work', Color: 'blue' }] })).toBeNull();
+    expect(parseProjectSummary({ ...summary(), Tags: undefined })).toBeNull();
+    expect(parseProjectDetails({ ...details(), StartDate: '01/12/2026' })).toBeNull();
   });
 });

@@ -1,7 +1,27 @@
-import { IsISO8601, IsInt, IsOptional, IsString, Min } from 'class-validator';
-import type { ProjectInstance } from '../../domain/projects/project.entity';
+import { IsIn, IsISO8601, IsInt, IsOptional, IsString, Matches, Min } from 'class-validator';
+import type { ProjectInstance, ProjectStatusId, ProjectTagRef } from '../../domain/projects/project.entity';
 
-export class ProjectSummaryDto {
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export class ProjectTagRefDto implements ProjectTagRef {
+  @IsInt() TagId!: number;
+  @IsString() Name!: string;
+  @Matches(/^#[0-9a-fA-F]{6}$/) Color!: string;
+}
+
+/** The plan every project answer carries (issue 14). Nested: Tags (checked by the parsers in project-parsers.ts). */
+class ProjectPlanDto {
+  @IsIn([0, 100]) Status!: ProjectStatusId;
+  Tags!: ProjectTagRef[];
+  @IsOptional() @IsInt() WorkflowId!: number | null;
+  @IsOptional() @IsString() WorkflowName!: string | null;
+  @IsOptional() @IsInt() WorkflowStatusId!: number | null;
+  @IsOptional() @IsString() WorkflowStatusName!: string | null;
+  @IsOptional() @Matches(ISO_DATE) StartDate!: string | null;
+  @IsOptional() @Matches(ISO_DATE) DeliveryEndDate!: string | null;
+}
+
+export class ProjectSummaryDto extends ProjectPlanDto {
   @IsInt() ProjectId!: number;
   @IsString() Name!: string;
   @IsString() Description!: string;
@@ -17,8 +37,8 @@ export class ProjectInstanceDto implements ProjectInstance {
   @IsISO8601() UpdatedOn!: string;
 }
 
-/** Nested: Instances (checked by the parser in project-parsers.ts). */
-export class ProjectDetailsDto {
+/** Nested: Instances and Tags (checked by the parser in project-parsers.ts). */
+export class ProjectDetailsDto extends ProjectPlanDto {
   @IsInt() ProjectId!: number;
   @IsString() Name!: string;
   @IsString() Description!: string;

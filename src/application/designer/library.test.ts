@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { FakeDialogs, ok } from '../testing/fakes';
-import type { ProjectGateway } from '../../ports/project-gateway.port';
+import { FakeDialogs } from '../testing/fakes';
+import { FakeProjectGateway } from '../projects/projects.test-kit';
 import { DesignerServer, formWith } from './designer-server.test-helper';
 import { checkLibraryName, NAME_REQUIRED, NAME_TOO_LONG } from './library-names';
 import { GROUP_NOT_EMPTY, ManageFormGroups } from './manage-form-groups.use-case';
 import { GROUP_REQUIRED, ManageForms } from './manage-forms.use-case';
 
-const projects: ProjectGateway = {
-  list: async () =>
-    ok([{ ProjectId: 100, Name: 'Office Renovation', Description: '', CreatedOn: '', InstanceCount: 0 }]),
-  create: async () => ok({ ProjectId: 1, Name: '', Description: '', CreatedOn: '', InstanceCount: 0 }),
-  details: async () => ok({ ProjectId: 1, Name: '', Description: '', CreatedOn: '', Instances: [] }),
-};
+const projects = new FakeProjectGateway();
 
 async function answerNext(dialogs: FakeDialogs, value: boolean) {
   for (let i = 0; i < 10 && dialogs.confirms.length === 0; i++) await Promise.resolve();

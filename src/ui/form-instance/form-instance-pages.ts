@@ -11,5 +11,6 @@ export const FORM_INSTANCE_PAGES: Record<string, ComponentType<PageProps>> = {
   'form-instance.details': featurePage('form-instance', () => import('./form-instance-page').then((m) => m.FormInstancePage)),
   'project.list': featurePage('form-instance', () => import('../projects/project-list-page').then((m) => m.ProjectListPage)),
   'project.create': featurePage('form-instance', () => import('../projects/project-create-page').then((m) => m.ProjectCreatePage)),
-  'project.details': featurePage('form-instance', () => import('../projects/project-details-page').then((m) => m.ProjectDetailsPage)),
+  // With the tasks area: the project's plan and its tasks (issue 14).
+  'project.details': featurePage(['form-instance', 'tasks'], () => import('../projects/project-details-page').then((m) => m.ProjectDetailsPage)),
 };

@@ -6,10 +6,15 @@ import { useStore } from '../app/stores-context';
 import { usePageSubject } from '../app/use-page-subject';
 import { PageHeader } from '../components/page-header';
 import type { PageProps } from '../pages/page-props';
+import { ProjectTasks } from '../tasks/project-tasks';
 import { formatDate } from './format-date';
+import { ProjectPlan } from './project-plan';
 import './projects.css';
 
-/** /project/details/{projectId}: the project's form instances, and a new instance from a form or a form group. */
+/**
+ * /project/details/{projectId}: the project's plan (status, tags, workflow, dates; issue 14), its form instances and a
+ * new instance from a form or a form group, and its tasks.
+ */
 export const ProjectDetailsPage = observer(function ProjectDetailsPage({ match }: PageProps) {
   const store = useStore(ProjectDetailsStore);
   const projectId = Number(match.params.projectId);
@@ -35,6 +40,7 @@ export const ProjectDetailsPage = observer(function ProjectDetailsPage({ match }
     <section>
       <PageHeader title={project.Name} crumbs={crumbs} />
       {project.Description && <p className="project-description">{project.Description}</p>}
+      <ProjectPlan project={project} onSaved={() => void store.opened(projectId)} />
       <h2 className="project-heading">Form instances</h2>
       {project.Instances.length === 0 ? (
         <p className="notice">No forms have been started in this project yet.</p>
@@ -72,6 +78,7 @@ export const ProjectDetailsPage = observer(function ProjectDetailsPage({ match }
           </button>
         </form>
       )}
+      <ProjectTasks projectId={project.ProjectId} status={project.Status} />
     </section>
   );
 });

@@ -1,19 +1,26 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import {
+  PROJECT_STATUS_FILTER_LABELS,
+  type ProjectStatusFilterId,
+} from '../../domain/projects/project-filter';
+import { ProjectStatus } from '../../domain/projects/project.entity';
 import { ProjectListStore } from '../../stores/project-list.store';
+import { TagChip } from '../components/tag-chip';
 import { useStore } from '../app/stores-context';
 import { PageHeader } from '../components/page-header';
 import { formatDate } from './format-date';
 import './projects.css';
 
-/** /project/list: every project with its number of form instances. */
+/** /project/list: the projects (active ones first shown) with their status, tags, workflow status and number of form instances. */
 export const ProjectListPage = observer(function ProjectListPage() {
   const store = useStore(ProjectListStore);
   useEffect(() => {
     void store.opened();
   }, [store]);
   const empty = store.projects.length === 0;
+  const shown = store.shown;
   return (
     <section>
       <PageHeader
@@ -32,22 +39,55 @@ export const ProjectListPage = observer(function ProjectListPage() {
       ) : empty ? (
         <p className="notice">There are no projects yet. Create one to start filling forms.</p>
       ) : (
-        <ul className="list" aria-label="Projects">
-          {store.projects.map((project) => (
-            <li key={project.ProjectId} className="list__item project-row">
-              <span className="project-row__main">
-                <Link to={`/project/details/${project.ProjectId}`}>{project.Name}</Link>
-                {project.Description && <span className="project-row__description">{project.Description}</span>}
-              </span>
-              <span className="project-row__meta">
-                <span className="tag">
-                  {project.InstanceCount} {project.InstanceCount === 1 ? 'form' : 'forms'}
-                </span>
-                <time dateTime={project.CreatedOn}>{formatDate(project.CreatedOn)}</time>
-              </span>
-            </li>
-          ))}
-        </ul>
+        <>
+          <div className="project-filter">
+            <label htmlFor="project-status-filter">Status</label>
+            <select
+              id="project-status-filter"
+              value={store.status}
+              onChange={(event) => store.statusChanged(Number(event.target.value) as ProjectStatusFilterId)}
+            >
+              {PROJECT_STATUS_FILTER_LABELS.map(({ value, label }) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
+          {shown.length === 0 ? (
+            <p className="notice">No project has this status.</p>
+          ) : (
+            <ul className="list" aria-label="Projects">
+              {shown.map((project) => (
+                <li key={project.ProjectId} className="list__item project-row">
+                  <span className="project-row__main">
+                    <Link to={`/project/details/${project.ProjectId}`}>{project.Name}</Link>
+                    {project.Description && (
+                      <span className="project-row__description">{project.Description}</span>
+                    )}
+                    {(project.Tags.length > 0 || project.WorkflowStatusName) && (
+                      <span className="project-row__plan">
+                        {project.WorkflowStatusName && <span>{project.WorkflowStatusName}</span>}
+                        {project.Tags.map((tag) => (
+                          <TagChip key={tag.TagId} name={tag.Name} color={tag.Color} />
+                        ))}
+                      </span>
+                    )}
+                  </span>
+                  <span className="project-row__meta">
+                    {project.Status === ProjectStatus.Closed && (
+                      <span className="tag project-row__closed">Closed</span>
+                    )}
+                    <span className="tag">
+                      {project.InstanceCount} {project.InstanceCount === 1 ? 'form' : 'forms'}
+                    </span>
+                    <time dateTime={project.CreatedOn}>{formatDate(project.CreatedOn)}</time>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
       )}
     </section>
   );

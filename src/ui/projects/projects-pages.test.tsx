@@ -9,7 +9,7 @@ import { CreateProject } from '../../application/projects/create-project.use-cas
 import { ListProjects } from '../../application/projects/list-projects.use-case';
 import { FakeProjectGateway, fakeFormsGateway } from '../../application/projects/projects.test-kit';
 import { ShowProjectDetails } from '../../application/projects/show-project-details.use-case';
-import { FakeNavigator, FakeNotifier } from '../../application/testing/fakes';
+import { FakeNavigator, FakeNotifier, member } from '../../application/testing/fakes';
 import { ProjectCreateStore } from '../../stores/project-create.store';
 import { ProjectDetailsStore } from '../../stores/project-details.store';
 import { ProjectListStore } from '../../stores/project-list.store';
@@ -17,6 +17,7 @@ import { StoresProvider } from '../app/stores-context';
 import { testStores } from '../testing/render-with-stores';
 import { FORM_INSTANCE_PAGES } from '../form-instance/form-instance-pages';
 import { provideFeatureLoader } from '../app/feature-pages';
+import { taskStores } from '../testing/task-stores';
 
 // The test's container already holds the forms modules: opening a page has nothing more to load.
 provideFeatureLoader(async () => undefined);
@@ -36,13 +37,18 @@ function openPage(routeId: string, path: string, params: Record<string, string> 
         new CreateFormInstance(new FakeFormInstanceGateway(), navigator, new FakeNotifier()),
       ),
     ],
+    // The project's plan and its tasks (issue 14).
+    ...taskStores(projects).entries,
   ]);
   const resolve = (<T,>(type: unknown) => stores.get(type) as T) as <T>(type: new (...args: never[]) => T) => T;
   const Page = FORM_INSTANCE_PAGES[routeId];
   const view: ReactElement = <Page match={{ routeId, params } as never} />;
   const router = createMemoryRouter([{ path: '*', element: view }], { initialEntries: [path] });
+  const { stores: platform } = testStores();
+  // A member who may update projects (the plan's Edit is offered by what the user may do).
+  platform.user.setUser(member);
   render(
-    <StoresProvider stores={testStores().stores} resolve={resolve}>
+    <StoresProvider stores={platform} resolve={resolve}>
       <RouterProvider router={router} />
     </StoresProvider>,
   );
@@ -100,6 +106,24 @@ describe('/project/details/{projectId}', () => {
     await userEvent.selectOptions(screen.getByLabelText('Form or form group'), 'Site Inspection');
     await userEvent.click(create);
     expect(navigator.history).toEqual(['/forminstance/304']);
+  });
+
+  it('shows the plan and edits it in place (issue 14)', async () => {
+    const { projects } = openPage('project.details', '/project/details/100', { projectId: '100' });
+    const plan = await screen.findByRole('region', { name: 'Plan' });
+    expect(within(plan).getByText('Active')).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Tasks' })).toBeTruthy();
+    await userEvent.click(within(plan).getByRole('button', { name: 'Edit project' }));
+    const form = screen.getByRole('form', { name: 'Edit project' });
+    await userEvent.selectOptions(within(form).getByLabelText('Status'), 'Closed');
+    await userEvent.selectOptions(await within(form).findByLabelText('Workflow'), 'Construction');
+    expect((within(form).getByLabelText('Current status') as HTMLSelectElement).value).toBe('501');
+    await userEvent.click(within(form).getByRole('checkbox', { name: 'Safety' }));
+    await userEvent.type(within(form).getByLabelText('Start date'), '02/01/2026');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save project' }));
+    expect(projects.updates).toEqual([
+      { ProjectId: 100, Name: 'Office Renovation', Description: 'Level 3', Status: 100, TagIds: [603], WorkflowId: 500, WorkflowStatusId: 501, StartDate: '2026-02-01', DeliveryEndDate: null },
+    ]);
   });
 
   it('says so when the project cannot be loaded', async () => {

@@ -14,6 +14,8 @@ import { SHARING_PAGES } from '../sharing/sharing-pages';
 import { StartPage } from '../pages/start-page';
 import { SwitchPage } from '../pages/switch-page';
 import { WorkspacesPage } from '../pages/workspaces-page';
+import { SETUP_PAGES } from '../setup/setup-pages';
+import { TASK_PAGES } from '../tasks/tasks-pages';
 
 /** Route id to view. A route without a view of its own shows the placeholder in its layout. */
 const PAGES: Record<string, ComponentType<PageProps>> = {
@@ -41,6 +43,8 @@ const PAGES: Record<string, ComponentType<PageProps>> = {
   ...FORM_INSTANCE_PAGES,
   ...SHARING_PAGES,
   ...CABINET_PAGES,
+  ...TASK_PAGES,
+  ...SETUP_PAGES,
 };
 
 export function pageFor(routeId: string): ComponentType<PageProps> {

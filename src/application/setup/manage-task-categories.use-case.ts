@@ -1,0 +1,67 @@
+import { inject, injectable } from 'inversify';
+import { nameProblem } from '../../domain/setup/setup-rules';
+import type { TaskCategory } from '../../domain/setup/setup.entity';
+import { Dialogs } from '../../ports/dialogs.port';
+import { Navigator } from '../../ports/navigator.port';
+import { Notifier } from '../../ports/notifier.port';
+import { TaskCategoryGateway } from '../../ports/task-category-gateway.port';
+import { refusalMessage } from '../platform/refusal-message';
+
+export const TASK_SETTINGS_PATH = '/setup/tasks';
+export const categoryPath = (categoryId: number) => `/setup/tasks/category/${categoryId}`;
+/** Texts (ours). */
+export const CATEGORY_DELETED = 'Task category deleted.';
+export const deleteCategoryConfirmation = (name: string) => ({
+  title: 'Delete Task Category?',
+  message: `The task category "${name}" will be deleted.`,
+  confirmLabel: 'Delete',
+  cancelLabel: 'Cancel',
+});
+
+export type CategoryResult = { ok: true; category: TaskCategory } | { ok: false; message: string | null };
+
+/**
+ * A workspace administrator lists, creates, renames and deletes task categories. Deleting a category in use asks
+ * where its tasks go (the page offers the other categories or none); an unused one is confirmed.
+ */
+@injectable()
+export class ManageTaskCategories {
+  constructor(
+    @inject(TaskCategoryGateway) private readonly categories: TaskCategoryGateway,
+    @inject(Dialogs) private readonly dialogs: Dialogs,
+    @inject(Notifier) private readonly notifier: Notifier,
+    @inject(Navigator) private readonly navigator: Navigator,
+  ) {}
+
+  async list(signal?: AbortSignal): Promise<TaskCategory[] | null> {
+    const result = await this.categories.list(signal);
+    return result.ok ? result.data : null;
+  }
+
+  async open(categoryId: number, signal?: AbortSignal): Promise<TaskCategory | null> {
+    if (!Number.isInteger(categoryId) || categoryId <= 0) return null;
+    const result = await this.categories.get(categoryId, signal);
+    return result.ok ? result.data : null;
+  }
+
+  /** Creates a category (no id) or renames one. */
+  async save(categoryId: number | null, name: string): Promise<CategoryResult> {
+    const problem = nameProblem(name);
+    if (problem) return { ok: false, message: problem };
+    const result = categoryId === null ? await this.categories.create(name.trim()) : await this.categories.rename(categoryId, name.trim());
+    return result.ok ? { ok: true, category: result.data } : { ok: false, message: refusalMessage(result) };
+  }
+
+  /**
+   * Deletes the category, its tasks moved to `moveTo` (the page asked, for a category in use) or to none; an unused
+   * category is confirmed first. Back to the task settings once done.
+   */
+  async remove(category: TaskCategory, moveTo: number | null): Promise<boolean> {
+    if (category.TaskCount === 0 && !(await this.dialogs.confirm(deleteCategoryConfirmation(category.Name)))) return false;
+    const result = await this.categories.remove(category.CategoryId, moveTo);
+    if (!result.ok) return false;
+    this.notifier.show('success', CATEGORY_DELETED);
+    this.navigator.go(TASK_SETTINGS_PATH);
+    return true;
+  }
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { FakeProjectGateway } from '../../application/projects/projects.test-kit';
+import { settle } from '../../application/testing/fakes';
+import { taskStores } from '../../ui/testing/task-stores';
+
+describe('TaskListStore', () => {
+  it('shows a completion at once and puts it back when the server refuses', async () => {
+    const { list, tasks } = taskStores(new FakeProjectGateway());
+    list.opened();
+    await settle();
+    const task = list.result!.Tasks[0]!;
+    tasks.failWith = 403;
+    const completing = list.completeClicked(task);
+    expect(list.result!.Tasks[0]!.IsCompleted).toBe(true);
+    await completing;
+    expect(list.result!.Tasks[0]!.IsCompleted).toBe(false);
+    expect(list.announcement).toBe('');
+  });
+
+  it('lists one project’s tasks, all statuses, without a project filter of its own', async () => {
+    const { list, tasks } = taskStores(new FakeProjectGateway());
+    list.opened({ projectId: 100 });
+    await settle();
+    expect(tasks.queries[0]?.criteria).toMatchObject({ ProjectId: 100, TaskStatusFilterType: 1 });
+    expect(list.result?.Tasks.map((t) => t.TaskId)).toEqual([800]);
+    list.dispose();
+  });
+
+  it('starts filtered to the project of a link, and goes back to page 1 when a filter changes', async () => {
+    const { list, tasks } = taskStores(new FakeProjectGateway());
+    list.opened({ project: '100' });
+    await settle();
+    expect(tasks.queries[0]?.criteria.ProjectId).toBe(100);
+    list.pageChanged(3);
+    list.assigneeChanged('nobody');
+    await settle();
+    expect(tasks.queries.at(-1)).toMatchObject({ page: 0, criteria: { TaskAssignees: [0], ProjectId: 100 } });
+  });
+});

@@ -1,0 +1,98 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, type FormEvent } from 'react';
+import { TaskCategoryStore } from '../../stores/setup/task-category.store';
+import { useStore } from '../app/stores-context';
+import { usePageSubject } from '../app/use-page-subject';
+import { PageHeader } from '../components/page-header';
+import type { PageProps } from '../pages/page-props';
+import { useTaskActions } from '../tasks/use-task-actions';
+import './setup.css';
+
+const crumbs = [{ label: 'Setup' }, { label: 'Task Settings', to: '/setup/tasks' }];
+
+/** /setup/tasks/category/{categoryId}: rename the category, or delete it and say where its tasks go. */
+export const TaskCategoryPage = observer(function TaskCategoryPage({ match }: PageProps) {
+  const store = useStore(TaskCategoryStore);
+  const can = useTaskActions();
+  const categoryId = Number(match.params.categoryId);
+  useEffect(() => {
+    void store.opened(categoryId);
+  }, [store, categoryId]);
+  usePageSubject(match.path, store.category?.Name);
+  const category = store.category;
+  if (!category) {
+    return (
+      <section className="setup-page">
+        <PageHeader title="Task Category" crumbs={crumbs} />
+        {store.failed ? (
+          <p className="notice" role="alert">
+            The task category could not be loaded.
+          </p>
+        ) : (
+          <p className="loading">Loading…</p>
+        )}
+      </section>
+    );
+  }
+  const rename = (event: FormEvent) => {
+    event.preventDefault();
+    void store.renameSubmitted();
+  };
+  const inUse = category.TaskCount > 0;
+  return (
+    <section className="setup-page">
+      <PageHeader title={category.Name} crumbs={crumbs} />
+      <p>{category.TaskCount === 1 ? '1 task is in this category.' : `${category.TaskCount} tasks are in this category.`}</p>
+      {can.manageSetup && (
+        <>
+          <form className="setup-form setup-form--inline" onSubmit={rename} noValidate aria-label="Rename task category">
+            <div className="field">
+              <label htmlFor="category-name">Name</label>
+              <input
+                id="category-name"
+                value={store.name}
+                aria-invalid={store.error ? true : undefined}
+                aria-describedby={store.error ? 'category-name-error' : undefined}
+                onChange={(event) => store.nameChanged(event.target.value)}
+              />
+              {store.error && (
+                <span className="field__error" id="category-name-error">
+                  {store.error}
+                </span>
+              )}
+            </div>
+            <div>
+              <button type="submit" className="button" disabled={store.saving}>
+                Rename
+              </button>
+            </div>
+          </form>
+          <section className="setup-danger" aria-labelledby="delete-category-heading">
+            <h2 className="setup-heading" id="delete-category-heading">
+              Delete this category
+            </h2>
+            {inUse && (
+              <div className="field">
+                <label htmlFor="category-move-to">Where do its tasks go?</label>
+                <select id="category-move-to" value={store.moveTo} onChange={(event) => store.moveToChanged(event.target.value)}>
+                  <option value="">No category</option>
+                  {store.others.map((other) => (
+                    <option key={other.CategoryId} value={String(other.CategoryId)}>
+                      {other.Name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            )}
+            <button type="button" className="button button--danger" onClick={() => void store.deleteClicked()}>
+              {inUse ? 'Move tasks and delete' : 'Delete category'}
+            </button>
+          </section>
+        </>
+      )}
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {store.announcement}
+      </p>
+    </section>
+  );
+});
