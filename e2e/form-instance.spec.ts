@@ -223,3 +223,18 @@ test('an instance that cannot be loaded goes to /403', async ({ page }) => {
   await page.goto('/forminstance/999999');
   await expect(page).toHaveURL(/\/403$/);
 });
+
+test('a reload asks for the instance once, before the server has said who is signed in, and shows it', async ({ page }) => {
+  await openDemo(page);
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path === '/api/forminstance' || path === '/api/account/current') calls.push(path);
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Site Inspection', level: 1 })).toBeVisible();
+  await expect(output(page, 'Total')).toHaveText('$1,467.45');
+  await settled(page);
+  // Route-level data loading (issue 11): the page load's first call leaves first, and the page uses it.
+  expect(calls).toEqual(['/api/forminstance', '/api/account/current']);
+});
