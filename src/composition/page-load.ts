@@ -1,4 +1,4 @@
-import { fetchRouteDataAtBoot } from '../adapters/http/boot-fetch';
+import { fetchAtPageLoad } from '../adapters/http/boot-fetch';
 import { browserHttpConfig } from '../adapters/http/browser-http-config';
 
 /**
@@ -14,7 +14,7 @@ function readStorage(key: string): string | null {
   }
 }
 
-fetchRouteDataAtBoot(
+fetchAtPageLoad(
   browserHttpConfig(import.meta.env.VITE_API_BASE_URL ?? ''),
   readStorage,
   `${window.location.pathname}${window.location.search}`,

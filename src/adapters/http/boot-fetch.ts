@@ -1,3 +1,4 @@
+import { scopeHeaders } from '../../domain/platform/request-conventions';
 import { routeDataOf } from '../../domain/routing/route-data';
 import { matchRoute } from '../../domain/routing/route-matcher';
 import { isLiveRecord, SESSION_KEY } from '../../domain/session/session-record';
@@ -5,15 +6,22 @@ import type { HttpConfig } from './http-config';
 import { buildRequest, fetchAnswer, LAST_SCOPE_KEY, PREFETCH_FRESH_MS, readRememberedScope, type Answer } from './http-request';
 
 /**
- * The page's first call on a page load, started before the app's own code runs (issue 11, ADR 0007): the first
- * thing the entry module evaluates, while React, the stores and the container are still to come. It is the very
- * request the page's gateway makes, with the scope of the last signed-in call, and it is made only when this
- * browser holds a live session; the HTTP client hands its answer to that gateway (or to the route's prefetch),
- * once, and only when the user turns out to be the same (the scope headers are part of the key).
+ * The calls every page load makes first, started before the app's own code runs (issue 11, ADR 0007): the first
+ * thing the entry module evaluates, while React, the stores and the container are still to come.
+ * - `account/current`, who is signed in, exactly as the session asks it before anyone is known;
+ * - the page's first call (route-data.ts), with the scope of the last signed-in call, only when this browser holds a
+ *   live session.
+ * Each is the very request its gateway makes; the HTTP client hands the answer to that gateway (or to the route's
+ * prefetch) once, and only when the scope headers match (they are part of the key).
  */
 const bootAnswers = new Map<string, { startedAt: number; answer: Promise<Answer> }>();
 
-export function fetchRouteDataAtBoot(config: HttpConfig, read: (key: string) => string | null, path: string, now: number): void {
+/** The scope headers of a call made before the current user is known (UserStore.scope() with no user). */
+const NOBODY_YET = scopeHeaders({ userId: null, workspaceId: null, scopeId: 0, primaryScopeId: null, isDirect: false });
+
+export function fetchAtPageLoad(config: HttpConfig, read: (key: string) => string | null, path: string, now: number): void {
+  const whoIsSignedIn = buildRequest(config, 'GET', 'account/current', undefined, undefined, undefined, NOBODY_YET);
+  bootAnswers.set(whoIsSignedIn.key, { startedAt: now, answer: fetchAnswer(config, whoIsSignedIn.url, whoIsSignedIn.init) });
   if (!isLiveRecord(read(SESSION_KEY), now)) return;
   const match = matchRoute(path);
   if (match?.route.authState !== 'Logged') return;
