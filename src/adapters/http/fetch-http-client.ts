@@ -26,6 +26,8 @@ export class FetchHttpClient implements HttpClient, RequestPrefetch {
   private pending = 0;
   /** Prefetched GETs by URL and scope headers, each taken once by the get that asks for it. */
   private readonly early = new Map<string, EarlyAnswer>();
+  /** GETs on their way, by key: a prefetch of one of them would only ask twice. */
+  private readonly inFlight = new Map<string, number>();
 
   /** What LAST_SCOPE_KEY holds, as last written by this tab (saves rewriting it after every call). */
   private rememberedScope: string | null = null;
@@ -63,7 +65,9 @@ export class FetchHttpClient implements HttpClient, RequestPrefetch {
     if (scope === null) return;
     const request = this.request('GET', path, undefined, query, undefined, scope);
     this.dropStaleEarlyAnswers();
-    if (this.early.has(request.key) || this.early.size >= MAX_EARLY_ANSWERS) return;
+    // The page's own call may already be out (an in-app visit whose code is in: the page asks before the route's
+    // prefetch runs); a second request would only leave an unused answer waiting.
+    if (this.inFlight.has(request.key) || this.early.has(request.key) || this.early.size >= MAX_EARLY_ANSWERS) return;
     this.changePending(+1);
     // The call may already be out: the page load started it before the app's code ran (boot-fetch.ts).
     const answer = (takeBootAnswer(request.key, Date.now()) ?? this.answer(request.url, request.init)).finally(() => this.changePending(-1));
@@ -105,6 +109,7 @@ export class FetchHttpClient implements HttpClient, RequestPrefetch {
     const early = plan.method === 'GET' ? this.takeEarlyAnswer(key) : null;
 
     this.changePending(+1);
+    if (plan.method === 'GET') this.inFlight.set(key, (this.inFlight.get(key) ?? 0) + 1);
     try {
       const answer = early ? await untilAborted(early, options.signal) : await this.answer(url, init);
       if ('thrown' in answer) {
@@ -126,6 +131,11 @@ export class FetchHttpClient implements HttpClient, RequestPrefetch {
       return { ok: true, status, data };
     } finally {
       this.changePending(-1);
+      if (plan.method === 'GET') {
+        const left = (this.inFlight.get(key) ?? 1) - 1;
+        if (left > 0) this.inFlight.set(key, left);
+        else this.inFlight.delete(key);
+      }
     }
   }
 
