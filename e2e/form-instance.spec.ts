@@ -223,3 +223,24 @@ test('an instance that cannot be loaded goes to /403', async ({ page }) => {
   await page.goto('/forminstance/999999');
   await expect(page).toHaveURL(/\/403$/);
 });
+
+test('a reload asks for the instance once, before the server has said who is signed in, and shows it', async ({ page }) => {
+  await openDemo(page);
+  const events: string[] = [];
+  const watched = (url: string) => ['/api/forminstance', '/api/account/current'].find((path) => new URL(url).pathname === path);
+  page.on('request', (request) => {
+    const path = watched(request.url());
+    if (path) events.push(`asked ${path}`);
+  });
+  page.on('response', (response) => {
+    const path = watched(response.url());
+    if (path) events.push(`answered ${path}`);
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Site Inspection', level: 1 })).toBeVisible();
+  await expect(output(page, 'Total')).toHaveText('$1,467.45');
+  await settled(page);
+  // Route-level data loading (issue 11): the page load's first calls leave at once, side by side, and are used.
+  expect(events.filter((event) => event.startsWith('asked'))).toEqual(['asked /api/account/current', 'asked /api/forminstance']);
+  expect(events.indexOf('asked /api/forminstance')).toBeLessThan(events.indexOf('answered /api/account/current'));
+});

@@ -1,6 +1,6 @@
 // `npm run test:contracts` (and `npm test`): consumer tests write fresh pacts, then our mock server is verified against them.
 // Two commands on purpose: Vitest does not order test files, and Pact merges into existing files (so stale pacts go first).
-import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runSteps, tool } from './run-steps.mjs';
@@ -12,6 +12,8 @@ const env = { PACT_DO_NOT_TRACK: 'true' };
 process.chdir(root);
 
 mkdirSync(pactsDir, { recursive: true });
+// What the repository holds, to tell whether it was out of date (backend teams verify their servers against it).
+const committed = new Map(pacts().map((name) => [name, readFileSync(join(pactsDir, name), 'utf8')]));
 for (const name of pacts()) rmSync(join(pactsDir, name));
 rmSync(join(root, 'contracts', '.spa-calls'), { recursive: true, force: true });
 
@@ -24,6 +26,28 @@ if (pacts().length === 0) {
     '\nThe consumer tests (contracts/**/*.pact.test.ts) produced no pact in contracts/pacts/: nothing to verify.',
   );
   process.exit(1);
+}
+
+// Vitest runs the consumer test files in parallel, so Pact writes the interactions in no fixed order: sorted, the
+// file is the same for the same contracts, and a stale committed pact shows.
+const stale = [];
+for (const name of pacts()) {
+  const file = join(pactsDir, name);
+  const pact = JSON.parse(readFileSync(file, 'utf8'));
+  const key = (interaction) => `${interaction.description}\u0000${JSON.stringify(interaction.providerStates ?? [])}`;
+  pact.interactions.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+  const text = `${JSON.stringify(pact, null, 2)}\n`;
+  writeFileSync(file, text);
+  if (committed.get(name) !== text) stale.push(name);
+}
+for (const name of committed.keys()) if (!pacts().includes(name)) stale.push(name);
+if (stale.length > 0) {
+  const message = `contracts/pacts/ was out of date and has been regenerated (${stale.join(', ')}): commit it, backend teams verify against it.`;
+  if (process.env.CI) {
+    console.error(`\n${message}`);
+    process.exit(1);
+  }
+  console.warn(`\n${message}\n`);
 }
 
 await runSteps([

@@ -85,15 +85,21 @@ export async function measurePage(context: BrowserContext, target: PageTarget): 
 }
 
 /**
- * In the page: a client-side navigation to `path` (the app's router follows popstate). With `cells` 0 it waits
- * until the form's cells are gone and no request is pending; otherwise until they are all painted, and answers
- * the time from the data response's end to that paint.
+ * In the page: a client-side navigation as a person makes it. With `cells` 0, away to `path` through the app's own
+ * link to it (the menu or the breadcrumb), waiting until the form's cells are gone and no request is pending;
+ * otherwise back with the browser's Back, waiting until the cells are all painted, and answering the time from the
+ * data response's end to that paint. (Pushing history entries the router did not make confuses its leave prompt,
+ * which then walks back and forth and may fetch the page's data while away.)
  */
 function inAppNavigation({ path, cellClass, cells, dataPath }: { path: string; cellClass: string; cells: number; dataPath: string }) {
   return new Promise<{ afterData: number }>((resolve, reject) => {
     performance.clearResourceTimings();
-    window.history.pushState({}, '', path);
-    window.dispatchEvent(new PopStateEvent('popstate'));
+    if (cells > 0) window.history.back();
+    else {
+      const link = document.querySelector<HTMLAnchorElement>(`a[href="${path}"]`);
+      if (!link) return reject(new Error(`no link to ${path} on ${location.pathname}`));
+      link.click();
+    }
     const drawn = document.getElementsByClassName(cellClass);
     const deadline = performance.now() + 60_000;
     const poll = () => {

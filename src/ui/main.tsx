@@ -1,3 +1,5 @@
+// First: the page's first call leaves before the rest of the app's code is evaluated.
+import '../composition/page-load';
 import 'reflect-metadata';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -139,6 +139,18 @@ describe('FetchHttpClient prefetch (route-level data loading)', () => {
     expect(sent[0].headers).toMatchObject({ ScopeId: '10', Uid: '7', WorkspaceId: '1' });
   });
 
+  it('asks nothing more when the page has already asked: the next visit gets fresh data, not a spare answer', async () => {
+    let n = 0;
+    const { http, sent } = client(() => json(200, [`answer ${++n}`]));
+    // An in-app visit whose code is in: the page's own get goes out before the route's prefetch.
+    const first = http.get('form/list', parseList(parseString));
+    http.prefetch('form/list');
+    expect(await first).toMatchObject({ data: ['answer 1'] });
+    expect(sent).toHaveLength(1);
+    expect(await http.get('form/list', parseList(parseString))).toMatchObject({ data: ['answer 2'] });
+    expect(sent).toHaveLength(2);
+  });
+
   it('gives the prefetched answer away once: a second get asks again', async () => {
     let n = 0;
     const { http, sent } = client(() => json(200, [`answer ${++n}`]));

@@ -1,42 +1,24 @@
 import { inject, injectable, optional } from 'inversify';
 import { warningOf, type ErrorPayload, type RequestFailure } from '../../domain/platform/error-catalogue';
-import { planRequest, scopeHeaders, type HttpVerb } from '../../domain/platform/request-conventions';
+import { scopeHeaders, type HttpVerb } from '../../domain/platform/request-conventions';
 import type { CallOptions, HttpClient, HttpResult, Query, ResponseParser } from '../../ports/http-client.port';
 import { KeyValueStore } from '../../ports/key-value-store.port';
 import { RequestContext } from '../../ports/request-context.port';
 import { RequestEvents } from '../../ports/request-events.port';
 import type { RequestPrefetch } from '../../ports/request-prefetch.port';
+import { takeBootAnswer } from './boot-fetch';
 import { HttpConfig } from './http-config';
+import { buildRequest, fetchAnswer, LAST_SCOPE_KEY, PREFETCH_FRESH_MS, readRememberedScope, SCOPE_HEADER_NAMES, type Answer } from './http-request';
 
-/** What came back: a status and the read body, or what fetch threw. */
-type Answer = { status: number; ok: boolean; payload: unknown } | { thrown: unknown };
+export { LAST_SCOPE_KEY, PREFETCH_FRESH_MS } from './http-request';
 
 interface EarlyAnswer {
   startedAt: number;
   answer: Promise<Answer>;
 }
 
-/** An early answer nobody took within this time is fetched again: the data may have moved on. */
-export const PREFETCH_FRESH_MS = 30_000;
 /** At most this many early answers wait at once (each one is a page's first call). */
 const MAX_EARLY_ANSWERS = 4;
-/** The scope headers of the last signed-in call, for a page's first call made before the current user is known. */
-export const LAST_SCOPE_KEY = 'gridwork.last-scope';
-const SCOPE_HEADER_NAMES = new Set(['ScopeId', 'DirectScopeId', 'Uid', 'WorkspaceId']);
-
-/** Stored scope headers, if they are exactly what `scopeHeaders` makes for a signed-in user (else none). */
-function readRememberedScope(text: string | null): Record<string, string> | null {
-  if (!text) return null;
-  try {
-    const value: unknown = JSON.parse(text);
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-    const entries = Object.entries(value);
-    const valid = entries.every(([name, header]) => SCOPE_HEADER_NAMES.has(name) && typeof header === 'string' && /^\d{1,15}$/.test(header));
-    return valid && 'Uid' in value && 'WorkspaceId' in value ? (value as Record<string, string>) : null;
-  } catch {
-    return null;
-  }
-}
 
 /** The HTTP transport over fetch, applying the platform request conventions. */
 @injectable()
@@ -44,6 +26,8 @@ export class FetchHttpClient implements HttpClient, RequestPrefetch {
   private pending = 0;
   /** Prefetched GETs by URL and scope headers, each taken once by the get that asks for it. */
   private readonly early = new Map<string, EarlyAnswer>();
+  /** GETs on their way, by key: a prefetch of one of them would only ask twice. */
+  private readonly inFlight = new Map<string, number>();
 
   /** What LAST_SCOPE_KEY holds, as last written by this tab (saves rewriting it after every call). */
   private rememberedScope: string | null = null;
@@ -81,44 +65,21 @@ export class FetchHttpClient implements HttpClient, RequestPrefetch {
     if (scope === null) return;
     const request = this.request('GET', path, undefined, query, undefined, scope);
     this.dropStaleEarlyAnswers();
-    if (this.early.has(request.key) || this.early.size >= MAX_EARLY_ANSWERS) return;
+    // The page's own call may already be out (an in-app visit whose code is in: the page asks before the route's
+    // prefetch runs); a second request would only leave an unused answer waiting.
+    if (this.inFlight.has(request.key) || this.early.has(request.key) || this.early.size >= MAX_EARLY_ANSWERS) return;
     this.changePending(+1);
-    const answer = this.answer(request.url, request.init).finally(() => this.changePending(-1));
+    // The call may already be out: the page load started it before the app's code ran (boot-fetch.ts).
+    const answer = (takeBootAnswer(request.key, Date.now()) ?? this.answer(request.url, request.init)).finally(() => this.changePending(-1));
     this.early.set(request.key, { startedAt: Date.now(), answer });
   }
 
   private request(verb: HttpVerb, path: string, body: unknown, query?: Query, signal?: AbortSignal, scope?: Record<string, string>) {
-    const plan = planRequest(verb, path);
-    const headers: Record<string, string> = {
-      Accept: 'application/json',
-      ...(scope ?? scopeHeaders(this.context.scope())),
-      ...this.config.extraHeaders?.(),
-    };
-    if (plan.method === 'POST') {
-      headers['Content-Type'] = 'application/json';
-      const token = this.config.antiForgeryToken();
-      if (token) headers['X-XSRF-TOKEN'] = token;
-    }
-    if (plan.methodOverride) headers['X-HTTP-Method'] = plan.methodOverride;
-    const url = `${this.config.baseUrl}/api/${plan.path}${queryString(query, plan.path.includes('?'))}`;
-    const init: RequestInit = {
-      method: plan.method,
-      headers,
-      body: plan.method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
-      credentials: 'include',
-      signal,
-    };
-    // The scope headers are part of the key: an answer fetched for another scope or user is never taken.
-    return { plan, url, init, headers, key: `${url} ${JSON.stringify(headers)}` };
+    return buildRequest(this.config, verb, path, body, query, signal, scope ?? scopeHeaders(this.context.scope()));
   }
 
-  private async answer(url: string, init: RequestInit): Promise<Answer> {
-    try {
-      const response = await this.config.fetch(url, init);
-      return { status: response.status, ok: response.ok, payload: await readBody(response) };
-    } catch (thrown) {
-      return { thrown };
-    }
+  private answer(url: string, init: RequestInit): Promise<Answer> {
+    return fetchAnswer(this.config, url, init);
   }
 
   /** The early answer for this request, taken out so no later call sees it. */
@@ -126,7 +87,7 @@ export class FetchHttpClient implements HttpClient, RequestPrefetch {
     this.dropStaleEarlyAnswers();
     const early = this.early.get(key);
     this.early.delete(key);
-    return early?.answer ?? null;
+    return early?.answer ?? takeBootAnswer(key, Date.now());
   }
 
   private dropStaleEarlyAnswers(): void {
@@ -148,6 +109,7 @@ export class FetchHttpClient implements HttpClient, RequestPrefetch {
     const early = plan.method === 'GET' ? this.takeEarlyAnswer(key) : null;
 
     this.changePending(+1);
+    if (plan.method === 'GET') this.inFlight.set(key, (this.inFlight.get(key) ?? 0) + 1);
     try {
       const answer = early ? await untilAborted(early, options.signal) : await this.answer(url, init);
       if ('thrown' in answer) {
@@ -169,6 +131,11 @@ export class FetchHttpClient implements HttpClient, RequestPrefetch {
       return { ok: true, status, data };
     } finally {
       this.changePending(-1);
+      if (plan.method === 'GET') {
+        const left = (this.inFlight.get(key) ?? 1) - 1;
+        if (left > 0) this.inFlight.set(key, left);
+        else this.inFlight.delete(key);
+      }
     }
   }
 
@@ -205,27 +172,6 @@ function untilAborted(answer: Promise<Answer>, signal: AbortSignal | undefined):
       resolve(value);
     });
   });
-}
-
-/** `?a=1&b=2`, or `&a=1&b=2` after a path that already has a query. */
-function queryString(query: Query | undefined, pathHasQuery: boolean): string {
-  if (!query) return '';
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null) params.append(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `${pathHasQuery ? '&' : '?'}${text}` : '';
-}
-
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (text === '') return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
 }
 
 function errorPayload(body: unknown): ErrorPayload {

@@ -3,7 +3,9 @@ import { signedOutDestination } from '../../domain/routing/route-guard';
 import {
   compareRecords,
   expiresAt,
+  isLiveRecord,
   parseSessionRecord,
+  SESSION_KEY,
   phaseAt,
   warningAt,
   type SessionRecord,
@@ -16,7 +18,7 @@ import { Scheduler } from '../../ports/scheduler.port';
 import { SessionGateway } from '../../ports/session-gateway.port';
 import { UserContext } from '../../ports/user-context.port';
 
-export const SESSION_KEY = 'gridwork.session';
+export { SESSION_KEY };
 /** Successful calls slide the session, as the server's does; the shared record is rewritten at most this often. */
 export const ACTIVITY_RESOLUTION_MS = 60_000;
 export const SESSION_WARNING_TITLE = 'Session time-out';
@@ -61,8 +63,7 @@ export class SessionTimeout {
    * sign that it is someone (the page may start loading its code).
    */
   hasLiveRecord(): boolean {
-    const stored = parseSessionRecord(this.store.read(SESSION_KEY));
-    return stored !== null && phaseAt(stored, this.clock.now()) !== 'expired';
+    return isLiveRecord(this.store.read(SESSION_KEY), this.clock.now());
   }
 
   /** A fresh session after sign-in. */

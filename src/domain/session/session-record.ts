@@ -9,6 +9,8 @@ export interface SessionRecord {
   ticks: number;
 }
 
+/** Where the browser's tabs share the record (local storage). */
+export const SESSION_KEY = 'gridwork.session';
 export const SESSION_WARNING_MINUTES = 10;
 export const LOGGED_OUT_FOR_INACTIVITY = 'for security purposes you will be logged out due to inactivity';
 const MINUTE = 60_000;
@@ -60,4 +62,10 @@ export function parseSessionRecord(text: string | null): SessionRecord | null {
     // fall through: malformed text is no record
   }
   return null;
+}
+
+/** Whether stored text holds a session that has not timed out at `now`. */
+export function isLiveRecord(text: string | null, now: number): boolean {
+  const record = parseSessionRecord(text);
+  return record !== null && phaseAt(record, now) !== 'expired';
 }

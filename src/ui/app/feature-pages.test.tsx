@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { Component, Suspense, type ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PageProps } from '../pages/page-props';
 import { featurePage, provideFeatureLoader } from './feature-pages';
 
@@ -49,5 +49,49 @@ describe('featurePage', () => {
     );
     expect(await screen.findByText('Designer')).toBeTruthy();
     expect(attempts).toBe(2);
+  });
+});
+
+describe('featurePage without Suspense (issue 11)', () => {
+  it('shows a page whose code is already in at once, in the first render', async () => {
+    provideFeatureLoader(() => Promise.resolve());
+    const Page = featurePage('cabinet', async () => () => <p>Cabinet</p>);
+    Page.preload();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    render(<Page match={{} as PageProps['match']} />);
+    expect(screen.getByText('Cabinet')).toBeTruthy();
+  });
+
+  it('shows the loading screen while the code loads, then the page', async () => {
+    let release: () => void = () => undefined;
+    provideFeatureLoader(() => new Promise<void>((resolve) => (release = resolve)));
+    const Page = featurePage('tasks', async () => () => <p>Tasks</p>);
+    render(<Page match={{} as PageProps['match']} />);
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    release();
+    expect(await screen.findByText('Tasks')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('hands a failed download to the nearest error boundary', async () => {
+    provideFeatureLoader(() => Promise.reject(new Error('offline')));
+    const Page = featurePage('sharing', async () => () => <p>Sharing</p>);
+    class Boundary extends Component<{ children: ReactNode }, { failed: string | null }> {
+      override state = { failed: null as string | null };
+      static getDerivedStateFromError(error: Error) {
+        return { failed: error.message };
+      }
+      override render() {
+        return this.state.failed ? <p>Failed: {this.state.failed}</p> : this.props.children;
+      }
+    }
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <Boundary>
+        <Page match={{} as PageProps['match']} />
+      </Boundary>,
+    );
+    expect(await screen.findByText('Failed: offline')).toBeTruthy();
+    quiet.mockRestore();
   });
 });
