@@ -180,7 +180,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   app.use('/__mock', loopbackOnly(options.remoteMockControl ?? remoteMockControlFromEnv()));
   registerMockControlRoutes(app, ctx);
   app.use(PROVIDER_STATES_PATH, loopbackOnly(options.remoteMockControl ?? remoteMockControlFromEnv()));
-  const stateContext = { store, reset, signIn: (email: string) => signIn(email), endSessions: () => sessions.clear(), signedInUserId: null, sharing, clock, cabinet };
+  const stateContext = { store, reset, signIn: (email: string) => signIn(email), endSessions: () => sessions.clear(), signedInUserId: null, sharing, clock, cabinet, reports };
   registerProviderStateRoute(app, stateContext, providerStates);
   app.use(sessionMiddleware(ctx));
   app.use(scopeHeadersMiddleware(store));

@@ -2,7 +2,12 @@ import type { Application, Response } from 'express';
 import type { ReportFilterRecord, ReportRecord, UserRecord } from '../../../fixtures/types';
 import { mayBeAssigned } from '../../../src/domain/access/task-access.policy';
 import { AccessVerb, type AccessVerbId } from '../../../src/domain/access/access-verb';
-import { filterErrors, filterToSave, isScheduled, nameError } from '../../../src/domain/reports/report-filter.rules';
+import {
+  filterErrors,
+  filterToSave,
+  isScheduled,
+  nameError,
+} from '../../../src/domain/reports/report-filter.rules';
 import { ReportType } from '../../../src/domain/reports/report.entity';
 import { EMPTY_ASSIGNEE } from '../../../src/domain/tasks/task-filter';
 import { signedIn, type Caller } from '../../auth';
@@ -32,9 +37,12 @@ export function registerFilterRoutes(app: Application, rc: ReportsContext): void
     const first = Object.entries(errors)[0];
     if (first) throw badRequest(`${first[0]}: ${first[1]}`);
     const filter = filterToSave(asSent, report.ReportType);
-    const people = new Set(store.data.users.filter((u) => u.workspaceId === user.workspaceId && mayBeAssigned(u)).map((u) => u.id));
+    const people = new Set(
+      store.data.users.filter((u) => u.workspaceId === user.workspaceId && mayBeAssigned(u)).map((u) => u.id),
+    );
     const stranger = filter.TaskReportFilterAssignees.find((id) => id !== EMPTY_ASSIGNEE && !people.has(id));
-    if (stranger !== undefined) throw badRequest(`TaskReportFilterAssignees: there is no workspace user ${stranger}.`);
+    if (stranger !== undefined)
+      throw badRequest(`TaskReportFilterAssignees: there is no workspace user ${stranger}.`);
     const tags = new Set(tagsOf(store, user.workspaceId).map((t) => t.TagId));
     const tag = filter.ReportFilterTags.find((id) => !tags.has(id));
     if (tag !== undefined) throw badRequest(`ReportFilterTags: there is no project tag ${tag}.`);
@@ -42,8 +50,13 @@ export function registerFilterRoutes(app: Application, rc: ReportsContext): void
     for (const w of filter.ReportFilterWorkflows) {
       const workflow = workflows.find((x) => x.WorkflowId === w.WorkflowId);
       if (!workflow) throw badRequest(`ReportFilterWorkflows: there is no workflow ${w.WorkflowId}.`);
-      if (w.WorkflowStatusId !== null && !workflow.WorkflowItems.some((i) => i.WorkflowStatusId === w.WorkflowStatusId))
-        throw badRequest(`ReportFilterWorkflows: workflow ${w.WorkflowId} has no status ${w.WorkflowStatusId}.`);
+      if (
+        w.WorkflowStatusId !== null &&
+        !workflow.WorkflowItems.some((i) => i.WorkflowStatusId === w.WorkflowStatusId)
+      )
+        throw badRequest(
+          `ReportFilterWorkflows: workflow ${w.WorkflowId} has no status ${w.WorkflowStatusId}.`,
+        );
     }
     return filter;
   };
@@ -54,11 +67,15 @@ export function registerFilterRoutes(app: Application, rc: ReportsContext): void
       const body = validBody(req, ReportFilterBody);
       const report = reportOf(store, user, body.ReportId);
       const kind = type === ReportType.Forms ? 'Form' : 'Task';
-      if (report.ReportType !== type) throw badRequest(`Report ${report.ReportId} is not a ${kind.toLowerCase()} report.`);
-      if (mode === 'create' && body.Id !== 0) throw badRequest(`A new filter has Id 0: use update${kind}ReportFilter to change filter ${body.Id}.`);
-      if (mode === 'update' && body.Id === 0) throw badRequest(`Id 0 is a new filter: use create${kind}ReportFilter.`);
+      if (report.ReportType !== type)
+        throw badRequest(`Report ${report.ReportId} is not a ${kind.toLowerCase()} report.`);
+      if (mode === 'create' && body.Id !== 0)
+        throw badRequest(`A new filter has Id 0: use update${kind}ReportFilter to change filter ${body.Id}.`);
+      if (mode === 'update' && body.Id === 0)
+        throw badRequest(`Id 0 is a new filter: use create${kind}ReportFilter.`);
       const existing = mode === 'update' ? filterOf(store, user, body.Id) : null;
-      if (existing && existing.filter.ReportId !== report.ReportId) throw badRequest(`Filter ${body.Id} belongs to report ${existing.filter.ReportId}.`);
+      if (existing && existing.filter.ReportId !== report.ReportId)
+        throw badRequest(`Filter ${body.Id} belongs to report ${existing.filter.ReportId}.`);
       const filter = checked(user, report, body);
       const { CreatorName: _c, NextDate: _n, ...fields } = filter;
       const now = new Date(rc.now()).toISOString();
@@ -74,7 +91,11 @@ export function registerFilterRoutes(app: Application, rc: ReportsContext): void
         createdBy: existing?.filter.createdBy ?? user.id,
         workspaceId: user.workspaceId,
         // A new or changed schedule starts from now: deliveries before it are not owed.
-        scheduledThrough: isScheduled(fields) ? (scheduleChanged ? now : (existing?.filter.scheduledThrough ?? now)) : null,
+        scheduledThrough: isScheduled(fields)
+          ? scheduleChanged
+            ? now
+            : (existing?.filter.scheduledThrough ?? now)
+          : null,
       };
       if (existing) Object.assign(existing.filter, record);
       else store.data.reportFilters.push(record);
@@ -92,7 +113,9 @@ export function registerFilterRoutes(app: Application, rc: ReportsContext): void
     handle((req, res) => {
       const { user } = caller(res, AccessVerb.Read);
       const report = reportOf(store, user, queryInteger(req, 'reportId', ID));
-      const filters = store.data.reportFilters.filter((f) => f.ReportId === report.ReportId).sort((a, b) => a.Name.localeCompare(b.Name));
+      const filters = store.data.reportFilters
+        .filter((f) => f.ReportId === report.ReportId)
+        .sort((a, b) => a.Name.localeCompare(b.Name));
       res.json(filters.map((f) => filterView(store, f, rc.now())));
     }),
   );
@@ -111,7 +134,9 @@ export function registerFilterRoutes(app: Application, rc: ReportsContext): void
     handle((req, res) => {
       const { user } = caller(res, AccessVerb.Read);
       const { filter } = filterOf(store, user, queryInteger(req, 'id', ID));
-      const log = store.data.reportDeliveries.filter((d) => d.FilterId === filter.Id).sort((a, b) => b.DeliveryId - a.DeliveryId);
+      const log = store.data.reportDeliveries
+        .filter((d) => d.FilterId === filter.Id)
+        .sort((a, b) => b.DeliveryId - a.DeliveryId);
       res.json(log.slice(0, 100));
     }),
   );

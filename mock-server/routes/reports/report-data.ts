@@ -1,11 +1,21 @@
 /** Reports, columns and filters as stored and as the API answers them (issue 15; docs/reports.md). */
-import type { ReportFilterRecord, ReportGroupRecord, ReportRecord, UserRecord } from '../../../fixtures/types';
+import type {
+  ReportFilterRecord,
+  ReportGroupRecord,
+  ReportRecord,
+  UserRecord,
+} from '../../../fixtures/types';
 import { ReportAccessMessage, reportCall } from '../../../src/domain/access/report-access.policy';
 import type { AccessVerbId } from '../../../src/domain/access/access-verb';
 import { predefinedField, predefinedSourceName } from '../../../src/domain/reports/predefined-fields';
 import type { ReportFilter } from '../../../src/domain/reports/report-filter.entity';
 import { newReportFilter } from '../../../src/domain/reports/report-filter.rules';
-import { orderedColumns, type Report, type ReportColumn, type ReportTypeId } from '../../../src/domain/reports/report.entity';
+import {
+  orderedColumns,
+  type Report,
+  type ReportColumn,
+  type ReportTypeId,
+} from '../../../src/domain/reports/report.entity';
 import { isTimeZone, nextDelivery, type RecurringTypeId } from '../../../src/domain/reports/report-schedule';
 import { actorOf } from '../../access/access-facts';
 import { allow } from '../../access/access-guard';
@@ -19,7 +29,9 @@ export function allowReports(store: Store, user: UserRecord, verb: AccessVerbId)
 }
 
 export function groupOf(store: Store, user: UserRecord, id: number): ReportGroupRecord {
-  const group = store.data.reportGroups.find((g) => g.ReportGroupId === id && g.workspaceId === user.workspaceId);
+  const group = store.data.reportGroups.find(
+    (g) => g.ReportGroupId === id && g.workspaceId === user.workspaceId,
+  );
   if (!group) throw new HttpError(404, `No report group ${id}.`);
   return group;
 }
@@ -40,10 +52,19 @@ export function reportOfType(store: Store, user: UserRecord, id: number, type: R
 
 /** Where each form field lives: its form's name and the field. */
 export function formFieldIndex(store: Store) {
-  const index = new Map<number, { formId: number; formName: string; name: string; referenceLabel: string; dataType: number | undefined }>();
+  const index = new Map<
+    number,
+    { formId: number; formName: string; name: string; referenceLabel: string; dataType: number | undefined }
+  >();
   for (const form of store.data.forms)
     for (const f of form.Fields)
-      index.set(f.FieldDefinitionId, { formId: form.FormId, formName: form.FormName, name: f.Name, referenceLabel: f.ReferenceLabel ?? '', dataType: f.DataTypeId });
+      index.set(f.FieldDefinitionId, {
+        formId: form.FormId,
+        formName: form.FormName,
+        name: f.Name,
+        referenceLabel: f.ReferenceLabel ?? '',
+        dataType: f.DataTypeId,
+      });
   return index;
 }
 
@@ -72,9 +93,15 @@ export function reportView(store: Store, report: ReportRecord): Report {
 }
 
 /** A filter of a report of the caller's workspace (404 otherwise). */
-export function filterOf(store: Store, user: UserRecord, id: number): { filter: ReportFilterRecord; report: ReportRecord } {
+export function filterOf(
+  store: Store,
+  user: UserRecord,
+  id: number,
+): { filter: ReportFilterRecord; report: ReportRecord } {
   const filter = store.data.reportFilters.find((f) => f.Id === id && f.workspaceId === user.workspaceId);
-  const report = filter && store.data.reports.find((r) => r.ReportId === filter.ReportId && r.workspaceId === user.workspaceId);
+  const report =
+    filter &&
+    store.data.reports.find((r) => r.ReportId === filter.ReportId && r.workspaceId === user.workspaceId);
   if (!filter || !report) throw new HttpError(404, `No report filter ${id}.`);
   return { filter, report };
 }
@@ -83,8 +110,17 @@ const nameOf = (user: UserRecord | undefined) => (user ? `${user.firstName} ${us
 
 /** The schedule of a stored filter, or null when it is not scheduled. */
 export function scheduleOf(filter: ReportFilterRecord) {
-  if (!filter.StartingDate || filter.RecurringType === null || filter.ReportFilterScheduleRecipients.length === 0) return null;
-  return { StartingDate: filter.StartingDate, RecurringType: filter.RecurringType as RecurringTypeId, TimeZone: filter.TimeZone };
+  if (
+    !filter.StartingDate ||
+    filter.RecurringType === null ||
+    filter.ReportFilterScheduleRecipients.length === 0
+  )
+    return null;
+  return {
+    StartingDate: filter.StartingDate,
+    RecurringType: filter.RecurringType as RecurringTypeId,
+    TimeZone: filter.TimeZone,
+  };
 }
 
 /** The next delivery the scheduler will make, after what it already handled. */
@@ -98,7 +134,11 @@ export function nextDeliveryOf(filter: ReportFilterRecord, now: number): number 
 export function filterView(store: Store, filter: ReportFilterRecord, now: number): ReportFilter {
   const { createdBy, workspaceId: _ws, scheduledThrough: _through, ...wire } = filter;
   const next = nextDeliveryOf(filter, now);
-  return { ...wire, CreatorName: nameOf(store.userById(createdBy)), NextDate: next === null ? null : new Date(next).toISOString() };
+  return {
+    ...wire,
+    CreatorName: nameOf(store.userById(createdBy)),
+    NextDate: next === null ? null : new Date(next).toISOString(),
+  };
 }
 
 /** A filter as the body gives it, completed with a new filter's defaults for what it leaves out. */
@@ -116,7 +156,10 @@ export function criteriaOf(body: RunCriteriaBody, reportType: ReportTypeId): Rep
     StartingDate: body.StartingDate ?? null,
     RecurringType: (body.RecurringType ?? null) as RecurringTypeId | null,
     TimeZone: isTimeZone(body.TimeZone) ? body.TimeZone : base.TimeZone,
-    ReportFilterWorkflows: (body.ReportFilterWorkflows ?? []).map((w) => ({ WorkflowId: w.WorkflowId, WorkflowStatusId: w.WorkflowStatusId ?? null })),
+    ReportFilterWorkflows: (body.ReportFilterWorkflows ?? []).map((w) => ({
+      WorkflowId: w.WorkflowId,
+      WorkflowStatusId: w.WorkflowStatusId ?? null,
+    })),
   };
 }
 

@@ -11,7 +11,13 @@ import { ID } from '../../forms/body-reader';
 import { readableForm } from '../../forms/form-access';
 import { nextId } from '../../forms/form-writes';
 import { badRequest, handle } from '../../http';
-import { ReportCopyBody, ReportCreateBody, ReportIdBody, ReportMoveBody, ReportUpdateBody } from '../../schemas/reports.schema';
+import {
+  ReportCopyBody,
+  ReportCreateBody,
+  ReportIdBody,
+  ReportMoveBody,
+  ReportUpdateBody,
+} from '../../schemas/reports.schema';
 import { validBody } from '../../schemas/valid-body';
 import { queryInteger } from '../../validate';
 import { allowReports, groupOf, reportOf, reportOfType, reportView } from './report-data';
@@ -54,11 +60,21 @@ export function registerReportRoutes(app: Application, rc: ReportsContext): void
         res.json(reportView(store, report));
         return;
       }
-      const groups = store.data.reportGroups.filter((g) => g.workspaceId === user.workspaceId).sort((a, b) => a.Name.localeCompare(b.Name));
-      const reports = store.data.reports.filter((r) => r.workspaceId === user.workspaceId).sort((a, b) => a.ReportName.localeCompare(b.ReportName));
+      const groups = store.data.reportGroups
+        .filter((g) => g.workspaceId === user.workspaceId)
+        .sort((a, b) => a.Name.localeCompare(b.Name));
+      const reports = store.data.reports
+        .filter((r) => r.workspaceId === user.workspaceId)
+        .sort((a, b) => a.ReportName.localeCompare(b.ReportName));
       res.json({
         ReportGroups: groups.map((g) => ({ ReportGroupId: g.ReportGroupId, Name: g.Name })),
-        Reports: reports.map((r) => ({ ReportId: r.ReportId, ReportName: r.ReportName, ReportType: r.ReportType, ReportGroupId: r.ReportGroupId, ColumnCount: r.ReportColumns.length })),
+        Reports: reports.map((r) => ({
+          ReportId: r.ReportId,
+          ReportName: r.ReportName,
+          ReportType: r.ReportType,
+          ReportGroupId: r.ReportGroupId,
+          ColumnCount: r.ReportColumns.length,
+        })),
       });
     }),
   );
@@ -69,7 +85,13 @@ export function registerReportRoutes(app: Application, rc: ReportsContext): void
       const { user } = caller(res, AccessVerb.Read);
       const report = reportOf(store, user, queryInteger(req, 'reportId', ID));
       const group = groupOf(store, user, report.ReportGroupId);
-      res.json({ ReportGroupId: group.ReportGroupId, ReportGroupName: group.Name, ReportId: report.ReportId, ReportName: report.ReportName, ReportType: report.ReportType });
+      res.json({
+        ReportGroupId: group.ReportGroupId,
+        ReportGroupName: group.Name,
+        ReportId: report.ReportId,
+        ReportName: report.ReportName,
+        ReportType: report.ReportType,
+      });
     }),
   );
 
@@ -79,13 +101,17 @@ export function registerReportRoutes(app: Application, rc: ReportsContext): void
     handle((req, res) => {
       const { user } = caller(res, AccessVerb.Read);
       const report = reportOf(store, user, queryInteger(req, 'reportId', ID));
-      const predefined = predefinedFieldsFor(report.ReportType).map(({ FieldId, Name, ReferenceLabel, source }) => ({ FieldId, Name, ReferenceLabel, Source: source }));
+      const predefined = predefinedFieldsFor(report.ReportType).map(
+        ({ FieldId, Name, ReferenceLabel, source }) => ({ FieldId, Name, ReferenceLabel, Source: source }),
+      );
       if (report.ReportType === ReportType.Tasks || req.query.formId === undefined) {
         res.json({ FormFields: [], PredefinedFields: predefined });
         return;
       }
       const form = readableForm(store, user, queryInteger(req, 'formId', ID));
-      const FormFields = form.Fields.filter((f) => f.DataTypeId !== undefined && f.DataTypeId !== null).map((f) => ({ FieldId: f.FieldDefinitionId, Name: f.Name, ReferenceLabel: f.ReferenceLabel ?? '' }));
+      const FormFields = form.Fields.filter((f) => f.DataTypeId !== undefined && f.DataTypeId !== null).map(
+        (f) => ({ FieldId: f.FieldDefinitionId, Name: f.Name, ReferenceLabel: f.ReferenceLabel ?? '' }),
+      );
       res.json({ FormFields, PredefinedFields: predefined });
     }),
   );
@@ -98,7 +124,11 @@ export function registerReportRoutes(app: Application, rc: ReportsContext): void
       const report = reportOfType(store, user, queryInteger(req, 'reportId', ID), reportTypeOf(req));
       const criteria = { ...newReportFilter(report.ReportId, report.ReportType), Status: '-1' };
       const sheet = reportSheet(store, user, report, criteria);
-      res.json({ Report: reportView(store, report), Rows: sheet.rows.slice(0, PREVIEW_ROWS_MAX), Total: sheet.rows.length });
+      res.json({
+        Report: reportView(store, report),
+        Rows: sheet.rows.slice(0, PREVIEW_ROWS_MAX),
+        Total: sheet.rows.length,
+      });
     }),
   );
 
@@ -189,7 +219,9 @@ export function registerReportRoutes(app: Application, rc: ReportsContext): void
     handle((req, res) => {
       const { user } = caller(res, AccessVerb.Delete);
       const report = reportOf(store, user, validBody(req, ReportIdBody).reportId);
-      const filterIds = new Set(store.data.reportFilters.filter((f) => f.ReportId === report.ReportId).map((f) => f.Id));
+      const filterIds = new Set(
+        store.data.reportFilters.filter((f) => f.ReportId === report.ReportId).map((f) => f.Id),
+      );
       store.data.reports = store.data.reports.filter((r) => r !== report);
       store.data.reportFilters = store.data.reportFilters.filter((f) => !filterIds.has(f.Id));
       store.data.reportDeliveries = store.data.reportDeliveries.filter((d) => !filterIds.has(d.FilterId));

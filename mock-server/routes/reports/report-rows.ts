@@ -4,7 +4,13 @@
  * column, sorted by the filter's SortColumn. The criteria are the domain's own rules (src/domain/reports/,
  * src/domain/projects/project-filter.ts, src/domain/tasks/task-filter.ts).
  */
-import type { FormInstanceRecord, ProjectRecord, ReportRecord, TaskRecord, UserRecord } from '../../../fixtures/types';
+import type {
+  FormInstanceRecord,
+  ProjectRecord,
+  ReportRecord,
+  TaskRecord,
+  UserRecord,
+} from '../../../fixtures/types';
 import { readInstance, revealEncrypted } from '../../../src/domain/access/instance-access.policy';
 import { PermissionBit } from '../../../src/domain/forms/form.entity';
 import { projectMatches } from '../../../src/domain/projects/project-filter';
@@ -43,21 +49,33 @@ function projectValue(store: Store, project: ProjectRecord | undefined, fieldId:
   if (!project) return null;
   const plan = planOf(store, project);
   switch (fieldId) {
-    case 1: return project.Name;
-    case 2: return plan.Status === 100 ? 'Closed' : 'Active';
-    case 3: return plan.WorkflowStatusName;
-    case 4: return plan.Tags.map((t) => t.Name).join(', ');
-    case 6: return plan.StartDate;
-    case 7: return plan.DeliveryEndDate;
-    default: return null;
+    case 1:
+      return project.Name;
+    case 2:
+      return plan.Status === 100 ? 'Closed' : 'Active';
+    case 3:
+      return plan.WorkflowStatusName;
+    case 4:
+      return plan.Tags.map((t) => t.Name).join(', ');
+    case 6:
+      return plan.StartDate;
+    case 7:
+      return plan.DeliveryEndDate;
+    default:
+      return null;
   }
 }
 
-function sheetColumns(store: Store, report: ReportRecord): { columns: ReportSheetColumn[]; ordered: ReportRecord['ReportColumns'] } {
+function sheetColumns(
+  store: Store,
+  report: ReportRecord,
+): { columns: ReportSheetColumn[]; ordered: ReportRecord['ReportColumns'] } {
   const fields = formFieldIndex(store);
   const ordered = orderedColumns(report.ReportColumns);
   const columns = ordered.map((c) => {
-    const kind: CellKind = predefinedField(c.PredefinedFieldId)?.kind ?? cellKindOf(fields.get(c.FormFieldId ?? 0)?.dataType as never);
+    const kind: CellKind =
+      predefinedField(c.PredefinedFieldId)?.kind ??
+      cellKindOf(fields.get(c.FormFieldId ?? 0)?.dataType as never);
     return { Header: c.Header, kind, numFmt: columnNumberFormat(c, kind), FormatType: c.FormatType };
   });
   return { columns, ordered };
@@ -71,13 +89,29 @@ function sorted(rows: { raw: (string | null)[]; key: string }[], desc: boolean):
 }
 
 /** The form report: saved instances of the forms the report's form fields come from (every form when none). */
-export function formReportSheet(store: Store, user: UserRecord, report: ReportRecord, filter: ReportFilter, deliveryDate?: string): ReportSheet {
+export function formReportSheet(
+  store: Store,
+  user: UserRecord,
+  report: ReportRecord,
+  filter: ReportFilter,
+  deliveryDate?: string,
+): ReportSheet {
   const { columns, ordered } = sheetColumns(store, report);
-  const fieldForms = new Set(ordered.flatMap((c) => (c.FormFieldId === null ? [] : [formFieldIndex(store).get(c.FormFieldId)?.formId ?? -1])));
+  const fieldForms = new Set(
+    ordered.flatMap((c) =>
+      c.FormFieldId === null ? [] : [formFieldIndex(store).get(c.FormFieldId)?.formId ?? -1],
+    ),
+  );
   const criteria = projectCriteriaOf(filter);
   const actor = actorOf(store, user);
-  const projects = new Map(projectsOf(store, user).filter((p) => projectMatches(projectFactsOf(store, p), criteria, deliveryDate)).map((p) => [p.ProjectId, p]));
-  const forms = new Map(store.data.forms.filter((f) => f.workspaceId === user.workspaceId).map((f) => [f.FormId, f]));
+  const projects = new Map(
+    projectsOf(store, user)
+      .filter((p) => projectMatches(projectFactsOf(store, p), criteria, deliveryDate))
+      .map((p) => [p.ProjectId, p]),
+  );
+  const forms = new Map(
+    store.data.forms.filter((f) => f.workspaceId === user.workspaceId).map((f) => [f.FormId, f]),
+  );
   const rows: { raw: (string | null)[]; key: string }[] = [];
   for (const instance of store.data.formInstances as FormInstanceRecord[]) {
     const project = projects.get(instance.ProjectId);
@@ -91,7 +125,11 @@ export function formReportSheet(store: Store, user: UserRecord, report: ReportRe
         const field = byId.get(c.FormFieldId);
         if (!field || ((field.PermissionMask ?? 0) & PermissionBit.View) === 0) return null;
         // UnmaskEncrypted (forms only, spec §3): the stored value, for a reader who may reveal it.
-        if (field.EncryptData && filter.UnmaskEncrypted && revealEncrypted(actor, field.PermissionMask ?? 0).allowed)
+        if (
+          field.EncryptData &&
+          filter.UnmaskEncrypted &&
+          revealEncrypted(actor, field.PermissionMask ?? 0).allowed
+        )
           return instance.values.find((v) => v.FieldDefinitionId === c.FormFieldId)?.Data ?? null;
         return field.Data ?? null;
       }
@@ -101,33 +139,65 @@ export function formReportSheet(store: Store, user: UserRecord, report: ReportRe
       if (id === 9) return form.FormName;
       return projectValue(store, project, id);
     });
-    const key = filter.SortColumn === 5 ? instance.Name : filter.SortColumn === 8 ? instance.UpdatedOn : (projectValue(store, project, filter.SortColumn) ?? instance.Name);
+    const key =
+      filter.SortColumn === 5
+        ? instance.Name
+        : filter.SortColumn === 8
+          ? instance.UpdatedOn
+          : (projectValue(store, project, filter.SortColumn) ?? instance.Name);
     rows.push({ raw, key: key ?? '' });
   }
   return { columns, rows: sorted(rows, filter.SortDesc) };
 }
 
-function taskValue(store: Store, user: UserRecord, task: TaskRecord, project: ProjectRecord | undefined, fieldId: number): string | null {
+function taskValue(
+  store: Store,
+  user: UserRecord,
+  task: TaskRecord,
+  project: ProjectRecord | undefined,
+  fieldId: number,
+): string | null {
   switch (fieldId) {
-    case 10: return task.Title;
-    case 11: return task.Description;
-    case 12: return store.data.taskCategories.find((c) => c.CategoryId === task.CategoryId)?.Name ?? null;
-    case 13: return task.AssigneeIds.map((id) => personName(store, id)).join(', ');
-    case 14: return task.DueDate;
-    case 15: return task.IsCompleted ? 'Yes' : 'No';
-    case 16: return task.CompletedOn;
-    case 17: return task.starredBy.includes(user.id) ? 'Yes' : 'No';
-    case 18: return task.CreatedOn;
-    case 19: return personName(store, task.createdBy);
-    default: return projectValue(store, project, fieldId);
+    case 10:
+      return task.Title;
+    case 11:
+      return task.Description;
+    case 12:
+      return store.data.taskCategories.find((c) => c.CategoryId === task.CategoryId)?.Name ?? null;
+    case 13:
+      return task.AssigneeIds.map((id) => personName(store, id)).join(', ');
+    case 14:
+      return task.DueDate;
+    case 15:
+      return task.IsCompleted ? 'Yes' : 'No';
+    case 16:
+      return task.CompletedOn;
+    case 17:
+      return task.starredBy.includes(user.id) ? 'Yes' : 'No';
+    case 18:
+      return task.CreatedOn;
+    case 19:
+      return personName(store, task.createdBy);
+    default:
+      return projectValue(store, project, fieldId);
   }
 }
 
 /** The task report: the tasks the user may see that the task and project criteria select (docs/tasks.md). */
-export function taskReportSheet(store: Store, user: UserRecord, report: ReportRecord, filter: ReportFilter, deliveryDate?: string): ReportSheet {
+export function taskReportSheet(
+  store: Store,
+  user: UserRecord,
+  report: ReportRecord,
+  filter: ReportFilter,
+  deliveryDate?: string,
+): ReportSheet {
   const { columns, ordered } = sheetColumns(store, report);
   const criteria = projectCriteriaOf(filter);
-  const projects = new Map(projectsOf(store, user).filter((p) => projectMatches(projectFactsOf(store, p), criteria, deliveryDate)).map((p) => [p.ProjectId, p]));
+  const projects = new Map(
+    projectsOf(store, user)
+      .filter((p) => projectMatches(projectFactsOf(store, p), criteria, deliveryDate))
+      .map((p) => [p.ProjectId, p]),
+  );
   const test = taskFilter({ ...taskCriteriaOf(filter), ProjectIds: [...projects.keys()] }, deliveryDate);
   const all = new Map(store.data.projects.map((p) => [p.ProjectId, p]));
   const rows: { raw: (string | null)[]; key: string }[] = [];
@@ -136,12 +206,22 @@ export function taskReportSheet(store: Store, user: UserRecord, report: ReportRe
     if (task.ProjectId !== null && !projects.has(task.ProjectId)) continue;
     if (!test(filterFacts(task, user.id))) continue;
     const project = task.ProjectId === null ? undefined : all.get(task.ProjectId);
-    const raw = ordered.map((c) => (c.PredefinedFieldId === null ? null : taskValue(store, user, task, project, c.PredefinedFieldId)));
+    const raw = ordered.map((c) =>
+      c.PredefinedFieldId === null ? null : taskValue(store, user, task, project, c.PredefinedFieldId),
+    );
     rows.push({ raw, key: taskValue(store, user, task, project, filter.SortColumn) ?? '' });
   }
   return { columns, rows: sorted(rows, filter.SortDesc) };
 }
 
-export function reportSheet(store: Store, user: UserRecord, report: ReportRecord, filter: ReportFilter, deliveryDate?: string): ReportSheet {
-  return report.ReportType === ReportType.Forms ? formReportSheet(store, user, report, filter, deliveryDate) : taskReportSheet(store, user, report, filter, deliveryDate);
+export function reportSheet(
+  store: Store,
+  user: UserRecord,
+  report: ReportRecord,
+  filter: ReportFilter,
+  deliveryDate?: string,
+): ReportSheet {
+  return report.ReportType === ReportType.Forms
+    ? formReportSheet(store, user, report, filter, deliveryDate)
+    : taskReportSheet(store, user, report, filter, deliveryDate);
 }

@@ -27,18 +27,37 @@ const cellValue = (raw: string | null, kind: 'text' | 'number' | 'date') => {
 };
 
 /** A sheet name Excel accepts: at most 31 characters, none of : \ / ? * [ ]. */
-export const sheetNameOf = (name: string) => name.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31).trim() || 'Report';
+export const sheetNameOf = (name: string) =>
+  name
+    .replace(/[:\\/?*[\]]/g, ' ')
+    .slice(0, 31)
+    .trim() || 'Report';
 
 /** Writes the sheet to `path`; answers how many data rows (records) it holds. */
-export async function writeReportWorkbook(path: string, sheet: ReportSheet, options: WorkbookOptions): Promise<number> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useStyles: true, useSharedStrings: false });
+export async function writeReportWorkbook(
+  path: string,
+  sheet: ReportSheet,
+  options: WorkbookOptions,
+): Promise<number> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    filename: path,
+    useStyles: true,
+    useSharedStrings: false,
+  });
   const ws = workbook.addWorksheet(sheetNameOf(options.sheetName));
   const wrap = options.ColumnFormat === ColumnFormat.Wrap;
   const alignment: Partial<ExcelJS.Alignment> = { wrapText: wrap, vertical: 'top' };
 
   if (!options.Transposed) {
     const records = sheet.rows.slice(0, EXCEL_MAX_ROWS - 1);
-    ws.columns = sheet.columns.map((c, i) => ({ key: String(i), width: widthOf(options.ColumnFormat, c.Header, records.map((r) => r[i] ?? null)) }));
+    ws.columns = sheet.columns.map((c, i) => ({
+      key: String(i),
+      width: widthOf(
+        options.ColumnFormat,
+        c.Header,
+        records.map((r) => r[i] ?? null),
+      ),
+    }));
     const header = ws.addRow(sheet.columns.map((c) => c.Header));
     header.font = { bold: true };
     header.commit();
@@ -58,7 +77,17 @@ export async function writeReportWorkbook(path: string, sheet: ReportSheet, opti
 
   // Transposed: one row a column (its header first), one column a record.
   const records = sheet.rows.slice(0, EXCEL_MAX_COLUMNS - 1);
-  ws.columns = [{ key: 'h', width: widthOf(options.ColumnFormat, '', sheet.columns.map((c) => c.Header)) }, ...records.map((r, i) => ({ key: String(i), width: widthOf(options.ColumnFormat, '', r) }))];
+  ws.columns = [
+    {
+      key: 'h',
+      width: widthOf(
+        options.ColumnFormat,
+        '',
+        sheet.columns.map((c) => c.Header),
+      ),
+    },
+    ...records.map((r, i) => ({ key: String(i), width: widthOf(options.ColumnFormat, '', r) })),
+  ];
   sheet.columns.forEach((c, i) => {
     const row = ws.addRow([c.Header, ...records.map((r) => cellValue(r[i] ?? null, c.kind))]);
     row.getCell(1).font = { bold: true };

@@ -9,7 +9,12 @@ import { rm, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Cron } from 'croner';
-import type { ReportDeliveryRecord, ReportFilterRecord, ReportRecord, UserRecord } from '../../../fixtures/types';
+import type {
+  ReportDeliveryRecord,
+  ReportFilterRecord,
+  ReportRecord,
+  UserRecord,
+} from '../../../fixtures/types';
 import type { ReportFilter } from '../../../src/domain/reports/report-filter.entity';
 import { dayInZone, dueDeliveries, formatInZone } from '../../../src/domain/reports/report-schedule';
 import { nextId } from '../../forms/form-writes';
@@ -55,7 +60,9 @@ export class ReportsContext {
 
   /** Runs `work` after the answer is sent, keeping track of it. */
   background(work: () => Promise<void>): void {
-    const running = work().catch((error: unknown) => console.error('[mock-server] report work failed:', error));
+    const running = work().catch((error: unknown) =>
+      console.error('[mock-server] report work failed:', error),
+    );
     this.pending.add(running);
     void running.finally(() => this.pending.delete(running));
   }
@@ -69,7 +76,11 @@ export class ReportsContext {
     const sheet = reportSheet(this.store, user, report, filter, deliveryDay);
     if (sheet.rows.length === 0) return { rows: 0, path: null };
     const path = join(this.dir, `${randomUUID()}.xlsx`);
-    await writeReportWorkbook(path, sheet, { Transposed: filter.Transposed, ColumnFormat: filter.ColumnFormat, sheetName: sheetNameOf(report.ReportName) });
+    await writeReportWorkbook(path, sheet, {
+      Transposed: filter.Transposed,
+      ColumnFormat: filter.ColumnFormat,
+      sheetName: sheetNameOf(report.ReportName),
+    });
     return { rows: sheet.rows.length, path };
   }
 
@@ -77,10 +88,21 @@ export class ReportsContext {
    * A run for the user who asked: answered at once (202), produced in the background, then `reportReady`
    * (`{ RunId, FileName, ReportId, Rows }`) or `reportNoContent` (`{ RunId, ReportId, ReportName }`) to that user only.
    */
-  startRun(user: UserRecord, report: ReportRecord, filter: ReportFilter): { RunId: string; FileName: string } {
+  startRun(
+    user: UserRecord,
+    report: ReportRecord,
+    filter: ReportFilter,
+  ): { RunId: string; FileName: string } {
     this.forgetExpired();
     const day = dayInZone(this.now(), filter.TimeZone);
-    const run: PreparedRun = { RunId: randomUUID(), userId: user.id, FileName: workbookName(report.ReportName, filter.Name, day), path: '', ready: false, expires: this.now() + RUN_TTL_MS };
+    const run: PreparedRun = {
+      RunId: randomUUID(),
+      userId: user.id,
+      FileName: workbookName(report.ReportName, filter.Name, day),
+      path: '',
+      ready: false,
+      expires: this.now() + RUN_TTL_MS,
+    };
     this.runs.set(run.RunId, run);
     this.background(async () => {
       const produced = await this.produce(user, report, filter, day).catch((error: unknown) => {
@@ -89,13 +111,28 @@ export class ReportsContext {
       });
       if (produced.path === null) {
         this.runs.delete(run.RunId);
-        if (produced.rows === 0) this.hub.push(user.id, 'reportNoContent', { RunId: run.RunId, ReportId: report.ReportId, ReportName: report.ReportName });
-        else this.hub.push(user.id, 'reportFailed', { RunId: run.RunId, ReportId: report.ReportId, Message: 'The report could not be produced. Please try again.' });
+        if (produced.rows === 0)
+          this.hub.push(user.id, 'reportNoContent', {
+            RunId: run.RunId,
+            ReportId: report.ReportId,
+            ReportName: report.ReportName,
+          });
+        else
+          this.hub.push(user.id, 'reportFailed', {
+            RunId: run.RunId,
+            ReportId: report.ReportId,
+            Message: 'The report could not be produced. Please try again.',
+          });
         return;
       }
       run.path = produced.path;
       run.ready = true;
-      this.hub.push(user.id, 'reportReady', { RunId: run.RunId, FileName: run.FileName, ReportId: report.ReportId, Rows: produced.rows });
+      this.hub.push(user.id, 'reportReady', {
+        RunId: run.RunId,
+        FileName: run.FileName,
+        ReportId: report.ReportId,
+        Rows: produced.rows,
+      });
     });
     return { RunId: run.RunId, FileName: run.FileName };
   }
@@ -124,10 +161,17 @@ export class ReportsContext {
     for (const filter of [...this.store.data.reportFilters]) {
       const schedule = scheduleOf(filter);
       if (!schedule) continue;
-      const after = filter.scheduledThrough ? Date.parse(filter.scheduledThrough) : -Infinity;
-      const due = dueDeliveries(schedule, Number.isFinite(after) ? after : Date.parse(`${schedule.StartingDate}T00:00:00Z`) - 86_400_000, until);
+      // A schedule the scheduler has not seen yet (the demo data) owes nothing from before now.
+      const after = filter.scheduledThrough ? Date.parse(filter.scheduledThrough) : this.now();
+      const due = dueDeliveries(schedule, after, until);
       const latest = due.at(-1);
-      if (latest === undefined) continue;
+      if (latest === undefined) {
+        if (!filter.scheduledThrough) {
+          filter.scheduledThrough = new Date(after).toISOString();
+          this.store.save();
+        }
+        continue;
+      }
       filter.scheduledThrough = new Date(latest).toISOString();
       this.store.save();
       done.push(await this.deliver(filter, latest));
@@ -157,14 +201,18 @@ export class ReportsContext {
     };
     const report = this.store.data.reports.find((r) => r.ReportId === filter.ReportId);
     const creator = this.store.userById(filter.createdBy);
-    if (!report || !creator) return finish('failed', 'The report or the person who scheduled it no longer exists.');
+    if (!report || !creator)
+      return finish('failed', 'The report or the person who scheduled it no longer exists.');
     const day = dayInZone(dueAt, filter.TimeZone);
     const view = filterView(this.store, filter, this.now());
     let produced: { rows: number; path: string | null };
     try {
       produced = await this.produce(creator, report, view, day);
     } catch (error) {
-      return finish('failed', `The report could not be produced: ${error instanceof Error ? error.message : String(error)}`);
+      return finish(
+        'failed',
+        `The report could not be produced: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
     const when = formatInZone(dueAt, filter.TimeZone ?? '');
     const subject = `${report.ReportName}: ${filter.Name} (${when})`;
@@ -172,17 +220,38 @@ export class ReportsContext {
     const message = produced.path
       ? {
           text: `Your scheduled report "${report.ReportName}" (filter "${filter.Name}") is attached: ${produced.rows} rows, delivered ${when}.`,
-          html: html`<p>Your scheduled report <strong>${report.ReportName}</strong> (filter <strong>${filter.Name}</strong>) is attached: ${String(produced.rows)} rows, delivered ${when}.</p>`.text,
-          attachments: [{ filename: fileName, content: await readFile(produced.path), contentType: XLSX_TYPE }],
+          html: html`<p>
+            Your scheduled report <strong>${report.ReportName}</strong> (filter
+            <strong>${filter.Name}</strong>) is attached: ${String(produced.rows)} rows, delivered ${when}.
+          </p>`.text,
+          attachments: [
+            { filename: fileName, content: await readFile(produced.path), contentType: XLSX_TYPE },
+          ],
         }
       : {
           text: `Your scheduled report "${report.ReportName}" (filter "${filter.Name}") had no content on ${when}: no workbook is attached.`,
-          html: html`<p>Your scheduled report <strong>${report.ReportName}</strong> (filter <strong>${filter.Name}</strong>) had no content on ${when}: no workbook is attached.</p>`.text,
+          html: html`<p>
+            Your scheduled report <strong>${report.ReportName}</strong> (filter
+            <strong>${filter.Name}</strong>) had no content on ${when}: no workbook is attached.
+          </p>`.text,
         };
     const sent = await this.mailer.send({ to: entry.Recipients, subject, ...message });
     if (produced.path) void rm(produced.path, { force: true });
     if (!sent.delivered) return finish('failed', sent.reason, produced.rows);
-    return produced.path ? finish('sent', `Sent to ${entry.Recipients.length} recipient(s).`, produced.rows) : finish('no content', 'The report had no rows; the recipients were told.');
+    return produced.path
+      ? finish('sent', `Sent to ${entry.Recipients.length} recipient(s).`, produced.rows)
+      : finish('no content', 'The report had no rows; the recipients were told.');
+  }
+
+  /** An empty workbook file for a run id (the contract state 'a report workbook is ready'). */
+  async placeholderWorkbook(runId: string): Promise<string> {
+    const path = join(this.dir, `${runId}.xlsx`);
+    await writeReportWorkbook(
+      path,
+      { columns: [], rows: [] },
+      { Transposed: false, ColumnFormat: 0, sheetName: 'Report' },
+    );
+    return path;
   }
 
   clear(): void {

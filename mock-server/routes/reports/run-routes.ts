@@ -31,7 +31,10 @@ export function registerRunRoutes(app: Application, rc: ReportsContext): void {
       const { user } = caller(res);
       const body = validBody(req, RunCriteriaBody);
       const report = reportOf(store, user, body.ReportId);
-      if (report.ReportType !== type) throw badRequest(`Report ${report.ReportId} is not a ${type === ReportType.Forms ? 'form' : 'task'} report.`);
+      if (report.ReportType !== type)
+        throw badRequest(
+          `Report ${report.ReportId} is not a ${type === ReportType.Forms ? 'form' : 'task'} report.`,
+        );
       const filter = filterToSave(criteriaOf(body, type), type);
       if (!datesValid(filter, type)) throw badRequest(ReportMessage.invalidDateRange);
       if (!assigneesValid(filter, type)) throw badRequest(ReportMessage.atLeastOneAssignee);
@@ -47,7 +50,8 @@ export function registerRunRoutes(app: Application, rc: ReportsContext): void {
       const { user } = caller(res);
       const body = validBody(req, FilterRunBody);
       const { filter, report } = filterOf(store, user, body.reportFilterId);
-      if (report.ReportId !== body.reportId) throw badRequest(`Filter ${filter.Id} belongs to report ${report.ReportId}, not ${body.reportId}.`);
+      if (report.ReportId !== body.reportId)
+        throw badRequest(`Filter ${filter.Id} belongs to report ${report.ReportId}, not ${body.reportId}.`);
       res.status(202).json(rc.startRun(user, report, filterView(store, filter, rc.now())));
     }),
   );

@@ -18,7 +18,13 @@ export interface PredefinedField {
   kind: CellKind;
 }
 
-const f = (FieldId: number, Name: string, ReferenceLabel: string, source: PredefinedField['source'], kind: CellKind = 'text'): PredefinedField => ({
+const f = (
+  FieldId: number,
+  Name: string,
+  ReferenceLabel: string,
+  source: PredefinedField['source'],
+  kind: CellKind = 'text',
+): PredefinedField => ({
   FieldId,
   Name,
   ReferenceLabel,
@@ -54,7 +60,9 @@ export function predefinedFieldsFor(type: ReportTypeId): PredefinedField[] {
   return PREDEFINED_FIELDS.filter((p) => p.source === 'project' || p.source === own);
 }
 
-export const predefinedField = (id: number | null | undefined): PredefinedField | undefined => PREDEFINED_FIELDS.find((p) => p.FieldId === id);
+export const predefinedField = (id: number | null | undefined): PredefinedField | undefined =>
+  PREDEFINED_FIELDS.find((p) => p.FieldId === id);
 
 /** "Project fields" or "Task fields": the SourceName of a predefined column. */
-export const predefinedSourceName = (p: PredefinedField) => (p.source === 'task' ? 'Task fields' : p.source === 'instance' ? 'Form instance fields' : 'Project fields');
+export const predefinedSourceName = (p: PredefinedField) =>
+  p.source === 'task' ? 'Task fields' : p.source === 'instance' ? 'Form instance fields' : 'Project fields';

@@ -13,7 +13,10 @@ describe('report cells', () => {
 
   it('reads dates and times as date cells at the wall-clock time written', () => {
     expect(typedCell('3/4/2024', 'date')).toEqual({ kind: 'date', value: new Date('2024-03-04T00:00:00Z') });
-    expect(typedCell('2026-11-25', 'date')).toEqual({ kind: 'date', value: new Date('2026-11-25T00:00:00Z') });
+    expect(typedCell('2026-11-25', 'date')).toEqual({
+      kind: 'date',
+      value: new Date('2026-11-25T00:00:00Z'),
+    });
     expect(typedCell('1:05 PM', 'date')).toEqual({ kind: 'date', value: new Date('1899-12-30T13:05:00Z') });
   });
 

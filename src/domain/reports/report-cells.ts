@@ -11,7 +11,11 @@ import { DataType, type DataTypeId } from '../forms/form.entity';
 import type { CellKind } from './predefined-fields';
 import { CUSTOM_FORMAT_TYPE, type ReportColumn } from './report.entity';
 
-export type TypedCell = { kind: 'number'; value: number } | { kind: 'date'; value: Date } | { kind: 'text'; value: string } | { kind: 'empty' };
+export type TypedCell =
+  | { kind: 'number'; value: number }
+  | { kind: 'date'; value: Date }
+  | { kind: 'text'; value: string }
+  | { kind: 'empty' };
 
 export const cellKindOf = (dataType: DataTypeId | null | undefined): CellKind =>
   dataType === DataType.Number ? 'number' : dataType === DataType.DateTime ? 'date' : 'text';
@@ -35,20 +39,29 @@ export function typedCell(raw: string | null | undefined, kind: CellKind): Typed
     if (parts) {
       const d = parts.date ?? { year: 1899, month: 12, day: 30 };
       const t = parts.time ?? { hour: 0, minute: 0, second: 0 };
-      return { kind: 'date', value: new Date(Date.UTC(d.year, d.month - 1, d.day, t.hour, t.minute, t.second)) };
+      return {
+        kind: 'date',
+        value: new Date(Date.UTC(d.year, d.month - 1, d.day, t.hour, t.minute, t.second)),
+      };
     }
   }
   return { kind: 'text', value: typeof raw === 'string' ? raw : '' };
 }
 
 /** The spreadsheet number format of a column: its custom format, or its formatting type's (General by default). */
-export function columnNumberFormat(column: Pick<ReportColumn, 'FormatType' | 'Format'>, kind: CellKind): string {
+export function columnNumberFormat(
+  column: Pick<ReportColumn, 'FormatType' | 'Format'>,
+  kind: CellKind,
+): string {
   if (column.FormatType === CUSTOM_FORMAT_TYPE) return column.Format || 'General';
   if (column.FormatType === 0 && kind === 'date') return 'mm/dd/yyyy';
   return excelFormatFor(column.FormatType);
 }
 
 /** The preview's text of a raw value: the form engine's formatter (a custom format shows the value as stored). */
-export function previewText(column: Pick<ReportColumn, 'FormatType'>, raw: string | null | undefined): string {
+export function previewText(
+  column: Pick<ReportColumn, 'FormatType'>,
+  raw: string | null | undefined,
+): string {
   return column.FormatType === CUSTOM_FORMAT_TYPE ? (raw ?? '') : formatValue(column.FormatType, raw);
 }

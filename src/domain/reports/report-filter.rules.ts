@@ -4,7 +4,11 @@
  */
 import { isPatternEmail } from '../forms/validation/validation-patterns';
 import { validDateRange, type DateCriteria } from '../projects/date-criteria';
-import { ProjectStatusFilter, type ProjectCriteria, type ProjectStatusFilterId } from '../projects/project-filter';
+import {
+  ProjectStatusFilter,
+  type ProjectCriteria,
+  type ProjectStatusFilterId,
+} from '../projects/project-filter';
 import {
   EMPTY_ASSIGNEE,
   TaskProjectsFilterType,
@@ -19,7 +23,11 @@ import { REPORT_NAME_MAX, ReportType, SCHEDULER_EMAIL_MAX, type ReportTypeId } f
 import { DEFAULT_TIME_ZONE, RecurringType } from './report-schedule';
 
 /** A new filter of a report: Id 0, not scheduled, every date, active projects, the spec's sort defaults. */
-export function newReportFilter(reportId: number, reportType: ReportTypeId, timeZone = DEFAULT_TIME_ZONE): ReportFilter {
+export function newReportFilter(
+  reportId: number,
+  reportType: ReportTypeId,
+  timeZone = DEFAULT_TIME_ZONE,
+): ReportFilter {
   return {
     Id: 0,
     ReportId: reportId,
@@ -63,10 +71,13 @@ export const filterDialogTitle = (id: number, reportType: ReportTypeId) =>
   `${filterDialogMode(id)} ${reportType === ReportType.Forms ? 'Form' : 'Task'} Report Filter`;
 
 /** Scheduled: a starting date is set. */
-export const isScheduled = (f: Pick<ReportFilter, 'StartingDate'>) => f.StartingDate !== null && f.StartingDate !== '';
+export const isScheduled = (f: Pick<ReportFilter, 'StartingDate'>) =>
+  f.StartingDate !== null && f.StartingDate !== '';
 
 /** Spec §4: valid with both a starting date and at least one recipient, or with neither. */
-export function schedulingValid(f: Pick<ReportFilter, 'StartingDate' | 'ReportFilterScheduleRecipients'>): boolean {
+export function schedulingValid(
+  f: Pick<ReportFilter, 'StartingDate' | 'ReportFilterScheduleRecipients'>,
+): boolean {
   return isScheduled(f) === f.ReportFilterScheduleRecipients.length > 0;
 }
 
@@ -75,8 +86,14 @@ export function schedulingValid(f: Pick<ReportFilter, 'StartingDate' | 'ReportFi
  * recurrence. With recipients already there, only the date changes.
  */
 export function startingDateChosen(f: ReportFilter, date: string, currentUserEmail: string): ReportFilter {
-  if (f.ReportFilterScheduleRecipients.length > 0) return { ...f, StartingDate: date, RecurringType: f.RecurringType ?? RecurringType.Daily };
-  return { ...f, StartingDate: date, ReportFilterScheduleRecipients: [currentUserEmail], RecurringType: RecurringType.Daily };
+  if (f.ReportFilterScheduleRecipients.length > 0)
+    return { ...f, StartingDate: date, RecurringType: f.RecurringType ?? RecurringType.Daily };
+  return {
+    ...f,
+    StartingDate: date,
+    ReportFilterScheduleRecipients: [currentUserEmail],
+    RecurringType: RecurringType.Daily,
+  };
 }
 
 /** Spec §4: clearing the starting date clears the recipients and the recurrence (and the delivery-date options). */
@@ -92,20 +109,28 @@ export function startingDateCleared(f: ReportFilter): ReportFilter {
 }
 
 /** Spec §4: the recurrence select is enabled only when the starting date is in the future (after `today`). */
-export const recurrenceEnabled = (startingDate: string | null, today: string) => !!startingDate && startingDate > today;
+export const recurrenceEnabled = (startingDate: string | null, today: string) =>
+  !!startingDate && startingDate > today;
 
 /** Spec §4: the e-mail input and its Add button are disabled until a starting date is set. */
 export const emailInputEnabled = (f: Pick<ReportFilter, 'StartingDate'>) => isScheduled(f);
 
 /** Spec §4: "Use Date of Report Delivery as To Date" is offered for a recurring (scheduled) filter only. */
-export const deliveryDateOffered = (f: Pick<ReportFilter, 'StartingDate' | 'RecurringType'>) => isScheduled(f) && f.RecurringType !== null;
+export const deliveryDateOffered = (f: Pick<ReportFilter, 'StartingDate' | 'RecurringType'>) =>
+  isScheduled(f) && f.RecurringType !== null;
 
 export type DatesOf = 'Projects' | 'Tasks';
 
 /** Spec §4: choosing All dates clears the use-delivery-end-date option and the dates. */
 export function allDatesChosen(f: ReportFilter, which: DatesOf, allDates: boolean): ReportFilter {
   if (!allDates) return { ...f, [`${which}AllDates`]: false };
-  return { ...f, [`${which}AllDates`]: true, [`${which}UseDeliveryEndDate`]: false, [`${which}FromDate`]: null, [`${which}ToDate`]: null };
+  return {
+    ...f,
+    [`${which}AllDates`]: true,
+    [`${which}UseDeliveryEndDate`]: false,
+    [`${which}FromDate`]: null,
+    [`${which}ToDate`]: null,
+  };
 }
 
 /** Spec §4: turning on "Use Date of Report Delivery as To Date" replaces the range with a single from date. */
@@ -141,7 +166,8 @@ export function nameError(name: string): string | null {
 }
 
 /** Spec §5 "Filter name required message: shown when dirty for an existing filter and when touched for a new filter". */
-export const showNameRequired = (id: number, state: { dirty: boolean; touched: boolean }) => (id > 0 ? state.dirty : state.touched);
+export const showNameRequired = (id: number, state: { dirty: boolean; touched: boolean }) =>
+  id > 0 ? state.dirty : state.touched;
 
 /** A scheduler e-mail as typed (spec §5): "Invalid email!" or "Max characters length (254) exceeded!". */
 export function schedulerEmailError(typed: string): string | null {
@@ -151,18 +177,27 @@ export function schedulerEmailError(typed: string): string | null {
 }
 
 /** Adds a typed e-mail to the recipients (once, case ignored), or says why not. */
-export function recipientAdded(f: ReportFilter, typed: string): { filter: ReportFilter; error: string | null } {
+export function recipientAdded(
+  f: ReportFilter,
+  typed: string,
+): { filter: ReportFilter; error: string | null } {
   const error = schedulerEmailError(typed);
   if (error) return { filter: f, error };
   const email = typed.trim();
   const has = f.ReportFilterScheduleRecipients.some((r) => r.toLowerCase() === email.toLowerCase());
-  return { filter: has ? f : { ...f, ReportFilterScheduleRecipients: [...f.ReportFilterScheduleRecipients, email] }, error: null };
+  return {
+    filter: has ? f : { ...f, ReportFilterScheduleRecipients: [...f.ReportFilterScheduleRecipients, email] },
+    error: null,
+  };
 }
 
 export type FilterField = 'Name' | 'Recipients' | 'Dates' | 'Assignees';
 
 /** Every message the filter as a whole earns (spec §5), by field; empty when it may be saved. */
-export function filterErrors(f: ReportFilter, reportType: ReportTypeId): Partial<Record<FilterField, string>> {
+export function filterErrors(
+  f: ReportFilter,
+  reportType: ReportTypeId,
+): Partial<Record<FilterField, string>> {
   const errors: Partial<Record<FilterField, string>> = {};
   const name = nameError(f.Name);
   if (name) errors.Name = name;
@@ -181,7 +216,9 @@ export function filterErrors(f: ReportFilter, reportType: ReportTypeId): Partial
  * is read); UnmaskEncrypted only for form reports; names trimmed; an unscheduled filter has no recurrence.
  */
 export function filterToSave(f: ReportFilter, reportType: ReportTypeId): ReportFilter {
-  const withoutProjects = reportType === ReportType.Tasks && filterTypeOf(f.TaskProjectsFilterType, [1, 2, 3]) === TaskProjectsFilterType.Without;
+  const withoutProjects =
+    reportType === ReportType.Tasks &&
+    filterTypeOf(f.TaskProjectsFilterType, [1, 2, 3]) === TaskProjectsFilterType.Without;
   const scheduled = isScheduled(f);
   return {
     ...f,
@@ -213,7 +250,12 @@ export function saveDisabled(f: ReportFilter, reportType: ReportTypeId, state: B
 /** The project criteria of a filter (src/domain/projects/project-filter.ts). */
 export function projectCriteriaOf(f: ReportFilter): ProjectCriteria {
   const status = filterTypeOf<ProjectStatusFilterId>(f.Status, [0, 100, -1]) ?? ProjectStatusFilter.Active;
-  return { Status: status, TagIds: f.ReportFilterTags, Workflows: f.ReportFilterWorkflows, Dates: dateCriteriaOf(f, 'Projects') };
+  return {
+    Status: status,
+    TagIds: f.ReportFilterTags,
+    Workflows: f.ReportFilterWorkflows,
+    Dates: dateCriteriaOf(f, 'Projects'),
+  };
 }
 
 /** The task criteria of a filter (src/domain/tasks/task-filter.ts), before the projects are known. */
@@ -221,7 +263,8 @@ export function taskCriteriaOf(f: ReportFilter): TaskCriteria {
   return {
     TaskStatusFilterType: filterTypeOf(f.TaskStatusFilterType, [1, 2, 3]) ?? TaskStatusFilterType.All,
     TaskStarredFilterType: filterTypeOf(f.TaskStarredFilterType, [1, 2, 3]) ?? TaskStarredFilterType.Both,
-    TaskProjectsFilterType: filterTypeOf(f.TaskProjectsFilterType, [1, 2, 3]) ?? TaskProjectsFilterType.WithAndWithout,
+    TaskProjectsFilterType:
+      filterTypeOf(f.TaskProjectsFilterType, [1, 2, 3]) ?? TaskProjectsFilterType.WithAndWithout,
     TaskAssignees: f.TaskReportFilterAssignees,
     TaskWithNoAssignee: f.TaskWithNoAssignee || f.TaskReportFilterAssignees.includes(EMPTY_ASSIGNEE),
     Dates: dateCriteriaOf(f, 'Tasks'),

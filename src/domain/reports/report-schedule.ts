@@ -49,16 +49,24 @@ const STEP: Readonly<Record<RecurringTypeId, [number, moment.unitOfTime.Duration
   4: [1, 'years'],
 };
 
-const zoneOf = (schedule: Schedule) => (isTimeZone(schedule.TimeZone) ? schedule.TimeZone : DEFAULT_TIME_ZONE);
+const zoneOf = (schedule: Schedule) =>
+  isTimeZone(schedule.TimeZone) ? schedule.TimeZone : DEFAULT_TIME_ZONE;
 
 function start(schedule: Schedule): moment.Moment {
-  return moment.tz(`${schedule.StartingDate} 0${DELIVERY_HOUR}:00`, 'YYYY-MM-DD HH:mm', true, zoneOf(schedule));
+  return moment.tz(
+    `${schedule.StartingDate} 0${DELIVERY_HOUR}:00`,
+    'YYYY-MM-DD HH:mm',
+    true,
+    zoneOf(schedule),
+  );
 }
 
 /** Delivery n (0 is the starting date) as epoch milliseconds. */
 export function deliveryAt(schedule: Schedule, n: number): number {
   const [size, unit] = STEP[schedule.RecurringType];
-  return start(schedule).add(n * size, unit).valueOf();
+  return start(schedule)
+    .add(n * size, unit)
+    .valueOf();
 }
 
 /** The approximate number of periods between the start and an instant, to jump near it without walking. */
@@ -73,7 +81,12 @@ function periodsBefore(schedule: Schedule, at: number): number {
  * `until` (epoch ms, optional) ends the list early.
  */
 export function nextDeliveries(schedule: Schedule, from: number, count: number, until?: number): number[] {
-  if (!isIsoDate(schedule.StartingDate) || !isRecurringType(schedule.RecurringType) || !start(schedule).isValid()) return [];
+  if (
+    !isIsoDate(schedule.StartingDate) ||
+    !isRecurringType(schedule.RecurringType) ||
+    !start(schedule).isValid()
+  )
+    return [];
   const result: number[] = [];
   let n = periodsBefore(schedule, from);
   while (result.length < count) {
@@ -104,10 +117,15 @@ export function formatInZone(at: number, zone: string): string {
  * The label of a delivery: in the schedule's zone, plus the viewer's local time when the viewer is elsewhere
  * ("Mar 9, 2026 3:00 AM PDT (6:00 AM EDT your time)").
  */
-export function deliveryLabel(at: number, scheduleZone: string | null | undefined, viewerZone: string): string {
+export function deliveryLabel(
+  at: number,
+  scheduleZone: string | null | undefined,
+  viewerZone: string,
+): string {
   const zone = isTimeZone(scheduleZone) ? scheduleZone : DEFAULT_TIME_ZONE;
   const there = formatInZone(at, zone);
-  if (!isTimeZone(viewerZone) || moment.tz(at, viewerZone).format() === moment.tz(at, zone).format()) return there;
+  if (!isTimeZone(viewerZone) || moment.tz(at, viewerZone).format() === moment.tz(at, zone).format())
+    return there;
   const sameDay = moment.tz(at, viewerZone).format('YYYY-MM-DD') === moment.tz(at, zone).format('YYYY-MM-DD');
   const local = moment.tz(at, viewerZone).format(sameDay ? 'h:mm A z' : 'MMM D, h:mm A z');
   return `${there} (${local} your time)`;

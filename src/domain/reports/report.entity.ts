@@ -7,7 +7,8 @@
 export const ReportType = { Forms: 1, Tasks: 2 } as const;
 export type ReportTypeId = (typeof ReportType)[keyof typeof ReportType];
 
-export const isReportType = (value: unknown): value is ReportTypeId => value === ReportType.Forms || value === ReportType.Tasks;
+export const isReportType = (value: unknown): value is ReportTypeId =>
+  value === ReportType.Forms || value === ReportType.Tasks;
 
 /** Limits of spec §9. */
 export const REPORT_NAME_MAX = 254;
@@ -55,15 +56,65 @@ export interface ReportField {
 }
 
 /** Columns in their order (Order, then id for ties). */
-export function orderedColumns<T extends Pick<ReportColumn, 'Order' | 'ColumnId'>>(columns: readonly T[]): T[] {
+export function orderedColumns<T extends Pick<ReportColumn, 'Order' | 'ColumnId'>>(
+  columns: readonly T[],
+): T[] {
   return [...columns].sort((a, b) => a.Order - b.Order || a.ColumnId - b.ColumnId);
 }
 
 /** The columns after one moved from `from` to `to` (indexes in order), numbered 1..n again. */
-export function moveColumn<T extends Pick<ReportColumn, 'Order' | 'ColumnId'>>(columns: readonly T[], from: number, to: number): T[] {
+export function moveColumn<T extends Pick<ReportColumn, 'Order' | 'ColumnId'>>(
+  columns: readonly T[],
+  from: number,
+  to: number,
+): T[] {
   const list = orderedColumns(columns);
   if (from < 0 || from >= list.length || to < 0 || to >= list.length) return list;
   const [moved] = list.splice(from, 1);
   list.splice(to, 0, moved!);
   return list.map((column, index) => ({ ...column, Order: index + 1 }));
 }
+
+/** GET report: the groups and their reports (ours: the spec says "list of reports"). */
+export interface ReportGroup {
+  ReportGroupId: number;
+  Name: string;
+}
+
+export interface ReportSummary {
+  ReportId: number;
+  ReportName: string;
+  ReportType: ReportTypeId;
+  ReportGroupId: number;
+  ColumnCount: number;
+}
+
+export interface ReportCatalog {
+  ReportGroups: ReportGroup[];
+  Reports: ReportSummary[];
+}
+
+/** GET report/path: the breadcrumbs of a report's pages. */
+export interface ReportPath {
+  ReportGroupId: number;
+  ReportGroupName: string;
+  ReportId: number;
+  ReportName: string;
+  ReportType: ReportTypeId;
+}
+
+/** The answer of a run (202): the workbook is announced by reportReady with the same RunId. */
+export interface RunTicket {
+  RunId: string;
+  FileName: string;
+}
+
+/** `/report/details/{id}-{type}` and friends. */
+export const reportPathOf = (
+  page: 'details' | 'preview' | 'filters',
+  reportId: number,
+  reportType: ReportTypeId,
+) =>
+  page === 'filters'
+    ? `/report-filters/${reportId}-${reportType}`
+    : `/report/${page}/${reportId}-${reportType}`;

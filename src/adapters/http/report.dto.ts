@@ -1,0 +1,88 @@
+import { IsBoolean, IsIn, IsISO8601, IsInt, IsOptional, IsString, Matches, Min } from 'class-validator';
+import type { FilterWorkflow, ReportFilter } from '../../domain/reports/report-filter.entity';
+import type {
+  ReportCatalog,
+  ReportGroup,
+  ReportPath,
+  ReportSummary,
+  RunTicket,
+} from '../../domain/reports/report.entity';
+import type { RecurringTypeId } from '../../domain/reports/report-schedule';
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export class ReportGroupDto implements ReportGroup {
+  @IsInt() @Min(1) ReportGroupId!: number;
+  @IsString() Name!: string;
+}
+
+export class ReportSummaryDto implements ReportSummary {
+  @IsInt() @Min(1) ReportId!: number;
+  @IsString() ReportName!: string;
+  @IsIn([1, 2]) ReportType!: 1 | 2;
+  @IsInt() @Min(1) ReportGroupId!: number;
+  @IsInt() @Min(0) ColumnCount!: number;
+}
+
+/** Nested: ReportGroups, Reports (checked by the parser in report-gateway.http.ts). */
+export class ReportCatalogDto implements ReportCatalog {
+  ReportGroups!: ReportGroup[];
+  Reports!: ReportSummary[];
+}
+
+export class ReportPathDto implements ReportPath {
+  @IsInt() @Min(1) ReportGroupId!: number;
+  @IsString() ReportGroupName!: string;
+  @IsInt() @Min(1) ReportId!: number;
+  @IsString() ReportName!: string;
+  @IsIn([1, 2]) ReportType!: 1 | 2;
+}
+
+export class ReportAccessDto {
+  @IsInt() @Min(0) Access!: number;
+}
+
+export class RunTicketDto implements RunTicket {
+  @IsString() RunId!: string;
+  @IsString() FileName!: string;
+}
+
+export class FilterWorkflowDto implements FilterWorkflow {
+  @IsInt() WorkflowId!: number;
+  @IsOptional() @IsInt() WorkflowStatusId!: number | null;
+}
+
+/** Nested: ReportFilterWorkflows; the lists of numbers and e-mails are checked by the parser too. */
+export class ReportFilterDto implements ReportFilter {
+  @IsInt() @Min(1) Id!: number;
+  @IsInt() @Min(1) ReportId!: number;
+  @IsString() Name!: string;
+  @IsString() CreatorName!: string;
+  @IsOptional() @IsISO8601() NextDate!: string | null;
+  @IsOptional() @IsISO8601() LastExecutionDate!: string | null;
+  @IsOptional() @IsIn([0, 1, 2, 3, 4]) RecurringType!: RecurringTypeId | null;
+  @IsOptional() @Matches(ISO_DAY) StartingDate!: string | null;
+  @IsOptional() @IsString() TimeZone!: string | null;
+  ReportFilterScheduleRecipients!: string[];
+  @IsBoolean() UnmaskEncrypted!: boolean;
+  @IsBoolean() Transposed!: boolean;
+  @IsIn([0, 1, 2]) ColumnFormat!: 0 | 1 | 2;
+  @IsString() Status!: string;
+  @IsInt() SortColumn!: number;
+  @IsBoolean() SortDesc!: boolean;
+  @IsBoolean() ProjectsAllDates!: boolean;
+  @IsBoolean() ProjectsUseDeliveryEndDate!: boolean;
+  @IsOptional() @Matches(ISO_DAY) ProjectsFromDate!: string | null;
+  @IsOptional() @Matches(ISO_DAY) ProjectsToDate!: string | null;
+  @IsBoolean() TasksAllDates!: boolean;
+  @IsBoolean() TasksUseDeliveryEndDate!: boolean;
+  @IsOptional() @Matches(ISO_DAY) TasksFromDate!: string | null;
+  @IsOptional() @Matches(ISO_DAY) TasksToDate!: string | null;
+  TaskReportFilterAssignees!: number[];
+  @IsBoolean() TaskWithNoAssignee!: boolean;
+  ReportFilterTags!: number[];
+  ReportFilterWorkflows!: FilterWorkflow[];
+  @IsString() TaskStatusFilterType!: string;
+  @IsString() TaskStarredFilterType!: string;
+  @IsString() TaskProjectsFilterType!: string;
+}
