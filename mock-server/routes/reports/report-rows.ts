@@ -45,9 +45,21 @@ const personName = (store: Store, id: number) => {
   return u ? `${u.firstName} ${u.lastName}`.trim() : '';
 };
 
-function projectValue(store: Store, project: ProjectRecord | undefined, fieldId: number): string | null {
+type PlanOf = (project: ProjectRecord) => ReturnType<typeof planOf>;
+
+/** Plans read once per project for one run (a report reads the same few projects for thousands of rows). */
+function plansFor(store: Store): PlanOf {
+  const plans = new Map<ProjectRecord, ReturnType<typeof planOf>>();
+  return (project) => {
+    let plan = plans.get(project);
+    if (!plan) plans.set(project, (plan = planOf(store, project)));
+    return plan;
+  };
+}
+
+function projectValue(planFor: PlanOf, project: ProjectRecord | undefined, fieldId: number): string | null {
   if (!project) return null;
-  const plan = planOf(store, project);
+  const plan = planFor(project);
   switch (fieldId) {
     case 1:
       return project.Name;
@@ -81,9 +93,11 @@ function sheetColumns(
   return { columns, ordered };
 }
 
-/** The rows sorted by the filter's SortColumn (a predefined field's id), when the report shows that field. */
+const collator = new Intl.Collator('en', { numeric: true });
+
+/** The rows sorted by the filter's SortColumn (a predefined field's id). */
 function sorted(rows: { raw: (string | null)[]; key: string }[], desc: boolean): (string | null)[][] {
-  rows.sort((a, b) => a.key.localeCompare(b.key, 'en', { numeric: true }));
+  rows.sort((a, b) => collator.compare(a.key, b.key));
   if (desc) rows.reverse();
   return rows.map((r) => r.raw);
 }
@@ -97,10 +111,9 @@ export function formReportSheet(
   deliveryDate?: string,
 ): ReportSheet {
   const { columns, ordered } = sheetColumns(store, report);
+  const index = formFieldIndex(store);
   const fieldForms = new Set(
-    ordered.flatMap((c) =>
-      c.FormFieldId === null ? [] : [formFieldIndex(store).get(c.FormFieldId)?.formId ?? -1],
-    ),
+    ordered.flatMap((c) => (c.FormFieldId === null ? [] : [index.get(c.FormFieldId)?.formId ?? -1])),
   );
   const criteria = projectCriteriaOf(filter);
   const actor = actorOf(store, user);
@@ -112,6 +125,7 @@ export function formReportSheet(
   const forms = new Map(
     store.data.forms.filter((f) => f.workspaceId === user.workspaceId).map((f) => [f.FormId, f]),
   );
+  const planFor = plansFor(store);
   const rows: { raw: (string | null)[]; key: string }[] = [];
   for (const instance of store.data.formInstances as FormInstanceRecord[]) {
     const project = projects.get(instance.ProjectId);
@@ -137,14 +151,14 @@ export function formReportSheet(
       if (id === 5) return instance.Name;
       if (id === 8) return instance.UpdatedOn;
       if (id === 9) return form.FormName;
-      return projectValue(store, project, id);
+      return projectValue(planFor, project, id);
     });
     const key =
       filter.SortColumn === 5
         ? instance.Name
         : filter.SortColumn === 8
           ? instance.UpdatedOn
-          : (projectValue(store, project, filter.SortColumn) ?? instance.Name);
+          : (projectValue(planFor, project, filter.SortColumn) ?? instance.Name);
     rows.push({ raw, key: key ?? '' });
   }
   return { columns, rows: sorted(rows, filter.SortDesc) };
@@ -152,6 +166,7 @@ export function formReportSheet(
 
 function taskValue(
   store: Store,
+  planFor: PlanOf,
   user: UserRecord,
   task: TaskRecord,
   project: ProjectRecord | undefined,
@@ -179,7 +194,7 @@ function taskValue(
     case 19:
       return personName(store, task.createdBy);
     default:
-      return projectValue(store, project, fieldId);
+      return projectValue(planFor, project, fieldId);
   }
 }
 
@@ -200,6 +215,7 @@ export function taskReportSheet(
   );
   const test = taskFilter({ ...taskCriteriaOf(filter), ProjectIds: [...projects.keys()] }, deliveryDate);
   const all = new Map(store.data.projects.map((p) => [p.ProjectId, p]));
+  const planFor = plansFor(store);
   const rows: { raw: (string | null)[]; key: string }[] = [];
   for (const task of visibleTasks(store, user)) {
     // A task of a project the user may not open, or that the project criteria leave out, is not in the report.
@@ -207,9 +223,11 @@ export function taskReportSheet(
     if (!test(filterFacts(task, user.id))) continue;
     const project = task.ProjectId === null ? undefined : all.get(task.ProjectId);
     const raw = ordered.map((c) =>
-      c.PredefinedFieldId === null ? null : taskValue(store, user, task, project, c.PredefinedFieldId),
+      c.PredefinedFieldId === null
+        ? null
+        : taskValue(store, planFor, user, task, project, c.PredefinedFieldId),
     );
-    rows.push({ raw, key: taskValue(store, user, task, project, filter.SortColumn) ?? '' });
+    rows.push({ raw, key: taskValue(store, planFor, user, task, project, filter.SortColumn) ?? '' });
   }
   return { columns, rows: sorted(rows, filter.SortDesc) };
 }
