@@ -146,4 +146,14 @@ test('a scheduled delivery arrives in the mail catcher with its workbook attache
       .getByRole('cell')
       .nth(3),
   ).not.toHaveText('Not set');
+  // The filter details page: the next five deliveries and the delivery log with this delivery.
+  await page.getByRole('link', { name: 'Monthly inspections' }).click();
+  await expect(page.getByRole('heading', { name: 'Monthly inspections', level: 1 })).toBeVisible();
+  await expect(page.locator('.next-deliveries li')).toHaveCount(5);
+  await expect(page.locator('.next-deliveries li').first()).toHaveText(/3:00 AM P[SD]T/);
+  const log = page.getByRole('table');
+  await expect(log.getByRole('row')).toHaveCount(2);
+  await expect(log.getByRole('row').nth(1)).toContainText('sent');
+  await expect(log.getByRole('row').nth(1)).toContainText(ADMIN);
+  await page.screenshot({ path: test.info().outputPath('filter-details.png'), fullPage: true });
 });

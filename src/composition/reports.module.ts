@@ -4,7 +4,9 @@ import { ListReportFilters } from '../application/reports/list-report-filters.us
 import { ListReports } from '../application/reports/list-reports.use-case';
 import { ManageReportFilters } from '../application/reports/manage-report-filters.use-case';
 import { RunReport } from '../application/reports/run-report.use-case';
+import { ShowReportFilter } from '../application/reports/show-report-filter.use-case';
 import { ReportGateway } from '../ports/report-gateway.port';
+import { ReportFilterDetailsStore } from '../stores/reports/report-filter-details.store';
 import { ReportFiltersStore } from '../stores/reports/report-filters.store';
 import { ReportListStore } from '../stores/reports/report-list.store';
 
@@ -17,7 +19,9 @@ export const reportsModule = new ContainerModule(({ bind }) => {
   bind(ListReportFilters).toSelf().inSingletonScope();
   bind(ManageReportFilters).toSelf().inSingletonScope();
   bind(RunReport).toSelf().inSingletonScope();
+  bind(ShowReportFilter).toSelf().inSingletonScope();
 
   bind(ReportListStore).toSelf().inTransientScope();
   bind(ReportFiltersStore).toSelf().inTransientScope();
+  bind(ReportFilterDetailsStore).toSelf().inTransientScope();
 });

@@ -1,4 +1,4 @@
-import type { ReportFilter } from '../domain/reports/report-filter.entity';
+import type { ReportDelivery, ReportFilter } from '../domain/reports/report-filter.entity';
 import type { ReportCatalog, ReportPath, RunTicket } from '../domain/reports/report.entity';
 import type { HttpResult } from './http-client.port';
 
@@ -12,6 +12,10 @@ export interface ReportGateway {
   access(signal?: AbortSignal): Promise<HttpResult<number>>;
   /** GET reportfilter/getList. */
   filters(reportId: number, signal?: AbortSignal): Promise<HttpResult<ReportFilter[]>>;
+  /** GET reportfilter: one filter. */
+  filter(id: number, signal?: AbortSignal): Promise<HttpResult<ReportFilter>>;
+  /** GET reportfilter/deliveries: the filter's delivery log, newest first (ours). */
+  deliveries(id: number, signal?: AbortSignal): Promise<HttpResult<ReportDelivery[]>>;
   renameFilter(id: number, name: string): Promise<HttpResult<ReportFilter>>;
   copyFilter(id: number, name: string): Promise<HttpResult<ReportFilter>>;
   deleteFilter(id: number): Promise<HttpResult<unknown>>;

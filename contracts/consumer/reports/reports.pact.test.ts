@@ -183,6 +183,59 @@ describe('report calls (issue 15)', () => {
     });
   });
 
+  it('reads one filter', async () => {
+    const pact = gridworkPact()
+      .given(...signedIn('member'))
+      .given(DEMO_DATA)
+      .uponReceiving('a request for the All inspections filter')
+      .withRequest({
+        method: 'GET',
+        path: '/api/reportfilter',
+        query: { id: idText('ReportFilter', 'allInspections') },
+        headers: memberGet,
+      })
+      .willRespondWith({ status: 200, body: like(filterShape()) });
+    await pact.executeTest(async (server) => {
+      expect(await member(server.url).filter(REPORT_FILTER_IDS.allInspections)).toMatchObject({
+        ok: true,
+        data: { Name: 'All inspections' },
+      });
+    });
+  });
+
+  it('reads the delivery log of a scheduled filter', async () => {
+    const pact = gridworkPact()
+      .given(...signedIn('member'))
+      .given(DEMO_DATA)
+      .given('a scheduled report was delivered')
+      .uponReceiving('a request for the delivery log of the Monthly inspections filter')
+      .withRequest({
+        method: 'GET',
+        path: '/api/reportfilter/deliveries',
+        query: { id: idText('ReportFilter', 'weeklyInspections') },
+        headers: memberGet,
+      })
+      .willRespondWith({
+        status: 200,
+        body: eachLike({
+          DeliveryId: integer(1),
+          FilterId: id('ReportFilter', 'weeklyInspections'),
+          DueAt: regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/, '2026-10-31T10:00:00.000Z'),
+          Status: regex(/^(queued|sent|no content|failed)$/, 'sent'),
+          Recipients: eachLike('admin@demo.test'),
+          Rows: integer(1),
+          Detail: string('Sent to 1 recipient(s).'),
+          UpdatedOn: regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/, '2026-10-31T10:00:02.000Z'),
+        }),
+      });
+    await pact.executeTest(async (server) => {
+      expect(await member(server.url).deliveries(REPORT_FILTER_IDS.weeklyInspections)).toMatchObject({
+        ok: true,
+        data: [{ Status: 'sent', Recipients: ['admin@demo.test'] }],
+      });
+    });
+  });
+
   it('renames a filter', async () => {
     const pact = gridworkPact()
       .given(...signedIn('member'))

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { ReportFilter } from '../../domain/reports/report-filter.entity';
+import type { ReportDelivery, ReportFilter } from '../../domain/reports/report-filter.entity';
 import type { ReportCatalog, ReportPath, RunTicket } from '../../domain/reports/report.entity';
 import { HttpClient, type HttpResult, type ResponseParser } from '../../ports/http-client.port';
 import type { ReportGateway } from '../../ports/report-gateway.port';
@@ -7,6 +7,7 @@ import { listOf, parseShape, type NestedCheck } from './forms-shape';
 import { ignoreBody, parseDto, parseList } from './parse-response';
 import {
   FilterWorkflowDto,
+  ReportDeliveryDto,
   ReportAccessDto,
   ReportCatalogDto,
   ReportFilterDto,
@@ -29,6 +30,7 @@ export const parseReportFilter: ResponseParser<ReportFilter> = parseShape(Report
   ReportFilterTags: ints,
   ReportFilterWorkflows: listOf(parseDto(FilterWorkflowDto)),
 });
+const parseDelivery: ResponseParser<ReportDelivery> = parseShape(ReportDeliveryDto, { Recipients: strings });
 const parseAccess: ResponseParser<number> = (body) => parseDto(ReportAccessDto)(body)?.Access ?? null;
 
 /** Reports over HTTP (docs/api.md "Reports"). */
@@ -50,6 +52,14 @@ export class HttpReportGateway implements ReportGateway {
 
   filters(reportId: number, signal?: AbortSignal): Promise<HttpResult<ReportFilter[]>> {
     return this.http.get('reportfilter/getList', parseList(parseReportFilter), { reportId }, { signal });
+  }
+
+  filter(id: number, signal?: AbortSignal): Promise<HttpResult<ReportFilter>> {
+    return this.http.get('reportfilter', parseReportFilter, { id }, { signal });
+  }
+
+  deliveries(id: number, signal?: AbortSignal): Promise<HttpResult<ReportDelivery[]>> {
+    return this.http.get('reportfilter/deliveries', parseList(parseDelivery), { id }, { signal });
   }
 
   renameFilter(id: number, name: string): Promise<HttpResult<ReportFilter>> {

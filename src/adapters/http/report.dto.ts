@@ -1,5 +1,5 @@
 import { IsBoolean, IsIn, IsISO8601, IsInt, IsOptional, IsString, Matches, Min } from 'class-validator';
-import type { FilterWorkflow, ReportFilter } from '../../domain/reports/report-filter.entity';
+import type { FilterWorkflow, ReportDelivery, ReportFilter } from '../../domain/reports/report-filter.entity';
 import type {
   ReportCatalog,
   ReportGroup,
@@ -85,4 +85,16 @@ export class ReportFilterDto implements ReportFilter {
   @IsString() TaskStatusFilterType!: string;
   @IsString() TaskStarredFilterType!: string;
   @IsString() TaskProjectsFilterType!: string;
+}
+
+/** Nested: Recipients (checked by the parser). */
+export class ReportDeliveryDto implements ReportDelivery {
+  @IsInt() @Min(1) DeliveryId!: number;
+  @IsInt() @Min(1) FilterId!: number;
+  @IsISO8601() DueAt!: string;
+  @IsIn(['queued', 'sent', 'no content', 'failed']) Status!: ReportDelivery['Status'];
+  Recipients!: string[];
+  @IsInt() @Min(0) Rows!: number;
+  @IsString() Detail!: string;
+  @IsISO8601() UpdatedOn!: string;
 }

@@ -1,5 +1,5 @@
 import { newReportFilter } from '../../domain/reports/report-filter.rules';
-import type { ReportFilter } from '../../domain/reports/report-filter.entity';
+import type { ReportDelivery, ReportFilter } from '../../domain/reports/report-filter.entity';
 import type { ReportCatalog, ReportPath, RunTicket } from '../../domain/reports/report.entity';
 import type { HttpResult } from '../../ports/http-client.port';
 import type { ReportGateway } from '../../ports/report-gateway.port';
@@ -69,6 +69,27 @@ export class FakeReportGateway implements ReportGateway {
   async filters(reportId: number) {
     this.calls.push(`filters ${reportId}`);
     return ok(this.filterList);
+  }
+  deliveryLog: ReportDelivery[] = [
+    {
+      DeliveryId: 2,
+      FilterId: 751,
+      DueAt: '2026-10-31T10:00:00.000Z',
+      Status: 'sent',
+      Recipients: ['admin@demo.test'],
+      Rows: 1,
+      Detail: 'Sent to 1 recipient(s).',
+      UpdatedOn: '2026-10-31T10:00:02.000Z',
+    },
+  ];
+  async filter(id: number) {
+    this.calls.push(`filter ${id}`);
+    const found = this.filterList.find((f) => f.Id === id);
+    return found ? ok(found) : refused(404, `No report filter ${id}.`);
+  }
+  async deliveries(id: number) {
+    this.calls.push(`deliveries ${id}`);
+    return ok(this.deliveryLog.filter((d) => d.FilterId === id));
   }
   async renameFilter(id: number, name: string) {
     this.calls.push(`rename ${id} ${name}`);

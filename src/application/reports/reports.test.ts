@@ -9,6 +9,7 @@ import { ListReports } from './list-reports.use-case';
 import { ManageReportFilters, deleteFilterConfirmation } from './manage-report-filters.use-case';
 import { FakeReportGateway, refused } from './reports.fakes';
 import { RunReport } from './run-report.use-case';
+import { ShowReportFilter } from './show-report-filter.use-case';
 
 const desktop: Device = {
   isMobile: () => false,
@@ -145,5 +146,21 @@ describe('running a filter', () => {
     });
     hub.push({ Listener: 'reportReady', Data: { RunId: 'run-1' } });
     expect(files.saved).toEqual([]);
+  });
+});
+
+describe('a filter’s details', () => {
+  it('loads the filter, its delivery log and the report’s path', async () => {
+    const gateway = new FakeReportGateway();
+    const result = await new ShowReportFilter(gateway).run(751);
+    expect(result).toMatchObject({
+      ok: true,
+      data: {
+        filter: { Name: 'Monthly inspections' },
+        path: { ReportName: 'Site Inspections' },
+        deliveries: [{ Status: 'sent' }],
+      },
+    });
+    expect((await new ShowReportFilter(gateway).run(999)).ok).toBe(false);
   });
 });

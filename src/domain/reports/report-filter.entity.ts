@@ -55,3 +55,16 @@ export interface ReportFilter {
   TaskStarredFilterType: string;
   TaskProjectsFilterType: string;
 }
+
+/** One scheduled delivery of a filter (issue 15: the delivery log on the filter details page). */
+export interface ReportDelivery {
+  DeliveryId: number;
+  FilterId: number;
+  /** The delivery it was due at (ISO instant). */
+  DueAt: string;
+  Status: 'queued' | 'sent' | 'no content' | 'failed';
+  Recipients: string[];
+  Rows: number;
+  Detail: string;
+  UpdatedOn: string;
+}

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
 import type { ReportFilter } from '../../domain/reports/report-filter.entity';
 import type { ReportFiltersStore } from '../../stores/reports/report-filters.store';
 
@@ -11,7 +12,7 @@ export const FilterNameCell = observer(function FilterNameCell({
   filter: ReportFilter;
 }) {
   const editing = store.renaming?.id === filter.Id ? store.renaming : null;
-  if (!editing) return <>{filter.Name}</>;
+  if (!editing) return <Link to={`/report/fiter/details/${filter.Id}`}>{filter.Name}</Link>;
   const error = editing.touched ? editing.error : null;
   return (
     <form
