@@ -18,7 +18,7 @@ import { FilterCopyBody, FilterIdBody, ReportFilterBody } from '../../schemas/re
 import { validBody } from '../../schemas/valid-body';
 import { queryInteger } from '../../validate';
 import { tagsOf, workflowsOf } from '../setup/setup-data';
-import { allowReports, criteriaOf, filterOf, filterView, reportOf } from './report-data';
+import { allowReports, criteriaOf, filterOf, filterView, reportOf, unscheduledCopy } from './report-data';
 import type { ReportsContext } from './reports-context';
 
 /** Report filters (reports spec §7 "Report filters"; rules §4, §5; docs/api.md "Reports"). */
@@ -151,17 +151,8 @@ export function registerFilterRoutes(app: Application, rc: ReportsContext): void
       if (problem) throw badRequest(`name: ${problem}`);
       const { filter } = filterOf(store, user, body.id);
       const copy: ReportFilterRecord = {
-        ...structuredClone(filter),
-        Id: nextId(store.data.reportFilters.map((f) => f.Id)),
+        ...unscheduledCopy(filter, nextId(store.data.reportFilters.map((f) => f.Id)), user.id),
         Name: body.name.trim(),
-        createdBy: user.id,
-        StartingDate: null,
-        RecurringType: null,
-        ReportFilterScheduleRecipients: [],
-        ProjectsUseDeliveryEndDate: false,
-        TasksUseDeliveryEndDate: false,
-        LastExecutionDate: null,
-        scheduledThrough: null,
       };
       store.data.reportFilters.push(copy);
       store.save();

@@ -131,6 +131,25 @@ export function nextDeliveryOf(filter: ReportFilterRecord, now: number): number 
   return nextDelivery(schedule, Math.max(now, handled));
 }
 
+/**
+ * A copy of a filter (a filter's Copy, or a report's copy) for `userId`: the same criteria, not scheduled (its
+ * recipients did not ask for a second e-mail), never run.
+ */
+export function unscheduledCopy(filter: ReportFilterRecord, Id: number, userId: number): ReportFilterRecord {
+  return {
+    ...structuredClone(filter),
+    Id,
+    createdBy: userId,
+    StartingDate: null,
+    RecurringType: null,
+    ReportFilterScheduleRecipients: [],
+    ProjectsUseDeliveryEndDate: false,
+    TasksUseDeliveryEndDate: false,
+    LastExecutionDate: null,
+    scheduledThrough: null,
+  };
+}
+
 export function filterView(store: Store, filter: ReportFilterRecord, now: number): ReportFilter {
   const { createdBy, workspaceId: _ws, scheduledThrough: _through, ...wire } = filter;
   const next = nextDeliveryOf(filter, now);

@@ -20,7 +20,7 @@ import {
 } from '../../schemas/reports.schema';
 import { validBody } from '../../schemas/valid-body';
 import { queryInteger } from '../../validate';
-import { allowReports, groupOf, reportOf, reportOfType, reportView } from './report-data';
+import { allowReports, groupOf, reportOf, reportOfType, reportView, unscheduledCopy } from './report-data';
 import { reportSheet } from './report-rows';
 import type { ReportsContext } from './reports-context';
 
@@ -196,17 +196,8 @@ export function registerReportRoutes(app: Application, rc: ReportsContext): void
       let filterId = nextId(store.data.reportFilters.map((f) => f.Id));
       for (const f of store.data.reportFilters.filter((x) => x.ReportId === source.ReportId)) {
         store.data.reportFilters.push({
-          ...structuredClone(f),
-          Id: filterId++,
+          ...unscheduledCopy(f, filterId++, user.id),
           ReportId: copy.ReportId,
-          createdBy: user.id,
-          StartingDate: null,
-          RecurringType: null,
-          ReportFilterScheduleRecipients: [],
-          ProjectsUseDeliveryEndDate: false,
-          TasksUseDeliveryEndDate: false,
-          LastExecutionDate: null,
-          scheduledThrough: null,
         });
       }
       store.save();
