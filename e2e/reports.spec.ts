@@ -58,6 +58,19 @@ test('runs a saved filter and opens the workbook that reportReady delivers: type
   expect(typeof row.getCell(4).value).toBe('number');
   expect(row.getCell(4).numFmt).toBe('$#,##0.00');
   await page.screenshot({ path: test.info().outputPath('report-filters.png'), fullPage: true });
+
+  // The preview: the same columns, each value formatted by the form engine (currency, long date), Done back.
+  await page.getByRole('link', { name: 'Preview' }).click();
+  await expect(page.getByRole('heading', { name: 'Site Inspections: Preview', level: 1 })).toBeVisible();
+  const previewRow = page.getByRole('row').nth(1);
+  await expect(previewRow.getByRole('cell').nth(0)).toHaveText('Office Renovation');
+  await expect(previewRow.getByRole('cell').nth(2)).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+  await expect(previewRow.getByRole('cell').nth(3)).toHaveText(/^\$[\d,]+\.\d\d$/);
+  await page.screenshot({ path: test.info().outputPath('report-preview.png'), fullPage: true });
+  await page.getByRole('link', { name: 'Done' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Site Inspections: Report Filters', level: 1 }),
+  ).toBeVisible();
 });
 
 test('renames inline with the spec’s messages, copies in the Copy Report Filter dialog, and deletes', async ({

@@ -1,5 +1,5 @@
 import type { ReportDelivery, ReportFilter } from '../domain/reports/report-filter.entity';
-import type { ReportCatalog, ReportPath, RunTicket } from '../domain/reports/report.entity';
+import type { ReportCatalog, ReportPath, ReportPreview, ReportTypeId, RunTicket } from '../domain/reports/report.entity';
 import type { HttpResult } from './http-client.port';
 
 /** Reports, their filters and runs (reports spec §7; docs/api.md "Reports"). */
@@ -8,6 +8,8 @@ export interface ReportGateway {
   list(signal?: AbortSignal): Promise<HttpResult<ReportCatalog>>;
   /** GET report/path: what the breadcrumbs name. */
   path(reportId: number, signal?: AbortSignal): Promise<HttpResult<ReportPath>>;
+  /** GET report/preview: the report from current data (raw values; the view formats them). */
+  preview(reportId: number, reportType: ReportTypeId, signal?: AbortSignal): Promise<HttpResult<ReportPreview>>;
   /** GET reportAuth: the report verbs the user holds, as bits (spec §6). */
   access(signal?: AbortSignal): Promise<HttpResult<number>>;
   /** GET reportfilter/getList. */

@@ -103,6 +103,72 @@ describe('report calls (issue 15)', () => {
     });
   });
 
+  it('previews a report from current data: raw values per column', async () => {
+    /** A predefined column (a project field) or a form field column: exactly one of the two ids is set. */
+    const column = (
+      Header: string,
+      FormatType: number,
+      source: { predefined: number } | { field: number },
+    ) => ({
+      ColumnId: integer(7000),
+      Header: string(Header),
+      FormatType: integer(FormatType),
+      Format: string(''),
+      Order: integer(1),
+      PredefinedFieldId: 'predefined' in source ? integer(source.predefined) : nullValue(),
+      FormFieldId: 'field' in source ? integer(source.field) : nullValue(),
+      FieldName: string(Header),
+      ReferenceLabel: string(''),
+      SourceName: string('Site Inspection'),
+    });
+    const pact = gridworkPact()
+      .given(...signedIn('member'))
+      .given(DEMO_DATA)
+      .uponReceiving('a request for the preview of the Site Inspections report')
+      .withRequest({
+        method: 'GET',
+        path: '/api/report/preview',
+        query: { reportId: idText('Report', 'inspections'), reportType: '1' },
+        headers: memberGet,
+      })
+      .willRespondWith({
+        status: 200,
+        body: {
+          Report: {
+            ReportId: id('Report', 'inspections'),
+            ReportName: string('Site Inspections'),
+            ReportType: integer(1),
+            ReportGroupId: id('ReportGroup', 'operations'),
+            ReportGroupName: string('Operations'),
+            ReportColumns: [
+              column('Project', 0, { predefined: 1 }),
+              column('Inspector', 0, { field: 6 }),
+              column('Inspected on', 27, { field: 8 }),
+              column('Total', 17, { field: 43 }),
+            ],
+          },
+          Rows: eachLike([
+            string('Office Renovation'),
+            string('Jordan Lee'),
+            string('3/14/2024'),
+            string('1234.5'),
+          ]),
+          Total: integer(1),
+        },
+      });
+    await pact.executeTest(async (server) => {
+      const result = await member(server.url).preview(REPORT_IDS.inspections, 1);
+      expect(result).toMatchObject({
+        ok: true,
+        data: {
+          Report: { ReportName: 'Site Inspections' },
+          Rows: [['Office Renovation', 'Jordan Lee', '3/14/2024', '1234.5']],
+          Total: 1,
+        },
+      });
+    });
+  });
+
   it('reads the report verbs of the user (reportAuth)', async () => {
     const pact = gridworkPact()
       .given(...signedIn('member'))

@@ -1,6 +1,12 @@
 import { inject, injectable } from 'inversify';
 import type { ReportDelivery, ReportFilter } from '../../domain/reports/report-filter.entity';
-import type { ReportCatalog, ReportPath, RunTicket } from '../../domain/reports/report.entity';
+import type {
+  ReportCatalog,
+  ReportPath,
+  ReportPreview,
+  ReportTypeId,
+  RunTicket,
+} from '../../domain/reports/report.entity';
 import { HttpClient, type HttpResult, type ResponseParser } from '../../ports/http-client.port';
 import type { ReportGateway } from '../../ports/report-gateway.port';
 import { listOf, parseShape, type NestedCheck } from './forms-shape';
@@ -8,6 +14,9 @@ import { ignoreBody, parseDto, parseList } from './parse-response';
 import {
   FilterWorkflowDto,
   ReportDeliveryDto,
+  ReportColumnDto,
+  ReportDto,
+  ReportPreviewDto,
   ReportAccessDto,
   ReportCatalogDto,
   ReportFilterDto,
@@ -31,6 +40,14 @@ export const parseReportFilter: ResponseParser<ReportFilter> = parseShape(Report
   ReportFilterWorkflows: listOf(parseDto(FilterWorkflowDto)),
 });
 const parseDelivery: ResponseParser<ReportDelivery> = parseShape(ReportDeliveryDto, { Recipients: strings });
+const cells: NestedCheck = (v) =>
+  Array.isArray(v) &&
+  v.every((row) => Array.isArray(row) && row.every((c) => c === null || typeof c === 'string'));
+const parseReport = parseShape(ReportDto, { ReportColumns: listOf(parseDto(ReportColumnDto)) });
+const parsePreview: ResponseParser<ReportPreview> = parseShape(ReportPreviewDto, {
+  Report: (v) => parseReport(v) !== null,
+  Rows: cells,
+});
 const parseAccess: ResponseParser<number> = (body) => parseDto(ReportAccessDto)(body)?.Access ?? null;
 
 /** Reports over HTTP (docs/api.md "Reports"). */
@@ -44,6 +61,14 @@ export class HttpReportGateway implements ReportGateway {
 
   path(reportId: number, signal?: AbortSignal): Promise<HttpResult<ReportPath>> {
     return this.http.get('report/path', parseDto(ReportPathDto), { reportId }, { signal });
+  }
+
+  preview(
+    reportId: number,
+    reportType: ReportTypeId,
+    signal?: AbortSignal,
+  ): Promise<HttpResult<ReportPreview>> {
+    return this.http.get('report/preview', parsePreview, { reportId, reportType }, { signal });
   }
 
   access(signal?: AbortSignal): Promise<HttpResult<number>> {

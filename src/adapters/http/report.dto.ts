@@ -1,9 +1,12 @@
 import { IsBoolean, IsIn, IsISO8601, IsInt, IsOptional, IsString, Matches, Min } from 'class-validator';
 import type { FilterWorkflow, ReportDelivery, ReportFilter } from '../../domain/reports/report-filter.entity';
 import type {
+  Report,
   ReportCatalog,
+  ReportColumn,
   ReportGroup,
   ReportPath,
+  ReportPreview,
   ReportSummary,
   RunTicket,
 } from '../../domain/reports/report.entity';
@@ -97,4 +100,34 @@ export class ReportDeliveryDto implements ReportDelivery {
   @IsInt() @Min(0) Rows!: number;
   @IsString() Detail!: string;
   @IsISO8601() UpdatedOn!: string;
+}
+
+export class ReportColumnDto implements ReportColumn {
+  @IsInt() @Min(1) ColumnId!: number;
+  @IsString() Header!: string;
+  @IsInt() FormatType!: number;
+  @IsString() Format!: string;
+  @IsInt() @Min(1) Order!: number;
+  @IsOptional() @IsInt() PredefinedFieldId!: number | null;
+  @IsOptional() @IsInt() FormFieldId!: number | null;
+  @IsString() FieldName!: string;
+  @IsString() ReferenceLabel!: string;
+  @IsString() SourceName!: string;
+}
+
+/** Nested: ReportColumns. */
+export class ReportDto implements Report {
+  @IsInt() @Min(1) ReportId!: number;
+  @IsString() ReportName!: string;
+  @IsIn([1, 2]) ReportType!: 1 | 2;
+  @IsInt() @Min(1) ReportGroupId!: number;
+  @IsString() ReportGroupName!: string;
+  ReportColumns!: ReportColumn[];
+}
+
+/** Nested: Report, Rows. */
+export class ReportPreviewDto implements ReportPreview {
+  Report!: Report;
+  Rows!: Array<Array<string | null>>;
+  @IsInt() @Min(0) Total!: number;
 }

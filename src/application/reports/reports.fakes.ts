@@ -1,6 +1,6 @@
 import { newReportFilter } from '../../domain/reports/report-filter.rules';
 import type { ReportDelivery, ReportFilter } from '../../domain/reports/report-filter.entity';
-import type { ReportCatalog, ReportPath, RunTicket } from '../../domain/reports/report.entity';
+import type { ReportCatalog, ReportPath, ReportPreview, RunTicket } from '../../domain/reports/report.entity';
 import type { HttpResult } from '../../ports/http-client.port';
 import type { ReportGateway } from '../../ports/report-gateway.port';
 
@@ -60,6 +60,33 @@ export class FakeReportGateway implements ReportGateway {
       ReportId: reportId,
       ReportName: 'Site Inspections',
       ReportType: 1,
+    });
+  }
+  async preview(reportId: number) {
+    this.calls.push(`preview ${reportId}`);
+    const column = (ColumnId: number, Header: string, FormatType: number) => ({
+      ColumnId,
+      Header,
+      FormatType,
+      Format: '',
+      Order: ColumnId,
+      PredefinedFieldId: null,
+      FormFieldId: ColumnId,
+      FieldName: Header,
+      ReferenceLabel: '',
+      SourceName: 'Site Inspection',
+    });
+    return ok<ReportPreview>({
+      Report: {
+        ReportId: reportId,
+        ReportName: 'Site Inspections',
+        ReportType: 1,
+        ReportGroupId: 70,
+        ReportGroupName: 'Operations',
+        ReportColumns: [column(1, 'Inspected on', 27), column(2, 'Total', 17)],
+      },
+      Rows: [['3/14/2024', '1234.5']],
+      Total: 1,
     });
   }
   async access() {

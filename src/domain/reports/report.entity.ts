@@ -118,3 +118,10 @@ export const reportPathOf = (
   page === 'filters'
     ? `/report-filters/${reportId}-${reportType}`
     : `/report/${page}/${reportId}-${reportType}`;
+
+/** GET report/preview: the report from current data, raw values per column (formatted by the view), at most 500 rows. */
+export interface ReportPreview {
+  Report: Report;
+  Rows: Array<Array<string | null>>;
+  Total: number;
+}

@@ -1,5 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { reportPathOf } from '../../domain/reports/report.entity';
 import { RECURRING_LABELS, deliveryLabel, type RecurringTypeId } from '../../domain/reports/report-schedule';
 import type { ReportFilter } from '../../domain/reports/report-filter.entity';
 import { ReportFiltersStore } from '../../stores/reports/report-filters.store';
@@ -41,6 +43,16 @@ export const ReportFiltersPage = observer(function ReportFiltersPage({ match }: 
             ? [{ label: path.ReportGroupName, to: `/report/group/details/${path.ReportGroupId}` }]
             : []),
         ]}
+        actions={
+          path && (
+            <Link
+              className="button button--plain"
+              to={reportPathOf('preview', path.ReportId, path.ReportType)}
+            >
+              Preview
+            </Link>
+          )
+        }
       />
       {store.loading && !store.data && <p role="status">Loading report filters…</p>}
       {store.failed && (
