@@ -33,6 +33,8 @@ import { registerNotificationRoutes } from './routes/notifications';
 import { registerProjectRoutes } from './routes/projects';
 import { registerSetupRoutes } from './routes/setup/setup-routes';
 import { registerTaskRoutes } from './routes/tasks/task-routes';
+import { registerReportsRoutes } from './routes/reports/index';
+import { ReportsContext } from './routes/reports/reports-context';
 import { providerStates } from './provider-states/index';
 import { PROVIDER_STATES_PATH, registerProviderStateRoute } from './provider-states/provider-states';
 import { registerSessionRoutes } from './routes/session';
@@ -76,6 +78,8 @@ export interface MockServerOptions {
    * close when the data is kept in memory (docs/cabinet.md, "Storage").
    */
   filesDir?: string | null;
+  /** Run the report scheduler (croner, every minute): `npm run mock` does; tests call `reports.deliverDue` instead. */
+  scheduler?: boolean;
 }
 
 export interface MockServer {
@@ -93,6 +97,8 @@ export interface MockServer {
   clock: MockClock;
   /** The cabinet area: its files on disk and its background work (`cabinet.settled()`). */
   cabinet: CabinetContext;
+  /** The reports area: prepared workbooks, background runs (`reports.settled()`), scheduled deliveries. */
+  reports: ReportsContext;
   /** Restores the seed data, clears pending faults and the sign-in throttle. */
   reset(): void;
   /** Creates a session for a user without HTTP (for contract states and tests); send its token and xsrf as cookies. */
@@ -140,15 +146,18 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
     limits: options.hubLimits,
   });
   const cabinet = new CabinetContext(store, hub, options.filesDir ?? filesDirFor(options.dataFile ?? null), now);
+  const reports = new ReportsContext(store, hub, mailer, () => clock.now());
+  if (options.scheduler) reports.startScheduler();
   const reset = () => {
     store.replace(seed());
+    reports.clear();
     faults.clear();
     signInThrottle.clear();
     sharing.clear();
     clock.reset();
     cabinet.reset();
   };
-  const ctx: MockContext = { store, sessions, hub, faults, clock, reset };
+  const ctx: MockContext = { store, sessions, hub, faults, clock, reset, reports };
   const signIn = (email: string) => {
     const user = store.userByEmail(email);
     if (!user) throw new Error(`No fixture user ${email}`);
@@ -171,7 +180,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   app.use('/__mock', loopbackOnly(options.remoteMockControl ?? remoteMockControlFromEnv()));
   registerMockControlRoutes(app, ctx);
   app.use(PROVIDER_STATES_PATH, loopbackOnly(options.remoteMockControl ?? remoteMockControlFromEnv()));
-  const stateContext = { store, reset, signIn: (email: string) => signIn(email), endSessions: () => sessions.clear(), signedInUserId: null, sharing, clock, cabinet };
+  const stateContext = { store, reset, signIn: (email: string) => signIn(email), endSessions: () => sessions.clear(), signedInUserId: null, sharing, clock, cabinet, reports };
   registerProviderStateRoute(app, stateContext, providerStates);
   app.use(sessionMiddleware(ctx));
   app.use(scopeHeadersMiddleware(store));
@@ -196,6 +205,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   registerSharingRoutes(app, ctx, { sharing, mailer, clock });
   registerSetupRoutes(app, ctx);
   registerTaskRoutes(app, ctx);
+  registerReportsRoutes(app, reports);
   // json-server's generic REST router is deliberately not mounted: every call the SPA makes has an explicit,
   // contracted route, and the collections hold passwords. Its lowdb instance (`db`) is what we use.
   app.use(notFoundHandler);
@@ -210,10 +220,11 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
     new Promise<void>((resolve) => {
       hub.close();
       mailer.close();
+      reports.close();
       if (!server.listening) return resolve();
       server.close(() => resolve());
       server.closeAllConnections();
     }).then(() => cabinet.close());
 
-  return { app, server, hub, db, store, sessions, faults, mailer, sharing, clock, cabinet, reset, signIn, close };
+  return { app, server, hub, db, store, sessions, faults, mailer, sharing, clock, cabinet, reports, reset, signIn, close };
 }

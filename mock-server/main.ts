@@ -12,7 +12,7 @@ const dataFile = inMemory ? null : fileURLToPath(new URL('./data/db.json', impor
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
 
-const mock = createMockServer({ dataFile, logger: process.env.GRIDWORK_MOCK_QUIET !== '1' });
+const mock = createMockServer({ dataFile, logger: process.env.GRIDWORK_MOCK_QUIET !== '1', scheduler: true });
 mock.server.listen(port, host, () => {
   const address = mock.server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;

@@ -34,6 +34,13 @@ export class MockControl {
     expect(response.ok(), await response.text()).toBe(true);
   }
 
+  /** Issue 15: delivers the scheduled report filters due by `until` now (docs/reports.md, "Scheduled delivery"). */
+  async runDueReports(until: string): Promise<unknown[]> {
+    const response = await this.api.post('/api/__mock/reports/run-due', { data: { until } });
+    expect(response.ok(), await response.text()).toBe(true);
+    return ((await response.json()) as { Deliveries: unknown[] }).Deliveries;
+  }
+
   async dispose(): Promise<void> {
     await this.api.dispose();
   }

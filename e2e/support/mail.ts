@@ -45,3 +45,18 @@ export async function codeFromInbox(address: string, nth = 1): Promise<string> {
   expect(found!.text).toContain(code!);
   return code!;
 }
+
+/** An attachment of a received message as MailDev lists it, and its bytes (issue 15: scheduled report deliveries). */
+export interface InboxAttachment {
+  /** The name the sender gave it. */
+  filename: string;
+  /** MailDev's stored name, which its download URL takes. */
+  generatedFileName: string;
+  contentType: string;
+}
+
+export async function attachmentBytes(message: InboxMessage, attachment: InboxAttachment): Promise<Buffer> {
+  const response = await fetch(`${INBOX}/email/${message.id}/attachment/${encodeURIComponent(attachment.generatedFileName)}`);
+  expect(response.ok, `the mail catcher answered ${response.status}`).toBe(true);
+  return Buffer.from(await response.arrayBuffer());
+}

@@ -8,6 +8,7 @@ import { CABINET_MATRIX } from './access-matrix.cabinet';
 import { DEMO_FIELD_IDS, FORM_GROUP_IDS, FORM_IDS, INSTANCE_IDS, PROJECT_IDS, TEMPLATE_IDS } from '../../fixtures/ids';
 import { DEMO_SHARE, SHARE_IDS } from '../../fixtures/sharing';
 import { TASKS_MATRIX } from './access-matrix.tasks.table';
+import { REPORTS_MATRIX } from './access-matrix.reports.table';
 
 export const ACCOUNTS = ['admin@demo.test', 'member@demo.test', 'field@demo.test', 'site@demo.test', 'direct@demo.test', null] as const;
 export type Statuses = readonly [admin: number, member: number, field: number, site: number, direct: number, anonymous: number];
@@ -117,6 +118,7 @@ export const MATRIX: Record<string, MatrixRow> = {
   'POST /shareforminstance/SaveInstance': { body: { email: DEMO_SHARE.email, FieldDefinitions: [], hash: DEMO_SHARE.hash, token: 'none', saveId: 's' }, expect: [401, 401, 401, 401, 401, 401] },
   'POST /shareforminstance/GetEncryptedFieldValue': { body: { email: DEMO_SHARE.email, hash: DEMO_SHARE.hash, token: 'none', fieldDefinitionId: DEMO_FIELD_IDS.ownerSsn }, expect: [401, 401, 401, 401, 401, 401] },
   ...CABINET_MATRIX,
+  ...REPORTS_MATRIX,
 
   // Mock-only control routes (docs/api.md): no session, not part of any contract.
   'POST /__mock/faults': { body: { path: '/no-such-call', status: 500 }, expect: [201, 201, 201, 201, 201, 201] },
@@ -126,6 +128,7 @@ export const MATRIX: Record<string, MatrixRow> = {
   'POST /__mock/session': { body: { email: 'admin@demo.test', minutes: 30 }, expect: ALL },
   'POST /__mock/reset': { body: {}, expect: ALL },
   'POST /__mock/clock': { body: { advanceMs: 1000 }, expect: ALL },
+  'POST /__mock/reports/run-due': { body: { until: '2026-01-01T00:00:00Z' }, expect: ALL },
   // Pact's state-change endpoint: loopback only like /__mock/*, no session (it makes one).
   'POST /_pact/provider-states': { body: { state: 'a user is signed in', params: { user: 'member' }, action: 'setup' }, expect: ALL },
 };

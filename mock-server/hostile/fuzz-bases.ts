@@ -1,6 +1,7 @@
 import { FieldType } from '../../src/domain/forms/form.entity';
 import type { SeedData } from '../../fixtures/types';
 import { taskFuzzBases } from './fuzz-bases.tasks';
+import { reportFuzzBases } from './fuzz-bases.reports';
 
 /**
  * A valid body per route, built from the fixtures, for the fuzz to mutate (a mutated valid body reaches the
@@ -49,5 +50,6 @@ export function fuzzBases(data: SeedData): Record<string, unknown> {
     '/shareforminstance/getinstance': { email: data.formShares[0]?.Email ?? 'a@b.io', code: 'ABCDEF', hash: data.formShares[0]?.Hash ?? '' },
     '/shareforminstance/SaveInstance': { email: data.formShares[0]?.Email ?? 'a@b.io', FieldDefinitions: [], hash: data.formShares[0]?.Hash ?? '', token: 't', saveId: 's' },
     ...taskFuzzBases(data),
+    ...reportFuzzBases(data),
   };
 }

@@ -6,6 +6,7 @@ import type { ProviderStates } from './provider-states';
 import { sessionStates } from './session.states';
 import { sharingStates } from './sharing.states';
 import { taskStates } from './tasks.states';
+import { reportStates } from './reports.states';
 
 /** Every provider state the pacts use, by name: one module per area. */
 export const providerStates: ProviderStates = {
@@ -16,4 +17,5 @@ export const providerStates: ProviderStates = {
   ...sharingStates,
   ...cabinetStates,
   ...taskStates,
+  ...reportStates,
 };

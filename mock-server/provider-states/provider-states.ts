@@ -1,3 +1,4 @@
+import type { ReportsContext } from '../routes/reports/reports-context';
 import type { Application } from 'express';
 import { handle, HttpError } from '../http';
 import { ProviderStateBody } from '../schemas/provider-state.schema';
@@ -30,6 +31,8 @@ export interface ProviderStateContext {
   clock: MockClock;
   /** The cabinet area (its uploads, downloads and direct-link sessions), for the cabinet's states. */
   cabinet?: CabinetContext;
+  /** The reports area (its prepared workbooks), for the reports' states. */
+  reports?: ReportsContext;
 }
 
 export type ProviderStateSetup = (

@@ -27,3 +27,8 @@ export class MockClockBody {
   /** At most a day at a time. */
   @Int({ min: 1, max: 86_400_000 }) advanceMs!: number;
 }
+
+/** `POST /api/__mock/reports/run-due`: deliver the scheduled report filters due up to `until` (ISO instant; default now). */
+export class RunDueBody {
+  @Text({ max: 40, optional: true }) until?: string;
+}

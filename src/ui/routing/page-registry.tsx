@@ -16,6 +16,7 @@ import { SwitchPage } from '../pages/switch-page';
 import { WorkspacesPage } from '../pages/workspaces-page';
 import { SETUP_PAGES } from '../setup/setup-pages';
 import { TASK_PAGES } from '../tasks/tasks-pages';
+import { REPORT_PAGES } from '../reports/reports-pages';
 
 /** Route id to view. A route without a view of its own shows the placeholder in its layout. */
 const PAGES: Record<string, ComponentType<PageProps>> = {
@@ -45,6 +46,7 @@ const PAGES: Record<string, ComponentType<PageProps>> = {
   ...CABINET_PAGES,
   ...TASK_PAGES,
   ...SETUP_PAGES,
+  ...REPORT_PAGES,
 };
 
 export function pageFor(routeId: string): ComponentType<PageProps> {

@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import { REPORT_FILTER_IDS } from '../../fixtures/ids';
+import { HttpError } from '../http';
+import type { ProviderStateContext, ProviderStates } from './provider-states';
+
+/** The reports' states (docs/contracts.md; the demo reports are fixtures/reports/). */
+export const reportStates: ProviderStates = {
+  /** The demo filter "Monthly inspections" was delivered once by e-mail to the administrator (its delivery log). */
+  'a scheduled report was delivered': (ctx: ProviderStateContext) => {
+    const log = ctx.store.data.reportDeliveries;
+    log.push({
+      DeliveryId: Math.max(0, ...log.map((d) => d.DeliveryId)) + 1,
+      FilterId: REPORT_FILTER_IDS.weeklyInspections,
+      DueAt: '2026-10-31T10:00:00.000Z',
+      Status: 'sent',
+      Recipients: ['admin@demo.test'],
+      Rows: 1,
+      Detail: 'Sent to 1 recipient(s).',
+      UpdatedOn: '2026-10-31T10:00:02.000Z',
+    });
+    ctx.store.save();
+    return {};
+  },
+  /**
+   * A run of the signed-in user produced its workbook (reportReady was pushed). Answers `RunId`. The workbook is a
+   * placeholder file: the contract fixes the download's headers, not the workbook (the mock's tests read real ones).
+   */
+  'a report workbook is ready': async (ctx: ProviderStateContext) => {
+    if (!ctx.reports) throw new HttpError(400, 'This server has no reports area.');
+    if (ctx.signedInUserId === null) throw new HttpError(400, 'This state follows "a user is signed in".');
+    const RunId = randomUUID();
+    const path = await ctx.reports.placeholderWorkbook(RunId);
+    ctx.reports.runs.set(RunId, {
+      RunId,
+      userId: ctx.signedInUserId,
+      FileName: 'Site Inspections - All inspections - 2026-11-25.xlsx',
+      path,
+      ready: true,
+      expires: ctx.reports.now() + 3_600_000,
+    });
+    return { RunId };
+  },
+};

@@ -1,0 +1,245 @@
+/**
+ * What a report holds for one user and one filter (issue 15; docs/reports.md "What a run reads"): the saved form
+ * instances, or the tasks, the user may see that the filter's criteria select, one row a record, raw values per
+ * column, sorted by the filter's SortColumn. The criteria are the domain's own rules (src/domain/reports/,
+ * src/domain/projects/project-filter.ts, src/domain/tasks/task-filter.ts).
+ */
+import type {
+  FormInstanceRecord,
+  ProjectRecord,
+  ReportRecord,
+  TaskRecord,
+  UserRecord,
+} from '../../../fixtures/types';
+import { readInstance, revealEncrypted } from '../../../src/domain/access/instance-access.policy';
+import { PermissionBit } from '../../../src/domain/forms/form.entity';
+import { projectMatches } from '../../../src/domain/projects/project-filter';
+import { predefinedField, type CellKind } from '../../../src/domain/reports/predefined-fields';
+import { cellKindOf, columnNumberFormat } from '../../../src/domain/reports/report-cells';
+import type { ReportFilter } from '../../../src/domain/reports/report-filter.entity';
+import { projectCriteriaOf, taskCriteriaOf } from '../../../src/domain/reports/report-filter.rules';
+import { ReportType, orderedColumns } from '../../../src/domain/reports/report.entity';
+import { taskFilter } from '../../../src/domain/tasks/task-filter';
+import { actorOf, instanceFacts } from '../../access/access-facts';
+import { projectsOf } from '../../forms/form-access';
+import { instanceView } from '../../forms/instance-view';
+import type { Store } from '../../store';
+import { planOf, projectFactsOf } from '../setup/setup-data';
+import { filterFacts, visibleTasks } from '../tasks/task-data';
+import { formFieldIndex } from './report-data';
+
+export interface ReportSheetColumn {
+  Header: string;
+  kind: CellKind;
+  numFmt: string;
+  FormatType: number;
+}
+
+export interface ReportSheet {
+  columns: ReportSheetColumn[];
+  rows: (string | null)[][];
+}
+
+const personName = (store: Store, id: number) => {
+  const u = store.userById(id);
+  return u ? `${u.firstName} ${u.lastName}`.trim() : '';
+};
+
+type PlanOf = (project: ProjectRecord) => ReturnType<typeof planOf>;
+
+/** Plans read once per project for one run (a report reads the same few projects for thousands of rows). */
+function plansFor(store: Store): PlanOf {
+  const plans = new Map<ProjectRecord, ReturnType<typeof planOf>>();
+  return (project) => {
+    let plan = plans.get(project);
+    if (!plan) plans.set(project, (plan = planOf(store, project)));
+    return plan;
+  };
+}
+
+function projectValue(planFor: PlanOf, project: ProjectRecord | undefined, fieldId: number): string | null {
+  if (!project) return null;
+  const plan = planFor(project);
+  switch (fieldId) {
+    case 1:
+      return project.Name;
+    case 2:
+      return plan.Status === 100 ? 'Closed' : 'Active';
+    case 3:
+      return plan.WorkflowStatusName;
+    case 4:
+      return plan.Tags.map((t) => t.Name).join(', ');
+    case 6:
+      return plan.StartDate;
+    case 7:
+      return plan.DeliveryEndDate;
+    default:
+      return null;
+  }
+}
+
+function sheetColumns(
+  store: Store,
+  report: ReportRecord,
+): { columns: ReportSheetColumn[]; ordered: ReportRecord['ReportColumns'] } {
+  const fields = formFieldIndex(store);
+  const ordered = orderedColumns(report.ReportColumns);
+  const columns = ordered.map((c) => {
+    const kind: CellKind =
+      predefinedField(c.PredefinedFieldId)?.kind ??
+      cellKindOf(fields.get(c.FormFieldId ?? 0)?.dataType as never);
+    return { Header: c.Header, kind, numFmt: columnNumberFormat(c, kind), FormatType: c.FormatType };
+  });
+  return { columns, ordered };
+}
+
+const collator = new Intl.Collator('en', { numeric: true });
+
+/** The rows sorted by the filter's SortColumn (a predefined field's id). */
+function sorted(rows: { raw: (string | null)[]; key: string }[], desc: boolean): (string | null)[][] {
+  rows.sort((a, b) => collator.compare(a.key, b.key));
+  if (desc) rows.reverse();
+  return rows.map((r) => r.raw);
+}
+
+/** The form report: saved instances of the forms the report's form fields come from (every form when none). */
+export function formReportSheet(
+  store: Store,
+  user: UserRecord,
+  report: ReportRecord,
+  filter: ReportFilter,
+  deliveryDate?: string,
+): ReportSheet {
+  const { columns, ordered } = sheetColumns(store, report);
+  const index = formFieldIndex(store);
+  const fieldForms = new Set(
+    ordered.flatMap((c) => (c.FormFieldId === null ? [] : [index.get(c.FormFieldId)?.formId ?? -1])),
+  );
+  const criteria = projectCriteriaOf(filter);
+  const actor = actorOf(store, user);
+  const projects = new Map(
+    projectsOf(store, user)
+      .filter((p) => projectMatches(projectFactsOf(store, p), criteria, deliveryDate))
+      .map((p) => [p.ProjectId, p]),
+  );
+  const forms = new Map(
+    store.data.forms.filter((f) => f.workspaceId === user.workspaceId).map((f) => [f.FormId, f]),
+  );
+  const planFor = plansFor(store);
+  const rows: { raw: (string | null)[]; key: string }[] = [];
+  for (const instance of store.data.formInstances as FormInstanceRecord[]) {
+    const project = projects.get(instance.ProjectId);
+    const form = forms.get(instance.FormId);
+    if (!project || !form || (fieldForms.size > 0 && !fieldForms.has(form.FormId))) continue;
+    if (!readInstance(actor, instanceFacts(store, instance, form, project.scopeId)).allowed) continue;
+    const view = instanceView(store, user, { instance, form, project, actor, editable: false });
+    const byId = new Map(view.Fields.map((f) => [f.FieldDefinitionId, f]));
+    const raw = ordered.map((c) => {
+      if (c.FormFieldId !== null) {
+        const field = byId.get(c.FormFieldId);
+        if (!field || ((field.PermissionMask ?? 0) & PermissionBit.View) === 0) return null;
+        // UnmaskEncrypted (forms only, spec §3): the stored value, for a reader who may reveal it.
+        if (
+          field.EncryptData &&
+          filter.UnmaskEncrypted &&
+          revealEncrypted(actor, field.PermissionMask ?? 0).allowed
+        )
+          return instance.values.find((v) => v.FieldDefinitionId === c.FormFieldId)?.Data ?? null;
+        return field.Data ?? null;
+      }
+      const id = c.PredefinedFieldId ?? 0;
+      if (id === 5) return instance.Name;
+      if (id === 8) return instance.UpdatedOn;
+      if (id === 9) return form.FormName;
+      return projectValue(planFor, project, id);
+    });
+    const key =
+      filter.SortColumn === 5
+        ? instance.Name
+        : filter.SortColumn === 8
+          ? instance.UpdatedOn
+          : (projectValue(planFor, project, filter.SortColumn) ?? instance.Name);
+    rows.push({ raw, key: key ?? '' });
+  }
+  return { columns, rows: sorted(rows, filter.SortDesc) };
+}
+
+function taskValue(
+  store: Store,
+  planFor: PlanOf,
+  user: UserRecord,
+  task: TaskRecord,
+  project: ProjectRecord | undefined,
+  fieldId: number,
+): string | null {
+  switch (fieldId) {
+    case 10:
+      return task.Title;
+    case 11:
+      return task.Description;
+    case 12:
+      return store.data.taskCategories.find((c) => c.CategoryId === task.CategoryId)?.Name ?? null;
+    case 13:
+      return task.AssigneeIds.map((id) => personName(store, id)).join(', ');
+    case 14:
+      return task.DueDate;
+    case 15:
+      return task.IsCompleted ? 'Yes' : 'No';
+    case 16:
+      return task.CompletedOn;
+    case 17:
+      return task.starredBy.includes(user.id) ? 'Yes' : 'No';
+    case 18:
+      return task.CreatedOn;
+    case 19:
+      return personName(store, task.createdBy);
+    default:
+      return projectValue(planFor, project, fieldId);
+  }
+}
+
+/** The task report: the tasks the user may see that the task and project criteria select (docs/tasks.md). */
+export function taskReportSheet(
+  store: Store,
+  user: UserRecord,
+  report: ReportRecord,
+  filter: ReportFilter,
+  deliveryDate?: string,
+): ReportSheet {
+  const { columns, ordered } = sheetColumns(store, report);
+  const criteria = projectCriteriaOf(filter);
+  const projects = new Map(
+    projectsOf(store, user)
+      .filter((p) => projectMatches(projectFactsOf(store, p), criteria, deliveryDate))
+      .map((p) => [p.ProjectId, p]),
+  );
+  const test = taskFilter({ ...taskCriteriaOf(filter), ProjectIds: [...projects.keys()] }, deliveryDate);
+  const all = new Map(store.data.projects.map((p) => [p.ProjectId, p]));
+  const planFor = plansFor(store);
+  const rows: { raw: (string | null)[]; key: string }[] = [];
+  for (const task of visibleTasks(store, user)) {
+    // A task of a project the user may not open, or that the project criteria leave out, is not in the report.
+    if (task.ProjectId !== null && !projects.has(task.ProjectId)) continue;
+    if (!test(filterFacts(task, user.id))) continue;
+    const project = task.ProjectId === null ? undefined : all.get(task.ProjectId);
+    const raw = ordered.map((c) =>
+      c.PredefinedFieldId === null
+        ? null
+        : taskValue(store, planFor, user, task, project, c.PredefinedFieldId),
+    );
+    rows.push({ raw, key: taskValue(store, planFor, user, task, project, filter.SortColumn) ?? '' });
+  }
+  return { columns, rows: sorted(rows, filter.SortDesc) };
+}
+
+export function reportSheet(
+  store: Store,
+  user: UserRecord,
+  report: ReportRecord,
+  filter: ReportFilter,
+  deliveryDate?: string,
+): ReportSheet {
+  return report.ReportType === ReportType.Forms
+    ? formReportSheet(store, user, report, filter, deliveryDate)
+    : taskReportSheet(store, user, report, filter, deliveryDate);
+}

@@ -1,0 +1,113 @@
+/**
+ * The report's workbook, written with exceljs's streaming writer (issue 15): typed number and date cells carrying
+ * each column's number format (`useStyles: true`, else formats are dropped: /work/shared/STACK.md), the filter's
+ * Transposed and ColumnFormat options, and every row up to Excel's own limit of 1,048,576 rows.
+ */
+import ExcelJS from 'exceljs';
+import { typedCell } from '../../../src/domain/reports/report-cells';
+import { ColumnFormat, type ColumnFormatId } from '../../../src/domain/reports/report-filter.entity';
+import type { ReportSheet } from './report-rows';
+
+/** Excel's limits: rows and columns of a sheet. */
+export const EXCEL_MAX_ROWS = 1_048_576;
+export const EXCEL_MAX_COLUMNS = 16_384;
+const CLIP_WIDTH = 20;
+const MAX_WIDTH = 255;
+const WRAP_WIDTH = 40;
+
+export interface WorkbookOptions {
+  Transposed: boolean;
+  ColumnFormat: ColumnFormatId;
+  sheetName: string;
+}
+
+const cellValue = (raw: string | null, kind: 'text' | 'number' | 'date') => {
+  const cell = typedCell(raw, kind);
+  return cell.kind === 'empty' ? null : cell.value;
+};
+
+/** A sheet name Excel accepts: at most 31 characters, none of : \ / ? * [ ]. */
+export const sheetNameOf = (name: string) =>
+  name
+    .replace(/[:\\/?*[\]]/g, ' ')
+    .slice(0, 31)
+    .trim() || 'Report';
+
+/** Writes the sheet to `path`; answers how many data rows (records) it holds. */
+export async function writeReportWorkbook(
+  path: string,
+  sheet: ReportSheet,
+  options: WorkbookOptions,
+): Promise<number> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    filename: path,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const ws = workbook.addWorksheet(sheetNameOf(options.sheetName));
+  const wrap = options.ColumnFormat === ColumnFormat.Wrap;
+  const alignment: Partial<ExcelJS.Alignment> = { wrapText: wrap, vertical: 'top' };
+
+  if (!options.Transposed) {
+    const records = sheet.rows.slice(0, EXCEL_MAX_ROWS - 1);
+    ws.columns = sheet.columns.map((c, i) => ({
+      key: String(i),
+      width: widthOf(
+        options.ColumnFormat,
+        c.Header,
+        records.map((r) => r[i] ?? null),
+      ),
+    }));
+    const header = ws.addRow(sheet.columns.map((c) => c.Header));
+    header.font = { bold: true };
+    header.commit();
+    for (const raw of records) {
+      const row = ws.addRow(raw.map((value, i) => cellValue(value, sheet.columns[i]!.kind)));
+      sheet.columns.forEach((c, i) => {
+        const cell = row.getCell(i + 1);
+        cell.numFmt = c.numFmt;
+        cell.alignment = alignment;
+      });
+      row.commit();
+    }
+    ws.commit();
+    await workbook.commit();
+    return records.length;
+  }
+
+  // Transposed: one row a column (its header first), one column a record.
+  const records = sheet.rows.slice(0, EXCEL_MAX_COLUMNS - 1);
+  ws.columns = [
+    {
+      key: 'h',
+      width: widthOf(
+        options.ColumnFormat,
+        '',
+        sheet.columns.map((c) => c.Header),
+      ),
+    },
+    ...records.map((r, i) => ({ key: String(i), width: widthOf(options.ColumnFormat, '', r) })),
+  ];
+  sheet.columns.forEach((c, i) => {
+    const row = ws.addRow([c.Header, ...records.map((r) => cellValue(r[i] ?? null, c.kind))]);
+    row.getCell(1).font = { bold: true };
+    for (let j = 0; j < records.length; j++) {
+      const cell = row.getCell(j + 2);
+      cell.numFmt = c.numFmt;
+      cell.alignment = alignment;
+    }
+    row.commit();
+  });
+  ws.commit();
+  await workbook.commit();
+  return records.length;
+}
+
+/** Clip: a fixed width; wrap: the longest text up to 40 characters, longer text wraps; expand: the longest text (Excel allows 255). */
+function widthOf(format: ColumnFormatId, header: string, values: (string | null)[]): number {
+  if (format === ColumnFormat.Clip) return CLIP_WIDTH;
+  let longest = header.length;
+  for (const v of values) if (v && v.length > longest) longest = v.length;
+  const cap = format === ColumnFormat.Expand ? MAX_WIDTH : WRAP_WIDTH;
+  return Math.min(cap, Math.max(10, longest + 2));
+}

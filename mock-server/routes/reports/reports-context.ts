@@ -1,0 +1,266 @@
+/**
+ * What the report routes share (issue 15; docs/reports.md): the store and hub, the mailer, the clock, the prepared
+ * workbooks (one per run, for the user who ran it, for an hour), background work that tests can wait for, and the
+ * scheduler (croner) that delivers due filters by e-mail.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { rm, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Cron } from 'croner';
+import type {
+  ReportDeliveryRecord,
+  ReportFilterRecord,
+  ReportRecord,
+  UserRecord,
+} from '../../../fixtures/types';
+import type { ReportFilter } from '../../../src/domain/reports/report-filter.entity';
+import { dayInZone, dueDeliveries, formatInZone } from '../../../src/domain/reports/report-schedule';
+import { nextId } from '../../forms/form-writes';
+import type { Hub } from '../../hub';
+import { html } from '../../mail/mail-html';
+import type { Mailer } from '../../mail/mailer';
+import type { Store } from '../../store';
+import { filterView, scheduleOf } from './report-data';
+import { reportSheet } from './report-rows';
+import { sheetNameOf, writeReportWorkbook } from './report-workbook';
+
+const RUN_TTL_MS = 60 * 60 * 1000;
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export interface PreparedRun {
+  RunId: string;
+  userId: number;
+  FileName: string;
+  path: string;
+  ready: boolean;
+  expires: number;
+}
+
+/** "Site Inspections - Monthly inspections - 2026-11-25.xlsx": a file name safe on every system. */
+export function workbookName(reportName: string, filterName: string, day: string): string {
+  const base = [reportName, filterName].filter((s) => s.trim() !== '').join(' - ');
+  const safe = [...base].map((c) => (c.charCodeAt(0) < 32 || '\\/:*?"<>|'.includes(c) ? '_' : c)).join('');
+  return `${safe.slice(0, 180)} - ${day}.xlsx`;
+}
+
+export class ReportsContext {
+  readonly runs = new Map<string, PreparedRun>();
+  private readonly pending = new Set<Promise<void>>();
+  private readonly dir = mkdtempSync(join(tmpdir(), 'gridwork-reports-'));
+  private cron: Cron | null = null;
+
+  constructor(
+    readonly store: Store,
+    readonly hub: Hub,
+    readonly mailer: Mailer,
+    readonly now: () => number,
+  ) {}
+
+  /** Runs `work` after the answer is sent, keeping track of it. */
+  background(work: () => Promise<void>): void {
+    const running = work().catch((error: unknown) =>
+      console.error('[mock-server] report work failed:', error),
+    );
+    this.pending.add(running);
+    void running.finally(() => this.pending.delete(running));
+  }
+
+  async settled(): Promise<void> {
+    while (this.pending.size > 0) await Promise.all([...this.pending]);
+  }
+
+  /** Produces the workbook of a run: its rows (0: no workbook) and where it is. */
+  async produce(user: UserRecord, report: ReportRecord, filter: ReportFilter, deliveryDay: string) {
+    const sheet = reportSheet(this.store, user, report, filter, deliveryDay);
+    if (sheet.rows.length === 0) return { rows: 0, path: null };
+    const path = join(this.dir, `${randomUUID()}.xlsx`);
+    await writeReportWorkbook(path, sheet, {
+      Transposed: filter.Transposed,
+      ColumnFormat: filter.ColumnFormat,
+      sheetName: sheetNameOf(report.ReportName),
+    });
+    return { rows: sheet.rows.length, path };
+  }
+
+  /**
+   * A run for the user who asked: answered at once (202), produced in the background, then `reportReady`
+   * (`{ RunId, FileName, ReportId, Rows }`) or `reportNoContent` (`{ RunId, ReportId, ReportName }`) to that user only.
+   */
+  startRun(
+    user: UserRecord,
+    report: ReportRecord,
+    filter: ReportFilter,
+  ): { RunId: string; FileName: string } {
+    this.forgetExpired();
+    const day = dayInZone(this.now(), filter.TimeZone);
+    const run: PreparedRun = {
+      RunId: randomUUID(),
+      userId: user.id,
+      FileName: workbookName(report.ReportName, filter.Name, day),
+      path: '',
+      ready: false,
+      expires: this.now() + RUN_TTL_MS,
+    };
+    this.runs.set(run.RunId, run);
+    this.background(async () => {
+      const produced = await this.produce(user, report, filter, day).catch((error: unknown) => {
+        console.error('[mock-server] report run failed:', error);
+        return { rows: -1, path: null };
+      });
+      if (produced.path === null) {
+        this.runs.delete(run.RunId);
+        if (produced.rows === 0)
+          this.hub.push(user.id, 'reportNoContent', {
+            RunId: run.RunId,
+            ReportId: report.ReportId,
+            ReportName: report.ReportName,
+          });
+        else
+          this.hub.push(user.id, 'reportFailed', {
+            RunId: run.RunId,
+            ReportId: report.ReportId,
+            Message: 'The report could not be produced. Please try again.',
+          });
+        return;
+      }
+      run.path = produced.path;
+      run.ready = true;
+      this.hub.push(user.id, 'reportReady', {
+        RunId: run.RunId,
+        FileName: run.FileName,
+        ReportId: report.ReportId,
+        Rows: produced.rows,
+      });
+    });
+    return { RunId: run.RunId, FileName: run.FileName };
+  }
+
+  private forgetExpired(): void {
+    for (const [id, run] of this.runs) {
+      if (run.expires > this.now()) continue;
+      this.runs.delete(id);
+      if (run.path) void rm(run.path, { force: true });
+    }
+  }
+
+  /** Starts the scheduler: every minute, the filters that fell due are delivered. */
+  startScheduler(): void {
+    this.cron ??= new Cron('* * * * *', { protect: true }, () => {
+      this.background(() => this.deliverDue(this.now()).then(() => undefined));
+    });
+  }
+
+  /**
+   * Delivers every scheduled filter that fell due up to `until` (epoch ms) and was not delivered yet: once per
+   * filter even when several deliveries fell due while the scheduler slept (the latest). Answers the log entries.
+   */
+  async deliverDue(until: number): Promise<ReportDeliveryRecord[]> {
+    const done: ReportDeliveryRecord[] = [];
+    for (const filter of [...this.store.data.reportFilters]) {
+      const schedule = scheduleOf(filter);
+      if (!schedule) continue;
+      // A schedule the scheduler has not seen yet (the demo data) owes nothing from before now.
+      const after = filter.scheduledThrough ? Date.parse(filter.scheduledThrough) : this.now();
+      const due = dueDeliveries(schedule, after, until);
+      const latest = due.at(-1);
+      if (latest === undefined) {
+        if (!filter.scheduledThrough) {
+          filter.scheduledThrough = new Date(after).toISOString();
+          this.store.save();
+        }
+        continue;
+      }
+      filter.scheduledThrough = new Date(latest).toISOString();
+      this.store.save();
+      done.push(await this.deliver(filter, latest));
+    }
+    return done;
+  }
+
+  /** One delivery: the workbook produced with the creator's access, e-mailed to the recipients, logged. */
+  private async deliver(filter: ReportFilterRecord, dueAt: number): Promise<ReportDeliveryRecord> {
+    const entry: ReportDeliveryRecord = {
+      DeliveryId: nextId(this.store.data.reportDeliveries.map((d) => d.DeliveryId)),
+      FilterId: filter.Id,
+      DueAt: new Date(dueAt).toISOString(),
+      Status: 'queued',
+      Recipients: [...filter.ReportFilterScheduleRecipients],
+      Rows: 0,
+      Detail: '',
+      UpdatedOn: new Date(this.now()).toISOString(),
+    };
+    this.store.data.reportDeliveries.push(entry);
+    this.store.save();
+    const finish = (Status: ReportDeliveryRecord['Status'], Detail: string, Rows = 0) => {
+      Object.assign(entry, { Status, Detail, Rows, UpdatedOn: new Date(this.now()).toISOString() });
+      filter.LastExecutionDate = entry.UpdatedOn;
+      this.store.save();
+      return entry;
+    };
+    const report = this.store.data.reports.find((r) => r.ReportId === filter.ReportId);
+    const creator = this.store.userById(filter.createdBy);
+    if (!report || !creator)
+      return finish('failed', 'The report or the person who scheduled it no longer exists.');
+    const day = dayInZone(dueAt, filter.TimeZone);
+    const view = filterView(this.store, filter, this.now());
+    let produced: { rows: number; path: string | null };
+    try {
+      produced = await this.produce(creator, report, view, day);
+    } catch (error) {
+      return finish(
+        'failed',
+        `The report could not be produced: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+    const when = formatInZone(dueAt, filter.TimeZone ?? '');
+    const subject = `${report.ReportName}: ${filter.Name} (${when})`;
+    const fileName = workbookName(report.ReportName, filter.Name, day);
+    const message = produced.path
+      ? {
+          text: `Your scheduled report "${report.ReportName}" (filter "${filter.Name}") is attached: ${produced.rows} rows, delivered ${when}.`,
+          html: html`<p>
+            Your scheduled report <strong>${report.ReportName}</strong> (filter
+            <strong>${filter.Name}</strong>) is attached: ${String(produced.rows)} rows, delivered ${when}.
+          </p>`.text,
+          attachments: [
+            { filename: fileName, content: await readFile(produced.path), contentType: XLSX_TYPE },
+          ],
+        }
+      : {
+          text: `Your scheduled report "${report.ReportName}" (filter "${filter.Name}") had no content on ${when}: no workbook is attached.`,
+          html: html`<p>
+            Your scheduled report <strong>${report.ReportName}</strong> (filter
+            <strong>${filter.Name}</strong>) had no content on ${when}: no workbook is attached.
+          </p>`.text,
+        };
+    const sent = await this.mailer.send({ to: entry.Recipients, subject, ...message });
+    if (produced.path) void rm(produced.path, { force: true });
+    if (!sent.delivered) return finish('failed', sent.reason, produced.rows);
+    return produced.path
+      ? finish('sent', `Sent to ${entry.Recipients.length} recipient(s).`, produced.rows)
+      : finish('no content', 'The report had no rows; the recipients were told.');
+  }
+
+  /** An empty workbook file for a run id (the contract state 'a report workbook is ready'). */
+  async placeholderWorkbook(runId: string): Promise<string> {
+    const path = join(this.dir, `${runId}.xlsx`);
+    await writeReportWorkbook(
+      path,
+      { columns: [], rows: [] },
+      { Transposed: false, ColumnFormat: 0, sheetName: 'Report' },
+    );
+    return path;
+  }
+
+  clear(): void {
+    this.runs.clear();
+  }
+
+  close(): void {
+    this.cron?.stop();
+    this.cron = null;
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+}

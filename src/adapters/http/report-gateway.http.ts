@@ -1,0 +1,105 @@
+import { inject, injectable } from 'inversify';
+import type { ReportDelivery, ReportFilter } from '../../domain/reports/report-filter.entity';
+import type {
+  ReportCatalog,
+  ReportPath,
+  ReportPreview,
+  ReportTypeId,
+  RunTicket,
+} from '../../domain/reports/report.entity';
+import { HttpClient, type HttpResult, type ResponseParser } from '../../ports/http-client.port';
+import type { ReportGateway } from '../../ports/report-gateway.port';
+import { listOf, parseShape, type NestedCheck } from './forms-shape';
+import { ignoreBody, parseDto, parseList } from './parse-response';
+import {
+  FilterWorkflowDto,
+  ReportDeliveryDto,
+  ReportColumnDto,
+  ReportDto,
+  ReportPreviewDto,
+  ReportAccessDto,
+  ReportCatalogDto,
+  ReportFilterDto,
+  ReportGroupDto,
+  ReportPathDto,
+  ReportSummaryDto,
+  RunTicketDto,
+} from './report.dto';
+
+const ints: NestedCheck = (v) => Array.isArray(v) && v.every((n) => Number.isInteger(n));
+const strings: NestedCheck = (v) => Array.isArray(v) && v.every((s) => typeof s === 'string');
+
+const parseCatalog: ResponseParser<ReportCatalog> = parseShape(ReportCatalogDto, {
+  ReportGroups: listOf(parseDto(ReportGroupDto)),
+  Reports: listOf(parseDto(ReportSummaryDto)),
+});
+export const parseReportFilter: ResponseParser<ReportFilter> = parseShape(ReportFilterDto, {
+  ReportFilterScheduleRecipients: strings,
+  TaskReportFilterAssignees: ints,
+  ReportFilterTags: ints,
+  ReportFilterWorkflows: listOf(parseDto(FilterWorkflowDto)),
+});
+const parseDelivery: ResponseParser<ReportDelivery> = parseShape(ReportDeliveryDto, { Recipients: strings });
+const cells: NestedCheck = (v) =>
+  Array.isArray(v) &&
+  v.every((row) => Array.isArray(row) && row.every((c) => c === null || typeof c === 'string'));
+const parseReport = parseShape(ReportDto, { ReportColumns: listOf(parseDto(ReportColumnDto)) });
+const parsePreview: ResponseParser<ReportPreview> = parseShape(ReportPreviewDto, {
+  Report: (v) => parseReport(v) !== null,
+  Rows: cells,
+});
+const parseAccess: ResponseParser<number> = (body) => parseDto(ReportAccessDto)(body)?.Access ?? null;
+
+/** Reports over HTTP (docs/api.md "Reports"). */
+@injectable()
+export class HttpReportGateway implements ReportGateway {
+  constructor(@inject(HttpClient) private readonly http: HttpClient) {}
+
+  list(signal?: AbortSignal): Promise<HttpResult<ReportCatalog>> {
+    return this.http.get('report', parseCatalog, undefined, { signal });
+  }
+
+  path(reportId: number, signal?: AbortSignal): Promise<HttpResult<ReportPath>> {
+    return this.http.get('report/path', parseDto(ReportPathDto), { reportId }, { signal });
+  }
+
+  preview(
+    reportId: number,
+    reportType: ReportTypeId,
+    signal?: AbortSignal,
+  ): Promise<HttpResult<ReportPreview>> {
+    return this.http.get('report/preview', parsePreview, { reportId, reportType }, { signal });
+  }
+
+  access(signal?: AbortSignal): Promise<HttpResult<number>> {
+    return this.http.get('reportAuth', parseAccess, undefined, { signal });
+  }
+
+  filters(reportId: number, signal?: AbortSignal): Promise<HttpResult<ReportFilter[]>> {
+    return this.http.get('reportfilter/getList', parseList(parseReportFilter), { reportId }, { signal });
+  }
+
+  filter(id: number, signal?: AbortSignal): Promise<HttpResult<ReportFilter>> {
+    return this.http.get('reportfilter', parseReportFilter, { id }, { signal });
+  }
+
+  deliveries(id: number, signal?: AbortSignal): Promise<HttpResult<ReportDelivery[]>> {
+    return this.http.get('reportfilter/deliveries', parseList(parseDelivery), { id }, { signal });
+  }
+
+  renameFilter(id: number, name: string): Promise<HttpResult<ReportFilter>> {
+    return this.http.command('reportfilter/rename', { id, name }, parseReportFilter);
+  }
+
+  copyFilter(id: number, name: string): Promise<HttpResult<ReportFilter>> {
+    return this.http.command('reportfilter/copy', { id, name }, parseReportFilter);
+  }
+
+  deleteFilter(id: number): Promise<HttpResult<unknown>> {
+    return this.http.command('reportfilter/delete', { id }, ignoreBody);
+  }
+
+  runFilter(reportFilterId: number, reportId: number): Promise<HttpResult<RunTicket>> {
+    return this.http.command('reportrun/Filter', { reportFilterId, reportId }, parseDto(RunTicketDto));
+  }
+}

@@ -1,0 +1,133 @@
+import { IsBoolean, IsIn, IsISO8601, IsInt, IsOptional, IsString, Matches, Min } from 'class-validator';
+import type { FilterWorkflow, ReportDelivery, ReportFilter } from '../../domain/reports/report-filter.entity';
+import type {
+  Report,
+  ReportCatalog,
+  ReportColumn,
+  ReportGroup,
+  ReportPath,
+  ReportPreview,
+  ReportSummary,
+  RunTicket,
+} from '../../domain/reports/report.entity';
+import type { RecurringTypeId } from '../../domain/reports/report-schedule';
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export class ReportGroupDto implements ReportGroup {
+  @IsInt() @Min(1) ReportGroupId!: number;
+  @IsString() Name!: string;
+}
+
+export class ReportSummaryDto implements ReportSummary {
+  @IsInt() @Min(1) ReportId!: number;
+  @IsString() ReportName!: string;
+  @IsIn([1, 2]) ReportType!: 1 | 2;
+  @IsInt() @Min(1) ReportGroupId!: number;
+  @IsInt() @Min(0) ColumnCount!: number;
+}
+
+/** Nested: ReportGroups, Reports (checked by the parser in report-gateway.http.ts). */
+export class ReportCatalogDto implements ReportCatalog {
+  ReportGroups!: ReportGroup[];
+  Reports!: ReportSummary[];
+}
+
+export class ReportPathDto implements ReportPath {
+  @IsInt() @Min(1) ReportGroupId!: number;
+  @IsString() ReportGroupName!: string;
+  @IsInt() @Min(1) ReportId!: number;
+  @IsString() ReportName!: string;
+  @IsIn([1, 2]) ReportType!: 1 | 2;
+}
+
+export class ReportAccessDto {
+  @IsInt() @Min(0) Access!: number;
+}
+
+export class RunTicketDto implements RunTicket {
+  @IsString() RunId!: string;
+  @IsString() FileName!: string;
+}
+
+export class FilterWorkflowDto implements FilterWorkflow {
+  @IsInt() WorkflowId!: number;
+  @IsOptional() @IsInt() WorkflowStatusId!: number | null;
+}
+
+/** Nested: ReportFilterWorkflows; the lists of numbers and e-mails are checked by the parser too. */
+export class ReportFilterDto implements ReportFilter {
+  @IsInt() @Min(1) Id!: number;
+  @IsInt() @Min(1) ReportId!: number;
+  @IsString() Name!: string;
+  @IsString() CreatorName!: string;
+  @IsOptional() @IsISO8601() NextDate!: string | null;
+  @IsOptional() @IsISO8601() LastExecutionDate!: string | null;
+  @IsOptional() @IsIn([0, 1, 2, 3, 4]) RecurringType!: RecurringTypeId | null;
+  @IsOptional() @Matches(ISO_DAY) StartingDate!: string | null;
+  @IsOptional() @IsString() TimeZone!: string | null;
+  ReportFilterScheduleRecipients!: string[];
+  @IsBoolean() UnmaskEncrypted!: boolean;
+  @IsBoolean() Transposed!: boolean;
+  @IsIn([0, 1, 2]) ColumnFormat!: 0 | 1 | 2;
+  @IsString() Status!: string;
+  @IsInt() SortColumn!: number;
+  @IsBoolean() SortDesc!: boolean;
+  @IsBoolean() ProjectsAllDates!: boolean;
+  @IsBoolean() ProjectsUseDeliveryEndDate!: boolean;
+  @IsOptional() @Matches(ISO_DAY) ProjectsFromDate!: string | null;
+  @IsOptional() @Matches(ISO_DAY) ProjectsToDate!: string | null;
+  @IsBoolean() TasksAllDates!: boolean;
+  @IsBoolean() TasksUseDeliveryEndDate!: boolean;
+  @IsOptional() @Matches(ISO_DAY) TasksFromDate!: string | null;
+  @IsOptional() @Matches(ISO_DAY) TasksToDate!: string | null;
+  TaskReportFilterAssignees!: number[];
+  @IsBoolean() TaskWithNoAssignee!: boolean;
+  ReportFilterTags!: number[];
+  ReportFilterWorkflows!: FilterWorkflow[];
+  @IsString() TaskStatusFilterType!: string;
+  @IsString() TaskStarredFilterType!: string;
+  @IsString() TaskProjectsFilterType!: string;
+}
+
+/** Nested: Recipients (checked by the parser). */
+export class ReportDeliveryDto implements ReportDelivery {
+  @IsInt() @Min(1) DeliveryId!: number;
+  @IsInt() @Min(1) FilterId!: number;
+  @IsISO8601() DueAt!: string;
+  @IsIn(['queued', 'sent', 'no content', 'failed']) Status!: ReportDelivery['Status'];
+  Recipients!: string[];
+  @IsInt() @Min(0) Rows!: number;
+  @IsString() Detail!: string;
+  @IsISO8601() UpdatedOn!: string;
+}
+
+export class ReportColumnDto implements ReportColumn {
+  @IsInt() @Min(1) ColumnId!: number;
+  @IsString() Header!: string;
+  @IsInt() FormatType!: number;
+  @IsString() Format!: string;
+  @IsInt() @Min(1) Order!: number;
+  @IsOptional() @IsInt() PredefinedFieldId!: number | null;
+  @IsOptional() @IsInt() FormFieldId!: number | null;
+  @IsString() FieldName!: string;
+  @IsString() ReferenceLabel!: string;
+  @IsString() SourceName!: string;
+}
+
+/** Nested: ReportColumns. */
+export class ReportDto implements Report {
+  @IsInt() @Min(1) ReportId!: number;
+  @IsString() ReportName!: string;
+  @IsIn([1, 2]) ReportType!: 1 | 2;
+  @IsInt() @Min(1) ReportGroupId!: number;
+  @IsString() ReportGroupName!: string;
+  ReportColumns!: ReportColumn[];
+}
+
+/** Nested: Report, Rows. */
+export class ReportPreviewDto implements ReportPreview {
+  Report!: Report;
+  Rows!: Array<Array<string | null>>;
+  @IsInt() @Min(0) Total!: number;
+}

@@ -1,0 +1,31 @@
+import { ContainerModule } from 'inversify';
+import { HttpReportGateway } from '../adapters/http/report-gateway.http';
+import { ListReportFilters } from '../application/reports/list-report-filters.use-case';
+import { ListReports } from '../application/reports/list-reports.use-case';
+import { ManageReportFilters } from '../application/reports/manage-report-filters.use-case';
+import { PreviewReport } from '../application/reports/preview-report.use-case';
+import { RunReport } from '../application/reports/run-report.use-case';
+import { ShowReportFilter } from '../application/reports/show-report-filter.use-case';
+import { ReportGateway } from '../ports/report-gateway.port';
+import { ReportFilterDetailsStore } from '../stores/reports/report-filter-details.store';
+import { ReportFiltersStore } from '../stores/reports/report-filters.store';
+import { ReportPreviewStore } from '../stores/reports/report-preview.store';
+import { ReportListStore } from '../stores/reports/report-list.store';
+
+/** The reports area (issue 15): reports, their filters and runs. Page stores are transient. */
+export const reportsModule = new ContainerModule(({ bind }) => {
+  bind(HttpReportGateway).toSelf().inSingletonScope();
+  bind(ReportGateway).toService(HttpReportGateway);
+
+  bind(ListReports).toSelf().inSingletonScope();
+  bind(ListReportFilters).toSelf().inSingletonScope();
+  bind(ManageReportFilters).toSelf().inSingletonScope();
+  bind(RunReport).toSelf().inSingletonScope();
+  bind(PreviewReport).toSelf().inSingletonScope();
+  bind(ShowReportFilter).toSelf().inSingletonScope();
+
+  bind(ReportListStore).toSelf().inTransientScope();
+  bind(ReportFiltersStore).toSelf().inTransientScope();
+  bind(ReportPreviewStore).toSelf().inTransientScope();
+  bind(ReportFilterDetailsStore).toSelf().inTransientScope();
+});

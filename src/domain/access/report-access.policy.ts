@@ -1,0 +1,49 @@
+/**
+ * Who may do what with reports, their columns and filters (reports spec §6; docs/authorization.md, "Reports").
+ * `reportAccess` is what `GET reportAuth` answers (Access, a bit mask of the platform's verbs); the filter list shows
+ * New Report Filter with Create, run with Read, rename with Update, copy with Copy, delete with Delete. The mock
+ * server checks the same rules on every call.
+ */
+import { ALLOWED, firstRefusal, refused, type AccessDecision } from './access-decision';
+import { AccessMessage } from './access-messages';
+import { AccessVerb, grants, type AccessVerbId } from './access-verb';
+import { effectiveVerbs, isExternal, type Principal } from './actor';
+
+export const ReportAccessMessage = {
+  external: 'Site and direct-link users cannot see reports.',
+  report: 'You do not have access to this report.',
+} as const;
+
+/** The report verbs the principal holds (reportAuth's Access): none for outside people and nobody signed in. */
+export function reportAccess(p: Principal): number {
+  if (p.accountType === 0 || isExternal(p)) return 0;
+  return effectiveVerbs(p) & (AccessVerb.Read | AccessVerb.Create | AccessVerb.Update | AccessVerb.Delete);
+}
+
+/** A report call that needs `verb` (Read to list, open and run; Create, Update, Copy, Delete to change). */
+export function reportCall(p: Principal, verb: AccessVerbId): AccessDecision {
+  return firstRefusal(
+    () => (p.accountType === 0 ? refused(AccessMessage.signInFirst) : ALLOWED),
+    () => (isExternal(p) ? refused(ReportAccessMessage.external) : ALLOWED),
+    () => (grants(reportAccess(p), verb) ? ALLOWED : refused(AccessMessage.noVerb(verb, 'reports'))),
+  );
+}
+
+/** What the filter list offers (spec §6): each action is hidden when its bit is missing. */
+export interface ReportFilterActions {
+  create: boolean;
+  run: boolean;
+  rename: boolean;
+  copy: boolean;
+  delete: boolean;
+}
+
+export function reportFilterActions(access: number): ReportFilterActions {
+  return {
+    create: grants(access, AccessVerb.Create),
+    run: grants(access, AccessVerb.Read),
+    rename: grants(access, AccessVerb.Update),
+    copy: grants(access, AccessVerb.Copy),
+    delete: grants(access, AccessVerb.Delete),
+  };
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { columnNumberFormat, previewText, typedCell } from './report-cells';
+import { CUSTOM_FORMAT_TYPE } from './report.entity';
+
+describe('report cells', () => {
+  it('reads numbers as typed number cells', () => {
+    expect(typedCell('$1,234.50', 'number')).toEqual({ kind: 'number', value: 1234.5 });
+    expect(typedCell('(12)', 'number')).toEqual({ kind: 'number', value: -12 });
+    expect(typedCell('12.5%', 'number')).toEqual({ kind: 'number', value: 0.125 });
+    expect(typedCell('n/a', 'number')).toEqual({ kind: 'text', value: 'n/a' });
+    expect(typedCell('  ', 'number')).toEqual({ kind: 'empty' });
+  });
+
+  it('reads dates and times as date cells at the wall-clock time written', () => {
+    expect(typedCell('3/4/2024', 'date')).toEqual({ kind: 'date', value: new Date('2024-03-04T00:00:00Z') });
+    expect(typedCell('2026-11-25', 'date')).toEqual({
+      kind: 'date',
+      value: new Date('2026-11-25T00:00:00Z'),
+    });
+    expect(typedCell('1:05 PM', 'date')).toEqual({ kind: 'date', value: new Date('1899-12-30T13:05:00Z') });
+  });
+
+  it('gives each column its number format: the formatting type, or the custom format', () => {
+    expect(columnNumberFormat({ FormatType: 17, Format: '' }, 'number')).toBe('$#,##0.00');
+    expect(columnNumberFormat({ FormatType: CUSTOM_FORMAT_TYPE, Format: '0.000' }, 'number')).toBe('0.000');
+    expect(columnNumberFormat({ FormatType: 0, Format: '' }, 'date')).toBe('mm/dd/yyyy');
+  });
+
+  it('previews with the form engine formatter', () => {
+    expect(previewText({ FormatType: 17 }, '1234.5')).toBe('$1,234.50');
+    expect(previewText({ FormatType: 26 }, '3/4/2024')).toBe('Mar 4, 2024');
+    expect(previewText({ FormatType: CUSTOM_FORMAT_TYPE }, '1234.5')).toBe('1234.5');
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * One report value, three outputs: the preview's text (the form engine's formatValue, as the instance page shows
+ * it), and the workbook's typed cell with its number format (the form engine's excelFormatFor, or the column's
+ * custom format). The mock backend's workbook writer and the SPA's preview both call these, so a column reads the
+ * same in both.
+ */
+import { parseDateTimeText } from '../forms/formats/date-text';
+import { parseDecimal } from '../forms/formats/decimal';
+import { excelFormatFor, formatValue } from '../forms/formats/format-value';
+import { DataType, type DataTypeId } from '../forms/form.entity';
+import type { CellKind } from './predefined-fields';
+import { CUSTOM_FORMAT_TYPE, type ReportColumn } from './report.entity';
+
+export type TypedCell =
+  | { kind: 'number'; value: number }
+  | { kind: 'date'; value: Date }
+  | { kind: 'text'; value: string }
+  | { kind: 'empty' };
+
+export const cellKindOf = (dataType: DataTypeId | null | undefined): CellKind =>
+  dataType === DataType.Number ? 'number' : dataType === DataType.DateTime ? 'date' : 'text';
+
+/**
+ * The typed cell of a raw value: a number cell for a number (1,234.50 or 12% read as numbers), a date cell for a
+ * date or time (the wall-clock time as written, with no zone shift), text otherwise. What cannot be read stays text.
+ */
+export function typedCell(raw: string | null | undefined, kind: CellKind): TypedCell {
+  const text = typeof raw === 'string' ? raw.trim() : '';
+  if (text === '') return { kind: 'empty' };
+  if (kind === 'number') {
+    const parsed = parseDecimal(text);
+    if (parsed) {
+      const value = Number(`${parsed.negative ? '-' : ''}${parsed.int || '0'}.${parsed.frac || '0'}`);
+      if (Number.isFinite(value)) return { kind: 'number', value };
+    }
+  }
+  if (kind === 'date') {
+    const parts = parseDateTimeText(text);
+    if (parts) {
+      const d = parts.date ?? { year: 1899, month: 12, day: 30 };
+      const t = parts.time ?? { hour: 0, minute: 0, second: 0 };
+      return {
+        kind: 'date',
+        value: new Date(Date.UTC(d.year, d.month - 1, d.day, t.hour, t.minute, t.second)),
+      };
+    }
+  }
+  return { kind: 'text', value: typeof raw === 'string' ? raw : '' };
+}
+
+/** The spreadsheet number format of a column: its custom format, or its formatting type's (General by default). */
+export function columnNumberFormat(
+  column: Pick<ReportColumn, 'FormatType' | 'Format'>,
+  kind: CellKind,
+): string {
+  if (column.FormatType === CUSTOM_FORMAT_TYPE) return column.Format || 'General';
+  if (column.FormatType === 0 && kind === 'date') return 'mm/dd/yyyy';
+  return excelFormatFor(column.FormatType);
+}
+
+/** The preview's text of a raw value: the form engine's formatter (a custom format shows the value as stored). */
+export function previewText(
+  column: Pick<ReportColumn, 'FormatType'>,
+  raw: string | null | undefined,
+): string {
+  return column.FormatType === CUSTOM_FORMAT_TYPE ? (raw ?? '') : formatValue(column.FormatType, raw);
+}

@@ -1,0 +1,70 @@
+/**
+ * A saved report filter (reports spec §3), as the API carries it. Status and filter types are strings on the wire
+ * (spec §9 "Filter status and type values are strings"); `filterTypeOf` (src/domain/tasks/task-filter.ts) reads them.
+ */
+import type { RecurringTypeId } from './report-schedule';
+
+/** ColumnFormat (spec §3, §9): 0 wrap, 1 clip, 2 expand. */
+export const ColumnFormat = { Wrap: 0, Clip: 1, Expand: 2 } as const;
+export type ColumnFormatId = (typeof ColumnFormat)[keyof typeof ColumnFormat];
+
+/** SortColumn defaults (spec §9): 5 for forms, 10 for tasks. */
+export const DEFAULT_SORT_COLUMN = { forms: 5, tasks: 10 } as const;
+
+export interface FilterWorkflow {
+  WorkflowId: number;
+  /** A status of the workflow, or null for any of its statuses. */
+  WorkflowStatusId: number | null;
+}
+
+export interface ReportFilter {
+  Id: number;
+  ReportId: number;
+  Name: string;
+  CreatorName: string;
+  /** Next delivery (ISO instant) or null when not scheduled. Set by the server. */
+  NextDate: string | null;
+  LastExecutionDate: string | null;
+  RecurringType: RecurringTypeId | null;
+  /** First scheduled delivery day, YYYY-MM-DD; null when not scheduled. */
+  StartingDate: string | null;
+  /** Ours (issue 15): the schedule's IANA time zone; the spec's Pacific time when absent. */
+  TimeZone: string | null;
+  ReportFilterScheduleRecipients: string[];
+  UnmaskEncrypted: boolean;
+  Transposed: boolean;
+  ColumnFormat: ColumnFormatId;
+  /** Project status filter as a string: "0" Active, "100" Closed, "-1" Active and Closed. */
+  Status: string;
+  SortColumn: number;
+  SortDesc: boolean;
+  ProjectsAllDates: boolean;
+  ProjectsUseDeliveryEndDate: boolean;
+  ProjectsFromDate: string | null;
+  ProjectsToDate: string | null;
+  TasksAllDates: boolean;
+  TasksUseDeliveryEndDate: boolean;
+  TasksFromDate: string | null;
+  TasksToDate: string | null;
+  TaskReportFilterAssignees: number[];
+  TaskWithNoAssignee: boolean;
+  ReportFilterTags: number[];
+  ReportFilterWorkflows: FilterWorkflow[];
+  /** Strings of the task filter constants (src/domain/tasks/task-filter.ts). */
+  TaskStatusFilterType: string;
+  TaskStarredFilterType: string;
+  TaskProjectsFilterType: string;
+}
+
+/** One scheduled delivery of a filter (issue 15: the delivery log on the filter details page). */
+export interface ReportDelivery {
+  DeliveryId: number;
+  FilterId: number;
+  /** The delivery it was due at (ISO instant). */
+  DueAt: string;
+  Status: 'queued' | 'sent' | 'no content' | 'failed';
+  Recipients: string[];
+  Rows: number;
+  Detail: string;
+  UpdatedOn: string;
+}

@@ -1,0 +1,27 @@
+import type { ReportDelivery, ReportFilter } from '../domain/reports/report-filter.entity';
+import type { ReportCatalog, ReportPath, ReportPreview, ReportTypeId, RunTicket } from '../domain/reports/report.entity';
+import type { HttpResult } from './http-client.port';
+
+/** Reports, their filters and runs (reports spec §7; docs/api.md "Reports"). */
+export interface ReportGateway {
+  /** GET report: the groups with their reports. */
+  list(signal?: AbortSignal): Promise<HttpResult<ReportCatalog>>;
+  /** GET report/path: what the breadcrumbs name. */
+  path(reportId: number, signal?: AbortSignal): Promise<HttpResult<ReportPath>>;
+  /** GET report/preview: the report from current data (raw values; the view formats them). */
+  preview(reportId: number, reportType: ReportTypeId, signal?: AbortSignal): Promise<HttpResult<ReportPreview>>;
+  /** GET reportAuth: the report verbs the user holds, as bits (spec §6). */
+  access(signal?: AbortSignal): Promise<HttpResult<number>>;
+  /** GET reportfilter/getList. */
+  filters(reportId: number, signal?: AbortSignal): Promise<HttpResult<ReportFilter[]>>;
+  /** GET reportfilter: one filter. */
+  filter(id: number, signal?: AbortSignal): Promise<HttpResult<ReportFilter>>;
+  /** GET reportfilter/deliveries: the filter's delivery log, newest first (ours). */
+  deliveries(id: number, signal?: AbortSignal): Promise<HttpResult<ReportDelivery[]>>;
+  renameFilter(id: number, name: string): Promise<HttpResult<ReportFilter>>;
+  copyFilter(id: number, name: string): Promise<HttpResult<ReportFilter>>;
+  deleteFilter(id: number): Promise<HttpResult<unknown>>;
+  /** POST Filter: runs a saved filter; the workbook comes later with reportReady. */
+  runFilter(reportFilterId: number, reportId: number): Promise<HttpResult<RunTicket>>;
+}
+export const ReportGateway = Symbol('ReportGateway');

@@ -1,0 +1,91 @@
+import 'reflect-metadata';
+import { describe, expect, it } from 'vitest';
+import { FakeFiles } from '../../application/cabinet/cabinet.fakes';
+import { DownloadFile } from '../../application/platform/download-file.use-case';
+import { ListReportFilters } from '../../application/reports/list-report-filters.use-case';
+import { ManageReportFilters } from '../../application/reports/manage-report-filters.use-case';
+import { FakeReportGateway } from '../../application/reports/reports.fakes';
+import { RunReport } from '../../application/reports/run-report.use-case';
+import { FakeTime } from '../../application/testing/fake-time';
+import { FakeDialogs, FakeHub, FakeNotifier } from '../../application/testing/fakes';
+import { ReportFiltersStore, RUN_BUSY_MS } from './report-filters.store';
+
+const desktop = { isMobile: () => false, userAgent: () => 'Desktop', antiForgeryToken: () => 'token' };
+
+function setup(access = 15) {
+  const gateway = new FakeReportGateway();
+  gateway.access_ = access;
+  const hub = new FakeHub();
+  const time = new FakeTime();
+  const files = new FakeFiles();
+  const notifier = new FakeNotifier();
+  const store = new ReportFiltersStore(
+    new ListReportFilters(gateway),
+    new ManageReportFilters(gateway, new FakeDialogs(), notifier),
+    new RunReport(gateway, hub, new DownloadFile(files, desktop), notifier),
+    time,
+  );
+  return { gateway, hub, time, files, store };
+}
+
+describe('the report filter list', () => {
+  it('offers each action only with its reportAuth bit (spec §6)', async () => {
+    const admin = setup(15).store;
+    await admin.opened(700);
+    expect(admin.actions).toEqual({ create: true, run: true, rename: true, copy: true, delete: true });
+    const reader = setup(1).store;
+    await reader.opened(700);
+    expect(reader.actions).toEqual({ create: false, run: true, rename: false, copy: false, delete: false });
+  });
+
+  it('keeps Run busy for 1 second and disabled until the workbook is downloaded', async () => {
+    const { store, hub, time, files } = setup();
+    await store.opened(700);
+    const filter = store.data!.filters[0]!;
+    await store.runClicked(filter);
+    expect(store.busy.has(filter.Id)).toBe(true);
+    expect(store.runDisabled(filter.Id)).toBe(true);
+    time.advance(RUN_BUSY_MS);
+    expect(store.busy.has(filter.Id)).toBe(false);
+    // Still downloading (spec §4: Run is disabled while downloading).
+    expect(store.runDisabled(filter.Id)).toBe(true);
+    hub.push({ Listener: 'reportReady', Data: { RunId: 'run-1' } });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(files.saved).toHaveLength(1);
+    expect(store.runDisabled(filter.Id)).toBe(false);
+  });
+
+  it('disables Run while the Copy Report Filter dialog is open, and copies with a valid name only', async () => {
+    const { store, gateway } = setup();
+    await store.opened(700);
+    const filter = store.data!.filters[1]!;
+    store.copyStarted(filter);
+    expect(store.copying?.name).toBe('Monthly inspections (copy)');
+    expect(store.runDisabled(filter.Id)).toBe(true);
+    store.copyTyped('');
+    expect(store.copying?.error).toBe('Required!');
+    await store.copySubmitted();
+    expect(gateway.calls.filter((c) => c.startsWith('copy'))).toEqual([]);
+    store.copyTyped('Second');
+    await store.copySubmitted();
+    expect(store.copying).toBeNull();
+    expect(store.data!.filters.map((f) => f.Name)).toEqual([
+      'All inspections',
+      'Monthly inspections',
+      'Second',
+    ]);
+  });
+
+  it('renames inline and keeps the editor open with the server’s message on refusal', async () => {
+    const { store } = setup();
+    await store.opened(700);
+    store.renameStarted(store.data!.filters[0]!);
+    store.renameTyped('Taken');
+    await store.renameSubmitted();
+    expect(store.renaming).toMatchObject({ error: 'name: that name is taken.' });
+    store.renameTyped('Every inspection');
+    await store.renameSubmitted();
+    expect(store.renaming).toBeNull();
+    expect(store.data!.filters.map((f) => f.Name)).toEqual(['Every inspection', 'Monthly inspections']);
+  });
+});

@@ -1,0 +1,183 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import {
+  ListReportFilters,
+  type ReportFiltersData,
+} from '../../application/reports/list-report-filters.use-case';
+import { ManageReportFilters } from '../../application/reports/manage-report-filters.use-case';
+import { RunReport } from '../../application/reports/run-report.use-case';
+import { reportFilterActions, type ReportFilterActions } from '../../domain/access/report-access.policy';
+import type { ReportFilter } from '../../domain/reports/report-filter.entity';
+import { nameError } from '../../domain/reports/report-filter.rules';
+import { Scheduler } from '../../ports/scheduler.port';
+
+/** Spec §9: "The run button is busy 1 second." */
+export const RUN_BUSY_MS = 1000;
+
+const NO_ACTIONS: ReportFilterActions = {
+  create: false,
+  run: false,
+  rename: false,
+  copy: false,
+  delete: false,
+};
+
+/** `/report-filters/{reportId}-{reportType}`: the filter list, its row actions, the Copy Report Filter dialog. */
+@injectable()
+export class ReportFiltersStore {
+  data: ReportFiltersData | null = null;
+  loading = false;
+  failed = false;
+  /** Filters whose Run button is busy (1 s). */
+  busy = new Set<number>();
+  /** Runs waiting for their workbook: Run and Save are disabled while downloading (spec §4). */
+  downloading = 0;
+  renaming: { id: number; name: string; touched: boolean; error: string | null } | null = null;
+  copying: { id: number; name: string; touched: boolean; error: string | null } | null = null;
+  private reportId = 0;
+  private disposed = false;
+  private controller: AbortController | null = null;
+
+  constructor(
+    @inject(ListReportFilters) private readonly list: ListReportFilters,
+    @inject(ManageReportFilters) private readonly manage: ManageReportFilters,
+    @inject(RunReport) private readonly runner: RunReport,
+    @inject(Scheduler) private readonly scheduler: Scheduler,
+  ) {
+    makeAutoObservable<
+      ReportFiltersStore,
+      'list' | 'manage' | 'runner' | 'scheduler' | 'disposed' | 'controller' | 'reportId'
+    >(
+      this,
+      {
+        list: false,
+        manage: false,
+        runner: false,
+        scheduler: false,
+        disposed: false,
+        controller: false,
+        reportId: false,
+      },
+      { autoBind: true },
+    );
+  }
+
+  get actions(): ReportFilterActions {
+    return this.data ? reportFilterActions(this.data.access) : NO_ACTIONS;
+  }
+
+  /** A popup is open (spec §4: Run is disabled then). */
+  get popupOpen(): boolean {
+    return this.copying !== null;
+  }
+
+  runDisabled(id: number): boolean {
+    return this.busy.has(id) || this.downloading > 0 || this.popupOpen;
+  }
+
+  async opened(reportId: number): Promise<void> {
+    this.reportId = reportId;
+    this.controller?.abort();
+    this.controller = new AbortController();
+    this.loading = true;
+    this.failed = false;
+    const result = await this.list.run(reportId, this.controller.signal);
+    if (this.disposed) return;
+    runInAction(() => {
+      this.loading = false;
+      this.failed = !result.ok;
+      if (result.ok)
+        this.data = {
+          ...result.data,
+          filters: [...result.data.filters].sort((a, b) => a.Name.localeCompare(b.Name)),
+        };
+    });
+  }
+
+  async runClicked(filter: ReportFilter): Promise<void> {
+    if (this.runDisabled(filter.Id)) return;
+    this.busy.add(filter.Id);
+    this.scheduler.after(RUN_BUSY_MS, () => runInAction(() => this.busy.delete(filter.Id)));
+    this.downloading += 1;
+    const outcome = await this.runner.filter(filter.Id, this.reportId, () =>
+      runInAction(() => (this.downloading = Math.max(0, this.downloading - 1))),
+    );
+    if (!outcome.ok) runInAction(() => (this.downloading = Math.max(0, this.downloading - 1)));
+  }
+
+  renameStarted(filter: ReportFilter): void {
+    this.renaming = { id: filter.Id, name: filter.Name, touched: false, error: null };
+  }
+
+  renameTyped(name: string): void {
+    if (this.renaming) this.renaming = { ...this.renaming, name, touched: true, error: nameError(name) };
+  }
+
+  renameCancelled(): void {
+    this.renaming = null;
+  }
+
+  async renameSubmitted(): Promise<void> {
+    const editing = this.renaming;
+    if (!editing) return;
+    const outcome = await this.manage.rename({ Id: editing.id }, editing.name);
+    runInAction(() => {
+      if (!outcome.ok) {
+        if (this.renaming) this.renaming = { ...this.renaming, touched: true, error: outcome.message };
+        return;
+      }
+      this.renaming = null;
+      this.replace(outcome.filter);
+    });
+  }
+
+  copyStarted(filter: ReportFilter): void {
+    this.copying = {
+      id: filter.Id,
+      name: `${filter.Name} (copy)`.slice(0, 254),
+      touched: false,
+      error: null,
+    };
+  }
+
+  copyTyped(name: string): void {
+    if (this.copying) this.copying = { ...this.copying, name, touched: true, error: nameError(name) };
+  }
+
+  copyCancelled(): void {
+    this.copying = null;
+  }
+
+  async copySubmitted(): Promise<void> {
+    const copying = this.copying;
+    if (!copying) return;
+    const outcome = await this.manage.copy({ Id: copying.id }, copying.name);
+    runInAction(() => {
+      if (!outcome.ok) {
+        if (this.copying) this.copying = { ...this.copying, touched: true, error: outcome.message };
+        return;
+      }
+      this.copying = null;
+      this.replace(outcome.filter);
+    });
+  }
+
+  async deleteClicked(filter: ReportFilter): Promise<void> {
+    if (!(await this.manage.remove(filter))) return;
+    runInAction(() => {
+      if (this.data)
+        this.data = { ...this.data, filters: this.data.filters.filter((f) => f.Id !== filter.Id) };
+    });
+  }
+
+  private replace(filter: ReportFilter): void {
+    if (!this.data) return;
+    const others = this.data.filters.filter((f) => f.Id !== filter.Id);
+    this.data = { ...this.data, filters: [...others, filter].sort((a, b) => a.Name.localeCompare(b.Name)) };
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    this.controller?.abort();
+  }
+}

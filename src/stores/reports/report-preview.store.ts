@@ -1,0 +1,49 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { PreviewReport } from '../../application/reports/preview-report.use-case';
+import { previewText } from '../../domain/reports/report-cells';
+import type { ReportPreview, ReportTypeId } from '../../domain/reports/report.entity';
+
+/** `/report/preview/{reportId}-{reportType}`: the report's rows, each cell formatted by its column's format. */
+@injectable()
+export class ReportPreviewStore {
+  data: ReportPreview | null = null;
+  loading = false;
+  failed = false;
+  private disposed = false;
+  private controller: AbortController | null = null;
+
+  constructor(@inject(PreviewReport) private readonly preview: PreviewReport) {
+    makeAutoObservable<ReportPreviewStore, 'preview' | 'disposed' | 'controller'>(
+      this,
+      { preview: false, disposed: false, controller: false },
+      { autoBind: true },
+    );
+  }
+
+  async opened(reportId: number, reportType: ReportTypeId): Promise<void> {
+    this.controller?.abort();
+    this.controller = new AbortController();
+    this.loading = true;
+    this.failed = false;
+    const result = await this.preview.run(reportId, reportType, this.controller.signal);
+    if (this.disposed) return;
+    runInAction(() => {
+      this.loading = false;
+      this.failed = !result.ok;
+      if (result.ok) this.data = result.data;
+    });
+  }
+
+  /** The rows as shown: each value through the form engine's formatter for its column. */
+  get rows(): string[][] {
+    if (!this.data) return [];
+    const columns = this.data.Report.ReportColumns;
+    return this.data.Rows.map((row) => columns.map((column, i) => previewText(column, row[i] ?? null)));
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    this.controller?.abort();
+  }
+}

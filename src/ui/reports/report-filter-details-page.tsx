@@ -1,0 +1,127 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { ColumnFormat, type ReportFilter } from '../../domain/reports/report-filter.entity';
+import { reportPathOf } from '../../domain/reports/report.entity';
+import { RECURRING_LABELS, deliveryLabel } from '../../domain/reports/report-schedule';
+import { ReportFilterDetailsStore } from '../../stores/reports/report-filter-details.store';
+import { useStore } from '../app/stores-context';
+import { PageHeader } from '../components/page-header';
+import type { PageProps } from '../pages/page-props';
+import { NOT_APPLICABLE, NOT_SET } from './report-filters-page';
+import './reports.css';
+
+const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+const COLUMN_FORMATS: Record<number, string> = {
+  [ColumnFormat.Wrap]: 'Wrap',
+  [ColumnFormat.Clip]: 'Clip',
+  [ColumnFormat.Expand]: 'Expand',
+};
+const STATUS: Record<string, string> = { '0': 'Active', '100': 'Closed', '-1': 'Active and Closed' };
+
+function Facts({ filter }: { filter: ReportFilter }) {
+  const rows: Array<[string, string]> = [
+    ['Created by', filter.CreatorName || NOT_SET],
+    ['Starting date', filter.StartingDate ?? NOT_SET],
+    ['Recurring', filter.RecurringType === null ? NOT_APPLICABLE : RECURRING_LABELS[filter.RecurringType]],
+    ['Time zone', filter.StartingDate ? (filter.TimeZone ?? 'America/Los_Angeles') : NOT_APPLICABLE],
+    ['Recipients', filter.ReportFilterScheduleRecipients.join(', ') || NOT_SET],
+    ['Project status', STATUS[filter.Status] ?? filter.Status],
+    ['Transposed', filter.Transposed ? 'Yes' : 'No'],
+    ['Column format', COLUMN_FORMATS[filter.ColumnFormat] ?? String(filter.ColumnFormat)],
+  ];
+  return (
+    <dl className="filter-facts">
+      {rows.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * `/report/fiter/details/{filterId}` (spelt so, spec §2): the filter's settings, its next five deliveries (each in the
+ * schedule's zone with PST/PDT and the viewer's own time) and its delivery log (issue 15).
+ */
+export const ReportFilterDetailsPage = observer(function ReportFilterDetailsPage({ match }: PageProps) {
+  const store = useStore(ReportFilterDetailsStore);
+  const filterId = Number(match.params.filterId);
+  useEffect(() => {
+    void store.opened(filterId);
+  }, [store, filterId]);
+
+  const data = store.data;
+  const zone = viewerZone();
+  return (
+    <section className="reports-page">
+      <PageHeader
+        title={data ? data.filter.Name : 'Report Filter'}
+        crumbs={[
+          { label: 'Reports', to: '/report/list' },
+          ...(data
+            ? [
+                { label: data.path.ReportGroupName, to: `/report/group/details/${data.path.ReportGroupId}` },
+                {
+                  label: data.path.ReportName,
+                  to: reportPathOf('filters', data.path.ReportId, data.path.ReportType),
+                },
+              ]
+            : []),
+        ]}
+      />
+      {store.loading && !data && <p role="status">Loading the report filter…</p>}
+      {store.failed && (
+        <p role="alert">
+          The report filter could not be loaded.{' '}
+          <button type="button" className="button button--plain" onClick={() => void store.opened(filterId)}>
+            Try again
+          </button>
+        </p>
+      )}
+      {data && (
+        <>
+          <Facts filter={data.filter} />
+          <h2>Next deliveries</h2>
+          {store.upcoming.length === 0 ? (
+            <p>{NOT_SET}</p>
+          ) : (
+            <ol className="next-deliveries">
+              {store.upcoming.map((at) => (
+                <li key={at}>{deliveryLabel(at, data.filter.TimeZone, zone)}</li>
+              ))}
+            </ol>
+          )}
+          <h2>Delivery log</h2>
+          {data.deliveries.length === 0 ? (
+            <p>No scheduled delivery yet.</p>
+          ) : (
+            <table className="report-table">
+              <thead>
+                <tr>
+                  <th scope="col">Due</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Recipients</th>
+                  <th scope="col">Rows</th>
+                  <th scope="col">Detail</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.deliveries.map((d) => (
+                  <tr key={d.DeliveryId}>
+                    <td>{deliveryLabel(Date.parse(d.DueAt), data.filter.TimeZone, zone)}</td>
+                    <td>{d.Status}</td>
+                    <td>{d.Recipients.join(', ')}</td>
+                    <td>{d.Rows}</td>
+                    <td>{d.Detail}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </>
+      )}
+    </section>
+  );
+});

@@ -1,0 +1,145 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { reportPathOf } from '../../domain/reports/report.entity';
+import { RECURRING_LABELS, deliveryLabel, type RecurringTypeId } from '../../domain/reports/report-schedule';
+import type { ReportFilter } from '../../domain/reports/report-filter.entity';
+import { ReportFiltersStore } from '../../stores/reports/report-filters.store';
+import { useStore } from '../app/stores-context';
+import { PageHeader } from '../components/page-header';
+import type { PageProps } from '../pages/page-props';
+import { CopyFilterDialog } from './copy-filter-dialog';
+import { FilterNameCell } from './filter-name-cell';
+import './reports.css';
+
+/** Spec §2: empty values read "Not set" (dates) or "N/A" (recurrence). */
+export const NOT_SET = 'Not set';
+export const NOT_APPLICABLE = 'N/A';
+
+const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** "Nov 25, 2026 3:12 PM PST": an instant in the viewer's zone. */
+const localTime = (iso: string) => deliveryLabel(Date.parse(iso), viewerZone(), viewerZone());
+
+/** `/report-filters/{reportId}-{reportType}`: the filters of a report, with run, rename, copy and delete (spec §2, §6). */
+export const ReportFiltersPage = observer(function ReportFiltersPage({ match }: PageProps) {
+  const store = useStore(ReportFiltersStore);
+  const reportId = Number(match.params.reportId);
+  useEffect(() => {
+    void store.opened(reportId);
+  }, [store, reportId]);
+
+  const path = store.data?.path;
+  const can = store.actions;
+  const upcoming = (f: ReportFilter) =>
+    f.NextDate ? deliveryLabel(Date.parse(f.NextDate), f.TimeZone, viewerZone()) : NOT_SET;
+  return (
+    <section className="reports-page">
+      <PageHeader
+        title={path ? `${path.ReportName}: Report Filters` : 'Report Filters'}
+        crumbs={[
+          { label: 'Reports', to: '/report/list' },
+          ...(path
+            ? [{ label: path.ReportGroupName, to: `/report/group/details/${path.ReportGroupId}` }]
+            : []),
+        ]}
+        actions={
+          path && (
+            <Link
+              className="button button--plain"
+              to={reportPathOf('preview', path.ReportId, path.ReportType)}
+            >
+              Preview
+            </Link>
+          )
+        }
+      />
+      {store.loading && !store.data && <p role="status">Loading report filters…</p>}
+      {store.failed && (
+        <p role="alert">
+          The report filters could not be loaded.{' '}
+          <button type="button" className="button button--plain" onClick={() => void store.opened(reportId)}>
+            Try again
+          </button>
+        </p>
+      )}
+      {store.data && store.data.filters.length === 0 && <p>This report has no filters yet.</p>}
+      {store.data && store.data.filters.length > 0 && (
+        <table className="report-table">
+          <thead>
+            <tr>
+              <th scope="col">Filter</th>
+              <th scope="col">Created by</th>
+              <th scope="col">Upcoming (estimated delivery 3:00 am PST)</th>
+              <th scope="col">Last Execution</th>
+              <th scope="col">Recurring</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {store.data.filters.map((filter) => (
+              <tr key={filter.Id}>
+                <td>
+                  <FilterNameCell store={store} filter={filter} />
+                </td>
+                <td>{filter.CreatorName || NOT_SET}</td>
+                <td>{upcoming(filter)}</td>
+                <td>{filter.LastExecutionDate ? localTime(filter.LastExecutionDate) : NOT_SET}</td>
+                <td>
+                  {filter.RecurringType === null
+                    ? NOT_APPLICABLE
+                    : RECURRING_LABELS[filter.RecurringType as RecurringTypeId]}
+                </td>
+                <td>
+                  <div className="report-table__actions">
+                    {can.run && (
+                      <button
+                        type="button"
+                        className="button"
+                        aria-busy={store.busy.has(filter.Id) || undefined}
+                        disabled={store.runDisabled(filter.Id)}
+                        onClick={() => void store.runClicked(filter)}
+                      >
+                        Run<span className="visually-hidden"> “{filter.Name}”</span>
+                      </button>
+                    )}
+                    {can.rename && store.renaming?.id !== filter.Id && (
+                      <button
+                        type="button"
+                        className="button button--plain"
+                        onClick={() => store.renameStarted(filter)}
+                      >
+                        Rename<span className="visually-hidden"> “{filter.Name}”</span>
+                      </button>
+                    )}
+                    {can.copy && (
+                      <button
+                        type="button"
+                        className="button button--plain"
+                        onClick={() => store.copyStarted(filter)}
+                      >
+                        Copy<span className="visually-hidden"> “{filter.Name}”</span>
+                      </button>
+                    )}
+                    {can.delete && (
+                      <button
+                        type="button"
+                        className="button button--plain"
+                        onClick={() => void store.deleteClicked(filter)}
+                      >
+                        Delete<span className="visually-hidden"> “{filter.Name}”</span>
+                      </button>
+                    )}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <CopyFilterDialog store={store} />
+    </section>
+  );
+});

@@ -1,0 +1,86 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { reportPathOf, ReportType } from '../../domain/reports/report.entity';
+import { ReportListStore } from '../../stores/reports/report-list.store';
+import { useStore } from '../app/stores-context';
+import { PageHeader } from '../components/page-header';
+import type { PageProps } from '../pages/page-props';
+import './reports.css';
+
+const typeName = (type: number) => (type === ReportType.Forms ? 'Forms' : 'Tasks');
+
+/** `/report/list` (every group) and `/report/group/details/{id}` (one group): the reports, each opening its filters. */
+export const ReportListPage = observer(function ReportListPage({ match }: PageProps) {
+  const store = useStore(ReportListStore);
+  const groupId = match.params.id === undefined ? undefined : Number(match.params.id);
+  useEffect(() => {
+    void store.opened();
+  }, [store]);
+
+  const groups = store.groups(groupId);
+  const title = groupId === undefined ? 'Reports' : (groups[0]?.group.Name ?? 'Report Group');
+  return (
+    <section className="reports-page">
+      <PageHeader
+        title={title}
+        crumbs={groupId === undefined ? [] : [{ label: 'Reports', to: '/report/list' }]}
+      />
+      {store.loading && !store.data && <p role="status">Loading reports…</p>}
+      {store.failed && (
+        <p role="alert">
+          The reports could not be loaded.{' '}
+          <button type="button" className="button button--plain" onClick={() => void store.opened()}>
+            Try again
+          </button>
+        </p>
+      )}
+      {store.data && groups.length === 0 && (
+        <p>
+          {groupId === undefined ? 'There are no report groups yet.' : 'This report group does not exist.'}
+        </p>
+      )}
+      {groups.map(({ group, reports }) => (
+        <section
+          key={group.ReportGroupId}
+          className="report-group"
+          aria-labelledby={`report-group-${group.ReportGroupId}`}
+        >
+          <h2 id={`report-group-${group.ReportGroupId}`}>
+            {groupId === undefined ? (
+              <Link to={`/report/group/details/${group.ReportGroupId}`}>{group.Name}</Link>
+            ) : (
+              group.Name
+            )}
+          </h2>
+          {reports.length === 0 ? (
+            <p className="report-group__empty">No reports in this group.</p>
+          ) : (
+            <table className="report-table">
+              <thead>
+                <tr>
+                  <th scope="col">Report</th>
+                  <th scope="col">Type</th>
+                  <th scope="col">Columns</th>
+                </tr>
+              </thead>
+              <tbody>
+                {reports.map((report) => (
+                  <tr key={report.ReportId}>
+                    <td>
+                      <Link to={reportPathOf('filters', report.ReportId, report.ReportType)}>
+                        {report.ReportName}
+                      </Link>
+                    </td>
+                    <td>{typeName(report.ReportType)}</td>
+                    <td>{report.ColumnCount}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+      ))}
+    </section>
+  );
+});

@@ -1,0 +1,90 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { isReportType, reportPathOf, ReportType } from '../../domain/reports/report.entity';
+import { ReportPreviewStore } from '../../stores/reports/report-preview.store';
+import { useStore } from '../app/stores-context';
+import { PageHeader } from '../components/page-header';
+import type { PageProps } from '../pages/page-props';
+import './reports.css';
+
+/**
+ * `/report/preview/{reportId}-{reportType}` (spec §2): the report from current data, every project (active and closed),
+ * each column formatted with the form engine's formatter; Done goes back to the report's filters (the report details
+ * page is not built yet, docs/reports.md).
+ */
+export const ReportPreviewPage = observer(function ReportPreviewPage({ match }: PageProps) {
+  const store = useStore(ReportPreviewStore);
+  const reportId = Number(match.params.reportId);
+  const typeParam = Number(match.params.reportType);
+  const reportType = isReportType(typeParam) ? typeParam : ReportType.Forms;
+  useEffect(() => {
+    void store.opened(reportId, reportType);
+  }, [store, reportId, reportType]);
+
+  const report = store.data?.Report;
+  const done = reportPathOf('filters', reportId, reportType);
+  return (
+    <section className="reports-page">
+      <PageHeader
+        title={report ? `${report.ReportName}: Preview` : 'Report Preview'}
+        crumbs={[
+          { label: 'Reports', to: '/report/list' },
+          ...(report
+            ? [{ label: report.ReportGroupName, to: `/report/group/details/${report.ReportGroupId}` }]
+            : []),
+        ]}
+        actions={
+          <Link className="button" to={done}>
+            Done
+          </Link>
+        }
+      />
+      {store.loading && !store.data && <p role="status">Loading the preview…</p>}
+      {store.failed && (
+        <p role="alert">
+          The preview could not be loaded.{' '}
+          <button
+            type="button"
+            className="button button--plain"
+            onClick={() => void store.opened(reportId, reportType)}
+          >
+            Try again
+          </button>
+        </p>
+      )}
+      {report && report.ReportColumns.length === 0 && <p>This report has no columns yet.</p>}
+      {report && report.ReportColumns.length > 0 && (
+        <>
+          <p className="preview-count">
+            {store.data!.Total === store.rows.length
+              ? `${store.data!.Total} ${store.data!.Total === 1 ? 'row' : 'rows'}`
+              : `The first ${store.rows.length} of ${store.data!.Total} rows`}
+          </p>
+          <div className="preview-scroll">
+            <table className="report-table">
+              <thead>
+                <tr>
+                  {report.ReportColumns.map((c) => (
+                    <th key={c.ColumnId} scope="col">
+                      {c.Header}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {store.rows.map((row, r) => (
+                  <tr key={r}>
+                    {row.map((cell, i) => (
+                      <td key={report.ReportColumns[i]!.ColumnId}>{cell}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </section>
+  );
+});
