@@ -5,7 +5,8 @@
  *   the two), at most 128 (V6.2.9: at least 64 must be allowed); any characters, no rule on their kinds (V6.2.5);
  *   counted as Unicode code points, compared exactly as typed, never trimmed, truncated or changed in case (V6.2.8);
  * - not one of the 3,000 most common passwords (V6.2.4, common-passwords.ts), nor such a password with digits or
- *   symbols added at its end ("baseball2024!"), nor one character or a short chunk repeated ("abcabcabcabc");
+ *   symbols added at its end ("baseball2024!"), nor one character or a short chunk repeated ("abcabcabcabc"), nor a
+ *   run of consecutive characters ("1234567890123", "abcdefghijkl");
  * - no context-specific words (V6.2.11): not containing the person's e-mail name, first or last name, the workspace's
  *   name or the product's name (each of at least 4 characters), compared without regard to case;
  * - a change asks for the current password and a new one that differs from it (V6.2.3).
@@ -21,7 +22,7 @@ export const PasswordText = {
   tooShort: `The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`,
   tooLong: `The password must be at most ${MAX_PASSWORD_LENGTH} characters long.`,
   common: 'This password is too common: choose a longer phrase that is hard to guess.',
-  repeated: 'This password repeats the same characters: choose a longer phrase that is hard to guess.',
+  repeated: 'This password is a repetition or a run of characters (like 12345 or abcabc): choose a longer phrase that is hard to guess.',
   personal: 'The password must not contain your name, your e-mail address or the workspace’s name.',
   sameAsCurrent: 'The new password must differ from the current one.',
   mismatch: 'The passwords do not match.',
@@ -43,6 +44,14 @@ function isRepetition(password: string): boolean {
   return /^(.{1,4})\1+$/su.test(password);
 }
 
+/** Mostly a run of consecutive characters, up or down ("1234567890123", "zyxwvutsrqpo"): at least 80% of steps are ±1. */
+function isRun(password: string): boolean {
+  const codes = [...password.toLowerCase()].map((c) => c.codePointAt(0) ?? 0);
+  let steps = 0;
+  for (let i = 1; i < codes.length; i++) if (Math.abs(codes[i]! - codes[i - 1]!) === 1) steps++;
+  return steps >= 0.8 * (codes.length - 1);
+}
+
 /** The password without what is added at its end to pass rules (digits, symbols). */
 function core(password: string): string {
   return password.replace(/[\d\p{P}\p{S}\s]+$/u, '');
@@ -61,7 +70,7 @@ export function passwordProblem(password: string, context: PasswordContext = {})
   if (length(password) < MIN_PASSWORD_LENGTH) return PasswordText.tooShort;
   if (length(password) > MAX_PASSWORD_LENGTH) return PasswordText.tooLong;
   if (isCommonPassword(password) || isCommonPassword(core(password))) return PasswordText.common;
-  if (isRepetition(password)) return PasswordText.repeated;
+  if (isRepetition(password) || isRun(password)) return PasswordText.repeated;
   const lower = password.toLowerCase();
   if (contextWords(context).some((word) => lower.includes(word))) return PasswordText.personal;
   return null;
