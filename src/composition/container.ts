@@ -24,7 +24,7 @@ import { sessionModule } from './session.module';
  * areas, so that each page loads only its own part: a member's first page, the form list, does not pay for
  * the form engine, nor the instance page for the designer.
  */
-export type FeatureArea = 'form-library' | 'form-instance' | 'designer' | 'sharing' | 'cabinet' | 'setup' | 'tasks';
+export type FeatureArea = 'form-library' | 'form-instance' | 'designer' | 'sharing' | 'cabinet' | 'setup' | 'tasks' | 'admin' | 'account';
 
 const FEATURES: Record<FeatureArea, () => Promise<readonly ContainerModule[]>> = {
   'form-library': () => import('./form-library.area').then((area) => area.MODULES),
@@ -35,6 +35,8 @@ const FEATURES: Record<FeatureArea, () => Promise<readonly ContainerModule[]>> =
   // Issue 14: the setup lists (workflows, project tags, task categories), and tasks with a project's plan.
   setup: () => import('./setup.area').then((area) => area.MODULES),
   tasks: () => import('./tasks.area').then((area) => area.MODULES),
+  admin: () => import('./admin.area').then((area) => area.MODULES),
+  account: () => import('./account.area').then((area) => area.MODULES),
 };
 
 /**
