@@ -95,7 +95,8 @@ test('an administrator invites a colleague, who registers from the e-mail and si
   await guest.getByLabel('E-mail').fill(colleague);
   await guest.getByLabel('Password').fill(PASSWORD);
   await guest.getByRole('button', { name: 'Sign in' }).click();
-  await expect(guest.getByRole('alert')).toHaveText(DEACTIVATED);
+  // Said in the form, under the warning toast that is still on screen.
+  await expect(guest.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toHaveText(DEACTIVATED);
 });
 
 test('a forgotten password is reset through the link in the mail catcher; the old password no longer works', async ({ page }) => {
