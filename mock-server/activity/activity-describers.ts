@@ -57,6 +57,16 @@ const fieldFormOf = (store: Store, fieldId: unknown) => {
   return { form: form?.FormName, field: form?.Fields.find((d) => d.FieldDefinitionId === num(fieldId))?.Name };
 };
 
+const itemName = (store: Store, id: unknown) => store.data.cabinetItems.find((i) => i.ItemId === num(id))?.Name;
+/** "the folder "Plans"", "the file "a.pdf"", "the cabinet "Site photos"" (docs/cabinet.md): what a cabinet item is. */
+const itemLabel = (store: Store, id: unknown) => {
+  const item = store.data.cabinetItems.find((i) => i.ItemId === num(id));
+  if (!item) return 'an item';
+  const kind = item.ItemType === 2 ? 'file' : item.ParentFolderId === null ? 'cabinet' : 'folder';
+  return `the ${kind} "${item.Name}"`;
+};
+const linkItemOf = (store: Store, recordId: unknown) => store.data.cabinetShares.find((s) => s.RecordId === num(recordId))?.ItemId;
+
 const simple = (area: ActivityArea, action: (input: DescribeInput) => string): Describer => ({ after: (input) => ({ area, action: action(input) }) });
 /** A deletion: the name is read before the route removes the record. */
 const removing = (area: ActivityArea, name: (body: Record<string, unknown>, store: Store) => string | undefined, action: (name: string) => string): Describer => ({
@@ -138,6 +148,36 @@ export const DESCRIBERS: Readonly<Record<string, Describer>> = {
     return `Revealed the encrypted value of ${quoted(name)} in ${instanceLabel(store, body.FormInstanceId)}`;
   }),
 
+  '/cabinet/create': simple('cabinet', ({ answer }) => `Created the cabinet ${quoted(str(field(answer, 'Name')))}`),
+  '/cabinet/folder/create': simple('cabinet', ({ store, answer }) => `Created the folder ${quoted(str(field(answer, 'Name')))} in ${itemLabel(store, field(answer, 'ParentFolderId'))}`),
+  '/cabinet/item/update': {
+    before: (body, store) => itemName(store, body.ItemId),
+    after: ({ store, body, answer, found }) => {
+      const renamed = typeof body.Name === 'string' && found !== str(field(answer, 'Name'));
+      const label = itemLabel(store, body.ItemId);
+      return { area: 'cabinet', action: renamed ? `Renamed ${quoted(found as string | undefined)} to ${quoted(str(field(answer, 'Name')))}` : `Changed the document type of ${label}` };
+    },
+  },
+  '/cabinet/item/delete': {
+    before: (body, store) => ({ label: itemLabel(store, body.ItemId), folder: store.data.cabinetItems.find((i) => i.ItemId === num(body.ItemId))?.ItemType === 1 }),
+    after: ({ found }) => {
+      const { label, folder } = found as { label: string; folder: boolean };
+      return { area: 'cabinet', action: `Deleted ${label}${folder ? ' with everything in it' : ''}` };
+    },
+  },
+  '/cabinet/item/move': simple('cabinet', ({ store, body }) => `Moved ${itemLabel(store, body.ItemId)} to ${itemLabel(store, body.TargetFolderId)}`),
+  '/cabinet/item/copy': simple('cabinet', ({ store, body, answer }) => `Copied ${itemLabel(store, body.ItemId)} to ${itemLabel(store, body.TargetFolderId)} as ${quoted(str(field(answer, 'Name')))}`),
+  '/document/upload': simple('cabinet', ({ store, req, answer }) =>
+    field(answer, 'IsZip') === true
+      ? `Uploaded the zip ${quoted(typeof req.query.name === 'string' ? req.query.name : undefined)} to unpack into ${itemLabel(store, field(answer, 'FolderId'))}`
+      : `Uploaded the file ${quoted(str(field(answer, 'Name')))} to ${itemLabel(store, field(answer, 'ParentFolderId'))}`,
+  ),
+  '/cabinet/share/create': simple('cabinet', ({ store, body }) => `Made a direct link to ${itemLabel(store, body.ItemId)}`),
+  '/cabinet/share/revoke': simple('cabinet', ({ store, body }) => `Revoked a direct link to ${itemLabel(store, linkItemOf(store, body.RecordId))}`),
+  '/documenttype/create': simple('settings', ({ answer }) => `Created the document type ${quoted(str(field(answer, 'Name')))}`),
+  '/documenttype/update': simple('settings', ({ answer }) => `Changed the document type ${quoted(str(field(answer, 'Name')))}`),
+  '/documenttype/delete': removing('settings', (body, store) => store.data.documentTypes.find((t) => t.DocumentTypeId === num(body.DocumentTypeId))?.Name, (name) => `Deleted the document type ${name}`),
+
   '/shareforminstance/create': simple('sharing', ({ store, answer }) => `Shared ${instanceLabel(store, field(answer, 'InstanceId'))} with ${str(field(answer, 'Email'))}`),
   '/shareforminstance/delete': {
     before: (body, store) => store.data.formShares.find((s) => s.ShareId === num(body.ShareId)),
@@ -170,6 +210,8 @@ export const NOT_LOGGED: ReadonlySet<string> = new Set([
   '/shareforminstance/sendcode',
   '/shareforminstance/getinstance',
   '/shareforminstance/GetEncryptedFieldValue',
+  // Prepares a folder's zip to download: a read.
+  '/document/folderdownload',
 ]);
 
 const AREA_BY_SEGMENT: Readonly<Record<string, ActivityArea>> = {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ROLE_IDS, SCOPE_IDS, USER_IDS } from '../../../fixtures/ids';
+import { CABINET_FILE_IDS, CABINET_IDS, ROLE_IDS, SCOPE_IDS, USER_IDS } from '../../../fixtures/ids';
 import { WORKSPACE_LOGO } from '../../../fixtures/sharing';
 import { AdminText } from '../../../src/domain/admin/admin-texts';
 import { ACCOUNT_DEACTIVATED } from '../../../src/domain/platform/realtime-events';
@@ -173,5 +173,22 @@ describe('the activity log', () => {
     expect((await admin.get('/api/activitylog/list?from=2024-04-03&to=2024-04-02')).status).toBe(400);
     expect((await admin.get('/api/activitylog/list?area=nowhere')).status).toBe(400);
     expect((await member.get('/api/activitylog/list')).status).toBe(403);
+  });
+
+  it('says what changed in the cabinets (issue 16) with the names of the files and folders; preparing a download is not a change', async () => {
+    const folder = (await admin.post('/api/cabinet/folder/create', { ParentFolderId: CABINET_IDS.policies, Name: 'Archive' })).body as { ItemId: number };
+    expect((await admin.post('/api/cabinet/item/update', { ItemId: CABINET_FILE_IDS.travelPolicy, Name: 'Travel policy 2025.pdf' })).status).toBe(200);
+    expect((await admin.post('/api/cabinet/item/move', { ItemId: CABINET_FILE_IDS.travelPolicy, TargetFolderId: folder.ItemId })).status).toBe(200);
+    expect((await admin.post('/api/cabinet/item/delete', { ItemId: CABINET_FILE_IDS.meetingNotes })).status).toBe(200);
+    expect((await admin.post('/api/cabinet/item/delete', { ItemId: CABINET_IDS.finance })).status).toBe(200);
+    expect((await admin.post('/api/document/folderdownload', { FolderId: CABINET_IDS.policies })).status).toBe(202);
+    const cabinet = (await admin.get('/api/activitylog/list?area=cabinet')).body as { Items: Array<{ Action: string }> };
+    expect(cabinet.Items.map((e) => e.Action)).toEqual([
+      'Deleted the folder "Finance" with everything in it',
+      'Deleted the file "Meeting notes.txt"',
+      'Moved the file "Travel policy 2025.pdf" to the folder "Archive"',
+      'Renamed "Travel policy.pdf" to "Travel policy 2025.pdf"',
+      'Created the folder "Archive" in the folder "Policies"',
+    ]);
   });
 });
