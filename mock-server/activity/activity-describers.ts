@@ -67,6 +67,8 @@ const itemLabel = (store: Store, id: unknown) => {
 };
 const linkItemOf = (store: Store, recordId: unknown) => store.data.cabinetShares.find((s) => s.RecordId === num(recordId))?.ItemId;
 
+const taskTitle = (store: Store, id: unknown) => store.data.tasks.find((t) => t.TaskId === num(id))?.Title;
+
 const simple = (area: ActivityArea, action: (input: DescribeInput) => string): Describer => ({ after: (input) => ({ area, action: action(input) }) });
 /** A deletion: the name is read before the route removes the record. */
 const removing = (area: ActivityArea, name: (body: Record<string, unknown>, store: Store) => string | undefined, action: (name: string) => string): Describer => ({
@@ -177,6 +179,22 @@ export const DESCRIBERS: Readonly<Record<string, Describer>> = {
   '/documenttype/create': simple('settings', ({ answer }) => `Created the document type ${quoted(str(field(answer, 'Name')))}`),
   '/documenttype/update': simple('settings', ({ answer }) => `Changed the document type ${quoted(str(field(answer, 'Name')))}`),
   '/documenttype/delete': removing('settings', (body, store) => store.data.documentTypes.find((t) => t.DocumentTypeId === num(body.DocumentTypeId))?.Name, (name) => `Deleted the document type ${name}`),
+
+  '/project/update': simple('projects', ({ body }) => `Changed the project ${quoted(str(body.Name))}`),
+  '/task/create': simple('tasks', ({ body }) => `Created the task ${quoted(str(body.Title))}`),
+  '/task/update': simple('tasks', ({ body }) => `Changed the task ${quoted(str(body.Title))}`),
+  '/task/complete': simple('tasks', ({ store, body }) => `${body.IsCompleted === true ? 'Completed' : 'Reopened'} the task ${quoted(taskTitle(store, body.TaskId))}`),
+  '/task/star': simple('tasks', ({ store, body }) => `${body.IsStarred === true ? 'Starred' : 'Unstarred'} the task ${quoted(taskTitle(store, body.TaskId))}`),
+  '/task/delete': removing('tasks', (body, store) => taskTitle(store, body.TaskId), (name) => `Deleted the task ${name}`),
+  '/workflow/create': simple('settings', ({ body }) => `Created the workflow ${quoted(str(body.Name))}`),
+  '/workflow/update': simple('settings', ({ body }) => `Changed the workflow ${quoted(str(body.Name))}`),
+  '/workflow/delete': removing('settings', (body, store) => store.data.workflows.find((w) => w.WorkflowId === num(body.WorkflowId))?.Name, (name) => `Deleted the workflow ${name}`),
+  '/projecttag/create': simple('settings', ({ body }) => `Created the project tag ${quoted(str(body.Name))}`),
+  '/projecttag/update': simple('settings', ({ body }) => `Changed the project tag ${quoted(str(body.Name))}`),
+  '/projecttag/delete': removing('settings', (body, store) => store.data.projectTags.find((t) => t.TagId === num(body.TagId))?.Name, (name) => `Deleted the project tag ${name}`),
+  '/taskcategory/create': simple('settings', ({ body }) => `Created the task category ${quoted(str(body.Name))}`),
+  '/taskcategory/update': simple('settings', ({ body }) => `Changed the task category ${quoted(str(body.Name))}`),
+  '/taskcategory/delete': removing('settings', (body, store) => store.data.taskCategories.find((c) => c.CategoryId === num(body.CategoryId))?.Name, (name) => `Deleted the task category ${name}`),
 
   '/shareforminstance/create': simple('sharing', ({ store, answer }) => `Shared ${instanceLabel(store, field(answer, 'InstanceId'))} with ${str(field(answer, 'Email'))}`),
   '/shareforminstance/delete': {

@@ -175,6 +175,17 @@ describe('the activity log', () => {
     expect((await member.get('/api/activitylog/list')).status).toBe(403);
   });
 
+  it('says what changed in the tasks and the setup lists (issue 14) with their names', async () => {
+    const task = (await admin.post('/api/task/create', { Title: 'Check the roof' })).body as { TaskId: number };
+    expect((await admin.post('/api/task/complete', { TaskId: task.TaskId, IsCompleted: true })).status).toBe(200);
+    expect((await admin.post('/api/task/delete', { TaskId: task.TaskId })).status).toBe(200);
+    expect((await admin.post('/api/projecttag/create', { Name: 'Urgent', Color: '#b91c1c' })).status).toBe(200);
+    const tasks = (await admin.get('/api/activitylog/list?area=tasks')).body as { Items: Array<{ Action: string }> };
+    expect(tasks.Items.map((e) => e.Action)).toEqual(['Deleted the task "Check the roof"', 'Completed the task "Check the roof"', 'Created the task "Check the roof"']);
+    const settings = (await admin.get('/api/activitylog/list?area=settings')).body as { Items: Array<{ Action: string }> };
+    expect(settings.Items[0]).toMatchObject({ Action: 'Created the project tag "Urgent"' });
+  });
+
   it('says what changed in the cabinets (issue 16) with the names of the files and folders; preparing a download is not a change', async () => {
     const folder = (await admin.post('/api/cabinet/folder/create', { ParentFolderId: CABINET_IDS.policies, Name: 'Archive' })).body as { ItemId: number };
     expect((await admin.post('/api/cabinet/item/update', { ItemId: CABINET_FILE_IDS.travelPolicy, Name: 'Travel policy 2025.pdf' })).status).toBe(200);
