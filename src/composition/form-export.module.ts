@@ -13,7 +13,8 @@ import { FormExportStore } from '../stores/form-export.store';
 export const formExportModule = new ContainerModule(({ bind }) => {
   bind(LazyFormExporter).toSelf().inSingletonScope();
   bind(FormExporter).toService(LazyFormExporter);
-  bind(WorkspaceLogoGateway).to(HttpWorkspaceLogoGateway).inSingletonScope();
+  bind(HttpWorkspaceLogoGateway).toSelf().inSingletonScope();
+  bind(WorkspaceLogoGateway).toService(HttpWorkspaceLogoGateway);
   bind(ExportForm).toSelf().inSingletonScope();
   bind(FormExportStore).toSelf().inTransientScope();
 });
