@@ -9,6 +9,7 @@ import type { PageProps } from '../pages/page-props';
 import { OwnWorkspace } from './workspace-page-check';
 import { dateTime } from './when';
 import './admin.css';
+import { TableHead } from './table-head';
 
 /**
  * /activitylog/list and /workspace/{id}/activity (issue 17): who did what and when, newest first, filtered by user,
@@ -80,14 +81,7 @@ export const ActivityLogPage = observer(function ActivityLogPage(props: PageProp
               <p>No activity matches.</p>
             ) : (
               <table className="admin-table" aria-label="Activity">
-                <thead>
-                  <tr>
-                    <th scope="col">When</th>
-                    <th scope="col">Who</th>
-                    <th scope="col">Area</th>
-                    <th scope="col">What</th>
-                  </tr>
-                </thead>
+                <TableHead columns={['When', 'Who', 'Area', 'What']} />
                 <tbody>
                   {page.Items.map((entry) => (
                     <tr key={entry.ActivityId}>

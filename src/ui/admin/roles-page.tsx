@@ -8,6 +8,7 @@ import { RolesStore } from '../../stores/admin/roles.store';
 import { useStore } from '../app/stores-context';
 import { PageHeader } from '../components/page-header';
 import './admin.css';
+import { TableHead } from './table-head';
 
 /** What a role grants, in words: the verbs it holds in every area, or area by area. */
 function grantsText(role: RoleDetails): string {
@@ -39,17 +40,7 @@ export const RolesPage = observer(function RolesPage() {
       {store.status === 'failed' && <p role="alert">The roles cannot be shown.</p>}
       {store.status === 'ready' && (
         <table className="admin-table" aria-label="Roles">
-          <thead>
-            <tr>
-              <th scope="col">Role</th>
-              <th scope="col">Type</th>
-              <th scope="col">Grants</th>
-              <th scope="col">Users</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={['Role', 'Type', 'Grants', 'Users']} actions />
           <tbody>
             {store.roles.map((role) => (
               <tr key={role.roleId}>

@@ -7,6 +7,7 @@ import { PageHeader } from '../components/page-header';
 import type { PageProps } from '../pages/page-props';
 import { OwnWorkspace } from './workspace-page-check';
 import './admin.css';
+import { TableHead } from './table-head';
 
 /** /workspace/{id}/teams (issue 17): the workspace's teams and their members; create, rename, set members, delete. */
 export const TeamsPage = observer(function TeamsPage(props: PageProps) {
@@ -36,16 +37,7 @@ export const TeamsPage = observer(function TeamsPage(props: PageProps) {
         {store.status === 'failed' && <p role="alert">The teams cannot be shown.</p>}
         {store.status === 'ready' && (
           <table className="admin-table" aria-label="Teams">
-            <thead>
-              <tr>
-                <th scope="col">Team</th>
-                <th scope="col">Members</th>
-                <th scope="col">Projects</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={['Team', 'Members', 'Projects']} actions />
             <tbody>
               {store.teams.map((team) => (
                 <tr key={team.ScopeId}>

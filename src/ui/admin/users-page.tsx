@@ -9,6 +9,7 @@ import { UserDialog } from './user-dialog';
 import { OwnWorkspace } from './workspace-page-check';
 import { dateTime } from './when';
 import './admin.css';
+import { TableHead } from './table-head';
 
 /**
  * /setup/users/list and /workspace/{id}/users (issue 17): the workspace's users with their roles, teams, status and
@@ -46,19 +47,7 @@ export const UsersPage = observer(function UsersPage(props: PageProps) {
               </div>
             </div>
             <table className="admin-table" aria-label="Users">
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Account type</th>
-                  <th scope="col">Roles</th>
-                  <th scope="col">Teams</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Last activity</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
+              <TableHead columns={['Name', 'Account type', 'Roles', 'Teams', 'Status', 'Last activity']} actions />
               <tbody>
                 {store.rows.map((user) => {
                   const name = fullName(user);
@@ -107,19 +96,7 @@ export const UsersPage = observer(function UsersPage(props: PageProps) {
                 <p>No invitation is waiting.</p>
               ) : (
                 <table className="admin-table" aria-label="Invitations">
-                  <thead>
-                    <tr>
-                      <th scope="col">E-mail</th>
-                      <th scope="col">Account type</th>
-                      <th scope="col">Roles</th>
-                      <th scope="col">Teams</th>
-                      <th scope="col">Sent</th>
-                      <th scope="col">Status</th>
-                      <th scope="col">
-                        <span className="visually-hidden">Actions</span>
-                      </th>
-                    </tr>
-                  </thead>
+                  <TableHead columns={['E-mail', 'Account type', 'Roles', 'Teams', 'Sent', 'Status']} actions />
                   <tbody>
                     {overview.invitations.map((invitation) => (
                       <tr key={invitation.InvitationId}>
