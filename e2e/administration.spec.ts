@@ -99,6 +99,35 @@ test('an administrator invites a colleague, who registers from the e-mail and si
   await expect(guest.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toHaveText(DEACTIVATED);
 });
 
+test('someone who already has an account (an outside site user) signs in from the invitation and joins with its role', async ({ page, browser }) => {
+  const SITE = 'site@demo.test';
+  await signIn(page, ADMIN);
+  await openUsers(page);
+  await page.getByRole('button', { name: 'Invite' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite a colleague' });
+  await dialog.getByLabel('E-mail').fill(SITE);
+  await dialog.getByRole('radio', { name: /Team user/ }).check();
+  await dialog.getByRole('checkbox', { name: 'Field Team' }).check();
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(toast(page, `An invitation was sent to ${SITE}.`)).toBeVisible();
+
+  const guest = await freshPage(browser);
+  await guest.goto(await linkFromInbox(SITE, 'invitation'));
+  await expect(guest).toHaveURL(/\/login\/invitation\/[A-Za-z0-9_-]{43}\/\d+\/site%40demo\.test\/false$/);
+  await expect(guest.getByRole('heading', { name: 'Sign in to join Demo Workspace' })).toBeVisible();
+  await expect(guest.getByLabel('E-mail')).toHaveValue(SITE);
+  await guest.getByLabel('Password').fill('not it');
+  await guest.getByRole('button', { name: 'Sign in and join' }).click();
+  await expect(guest.getByText('Invalid e-mail or password.')).toBeVisible();
+  await guest.getByLabel('Password').fill('demo');
+  await guest.getByRole('button', { name: 'Sign in and join' }).click();
+  await expect(toast(guest, 'You joined Demo Workspace.')).toBeVisible();
+  await expect(guest.getByRole('heading', { name: 'Forms', level: 1 })).toBeVisible();
+  // No longer an outside user: a team user of the Field Team, listed with the workspace's users.
+  await expect(toast(page, 'Sam Site accepted your invitation.')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Users' }).getByRole('row').filter({ hasText: SITE })).toContainText('Field Team');
+});
+
 test('a forgotten password is reset through the link in the mail catcher; the old password no longer works', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
