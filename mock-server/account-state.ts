@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { isAdminUser } from './access/access-facts';
 import { callerOf } from './auth';
 import { HttpError } from './http';
 import type { Store } from './store';
@@ -23,7 +24,7 @@ export function accountStateMiddleware(store: Store): RequestHandler {
         IsLocked: true,
         WorkspaceId: workspace.id,
         WorkspaceName: workspace.name,
-        IsAdmin: caller.user.isAdmin,
+        IsAdmin: isAdminUser(store, caller.user),
       }),
     );
   };

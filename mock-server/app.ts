@@ -17,9 +17,12 @@ import { mailConfigFromEnv } from './mail/mail-config';
 import { createMailer, type Mailer } from './mail/mailer';
 import { MockClock } from './mock-clock';
 import { configuredAllowedOrigins } from './origins';
+import { activityHook } from './activity/activity-hook';
 import { registerAccountRoutes } from './routes/account';
 import { registerCabinetRoutes } from './routes/cabinet/index';
 import { CabinetContext } from './cabinet/cabinet-context';
+import { registerAccountAreaRoutes } from './routes/account/index';
+import { registerAdminRoutes } from './routes/admin/index';
 import { registerFieldLayoutRoutes } from './routes/field-layout';
 import { registerFieldSettingsRoutes } from './routes/field-settings';
 import { registerFieldSetupRoutes } from './routes/field-setup';
@@ -185,6 +188,8 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   app.use(sessionMiddleware(ctx));
   app.use(scopeHeadersMiddleware(store));
   app.use(accountStateMiddleware(store));
+  // After the session is known and before any route: every change a route accepts is logged (issue 17).
+  app.use(activityHook(store, clock));
   app.post('/signalr/negotiate', hub.negotiate);
   app.post('/account/login', loginThrottle(signInThrottle, store));
   registerAccountRoutes(app, ctx);
@@ -206,6 +211,8 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   registerSetupRoutes(app, ctx);
   registerTaskRoutes(app, ctx);
   registerReportsRoutes(app, reports);
+  registerAdminRoutes(app, ctx, { mailer, clock, allowedOrigins });
+  registerAccountAreaRoutes(app, ctx, { mailer, clock, allowedOrigins, throttle: signInThrottle });
   // json-server's generic REST router is deliberately not mounted: every call the SPA makes has an explicit,
   // contracted route, and the collections hold passwords. Its lowdb instance (`db`) is what we use.
   app.use(notFoundHandler);

@@ -25,7 +25,8 @@ const COOKIE_OPTIONS = { path: '/', sameSite: 'lax' } as const;
 export function callerFromCookies(deps: AuthDeps, cookieHeader: string | undefined): Caller | undefined {
   const session = deps.sessions.get(parseCookies(cookieHeader).get(SESSION_COOKIE));
   const user = session && deps.store.userById(session.userId);
-  return session && user ? { session, user } : undefined;
+  // A deactivated user's sessions are ended when they are deactivated; this keeps any that slipped through closed.
+  return session && user && !user.deactivatedOn ? { session, user } : undefined;
 }
 
 /**

@@ -8,7 +8,9 @@ import type { Store } from './store';
 export type { CurrentUser };
 
 export function toCurrentUser(store: Store, user: UserRecord, session: Session): CurrentUser {
-  const workspaceName = store.workspace(user.workspaceId)?.name ?? '';
+  const workspace = store.workspace(user.workspaceId);
+  const workspaceName = workspace?.name ?? '';
+  const actor = actorOf(store, user);
   return {
     userId: user.id,
     userName: user.userName,
@@ -20,12 +22,14 @@ export function toCurrentUser(store: Store, user: UserRecord, session: Session):
     teamName: store.scope(user.workspaceId, session.scopeId)?.name ?? workspaceName,
     teamScopeId: session.scopeId,
     primaryScopeId: user.primaryScopeId,
-    theme: user.theme,
+    // The user's own theme, else the workspace's (General settings).
+    theme: user.theme ?? workspace?.theme ?? 1,
     logged: true,
     isSite: user.isSite,
     isDirect: user.isDirect,
-    isAdmin: user.isAdmin,
+    isAdmin: actor.isAdmin,
     accountType: user.accountType,
-    accessVerbs: actorOf(store, user).verbs,
+    accessVerbs: actor.verbs,
+    areaAccess: { ...actor.areaVerbs },
   };
 }

@@ -33,6 +33,8 @@ export interface Hub {
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
   /** Sends `message` with `{ Listener, Data }` to a user's live connections (every user when null); returns how many. */
   push(userId: number | null, listener: string, data?: unknown): number;
+  /** Sends `message` with `{ Listener, Data }` to the live connections of one session (one browser); returns how many. */
+  pushToSession(sessionToken: string, listener: string, data?: unknown): number;
   /** Closes the connections opened by a session (on sign-out). */
   closeSession(sessionToken: string): void;
   /** Groups joined by live connections of a user. */
@@ -106,6 +108,12 @@ export function createHub(options: HubOptions): Hub {
     live.delete(conn);
     if (lastFrame) send(conn, lastFrame);
     conn.socket?.close(1000);
+  }
+
+  function pushTo(targets: Connection[], listener: string, data: unknown): number {
+    const message = frame({ type: 1, target: 'message', arguments: [{ Listener: listener, Data: data ?? null }] });
+    targets.forEach((conn) => send(conn, message));
+    return targets.length;
   }
 
   const sessionEnded = (conn: Connection) => !options.sessionLive(conn.sessionToken);
@@ -229,14 +237,11 @@ export function createHub(options: HubOptions): Hub {
     },
 
     push(userId, listener, data) {
-      const targets = ready().filter((conn) => userId === null || conn.userId === userId);
-      const message = frame({
-        type: 1,
-        target: 'message',
-        arguments: [{ Listener: listener, Data: data ?? null }],
-      });
-      targets.forEach((conn) => send(conn, message));
-      return targets.length;
+      return pushTo(ready().filter((conn) => userId === null || conn.userId === userId), listener, data);
+    },
+
+    pushToSession(sessionToken, listener, data) {
+      return pushTo(ready().filter((conn) => conn.sessionToken === sessionToken), listener, data);
     },
 
     closeSession(sessionToken) {

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { passwordMatches } from './account/passwords';
 import { sendError } from './http';
 import { type SignInThrottle, refusalMessage } from './sign-in-throttle';
 import type { Store } from './store';
@@ -27,7 +28,7 @@ export function loginThrottle(throttle: SignInThrottle, store: Store): RequestHa
       sendError(res, 429, refusalMessage(refusal));
       return;
     }
-    if (store.userByEmail(email)?.password === password) throttle.succeeded(email);
+    if (passwordMatches(store.userByEmail(email), password)) throttle.succeeded(email);
     else throttle.failed(email, address);
     next();
   };

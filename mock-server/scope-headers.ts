@@ -1,5 +1,6 @@
 import type { RequestHandler, Response } from 'express';
 import { readScopeHeaders } from '../src/domain/platform/request-conventions';
+import { isAdminUser } from './access/access-facts';
 import { callerOf, type Caller } from './auth';
 import { HttpError } from './http';
 import type { Store } from './store';
@@ -55,7 +56,7 @@ export function scopeHeadersMiddleware(store: Store): RequestHandler {
       return next(new HttpError(400, DIRECT_SCOPE_RULE));
     }
     if (values.impersonateScopeId !== null) {
-      if (!user.isAdmin || !store.scope(user.workspaceId, values.impersonateScopeId)) {
+      if (!isAdminUser(store, user) || !store.scope(user.workspaceId, values.impersonateScopeId)) {
         return next(new HttpError(403, IMPERSONATE_RULE, { ScopeId: values.impersonateScopeId }));
       }
       res.locals.actingScopeId = values.impersonateScopeId;

@@ -65,10 +65,15 @@ export class Store {
     );
   }
 
-  /** Users of the workspace who are members of the scope (0: the whole workspace). */
+  /** Active users of the workspace who are members of the scope (0: the whole workspace); deactivated users are left out. */
   membersOf(workspaceId: number, scopeId: number): UserRecord[] {
     return this.data.users.filter(
-      (user) => user.workspaceId === workspaceId && user.scopeIds.includes(scopeId),
+      (user) => user.workspaceId === workspaceId && user.scopeIds.includes(scopeId) && !user.deactivatedOn,
     );
+  }
+
+  /** One above the highest id of a collection's records (1 for an empty one). */
+  nextId<T>(records: readonly T[], id: (record: T) => number): number {
+    return records.reduce((max, record) => Math.max(max, id(record)), 0) + 1;
   }
 }

@@ -4,9 +4,10 @@ import { DownloadFile } from '../../src/application/platform/download-file.use-c
 import type { Device } from '../../src/ports/device.port';
 import type { FileDownloader } from '../../src/ports/file-downloader.port';
 import { DEMO_DATA, idText } from './demo-ids';
-import { SESSION_COOKIE, XSRF, cookieHeader, gridworkPact, signedIn, xsrfToken } from './pact-support';
+import { HttpWorkspaceLogoGateway } from '../../src/adapters/http/workspace-logo-gateway.http';
+import { MEMBER, SESSION_COOKIE, XSRF, cookieHeader, getHeaders, gridworkPact, httpClientFor, signedIn, xsrfToken } from './pact-support';
 
-const { regex } = MatchersV3;
+const { boolean, regex } = MatchersV3;
 
 /**
  * The server's export files (forms spec §7). On mobile the SPA opens the CSV and Excel URLs directly (platform spec
@@ -54,6 +55,27 @@ describe('form instance exports opened on mobile', () => {
       expect(opened[0].status).toBe(200);
       expect(opened[0].headers.get('content-type')).toContain(type);
       expect(opened[0].headers.get('content-disposition')).toMatch(new RegExp(`^attachment; filename=.*\\.${extension}`));
+    });
+  });
+});
+
+/**
+ * The workspace's logo for the PDF's header (issue 17: the General settings' logo; docs/exports.md): any signed-in
+ * user reads it, a member too, when they export a PDF with its header.
+ */
+describe('the workspace logo in the PDF header', () => {
+  it('is read by a member', async () => {
+    const pact = gridworkPact()
+      .given(...signedIn('member'))
+      .uponReceiving('a request for the workspace logo')
+      .withRequest({ method: 'GET', path: '/api/workspace/logo', headers: getHeaders(MEMBER) })
+      .willRespondWith({
+        status: 200,
+        body: { HasActiveLogo: boolean(true), Logo: regex(/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+=*$/, 'data:image/png;base64,iVBORw0KGgo=') },
+      });
+    await pact.executeTest(async (server) => {
+      const gateway = new HttpWorkspaceLogoGateway(httpClientFor(server.url, MEMBER).http);
+      expect(await gateway.logo()).toMatchObject({ ok: true, data: { HasActiveLogo: true, Logo: expect.stringMatching(/^data:image\/png;base64,/) } });
     });
   });
 });

@@ -1,21 +1,32 @@
 /** The domain's access model (src/domain/access/) fed from the mock database: actors and the facts of forms and instances. */
-import type { FormInstanceRecord, FormRecord, UserRecord } from '../../fixtures/types';
+import type { FormInstanceRecord, FormRecord, RoleRecord, UserRecord } from '../../fixtures/types';
 import type { Actor } from '../../src/domain/access/actor';
 import type { FormFacts, OwnedPermissions } from '../../src/domain/access/form-access.policy';
 import type { InstanceFacts } from '../../src/domain/access/instance-access.policy';
-import { verbsOfRoles } from '../../src/domain/access/role-verbs';
+import { areaVerbsOfRoles, holdsAdminRole, verbsOfRoles } from '../../src/domain/access/role-verbs';
 import type { Store } from '../store';
+
+/** The roles of a workspace. */
+export function rolesOf(store: Store, workspaceId: number): RoleRecord[] {
+  return store.data.roles.filter((r) => r.workspaceId === workspaceId);
+}
+
+/** Whether the user holds the built-in Admin role of their workspace (the Roles screen decides who does). */
+export function isAdminUser(store: Store, user: UserRecord): boolean {
+  return holdsAdminRole(rolesOf(store, user.workspaceId), user.roleIds ?? []);
+}
 
 export function actorOf(store: Store, user: UserRecord): Actor {
   const roleIds = user.roleIds ?? [];
-  const roles = store.data.roles.filter((r) => r.workspaceId === user.workspaceId);
+  const roles = rolesOf(store, user.workspaceId);
   return {
     userId: user.id,
     email: user.email,
     accountType: user.accountType,
-    isAdmin: user.isAdmin,
+    isAdmin: holdsAdminRole(roles, roleIds),
     roleIds,
     verbs: verbsOfRoles(roles, roleIds),
+    areaVerbs: areaVerbsOfRoles(roles, roleIds),
     scopeIds: user.scopeIds,
   };
 }

@@ -9,6 +9,7 @@ import { DEMO_FIELD_IDS, FORM_GROUP_IDS, FORM_IDS, INSTANCE_IDS, PROJECT_IDS, TE
 import { DEMO_SHARE, SHARE_IDS } from '../../fixtures/sharing';
 import { TASKS_MATRIX } from './access-matrix.tasks.table';
 import { REPORTS_MATRIX } from './access-matrix.reports.table';
+import { ADMIN_MATRIX } from './access-matrix.admin';
 
 export const ACCOUNTS = ['admin@demo.test', 'member@demo.test', 'field@demo.test', 'site@demo.test', 'direct@demo.test', null] as const;
 export type Statuses = readonly [admin: number, member: number, field: number, site: number, direct: number, anonymous: number];
@@ -131,4 +132,7 @@ export const MATRIX: Record<string, MatrixRow> = {
   'POST /__mock/reports/run-due': { body: { until: '2026-01-01T00:00:00Z' }, expect: ALL },
   // Pact's state-change endpoint: loopback only like /__mock/*, no session (it makes one).
   'POST /_pact/provider-states': { body: { state: 'a user is signed in', params: { user: 'member' }, action: 'setup' }, expect: ALL },
+
+  // Administration and accounts (issue 17).
+  ...ADMIN_MATRIX,
 };

@@ -16,7 +16,7 @@ import { restrictionAccess, type RestrictionAccess } from '../../src/domain/acce
 import { readProject } from '../../src/domain/access/workspace-access.policy';
 import type { FieldDefinition } from '../../src/domain/forms/form.entity';
 import type { Permissions } from '../../src/domain/forms/form-permissions.entity';
-import { actorOf, formFacts, instanceFacts } from '../access/access-facts';
+import { actorOf, formFacts, instanceFacts, isAdminUser } from '../access/access-facts';
 import { allow } from '../access/access-guard';
 import { HttpError } from '../http';
 import type { Store } from '../store';
@@ -95,8 +95,8 @@ export function permissionsRecord(store: Store, kind: PermissionsRecord['kind'],
 }
 
 /** What restrictions leave the user: may see, may enter (src/domain/access/restriction.rules.ts). */
-export function allowedBy(permissions: Permissions | undefined, user: UserRecord): RestrictionAccess {
-  return restrictionAccess(permissions, { email: user.email, roleIds: user.roleIds ?? [], accountType: user.accountType, isAdmin: user.isAdmin });
+export function allowedBy(store: Store, permissions: Permissions | undefined, user: UserRecord): RestrictionAccess {
+  return restrictionAccess(permissions, { email: user.email, roleIds: user.roleIds ?? [], accountType: user.accountType, isAdmin: isAdminUser(store, user) });
 }
 
 /** The instance, its form and project, when the user may read it (404 unknown, 403 otherwise). */

@@ -39,12 +39,12 @@ export function maskValue(value: string, mask: DisplayMaskId | undefined): strin
 
 /** What the restrictions of a field, and of every source up its linked/mirror chain, leave the reader. */
 function fieldAccess(store: Store, user: UserRecord, form: FormRecord | undefined, fieldId: number): RestrictionAccess {
-  const own = allowedBy(permissionsRecord(store, 'field', fieldId), user);
+  const own = allowedBy(store, permissionsRecord(store, 'field', fieldId), user);
   const field = form?.Fields.find((f) => f.FieldDefinitionId === fieldId);
   if (!form || !field) return own;
   const sources = sourceChain(store, field).flatMap(({ form: source, field: parent }) => [
-    allowedBy(permissionsRecord(store, 'field', parent.FieldDefinitionId), user),
-    ...(source.FormId === form.FormId ? [] : [allowedBy(permissionsRecord(store, 'form', source.FormId), user)]),
+    allowedBy(store, permissionsRecord(store, 'field', parent.FieldDefinitionId), user),
+    ...(source.FormId === form.FormId ? [] : [allowedBy(store, permissionsRecord(store, 'form', source.FormId), user)]),
   ]);
   return combined(own, ...sources);
 }

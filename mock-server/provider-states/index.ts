@@ -1,3 +1,4 @@
+import { adminStates } from './admin.states';
 import { cabinetStates } from './cabinet.states';
 import { conventionStates } from './conventions.states';
 import { demoDataStates } from './demo-data.states';
@@ -18,4 +19,5 @@ export const providerStates: ProviderStates = {
   ...cabinetStates,
   ...taskStates,
   ...reportStates,
+  ...adminStates,
 };

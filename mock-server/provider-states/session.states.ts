@@ -1,6 +1,7 @@
 import { USER_EMAILS } from '../../fixtures/ids';
 import type { UserRecord } from '../../fixtures/types';
 import { SESSION_COOKIE, XSRF_COOKIE } from '../cookies';
+import { passwordMatches } from '../account/passwords';
 import { HttpError } from '../http';
 import type { Session } from '../sessions';
 import { stateParam, type ProviderStates, type StateValues } from './provider-states';
@@ -42,7 +43,7 @@ export const sessionStates: ProviderStates = {
     const email = stateParam(params, 'Email');
     const password = stateParam(params, 'Password');
     const user = ctx.store.userByEmail(email);
-    if (!user || user.password !== password) throw new HttpError(400, `The mock has no user ${email} with that password.`);
+    if (!user || !passwordMatches(user, password)) throw new HttpError(400, `The mock has no user ${email} with that password.`);
     return {};
   },
   /** Params `{ user: UserKind }`. The fixtures are restored and a user of that kind has a fresh session. */

@@ -4,6 +4,8 @@ import type { MockContext } from '../context';
 import { toCurrentUser } from '../current-user';
 import { actingScopeId } from '../scope-headers';
 import { HttpError, badRequest, handle } from '../http';
+import { passwordMatches } from '../account/passwords';
+import { ACCOUNT_DEACTIVATED } from '../../src/domain/platform/realtime-events';
 import { LoginBody, SwitchScopeBody } from '../schemas/account.schema';
 import { EmptyBody } from '../schemas/common.schema';
 import { validBody } from '../schemas/valid-body';
@@ -22,7 +24,9 @@ export function registerAccountRoutes(app: Application, ctx: MockContext): void 
       const email = requiredString(body, 'Email', { max: 254, pattern: EMAIL });
       const password = requiredString(body, 'Password', { max: 200 });
       const user = store.userByEmail(email);
-      if (!user || user.password !== password) throw badRequest('Invalid e-mail or password.');
+      if (!user || !passwordMatches(user, password)) throw badRequest('Invalid e-mail or password.');
+      // Said only to whoever knows the password: it tells nothing about which addresses have accounts.
+      if (user.deactivatedOn) throw new HttpError(403, ACCOUNT_DEACTIVATED);
       const previous = callerOf(res);
       if (previous) {
         ctx.sessions.remove(previous.session.token);

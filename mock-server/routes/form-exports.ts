@@ -99,7 +99,8 @@ export function registerFormExportRoutes(app: Application, ctx: MockContext, dep
           ...input.headerFooterInfo,
         },
       };
-      sendFile(res, instance.Name, 'pdf', await built(async () => buildFormPdf(instance, options, await pdfEngine())));
+      const logo = ctx.store.workspace(caller.user.workspaceId)?.logo ?? null;
+      sendFile(res, instance.Name, 'pdf', await built(async () => buildFormPdf(instance, options, await pdfEngine(), undefined, logo)));
     }),
   );
 }

@@ -24,7 +24,7 @@ import { sessionModule } from './session.module';
  * areas, so that each page loads only its own part: a member's first page, the form list, does not pay for
  * the form engine, nor the instance page for the designer.
  */
-export type FeatureArea = 'form-library' | 'form-instance' | 'designer' | 'sharing' | 'cabinet' | 'setup' | 'tasks' | 'reports';
+export type FeatureArea = 'form-library' | 'form-instance' | 'designer' | 'sharing' | 'cabinet' | 'setup' | 'tasks' | 'reports' | 'admin' | 'account';
 
 const FEATURES: Record<FeatureArea, () => Promise<readonly ContainerModule[]>> = {
   'form-library': () => import('./form-library.area').then((area) => area.MODULES),
@@ -37,6 +37,8 @@ const FEATURES: Record<FeatureArea, () => Promise<readonly ContainerModule[]>> =
   tasks: () => import('./tasks.area').then((area) => area.MODULES),
   // Issue 15: reports (the report list and a report's filters, runs and their workbooks).
   reports: () => import('./reports.area').then((area) => area.MODULES),
+  admin: () => import('./admin.area').then((area) => area.MODULES),
+  account: () => import('./account.area').then((area) => area.MODULES),
 };
 
 /**

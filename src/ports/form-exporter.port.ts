@@ -57,8 +57,13 @@ export interface FormExporter {
   excel(instance: FormInstance): Promise<ExportedFile>;
   /**
    * `storedPictures`: the pictures of the stored files the form shows (by FileId; null for one that could not be
-   * had), printed in their fields' places.
+   * had), printed in their fields' places. `logo`: the workspace's logo (a PNG or JPEG data URL) for the header.
    */
-  pdf(instance: FormInstance, options: PdfExportOptions, storedPictures?: ReadonlyMap<number, StoredPicture | null>): Promise<ExportedFile>;
+  pdf(
+    instance: FormInstance,
+    options: PdfExportOptions,
+    storedPictures?: ReadonlyMap<number, StoredPicture | null>,
+    logo?: string | null,
+  ): Promise<ExportedFile>;
 }
 export const FormExporter = Symbol('FormExporter');

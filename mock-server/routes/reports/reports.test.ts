@@ -342,6 +342,19 @@ describe('filters', () => {
     expect(list[1]!.NextDate).toMatch(/^20\d\d-\d\d-(28|29|30|31)T1[01]:00:00\.000Z$/);
   });
 
+  it("schedules a filter saved without a time zone in the workspace's (the General screen, issue 17)", async () => {
+    const admin = await as();
+    expect((await admin.post('/api/workspace/settings/update', { Name: 'Demo Workspace', Theme: 2, TimeZone: 'America/New_York' })).status).toBe(200);
+    const created = (
+      await admin.post(
+        '/api/reportfilter/createFormReportFilter',
+        formFilter({ StartingDate: '2027-01-31', ReportFilterScheduleRecipients: ['a@b.co'], RecurringType: 2 }),
+      )
+    ).body as ReportFilter;
+    // 03:00 in New York in winter is 08:00 UTC.
+    expect(created).toMatchObject({ TimeZone: 'America/New_York', NextDate: '2027-01-31T08:00:00.000Z' });
+  });
+
   it('creates and updates form filters with the spec defaults and the rules of section 4', async () => {
     const admin = await as();
     const created = (

@@ -35,7 +35,7 @@ export function registerRunRoutes(app: Application, rc: ReportsContext): void {
         throw badRequest(
           `Report ${report.ReportId} is not a ${type === ReportType.Forms ? 'form' : 'task'} report.`,
         );
-      const filter = filterToSave(criteriaOf(body, type), type);
+      const filter = filterToSave(criteriaOf(body, type, store.workspace(user.workspaceId)?.timeZone), type);
       if (!datesValid(filter, type)) throw badRequest(ReportMessage.invalidDateRange);
       if (!assigneesValid(filter, type)) throw badRequest(ReportMessage.atLeastOneAssignee);
       res.status(202).json(rc.startRun(user, report, filter));

@@ -47,13 +47,11 @@ export function recipientUser(share: FormShareRecord): UserRecord {
   return {
     id: 0,
     email: '',
-    password: '',
     userName: 'recipient',
     firstName: '',
     lastName: '',
     workspaceId: share.workspaceId,
     accountType: 4,
-    isAdmin: false,
     isSite: false,
     isDirect: true,
     theme: 1,

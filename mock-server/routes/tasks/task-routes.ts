@@ -37,7 +37,7 @@ export function registerTaskRoutes(app: Application, ctx: MockContext): void {
   /** The scope a task without a project is made in: the one the caller works in (as a new project is). */
   const workingScope = (res: Response, caller: Caller) => {
     const scopeId = actingScopeId(res, caller);
-    return caller.user.scopeIds.includes(scopeId) || caller.user.isAdmin ? scopeId : caller.user.primaryScopeId;
+    return caller.user.scopeIds.includes(scopeId) || actorOf(store, caller.user).isAdmin ? scopeId : caller.user.primaryScopeId;
   };
 
   /** A project a task may be put in: one the caller may open, and not closed. */

@@ -24,7 +24,12 @@ export class LazyFormExporter implements FormExporter {
     };
   }
 
-  async pdf(instance: FormInstance, options: PdfExportOptions, storedPictures?: ReadonlyMap<number, StoredPicture | null>): Promise<ExportedFile> {
+  async pdf(
+    instance: FormInstance,
+    options: PdfExportOptions,
+    storedPictures?: ReadonlyMap<number, StoredPicture | null>,
+    logo?: string | null,
+  ): Promise<ExportedFile> {
     const [{ buildFormPdf }, { browserPdfEngine }] = await Promise.all([
       import('./pdf/build-form-pdf'),
       import('./pdf/browser-pdf-engine'),
@@ -32,7 +37,7 @@ export class LazyFormExporter implements FormExporter {
     return {
       fileName: exportFileName(instance.Name, 'pdf'),
       mimeType: EXPORT_TYPES.pdf.mimeType,
-      data: await buildFormPdf(instance, options, await browserPdfEngine(), async (id) => storedPictures?.get(id) ?? null),
+      data: await buildFormPdf(instance, options, await browserPdfEngine(), async (id) => storedPictures?.get(id) ?? null, logo),
     };
   }
 }

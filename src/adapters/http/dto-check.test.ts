@@ -32,8 +32,8 @@ const anyValue = fc.oneof(
   fc.dictionary(fc.string({ maxLength: 3 }), fc.integer(), { maxKeys: 2 }),
 );
 
-/** A value of each kind the DTOs read: numbers, texts, an e-mail, an instant, a calendar date and a colour (issue 14). */
-const SAMPLES: unknown[] = [0, 1, 5, 42, 100, -1, 1.5, 'text', '', true, false, null, undefined, [1, 2], ['a'], 'a@b.test', '2024-04-02T09:30:00.000Z', '2026-12-04', '#1d4ed8', {}];
+/** A value of each kind the DTOs read: numbers, texts, an e-mail, an instant, a calendar date, a colour (issue 14) and a role's access per area (issue 17). */
+const SAMPLES: unknown[] = [0, 1, 5, 42, 100, -1, 1.5, 'text', '', true, false, null, undefined, [1, 2], ['a'], 'a@b.test', '2024-04-02T09:30:00.000Z', '2026-12-04', '#1d4ed8', {}, { projects: 1, forms: 31, reports: 0, tasks: 5, cabinet: 1 }];
 
 const propertiesOf = (Dto: new () => object) =>
   Object.keys(getMetadataStorage().groupByPropertyName(getMetadataStorage().getTargetValidationMetadatas(Dto, '', false, false, undefined)));

@@ -1,7 +1,9 @@
 import type { FormInstance } from '../../domain/forms/form-instance.entity';
 import type { FileDownloader } from '../../ports/file-downloader.port';
 import type { ExportedFile, FormExporter, PdfExportOptions } from '../../ports/form-exporter.port';
+import type { HttpResult } from '../../ports/http-client.port';
 import type { StoredPicture, StoredPictures } from '../../ports/stored-pictures.port';
+import type { WorkspaceLogo, WorkspaceLogoGateway } from '../../ports/workspace-logo-gateway.port';
 
 /** Test doubles of the export ports: what was built with which input, and what was saved. */
 export class FakeFormExporter implements FormExporter {
@@ -10,6 +12,7 @@ export class FakeFormExporter implements FormExporter {
     instance: FormInstance;
     options?: PdfExportOptions;
     storedPictures?: ReadonlyMap<number, StoredPicture | null>;
+    logo?: string | null;
   }> = [];
   /** Set to make the next builds reject, as a library failure would. */
   failWith: Error | null = null;
@@ -24,9 +27,14 @@ export class FakeFormExporter implements FormExporter {
     return this.build('excel', instance, { fileName: `${instance.Name}.xlsx`, mimeType: 'application/xlsx', data: new Uint8Array([80, 75]) });
   }
 
-  pdf(instance: FormInstance, options: PdfExportOptions, storedPictures?: ReadonlyMap<number, StoredPicture | null>): Promise<ExportedFile> {
+  pdf(
+    instance: FormInstance,
+    options: PdfExportOptions,
+    storedPictures?: ReadonlyMap<number, StoredPicture | null>,
+    logo?: string | null,
+  ): Promise<ExportedFile> {
     const file = { fileName: `${instance.Name}.pdf`, mimeType: 'application/pdf', data: new Uint8Array([37, 80]) };
-    return this.build('pdf', instance, file, options, storedPictures);
+    return this.build('pdf', instance, file, options, storedPictures, logo);
   }
 
   private async build(
@@ -35,8 +43,9 @@ export class FakeFormExporter implements FormExporter {
     file: ExportedFile,
     options?: PdfExportOptions,
     storedPictures?: ReadonlyMap<number, StoredPicture | null>,
+    logo?: string | null,
   ) {
-    this.calls.push({ format, instance, options, ...(storedPictures ? { storedPictures } : {}) });
+    this.calls.push({ format, instance, options, ...(storedPictures ? { storedPictures } : {}), ...(logo !== undefined ? { logo } : {}) });
     if (this.gate) await this.gate;
     if (this.failWith) throw this.failWith;
     return file;
@@ -62,5 +71,16 @@ export class FakeStoredPictures implements StoredPictures {
     this.asked.push(documentId);
     if (!this.pictures.has(documentId)) throw new Error('unreachable');
     return this.pictures.get(documentId) ?? null;
+  }
+}
+
+/** The workspace's logo as the server would answer it; `answer` null rejects, as an unreachable server would. Counts the calls. */
+export class FakeWorkspaceLogo implements WorkspaceLogoGateway {
+  asked = 0;
+  constructor(private readonly answer: HttpResult<WorkspaceLogo> | null = { ok: true, status: 200, data: { HasActiveLogo: false, Logo: null } }) {}
+  async logo(): Promise<HttpResult<WorkspaceLogo>> {
+    this.asked += 1;
+    if (!this.answer) throw new Error('unreachable');
+    return this.answer;
   }
 }

@@ -6,14 +6,14 @@ import { FieldType } from '../../domain/forms/form.entity';
 import { PDF_EXPORT_DEFAULTS } from '../../ports/form-exporter.port';
 import type { CurrentUser } from '../../domain/session/current-user';
 import { ExportForm } from './export-form.use-case';
-import { FakeFileDownloader, FakeFormExporter, FakeStoredPictures } from './export-fakes';
+import { FakeFileDownloader, FakeFormExporter, FakeStoredPictures, FakeWorkspaceLogo } from './export-fakes';
 
-function setup(user: CurrentUser = member, pictures = new FakeStoredPictures()) {
+function setup(user: CurrentUser = member, pictures = new FakeStoredPictures(), logos = new FakeWorkspaceLogo()) {
   const exporter = new FakeFormExporter();
   const files = new FakeFileDownloader();
   const users = new FakeUserContext();
   users.setUser(user);
-  return { exporter, files, pictures, exportForm: new ExportForm(exporter, files, users, desktop, new DownloadFile(files, desktop), pictures) };
+  return { exporter, files, pictures, logos, exportForm: new ExportForm(exporter, files, users, desktop, new DownloadFile(files, desktop), pictures, logos) };
 }
 
 const desktop = { isMobile: () => false, userAgent: () => '', antiForgeryToken: () => null };
@@ -92,6 +92,26 @@ describe('export the form instance on screen', () => {
     expect(exporter.calls[0].storedPictures).toEqual(new Map([[7, plan], [8, null], [9, null]]));
   });
 
+  it('prints the workspace logo of the General settings in the header, and makes the PDF without it when it cannot be had', async () => {
+    const LOGO = 'data:image/png;base64,iVBORw0KGgo=';
+    const withLogo = setup(member, new FakeStoredPictures(), new FakeWorkspaceLogo({ ok: true, status: 200, data: { HasActiveLogo: true, Logo: LOGO } }));
+    await withLogo.exportForm.pdf({ instance: exportInstance(), options: PDF_EXPORT_DEFAULTS, isFormValid: true });
+    expect(withLogo.exporter.calls[0].logo).toBe(LOGO);
+
+    const noHeader = setup(member, new FakeStoredPictures(), new FakeWorkspaceLogo({ ok: true, status: 200, data: { HasActiveLogo: true, Logo: LOGO } }));
+    await noHeader.exportForm.pdf({ instance: exportInstance(), options: { ...PDF_EXPORT_DEFAULTS, IncludeHeaderFooter: false }, isFormValid: true });
+    expect(noHeader.logos.asked).toBe(0);
+    expect(noHeader.exporter.calls[0].logo).toBeNull();
+
+    const unreachable = setup(member, new FakeStoredPictures(), new FakeWorkspaceLogo(null));
+    expect(await unreachable.exportForm.pdf({ instance: exportInstance(), options: PDF_EXPORT_DEFAULTS, isFormValid: true })).toEqual({ ok: true, value: 'Site Inspection.pdf' });
+    expect(unreachable.exporter.calls[0].logo).toBeNull();
+
+    const refused = setup(member, new FakeStoredPictures(), new FakeWorkspaceLogo({ ok: false, failure: { kind: 'http', status: 401, message: 'Please sign in.' } as never }));
+    await refused.exportForm.pdf({ instance: exportInstance(), options: PDF_EXPORT_DEFAULTS, isFormValid: true });
+    expect(refused.exporter.calls[0].logo).toBeNull();
+  });
+
   it('asks for no picture for the CSV and the workbook, which print none', async () => {
     const { pictures, exportForm } = setup();
     const instance = exportInstance();
@@ -126,7 +146,7 @@ describe('exports on mobile', () => {
     const phone = { isMobile: () => true, userAgent: () => '', antiForgeryToken: () => 'tok' };
     const users = { user: null, loaded: true, setUser: () => undefined };
     const unused = {} as never;
-    const exportForm = new ExportForm(unused, files, users, phone, new DownloadFile(files, phone), new FakeStoredPictures());
+    const exportForm = new ExportForm(unused, files, users, phone, new DownloadFile(files, phone), new FakeStoredPictures(), new FakeWorkspaceLogo());
     const instance = { InstanceId: 300, Name: 'Site Inspection' } as never;
     expect(await exportForm.excel({ instance })).toEqual({ ok: true, value: 'Site Inspection.xlsx' });
     expect(await exportForm.csv({ instance })).toEqual({ ok: true, value: 'Site Inspection.csv' });

@@ -13,6 +13,7 @@ import {
 } from '../../ports/form-exporter.port';
 import { StoredPictures, type StoredPicture } from '../../ports/stored-pictures.port';
 import { UserContext } from '../../ports/user-context.port';
+import { WorkspaceLogoGateway } from '../../ports/workspace-logo-gateway.port';
 import { DownloadFile } from '../platform/download-file.use-case';
 import { done, failed, type Outcome } from '../platform/outcome';
 import { EXPORT_FAILED, EXPORT_NEEDS_VALID_FORM } from './export-messages';
@@ -46,6 +47,7 @@ export class ExportForm {
     @inject(Device) private readonly device: Device,
     @inject(DownloadFile) private readonly download: DownloadFile,
     @inject(StoredPictures) private readonly pictures: StoredPictures,
+    @inject(WorkspaceLogoGateway) private readonly logos: WorkspaceLogoGateway,
   ) {}
 
   csv(request: ExportRequest): Promise<Outcome<string>> {
@@ -74,9 +76,20 @@ export class ExportForm {
       ...request.options,
       HeaderFooterInfo: request.headerFooterInfo ?? this.headerFooterFor(request.instance),
     };
-    return this.save(async () =>
-      this.exporter.pdf(withCurrentValues(request.instance, request.values), options, await this.storedPicturesOf(request.instance)),
-    );
+    return this.save(async () => {
+      const [pictures, logo] = await Promise.all([this.storedPicturesOf(request.instance), options.IncludeHeaderFooter ? this.logo() : null]);
+      return this.exporter.pdf(withCurrentValues(request.instance, request.values), options, pictures, logo);
+    });
+  }
+
+  /** The workspace's logo for the header (General settings); a PDF without it rather than none when it cannot be had. */
+  private async logo(): Promise<string | null> {
+    try {
+      const answer = await this.logos.logo();
+      return answer.ok && answer.data.HasActiveLogo ? answer.data.Logo : null;
+    } catch {
+      return null;
+    }
   }
 
   /**

@@ -41,6 +41,9 @@ export class HandleRealtimeEvent {
         return this.notifications.countChanged(reaction.count);
       case 'notifications-changed':
         return this.notifications.refresh();
+      case 'invitation-accepted':
+        this.notifier.show('success', reaction.message);
+        return this.notifications.refresh();
       case 'ignore':
         return;
     }

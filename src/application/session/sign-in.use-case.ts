@@ -34,9 +34,14 @@ export class SignIn {
         failure.kind === 'status' && failure.status < 500 ? messageOf(failure.payload) : 'Unexpected error';
       return { ok: false, fieldErrors: {}, message };
     }
-    this.users.setUser(result.data);
-    await this.session.begin(result.data.userId);
-    void this.hub.start();
+    await this.signedIn(result.data);
     return { ok: true, user: result.data };
+  }
+
+  /** Starts what a session needs once the server has signed the user in (here, or by registering from an invitation). */
+  async signedIn(user: CurrentUser): Promise<void> {
+    this.users.setUser(user);
+    await this.session.begin(user.userId);
+    void this.hub.start();
   }
 }

@@ -16,5 +16,6 @@ export const AccessMessage = {
   linkParent: 'You cannot link to a field you may not see.',
   reveal: 'You may not see this field.',
   revealExternal: 'Site and direct-link users see encrypted values only under their display mask.',
+  administratorsOnly: 'Only a workspace administrator can manage the workspace.',
   noVerb: (verb: AccessVerbId, what: string) => `Your roles do not allow you to ${verbName(verb)} ${what}.`,
 } as const;

@@ -28,7 +28,7 @@ export type DesignVerb = typeof AccessVerb.Update | typeof AccessVerb.Delete | t
 const signedIn = (p: Principal) => (): AccessDecision => (p.accountType === 0 ? refused(AccessMessage.signInFirst) : ALLOWED);
 const notExternal = (p: Principal) => (): AccessDecision => (isExternal(p) ? refused(AccessMessage.externalDesign) : ALLOWED);
 const verb = (p: Principal, v: AccessVerbId, what: string) => (): AccessDecision =>
-  holds(p, v) ? ALLOWED : refused(AccessMessage.noVerb(v, what));
+  holds(p, v, 'forms') ? ALLOWED : refused(AccessMessage.noVerb(v, what));
 
 /** Designing in general (the designer's Manage, My Fields): anyone but outside users, by the verb. */
 export function mayDesign(p: Principal, v: AccessVerbId = AccessVerb.Update, what = 'forms'): AccessDecision {

@@ -14,10 +14,13 @@ export const ReportAccessMessage = {
   report: 'You do not have access to this report.',
 } as const;
 
-/** The report verbs the principal holds (reportAuth's Access): none for outside people and nobody signed in. */
+/**
+ * The report verbs the principal holds (reportAuth's Access): the roles' verbs in the reports area (issue 17's role
+ * matrix), none for outside people and nobody signed in.
+ */
 export function reportAccess(p: Principal): number {
   if (p.accountType === 0 || isExternal(p)) return 0;
-  return effectiveVerbs(p) & (AccessVerb.Read | AccessVerb.Create | AccessVerb.Update | AccessVerb.Delete);
+  return effectiveVerbs(p, 'reports') & (AccessVerb.Read | AccessVerb.Create | AccessVerb.Update | AccessVerb.Delete);
 }
 
 /** A report call that needs `verb` (Read to list, open and run; Create, Update, Copy, Delete to change). */

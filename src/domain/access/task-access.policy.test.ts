@@ -89,6 +89,15 @@ describe('setup lists and projects', () => {
     expect(taskActions(ACTORS.site)).toEqual({ create: false, manageSetup: false, editProject: false });
   });
 
+  it('reads the verbs the role matrix grants in the tasks and projects areas (issue 17)', () => {
+    const formsOnly = { ...ACTORS.member, verbs: 15, areaVerbs: { forms: 15, tasks: 1, projects: 1 } };
+    expect(taskActions(formsOnly)).toEqual({ create: false, manageSetup: false, editProject: false });
+    expect(deleteTask(formsOnly, DESIGN_MELS)).toEqual({ allowed: false, reason: AccessMessage.noVerb(8, 'tasks') });
+    expect(updateProject(formsOnly, 10)).toEqual({ allowed: false, reason: AccessMessage.noVerb(4, 'projects') });
+    const planner = { ...ACTORS.member, verbs: 1, areaVerbs: { forms: 1, tasks: 15, projects: 5 } };
+    expect(taskActions(planner)).toEqual({ create: true, manageSetup: false, editProject: true });
+  });
+
   it('assigns tasks to workspace users only', () => {
     expect([1, 2, 3, 4, 0].map((accountType) => mayBeAssigned({ accountType: accountType as 0 }))).toEqual([true, true, false, false, false]);
   });

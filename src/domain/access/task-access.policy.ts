@@ -24,7 +24,7 @@ export interface TaskScopeFacts {
 const signedIn = (p: Principal) => (p.accountType === 0 ? refused(AccessMessage.signInFirst) : ALLOWED);
 const notExternal = (p: Principal) => (isExternal(p) ? refused(TaskAccessMessage.externalTasks) : ALLOWED);
 const verb = (p: Principal, id: (typeof AccessVerb)[keyof typeof AccessVerb]) => () =>
-  holds(p, id) ? ALLOWED : refused(AccessMessage.noVerb(id, 'tasks'));
+  holds(p, id, 'tasks') ? ALLOWED : refused(AccessMessage.noVerb(id, 'tasks'));
 
 /** The task list, the assignee list, the setup lists (to choose from): every workspace user. */
 export function useTasks(p: Principal): AccessDecision {
@@ -87,7 +87,7 @@ export function updateProject(actor: Actor, projectScopeId: number): AccessDecis
     () => signedIn(actor),
     () => (isExternal(actor) ? refused(AccessMessage.externalDesign) : ALLOWED),
     () => (actor.scopeIds.includes(projectScopeId) ? ALLOWED : refused(AccessMessage.project)),
-    () => (holds(actor, AccessVerb.Update) ? ALLOWED : refused(AccessMessage.noVerb(AccessVerb.Update, 'projects'))),
+    () => (holds(actor, AccessVerb.Update, 'projects') ? ALLOWED : refused(AccessMessage.noVerb(AccessVerb.Update, 'projects'))),
   );
 }
 
@@ -107,9 +107,9 @@ export interface TaskActions {
 export function taskActions(p: Principal): TaskActions {
   const usable = useTasks(p).allowed;
   return {
-    create: usable && holds(p, AccessVerb.Create),
+    create: usable && holds(p, AccessVerb.Create, 'tasks'),
     manageSetup: manageTaskSetup(p).allowed,
-    editProject: usable && holds(p, AccessVerb.Update),
+    editProject: usable && holds(p, AccessVerb.Update, 'projects'),
   };
 }
 

@@ -20,6 +20,6 @@ export function createProject(p: Principal): AccessDecision {
   if (isWorkspaceAdmin(p)) return ALLOWED;
   return firstRefusal(
     () => (isExternal(p) ? refused(AccessMessage.externalDesign) : ALLOWED),
-    () => (holds(p, AccessVerb.Create) ? ALLOWED : refused(AccessMessage.noVerb(AccessVerb.Create, 'projects'))),
+    () => (holds(p, AccessVerb.Create, 'projects') ? ALLOWED : refused(AccessMessage.noVerb(AccessVerb.Create, 'projects'))),
   );
 }

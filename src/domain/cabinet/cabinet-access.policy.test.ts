@@ -20,6 +20,13 @@ describe('cabinet actions and their access verbs (platform spec §6)', () => {
     expect(cabinetActions(actor({ verbs: Read | Create | Update | Delete }))).toMatchObject({ remove: true, move: true, share: false });
   });
 
+  it('reads the verbs the role matrix grants in the cabinets area, not in others (issue 17)', () => {
+    const formsEditor = actor({ verbs: Read | Create | Update | Delete, areaVerbs: { forms: Read | Create | Update | Delete, cabinet: Read } });
+    expect(cabinetActions(formsEditor)).toMatchObject({ open: true, upload: false, rename: false, remove: false });
+    const filer = actor({ verbs: Read | Create | Delete, areaVerbs: { forms: Read, cabinet: Read | Create | Delete } });
+    expect(cabinetActions(filer)).toMatchObject({ upload: true, remove: true, move: true, rename: false });
+  });
+
   it('gives an administrator every action, and site and direct users only reading', () => {
     expect(Object.values(cabinetActions(actor({ isAdmin: true, accountType: 1, verbs: 0 }))).every(Boolean)).toBe(true);
     const site = cabinetActions(actor({ accountType: 3, verbs: Read | Create | Update | Delete | Share }));

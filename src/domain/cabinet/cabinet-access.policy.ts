@@ -63,7 +63,7 @@ export function mayInCabinets(p: Principal, action: CabinetAction): AccessDecisi
   if (isWorkspaceAdmin(p)) return ALLOWED;
   const verb = CABINET_ACTION_VERBS[action];
   if (isExternal(p) && verb !== AccessVerb.Read) return refused(CabinetMessage.external);
-  return holds(p, verb) ? ALLOWED : refused(CabinetMessage.noVerb(action));
+  return holds(p, verb, 'cabinet') ? ALLOWED : refused(CabinetMessage.noVerb(action));
 }
 
 /** A cabinet belongs to a scope (the workspace, 0, or a team): its members open it; administrators open every one. */

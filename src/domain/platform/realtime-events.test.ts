@@ -41,6 +41,15 @@ describe('platform real-time events (platform spec §7)', () => {
     expect(reactionToRealtime({ Listener: 'userNotification', Data: {} })).toEqual({ type: 'notifications-changed' });
   });
 
+  it('says who accepted an invitation the user sent (teamUserInviteProcessed, workspaceAdminInviteProcessed)', () => {
+    expect(reactionToRealtime({ Listener: 'workspaceAdminInviteProcessed', Data: { Name: 'Cole League', Email: 'cole@x.io' } })).toEqual({
+      type: 'invitation-accepted',
+      message: 'Cole League accepted your invitation.',
+    });
+    expect(reactionToRealtime({ Listener: 'teamUserInviteProcessed', Data: { Email: 'cole@x.io' } })).toEqual({ type: 'invitation-accepted', message: 'cole@x.io accepted your invitation.' });
+    expect(reactionToRealtime({ Listener: 'teamUserInviteProcessed', Data: null })).toEqual({ type: 'invitation-accepted', message: 'An invitation you sent was accepted.' });
+  });
+
   it('shows a failed download and ignores unknown listeners', () => {
     expect(reactionToRealtime({ Listener: 'downloadCompleted', Data: { ErrorMessage: 'Too large' } })).toEqual({
       type: 'toast',

@@ -6,6 +6,9 @@ export const UPLOAD_FAILED = 'Your upload has failed.';
 export const UPLOAD_SUCCEEDED = 'Your file(s) have been uploaded successfully.';
 export const ACCOUNT_DEACTIVATED = 'Your account has been deactivated. Please contact your workspace administrator.';
 export const LOGGED_OUT_REMOTELY = 'You have been logged out.';
+/** Ours (spec: "handling not shown"): an invitation the user sent was accepted; the name, or the address, when the event carries one. */
+export const INVITATION_ACCEPTED = (who: string) => `${who} accepted your invitation.`;
+export const SOME_INVITATION_ACCEPTED = 'An invitation you sent was accepted.';
 
 export interface RealtimeMessage {
   Listener: string;
@@ -17,6 +20,8 @@ export type RealtimeReaction =
   | { type: 'toast'; kind: 'success' | 'error' | 'info'; message: string }
   | { type: 'notification-count'; count: number }
   | { type: 'notifications-changed' }
+  /** An invitation was accepted: a toast, and the notifications (and any open Users screen) refresh. */
+  | { type: 'invitation-accepted'; message: string }
   | { type: 'ignore' };
 
 function field(data: unknown, name: string): unknown {
@@ -54,9 +59,12 @@ export function reactionToRealtime(message: RealtimeMessage): RealtimeReaction {
     case 'userNotification':
     case 'deleteAllUserNotifications':
     case 'markAllUserNotificationsRead':
-    case 'teamUserInviteProcessed':
-    case 'workspaceAdminInviteProcessed':
       return { type: 'notifications-changed' };
+    case 'teamUserInviteProcessed':
+    case 'workspaceAdminInviteProcessed': {
+      const who = [field(Data, 'Name'), field(Data, 'Email')].find((v): v is string => typeof v === 'string' && v.trim() !== '');
+      return { type: 'invitation-accepted', message: who ? INVITATION_ACCEPTED(who.slice(0, 200)) : SOME_INVITATION_ACCEPTED };
+    }
     default:
       return { type: 'ignore' };
   }

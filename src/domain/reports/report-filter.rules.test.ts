@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reportAccess, reportCall, reportFilterActions } from '../access/report-access.policy';
+import { AccessMessage } from '../access/access-messages';
 import { TaskProjectsFilterType } from '../tasks/task-filter';
 import {
   allDatesChosen,
@@ -256,5 +257,13 @@ describe('reportAuth access bits (spec §6)', () => {
     });
     expect(reportCall({ accountType: 0, isAdmin: false, verbs: 0 }, 1).allowed).toBe(false);
     expect(reportCall({ accountType: 1, isAdmin: true, verbs: 0 }, 8).allowed).toBe(true);
+  });
+
+  it('reads the verbs the role matrix grants in the reports area (issue 17)', () => {
+    const formsOnly = { accountType: 1 as const, isAdmin: false, verbs: 15, areaVerbs: { forms: 15, reports: 1 } };
+    expect(reportAccess(formsOnly)).toBe(1);
+    expect(reportCall(formsOnly, 8)).toEqual({ allowed: false, reason: AccessMessage.noVerb(8, 'reports') });
+    const reporter = { accountType: 1 as const, isAdmin: false, verbs: 1, areaVerbs: { forms: 1, reports: 15 } };
+    expect(reportFilterActions(reportAccess(reporter))).toMatchObject({ create: true, rename: true, delete: true });
   });
 });

@@ -3,19 +3,22 @@
  * of user must see there, written by hand from the specification (sections 2, 3, 4 and 6), not derived from
  * the table. Columns, in order:
  *   anon (no user) | anon0 (start-up said: not logged, type 0) | t1 (workspace user, scope 0) |
- *   t1team (workspace user in team scope 7) | t2 (team user) | t3 (external site user) | t4 (direct-link user)
+ *   t1team (workspace user in team scope 7) | t2 (team user) | t3 (external site user) | t4 (direct-link user) |
+ *   t1member (workspace user without the Admin role, in team scope 7). t1 and t1team hold the Admin role.
  * Codes: R renders the route; L goes to /login?returnUrl=<path>; l goes to /site/user/login?returnUrl=<path>;
- *   D goes to that user's default page; N goes to /404; S goes to /switch/0?back=<path>.
+ *   D goes to that user's default page; N goes to /404; S goes to /switch/0?back=<path>; F goes to /403 (pages
+ *   for workspace administrators only, issue 17).
  */
-export type Outcome = 'R' | 'L' | 'l' | 'D' | 'N' | 'S';
+export type Outcome = 'R' | 'L' | 'l' | 'D' | 'N' | 'S' | 'F';
 export type RouteExpectation = readonly [id: string, samplePath: string, outcomes: string];
 
-const PUBLIC_ONLY = 'RRDDDDD';
-const EVERYONE = 'RRRRRRR';
-const WORK = 'LLRRRNN';
-const SETUP = 'LLRRNNN';
-const WORKSPACE_LEVEL = 'LLRSNNN';
-const SITE_USER = 'llNNNRN';
+const PUBLIC_ONLY = 'RRDDDDDD';
+const EVERYONE = 'RRRRRRRR';
+const WORK = 'LLRRRNNR';
+const SETUP = 'LLRRNNNF';
+const WORKSPACE_LEVEL = 'LLRSNNNF';
+const LANDING = 'LLRSNNNS';
+const SITE_USER = 'llNNNRNN';
 
 export const ROUTE_EXPECTATIONS: readonly RouteExpectation[] = [
   ['core.start', '/Start', EVERYONE],
@@ -24,7 +27,7 @@ export const ROUTE_EXPECTATIONS: readonly RouteExpectation[] = [
   ['core.not-found', '/404', EVERYONE],
   ['core.loading', '/LOADING', EVERYONE],
   ['core.logout', '/logout', EVERYONE],
-  ['core.switch', '/switch/12', 'LLRRRRR'],
+  ['core.switch', '/switch/12', 'LLRRRRRR'],
   ['auth.login', '/login', PUBLIC_ONLY],
   ['auth.login.invitation', '/login/invitation/AbC123/77/jane%40example.com/true', PUBLIC_ONLY],
   ['auth.register.invitation', '/Register/Invitation/h/1/e@x.io/false', PUBLIC_ONLY],
@@ -59,7 +62,7 @@ export const ROUTE_EXPECTATIONS: readonly RouteExpectation[] = [
   ['report.preview', '/REPORT/PREVIEW/15-2', WORK],
   ['report.filter.details', '/report/fiter/details/8', WORK],
   ['task.list', '/task/list', WORK],
-  ['activity-log.list', '/activitylog/list', WORK],
+  ['activity-log.list', '/activitylog/list', 'LLRRFNNF'],
   ['dashboard', '/dashboard', WORK],
   ['order.list', '/order/list', WORK],
   ['payment.success', '/success', WORK],
@@ -99,10 +102,10 @@ export const ROUTE_EXPECTATIONS: readonly RouteExpectation[] = [
   ['setup.doctype.details', '/setup/doctype/1001', SETUP],
   ['setup.change-password', '/setup/changepassword', WORK],
 
-  ['landing.workspaces', '/workspaces', WORKSPACE_LEVEL],
-  ['landing.notifications', '/notifications', WORKSPACE_LEVEL],
-  ['landing.profile', '/Profile', WORKSPACE_LEVEL],
-  ['landing.invitation', '/invitation/Xy9/55', 'RRRSRRR'],
+  ['landing.workspaces', '/workspaces', LANDING],
+  ['landing.notifications', '/notifications', LANDING],
+  ['landing.profile', '/Profile', LANDING],
+  ['landing.invitation', '/invitation/Xy9/55', 'RRRSRRRS'],
   ['workspace.teams', '/workspace/3/teams', WORKSPACE_LEVEL],
   ['workspace.edit', '/workspace/3/edit', WORKSPACE_LEVEL],
   ['workspace.billing', '/workspace/3/billing', WORKSPACE_LEVEL],

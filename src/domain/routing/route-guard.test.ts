@@ -18,6 +18,8 @@ function expectedFor(outcome: Outcome, path: string, defaultPath: string) {
       return { kind: 'redirect', to: '/404', reason: 'menu-not-allowed' };
     case 'S':
       return { kind: 'redirect', to: `/switch/0?back=${enc(path)}`, reason: 'scope-switch' };
+    case 'F':
+      return { kind: 'redirect', to: '/403', reason: 'administrators-only' };
     case 'R':
       return { kind: 'render' };
   }

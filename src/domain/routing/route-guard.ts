@@ -1,3 +1,4 @@
+import { isAdministrator } from '../access/actor';
 import { isMenuAllowed, type AccountType } from './account-types';
 import { matchRoute, type RouteMatch } from './route-matcher';
 import type { MenuType, RouteDefinition } from './route-types';
@@ -8,6 +9,8 @@ export interface NavigationUser {
   readonly accountType: AccountType;
   readonly teamScopeId: number;
   readonly isSite: boolean;
+  /** Holds the Admin role (platform spec §3's IsAdmin); absent means no. */
+  readonly isAdmin?: boolean;
 }
 
 export interface NavigationInput {
@@ -26,13 +29,16 @@ export type RedirectReason =
   /** The route's menu is not among the account type's menus and the route does not allow anonymous access. */
   | 'menu-not-allowed'
   /** A landing or workspace-management page opened while working in a team scope. */
-  | 'scope-switch';
+  | 'scope-switch'
+  /** A page for workspace administrators (setup, workspace management, activity log) opened by someone else. */
+  | 'administrators-only';
 
 export type NavigationDecision =
   | { readonly kind: 'render'; readonly match: RouteMatch }
   | { readonly kind: 'redirect'; readonly to: string; readonly reason: RedirectReason };
 
 export const NOT_FOUND_PATH = '/404';
+export const FORBIDDEN_PATH = '/403';
 export const LOGIN_PATH = '/login';
 /** Where an anonymous visitor of an external site signs in (spec section 8: site 401s go to site login). */
 export const SITE_LOGIN_PATH = '/site/user/login';
@@ -49,7 +55,8 @@ const NOT_A_RETURN_TARGET: ReadonlySet<string> = new Set(['core.logout', 'site.l
  * Decides what a user sees for a path: the page, or a redirect with the reason (spec sections 2 and 4).
  * Order matters: an unknown path is a 404 for everybody; a visitor is asked to sign in before any
  * account-type check (after signing in the check runs again); a signed-in user leaves visitor pages; the
- * menu check comes before the scope switch, so nobody switches scope only to be shown a 404.
+ * menu check and the administrators-only check come before the scope switch, so nobody switches scope only to be
+ * shown a 404 or a 403.
  * Total: never throws, whatever the path.
  */
 export function decideNavigation(input: NavigationInput): NavigationDecision {
@@ -72,6 +79,10 @@ export function decideNavigation(input: NavigationInput): NavigationDecision {
 
   const menuAllowed = isMenuAllowed(user.accountType, route.menuType);
   if (!route.allowAnonymous && !menuAllowed) return redirect(NOT_FOUND_PATH, 'menu-not-allowed');
+  // The account type has the menu, but the page is an administrator's: the forbidden page says why (issue 17).
+  if (route.administratorsOnly && !isAdministrator({ accountType: user.accountType, isAdmin: user.isAdmin === true })) {
+    return redirect(FORBIDDEN_PATH, 'administrators-only');
+  }
 
   // Only users who actually have the workspace-level menus switch scope; a team-only user who opens an
   // anonymous-allowed landing page (an invitation) sees it in the scope they are in.

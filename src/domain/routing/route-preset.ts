@@ -1,7 +1,7 @@
 import type { AuthState, MenuType, PageState, RouteDefinition } from './route-types';
 
 /** The access attributes of a route, shared by many rows of the table. */
-export type RouteAccess = Pick<RouteDefinition, 'pageState' | 'authState' | 'allowAnonymous' | 'menuType'>;
+export type RouteAccess = Pick<RouteDefinition, 'pageState' | 'authState' | 'allowAnonymous' | 'menuType' | 'administratorsOnly'>;
 
 /** Builds one frozen table row; keeps the table files to one line per route. */
 export function route(id: string, pattern: string, title: string, area: string, access: RouteAccess): RouteDefinition {
@@ -11,6 +11,11 @@ export function route(id: string, pattern: string, title: string, area: string, 
 /** A page that needs a session. */
 export function loggedOnly(menuType: MenuType, pageState: PageState = 'LoggedMainPage'): RouteAccess {
   return access(pageState, 'Logged', false, menuType);
+}
+
+/** The same access, for workspace administrators only (issue 17). */
+export function forAdministrators(access: RouteAccess): RouteAccess {
+  return Object.freeze({ ...access, administratorsOnly: true });
 }
 
 /** A page anyone may open, signed in or not. */

@@ -1,4 +1,4 @@
-import { loggedOnly, openToAll, route } from './route-preset';
+import { forAdministrators, loggedOnly, openToAll, route } from './route-preset';
 import type { RouteDefinition } from './route-types';
 
 /*
@@ -14,13 +14,15 @@ import type { RouteDefinition } from './route-types';
  *   and a user who has just paid must not be bounced by a scope switch.
  * - /invitation is anonymous-allowed (spec section 6: invitations); it opens as a StartPage because it only
  *   resolves the invitation and moves on.
+ * - Setup pages (but /setup/changepassword), workspace-management pages and the activity log are for workspace
+ *   administrators only: account type 1 with the Admin role (issue 17). Anyone else with the menu gets /403.
  */
 
 const user = loggedOnly('user');
 const admin = loggedOnly('admin');
-const setup = loggedOnly('setup');
+const setup = forAdministrators(loggedOnly('setup'));
 const landing = loggedOnly('landing');
-const manageWorkspace = loggedOnly('manageWorkspace');
+const manageWorkspace = forAdministrators(loggedOnly('manageWorkspace'));
 
 export const APP_ROUTES: readonly RouteDefinition[] = [
   route('search', '/search/:searchPhrase', 'Search', 'search', user),
@@ -42,7 +44,7 @@ export const APP_ROUTES: readonly RouteDefinition[] = [
   // Spelt "fiter" in the product (spec section 2 and the reports document): keep the spelling.
   route('report.filter.details', '/report/fiter/details/:filterId', 'Report Filter Details', 'reports', user),
   route('task.list', '/task/list', 'Tasks', 'tasks', user),
-  route('activity-log.list', '/activitylog/list', 'Activity Log', 'activity', admin),
+  route('activity-log.list', '/activitylog/list', 'Activity Log', 'activity', forAdministrators(admin)),
   route('dashboard', '/dashboard', 'Dashboard', 'dashboard', user),
   route('order.list', '/order/list', 'Orders', 'orders', user),
   route('payment.success', '/success', 'Payment Successful', 'orders', user),

@@ -67,4 +67,9 @@ export interface RouteDefinition {
   readonly title: string;
   /** Feature area, used to group placeholder pages and views (`forms`, `reports`, `setup`, ...). */
   readonly area: string;
+  /**
+   * Only workspace administrators (account type 1 with the Admin role) may open it: setup, workspace management and
+   * the activity log (issue 17; ours where the spec says "which roles may reach which setup screens is not shown").
+   */
+  readonly administratorsOnly?: boolean;
 }

@@ -1,3 +1,4 @@
+import type { AccessArea } from '../access/access-area';
 import type { AccountType } from '../routing/account-types';
 
 export type { AccountType };
@@ -23,6 +24,8 @@ export interface CurrentUser {
   accountType: AccountType;
   /** Union of the access verbs of the user's roles (src/domain/access/role-verbs.ts); absent from older servers. */
   accessVerbs?: number;
+  /** The access verbs of the user's roles per area (the Roles screen's matrix; ours); absent from older servers. */
+  areaAccess?: Partial<Record<AccessArea, number>>;
 }
 
 export function displayName(user: Pick<CurrentUser, 'firstName' | 'lastName' | 'userName'>): string {

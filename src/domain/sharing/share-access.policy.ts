@@ -17,14 +17,14 @@ export const SHARE_WHAT = 'forms with people outside the workspace';
 export function shareInstance(actor: Actor, instance: InstanceFacts): AccessDecision {
   return firstRefusal(
     () => (isExternal(actor) ? refused(AccessMessage.externalDesign) : ALLOWED),
-    () => (holds(actor, AccessVerb.Share) ? ALLOWED : refused(AccessMessage.noVerb(AccessVerb.Share, SHARE_WHAT))),
+    () => (holds(actor, AccessVerb.Share, 'forms') ? ALLOWED : refused(AccessMessage.noVerb(AccessVerb.Share, SHARE_WHAT))),
     () => readInstance(actor, instance),
   );
 }
 
 /** Whether the member may open the sharing page of forms at all (what the SPA offers). */
-export function mayShare(actor: Pick<Actor, 'accountType' | 'isAdmin' | 'verbs'>): boolean {
-  return !isExternal(actor) && holds(actor, AccessVerb.Share);
+export function mayShare(actor: Pick<Actor, 'accountType' | 'isAdmin' | 'verbs' | 'areaVerbs'>): boolean {
+  return !isExternal(actor) && holds(actor, AccessVerb.Share, 'forms');
 }
 
 /** The recipient as Form Settings restrictions see them: nobody's exception, never an administrator. */

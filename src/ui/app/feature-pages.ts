@@ -3,7 +3,7 @@ import { LoadingScreen } from '../components/loading-screen';
 import type { PageProps } from '../pages/page-props';
 
 /** A feature area of the composition root (src/composition/container.ts, `FeatureArea`). */
-export type FeatureArea = 'form-library' | 'form-instance' | 'designer' | 'sharing' | 'cabinet' | 'setup' | 'tasks' | 'reports';
+export type FeatureArea = 'form-library' | 'form-instance' | 'designer' | 'sharing' | 'cabinet' | 'setup' | 'tasks' | 'reports' | 'admin' | 'account';
 
 let loadArea: (area: FeatureArea) => Promise<void> = () =>
   Promise.reject(new Error('No feature loader: main.tsx provides it.'));

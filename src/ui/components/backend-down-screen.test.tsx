@@ -43,12 +43,12 @@ describe('a backend that is down when the application starts', () => {
   });
 
   it('opens the page asked for when the backend answers again with a signed-in user', async () => {
-    const { tab, router } = openAppWithBackendDown('/setup/changepassword');
+    const { tab, router } = openAppWithBackendDown('/dashboard');
     tab.account.current = member;
     tab.account.currentFailure = null;
     await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Gridwork cannot reach its server' })).toBeNull());
-    expect(router.state.location.pathname).toBe('/setup/changepassword');
-    expect(await screen.findByRole('heading', { name: 'Change Password' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
   });
 });

@@ -48,7 +48,8 @@ function openPage(id = 300, extra: Parameters<typeof instance>[1] = {}) {
 describe('the form instance page', () => {
   it('shows the title, the breadcrumb Projects › project › instance, and the fields', async () => {
     openPage();
-    expect(await screen.findByRole('heading', { name: 'Site Inspection', level: 1 })).toBeTruthy();
+    // The first test also waits for the lazily loaded page's code: more than findBy's 1 s on a loaded 2-core machine.
+    expect(await screen.findByRole('heading', { name: 'Site Inspection', level: 1 }, { timeout: 5_000 })).toBeTruthy();
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(crumbs.textContent).toBe('ProjectsOffice RenovationSite Inspection');
     expect(screen.getByRole('link', { name: 'Office Renovation' }).getAttribute('href')).toBe('/project/details/100');

@@ -3,7 +3,7 @@ import type { MenuType } from '../../domain/routing/route-types';
 export interface MenuItem {
   label: string;
   to: string;
-  /** Shown only to workspace administrators. */
+  /** Shown only to workspace administrators (account type 1 with the Admin role). */
   adminOnly?: boolean;
 }
 
@@ -15,7 +15,7 @@ const MEMBER: MenuItem[] = [
   { label: 'Tasks', to: '/task/list' },
   { label: 'Cabinets', to: '/cabinet/list' },
   { label: 'Orders', to: '/order/list' },
-  { label: 'Activity log', to: '/activitylog/list' },
+  { label: 'Activity log', to: '/activitylog/list', adminOnly: true },
   { label: 'Quizzes', to: '/modules/quiz/list' },
   { label: 'Surveys', to: '/modules/survey/list' },
   { label: 'Setup', to: '/setup/general', adminOnly: true },
@@ -40,6 +40,7 @@ const LANDING: MenuItem[] = [
   { label: 'Workspaces', to: '/workspaces' },
   { label: 'Notifications', to: '/notifications' },
   { label: 'Profile', to: '/profile' },
+  { label: 'Change password', to: '/setup/changepassword' },
 ];
 
 function workspaceItems(workspaceId: number): MenuItem[] {

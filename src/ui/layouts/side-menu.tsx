@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { NavLink } from 'react-router-dom';
+import { isAdministrator } from '../../domain/access/actor';
 import type { MenuType } from '../../domain/routing/route-types';
 import { useStores } from '../app/stores-context';
 import { menuFor } from './menu-items';
@@ -7,7 +8,7 @@ import { menuFor } from './menu-items';
 export const SideMenu = observer(function SideMenu({ menuType }: { menuType: MenuType }) {
   const { user, layout, navigation } = useStores();
   const current = user.user;
-  const items = menuFor(menuType, current?.workspaceId ?? 0, current?.isAdmin ?? false).filter((item) =>
+  const items = menuFor(menuType, current?.workspaceId ?? 0, current ? isAdministrator(current) : false).filter((item) =>
     navigation.canOpen(item.to),
   );
   const collapsed = !layout.isMobile && !layout.menuExpanded;

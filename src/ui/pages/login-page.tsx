@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useStores } from '../app/stores-context';
 import type { PageProps } from './page-props';
 
@@ -64,6 +64,9 @@ export const LoginPage = observer(function LoginPage({ match }: PageProps) {
       <button type="submit" className="button button--wide" disabled={signIn.busy}>
         {signIn.busy ? 'Signing in…' : 'Sign in'}
       </button>
+      <p>
+        <Link to="/reset-password">Forgot your password?</Link>
+      </p>
     </form>
   );
 });

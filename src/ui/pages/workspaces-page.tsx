@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useStores } from '../app/stores-context';
 import { PageHeader } from '../components/page-header';
+import { isAdministrator } from '../../domain/access/actor';
 
 /** /workspaces: the workspace and the teams the user can switch to. */
 export const WorkspacesPage = observer(function WorkspacesPage() {
@@ -17,7 +18,7 @@ export const WorkspacesPage = observer(function WorkspacesPage() {
       {current && (
         <p>
           Working in <strong>{current.teamScopeId === 0 ? current.workspaceName : current.teamName}</strong>.
-          {current.isAdmin && (
+          {isAdministrator(current) && (
             <>
               {' '}
               <Link to={`/workspace/${current.workspaceId}/teams`}>Manage the workspace</Link>

@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import { ACCOUNT_PAGES } from '../account/account-pages';
+import { ADMIN_PAGES } from '../admin/admin-pages';
 import type { FeaturePage } from '../app/feature-pages';
 import { CABINET_PAGES } from '../cabinet/cabinet-pages';
 import { DESIGNER_PAGES } from '../designer/designer-pages';
@@ -47,6 +49,8 @@ const PAGES: Record<string, ComponentType<PageProps>> = {
   ...TASK_PAGES,
   ...SETUP_PAGES,
   ...REPORT_PAGES,
+  ...ADMIN_PAGES,
+  ...ACCOUNT_PAGES,
 };
 
 export function pageFor(routeId: string): ComponentType<PageProps> {

@@ -1,4 +1,4 @@
-import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { Column, Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { HeaderFooterInfo, PdfExportOptions } from '../../../ports/form-exporter.port';
 import type { HtmlSanitizer } from '../../../domain/forms/rich-text/rich-text-sanitizer';
 import type { ExportField } from '../model/export-field';
@@ -36,16 +36,24 @@ export function headerFooterOf(model: ExportModel, info: HeaderFooterInfo | unde
 
 const joined = (...parts: string[]) => parts.filter((part) => part.trim() !== '').join(' · ');
 
-function headerAndFooter(info: HeaderFooterInfo): Pick<TDocumentDefinitions, 'header' | 'footer'> {
+/** The workspace's logo in the header (issue 17, General settings): at most this box, in points, its ratio kept. */
+export const HEADER_LOGO_FIT: readonly [number, number] = [80, 20];
+
+function headerAndFooter(info: HeaderFooterInfo, logo: string | null): Pick<TDocumentDefinitions, 'header' | 'footer'> {
   const style = { fontSize: HEADER_FOOTER_FONT_SIZE, color: '#444' };
   const generatedBy = info.GeneratedByEmail ? `${info.GeneratedByName} (${info.GeneratedByEmail})` : info.GeneratedByName;
+  // With a logo the row starts higher and the texts sit level with the logo's middle, where they stand without one.
+  const [top, textTop] = logo ? [14, 6] : [22, 0];
+  const names: Content = { text: joined(info.WorkspaceName, info.TeamName), ...style };
+  const picture: Column = { stack: [{ image: logo ?? '', fit: [HEADER_LOGO_FIT[0], HEADER_LOGO_FIT[1]] }], width: 'auto' };
+  const workspace: Content = logo ? { columns: [picture, { ...names, margin: [6, textTop, 0, 0] }] } : names;
   return {
     header: () => ({
       columns: [
-        { text: joined(info.WorkspaceName, info.TeamName), ...style },
-        { text: joined(info.FormName, info.ProjectName), alignment: 'right', ...style },
+        workspace,
+        { text: joined(info.FormName, info.ProjectName), alignment: 'right', ...style, margin: [0, textTop, 0, 0] },
       ],
-      margin: [SIDE_MARGIN, 22, SIDE_MARGIN, 0],
+      margin: [SIDE_MARGIN, top, SIDE_MARGIN, 0],
     }),
     footer: (currentPage: number, pageCount: number) => ({
       columns: [
@@ -100,11 +108,13 @@ function pageTable(model: ExportModel, plan: PagePlan, strip: readonly number[],
 export interface DocumentDrawing {
   readonly html: HtmlSanitizer;
   readonly pictures?: ReadonlyMap<number, PrintedPicture>;
-  /** False after pdfmake failed on a picture: every picture then prints as an error text. */
+  /** False after pdfmake failed on a picture: every picture then prints as an error text (and the logo is left out). */
   readonly printImages?: boolean;
+  /** The workspace's logo (a PNG or JPEG data URL) for the header; none without one. */
+  readonly logo?: string | null;
 }
 
-export function formPdfDocument(model: ExportModel, options: PdfExportOptions, { html, pictures, printImages = true }: DocumentDrawing): TDocumentDefinitions {
+export function formPdfDocument(model: ExportModel, options: PdfExportOptions, { html, pictures, printImages = true, logo = null }: DocumentDrawing): TDocumentDefinitions {
   const plan = planPages(model, options);
   const drawing = {
     printImages,
@@ -132,6 +142,6 @@ export function formPdfDocument(model: ExportModel, options: PdfExportOptions, {
     info: { title: info.FormName, subject: info.ProjectName, author: info.GeneratedByName, creator: 'Gridwork' },
     defaultStyle: { font: 'Roboto', fontSize: 10 },
     content: content.length > 0 ? content : [{ text: ' ' }],
-    ...(options.IncludeHeaderFooter ? headerAndFooter(info) : {}),
+    ...(options.IncludeHeaderFooter ? headerAndFooter(info, printImages ? logo : null) : {}),
   };
 }

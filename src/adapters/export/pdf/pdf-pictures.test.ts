@@ -92,6 +92,16 @@ describe('pictures in the PDF', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('prints the workspace logo in the header of every page, within 80 × 20 pt, and not without the header', async () => {
+    const instance = withImageRows({ Data: dataUrl(LOGO) }, { Data: dataUrl(LOGO) });
+    const withHeader = pdfPictures(await buildFormPdf(exportInstance(), options, node, undefined, dataUrl(LOGO)));
+    expect(withHeader.map((p) => [p.page, Math.round(p.widthPt), Math.round(p.heightPt)])).toEqual([[1, 32, 20]]);
+    const pages = renderPdf(await buildFormPdf(instance, options, node, undefined, dataUrl(LOGO))).pages.length;
+    expect(pages).toBeGreaterThan(1);
+    expect(pdfPictures(await buildFormPdf(instance, options, node, undefined, dataUrl(LOGO))).filter((p) => Math.round(p.widthPt) === 32 && Math.round(p.heightPt) === 20)).toHaveLength(pages);
+    expect(pdfPictures(await buildFormPdf(exportInstance(), { ...options, IncludeHeaderFooter: false }, node, undefined, dataUrl(LOGO)))).toEqual([]);
+  });
+
   it('never prints a picture wider than its cell', async () => {
     const pictures = pdfPictures(await buildFormPdf(withImages({ Data: dataUrl(LOGO), CSS: { Width: '900px' } }), options, node));
     expect(Math.round(pictures[0].widthPt)).toBe(131);

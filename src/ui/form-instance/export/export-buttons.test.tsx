@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { exportInstance } from '../../../adapters/export/export-instance.test-helper';
 import { ExportForm } from '../../../application/form-instance/export-form.use-case';
-import { FakeFileDownloader, FakeFormExporter, FakeStoredPictures } from '../../../application/form-instance/export-fakes';
+import { FakeFileDownloader, FakeFormExporter, FakeStoredPictures, FakeWorkspaceLogo } from '../../../application/form-instance/export-fakes';
 import { FakeNotifier, FakeUserContext, member } from '../../../application/testing/fakes';
 import { FormExportStore } from '../../../stores/form-export.store';
 import { StoresProvider } from '../../app/stores-context';
@@ -23,7 +23,7 @@ function open(props: Partial<ExportProps> = {}) {
   const notifier = new FakeNotifier();
   const users = new FakeUserContext();
   users.setUser(member);
-  const store = new FormExportStore(new ExportForm(exporter, files, users, desktop, new DownloadFile(files, desktop), new FakeStoredPictures()), notifier);
+  const store = new FormExportStore(new ExportForm(exporter, files, users, desktop, new DownloadFile(files, desktop), new FakeStoredPictures(), new FakeWorkspaceLogo()), notifier);
   const { stores } = testStores();
   const resolve = (<T,>() => store as unknown as T) as <T>(type: new (...args: never[]) => T) => T;
   render(

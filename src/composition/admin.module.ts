@@ -1,0 +1,51 @@
+import { ContainerModule } from 'inversify';
+import { HttpActivityLogGateway, HttpRolesGateway, HttpTeamsGateway, HttpWorkspaceSettingsGateway, HttpWorkspaceUsersGateway } from '../adapters/http/admin-gateways.http';
+import { ManageInvitations } from '../application/admin/manage-invitations.use-case';
+import { ManageRoles } from '../application/admin/manage-roles.use-case';
+import { ManageTeams } from '../application/admin/manage-teams.use-case';
+import { ManageUsers } from '../application/admin/manage-users.use-case';
+import { ManageWorkspaceSettings } from '../application/admin/manage-workspace-settings.use-case';
+import { ReadActivityLog } from '../application/admin/read-activity-log.use-case';
+import { ActivityLogGateway } from '../ports/activity-log-gateway.port';
+import { RolesGateway } from '../ports/roles-gateway.port';
+import { TeamsGateway } from '../ports/teams-gateway.port';
+import { WorkspaceSettingsGateway } from '../ports/workspace-settings-gateway.port';
+import { WorkspaceUsersGateway } from '../ports/workspace-users-gateway.port';
+import { ActivityLogStore } from '../stores/admin/activity-log.store';
+import { RoleEditorStore } from '../stores/admin/role-editor.store';
+import { RolesStore } from '../stores/admin/roles.store';
+import { TeamsStore } from '../stores/admin/teams.store';
+import { UsersStore } from '../stores/admin/users.store';
+import { WorkspaceSettingsStore } from '../stores/admin/workspace-settings.store';
+
+/**
+ * The administration area (issue 17; docs/administration.md): users and invitations, roles, teams, the General
+ * settings and the activity log. Needs the platform ports (HttpClient, Dialogs, Notifier, RealtimeHub, UserContext,
+ * AccountGateway). Page stores are transient: one per open page.
+ */
+export const adminModule = new ContainerModule(({ bind }) => {
+  bind(HttpWorkspaceUsersGateway).toSelf().inSingletonScope();
+  bind(WorkspaceUsersGateway).toService(HttpWorkspaceUsersGateway);
+  bind(HttpRolesGateway).toSelf().inSingletonScope();
+  bind(RolesGateway).toService(HttpRolesGateway);
+  bind(HttpTeamsGateway).toSelf().inSingletonScope();
+  bind(TeamsGateway).toService(HttpTeamsGateway);
+  bind(HttpWorkspaceSettingsGateway).toSelf().inSingletonScope();
+  bind(WorkspaceSettingsGateway).toService(HttpWorkspaceSettingsGateway);
+  bind(HttpActivityLogGateway).toSelf().inSingletonScope();
+  bind(ActivityLogGateway).toService(HttpActivityLogGateway);
+
+  bind(ManageUsers).toSelf().inSingletonScope();
+  bind(ManageInvitations).toSelf().inSingletonScope();
+  bind(ManageRoles).toSelf().inSingletonScope();
+  bind(ManageTeams).toSelf().inSingletonScope();
+  bind(ManageWorkspaceSettings).toSelf().inSingletonScope();
+  bind(ReadActivityLog).toSelf().inSingletonScope();
+
+  bind(UsersStore).toSelf().inTransientScope();
+  bind(RolesStore).toSelf().inTransientScope();
+  bind(RoleEditorStore).toSelf().inTransientScope();
+  bind(TeamsStore).toSelf().inTransientScope();
+  bind(WorkspaceSettingsStore).toSelf().inTransientScope();
+  bind(ActivityLogStore).toSelf().inTransientScope();
+});

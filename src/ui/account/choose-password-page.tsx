@@ -1,0 +1,60 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { linkParams } from '../../domain/account/account-tokens';
+import { ProfileText } from '../../domain/account/profile.entity';
+import { ResetPasswordStore } from '../../stores/account/reset-password.store';
+import { useStore } from '../app/stores-context';
+import type { PageProps } from '../pages/page-props';
+import { PasswordField } from './password-fields';
+import './account.css';
+
+/** /changepassword/{Hash}/{RecordId} (issue 17): the e-mailed link; a new password twice, once, within 30 minutes. */
+export const ChoosePasswordPage = observer(function ChoosePasswordPage({ match }: PageProps) {
+  const store = useStore(ResetPasswordStore);
+  const navigate = useNavigate();
+  const params = linkParams(match.params.hash, match.params.recordId);
+  useEffect(() => {
+    if (params) void store.linkOpened(params.hash, params.recordId);
+  }, [store, params?.hash, params?.recordId]); // eslint-disable-line react-hooks/exhaustive-deps
+  const problem = params ? store.linkText() : ProfileText.resetInvalid;
+  if (problem || !store.link) {
+    return (
+      <section className="form" aria-labelledby="choose-title">
+        <h1 id="choose-title">Choose a new password</h1>
+        {problem ? (
+          <p className="form__error" role="alert">
+            {problem}
+          </p>
+        ) : (
+          <p className="loading">Checking the link…</p>
+        )}
+        <p className="account-page__links">
+          <Link to="/reset-password">Ask for a new link</Link>
+          <Link to="/login">Sign in</Link>
+        </p>
+      </section>
+    );
+  }
+  const submitted = async (event: FormEvent) => {
+    event.preventDefault();
+    if (params && (await store.chosen(params.hash, params.recordId))) navigate('/login', { replace: true });
+  };
+  const { errors } = store;
+  return (
+    <form className="form" onSubmit={(e) => void submitted(e)} noValidate aria-labelledby="choose-title">
+      <h1 id="choose-title">Choose a new password</h1>
+      {store.link.status === 'Valid' && <p className="account-summary">For {store.link.email}</p>}
+      {errors.form && (
+        <p className="form__error" role="alert">
+          {errors.form}
+        </p>
+      )}
+      <PasswordField id="new-password" label="New password" autoComplete="new-password" value={store.password} error={errors.password} onChange={(v) => store.typed('password', v)} hint autoFocus />
+      <PasswordField id="confirm-password" label="Confirm new password" autoComplete="new-password" value={store.confirmation} error={errors.confirmation} onChange={(v) => store.typed('confirmation', v)} />
+      <button type="submit" className="button button--wide" disabled={store.busy}>
+        {store.busy ? 'Saving…' : 'Save the new password'}
+      </button>
+    </form>
+  );
+});

@@ -1,0 +1,167 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, type FormEvent, type ReactNode } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { linkParams, loginInvitationPath, registerInvitationPath } from '../../domain/account/account-tokens';
+import { InvitationText, type InvitationDetails } from '../../domain/account/invitation-answer.entity';
+import { InvitationStore } from '../../stores/account/invitation.store';
+import { useStore, useStores } from '../app/stores-context';
+import type { PageProps } from '../pages/page-props';
+import { PasswordField } from './password-fields';
+import './account.css';
+
+/** Loads the invitation a link opens; renders `children` once it is valid, or says why it is not. */
+const WithInvitation = observer(function WithInvitation({ match, children }: PageProps & { children: (details: InvitationDetails, hash: string, recordId: number, store: InvitationStore) => ReactNode }) {
+  const store = useStore(InvitationStore);
+  const params = linkParams(match.params.hash, match.params.recordId);
+  useEffect(() => {
+    if (params) void store.opened(params.hash, params.recordId);
+  }, [store, params?.hash, params?.recordId]); // eslint-disable-line react-hooks/exhaustive-deps
+  const link = params ? store.link : { Status: 'Invalid' as const };
+  if (!link) return <p className="loading">Opening the invitation…</p>;
+  if (link.Status !== 'Valid' || !params) {
+    const text = link.Status === 'Failed' ? link.message : InvitationText[link.Status as 'Expired' | 'Used' | 'Invalid'];
+    return (
+      <section className="form" aria-labelledby="invitation-title">
+        <h1 id="invitation-title">Invitation</h1>
+        <p className="form__error" role="alert">
+          {text}
+        </p>
+        <p className="account-page__links">
+          <Link to="/login">Sign in</Link>
+        </p>
+      </section>
+    );
+  }
+  return <>{children(link, params.hash, params.recordId, store)}</>;
+});
+
+/**
+ * /invitation/{Hash}/{RecordId}: the e-mailed link. It says what the invitation is and goes on to register
+ * (/register/invitation/...) or, for an address that already has an account, to sign in (/login/invitation/...).
+ * Someone signed in is asked to sign out first: the invitation is for one address.
+ */
+export const InvitationPage = observer(function InvitationPage(props: PageProps) {
+  const { user } = useStores();
+  const isSilent = props.match.query.silent === 'true';
+  return (
+    <div className="auth-card">
+      <WithInvitation {...props}>
+        {(details, hash, recordId) =>
+          user.user?.logged ? (
+            <section className="form" aria-labelledby="invitation-title">
+              <h1 id="invitation-title">Invitation</h1>
+              <p role="alert">{InvitationText.wrongAccount(details.Email)}</p>
+              <p className="account-page__links">
+                <Link to="/logout">Sign out</Link>
+              </p>
+            </section>
+          ) : (
+            <Navigate replace to={(details.HasAccount ? loginInvitationPath : registerInvitationPath)(hash, recordId, details.Email, isSilent)} />
+          )
+        }
+      </WithInvitation>
+    </div>
+  );
+});
+
+function Summary({ details, silent }: { details: InvitationDetails; silent: boolean }) {
+  if (silent) return null;
+  return <p className="account-summary">{InvitationText.welcome(details.WorkspaceName, details.InvitedByName)}</p>;
+}
+
+/** /register/invitation/{Hash}/{RecordId}/{Email}/{IsSilent}: a new account for the invited address, then signed in. */
+export const RegisterInvitationPage = observer(function RegisterInvitationPage(props: PageProps) {
+  const navigate = useNavigate();
+  const { navigation } = useStores();
+  const silent = props.match.params.isSilent === 'true';
+  return (
+    <WithInvitation {...props}>
+      {(details, hash, recordId, store) => {
+        const submitted = async (event: FormEvent) => {
+          event.preventDefault();
+          if (await store.registered(hash, recordId)) navigate(navigation.defaultPath(), { replace: true });
+        };
+        const { errors } = store;
+        return (
+          <form className="form" onSubmit={(e) => void submitted(e)} noValidate aria-labelledby="register-title">
+            <h1 id="register-title">Join {details.WorkspaceName}</h1>
+            <Summary details={details} silent={silent} />
+            {errors.form && (
+              <p className="form__error" role="alert">
+                {errors.form}
+              </p>
+            )}
+            <div className="field">
+              <label htmlFor="register-email">E-mail</label>
+              <input id="register-email" type="email" autoComplete="username" value={details.Email} readOnly />
+            </div>
+            {(['firstName', 'lastName'] as const).map((field, i) => (
+              <div className="field" key={field}>
+                <label htmlFor={`register-${field}`}>{field === 'firstName' ? 'First name' : 'Last name'}</label>
+                <input
+                  id={`register-${field}`}
+                  autoComplete={field === 'firstName' ? 'given-name' : 'family-name'}
+                  maxLength={100}
+                  value={store[field]}
+                  autoFocus={i === 0}
+                  onChange={(e) => store.typed(field, e.target.value)}
+                  aria-invalid={errors[field] ? true : undefined}
+                  aria-describedby={errors[field] ? `register-${field}-error` : undefined}
+                />
+                {errors[field] && (
+                  <span className="field__error" id={`register-${field}-error`}>
+                    {errors[field]}
+                  </span>
+                )}
+              </div>
+            ))}
+            <PasswordField id="register-password" label="Password" autoComplete="new-password" value={store.password} error={errors.password} onChange={(v) => store.typed('password', v)} hint />
+            <PasswordField id="register-confirmation" label="Confirm password" autoComplete="new-password" value={store.confirmation} error={errors.confirmation} onChange={(v) => store.typed('confirmation', v)} />
+            <button type="submit" className="button button--wide" disabled={store.busy}>
+              {store.busy ? 'Creating your account…' : 'Create account and join'}
+            </button>
+          </form>
+        );
+      }}
+    </WithInvitation>
+  );
+});
+
+/** /login/invitation/{Hash}/{RecordId}/{Email}/{IsSilent}: an existing account signs in and takes the invitation. */
+export const LoginInvitationPage = observer(function LoginInvitationPage(props: PageProps) {
+  const navigate = useNavigate();
+  const { navigation } = useStores();
+  const silent = props.match.params.isSilent === 'true';
+  return (
+    <WithInvitation {...props}>
+      {(details, hash, recordId, store) => {
+        const submitted = async (event: FormEvent) => {
+          event.preventDefault();
+          if (await store.signedIn(hash, recordId)) navigate(navigation.defaultPath(), { replace: true });
+        };
+        return (
+          <form className="form" onSubmit={(e) => void submitted(e)} noValidate aria-labelledby="accept-title">
+            <h1 id="accept-title">Sign in to join {details.WorkspaceName}</h1>
+            <Summary details={details} silent={silent} />
+            {store.errors.form && (
+              <p className="form__error" role="alert">
+                {store.errors.form}
+              </p>
+            )}
+            <div className="field">
+              <label htmlFor="accept-email">E-mail</label>
+              <input id="accept-email" type="email" autoComplete="username" value={details.Email} readOnly />
+            </div>
+            <PasswordField id="accept-password" label="Password" autoComplete="current-password" value={store.password} error={store.errors.password} onChange={(v) => store.typed('password', v)} autoFocus />
+            <button type="submit" className="button button--wide" disabled={store.busy}>
+              {store.busy ? 'Signing in…' : 'Sign in and join'}
+            </button>
+            <p className="account-page__links">
+              <Link to="/reset-password">Forgot your password?</Link>
+            </p>
+          </form>
+        );
+      }}
+    </WithInvitation>
+  );
+});

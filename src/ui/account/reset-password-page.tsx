@@ -1,0 +1,58 @@
+import { observer } from 'mobx-react-lite';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { ProfileText } from '../../domain/account/profile.entity';
+import { ResetPasswordStore } from '../../stores/account/reset-password.store';
+import { useStore } from '../app/stores-context';
+import './account.css';
+
+/** /reset-password (issue 17): asks for a link by e-mail. The answer is the same whether or not the address has an account. */
+export const ResetPasswordPage = observer(function ResetPasswordPage() {
+  const store = useStore(ResetPasswordStore);
+  const submitted = (event: FormEvent) => {
+    event.preventDefault();
+    void store.requested();
+  };
+  return (
+    <form className="form" onSubmit={submitted} noValidate aria-labelledby="reset-title">
+      <h1 id="reset-title">Reset your password</h1>
+      {store.sent ? (
+        <p className="notice" role="status">
+          {ProfileText.resetRequested}
+        </p>
+      ) : (
+        <p>Enter the e-mail address you sign in with: we will e-mail you a link to choose a new password.</p>
+      )}
+      {store.message && (
+        <p className="form__error" role="alert">
+          {store.message}
+        </p>
+      )}
+      <div className="field">
+        <label htmlFor="reset-email">E-mail</label>
+        <input
+          id="reset-email"
+          type="email"
+          autoComplete="username"
+          maxLength={254}
+          value={store.email}
+          onChange={(e) => store.emailTyped(e.target.value)}
+          aria-invalid={store.emailError ? true : undefined}
+          aria-describedby={store.emailError ? 'reset-email-error' : undefined}
+          autoFocus
+        />
+        {store.emailError && (
+          <span className="field__error" id="reset-email-error">
+            {store.emailError}
+          </span>
+        )}
+      </div>
+      <button type="submit" className="button button--wide" disabled={store.busy}>
+        {store.busy ? 'Sending…' : store.sent ? 'Send the link again' : 'Send the link'}
+      </button>
+      <p className="account-page__links">
+        <Link to="/login">Back to sign in</Link>
+      </p>
+    </form>
+  );
+});

@@ -1,0 +1,106 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId, type FormEvent } from 'react';
+import { fullName } from '../../domain/admin/workspace-user.entity';
+import { TeamsStore } from '../../stores/admin/teams.store';
+import { useStore } from '../app/stores-context';
+import { PageHeader } from '../components/page-header';
+import type { PageProps } from '../pages/page-props';
+import { OwnWorkspace } from './workspace-page-check';
+import './admin.css';
+import { TableHead } from './table-head';
+
+/** /workspace/{id}/teams (issue 17): the workspace's teams and their members; create, rename, set members, delete. */
+export const TeamsPage = observer(function TeamsPage(props: PageProps) {
+  const store = useStore(TeamsStore);
+  const titleId = useId();
+  useEffect(() => {
+    void store.opened();
+  }, [store]);
+  const dialog = store.dialog;
+  const submitted = (event: FormEvent) => {
+    event.preventDefault();
+    void store.dialogSubmitted();
+  };
+  return (
+    <OwnWorkspace {...props}>
+      <section className="admin-page">
+        <PageHeader
+          title="Teams"
+          crumbs={[{ label: 'Workspaces', to: '/workspaces' }]}
+          actions={
+            <button type="button" className="button" onClick={store.newClicked} disabled={store.status !== 'ready'}>
+              New team
+            </button>
+          }
+        />
+        {store.status === 'loading' && <p className="loading">Loading…</p>}
+        {store.status === 'failed' && <p role="alert">The teams cannot be shown.</p>}
+        {store.status === 'ready' && (
+          <table className="admin-table" aria-label="Teams">
+            <TableHead columns={['Team', 'Members', 'Projects']} actions />
+            <tbody>
+              {store.teams.map((team) => (
+                <tr key={team.ScopeId}>
+                  <td>{team.Name}</td>
+                  <td>{store.memberNames(team).join(', ') || 'No members'}</td>
+                  <td>{team.ProjectCount}</td>
+                  <td>
+                    <div className="admin-table__actions">
+                      <button type="button" className="button button--plain" onClick={() => store.editClicked(team)} aria-label={`Change ${team.Name}`}>
+                        Change
+                      </button>
+                      <button type="button" className="button button--plain" onClick={() => void store.deleteClicked(team)} aria-label={`Delete ${team.Name}`}>
+                        Delete
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        {dialog && (
+          <div className="backdrop" onKeyDown={(event) => event.key === 'Escape' && store.dialogClosed()}>
+            <form className="dialog admin-dialog form" role="dialog" aria-modal="true" aria-labelledby={titleId} onSubmit={submitted} noValidate>
+              <h2 id={titleId}>{dialog.team ? `Change ${dialog.team.Name}` : 'New team'}</h2>
+              <div className="field">
+                <label htmlFor="team-name">Name</label>
+                <input
+                  id="team-name"
+                  value={dialog.name}
+                  maxLength={100}
+                  autoFocus
+                  onChange={(e) => store.nameTyped(e.target.value)}
+                  aria-invalid={dialog.nameError ? true : undefined}
+                  aria-describedby={dialog.nameError ? 'team-name-error' : undefined}
+                />
+                {dialog.nameError && (
+                  <span className="field__error" id="team-name-error">
+                    {dialog.nameError}
+                  </span>
+                )}
+              </div>
+              <fieldset className="admin-choices">
+                <legend>Members</legend>
+                {store.users.map((user) => (
+                  <label key={user.UserId}>
+                    <input type="checkbox" checked={dialog.memberIds.includes(user.UserId)} onChange={(e) => store.memberToggled(user.UserId, e.target.checked)} />
+                    {fullName(user)} <span className="admin-page__muted">{user.Email}</span>
+                  </label>
+                ))}
+              </fieldset>
+              <div className="dialog__buttons">
+                <button type="button" className="button button--plain" onClick={store.dialogClosed} disabled={dialog.busy}>
+                  Cancel
+                </button>
+                <button type="submit" className="button" disabled={dialog.busy}>
+                  {dialog.busy ? 'Saving…' : 'Save'}
+                </button>
+              </div>
+            </form>
+          </div>
+        )}
+      </section>
+    </OwnWorkspace>
+  );
+});
