@@ -68,6 +68,9 @@ const itemLabel = (store: Store, id: unknown) => {
 const linkItemOf = (store: Store, recordId: unknown) => store.data.cabinetShares.find((s) => s.RecordId === num(recordId))?.ItemId;
 
 const taskTitle = (store: Store, id: unknown) => store.data.tasks.find((t) => t.TaskId === num(id))?.Title;
+const reportName = (store: Store, id: unknown) => store.data.reports.find((r) => r.ReportId === num(id))?.ReportName;
+const reportGroupName = (store: Store, id: unknown) => store.data.reportGroups.find((g) => g.ReportGroupId === num(id))?.Name;
+const filterName = (store: Store, id: unknown) => store.data.reportFilters.find((f) => f.Id === num(id))?.Name;
 
 const simple = (area: ActivityArea, action: (input: DescribeInput) => string): Describer => ({ after: (input) => ({ area, action: action(input) }) });
 /** A deletion: the name is read before the route removes the record. */
@@ -196,6 +199,31 @@ export const DESCRIBERS: Readonly<Record<string, Describer>> = {
   '/taskcategory/update': simple('settings', ({ body }) => `Changed the task category ${quoted(str(body.Name))}`),
   '/taskcategory/delete': removing('settings', (body, store) => store.data.taskCategories.find((c) => c.CategoryId === num(body.CategoryId))?.Name, (name) => `Deleted the task category ${name}`),
 
+  // Issue 15: reports, their columns and filters, and runs.
+  '/report/create': simple('reports', ({ body, store }) => `Created the report ${quoted(str(body.reportName))} in ${quoted(reportGroupName(store, body.reportGroupId))}`),
+  '/report/update': simple('reports', ({ body }) => `Renamed a report to ${quoted(str(body.Name))}`),
+  '/report/move': simple('reports', ({ body, store }) => `Moved the report ${quoted(reportName(store, body.reportId))} to ${quoted(reportGroupName(store, body.reportGroupId))}`),
+  '/report/copy': simple('reports', ({ body, store }) => `Copied the report ${quoted(reportName(store, body.reportId))} as ${quoted(str(body.name))}`),
+  '/report/delete': removing('reports', (body, store) => reportName(store, body.reportId), (name) => `Deleted the report ${name}`),
+  '/reportcolumn/addFormReportColumns': simple('reports', ({ body, store }) => `Added columns to the report ${quoted(reportName(store, body.reportId))}`),
+  '/reportcolumn/addTaskReportColumns': simple('reports', ({ body, store }) => `Added columns to the report ${quoted(reportName(store, body.reportId))}`),
+  '/reportcolumn/update': simple('reports', ({ body, store }) => `Changed the report column ${quoted(str(body.header))} of ${quoted(reportName(store, body.reportId))}`),
+  '/reportcolumn/updateOrder': simple('reports', () => 'Reordered the columns of a report'),
+  '/reportcolumn/delete': simple('reports', () => 'Deleted a report column'),
+  '/reportfilter/createFormReportFilter': simple('reports', ({ body }) => `Created the report filter ${quoted(str(body.Name))}`),
+  '/reportfilter/createTaskReportFilter': simple('reports', ({ body }) => `Created the report filter ${quoted(str(body.Name))}`),
+  '/reportfilter/updateFormReportFilter': simple('reports', ({ body }) => `Changed the report filter ${quoted(str(body.Name))}`),
+  '/reportfilter/updateTaskReportFilter': simple('reports', ({ body }) => `Changed the report filter ${quoted(str(body.Name))}`),
+  '/reportfilter/copy': simple('reports', ({ body, store }) => `Copied the report filter ${quoted(filterName(store, body.id))} as ${quoted(str(body.name))}`),
+  '/reportfilter/rename': {
+    before: (body, store) => filterName(store, body.id),
+    after: ({ found, body }) => ({ area: 'reports', action: `Renamed the report filter ${quoted(found as string | undefined)} to ${quoted(str(body.name))}` }),
+  },
+  '/reportfilter/delete': removing('reports', (body, store) => filterName(store, body.id), (name) => `Deleted the report filter ${name}`),
+  '/reportrun/Filter': simple('reports', ({ body, store }) => `Ran the report filter ${quoted(filterName(store, body.reportFilterId))}`),
+  '/reportrun/FormReport': simple('reports', ({ body, store }) => `Ran the report ${quoted(reportName(store, body.ReportId))}`),
+  '/reportrun/TaskReport': simple('reports', ({ body, store }) => `Ran the report ${quoted(reportName(store, body.ReportId))}`),
+
   '/shareforminstance/create': simple('sharing', ({ store, answer }) => `Shared ${instanceLabel(store, field(answer, 'InstanceId'))} with ${str(field(answer, 'Email'))}`),
   '/shareforminstance/delete': {
     before: (body, store) => store.data.formShares.find((s) => s.ShareId === num(body.ShareId)),
@@ -240,6 +268,8 @@ const AREA_BY_SEGMENT: Readonly<Record<string, ActivityArea>> = {
   project: 'projects',
   report: 'reports',
   reportfilter: 'reports',
+  reportcolumn: 'reports',
+  reportrun: 'reports',
   shareforminstance: 'sharing',
   task: 'tasks',
   tasks: 'tasks',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CABINET_FILE_IDS, CABINET_IDS, ROLE_IDS, SCOPE_IDS, USER_IDS } from '../../../fixtures/ids';
+import { CABINET_FILE_IDS, CABINET_IDS, REPORT_FILTER_IDS, REPORT_IDS, ROLE_IDS, SCOPE_IDS, USER_IDS } from '../../../fixtures/ids';
 import { WORKSPACE_LOGO } from '../../../fixtures/sharing';
 import { AdminText } from '../../../src/domain/admin/admin-texts';
 import { ACCOUNT_DEACTIVATED } from '../../../src/domain/platform/realtime-events';
@@ -184,6 +184,19 @@ describe('the activity log', () => {
     expect(tasks.Items.map((e) => e.Action)).toEqual(['Deleted the task "Check the roof"', 'Completed the task "Check the roof"', 'Created the task "Check the roof"']);
     const settings = (await admin.get('/api/activitylog/list?area=settings')).body as { Items: Array<{ Action: string }> };
     expect(settings.Items[0]).toMatchObject({ Action: 'Created the project tag "Urgent"' });
+  });
+
+  it('says what changed in the reports (issue 15) with their names; a run is logged, reading a list is not', async () => {
+    expect((await admin.post('/api/reportfilter/rename', { id: REPORT_FILTER_IDS.allInspections, name: 'Every inspection' })).status).toBe(200);
+    expect((await admin.post('/api/reportfilter/copy', { id: REPORT_FILTER_IDS.allInspections, name: 'Every inspection (copy)' })).status).toBe(200);
+    expect((await admin.post('/api/reportrun/Filter', { reportFilterId: REPORT_FILTER_IDS.allInspections, reportId: REPORT_IDS.inspections })).status).toBe(202);
+    expect((await admin.get(`/api/reportfilter/getList?reportId=${REPORT_IDS.inspections}`)).status).toBeLessThan(500);
+    const reports = (await admin.get('/api/activitylog/list?area=reports')).body as { Items: Array<{ Action: string }> };
+    expect(reports.Items.map((e) => e.Action)).toEqual([
+      'Ran the report filter "Every inspection"',
+      'Copied the report filter "Every inspection" as "Every inspection (copy)"',
+      'Renamed the report filter "All inspections" to "Every inspection"',
+    ]);
   });
 
   it('says what changed in the cabinets (issue 16) with the names of the files and folders; preparing a download is not a change', async () => {
