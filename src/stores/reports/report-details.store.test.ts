@@ -4,14 +4,15 @@ import { FakeFormsGateway } from '../../application/designer-dialogs/designer-di
 import { EditReportColumns } from '../../application/reports/edit-report-columns.use-case';
 import { FakeReportGateway, ok, refused } from '../../application/reports/reports.fakes';
 import { FakeDialogs, FakeNotifier } from '../../application/testing/fakes';
+import type { FormGroup } from '../../domain/forms/form-catalog.entity';
 import { ReportDetailsStore } from './report-details.store';
 
 function setup(access = 15) {
   const gateway = new FakeReportGateway();
   gateway.access_ = access;
   const forms = new FakeFormsGateway();
-  forms.list = async () =>
-    ok([
+  forms.list = (async () =>
+    ok<FormGroup[]>([
       {
         GroupId: 1,
         Name: 'Inspections',
@@ -21,7 +22,7 @@ function setup(access = 15) {
         ],
       },
       { GroupId: 2, Name: 'Finance', Forms: [{ FormId: 202, FormName: 'Expense Claim', GroupId: 2, FieldCount: 0, ProjectIds: [] }] },
-    ]);
+    ])) as typeof forms.list;
   const store = new ReportDetailsStore(new EditReportColumns(gateway, forms, new FakeDialogs(), new FakeNotifier()));
   return { gateway, store };
 }
