@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { HttpReportGateway } from '../adapters/http/report-gateway.http';
+import { EditReportColumns } from '../application/reports/edit-report-columns.use-case';
 import { ListReportFilters } from '../application/reports/list-report-filters.use-case';
 import { ListReports } from '../application/reports/list-reports.use-case';
 import { ManageReportFilters } from '../application/reports/manage-report-filters.use-case';
@@ -7,6 +8,7 @@ import { PreviewReport } from '../application/reports/preview-report.use-case';
 import { RunReport } from '../application/reports/run-report.use-case';
 import { ShowReportFilter } from '../application/reports/show-report-filter.use-case';
 import { ReportGateway } from '../ports/report-gateway.port';
+import { ReportDetailsStore } from '../stores/reports/report-details.store';
 import { ReportFilterDetailsStore } from '../stores/reports/report-filter-details.store';
 import { ReportFiltersStore } from '../stores/reports/report-filters.store';
 import { ReportPreviewStore } from '../stores/reports/report-preview.store';
@@ -23,9 +25,11 @@ export const reportsModule = new ContainerModule(({ bind }) => {
   bind(RunReport).toSelf().inSingletonScope();
   bind(PreviewReport).toSelf().inSingletonScope();
   bind(ShowReportFilter).toSelf().inSingletonScope();
+  bind(EditReportColumns).toSelf().inSingletonScope();
 
   bind(ReportListStore).toSelf().inTransientScope();
   bind(ReportFiltersStore).toSelf().inTransientScope();
   bind(ReportPreviewStore).toSelf().inTransientScope();
   bind(ReportFilterDetailsStore).toSelf().inTransientScope();
+  bind(ReportDetailsStore).toSelf().inTransientScope();
 });

@@ -1,5 +1,15 @@
 import type { ReportDelivery, ReportFilter } from '../domain/reports/report-filter.entity';
-import type { ReportCatalog, ReportPath, ReportPreview, ReportTypeId, RunTicket } from '../domain/reports/report.entity';
+import type {
+  NewReportColumn,
+  Report,
+  ReportCatalog,
+  ReportColumnEdit,
+  ReportFieldCatalog,
+  ReportPath,
+  ReportPreview,
+  ReportTypeId,
+  RunTicket,
+} from '../domain/reports/report.entity';
 import type { HttpResult } from './http-client.port';
 
 /** Reports, their filters and runs (reports spec §7; docs/api.md "Reports"). */
@@ -10,6 +20,18 @@ export interface ReportGateway {
   path(reportId: number, signal?: AbortSignal): Promise<HttpResult<ReportPath>>;
   /** GET report/preview: the report from current data (raw values; the view formats them). */
   preview(reportId: number, reportType: ReportTypeId, signal?: AbortSignal): Promise<HttpResult<ReportPreview>>;
+  /** GET report?reportId&reportType: the report with its columns in order. */
+  report(reportId: number, reportType: ReportTypeId, signal?: AbortSignal): Promise<HttpResult<Report>>;
+  /** GET report/fields: a form's fields (null: none) and the predefined fields of the report's type. */
+  fields(reportId: number, formId: number | null, signal?: AbortSignal): Promise<HttpResult<ReportFieldCatalog>>;
+  /** POST reportcolumn/addFormReportColumns or addTaskReportColumns (by the report's type): the report after. */
+  addColumns(reportType: ReportTypeId, reportId: number, columns: NewReportColumn[]): Promise<HttpResult<Report>>;
+  /** POST reportcolumn/update: the Report Columns edit dialog's save. */
+  updateColumn(edit: ReportColumnEdit): Promise<HttpResult<Report>>;
+  /** POST reportcolumn/updateOrder: every column with its new order. */
+  reorderColumns(reportId: number, order: Array<{ columnId: number; order: number }>): Promise<HttpResult<Report>>;
+  /** POST reportcolumn/delete. */
+  deleteColumn(reportColumnId: number): Promise<HttpResult<Report>>;
   /** GET reportAuth: the report verbs the user holds, as bits (spec §6). */
   access(signal?: AbortSignal): Promise<HttpResult<number>>;
   /** GET reportfilter/getList. */

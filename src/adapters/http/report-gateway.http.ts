@@ -1,7 +1,11 @@
 import { inject, injectable } from 'inversify';
 import type { ReportDelivery, ReportFilter } from '../../domain/reports/report-filter.entity';
 import type {
+  NewReportColumn,
+  Report,
   ReportCatalog,
+  ReportColumnEdit,
+  ReportFieldCatalog,
   ReportPath,
   ReportPreview,
   ReportTypeId,
@@ -16,6 +20,9 @@ import {
   ReportDeliveryDto,
   ReportColumnDto,
   ReportDto,
+  ReportFieldCatalogDto,
+  ReportFieldDto,
+  PredefinedReportFieldDto,
   ReportPreviewDto,
   ReportAccessDto,
   ReportCatalogDto,
@@ -44,6 +51,10 @@ const cells: NestedCheck = (v) =>
   Array.isArray(v) &&
   v.every((row) => Array.isArray(row) && row.every((c) => c === null || typeof c === 'string'));
 const parseReport = parseShape(ReportDto, { ReportColumns: listOf(parseDto(ReportColumnDto)) });
+const parseFields: ResponseParser<ReportFieldCatalog> = parseShape(ReportFieldCatalogDto, {
+  FormFields: listOf(parseDto(ReportFieldDto)),
+  PredefinedFields: listOf(parseDto(PredefinedReportFieldDto)),
+});
 const parsePreview: ResponseParser<ReportPreview> = parseShape(ReportPreviewDto, {
   Report: (v) => parseReport(v) !== null,
   Rows: cells,
@@ -69,6 +80,32 @@ export class HttpReportGateway implements ReportGateway {
     signal?: AbortSignal,
   ): Promise<HttpResult<ReportPreview>> {
     return this.http.get('report/preview', parsePreview, { reportId, reportType }, { signal });
+  }
+
+  report(reportId: number, reportType: ReportTypeId, signal?: AbortSignal): Promise<HttpResult<Report>> {
+    return this.http.get('report', parseReport, { reportId, reportType }, { signal });
+  }
+
+  fields(reportId: number, formId: number | null, signal?: AbortSignal): Promise<HttpResult<ReportFieldCatalog>> {
+    const query = formId === null ? { reportId } : { reportId, formId };
+    return this.http.get('report/fields', parseFields, query, { signal });
+  }
+
+  addColumns(reportType: ReportTypeId, reportId: number, reportColumns: NewReportColumn[]): Promise<HttpResult<Report>> {
+    const call = reportType === 1 ? 'addFormReportColumns' : 'addTaskReportColumns';
+    return this.http.command(`reportcolumn/${call}`, { reportId, reportColumns }, parseReport);
+  }
+
+  updateColumn(edit: ReportColumnEdit): Promise<HttpResult<Report>> {
+    return this.http.command('reportcolumn/update', { ...edit }, parseReport);
+  }
+
+  reorderColumns(reportId: number, reportColumns: Array<{ columnId: number; order: number }>): Promise<HttpResult<Report>> {
+    return this.http.command('reportcolumn/updateOrder', { reportId, reportColumns }, parseReport);
+  }
+
+  deleteColumn(reportColumnId: number): Promise<HttpResult<Report>> {
+    return this.http.command('reportcolumn/delete', { reportColumnId }, parseReport);
   }
 
   access(signal?: AbortSignal): Promise<HttpResult<number>> {

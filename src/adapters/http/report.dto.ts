@@ -1,8 +1,11 @@
 import { IsBoolean, IsIn, IsISO8601, IsInt, IsOptional, IsString, Matches, Min } from 'class-validator';
 import type { FilterWorkflow, ReportDelivery, ReportFilter } from '../../domain/reports/report-filter.entity';
 import type {
+  PredefinedReportField,
   Report,
   ReportCatalog,
+  ReportField,
+  ReportFieldCatalog,
   ReportColumn,
   ReportGroup,
   ReportPath,
@@ -130,4 +133,20 @@ export class ReportPreviewDto implements ReportPreview {
   Report!: Report;
   Rows!: Array<Array<string | null>>;
   @IsInt() @Min(0) Total!: number;
+}
+
+export class ReportFieldDto implements ReportField {
+  @IsInt() @Min(1) FieldId!: number;
+  @IsString() Name!: string;
+  @IsString() ReferenceLabel!: string;
+}
+
+export class PredefinedReportFieldDto extends ReportFieldDto implements PredefinedReportField {
+  @IsString() Source!: string;
+}
+
+/** Nested: FormFields, PredefinedFields (checked by the parser in report-gateway.http.ts). */
+export class ReportFieldCatalogDto implements ReportFieldCatalog {
+  FormFields!: ReportField[];
+  PredefinedFields!: PredefinedReportField[];
 }

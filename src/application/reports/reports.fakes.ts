@@ -1,6 +1,19 @@
 import { newReportFilter } from '../../domain/reports/report-filter.rules';
 import type { ReportDelivery, ReportFilter } from '../../domain/reports/report-filter.entity';
-import type { ReportCatalog, ReportPath, ReportPreview, RunTicket } from '../../domain/reports/report.entity';
+import { predefinedFieldsFor } from '../../domain/reports/predefined-fields';
+import {
+  orderedColumns,
+  type NewReportColumn,
+  type Report,
+  type ReportCatalog,
+  type ReportColumn,
+  type ReportColumnEdit,
+  type ReportFieldCatalog,
+  type ReportPath,
+  type ReportPreview,
+  type ReportTypeId,
+  type RunTicket,
+} from '../../domain/reports/report.entity';
 import type { HttpResult } from '../../ports/http-client.port';
 import type { ReportGateway } from '../../ports/report-gateway.port';
 
@@ -89,6 +102,84 @@ export class FakeReportGateway implements ReportGateway {
       Total: 1,
     });
   }
+  /** The report the column calls change (Site Inspections, two columns). */
+  stored: Report = {
+    ReportId: 700,
+    ReportName: 'Site Inspections',
+    ReportType: 1,
+    ReportGroupId: 70,
+    ReportGroupName: 'Operations',
+    ReportColumns: [fakeColumn(7000, 'Project', { predefined: 1 }), fakeColumn(7001, 'Inspector', { field: 6 })],
+  };
+  /** The next column call answers this instead (a refusal). */
+  columnRefusal: HttpResult<never> | null = null;
+  async report(reportId: number, reportType: ReportTypeId) {
+    this.calls.push(`report ${reportId} ${reportType}`);
+    return ok(this.stored);
+  }
+  async fields(reportId: number, formId: number | null) {
+    this.calls.push(`fields ${reportId} ${formId}`);
+    return ok<ReportFieldCatalog>({
+      FormFields:
+        formId === 200
+          ? [
+              { FieldId: 6, Name: 'Inspector', ReferenceLabel: 'inspector' },
+              { FieldId: 8, Name: 'Inspected on', ReferenceLabel: 'inspected_on' },
+            ]
+          : [],
+      PredefinedFields: predefinedFieldsFor(this.stored.ReportType).map((p) => ({
+        FieldId: p.FieldId,
+        Name: p.Name,
+        ReferenceLabel: p.ReferenceLabel,
+        Source: p.source,
+      })),
+    });
+  }
+  private answer(): HttpResult<Report> {
+    const refusal = this.columnRefusal;
+    this.columnRefusal = null;
+    return refusal ?? ok({ ...this.stored, ReportColumns: orderedColumns(this.stored.ReportColumns) });
+  }
+  async addColumns(reportType: ReportTypeId, reportId: number, columns: NewReportColumn[]) {
+    this.calls.push(`add ${reportType} ${reportId} ${JSON.stringify(columns)}`);
+    if (this.columnRefusal) return this.answer();
+    let id = Math.max(0, ...this.stored.ReportColumns.map((c) => c.ColumnId)) + 1;
+    for (const c of columns) {
+      const column = fakeColumn(
+        id++,
+        'FormFieldId' in c ? `Field ${c.FormFieldId}` : `Predefined ${c.PredefinedFieldId}`,
+        'FormFieldId' in c ? { field: c.FormFieldId } : { predefined: c.PredefinedFieldId },
+      );
+      this.stored.ReportColumns.push({ ...column, Order: this.stored.ReportColumns.length + 1 });
+    }
+    return this.answer();
+  }
+  async updateColumn(edit: ReportColumnEdit) {
+    this.calls.push(`update ${JSON.stringify(edit)}`);
+    if (this.columnRefusal) return this.answer();
+    this.stored.ReportColumns = this.stored.ReportColumns.map((c) =>
+      c.ColumnId === edit.columnId ? { ...c, Header: edit.header, FormatType: edit.formatType, Format: edit.format } : c,
+    );
+    return this.answer();
+  }
+  async reorderColumns(reportId: number, order: Array<{ columnId: number; order: number }>) {
+    this.calls.push(`order ${reportId} ${order.map((o) => `${o.columnId}:${o.order}`).join(',')}`);
+    if (this.columnRefusal) return this.answer();
+    this.stored.ReportColumns = this.stored.ReportColumns.map((c) => ({
+      ...c,
+      Order: order.find((o) => o.columnId === c.ColumnId)?.order ?? c.Order,
+    }));
+    return this.answer();
+  }
+  async deleteColumn(reportColumnId: number) {
+    this.calls.push(`delete column ${reportColumnId}`);
+    if (this.columnRefusal) return this.answer();
+    this.stored.ReportColumns = this.stored.ReportColumns.filter((c) => c.ColumnId !== reportColumnId).map((c, i) => ({
+      ...c,
+      Order: i + 1,
+    }));
+    return this.answer();
+  }
   async access() {
     this.calls.push('access');
     return ok(this.access_);
@@ -144,4 +235,20 @@ export class FakeReportGateway implements ReportGateway {
     this.beforeRunAnswer();
     return this.runAnswer;
   }
+}
+
+/** A column as the API answers it. */
+export function fakeColumn(ColumnId: number, Header: string, source: { predefined: number } | { field: number }): ReportColumn {
+  return {
+    ColumnId,
+    Header,
+    FormatType: 0,
+    Format: '',
+    Order: ColumnId - 6999,
+    PredefinedFieldId: 'predefined' in source ? source.predefined : null,
+    FormFieldId: 'field' in source ? source.field : null,
+    FieldName: Header,
+    ReferenceLabel: '',
+    SourceName: 'predefined' in source ? 'Project' : 'Site Inspection',
+  };
 }

@@ -125,3 +125,26 @@ export interface ReportPreview {
   Rows: Array<Array<string | null>>;
   Total: number;
 }
+
+/** A predefined field as GET report/fields answers it: its source is `project`, `instance` or `task`. */
+export interface PredefinedReportField extends ReportField {
+  Source: string;
+}
+
+/** GET report/fields: the chosen form's fields (forms reports) and the predefined fields of the report's type. */
+export interface ReportFieldCatalog {
+  FormFields: ReportField[];
+  PredefinedFields: PredefinedReportField[];
+}
+
+/** One field to add as a column: a form field or a predefined field (spec §3). */
+export type NewReportColumn = { FormFieldId: number } | { PredefinedFieldId: number };
+
+/** What the Report Columns edit dialog saves (spec §7 "POST update"). */
+export interface ReportColumnEdit {
+  reportId: number;
+  columnId: number;
+  header: string;
+  formatType: number;
+  format: string;
+}

@@ -45,12 +45,17 @@ export const ReportFiltersPage = observer(function ReportFiltersPage({ match }: 
         ]}
         actions={
           path && (
-            <Link
-              className="button button--plain"
-              to={reportPathOf('preview', path.ReportId, path.ReportType)}
-            >
-              Preview
-            </Link>
+            <>
+              <Link className="button button--plain" to={reportPathOf('details', path.ReportId, path.ReportType)}>
+                Columns
+              </Link>
+              <Link
+                className="button button--plain"
+                to={reportPathOf('preview', path.ReportId, path.ReportType)}
+              >
+                Preview
+              </Link>
+            </>
           )
         }
       />

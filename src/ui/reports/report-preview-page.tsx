@@ -10,8 +10,7 @@ import './reports.css';
 
 /**
  * `/report/preview/{reportId}-{reportType}` (spec §2): the report from current data, every project (active and closed),
- * each column formatted with the form engine's formatter; Done goes back to the report's filters (the report details
- * page is not built yet, docs/reports.md).
+ * each column formatted with the form engine's formatter; Done goes back to the report's filters, where a report is run.
  */
 export const ReportPreviewPage = observer(function ReportPreviewPage({ match }: PageProps) {
   const store = useStore(ReportPreviewStore);
