@@ -1,6 +1,7 @@
 import type { ReportDelivery, ReportFilter } from '../domain/reports/report-filter.entity';
 import type {
   NewReportColumn,
+  NewReport,
   Report,
   ReportCatalog,
   ReportColumnEdit,
@@ -45,5 +46,17 @@ export interface ReportGateway {
   deleteFilter(id: number): Promise<HttpResult<unknown>>;
   /** POST Filter: runs a saved filter; the workbook comes later with reportReady. */
   runFilter(reportFilterId: number, reportId: number): Promise<HttpResult<RunTicket>>;
+
+  // Managing reports in the list (/report/list, /report/group/details/{id}); each answers the report after.
+  /** POST report/create: a report without columns yet. */
+  createReport(report: NewReport): Promise<HttpResult<Report>>;
+  /** POST report/update: the new name. */
+  renameReport(reportId: number, name: string): Promise<HttpResult<Report>>;
+  /** POST report/move: into another group. */
+  moveReport(reportId: number, reportGroupId: number): Promise<HttpResult<Report>>;
+  /** POST report/copy: the copy (its columns and unscheduled filters come along). */
+  copyReport(reportId: number, name: string): Promise<HttpResult<Report>>;
+  /** POST report/delete: the report, its filters and their delivery logs. */
+  deleteReport(reportId: number): Promise<HttpResult<unknown>>;
 }
 export const ReportGateway = Symbol('ReportGateway');

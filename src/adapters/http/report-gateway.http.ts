@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { ReportDelivery, ReportFilter } from '../../domain/reports/report-filter.entity';
 import type {
+  NewReport,
   NewReportColumn,
   Report,
   ReportCatalog,
@@ -138,5 +139,26 @@ export class HttpReportGateway implements ReportGateway {
 
   runFilter(reportFilterId: number, reportId: number): Promise<HttpResult<RunTicket>> {
     return this.http.command('reportrun/Filter', { reportFilterId, reportId }, parseDto(RunTicketDto));
+  }
+
+  // Managing reports in the list (report/create|update|move|copy|delete).
+  createReport(report: NewReport): Promise<HttpResult<Report>> {
+    return this.http.command('report/create', { ...report }, parseReport);
+  }
+
+  renameReport(reportId: number, Name: string): Promise<HttpResult<Report>> {
+    return this.http.command('report/update', { reportId, Name }, parseReport);
+  }
+
+  moveReport(reportId: number, reportGroupId: number): Promise<HttpResult<Report>> {
+    return this.http.command('report/move', { reportId, reportGroupId }, parseReport);
+  }
+
+  copyReport(reportId: number, name: string): Promise<HttpResult<Report>> {
+    return this.http.command('report/copy', { reportId, name }, parseReport);
+  }
+
+  deleteReport(reportId: number): Promise<HttpResult<unknown>> {
+    return this.http.command('report/delete', { reportId }, ignoreBody);
   }
 }

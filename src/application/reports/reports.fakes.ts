@@ -3,6 +3,7 @@ import type { ReportDelivery, ReportFilter } from '../../domain/reports/report-f
 import { predefinedFieldsFor } from '../../domain/reports/predefined-fields';
 import {
   orderedColumns,
+  type NewReport,
   type NewReportColumn,
   type Report,
   type ReportCatalog,
@@ -11,6 +12,7 @@ import {
   type ReportFieldCatalog,
   type ReportPath,
   type ReportPreview,
+  type ReportSummary,
   type ReportTypeId,
   type RunTicket,
 } from '../../domain/reports/report.entity';
@@ -234,6 +236,65 @@ export class FakeReportGateway implements ReportGateway {
     this.calls.push(`run ${reportFilterId} ${reportId}`);
     this.beforeRunAnswer();
     return this.runAnswer;
+  }
+
+  // Managing reports in the list: changes `catalog`; `reportRefusal` answers the next call instead.
+  reportRefusal: HttpResult<never> | null = null;
+  private reportAnswer(change: () => Report): HttpResult<Report> {
+    const refusal = this.reportRefusal;
+    this.reportRefusal = null;
+    return refusal ?? ok(change());
+  }
+  private asReport(summary: ReportSummary): Report {
+    const group = this.catalog.ReportGroups.find((g) => g.ReportGroupId === summary.ReportGroupId);
+    return { ...summary, ReportGroupName: group?.Name ?? '', ReportColumns: [] };
+  }
+  private changeReport(reportId: number, patch: Partial<ReportSummary>): Report {
+    const changed = { ...this.catalog.Reports.find((r) => r.ReportId === reportId)!, ...patch };
+    this.catalog = { ...this.catalog, Reports: this.catalog.Reports.map((r) => (r.ReportId === reportId ? changed : r)) };
+    return this.asReport(changed);
+  }
+  private addReport(summary: ReportSummary): Report {
+    this.catalog = { ...this.catalog, Reports: [...this.catalog.Reports, summary] };
+    return this.asReport(summary);
+  }
+  private nextReportId(): number {
+    return Math.max(0, ...this.catalog.Reports.map((r) => r.ReportId)) + 1;
+  }
+  async createReport(report: NewReport) {
+    this.calls.push(`create report ${JSON.stringify(report)}`);
+    return this.reportAnswer(() =>
+      this.addReport({
+        ReportId: this.nextReportId(),
+        ReportName: report.reportName,
+        ReportType: report.reportType,
+        ReportGroupId: report.reportGroupId,
+        ColumnCount: 0,
+      }),
+    );
+  }
+  async renameReport(reportId: number, name: string) {
+    this.calls.push(`rename report ${reportId} ${name}`);
+    return this.reportAnswer(() => this.changeReport(reportId, { ReportName: name }));
+  }
+  async moveReport(reportId: number, reportGroupId: number) {
+    this.calls.push(`move report ${reportId} ${reportGroupId}`);
+    return this.reportAnswer(() => this.changeReport(reportId, { ReportGroupId: reportGroupId }));
+  }
+  async copyReport(reportId: number, name: string) {
+    this.calls.push(`copy report ${reportId} ${name}`);
+    return this.reportAnswer(() => {
+      const source = this.catalog.Reports.find((r) => r.ReportId === reportId)!;
+      return this.addReport({ ...source, ReportId: this.nextReportId(), ReportName: name });
+    });
+  }
+  async deleteReport(reportId: number) {
+    this.calls.push(`delete report ${reportId}`);
+    const refusal = this.reportRefusal;
+    this.reportRefusal = null;
+    if (refusal) return refusal;
+    this.catalog = { ...this.catalog, Reports: this.catalog.Reports.filter((r) => r.ReportId !== reportId) };
+    return ok({});
   }
 }
 

@@ -50,3 +50,26 @@ export function reportFilterActions(access: number): ReportFilterActions {
     delete: grants(access, AccessVerb.Delete),
   };
 }
+
+/**
+ * What the report list offers (spec §6 applied to reports, ours: the spec names the bits for the filter list only):
+ * New Report with Create, Rename and Move with Update (the server's report/update and report/move need it), Copy with
+ * Copy (Read and Create), Delete with Delete. Each is hidden when its bit is missing.
+ */
+export interface ReportListActions {
+  create: boolean;
+  rename: boolean;
+  move: boolean;
+  copy: boolean;
+  delete: boolean;
+}
+
+export function reportListActions(access: number): ReportListActions {
+  return {
+    create: grants(access, AccessVerb.Create),
+    rename: grants(access, AccessVerb.Update),
+    move: grants(access, AccessVerb.Update),
+    copy: grants(access, AccessVerb.Copy),
+    delete: grants(access, AccessVerb.Delete),
+  };
+}

@@ -148,3 +148,19 @@ export interface ReportColumnEdit {
   formatType: number;
   format: string;
 }
+
+/** POST report/create (spec §7): a new report, without columns, in a group. */
+export interface NewReport {
+  reportName: string;
+  reportType: ReportTypeId;
+  reportGroupId: number;
+}
+
+/** A report as the list shows it, from the report a create, rename, move or copy answered. */
+export const summaryOf = (report: Report): ReportSummary => ({
+  ReportId: report.ReportId,
+  ReportName: report.ReportName,
+  ReportType: report.ReportType,
+  ReportGroupId: report.ReportGroupId,
+  ColumnCount: report.ReportColumns.length,
+});

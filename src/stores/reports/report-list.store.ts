@@ -1,26 +1,66 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ListReports, type ReportListData } from '../../application/reports/list-reports.use-case';
-import type { ReportGroup, ReportSummary } from '../../domain/reports/report.entity';
+import {
+  ManageReports,
+  type ReportDialogErrors,
+  type ReportOutcome,
+} from '../../application/reports/manage-reports.use-case';
+import { reportNameError } from '../../application/reports/report-name.input';
+import { reportListActions, type ReportListActions } from '../../domain/access/report-access.policy';
+import {
+  REPORT_NAME_MAX,
+  ReportType,
+  summaryOf,
+  type ReportGroup,
+  type ReportSummary,
+  type ReportTypeId,
+} from '../../domain/reports/report.entity';
 
 export interface GroupWithReports {
   group: ReportGroup;
   reports: ReportSummary[];
 }
 
-/** `/report/list` and `/report/group/details/{id}`: the report groups with their reports. One per page. */
+/** The New Report, Rename Report, Move Report and Copy Report dialogs' unsaved input: kept when a save is refused. */
+export interface ReportDraft {
+  kind: 'create' | 'rename' | 'move' | 'copy';
+  /** The report renamed, moved or copied; null for a new one. */
+  report: ReportSummary | null;
+  name: string;
+  reportType: ReportTypeId;
+  reportGroupId: number | null;
+  errors: ReportDialogErrors;
+  /** The server's refusal (a 400's Message). */
+  message: string | null;
+  saving: boolean;
+}
+
+const NO_ACTIONS: ReportListActions = { create: false, rename: false, move: false, copy: false, delete: false };
+const byName = (a: ReportSummary, b: ReportSummary) => a.ReportName.localeCompare(b.ReportName);
+
+/**
+ * `/report/list` and `/report/group/details/{id}`: the report groups with their reports, and the dialogs that create,
+ * rename, move and copy a report; delete asks first. One per page.
+ */
 @injectable()
 export class ReportListStore {
   data: ReportListData | null = null;
   loading = false;
   failed = false;
+  dialog: ReportDraft | null = null;
+  /** The report just created: the page offers the way to its columns (docs/reports.md). */
+  created: ReportSummary | null = null;
   private disposed = false;
   private controller: AbortController | null = null;
 
-  constructor(@inject(ListReports) private readonly list: ListReports) {
-    makeAutoObservable<ReportListStore, 'list' | 'disposed' | 'controller'>(
+  constructor(
+    @inject(ListReports) private readonly list: ListReports,
+    @inject(ManageReports) private readonly manage: ManageReports,
+  ) {
+    makeAutoObservable<ReportListStore, 'list' | 'manage' | 'disposed' | 'controller'>(
       this,
-      { list: false, disposed: false, controller: false },
+      { list: false, manage: false, disposed: false, controller: false },
       { autoBind: true },
     );
   }
@@ -39,6 +79,16 @@ export class ReportListStore {
     });
   }
 
+  /** The actions the reportAuth bits allow (spec §6): each is hidden when its bit is missing. */
+  get actions(): ReportListActions {
+    return this.data ? reportListActions(this.data.access) : NO_ACTIONS;
+  }
+
+  /** Every group, in the catalog's order (the dialogs' choices). */
+  get allGroups(): ReportGroup[] {
+    return this.data?.catalog.ReportGroups ?? [];
+  }
+
   /** The groups in name order, each with its reports; one group only when `groupId` is given. */
   groups(groupId?: number): GroupWithReports[] {
     if (!this.data) return [];
@@ -49,8 +99,107 @@ export class ReportListStore {
     }));
   }
 
+  /** New Report: a Forms report in the page's group (or the first group). */
+  createOpened(groupId?: number): void {
+    const reportGroupId = groupId ?? this.allGroups[0]?.ReportGroupId ?? null;
+    this.open({ kind: 'create', report: null, name: '', reportType: ReportType.Forms, reportGroupId });
+  }
+
+  renameOpened(report: ReportSummary): void {
+    this.open({ kind: 'rename', report, name: report.ReportName, reportType: report.ReportType, reportGroupId: null });
+  }
+
+  /** Move Report: no group chosen yet; the report's own group is not offered. */
+  moveOpened(report: ReportSummary): void {
+    this.open({ kind: 'move', report, name: report.ReportName, reportType: report.ReportType, reportGroupId: null });
+  }
+
+  copyOpened(report: ReportSummary): void {
+    const name = `${report.ReportName} (copy)`.slice(0, REPORT_NAME_MAX);
+    this.open({ kind: 'copy', report, name, reportType: report.ReportType, reportGroupId: null });
+  }
+
+  /** What the user typed or chose; the name is checked as it is typed (spec §5). */
+  dialogTyped(patch: Partial<Pick<ReportDraft, 'name' | 'reportType' | 'reportGroupId'>>): void {
+    if (!this.dialog) return;
+    const errors = { ...this.dialog.errors };
+    if (patch.name !== undefined) {
+      const problem = reportNameError(patch.name);
+      if (problem) errors.name = problem;
+      else delete errors.name;
+    }
+    if (patch.reportGroupId !== undefined && patch.reportGroupId !== null) delete errors.reportGroupId;
+    this.dialog = { ...this.dialog, ...patch, errors, message: null };
+  }
+
+  dialogCancelled(): void {
+    this.dialog = null;
+  }
+
+  async dialogSaved(): Promise<void> {
+    const draft = this.dialog;
+    if (!draft || draft.saving) return;
+    this.dialog = { ...draft, saving: true };
+    const outcome = await this.save(draft);
+    if (this.disposed) return;
+    runInAction(() => {
+      if (!outcome.ok) {
+        // Refused: the dialog stays open with what the user typed.
+        if (this.dialog)
+          this.dialog = { ...this.dialog, saving: false, errors: outcome.errors, message: outcome.message };
+        return;
+      }
+      this.dialog = null;
+      const summary = summaryOf(outcome.report);
+      this.put(summary);
+      if (draft.kind === 'create') this.created = summary;
+    });
+  }
+
+  async deleteClicked(report: ReportSummary): Promise<void> {
+    if (!(await this.manage.remove(report))) return;
+    runInAction(() => {
+      if (this.data)
+        this.data = {
+          ...this.data,
+          catalog: {
+            ...this.data.catalog,
+            Reports: this.data.catalog.Reports.filter((r) => r.ReportId !== report.ReportId),
+          },
+        };
+      if (this.created?.ReportId === report.ReportId) this.created = null;
+    });
+  }
+
   dispose(): void {
     this.disposed = true;
     this.controller?.abort();
+  }
+
+  private open(draft: Omit<ReportDraft, 'errors' | 'message' | 'saving'>): void {
+    this.dialog = { ...draft, errors: {}, message: null, saving: false };
+  }
+
+  private save(draft: ReportDraft): Promise<ReportOutcome> {
+    switch (draft.kind) {
+      case 'create':
+        return this.manage.create(draft.name, draft.reportType, draft.reportGroupId);
+      case 'rename':
+        return this.manage.rename(draft.report!, draft.name);
+      case 'move':
+        return this.manage.move(draft.report!, draft.reportGroupId);
+      case 'copy':
+        return this.manage.copy(draft.report!, draft.name);
+    }
+  }
+
+  /** The report added or replaced in the catalog, reports kept in name order. */
+  private put(summary: ReportSummary): void {
+    if (!this.data) return;
+    const others = this.data.catalog.Reports.filter((r) => r.ReportId !== summary.ReportId);
+    this.data = {
+      ...this.data,
+      catalog: { ...this.data.catalog, Reports: [...others, summary].sort(byName) },
+    };
   }
 }

@@ -2,15 +2,20 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { reportPathOf, ReportType } from '../../domain/reports/report.entity';
+import type { ReportSummary } from '../../domain/reports/report.entity';
 import { ReportListStore } from '../../stores/reports/report-list.store';
 import { useStore } from '../app/stores-context';
 import { PageHeader } from '../components/page-header';
 import type { PageProps } from '../pages/page-props';
+import { ReportDialog } from './report-dialog';
 import './reports.css';
 
 const typeName = (type: number) => (type === ReportType.Forms ? 'Forms' : 'Tasks');
 
-/** `/report/list` (every group) and `/report/group/details/{id}` (one group): the reports, each opening its filters. */
+/**
+ * `/report/list` (every group) and `/report/group/details/{id}` (one group): the reports, each opening its filters;
+ * New Report, and per report Columns, Rename, Move, Copy and Delete as the reportAuth bits allow (spec §2, §6).
+ */
 export const ReportListPage = observer(function ReportListPage({ match }: PageProps) {
   const store = useStore(ReportListStore);
   const groupId = match.params.id === undefined ? undefined : Number(match.params.id);
@@ -19,13 +24,32 @@ export const ReportListPage = observer(function ReportListPage({ match }: PagePr
   }, [store]);
 
   const groups = store.groups(groupId);
+  const can = store.actions;
+  const created = store.created;
   const title = groupId === undefined ? 'Reports' : (groups[0]?.group.Name ?? 'Report Group');
+  const label = (report: ReportSummary) => <span className="visually-hidden"> “{report.ReportName}”</span>;
   return (
     <section className="reports-page">
       <PageHeader
         title={title}
         crumbs={groupId === undefined ? [] : [{ label: 'Reports', to: '/report/list' }]}
+        actions={
+          can.create &&
+          groups.length > 0 && (
+            <button type="button" className="button" onClick={() => store.createOpened(groupId)}>
+              New Report
+            </button>
+          )
+        }
       />
+      {created && (
+        <p role="status" className="report-created">
+          Report “{created.ReportName}” created. Next, choose its columns:{' '}
+          <Link to={reportPathOf('details', created.ReportId, created.ReportType)}>
+            Define the columns of “{created.ReportName}”
+          </Link>
+        </p>
+      )}
       {store.loading && !store.data && <p role="status">Loading reports…</p>}
       {store.failed && (
         <p role="alert">
@@ -62,6 +86,9 @@ export const ReportListPage = observer(function ReportListPage({ match }: PagePr
                   <th scope="col">Report</th>
                   <th scope="col">Type</th>
                   <th scope="col">Columns</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -74,6 +101,40 @@ export const ReportListPage = observer(function ReportListPage({ match }: PagePr
                     </td>
                     <td>{typeName(report.ReportType)}</td>
                     <td>{report.ColumnCount}</td>
+                    <td>
+                      <div className="report-table__actions">
+                        <Link
+                          className="button button--plain"
+                          to={reportPathOf('details', report.ReportId, report.ReportType)}
+                        >
+                          Columns{label(report)}
+                        </Link>
+                        {can.rename && (
+                          <button type="button" className="button button--plain" onClick={() => store.renameOpened(report)}>
+                            Rename{label(report)}
+                          </button>
+                        )}
+                        {can.move && store.allGroups.length > 1 && (
+                          <button type="button" className="button button--plain" onClick={() => store.moveOpened(report)}>
+                            Move{label(report)}
+                          </button>
+                        )}
+                        {can.copy && (
+                          <button type="button" className="button button--plain" onClick={() => store.copyOpened(report)}>
+                            Copy{label(report)}
+                          </button>
+                        )}
+                        {can.delete && (
+                          <button
+                            type="button"
+                            className="button button--plain"
+                            onClick={() => void store.deleteClicked(report)}
+                          >
+                            Delete{label(report)}
+                          </button>
+                        )}
+                      </div>
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -81,6 +142,7 @@ export const ReportListPage = observer(function ReportListPage({ match }: PagePr
           )}
         </section>
       ))}
+      <ReportDialog store={store} />
     </section>
   );
 });
