@@ -10,7 +10,7 @@ test.beforeEach(async () => mock.reset());
 test('adds a field as a column, moves it up, edits its header and format, and the preview shows it', async ({ page }) => {
   await signIn(page, ADMIN);
   await page.goto('/report/list');
-  await page.getByRole('link', { name: 'Site Inspections' }).click();
+  await page.getByRole('link', { name: 'Site Inspections', exact: true }).click();
   await page.getByRole('link', { name: 'Columns' }).click();
   await expect(page.getByRole('heading', { name: 'Site Inspections: Columns', level: 1 })).toBeVisible();
   await settled(page);

@@ -15,7 +15,7 @@ async function hubConnected(page: Page) {
 
 async function openFilters(page: Page) {
   await page.goto('/report/list');
-  await page.getByRole('link', { name: 'Site Inspections' }).click();
+  await page.getByRole('link', { name: 'Site Inspections', exact: true }).click();
   await expect(
     page.getByRole('heading', { name: 'Site Inspections: Report Filters', level: 1 }),
   ).toBeVisible();

@@ -73,7 +73,12 @@ export const ReportDetailsPage = observer(function ReportDetailsPage({ match }: 
         title={report ? `${report.ReportName}: Columns` : 'Report Details'}
         crumbs={[
           { label: 'Reports', to: '/report/list' },
-          ...(report ? [{ label: report.ReportGroupName, to: `/report/group/details/${report.ReportGroupId}` }] : []),
+          ...(report
+            ? [
+                { label: report.ReportGroupName, to: `/report/group/details/${report.ReportGroupId}` },
+                { label: report.ReportName, to: reportPathOf('filters', report.ReportId, report.ReportType) },
+              ]
+            : []),
         ]}
         actions={
           <>

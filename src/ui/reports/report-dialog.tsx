@@ -58,7 +58,9 @@ export const ReportDialog = observer(function ReportDialog({ store }: { store: R
         }}
       >
         {draft.kind === 'move' ? (
-          <p className="dlg-field__hint">Report: {draft.name}</p>
+          <p className="report-dialog__subject">
+            Report: <strong>{draft.name}</strong>
+          </p>
         ) : (
           <TextInput
             label="Name"

@@ -80,7 +80,7 @@ export const ReportListPage = observer(function ReportListPage({ match }: PagePr
           {reports.length === 0 ? (
             <p className="report-group__empty">No reports in this group.</p>
           ) : (
-            <table className="report-table">
+            <table className="report-table report-table--list">
               <thead>
                 <tr>
                   <th scope="col">Report</th>

@@ -30,7 +30,10 @@ export const ReportPreviewPage = observer(function ReportPreviewPage({ match }: 
         crumbs={[
           { label: 'Reports', to: '/report/list' },
           ...(report
-            ? [{ label: report.ReportGroupName, to: `/report/group/details/${report.ReportGroupId}` }]
+            ? [
+                { label: report.ReportGroupName, to: `/report/group/details/${report.ReportGroupId}` },
+                { label: report.ReportName, to: done },
+              ]
             : []),
         ]}
         actions={

@@ -1,0 +1,170 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import { REPORT_GROUP_IDS, REPORT_IDS } from '../../../fixtures/ids';
+import { HttpReportGateway } from '../../../src/adapters/http/report-gateway.http';
+import { DEMO_DATA, id } from '../demo-ids';
+import { ADMIN, MEMBER, gridworkPact, httpClientFor, postHeaders, signedIn } from '../pact-support';
+
+const { integer, nullValue, string, eachLike } = MatchersV3;
+
+/**
+ * The report list's calls (issue 15): create, rename, move and copy by the member (reportAuth 7: Read, Create,
+ * Update, and so Copy), delete by the administrator (the member has no Delete).
+ */
+const gateway = (url: string, uid: number) => new HttpReportGateway(httpClientFor(url, uid).http);
+
+/** A column as the API answers it (any of the report's columns). */
+const anyColumn = {
+  ColumnId: integer(7000),
+  Header: string('Project'),
+  FormatType: integer(0),
+  Format: string(''),
+  Order: integer(1),
+  PredefinedFieldId: integer(1),
+  FormFieldId: nullValue(),
+  FieldName: string('Project'),
+  ReferenceLabel: string(''),
+  SourceName: string('Project'),
+};
+
+describe('report list calls (issue 15)', () => {
+  it('creates a Forms report, without columns, in a group', async () => {
+    const pact = gridworkPact()
+      .given(...signedIn('member'))
+      .given(DEMO_DATA)
+      .uponReceiving('a request to create the Forms report Daily Checks in Operations')
+      .withRequest({
+        method: 'POST',
+        path: '/api/report/create',
+        headers: postHeaders(MEMBER),
+        body: { reportName: 'Daily Checks', reportType: 1, reportGroupId: id('ReportGroup', 'operations') },
+      })
+      .willRespondWith({
+        status: 200,
+        body: {
+          ReportId: integer(703),
+          ReportName: string('Daily Checks'),
+          ReportType: integer(1),
+          ReportGroupId: id('ReportGroup', 'operations'),
+          ReportGroupName: string('Operations'),
+          ReportColumns: [],
+        },
+      });
+    await pact.executeTest(async (server) => {
+      const result = await gateway(server.url, MEMBER).createReport({
+        reportName: 'Daily Checks',
+        reportType: 1,
+        reportGroupId: REPORT_GROUP_IDS.operations,
+      });
+      expect(result).toMatchObject({
+        ok: true,
+        data: { ReportName: 'Daily Checks', ReportType: 1, ReportGroupName: 'Operations', ReportColumns: [] },
+      });
+    });
+  });
+
+  it('renames a report (report/update)', async () => {
+    const pact = gridworkPact()
+      .given(...signedIn('member'))
+      .given(DEMO_DATA)
+      .uponReceiving('a request to rename the Site Inspections report to Inspections')
+      .withRequest({
+        method: 'POST',
+        path: '/api/report/update',
+        headers: postHeaders(MEMBER),
+        body: { reportId: id('Report', 'inspections'), Name: 'Inspections' },
+      })
+      .willRespondWith({
+        status: 200,
+        body: {
+          ReportId: id('Report', 'inspections'),
+          ReportName: string('Inspections'),
+          ReportType: integer(1),
+          ReportGroupId: id('ReportGroup', 'operations'),
+          ReportGroupName: string('Operations'),
+          ReportColumns: eachLike(anyColumn),
+        },
+      });
+    await pact.executeTest(async (server) => {
+      const result = await gateway(server.url, MEMBER).renameReport(REPORT_IDS.inspections, 'Inspections');
+      expect(result).toMatchObject({ ok: true, data: { ReportId: REPORT_IDS.inspections, ReportName: 'Inspections' } });
+    });
+  });
+
+  it('moves a report to another group', async () => {
+    const pact = gridworkPact()
+      .given(...signedIn('member'))
+      .given(DEMO_DATA)
+      .uponReceiving('a request to move the Site Inspections report to Finance')
+      .withRequest({
+        method: 'POST',
+        path: '/api/report/move',
+        headers: postHeaders(MEMBER),
+        body: { reportId: id('Report', 'inspections'), reportGroupId: id('ReportGroup', 'people') },
+      })
+      .willRespondWith({
+        status: 200,
+        body: {
+          ReportId: id('Report', 'inspections'),
+          ReportName: string('Site Inspections'),
+          ReportType: integer(1),
+          ReportGroupId: id('ReportGroup', 'people'),
+          ReportGroupName: string('Finance'),
+          ReportColumns: eachLike(anyColumn),
+        },
+      });
+    await pact.executeTest(async (server) => {
+      const result = await gateway(server.url, MEMBER).moveReport(REPORT_IDS.inspections, REPORT_GROUP_IDS.people);
+      expect(result).toMatchObject({
+        ok: true,
+        data: { ReportGroupId: REPORT_GROUP_IDS.people, ReportGroupName: 'Finance' },
+      });
+    });
+  });
+
+  it('copies a report with its columns', async () => {
+    const pact = gridworkPact()
+      .given(...signedIn('member'))
+      .given(DEMO_DATA)
+      .uponReceiving('a request to copy the Site Inspections report as Site Inspections (copy)')
+      .withRequest({
+        method: 'POST',
+        path: '/api/report/copy',
+        headers: postHeaders(MEMBER),
+        body: { reportId: id('Report', 'inspections'), name: 'Site Inspections (copy)' },
+      })
+      .willRespondWith({
+        status: 200,
+        body: {
+          ReportId: integer(703),
+          ReportName: string('Site Inspections (copy)'),
+          ReportType: integer(1),
+          ReportGroupId: id('ReportGroup', 'operations'),
+          ReportGroupName: string('Operations'),
+          ReportColumns: eachLike(anyColumn),
+        },
+      });
+    await pact.executeTest(async (server) => {
+      const result = await gateway(server.url, MEMBER).copyReport(REPORT_IDS.inspections, 'Site Inspections (copy)');
+      expect(result).toMatchObject({ ok: true, data: { ReportName: 'Site Inspections (copy)', ReportType: 1 } });
+      expect(result.ok && result.data.ReportColumns.length).toBeGreaterThan(0);
+    });
+  });
+
+  it('deletes a report (the administrator holds Delete)', async () => {
+    const pact = gridworkPact()
+      .given(...signedIn('admin'))
+      .given(DEMO_DATA)
+      .uponReceiving('a request to delete the Expense Claims report')
+      .withRequest({
+        method: 'POST',
+        path: '/api/report/delete',
+        headers: postHeaders(ADMIN),
+        body: { reportId: id('Report', 'expenses') },
+      })
+      .willRespondWith({ status: 200, body: {} });
+    await pact.executeTest(async (server) => {
+      expect(await gateway(server.url, ADMIN).deleteReport(REPORT_IDS.expenses)).toMatchObject({ ok: true });
+    });
+  });
+});
