@@ -13,18 +13,18 @@ const { integer, nullValue, string, eachLike } = MatchersV3;
  */
 const gateway = (url: string, uid: number) => new HttpReportGateway(httpClientFor(url, uid).http);
 
-/** A column as the API answers it (any of the report's columns). */
-const anyColumn = {
-  ColumnId: integer(7000),
-  Header: string('Project'),
+/** A column of the Open Tasks report (all its columns are predefined fields) as the API answers it. */
+const taskColumn = {
+  ColumnId: integer(7004),
+  Header: string('Task'),
   FormatType: integer(0),
   Format: string(''),
   Order: integer(1),
-  PredefinedFieldId: integer(1),
+  PredefinedFieldId: integer(10),
   FormFieldId: nullValue(),
-  FieldName: string('Project'),
+  FieldName: string('Task'),
   ReferenceLabel: string(''),
-  SourceName: string('Project'),
+  SourceName: string('Task'),
 };
 
 describe('report list calls (issue 15)', () => {
@@ -67,27 +67,27 @@ describe('report list calls (issue 15)', () => {
     const pact = gridworkPact()
       .given(...signedIn('member'))
       .given(DEMO_DATA)
-      .uponReceiving('a request to rename the Site Inspections report to Inspections')
+      .uponReceiving('a request to rename the Open Tasks report to Tasks Still Open')
       .withRequest({
         method: 'POST',
         path: '/api/report/update',
         headers: postHeaders(MEMBER),
-        body: { reportId: id('Report', 'inspections'), Name: 'Inspections' },
+        body: { reportId: id('Report', 'openTasks'), Name: 'Tasks Still Open' },
       })
       .willRespondWith({
         status: 200,
         body: {
-          ReportId: id('Report', 'inspections'),
-          ReportName: string('Inspections'),
-          ReportType: integer(1),
+          ReportId: id('Report', 'openTasks'),
+          ReportName: string('Tasks Still Open'),
+          ReportType: integer(2),
           ReportGroupId: id('ReportGroup', 'operations'),
           ReportGroupName: string('Operations'),
-          ReportColumns: eachLike(anyColumn),
+          ReportColumns: eachLike(taskColumn),
         },
       });
     await pact.executeTest(async (server) => {
-      const result = await gateway(server.url, MEMBER).renameReport(REPORT_IDS.inspections, 'Inspections');
-      expect(result).toMatchObject({ ok: true, data: { ReportId: REPORT_IDS.inspections, ReportName: 'Inspections' } });
+      const result = await gateway(server.url, MEMBER).renameReport(REPORT_IDS.openTasks, 'Tasks Still Open');
+      expect(result).toMatchObject({ ok: true, data: { ReportId: REPORT_IDS.openTasks, ReportName: 'Tasks Still Open' } });
     });
   });
 
@@ -95,26 +95,26 @@ describe('report list calls (issue 15)', () => {
     const pact = gridworkPact()
       .given(...signedIn('member'))
       .given(DEMO_DATA)
-      .uponReceiving('a request to move the Site Inspections report to Finance')
+      .uponReceiving('a request to move the Open Tasks report to Finance')
       .withRequest({
         method: 'POST',
         path: '/api/report/move',
         headers: postHeaders(MEMBER),
-        body: { reportId: id('Report', 'inspections'), reportGroupId: id('ReportGroup', 'people') },
+        body: { reportId: id('Report', 'openTasks'), reportGroupId: id('ReportGroup', 'people') },
       })
       .willRespondWith({
         status: 200,
         body: {
-          ReportId: id('Report', 'inspections'),
-          ReportName: string('Site Inspections'),
-          ReportType: integer(1),
+          ReportId: id('Report', 'openTasks'),
+          ReportName: string('Open Tasks'),
+          ReportType: integer(2),
           ReportGroupId: id('ReportGroup', 'people'),
           ReportGroupName: string('Finance'),
-          ReportColumns: eachLike(anyColumn),
+          ReportColumns: eachLike(taskColumn),
         },
       });
     await pact.executeTest(async (server) => {
-      const result = await gateway(server.url, MEMBER).moveReport(REPORT_IDS.inspections, REPORT_GROUP_IDS.people);
+      const result = await gateway(server.url, MEMBER).moveReport(REPORT_IDS.openTasks, REPORT_GROUP_IDS.people);
       expect(result).toMatchObject({
         ok: true,
         data: { ReportGroupId: REPORT_GROUP_IDS.people, ReportGroupName: 'Finance' },
@@ -126,27 +126,27 @@ describe('report list calls (issue 15)', () => {
     const pact = gridworkPact()
       .given(...signedIn('member'))
       .given(DEMO_DATA)
-      .uponReceiving('a request to copy the Site Inspections report as Site Inspections (copy)')
+      .uponReceiving('a request to copy the Open Tasks report as Open Tasks (copy)')
       .withRequest({
         method: 'POST',
         path: '/api/report/copy',
         headers: postHeaders(MEMBER),
-        body: { reportId: id('Report', 'inspections'), name: 'Site Inspections (copy)' },
+        body: { reportId: id('Report', 'openTasks'), name: 'Open Tasks (copy)' },
       })
       .willRespondWith({
         status: 200,
         body: {
           ReportId: integer(703),
-          ReportName: string('Site Inspections (copy)'),
-          ReportType: integer(1),
+          ReportName: string('Open Tasks (copy)'),
+          ReportType: integer(2),
           ReportGroupId: id('ReportGroup', 'operations'),
           ReportGroupName: string('Operations'),
-          ReportColumns: eachLike(anyColumn),
+          ReportColumns: eachLike(taskColumn),
         },
       });
     await pact.executeTest(async (server) => {
-      const result = await gateway(server.url, MEMBER).copyReport(REPORT_IDS.inspections, 'Site Inspections (copy)');
-      expect(result).toMatchObject({ ok: true, data: { ReportName: 'Site Inspections (copy)', ReportType: 1 } });
+      const result = await gateway(server.url, MEMBER).copyReport(REPORT_IDS.openTasks, 'Open Tasks (copy)');
+      expect(result).toMatchObject({ ok: true, data: { ReportName: 'Open Tasks (copy)', ReportType: 2 } });
       expect(result.ok && result.data.ReportColumns.length).toBeGreaterThan(0);
     });
   });

@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { reportPathOf, ReportType } from '../../domain/reports/report.entity';
-import type { ReportSummary } from '../../domain/reports/report.entity';
+import { reportPathOf, ReportType, type ReportSummary } from '../../domain/reports/report.entity';
 import { ReportListStore } from '../../stores/reports/report-list.store';
 import { useStore } from '../app/stores-context';
 import { PageHeader } from '../components/page-header';
