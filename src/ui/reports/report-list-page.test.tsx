@@ -1,0 +1,97 @@
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ListReports } from '../../application/reports/list-reports.use-case';
+import { ManageReports } from '../../application/reports/manage-reports.use-case';
+import { FakeReportGateway, refused } from '../../application/reports/reports.fakes';
+import { FakeDialogs, FakeNotifier, member } from '../../application/testing/fakes';
+import { ReportListStore } from '../../stores/reports/report-list.store';
+import { StoresProvider } from '../app/stores-context';
+import { testStores } from '../testing/render-with-stores';
+import { ReportListPage } from './report-list-page';
+
+afterEach(cleanup);
+
+/** The report list over the in-memory gateway, with the given reportAuth bits. */
+function openList(access: number, groupId?: number) {
+  const { stores } = testStores();
+  stores.user.setUser(member);
+  const gateway = new FakeReportGateway();
+  gateway.access_ = access;
+  const store = new ReportListStore(
+    new ListReports(gateway),
+    new ManageReports(gateway, new FakeDialogs(), new FakeNotifier()),
+  );
+  const resolve = (() => store) as never;
+  const params = groupId === undefined ? {} : { id: String(groupId) };
+  const path = groupId === undefined ? '/report/list' : `/report/group/details/${groupId}`;
+  const router = createMemoryRouter(
+    [{ path: '*', element: <ReportListPage match={{ params, query: {}, path, search: '' } as never} /> }],
+    { initialEntries: [path] },
+  );
+  render(
+    <StoresProvider stores={stores} resolve={resolve}>
+      <RouterProvider router={router} />
+    </StoresProvider>,
+  );
+  return { gateway };
+}
+
+const row = (name: string) => screen.getByRole('link', { name }).closest('tr') as HTMLElement;
+
+describe('/report/list and /report/group/details/{id}', () => {
+  it('shows only the actions the reportAuth bits allow (spec §6)', async () => {
+    openList(7);
+    await screen.findByRole('link', { name: 'Site Inspections' });
+    const inspections = within(row('Site Inspections'));
+    expect(inspections.getByRole('button', { name: 'Rename “Site Inspections”' })).toBeTruthy();
+    expect(inspections.getByRole('button', { name: 'Move “Site Inspections”' })).toBeTruthy();
+    expect(inspections.getByRole('button', { name: 'Copy “Site Inspections”' })).toBeTruthy();
+    expect(inspections.getByRole('link', { name: 'Columns “Site Inspections”' }).getAttribute('href')).toBe(
+      '/report/details/700-1',
+    );
+    expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'New Report' })).toBeTruthy();
+  });
+
+  it('a reader sees the reports and their Columns, nothing to change', async () => {
+    openList(1);
+    await screen.findByRole('link', { name: 'Site Inspections' });
+    expect(screen.queryByRole('button', { name: 'New Report' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^(Rename|Move|Copy|Delete)/ })).toBeNull();
+    expect(screen.getAllByRole('link', { name: /^Columns/ })).toHaveLength(3);
+  });
+
+  it('creates a report in the group, then offers the way to its columns', async () => {
+    const { gateway } = openList(15, 70);
+    await userEvent.click(await screen.findByRole('button', { name: 'New Report' }));
+    const dialog = screen.getByRole('dialog', { name: 'New Report' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(within(dialog).getByText('Required!')).toBeTruthy();
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'Weekly Tasks');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Type'), 'Tasks');
+    expect((within(dialog).getByLabelText('Group') as HTMLSelectElement).value).toBe('70');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(gateway.calls).toContain('create report {"reportName":"Weekly Tasks","reportType":2,"reportGroupId":70}');
+    expect(row('Weekly Tasks').textContent).toContain('Tasks');
+    expect(
+      screen.getByRole('link', { name: 'Define the columns of “Weekly Tasks”' }).getAttribute('href'),
+    ).toBe('/report/details/703-2');
+  });
+
+  it('keeps what was typed and shows the server’s Message when a rename is refused', async () => {
+    const { gateway } = openList(15);
+    await screen.findByRole('link', { name: 'Site Inspections' });
+    await userEvent.click(screen.getByRole('button', { name: 'Rename “Site Inspections”' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rename Report' });
+    const name = within(dialog).getByLabelText('Name') as HTMLInputElement;
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Inspections');
+    gateway.reportRefusal = refused(400, 'Name: that name is taken.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Name: that name is taken.')).toBeTruthy();
+    expect(name.value).toBe('Inspections');
+  });
+});
