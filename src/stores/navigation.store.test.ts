@@ -6,16 +6,6 @@ import type { UnsavedChanges } from '../application/platform/track-unsaved-chang
 import { NavigationStore } from './navigation.store';
 import { UserStore } from './user.store';
 
-describe('NavigationStore.prefetchEarly (a page load, before the current user is known)', () => {
-  it("starts the page's first call for its path, and nothing for a path without one", () => {
-    const requests = new FakeRequestPrefetch();
-    const navigation = new NavigationStore(new GuardRoute(new UserStore()), {} as UnsavedChanges, new PrefetchRouteData(requests));
-    navigation.prefetchEarly('/forminstance/302');
-    navigation.prefetchEarly('/notifications');
-    expect(requests.started).toEqual([{ path: 'forminstance', query: { id: 302 } }]);
-  });
-});
-
 describe('NavigationStore.decide', () => {
   it("starts the shown page's first call right after deciding, not while the route host renders", async () => {
     const user = new UserStore();

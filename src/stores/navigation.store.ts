@@ -3,7 +3,6 @@ import { UnsavedChanges } from '../application/platform/track-unsaved-changes.us
 import { GuardRoute } from '../application/routing/guard-route.use-case';
 import { PrefetchRouteData } from '../application/routing/prefetch-route-data.use-case';
 import type { NavigationDecision } from '../domain/routing/route-guard';
-import { matchRoute } from '../domain/routing/route-matcher';
 
 /** Route guarding and the leave-page prompt, for the route host. */
 @injectable()
@@ -27,14 +26,6 @@ export class NavigationStore {
     return decision;
   }
 
-  /**
-   * A page load, before the server has said who is signed in: the page's first call starts now, with the
-   * browser's last signed-in scope (RequestPrefetch); the guards still decide once the user is known.
-   */
-  prefetchEarly(path: string): void {
-    const match = matchRoute(path);
-    if (match) this.prefetch.run(match);
-  }
 
   defaultPath(): string {
     return this.guard.defaultPath();

@@ -37,12 +37,17 @@ const inspections = (columns: ReturnType<typeof column>[]) => ({
 });
 const P = (n: number): Source => ({ predefined: n });
 const F = (n: number): Source => ({ field: n });
+/** The demo Site Inspections report's columns, in their seeded order. */
+const project = column('Project', P(1), 1);
+const inspector = column('Inspector', F(6), 2);
+const inspectedOn = column('Inspected on', F(8), 3, 27);
+const total = column('Total', F(43), 4, 17);
+/** Every column call here is the member's, on the demo data. */
+const memberPact = () => gridworkPact().given(...signedIn('member')).given(DEMO_DATA);
 
 describe('report column calls of the report details page (issue 15)', () => {
   it('reads a report with its columns in order', async () => {
-    const pact = gridworkPact()
-      .given(...signedIn('member'))
-      .given(DEMO_DATA)
+    const pact = memberPact()
       .uponReceiving('a request for the Site Inspections report with its columns')
       .withRequest({
         method: 'GET',
@@ -52,12 +57,7 @@ describe('report column calls of the report details page (issue 15)', () => {
       })
       .willRespondWith({
         status: 200,
-        body: inspections([
-          column('Project', P(1), 1),
-          column('Inspector', F(6), 2),
-          column('Inspected on', F(8), 3, 27),
-          column('Total', F(43), 4, 17),
-        ]),
+        body: inspections([project, inspector, inspectedOn, total]),
       });
     await pact.executeTest(async (server) => {
       expect(await member(server.url).report(REPORT_IDS.inspections, 1)).toMatchObject({
@@ -68,9 +68,7 @@ describe('report column calls of the report details page (issue 15)', () => {
   });
 
   it('lists a form’s fields and the predefined fields of a forms report', async () => {
-    const pact = gridworkPact()
-      .given(...signedIn('member'))
-      .given(DEMO_DATA)
+    const pact = memberPact()
       .uponReceiving('a request for the fields of the Site Inspection form for the Site Inspections report')
       .withRequest({
         method: 'GET',
@@ -100,9 +98,7 @@ describe('report column calls of the report details page (issue 15)', () => {
   });
 
   it('adds a form field and a predefined field as columns of a forms report', async () => {
-    const pact = gridworkPact()
-      .given(...signedIn('member'))
-      .given(DEMO_DATA)
+    const pact = memberPact()
       .uponReceiving('a request to add the inspector e-mail and the instance name as columns of Site Inspections')
       .withRequest({
         method: 'POST',
@@ -116,10 +112,10 @@ describe('report column calls of the report details page (issue 15)', () => {
       .willRespondWith({
         status: 200,
         body: inspections([
-          column('Project', P(1), 1),
-          column('Inspector', F(6), 2),
-          column('Inspected on', F(8), 3, 27),
-          column('Total', F(43), 4, 17),
+          project,
+          inspector,
+          inspectedOn,
+          total,
           column('Inspector email', F(7), 5),
           column('Form Instance Name', P(5), 6),
         ]),
@@ -142,9 +138,7 @@ describe('report column calls of the report details page (issue 15)', () => {
 
   it('adds a predefined task field as a column of a task report', async () => {
     const task = (Header: string, field: number, Order: number) => ({ ...column(Header, P(field), Order), SourceName: string('Task') });
-    const pact = gridworkPact()
-      .given(...signedIn('member'))
-      .given(DEMO_DATA)
+    const pact = memberPact()
       .uponReceiving('a request to add the task description as a column of Open Tasks')
       .withRequest({
         method: 'POST',
@@ -177,9 +171,7 @@ describe('report column calls of the report details page (issue 15)', () => {
   });
 
   it('saves a column’s header and custom format (Report Columns edit dialog)', async () => {
-    const pact = gridworkPact()
-      .given(...signedIn('member'))
-      .given(DEMO_DATA)
+    const pact = memberPact()
       .uponReceiving('a request to give the Total column of Site Inspections a header and a custom format')
       .withRequest({
         method: 'POST',
@@ -215,9 +207,7 @@ describe('report column calls of the report details page (issue 15)', () => {
   });
 
   it('saves a new order of the columns (updateOrder)', async () => {
-    const pact = gridworkPact()
-      .given(...signedIn('member'))
-      .given(DEMO_DATA)
+    const pact = memberPact()
       .uponReceiving('a request to move the Inspector column of Site Inspections to the top')
       .withRequest({
         method: 'POST',
@@ -259,9 +249,7 @@ describe('report column calls of the report details page (issue 15)', () => {
   });
 
   it('deletes a column', async () => {
-    const pact = gridworkPact()
-      .given(...signedIn('member'))
-      .given(DEMO_DATA)
+    const pact = memberPact()
       .uponReceiving('a request to delete the Total column of Site Inspections')
       .withRequest({
         method: 'POST',
@@ -271,11 +259,7 @@ describe('report column calls of the report details page (issue 15)', () => {
       })
       .willRespondWith({
         status: 200,
-        body: inspections([
-          column('Project', P(1), 1),
-          column('Inspector', F(6), 2),
-          column('Inspected on', F(8), 3, 27),
-        ]),
+        body: inspections([project, inspector, inspectedOn]),
       });
     await pact.executeTest(async (server) => {
       const result = await member(server.url).deleteColumn(REPORT_COLUMN_IDS.total);
