@@ -14,6 +14,9 @@ import { ReportFilterDetailsStore } from '../stores/reports/report-filter-detail
 import { ReportFiltersStore } from '../stores/reports/report-filters.store';
 import { ReportPreviewStore } from '../stores/reports/report-preview.store';
 import { ReportListStore } from '../stores/reports/report-list.store';
+import { LoadFilterChoices } from '../application/reports/load-filter-choices.use-case';
+import { SaveReportFilter } from '../application/reports/save-report-filter.use-case';
+import { ReportFilterDialogStore } from '../stores/reports/report-filter-dialog.store';
 
 /** The reports area (issue 15): reports, their filters and runs. Page stores are transient. */
 export const reportsModule = new ContainerModule(({ bind }) => {
@@ -34,4 +37,9 @@ export const reportsModule = new ContainerModule(({ bind }) => {
   bind(ReportPreviewStore).toSelf().inTransientScope();
   bind(ReportFilterDetailsStore).toSelf().inTransientScope();
   bind(ReportDetailsStore).toSelf().inTransientScope();
+
+  // The filter and run dialogs (issue 15).
+  bind(SaveReportFilter).toSelf().inSingletonScope();
+  bind(LoadFilterChoices).toSelf().inSingletonScope();
+  bind(ReportFilterDialogStore).toSelf().inTransientScope();
 });

@@ -1,4 +1,4 @@
-import type { ReportDelivery, ReportFilter } from '../domain/reports/report-filter.entity';
+import type { ReportAssignee, ReportDelivery, ReportFilter } from '../domain/reports/report-filter.entity';
 import type {
   NewReportColumn,
   NewReport,
@@ -58,5 +58,16 @@ export interface ReportGateway {
   copyReport(reportId: number, name: string): Promise<HttpResult<Report>>;
   /** POST report/delete: the report, its filters and their delivery logs. */
   deleteReport(reportId: number): Promise<HttpResult<unknown>>;
+
+  // The filter and run dialogs (issue 15).
+  /**
+   * POST reportfilter/createFormReportFilter or createTaskReportFilter when the filter's Id is 0, updateFormReportFilter
+   * or updateTaskReportFilter above 0 (spec §4 "Filter save"): the saved filter.
+   */
+  saveFilter(reportType: ReportTypeId, filter: ReportFilter): Promise<HttpResult<ReportFilter>>;
+  /** POST reportrun/FormReport or TaskReport: runs unsaved criteria; the workbook comes later with reportReady. */
+  runCriteria(reportType: ReportTypeId, criteria: ReportFilter): Promise<HttpResult<RunTicket>>;
+  /** GET reportTaskAssignee/list: "No assignee" (UserId 0), then the people a task filter may name. */
+  taskAssignees(signal?: AbortSignal): Promise<HttpResult<ReportAssignee[]>>;
 }
 export const ReportGateway = Symbol('ReportGateway');

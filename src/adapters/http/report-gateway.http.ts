@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { ReportDelivery, ReportFilter } from '../../domain/reports/report-filter.entity';
+import type { ReportAssignee, ReportDelivery, ReportFilter } from '../../domain/reports/report-filter.entity';
 import type {
   NewReport,
   NewReportColumn,
@@ -32,6 +32,7 @@ import {
   ReportPathDto,
   ReportSummaryDto,
   RunTicketDto,
+  ReportAssigneeDto,
 } from './report.dto';
 
 const ints: NestedCheck = (v) => Array.isArray(v) && v.every((n) => Number.isInteger(n));
@@ -161,4 +162,26 @@ export class HttpReportGateway implements ReportGateway {
   deleteReport(reportId: number): Promise<HttpResult<unknown>> {
     return this.http.command('report/delete', { reportId }, ignoreBody);
   }
+
+  // The filter and run dialogs (issue 15).
+  saveFilter(reportType: ReportTypeId, filter: ReportFilter): Promise<HttpResult<ReportFilter>> {
+    const kind = reportType === 1 ? 'Form' : 'Task';
+    const call = filter.Id > 0 ? `update${kind}ReportFilter` : `create${kind}ReportFilter`;
+    return this.http.command(`reportfilter/${call}`, filterBody(filter), parseReportFilter);
+  }
+
+  runCriteria(reportType: ReportTypeId, criteria: ReportFilter): Promise<HttpResult<RunTicket>> {
+    const { Id: _id, ...body } = filterBody(criteria);
+    return this.http.command(`reportrun/${reportType === 1 ? 'FormReport' : 'TaskReport'}`, body, parseDto(RunTicketDto));
+  }
+
+  taskAssignees(signal?: AbortSignal): Promise<HttpResult<ReportAssignee[]>> {
+    return this.http.get('reportTaskAssignee/list', parseList(parseDto(ReportAssigneeDto)), undefined, { signal });
+  }
+}
+
+/** What a save or a run sends: the filter without what only the server sets (creator, next and last dates). */
+function filterBody(filter: ReportFilter): Omit<ReportFilter, 'CreatorName' | 'NextDate' | 'LastExecutionDate'> {
+  const { CreatorName: _c, NextDate: _n, LastExecutionDate: _l, ...body } = filter;
+  return body;
 }

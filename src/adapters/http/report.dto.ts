@@ -1,5 +1,5 @@
 import { IsBoolean, IsIn, IsISO8601, IsInt, IsOptional, IsString, Matches, Min } from 'class-validator';
-import type { FilterWorkflow, ReportDelivery, ReportFilter } from '../../domain/reports/report-filter.entity';
+import type { FilterWorkflow, ReportAssignee, ReportDelivery, ReportFilter } from '../../domain/reports/report-filter.entity';
 import type {
   PredefinedReportField,
   Report,
@@ -149,4 +149,11 @@ export class PredefinedReportFieldDto extends ReportFieldDto implements Predefin
 export class ReportFieldCatalogDto implements ReportFieldCatalog {
   FormFields!: ReportField[];
   PredefinedFields!: PredefinedReportField[];
+}
+
+// The filter and run dialogs (issue 15).
+export class ReportAssigneeDto implements ReportAssignee {
+  @IsInt() @Min(0) UserId!: number;
+  @IsString() Name!: string;
+  @IsOptional() @IsString() Email?: string;
 }

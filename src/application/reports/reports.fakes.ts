@@ -1,5 +1,5 @@
 import { newReportFilter } from '../../domain/reports/report-filter.rules';
-import type { ReportDelivery, ReportFilter } from '../../domain/reports/report-filter.entity';
+import type { ReportAssignee, ReportDelivery, ReportFilter } from '../../domain/reports/report-filter.entity';
 import { predefinedFieldsFor } from '../../domain/reports/predefined-fields';
 import {
   orderedColumns,
@@ -295,6 +295,33 @@ export class FakeReportGateway implements ReportGateway {
     if (refusal) return refusal;
     this.catalog = { ...this.catalog, Reports: this.catalog.Reports.filter((r) => r.ReportId !== reportId) };
     return ok({});
+  }
+
+  // The filter and run dialogs (issue 15).
+  /** The next save answers this instead (a refusal). */
+  saveRefusal: HttpResult<never> | null = null;
+  async saveFilter(reportType: ReportTypeId, filter: ReportFilter) {
+    const call = `${filter.Id > 0 ? 'update' : 'create'}${reportType === 1 ? 'Form' : 'Task'}ReportFilter`;
+    this.calls.push(`${call} ${JSON.stringify(filter)}`);
+    const refusal = this.saveRefusal;
+    this.saveRefusal = null;
+    if (refusal) return refusal;
+    const saved = { ...filter, Id: filter.Id > 0 ? filter.Id : 770, CreatorName: 'Ada Admin' };
+    this.filterList = [...this.filterList.filter((f) => f.Id !== saved.Id), saved];
+    return ok(saved);
+  }
+  async runCriteria(reportType: ReportTypeId, criteria: ReportFilter) {
+    this.calls.push(`${reportType === 1 ? 'FormReport' : 'TaskReport'} ${JSON.stringify(criteria)}`);
+    this.beforeRunAnswer();
+    return this.runAnswer;
+  }
+  async taskAssignees() {
+    this.calls.push('assignees');
+    return ok<ReportAssignee[]>([
+      { UserId: 0, Name: 'No assignee' },
+      { UserId: 1, Name: 'Ada Admin', Email: 'admin@demo.test' },
+      { UserId: 2, Name: 'Mel Member', Email: 'member@demo.test' },
+    ]);
   }
 }
 

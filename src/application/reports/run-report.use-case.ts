@@ -1,6 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { ReportMessage } from '../../domain/reports/report-messages';
-import type { RunTicket } from '../../domain/reports/report.entity';
+import type { ReportFilter } from '../../domain/reports/report-filter.entity';
+import { filterToSave } from '../../domain/reports/report-filter.rules';
+import type { ReportTypeId, RunTicket } from '../../domain/reports/report.entity';
+import type { HttpResult } from '../../ports/http-client.port';
 import { Notifier } from '../../ports/notifier.port';
 import { RealtimeHub } from '../../ports/realtime-hub.port';
 import { ReportGateway } from '../../ports/report-gateway.port';
@@ -35,10 +38,27 @@ export class RunReport {
     @inject(Notifier) private readonly notifier: Notifier,
   ) {}
 
-  async filter(
+  /** Runs a saved filter (POST Filter). */
+  filter(
     reportFilterId: number,
     reportId: number,
     finished: (downloaded: boolean) => void = () => {},
+  ): Promise<RunOutcome> {
+    return this.run(() => this.reports.runFilter(reportFilterId, reportId), finished);
+  }
+
+  /** Runs unsaved criteria (the Run Report dialogs: POST FormReport or TaskReport). */
+  criteria(
+    reportType: ReportTypeId,
+    criteria: ReportFilter,
+    finished: (downloaded: boolean) => void = () => {},
+  ): Promise<RunOutcome> {
+    return this.run(() => this.reports.runCriteria(reportType, filterToSave(criteria, reportType)), finished);
+  }
+
+  private async run(
+    call: () => Promise<HttpResult<RunTicket>>,
+    finished: (downloaded: boolean) => void,
   ): Promise<RunOutcome> {
     const early: Array<{ listener: string; data: Announced }> = [];
     let ticket: RunTicket | null = null;
@@ -66,7 +86,7 @@ export class RunReport {
       else this.notifier.show('error', REPORT_FAILED);
       finished(false);
     };
-    const answer = await this.reports.runFilter(reportFilterId, reportId);
+    const answer = await call();
     if (!answer.ok) {
       stop();
       return { ok: false, message: refusalMessage(answer) };

@@ -68,3 +68,10 @@ export interface ReportDelivery {
   Detail: string;
   UpdatedOn: string;
 }
+
+/** A person a task report filter may name (spec §7 "GET reportTaskAssignee list"); UserId 0 is "No assignee". */
+export interface ReportAssignee {
+  UserId: number;
+  Name: string;
+  Email?: string;
+}

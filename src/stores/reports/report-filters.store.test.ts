@@ -1,32 +1,7 @@
 import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
-import { FakeFiles } from '../../application/cabinet/cabinet.fakes';
-import { DownloadFile } from '../../application/platform/download-file.use-case';
-import { ListReportFilters } from '../../application/reports/list-report-filters.use-case';
-import { ManageReportFilters } from '../../application/reports/manage-report-filters.use-case';
-import { FakeReportGateway } from '../../application/reports/reports.fakes';
-import { RunReport } from '../../application/reports/run-report.use-case';
-import { FakeTime } from '../../application/testing/fake-time';
-import { FakeDialogs, FakeHub, FakeNotifier } from '../../application/testing/fakes';
-import { ReportFiltersStore, RUN_BUSY_MS } from './report-filters.store';
-
-const desktop = { isMobile: () => false, userAgent: () => 'Desktop', antiForgeryToken: () => 'token' };
-
-function setup(access = 15) {
-  const gateway = new FakeReportGateway();
-  gateway.access_ = access;
-  const hub = new FakeHub();
-  const time = new FakeTime();
-  const files = new FakeFiles();
-  const notifier = new FakeNotifier();
-  const store = new ReportFiltersStore(
-    new ListReportFilters(gateway),
-    new ManageReportFilters(gateway, new FakeDialogs(), notifier),
-    new RunReport(gateway, hub, new DownloadFile(files, desktop), notifier),
-    time,
-  );
-  return { gateway, hub, time, files, store };
-}
+import { reportFiltersKit as setup } from './report-filters.test-kit';
+import { RUN_BUSY_MS } from './report-filters.store';
 
 describe('the report filter list', () => {
   it('offers each action only with its reportAuth bit (spec §6)', async () => {

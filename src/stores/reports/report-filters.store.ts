@@ -10,6 +10,7 @@ import { reportFilterActions, type ReportFilterActions } from '../../domain/acce
 import type { ReportFilter } from '../../domain/reports/report-filter.entity';
 import { nameError } from '../../domain/reports/report-filter.rules';
 import { Scheduler } from '../../ports/scheduler.port';
+import { ReportFilterDialogStore } from './report-filter-dialog.store';
 
 /** Spec §9: "The run button is busy 1 second." */
 export const RUN_BUSY_MS = 1000;
@@ -43,6 +44,8 @@ export class ReportFiltersStore {
     @inject(ManageReportFilters) private readonly manage: ManageReportFilters,
     @inject(RunReport) private readonly runner: RunReport,
     @inject(Scheduler) private readonly scheduler: Scheduler,
+    /** The Add/Edit filter and Run Report dialogs of this page. */
+    @inject(ReportFilterDialogStore) readonly dialog: ReportFilterDialogStore,
   ) {
     makeAutoObservable<
       ReportFiltersStore,
@@ -57,6 +60,7 @@ export class ReportFiltersStore {
         disposed: false,
         controller: false,
         reportId: false,
+        dialog: false,
       },
       { autoBind: true },
     );
@@ -68,11 +72,30 @@ export class ReportFiltersStore {
 
   /** A popup is open (spec §4: Run is disabled then). */
   get popupOpen(): boolean {
-    return this.copying !== null;
+    return this.copying !== null || this.dialog.open;
   }
 
   runDisabled(id: number): boolean {
-    return this.busy.has(id) || this.downloading > 0 || this.popupOpen;
+    return this.busy.has(id) || this.downloading > 0 || this.dialog.downloading > 0 || this.popupOpen;
+  }
+
+  // The filter and run dialogs (issue 15).
+  /** New Report Filter (the Create bit): the Add dialog of the report's type. */
+  newFilterClicked(): void {
+    const path = this.data?.path;
+    if (path) this.dialog.filterOpened(path.ReportId, path.ReportType, null, this.replace);
+  }
+
+  /** Edit (the Update bit): the Edit dialog with the saved filter. */
+  editClicked(filter: ReportFilter): void {
+    const path = this.data?.path;
+    if (path) this.dialog.filterOpened(path.ReportId, path.ReportType, filter, this.replace);
+  }
+
+  /** Run Report (the Read bit): the Run Report dialog with new criteria. */
+  runReportClicked(): void {
+    const path = this.data?.path;
+    if (path) this.dialog.runOpened(path.ReportId, path.ReportType);
   }
 
   async opened(reportId: number): Promise<void> {
@@ -170,7 +193,8 @@ export class ReportFiltersStore {
     });
   }
 
-  private replace(filter: ReportFilter): void {
+  /** A saved, renamed or copied filter takes its place in the list. */
+  replace(filter: ReportFilter): void {
     if (!this.data) return;
     const others = this.data.filters.filter((f) => f.Id !== filter.Id);
     this.data = { ...this.data, filters: [...others, filter].sort((a, b) => a.Name.localeCompare(b.Name)) };
@@ -179,5 +203,6 @@ export class ReportFiltersStore {
   dispose(): void {
     this.disposed = true;
     this.controller?.abort();
+    this.dialog.dispose();
   }
 }

@@ -10,6 +10,7 @@ import { PageHeader } from '../components/page-header';
 import type { PageProps } from '../pages/page-props';
 import { CopyFilterDialog } from './copy-filter-dialog';
 import { FilterNameCell } from './filter-name-cell';
+import { ReportFilterDialog } from './report-filter-dialog';
 import './reports.css';
 
 /** Spec §2: empty values read "Not set" (dates) or "N/A" (recurrence). */
@@ -46,6 +47,21 @@ export const ReportFiltersPage = observer(function ReportFiltersPage({ match }: 
         actions={
           path && (
             <>
+              {can.create && (
+                <button type="button" className="button" onClick={() => store.newFilterClicked()}>
+                  New Report Filter
+                </button>
+              )}
+              {can.run && (
+                <button
+                  type="button"
+                  className="button button--plain"
+                  disabled={store.popupOpen}
+                  onClick={() => store.runReportClicked()}
+                >
+                  Run Report
+                </button>
+              )}
               <Link className="button button--plain" to={reportPathOf('details', path.ReportId, path.ReportType)}>
                 Columns
               </Link>
@@ -110,6 +126,15 @@ export const ReportFiltersPage = observer(function ReportFiltersPage({ match }: 
                         Run<span className="visually-hidden"> “{filter.Name}”</span>
                       </button>
                     )}
+                    {can.rename && (
+                      <button
+                        type="button"
+                        className="button button--plain"
+                        onClick={() => store.editClicked(filter)}
+                      >
+                        Edit<span className="visually-hidden"> “{filter.Name}”</span>
+                      </button>
+                    )}
                     {can.rename && store.renaming?.id !== filter.Id && (
                       <button
                         type="button"
@@ -145,6 +170,7 @@ export const ReportFiltersPage = observer(function ReportFiltersPage({ match }: 
         </table>
       )}
       <CopyFilterDialog store={store} />
+      <ReportFilterDialog store={store.dialog} />
     </section>
   );
 });

@@ -1,0 +1,100 @@
+import { observer } from 'mobx-react-lite';
+import { useMemo } from 'react';
+import { DEFAULT_TIME_ZONE, RECURRING_LABELS, deliveryLabel, type RecurringTypeId } from '../../domain/reports/report-schedule';
+import type { ReportFilterDialogStore } from '../../stores/reports/report-filter-dialog.store';
+import { SelectInput, TextInput, type Choice } from '../designer/dialogs/controls';
+
+const RECURRENCES: readonly Choice<RecurringTypeId>[] = (Object.keys(RECURRING_LABELS) as unknown as RecurringTypeId[]).map(
+  (value) => ({ value: Number(value) as RecurringTypeId, label: RECURRING_LABELS[value] }),
+);
+
+/** Ours: "" stands for the workspace's own zone, which the server applies (docs/reports.md). */
+const WORKSPACE_ZONE = '';
+
+function zoneChoices(current: string | null): Choice<string>[] {
+  const supported = (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.('timeZone') ?? [];
+  const zones = current && !supported.includes(current) ? [current, ...supported] : supported;
+  return [{ value: WORKSPACE_ZONE, label: 'Workspace time zone' }, ...zones.map((z) => ({ value: z, label: z.replace(/_/g, ' ') }))];
+}
+
+const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * The schedule of a filter (spec §4 "Filter save"): the starting date, its time zone and recurrence (enabled only for a
+ * future date), the recipients (the e-mail input and Add disabled until a date), and the next five deliveries.
+ */
+export const FilterScheduleSection = observer(function FilterScheduleSection({ store }: { store: ReportFilterDialogStore }) {
+  const draft = store.draft;
+  const zones = useMemo(() => zoneChoices(draft.TimeZone), [draft.TimeZone]);
+  return (
+    <fieldset className="dlg-section">
+      <legend>Schedule</legend>
+      <div className="dlg-row">
+        <TextInput
+          label="Starting date"
+          type="date"
+          value={draft.StartingDate ?? ''}
+          onChange={(date) => store.startingDateTyped(date)}
+          hint="Reports are delivered at 3:00 am in the time zone below."
+        />
+        <SelectInput
+          label="Time zone"
+          value={draft.TimeZone ?? WORKSPACE_ZONE}
+          choices={zones}
+          onChange={(zone) => store.fieldSet('TimeZone', zone ? zone : null)}
+        />
+        <SelectInput
+          label="Recurrence"
+          value={draft.RecurringType}
+          choices={RECURRENCES}
+          disabled={!store.recurrenceEnabled}
+          placeholder="Not recurring"
+          onChange={(type) => type !== null && store.recurrenceChosen(type)}
+        />
+      </div>
+      <div className="dlg-row">
+        <TextInput
+          label="Recipient e-mail"
+          type="email"
+          value={store.email}
+          disabled={!store.emailEnabled}
+          maxLength={300}
+          onChange={(email) => store.emailTyped(email)}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            store.recipientAddClicked();
+          }}
+          error={store.recipientsMessage}
+        />
+        <button type="button" className="button" disabled={!store.emailEnabled} onClick={() => store.recipientAddClicked()}>
+          Add
+        </button>
+      </div>
+      {draft.ReportFilterScheduleRecipients.length > 0 && (
+        <ul className="dlg-chips" aria-label="Recipients">
+          {draft.ReportFilterScheduleRecipients.map((email) => (
+            <li key={email}>
+              {email}
+              <button type="button" aria-label={`Remove ${email}`} onClick={() => store.recipientRemoved(email)}>
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {store.upcoming.length > 0 && (
+        <div>
+          <h3 className="filter-dialog__subhead" id="next-deliveries">
+            Next deliveries
+          </h3>
+          <ol className="next-deliveries" aria-labelledby="next-deliveries">
+            {store.upcoming.map((at) => (
+              <li key={at}>{deliveryLabel(at, draft.TimeZone ?? DEFAULT_TIME_ZONE, viewerZone())}</li>
+            ))}
+          </ol>
+        </div>
+      )}
+    </fieldset>
+  );
+});
