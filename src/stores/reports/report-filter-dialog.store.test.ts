@@ -71,14 +71,14 @@ describe('the Add/Edit Report Filter dialog (spec §4, §5)', () => {
     dialog.startingDateTyped(FUTURE);
     dialog.emailTyped('not-an-email');
     dialog.recipientAddClicked();
-    expect(dialog.recipientsMessage).toBe(ReportMessage.invalidEmail);
+    expect(dialog.recipientsMessages).toEqual([ReportMessage.invalidEmail]);
     dialog.emailTyped('boss@example.com');
     dialog.recipientAddClicked();
     expect(dialog.draft.ReportFilterScheduleRecipients).toEqual([member.email, 'boss@example.com']);
     expect(dialog.email).toBe('');
     dialog.recipientRemoved(member.email);
     dialog.recipientRemoved('boss@example.com');
-    expect(dialog.recipientsMessage).toBe(ReportMessage.atLeastOneEmail);
+    expect(dialog.recipientsMessages).toEqual([ReportMessage.atLeastOneEmail]);
     expect(dialog.saveDisabled).toBe(true);
     expect(dialog.runDisabled).toBe(false);
   });

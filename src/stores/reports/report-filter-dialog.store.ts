@@ -110,9 +110,9 @@ export class ReportFilterDialogStore {
     return this.errors.Name ?? null;
   }
 
-  /** The scheduler's message: a typed e-mail's own problem first, then "at least one email" once a date is set. */
-  get recipientsMessage(): string | null {
-    return this.emailError ?? this.errors.Recipients ?? null;
+  /** The scheduler's messages: a typed e-mail's own problem, and "at least one email" once a date is set. */
+  get recipientsMessages(): string[] {
+    return [...new Set([this.emailError, this.errors.Recipients].filter((m): m is string => !!m))];
   }
 
   /** "Today" in the schedule's zone: a starting date after it is in the future (spec §4). */

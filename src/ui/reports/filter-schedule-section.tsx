@@ -65,7 +65,7 @@ export const FilterScheduleSection = observer(function FilterScheduleSection({ s
             event.preventDefault();
             store.recipientAddClicked();
           }}
-          error={store.recipientsMessage}
+          error={store.recipientsMessages}
         />
         <button type="button" className="button" disabled={!store.emailEnabled} onClick={() => store.recipientAddClicked()}>
           Add

@@ -5,7 +5,10 @@ import { Modal } from '../designer/dialogs/modal';
 import { FilterCriteriaSection } from './filter-criteria-section';
 import { FilterScheduleSection } from './filter-schedule-section';
 
-/** Spec §2 "A Please Wait dialog": shown while the dialog's lists load, a save or a run is pending. */
+/**
+ * Spec §2 "A Please Wait dialog": shown while a save or a run is pending (ours: not while the lists load, which the
+ * dialog says inline, so that the name field keeps the focus).
+ */
 function PleaseWait() {
   return (
     <Modal title="Please Wait" onClose={() => undefined}>
@@ -73,12 +76,13 @@ export const ReportFilterDialog = observer(function ReportFilterDialog({ store }
             />
           )}
           {editing && <FilterScheduleSection store={store} />}
-          {store.choicesFailed && <p role="alert">The workflows, tags or assignees could not be loaded.</p>}
+          {store.pending === 'loading' && <p role="status">Loading the tags, workflows and assignees…</p>}
+          {store.choicesFailed && <p role="alert">The tags, workflows or assignees could not be loaded.</p>}
           <FilterCriteriaSection store={store} />
           <DialogMessageLine message={store.message} />
         </form>
       </Modal>
-      {store.pending && <PleaseWait />}
+      {(store.pending === 'saving' || store.pending === 'running') && <PleaseWait />}
     </>
   );
 });
