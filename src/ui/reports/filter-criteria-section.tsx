@@ -47,7 +47,9 @@ const ProjectCriteria = observer(function ProjectCriteria({ store }: { store: Re
   return (
     <fieldset className="dlg-section">
       <legend>Projects</legend>
-      <SelectInput label="Project status" value={draft.Status} choices={PROJECT_STATUS} onChange={(v) => v && store.fieldSet('Status', v)} />
+      <div className="dlg-grid">
+        <SelectInput label="Project status" value={draft.Status} choices={PROJECT_STATUS} onChange={(v) => v && store.fieldSet('Status', v)} />
+      </div>
       {lists && lists.tags.length > 0 && (
         <fieldset className="filter-checks">
           <legend>Tags</legend>
@@ -150,12 +152,12 @@ const OutputOptions = observer(function OutputOptions({ store }: { store: Report
   );
 });
 
-/** The criteria of a form or task report filter. */
+/** The criteria of a form or task report filter; a task report's own criteria (its assignees) come first. */
 export const FilterCriteriaSection = observer(function FilterCriteriaSection({ store }: { store: ReportFilterDialogStore }) {
   return (
     <>
-      <ProjectCriteria store={store} />
       {store.reportType === ReportType.Tasks && <TaskCriteria store={store} />}
+      <ProjectCriteria store={store} />
       <OutputOptions store={store} />
     </>
   );

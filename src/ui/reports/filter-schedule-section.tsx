@@ -29,13 +29,13 @@ export const FilterScheduleSection = observer(function FilterScheduleSection({ s
   return (
     <fieldset className="dlg-section">
       <legend>Schedule</legend>
+      <p className="dlg-field__hint">Scheduled reports are delivered by e-mail at 3:00 am in the chosen time zone.</p>
       <div className="dlg-row">
         <TextInput
           label="Starting date"
           type="date"
           value={draft.StartingDate ?? ''}
           onChange={(date) => store.startingDateTyped(date)}
-          hint="Reports are delivered at 3:00 am in the time zone below."
         />
         <SelectInput
           label="Time zone"
