@@ -85,6 +85,16 @@ test('a task report filter is blocked without an assignee; picking one enables S
   await expect(dialog.getByRole('button', { name: 'Save' })).toBeEnabled();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('row', { name: /Nobody’s tasks/ })).toBeVisible();
+
+  // The filter details page offers Edit too (the Update bit); the saved filter replaces the one shown.
+  await page.getByRole('link', { name: 'Nobody’s tasks' }).click();
+  await expect(page.getByRole('heading', { name: 'Nobody’s tasks', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Task Report Filter' });
+  await expect(edit.getByLabel('No assignee')).toBeChecked();
+  await edit.getByLabel('Name').fill('Unassigned tasks');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { name: 'Unassigned tasks', level: 1 })).toBeVisible();
 });
 
 test('the Run Report dialog runs unsaved criteria and the workbook arrives', async ({ page }) => {

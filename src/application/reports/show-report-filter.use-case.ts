@@ -8,6 +8,8 @@ export interface ReportFilterDetails {
   filter: ReportFilter;
   path: ReportPath;
   deliveries: ReportDelivery[];
+  /** reportAuth's bits: Edit shows with Update (spec §6). */
+  access: number;
 }
 
 /**
@@ -19,18 +21,20 @@ export class ShowReportFilter {
   constructor(@inject(ReportGateway) private readonly reports: ReportGateway) {}
 
   async run(filterId: number, signal?: AbortSignal): Promise<HttpResult<ReportFilterDetails>> {
-    const [filter, deliveries] = await Promise.all([
+    const [filter, deliveries, access] = await Promise.all([
       this.reports.filter(filterId, signal),
       this.reports.deliveries(filterId, signal),
+      this.reports.access(signal),
     ]);
     if (!filter.ok) return filter;
     if (!deliveries.ok) return deliveries;
+    if (!access.ok) return access;
     const path = await this.reports.path(filter.data.ReportId, signal);
     if (!path.ok) return path;
     return {
       ok: true,
       status: 200,
-      data: { filter: filter.data, path: path.data, deliveries: deliveries.data },
+      data: { filter: filter.data, path: path.data, deliveries: deliveries.data, access: access.data },
     };
   }
 }

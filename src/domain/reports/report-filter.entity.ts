@@ -8,6 +8,9 @@ import type { RecurringTypeId } from './report-schedule';
 export const ColumnFormat = { Wrap: 0, Clip: 1, Expand: 2 } as const;
 export type ColumnFormatId = (typeof ColumnFormat)[keyof typeof ColumnFormat];
 
+/** Spec §9: "The run button is busy 1 second." */
+export const RUN_BUSY_MS = 1000;
+
 /** SortColumn defaults (spec §9): 5 for forms, 10 for tasks. */
 export const DEFAULT_SORT_COLUMN = { forms: 5, tasks: 10 } as const;
 

@@ -4,7 +4,9 @@ import {
   ShowReportFilter,
   type ReportFilterDetails,
 } from '../../application/reports/show-report-filter.use-case';
+import { reportFilterActions } from '../../domain/access/report-access.policy';
 import { nextDeliveries } from '../../domain/reports/report-schedule';
+import { ReportFilterDialogStore } from './report-filter-dialog.store';
 
 /** `/report/fiter/details/{filterId}`: one filter, its next deliveries and its delivery log. One per page. */
 @injectable()
@@ -15,10 +17,14 @@ export class ReportFilterDetailsStore {
   private disposed = false;
   private controller: AbortController | null = null;
 
-  constructor(@inject(ShowReportFilter) private readonly show: ShowReportFilter) {
+  constructor(
+    @inject(ShowReportFilter) private readonly show: ShowReportFilter,
+    /** The Edit Report Filter dialog of this page (issue 15). */
+    @inject(ReportFilterDialogStore) readonly dialog: ReportFilterDialogStore,
+  ) {
     makeAutoObservable<ReportFilterDetailsStore, 'show' | 'disposed' | 'controller'>(
       this,
-      { show: false, disposed: false, controller: false },
+      { show: false, disposed: false, controller: false, dialog: false },
       { autoBind: true },
     );
   }
@@ -48,8 +54,25 @@ export class ReportFilterDetailsStore {
     );
   }
 
+  /** Edit shows with the Update bit (spec §6), as Rename on the list. */
+  get canEdit(): boolean {
+    return this.data !== null && reportFilterActions(this.data.access).rename;
+  }
+
+  /** Opens the Edit Report Filter dialog; the saved filter replaces the one shown. */
+  editClicked(): void {
+    const data = this.data;
+    if (!data || !this.canEdit) return;
+    this.dialog.filterOpened(data.path.ReportId, data.path.ReportType, data.filter, (filter) =>
+      runInAction(() => {
+        if (this.data) this.data = { ...this.data, filter };
+      }),
+    );
+  }
+
   dispose(): void {
     this.disposed = true;
     this.controller?.abort();
+    this.dialog.dispose();
   }
 }

@@ -4,7 +4,7 @@ import { refused } from '../../application/reports/reports.fakes';
 import { FILTER_SAVED } from '../../application/reports/save-report-filter.use-case';
 import { member } from '../../application/testing/fakes';
 import { ReportMessage } from '../../domain/reports/report-messages';
-import { RUN_BUSY_MS } from './report-filters.store';
+import { RUN_BUSY_MS } from '../../domain/reports/report-filter.entity';
 import { reportFiltersKit } from './report-filters.test-kit';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

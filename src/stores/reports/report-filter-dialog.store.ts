@@ -3,7 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { LoadFilterChoices, type FilterChoices } from '../../application/reports/load-filter-choices.use-case';
 import { RunReport } from '../../application/reports/run-report.use-case';
 import { SaveReportFilter } from '../../application/reports/save-report-filter.use-case';
-import type { FilterWorkflow, ReportFilter } from '../../domain/reports/report-filter.entity';
+import { RUN_BUSY_MS, type FilterWorkflow, type ReportFilter } from '../../domain/reports/report-filter.entity';
 import {
   allDatesChosen,
   deliveryDateOffered,
@@ -26,7 +26,6 @@ import { dayInZone, nextDeliveries, type RecurringTypeId } from '../../domain/re
 import { Clock } from '../../ports/clock.port';
 import { Scheduler } from '../../ports/scheduler.port';
 import { UserContext } from '../../ports/user-context.port';
-import { RUN_BUSY_MS } from './report-filters.store';
 
 /** The Add/Edit Form/Task Report Filter dialog ('filter') or the Run Report dialog ('run', criteria only). */
 export type FilterDialogKind = 'filter' | 'run';

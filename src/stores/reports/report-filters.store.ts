@@ -7,13 +7,12 @@ import {
 import { ManageReportFilters } from '../../application/reports/manage-report-filters.use-case';
 import { RunReport } from '../../application/reports/run-report.use-case';
 import { reportFilterActions, type ReportFilterActions } from '../../domain/access/report-access.policy';
-import type { ReportFilter } from '../../domain/reports/report-filter.entity';
+import { RUN_BUSY_MS, type ReportFilter } from '../../domain/reports/report-filter.entity';
 import { nameError } from '../../domain/reports/report-filter.rules';
 import { Scheduler } from '../../ports/scheduler.port';
 import { ReportFilterDialogStore } from './report-filter-dialog.store';
 
-/** Spec §9: "The run button is busy 1 second." */
-export const RUN_BUSY_MS = 1000;
+export { RUN_BUSY_MS };
 
 const NO_ACTIONS: ReportFilterActions = {
   create: false,

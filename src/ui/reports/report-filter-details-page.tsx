@@ -8,6 +8,7 @@ import { useStore } from '../app/stores-context';
 import { PageHeader } from '../components/page-header';
 import type { PageProps } from '../pages/page-props';
 import { NOT_APPLICABLE, NOT_SET } from './report-filters-page';
+import { ReportFilterDialog } from './report-filter-dialog';
 import './reports.css';
 
 const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -70,6 +71,13 @@ export const ReportFilterDetailsPage = observer(function ReportFilterDetailsPage
               ]
             : []),
         ]}
+        actions={
+          store.canEdit && (
+            <button type="button" className="button" onClick={() => store.editClicked()}>
+              Edit
+            </button>
+          )
+        }
       />
       {store.loading && !data && <p role="status">Loading the report filter…</p>}
       {store.failed && (
@@ -122,6 +130,7 @@ export const ReportFilterDetailsPage = observer(function ReportFilterDetailsPage
           )}
         </>
       )}
+      <ReportFilterDialog store={store.dialog} />
     </section>
   );
 });
