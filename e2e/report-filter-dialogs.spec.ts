@@ -10,7 +10,7 @@ test.beforeEach(async () => mock.reset());
 
 async function openFilters(page: Page, report: string) {
   await page.goto('/report/list');
-  await page.getByRole('link', { name: report }).click();
+  await page.getByRole('link', { name: report, exact: true }).click();
   await expect(page.getByRole('heading', { name: `${report}: Report Filters`, level: 1 })).toBeVisible();
   await settled(page);
   await expect.poll(() => page.evaluate(() => document.body.dataset.hub)).toBe('connected');
@@ -87,7 +87,7 @@ test('a task report filter is blocked without an assignee; picking one enables S
   await expect(page.getByRole('row', { name: /Nobody’s tasks/ })).toBeVisible();
 
   // The filter details page offers Edit too (the Update bit); the saved filter replaces the one shown.
-  await page.getByRole('link', { name: 'Nobody’s tasks' }).click();
+  await page.getByRole('link', { name: 'Nobody’s tasks', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Nobody’s tasks', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Edit' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Task Report Filter' });
