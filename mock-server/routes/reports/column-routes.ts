@@ -1,6 +1,7 @@
 import type { Application, Response } from 'express';
 import type { ReportColumnRecord, ReportRecord } from '../../../fixtures/types';
 import { AccessVerb } from '../../../src/domain/access/access-verb';
+import { FORMATTING_TYPES } from '../../../src/domain/forms/formats/formatting-types';
 import { predefinedField, predefinedFieldsFor } from '../../../src/domain/reports/predefined-fields';
 import { ReportMessage } from '../../../src/domain/reports/report-messages';
 import {
@@ -58,6 +59,8 @@ export function registerColumnRoutes(app: Application, rc: ReportsContext): void
         if ((formFieldId === null) === (predefinedId === null))
           throw badRequest(`reportColumns[${i}] needs either a FormFieldId or a PredefinedFieldId.`);
         let header: string;
+        // A form field's column starts in the field's own format (a total in currency, a date as the form shows it).
+        let formatType = 0;
         if (predefinedId !== null) {
           if (!allowed.has(predefinedId))
             throw badRequest(
@@ -71,6 +74,7 @@ export function registerColumnRoutes(app: Application, rc: ReportsContext): void
           if (!field) throw badRequest(`reportColumns[${i}].FormFieldId ${formFieldId} is not a form field.`);
           readableForm(store, user, field.formId);
           header = field.name.trim() || field.referenceLabel || `Field ${formFieldId}`;
+          formatType = FORMATTING_TYPES.some((t) => t.Value === field.formattingType) ? field.formattingType! : 0;
         }
         const present = [...report.ReportColumns, ...added].some((x) =>
           predefinedId !== null ? x.PredefinedFieldId === predefinedId : x.FormFieldId === formFieldId,
@@ -79,7 +83,7 @@ export function registerColumnRoutes(app: Application, rc: ReportsContext): void
         added.push({
           ColumnId: id++,
           Header: header.slice(0, 2000),
-          FormatType: 0,
+          FormatType: formatType,
           Format: '',
           Order: ++order,
           PredefinedFieldId: predefinedId,

@@ -54,7 +54,14 @@ export function reportOfType(store: Store, user: UserRecord, id: number, type: R
 export function formFieldIndex(store: Store) {
   const index = new Map<
     number,
-    { formId: number; formName: string; name: string; referenceLabel: string; dataType: number | undefined }
+    {
+      formId: number;
+      formName: string;
+      name: string;
+      referenceLabel: string;
+      dataType: number | undefined;
+      formattingType: number | undefined;
+    }
   >();
   for (const form of store.data.forms)
     for (const f of form.Fields)
@@ -64,6 +71,7 @@ export function formFieldIndex(store: Store) {
         name: f.Name,
         referenceLabel: f.ReferenceLabel ?? '',
         dataType: f.DataTypeId,
+        formattingType: f.FormattingType,
       });
   return index;
 }

@@ -176,6 +176,21 @@ describe('reports and groups', () => {
 });
 
 describe('columns', () => {
+  it("starts a form field's column in the field's own format: a currency box as currency, text as General", async () => {
+    const admin = await as();
+    const added = (
+      await admin.post('/api/reportcolumn/addFormReportColumns', {
+        reportId: REPORT_IDS.inspections,
+        reportColumns: [{ FormFieldId: DEMO_FIELD_IDS.labour }, { FormFieldId: DEMO_FIELD_IDS.weather }, { PredefinedFieldId: 5 }],
+      })
+    ).body as Report;
+    expect(added.ReportColumns.slice(4).map((c) => [c.Header, c.FormatType])).toEqual([
+      ['Labour', 17],
+      ['Weather', 0],
+      ['Form Instance Name', 0],
+    ]);
+  });
+
   it('adds marked fields once each, edits, reorders and deletes columns', async () => {
     const admin = await as();
     const added = (
