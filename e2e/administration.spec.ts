@@ -224,3 +224,31 @@ test('roles: built-in roles are read-only; a custom role’s matrix is saved; th
   await settled(page);
   await expect(log.getByRole('row')).toHaveCount(2);
 });
+
+test('made an administrator, a member’s open tab offers Setup at once and says so; taken back, it is gone', async ({ page, browser }) => {
+  const member = await freshPage(browser);
+  await signIn(member, MEMBER);
+  await expect(member.getByRole('heading', { name: 'Forms', level: 1 })).toBeVisible();
+  await expect.poll(() => member.evaluate(() => document.body.dataset.hub)).toBe('connected');
+  const menu = member.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu.getByRole('link', { name: 'Setup' })).toHaveCount(0);
+
+  await signIn(page, ADMIN);
+  await openUsers(page);
+  const change = async (admin: boolean) => {
+    await page.getByRole('button', { name: 'Change Mel Member' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change Mel Member' });
+    // The Admin role needs a workspace user (account type 1); Mel is a team user.
+    if (admin) await dialog.getByRole('radio', { name: /^Workspace user/ }).check();
+    await dialog.getByRole('checkbox', { name: /^Admin\b/ }).setChecked(admin);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toHaveCount(0);
+  };
+
+  await change(true);
+  await expect(menu.getByRole('link', { name: 'Setup' })).toBeVisible();
+  await expect(toast(member, 'An administrator changed your access: what you can see and do is up to date.')).toBeVisible();
+  await change(false);
+  await expect(menu.getByRole('link', { name: 'Setup' })).toHaveCount(0);
+  await member.context().close();
+});

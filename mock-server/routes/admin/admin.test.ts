@@ -80,6 +80,35 @@ describe('deactivating a user', () => {
   });
 });
 
+describe('access changes reach the open tabs (userAccessChanged, ours)', () => {
+  it("tells a user's tabs when their roles, a role they hold or their teams change, and nobody else", async () => {
+    const member = running.client();
+    await member.login('member@demo.test');
+    const memberHub = await connectSignalR(running.baseUrl, member);
+    const field = running.client();
+    await field.login('field@demo.test');
+    const fieldHub = await connectSignalR(running.baseUrl, field);
+    const told = (hub: typeof memberHub) => hub.messages.filter((m) => m.Listener === 'userAccessChanged').length;
+
+    await admin.post('/api/usersetup/update', { UserId: USER_IDS.member, AccountType: 2, RoleIds: [ROLE_IDS.read], TeamIds: [SCOPE_IDS.designTeam] });
+    expect(await until(() => told(memberHub) === 1)).toBe(true);
+    expect(memberHub.messages.find((m) => m.Listener === 'userAccessChanged')?.Data).toEqual({ UserId: USER_IDS.member });
+
+    const role = await admin.post('/api/rolesetup/create', { roleName: 'Checker', roleTypeId: 0, access: FULL });
+    const roleId = (role.body as { roleId: number }).roleId;
+    await admin.post('/api/usersetup/update', { UserId: USER_IDS.member, AccountType: 2, RoleIds: [roleId], TeamIds: [SCOPE_IDS.designTeam] });
+    expect(await until(() => told(memberHub) === 2)).toBe(true);
+    await admin.post('/api/rolesetup/update', { roleId, roleName: 'Checker', roleTypeId: 0, access: { ...FULL, forms: 1 } });
+    expect(await until(() => told(memberHub) === 3)).toBe(true);
+
+    await admin.post('/api/teamsetup/create', { Name: 'Night Shift', MemberIds: [USER_IDS.field] });
+    expect(await until(() => told(fieldHub) === 1)).toBe(true);
+    expect(told(memberHub)).toBe(3);
+    await memberHub.connection.stop();
+    await fieldHub.connection.stop();
+  });
+});
+
 describe('roles: the matrix is what every access check reads', () => {
   it('a custom role granting Delete on forms lets its holder delete a form; built-in roles stay as they are', async () => {
     const member = running.client();

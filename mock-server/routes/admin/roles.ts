@@ -8,6 +8,7 @@ import { userChangeRefusal } from '../../../src/domain/admin/administrator.rules
 import { roleNameProblem } from '../../../src/domain/admin/role.rules';
 import { rolesOf } from '../../access/access-facts';
 import type { MockContext } from '../../context';
+import { tellAccessChanged } from './access-changed';
 import { HttpError, badRequest, handle } from '../../http';
 import { ID } from '../../forms/body-reader';
 import { RoleBody, RoleChangeBody, RoleDeleteBody } from '../../schemas/admin.schema';
@@ -90,6 +91,10 @@ export function registerRoleRoutes(app: Application, ctx: MockContext): void {
       role.areaVerbs = matrixOf(body.access);
       delete role.verbs;
       store.save();
+      tellAccessChanged(
+        ctx,
+        store.data.users.filter((u) => u.workspaceId === user.workspaceId && (u.roleIds ?? []).includes(role.roleId)).map((u) => u.id),
+      );
       res.json(toRoleDetails(store, role));
     }),
   );
@@ -119,6 +124,7 @@ export function registerRoleRoutes(app: Application, ctx: MockContext): void {
         }
       }
       store.save();
+      tellAccessChanged(ctx, moved.map(({ user: holder }) => holder.id));
       res.json({});
     }),
   );

@@ -4,6 +4,7 @@ import { AdminText } from '../../../src/domain/admin/admin-texts';
 import { MAX_TEAMS } from '../../../src/domain/admin/admin-limits';
 import { teamNameProblem } from '../../../src/domain/admin/team.rules';
 import type { MockContext } from '../../context';
+import { tellAccessChanged } from './access-changed';
 import { HttpError, badRequest, handle } from '../../http';
 import { TeamBody, TeamChangeBody, TeamIdBody } from '../../schemas/admin.schema';
 import { validBody } from '../../schemas/valid-body';
@@ -26,20 +27,24 @@ export function registerTeamRoutes(app: Application, ctx: MockContext): void {
     if (problem) throw badRequest(`Name: ${problem}`);
     return name.trim();
   };
-  /** Makes exactly `memberIds` (workspace users of this workspace) the team's members. */
-  const setMembers = (team: ScopeRecord, memberIds: readonly number[]) => {
+  /** Makes exactly `memberIds` (workspace users of this workspace) the team's members; returns who joined or left. */
+  const setMembers = (team: ScopeRecord, memberIds: readonly number[]): number[] => {
+    const changed: number[] = [];
     const users = membersOfWorkspace(store, team.workspaceId);
     const wanted = new Set(memberIds);
     if (![...wanted].every((id) => users.some((u) => u.id === id))) throw badRequest('MemberIds: One of the users is not a user of this workspace.');
     for (const user of users) {
       const isIn = user.scopeIds.includes(team.id);
-      if (wanted.has(user.id) && !isIn) user.scopeIds = [...user.scopeIds, team.id];
-      if (!wanted.has(user.id) && isIn) {
+      if (wanted.has(user.id) === isIn) continue;
+      changed.push(user.id);
+      if (!isIn) user.scopeIds = [...user.scopeIds, team.id];
+      else {
         user.scopeIds = user.scopeIds.filter((id) => id !== team.id);
         if (user.primaryScopeId === team.id) user.primaryScopeId = 0;
         if (user.signInScopeId === team.id) user.signInScopeId = 0;
       }
     }
+    return changed;
   };
 
   app.get(
@@ -58,9 +63,10 @@ export function registerTeamRoutes(app: Application, ctx: MockContext): void {
       const name = nameOr400(user.workspaceId, body.Name, null);
       if (teamsOf(store, user.workspaceId).length >= MAX_TEAMS) throw badRequest(AdminText.tooManyTeams);
       const team: ScopeRecord = { id: Math.max(9, ...store.data.scopes.map((s) => s.id)) + 1, workspaceId: user.workspaceId, name };
-      setMembers(team, body.MemberIds);
+      const changed = setMembers(team, body.MemberIds);
       store.data.scopes.push(team);
       store.save();
+      tellAccessChanged(ctx, changed);
       res.json(toTeam(store, team));
     }),
   );
@@ -72,9 +78,10 @@ export function registerTeamRoutes(app: Application, ctx: MockContext): void {
       const body = validBody(req, TeamChangeBody);
       const team = teamOr404(user.workspaceId, body.ScopeId);
       const name = nameOr400(user.workspaceId, body.Name, team.id);
-      setMembers(team, body.MemberIds);
+      const changed = setMembers(team, body.MemberIds);
       team.name = name;
       store.save();
+      tellAccessChanged(ctx, changed);
       res.json(toTeam(store, team));
     }),
   );

@@ -3,6 +3,7 @@ import { deactivationRefusal, userChangeRefusal } from '../../../src/domain/admi
 import { AdminText } from '../../../src/domain/admin/admin-texts';
 import { handle, HttpError, badRequest } from '../../http';
 import type { MockContext } from '../../context';
+import { tellAccessChanged } from './access-changed';
 import { UserChangeBody, UserIdBody } from '../../schemas/admin.schema';
 import { validBody } from '../../schemas/valid-body';
 import { rolesOf } from '../../access/access-facts';
@@ -55,6 +56,7 @@ export function registerUserRoutes(app: Application, ctx: MockContext): void {
       if (!user.scopeIds.includes(user.primaryScopeId)) user.primaryScopeId = teamIds[0] ?? 0;
       if (!user.scopeIds.includes(user.signInScopeId)) user.signInScopeId = 0;
       store.save();
+      tellAccessChanged(ctx, [user.id]);
       res.json(toWorkspaceUser(store, ctx.sessions, user));
     }),
   );

@@ -28,4 +28,20 @@ describe('pushed platform events', () => {
     expect(tab.notifications.counts).toEqual([5]);
     expect(tab.notifications.refreshes).toBe(1);
   });
+
+  it('userAccessChanged reads who the user is again and says so; signed out, it asks nothing', async () => {
+    const tab = platformHarness();
+    tab.realtime.start();
+    tab.hub.push({ Listener: 'userAccessChanged', Data: { UserId: 1 } });
+    await settle();
+    expect(tab.notifier.shown).toEqual([]);
+
+    await tab.signIn.run('member@demo.test', 'demo');
+    const before = tab.users.user!;
+    tab.account.current = { ...before, areaAccess: { forms: 1 } };
+    tab.hub.push({ Listener: 'userAccessChanged', Data: { UserId: before.userId } });
+    await settle();
+    expect(tab.users.user?.areaAccess?.forms).toBe(1);
+    expect(tab.notifier.shown).toEqual([{ kind: 'info', message: 'An administrator changed your access: what you can see and do is up to date.' }]);
+  });
 });

@@ -35,7 +35,7 @@ export function platformHarness(store = new InMemoryKeyValueStore(), users: User
   const signOut = new SignOut(account, users, session, hub, navigator, notifier, time, drafts);
   const signIn = new SignIn(account, users, session, hub);
   const requestOutcome = new HandleRequestOutcome(events, users, navigator, notifier, dialogs, time, session, hub, signOut, drafts);
-  const realtime = new HandleRealtimeEvent(hub, notifier, notifications, signOut, time);
+  const realtime = new HandleRealtimeEvent(hub, notifier, notifications, signOut, time, account, users);
   return {
     time, users, navigator, notifier, dialogs, hub, sessionGateway, account, events, notifications,
     store, session, signIn, signOut, requestOutcome, realtime,

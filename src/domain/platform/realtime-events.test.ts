@@ -50,6 +50,13 @@ describe('platform real-time events (platform spec §7)', () => {
     expect(reactionToRealtime({ Listener: 'teamUserInviteProcessed', Data: null })).toEqual({ type: 'invitation-accepted', message: 'An invitation you sent was accepted.' });
   });
 
+  it('reads who the user is again when an administrator changed their access (userAccessChanged, ours)', () => {
+    expect(reactionToRealtime({ Listener: 'userAccessChanged', Data: { UserId: 2 } })).toEqual({
+      type: 'access-changed',
+      message: 'An administrator changed your access: what you can see and do is up to date.',
+    });
+  });
+
   it('shows a failed download and ignores unknown listeners', () => {
     expect(reactionToRealtime({ Listener: 'downloadCompleted', Data: { ErrorMessage: 'Too large' } })).toEqual({
       type: 'toast',

@@ -9,6 +9,12 @@ export const LOGGED_OUT_REMOTELY = 'You have been logged out.';
 /** Ours (spec: "handling not shown"): an invitation the user sent was accepted; the name, or the address, when the event carries one. */
 export const INVITATION_ACCEPTED = (who: string) => `${who} accepted your invitation.`;
 export const SOME_INVITATION_ACCEPTED = 'An invitation you sent was accepted.';
+/**
+ * Ours (the spec names no such event): an administrator changed the user's account type, roles or teams, or a
+ * role the user holds; their open tabs reload who they are, so menus, pages and actions follow at once.
+ */
+export const USER_ACCESS_CHANGED = 'userAccessChanged';
+export const ACCESS_CHANGED = 'An administrator changed your access: what you can see and do is up to date.';
 
 export interface RealtimeMessage {
   Listener: string;
@@ -22,6 +28,8 @@ export type RealtimeReaction =
   | { type: 'notifications-changed' }
   /** An invitation was accepted: a toast, and the notifications (and any open Users screen) refresh. */
   | { type: 'invitation-accepted'; message: string }
+  /** The user's access changed: who they are is read again, and they are told. */
+  | { type: 'access-changed'; message: string }
   | { type: 'ignore' };
 
 function field(data: unknown, name: string): unknown {
@@ -65,6 +73,8 @@ export function reactionToRealtime(message: RealtimeMessage): RealtimeReaction {
       const who = [field(Data, 'Name'), field(Data, 'Email')].find((v): v is string => typeof v === 'string' && v.trim() !== '');
       return { type: 'invitation-accepted', message: who ? INVITATION_ACCEPTED(who.slice(0, 200)) : SOME_INVITATION_ACCEPTED };
     }
+    case USER_ACCESS_CHANGED:
+      return { type: 'access-changed', message: ACCESS_CHANGED };
     default:
       return { type: 'ignore' };
   }
