@@ -1,5 +1,6 @@
 import type { CurrentUser } from '../src/domain/session/current-user';
 import type { UserRecord } from '../fixtures/types';
+import { DEFAULT_TIME_ZONE } from '../src/domain/admin/workspace-settings.rules';
 import { actorOf } from './access/access-facts';
 import type { Session } from './sessions';
 import type { Store } from './store';
@@ -31,5 +32,6 @@ export function toCurrentUser(store: Store, user: UserRecord, session: Session):
     accountType: user.accountType,
     accessVerbs: actor.verbs,
     areaAccess: { ...actor.areaVerbs },
+    workspaceTimeZone: workspace?.timeZone ?? DEFAULT_TIME_ZONE,
   };
 }

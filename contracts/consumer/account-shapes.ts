@@ -20,4 +20,6 @@ export const adminUser = {
   isDirect: boolean(false),
   isAdmin: boolean(true),
   accountType: integer(1),
+  // Ours: the workspace's schedule zone, where a report filter without its own zone runs (docs/reports.md).
+  workspaceTimeZone: string('America/Los_Angeles'),
 };

@@ -33,6 +33,8 @@ export class CurrentUserDto {
     },
   })
   areaAccess?: Partial<Record<(typeof ACCESS_AREAS)[number], number>>;
+  /** The workspace's schedule time zone (ours); absent from older servers. */
+  @IsOptional() @IsString() @MaxLength(64) workspaceTimeZone?: string;
 }
 
 export class ScopeDto {

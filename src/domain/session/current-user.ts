@@ -26,6 +26,8 @@ export interface CurrentUser {
   accessVerbs?: number;
   /** The access verbs of the user's roles per area (the Roles screen's matrix; ours); absent from older servers. */
   areaAccess?: Partial<Record<AccessArea, number>>;
+  /** The workspace's schedule time zone, an IANA name (General settings; ours): where a filter without its own zone runs. */
+  workspaceTimeZone?: string;
 }
 
 export function displayName(user: Pick<CurrentUser, 'firstName' | 'lastName' | 'userName'>): string {

@@ -34,6 +34,20 @@ describe('the Add/Edit Report Filter dialog (spec §4, §5)', () => {
     expect(dialog.draft.Name).toBe('Monthly inspections');
   });
 
+  it('previews a new filter’s deliveries at 3:00 in the workspace’s zone, and in the zone the user picks', async () => {
+    const { dialog, users } = await opened();
+    users.setUser({ ...member, workspaceTimeZone: 'Europe/Berlin' });
+    dialog.startingDateTyped(FUTURE);
+    expect(dialog.draft.TimeZone).toBeNull();
+    expect(dialog.zone).toBe('Europe/Berlin');
+    expect(new Date(dialog.upcoming[0]!).toISOString()).toBe('2023-12-01T02:00:00.000Z');
+    dialog.fieldSet('TimeZone', 'America/New_York');
+    expect(new Date(dialog.upcoming[0]!).toISOString()).toBe('2023-12-01T08:00:00.000Z');
+    users.setUser(member);
+    dialog.fieldSet('TimeZone', null);
+    expect(new Date(dialog.upcoming[0]!).toISOString()).toBe('2023-12-01T11:00:00.000Z');
+  });
+
   it('shows Required! when a new filter’s name was touched, an existing one’s when dirty', async () => {
     const { store, dialog } = await opened();
     expect(dialog.nameMessage).toBeNull();

@@ -22,7 +22,7 @@ import {
   type DatesOf,
 } from '../../domain/reports/report-filter.rules';
 import { ReportType, type ReportTypeId } from '../../domain/reports/report.entity';
-import { dayInZone, nextDeliveries, type RecurringTypeId } from '../../domain/reports/report-schedule';
+import { DEFAULT_TIME_ZONE, dayInZone, nextDeliveries, type RecurringTypeId } from '../../domain/reports/report-schedule';
 import { Clock } from '../../ports/clock.port';
 import { Scheduler } from '../../ports/scheduler.port';
 import { UserContext } from '../../ports/user-context.port';
@@ -114,9 +114,19 @@ export class ReportFilterDialogStore {
     return [...new Set([this.emailError, this.errors.Recipients].filter((m): m is string => !!m))];
   }
 
+  /** The workspace's schedule zone, as the current user's answer gave it (absent from older servers). */
+  get workspaceZone(): string | undefined {
+    return this.user.user?.workspaceTimeZone;
+  }
+
+  /** The schedule's zone: the filter's own, else the workspace's (where the server runs a filter without one). */
+  get zone(): string {
+    return this.draft.TimeZone ?? this.workspaceZone ?? DEFAULT_TIME_ZONE;
+  }
+
   /** "Today" in the schedule's zone: a starting date after it is in the future (spec §4). */
   get today(): string {
-    return dayInZone(this.clock.now(), this.draft.TimeZone);
+    return dayInZone(this.clock.now(), this.zone);
   }
 
   get recurrenceEnabled(): boolean {
@@ -145,9 +155,9 @@ export class ReportFilterDialogStore {
 
   /** The next five deliveries (epoch ms) of the schedule being edited. */
   get upcoming(): number[] {
-    const { StartingDate, RecurringType, TimeZone } = this.draft;
+    const { StartingDate, RecurringType } = this.draft;
     if (!StartingDate || RecurringType === null) return [];
-    return nextDeliveries({ StartingDate, RecurringType, TimeZone }, this.clock.now(), 5);
+    return nextDeliveries({ StartingDate, RecurringType, TimeZone: this.zone }, this.clock.now(), 5);
   }
 
   /** Opens Add (no filter) or Edit (a saved one) for a report; `saved` hears of the saved filter. */

@@ -40,6 +40,6 @@ export function reportFiltersKit(access = 15) {
     time,
     dialog,
   );
-  return { gateway, hub, time, files, store, dialog, notifier };
+  return { gateway, hub, time, files, store, dialog, notifier, users };
 }
 

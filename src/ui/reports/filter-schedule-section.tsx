@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
-import { DEFAULT_TIME_ZONE, RECURRING_LABELS, deliveryLabel, type RecurringTypeId } from '../../domain/reports/report-schedule';
+import { RECURRING_LABELS, deliveryLabel, type RecurringTypeId } from '../../domain/reports/report-schedule';
 import type { ReportFilterDialogStore } from '../../stores/reports/report-filter-dialog.store';
 import { SelectInput, TextInput, type Choice } from '../designer/dialogs/controls';
 
@@ -11,10 +11,11 @@ const RECURRENCES: readonly Choice<RecurringTypeId>[] = (Object.keys(RECURRING_L
 /** Ours: "" stands for the workspace's own zone, which the server applies (docs/reports.md). */
 const WORKSPACE_ZONE = '';
 
-function zoneChoices(current: string | null): Choice<string>[] {
+function zoneChoices(current: string | null, workspaceZone: string | undefined): Choice<string>[] {
   const supported = (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.('timeZone') ?? [];
   const zones = current && !supported.includes(current) ? [current, ...supported] : supported;
-  return [{ value: WORKSPACE_ZONE, label: 'Workspace time zone' }, ...zones.map((z) => ({ value: z, label: z.replace(/_/g, ' ') }))];
+  const workspace = workspaceZone ? `Workspace time zone (${workspaceZone.replace(/_/g, ' ')})` : 'Workspace time zone';
+  return [{ value: WORKSPACE_ZONE, label: workspace }, ...zones.map((z) => ({ value: z, label: z.replace(/_/g, ' ') }))];
 }
 
 const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -25,7 +26,8 @@ const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
  */
 export const FilterScheduleSection = observer(function FilterScheduleSection({ store }: { store: ReportFilterDialogStore }) {
   const draft = store.draft;
-  const zones = useMemo(() => zoneChoices(draft.TimeZone), [draft.TimeZone]);
+  const workspaceZone = store.workspaceZone;
+  const zones = useMemo(() => zoneChoices(draft.TimeZone, workspaceZone), [draft.TimeZone, workspaceZone]);
   return (
     <fieldset className="dlg-section">
       <legend>Schedule</legend>
@@ -90,7 +92,7 @@ export const FilterScheduleSection = observer(function FilterScheduleSection({ s
           </h3>
           <ol className="next-deliveries" aria-labelledby="next-deliveries">
             {store.upcoming.map((at) => (
-              <li key={at}>{deliveryLabel(at, draft.TimeZone ?? DEFAULT_TIME_ZONE, viewerZone())}</li>
+              <li key={at}>{deliveryLabel(at, store.zone, viewerZone())}</li>
             ))}
           </ol>
         </div>
