@@ -33,6 +33,7 @@ describe('sign in', () => {
       accountType: 1,
       accessVerbs: 31,
       areaAccess: { projects: 31, forms: 31, reports: 31, tasks: 31, cabinet: 31 },
+      workspaceTimeZone: 'America/Los_Angeles',
     });
     const setCookies = reply.headers.getSetCookie();
     expect(setCookies.find((c) => c.startsWith('gw_session='))).toMatch(/Path=\/; HttpOnly; SameSite=Lax/);
