@@ -16,6 +16,23 @@ export type TaskStatusFilter = (typeof TaskStatusFilterType)[keyof typeof TaskSt
 export type TaskStarredFilter = (typeof TaskStarredFilterType)[keyof typeof TaskStarredFilterType];
 export type TaskProjectsFilter = (typeof TaskProjectsFilterType)[keyof typeof TaskProjectsFilterType];
 
+/** What people read for these constants (ours), in the task list's quick filters and the report filter dialog alike. */
+export const TASK_STATUS_LABELS: ReadonlyArray<readonly [TaskStatusFilter, string]> = [
+  [TaskStatusFilterType.All, 'All'],
+  [TaskStatusFilterType.Completed, 'Completed'],
+  [TaskStatusFilterType.NotCompleted, 'Not Completed'],
+];
+export const TASK_STARRED_LABELS: ReadonlyArray<readonly [TaskStarredFilter, string]> = [
+  [TaskStarredFilterType.Both, 'Starred and not starred'],
+  [TaskStarredFilterType.Starred, 'Starred'],
+  [TaskStarredFilterType.NotStarred, 'Not Starred'],
+];
+export const TASK_PROJECTS_LABELS: ReadonlyArray<readonly [TaskProjectsFilter, string]> = [
+  [TaskProjectsFilterType.WithAndWithout, 'With and without a project'],
+  [TaskProjectsFilterType.With, 'With a project'],
+  [TaskProjectsFilterType.Without, 'Without a project'],
+];
+
 /**
  * The "empty assignee" (reports spec §3: an all-zero identifier). User ids are integers from 1, so it is 0. A
  * filter that lists it asks for tasks without an assignee; a task never holds it (no assignee is an empty list).

@@ -3,34 +3,22 @@ import { ProjectStatusFilter } from '../../domain/projects/project-filter';
 import { predefinedFieldsFor } from '../../domain/reports/predefined-fields';
 import { ColumnFormat, type ColumnFormatId } from '../../domain/reports/report-filter.entity';
 import { ReportType } from '../../domain/reports/report.entity';
-import { TaskProjectsFilterType, TaskStarredFilterType, TaskStatusFilterType } from '../../domain/tasks/task-filter';
+import { TASK_PROJECTS_LABELS, TASK_STARRED_LABELS, TASK_STATUS_LABELS } from '../../domain/tasks/task-filter';
 import type { ReportFilterDialogStore } from '../../stores/reports/report-filter-dialog.store';
 import { SelectInput, type Choice } from '../designer/dialogs/controls';
 import { CheckboxInput, RadioGroup } from '../designer/dialogs/check-controls';
 import { FilterDatesEditor } from './filter-dates-editor';
 
 /** The constants of spec §9 with the labels the task list uses; values are strings on the wire. */
-const choices = (pairs: Array<[number, string]>): Choice<string>[] => pairs.map(([v, label]) => ({ value: String(v), label }));
+const choices = (pairs: ReadonlyArray<readonly [number, string]>): Choice<string>[] => pairs.map(([v, label]) => ({ value: String(v), label }));
 const PROJECT_STATUS = choices([
   [ProjectStatusFilter.Active, 'Active'],
   [ProjectStatusFilter.Closed, 'Closed'],
   [ProjectStatusFilter.ActiveAndClosed, 'Active and Closed'],
 ]);
-const TASK_STATUS = choices([
-  [TaskStatusFilterType.All, 'All'],
-  [TaskStatusFilterType.Completed, 'Completed'],
-  [TaskStatusFilterType.NotCompleted, 'Not Completed'],
-]);
-const STARRED = choices([
-  [TaskStarredFilterType.Both, 'Starred and not starred'],
-  [TaskStarredFilterType.Starred, 'Starred'],
-  [TaskStarredFilterType.NotStarred, 'Not Starred'],
-]);
-const TASK_PROJECTS = choices([
-  [TaskProjectsFilterType.WithAndWithout, 'With and without a project'],
-  [TaskProjectsFilterType.With, 'With a project'],
-  [TaskProjectsFilterType.Without, 'Without a project'],
-]);
+const TASK_STATUS = choices(TASK_STATUS_LABELS);
+const STARRED = choices(TASK_STARRED_LABELS);
+const TASK_PROJECTS = choices(TASK_PROJECTS_LABELS);
 const COLUMN_FORMATS: Choice<ColumnFormatId>[] = [
   { value: ColumnFormat.Wrap, label: 'Wrap' },
   { value: ColumnFormat.Clip, label: 'Clip' },

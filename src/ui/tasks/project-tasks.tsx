@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { ProjectStatus, type ProjectStatusId } from '../../domain/projects/project.entity';
-import { TaskStatusFilterType, type TaskStatusFilter } from '../../domain/tasks/task-filter';
+import { TASK_STATUS_LABELS, type TaskStatusFilter } from '../../domain/tasks/task-filter';
 import { TaskDialogStore } from '../../stores/tasks/task-dialog.store';
 import { TaskListStore } from '../../stores/tasks/task-list.store';
 import { useStore } from '../app/stores-context';
@@ -31,9 +31,11 @@ export const ProjectTasks = observer(function ProjectTasks({ projectId, status }
         <label className="project-tasks__filter">
           Show{' '}
           <select value={list.status} onChange={(event) => list.statusChanged(Number(event.target.value) as TaskStatusFilter)}>
-            <option value={TaskStatusFilterType.All}>All</option>
-            <option value={TaskStatusFilterType.Completed}>Completed</option>
-            <option value={TaskStatusFilterType.NotCompleted}>Not Completed</option>
+            {TASK_STATUS_LABELS.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
           </select>
         </label>
         <Link to={`/task/list?project=${projectId}`}>Open in Tasks</Link>

@@ -1,19 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { ProjectStatus } from '../../domain/projects/project.entity';
-import { TaskStarredFilterType, TaskStatusFilterType, type TaskStarredFilter, type TaskStatusFilter } from '../../domain/tasks/task-filter';
+import { TASK_STARRED_LABELS, TASK_STATUS_LABELS, type TaskStarredFilter, type TaskStatusFilter } from '../../domain/tasks/task-filter';
 import type { AssigneeChoice, ProjectChoice, TaskListStore } from '../../stores/tasks/task-list.store';
 
-/** Labels of the report filter's constants (reports spec §9), as the quick filters show them. */
-const STATUS: Array<[TaskStatusFilter, string]> = [
-  [TaskStatusFilterType.All, 'All'],
-  [TaskStatusFilterType.Completed, 'Completed'],
-  [TaskStatusFilterType.NotCompleted, 'Not Completed'],
-];
-const STARRED: Array<[TaskStarredFilter, string]> = [
-  [TaskStarredFilterType.Both, 'Starred and not starred'],
-  [TaskStarredFilterType.Starred, 'Starred'],
-  [TaskStarredFilterType.NotStarred, 'Not Starred'],
-];
 const ASSIGNEE: Array<[AssigneeChoice, string]> = [
   ['everyone', 'Everyone’s'],
   ['mine', 'Mine'],
@@ -32,7 +21,7 @@ export const TaskFilters = observer(function TaskFilters({ list }: { list: TaskL
       <div className="task-filters__field">
         <label htmlFor="task-status">Status</label>
         <select id="task-status" value={list.status} onChange={(event) => list.statusChanged(Number(event.target.value) as TaskStatusFilter)}>
-          {STATUS.map(([value, label]) => (
+          {TASK_STATUS_LABELS.map(([value, label]) => (
             <option key={value} value={value}>
               {label}
             </option>
@@ -42,7 +31,7 @@ export const TaskFilters = observer(function TaskFilters({ list }: { list: TaskL
       <div className="task-filters__field">
         <label htmlFor="task-starred">Star</label>
         <select id="task-starred" value={list.starred} onChange={(event) => list.starredChanged(Number(event.target.value) as TaskStarredFilter)}>
-          {STARRED.map(([value, label]) => (
+          {TASK_STARRED_LABELS.map(([value, label]) => (
             <option key={value} value={value}>
               {label}
             </option>
