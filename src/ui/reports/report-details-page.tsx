@@ -1,13 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { isReportType, reportPathOf, ReportType } from '../../domain/reports/report.entity';
+import { reportPathOf, ReportType } from '../../domain/reports/report.entity';
 import { ReportDetailsStore, type FieldRow } from '../../stores/reports/report-details.store';
 import { useStore } from '../app/stores-context';
 import { PageHeader } from '../components/page-header';
 import type { PageProps } from '../pages/page-props';
 import { ColumnEditDialog } from './column-edit-dialog';
 import { ReportColumnsList } from './report-columns-list';
+import { reportCrumbs, reportOfRoute } from './report-crumbs';
 import './reports.css';
 
 function FieldTable({ caption, rows, store }: { caption: string; rows: FieldRow[]; store: ReportDetailsStore }) {
@@ -58,9 +59,7 @@ function FieldTable({ caption, rows, store }: { caption: string; rows: FieldRow[
  */
 export const ReportDetailsPage = observer(function ReportDetailsPage({ match }: PageProps) {
   const store = useStore(ReportDetailsStore);
-  const reportId = Number(match.params.reportId);
-  const typeParam = Number(match.params.reportType);
-  const reportType = isReportType(typeParam) ? typeParam : ReportType.Forms;
+  const { reportId, reportType } = reportOfRoute(match);
   useEffect(() => {
     void store.opened(reportId, reportType);
   }, [store, reportId, reportType]);
@@ -71,15 +70,7 @@ export const ReportDetailsPage = observer(function ReportDetailsPage({ match }: 
     <section className="reports-page report-details">
       <PageHeader
         title={report ? `${report.ReportName}: Columns` : 'Report Details'}
-        crumbs={[
-          { label: 'Reports', to: '/report/list' },
-          ...(report
-            ? [
-                { label: report.ReportGroupName, to: `/report/group/details/${report.ReportGroupId}` },
-                { label: report.ReportName, to: reportPathOf('filters', report.ReportId, report.ReportType) },
-              ]
-            : []),
-        ]}
+        crumbs={reportCrumbs(report)}
         actions={
           <>
             <Link className="button button--plain" to={reportPathOf('preview', reportId, reportType)}>

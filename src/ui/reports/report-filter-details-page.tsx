@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { ColumnFormat, type ReportFilter } from '../../domain/reports/report-filter.entity';
-import { reportPathOf } from '../../domain/reports/report.entity';
 import { RECURRING_LABELS, deliveryLabel } from '../../domain/reports/report-schedule';
 import { ReportFilterDetailsStore } from '../../stores/reports/report-filter-details.store';
 import { useStore } from '../app/stores-context';
@@ -9,6 +8,7 @@ import { PageHeader } from '../components/page-header';
 import type { PageProps } from '../pages/page-props';
 import { NOT_APPLICABLE, NOT_SET } from './report-filters-page';
 import { ReportFilterDialog } from './report-filter-dialog';
+import { reportCrumbs } from './report-crumbs';
 import './reports.css';
 
 const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -59,18 +59,7 @@ export const ReportFilterDetailsPage = observer(function ReportFilterDetailsPage
     <section className="reports-page">
       <PageHeader
         title={data ? data.filter.Name : 'Report Filter'}
-        crumbs={[
-          { label: 'Reports', to: '/report/list' },
-          ...(data
-            ? [
-                { label: data.path.ReportGroupName, to: `/report/group/details/${data.path.ReportGroupId}` },
-                {
-                  label: data.path.ReportName,
-                  to: reportPathOf('filters', data.path.ReportId, data.path.ReportType),
-                },
-              ]
-            : []),
-        ]}
+        crumbs={reportCrumbs(data?.path)}
         actions={
           store.canEdit && (
             <button type="button" className="button" onClick={() => store.editClicked()}>

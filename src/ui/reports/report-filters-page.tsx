@@ -11,6 +11,7 @@ import type { PageProps } from '../pages/page-props';
 import { CopyFilterDialog } from './copy-filter-dialog';
 import { FilterNameCell } from './filter-name-cell';
 import { ReportFilterDialog } from './report-filter-dialog';
+import { reportCrumbs } from './report-crumbs';
 import './reports.css';
 
 /** Spec §2: empty values read "Not set" (dates) or "N/A" (recurrence). */
@@ -38,12 +39,7 @@ export const ReportFiltersPage = observer(function ReportFiltersPage({ match }: 
     <section className="reports-page">
       <PageHeader
         title={path ? `${path.ReportName}: Report Filters` : 'Report Filters'}
-        crumbs={[
-          { label: 'Reports', to: '/report/list' },
-          ...(path
-            ? [{ label: path.ReportGroupName, to: `/report/group/details/${path.ReportGroupId}` }]
-            : []),
-        ]}
+        crumbs={reportCrumbs(path, false)}
         actions={
           path && (
             <>

@@ -1,11 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { isReportType, reportPathOf, ReportType } from '../../domain/reports/report.entity';
+import { reportPathOf } from '../../domain/reports/report.entity';
 import { ReportPreviewStore } from '../../stores/reports/report-preview.store';
 import { useStore } from '../app/stores-context';
 import { PageHeader } from '../components/page-header';
 import type { PageProps } from '../pages/page-props';
+import { reportCrumbs, reportOfRoute } from './report-crumbs';
 import './reports.css';
 
 /**
@@ -14,9 +15,7 @@ import './reports.css';
  */
 export const ReportPreviewPage = observer(function ReportPreviewPage({ match }: PageProps) {
   const store = useStore(ReportPreviewStore);
-  const reportId = Number(match.params.reportId);
-  const typeParam = Number(match.params.reportType);
-  const reportType = isReportType(typeParam) ? typeParam : ReportType.Forms;
+  const { reportId, reportType } = reportOfRoute(match);
   useEffect(() => {
     void store.opened(reportId, reportType);
   }, [store, reportId, reportType]);
@@ -27,15 +26,7 @@ export const ReportPreviewPage = observer(function ReportPreviewPage({ match }: 
     <section className="reports-page">
       <PageHeader
         title={report ? `${report.ReportName}: Preview` : 'Report Preview'}
-        crumbs={[
-          { label: 'Reports', to: '/report/list' },
-          ...(report
-            ? [
-                { label: report.ReportGroupName, to: `/report/group/details/${report.ReportGroupId}` },
-                { label: report.ReportName, to: done },
-              ]
-            : []),
-        ]}
+        crumbs={reportCrumbs(report)}
         actions={
           <Link className="button" to={done}>
             Done
