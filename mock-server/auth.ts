@@ -70,6 +70,23 @@ export function startSession(deps: AuthDeps, res: Response, user: UserRecord): S
   return session;
 }
 
+/**
+ * Signs `user` in from this browser: a session the browser already held (another user's, or its own) ends first, its
+ * hub connections closed, then a new one starts with both cookies set.
+ */
+export function signInAfresh(
+  deps: AuthDeps & { hub: { closeSession(token: string): void } },
+  res: Response,
+  user: UserRecord,
+): Session {
+  const previous = callerOf(res);
+  if (previous) {
+    deps.sessions.remove(previous.session.token);
+    deps.hub.closeSession(previous.session.token);
+  }
+  return startSession(deps, res, user);
+}
+
 export function clearSessionCookies(res: Response): void {
   res.clearCookie(SESSION_COOKIE, { ...COOKIE_OPTIONS, httpOnly: true });
   res.clearCookie(XSRF_COOKIE, COOKIE_OPTIONS);

@@ -1,5 +1,5 @@
 import type { Application } from 'express';
-import { callerOf, clearSessionCookies, signedIn, startSession } from '../auth';
+import { callerOf, clearSessionCookies, signedIn, signInAfresh } from '../auth';
 import type { MockContext } from '../context';
 import { toCurrentUser } from '../current-user';
 import { actingScopeId } from '../scope-headers';
@@ -27,12 +27,7 @@ export function registerAccountRoutes(app: Application, ctx: MockContext): void 
       if (!user || !passwordMatches(user, password)) throw badRequest('Invalid e-mail or password.');
       // Said only to whoever knows the password: it tells nothing about which addresses have accounts.
       if (user.deactivatedOn) throw new HttpError(403, ACCOUNT_DEACTIVATED);
-      const previous = callerOf(res);
-      if (previous) {
-        ctx.sessions.remove(previous.session.token);
-        ctx.hub.closeSession(previous.session.token);
-      }
-      const session = startSession(ctx, res, user);
+      const session = signInAfresh(ctx, res, user);
       res.json(toCurrentUser(store, user, session));
     }),
   );

@@ -7,7 +7,7 @@ import { personNameProblem } from '../../../src/domain/account/profile.entity';
 import { MAX_PERSON_NAME_LENGTH } from '../../../src/domain/admin/admin-limits';
 import { AdminText } from '../../../src/domain/admin/admin-texts';
 import { sameEmail } from '../../../src/domain/sharing/recipient-email';
-import { callerOf, startSession } from '../../auth';
+import { signInAfresh } from '../../auth';
 import { setPassword, tokenMatches } from '../../account/passwords';
 import type { MockContext } from '../../context';
 import { toCurrentUser } from '../../current-user';
@@ -73,12 +73,7 @@ export function registerInvitationLinkRoutes(app: Application, ctx: MockContext,
     const event = record.AccountType === 1 ? 'workspaceAdminInviteProcessed' : 'teamUserInviteProcessed';
     ctx.hub.push(record.invitedBy, event, { InvitationId: record.InvitationId, Email: record.Email, UserId: user.id, Name: name });
     ctx.hub.push(record.invitedBy, 'notificationCountUpdate', { Count: store.data.notifications.filter((n) => n.userId === record.invitedBy && !n.IsRead).length });
-    const previous = callerOf(res);
-    if (previous) {
-      ctx.sessions.remove(previous.session.token);
-      ctx.hub.closeSession(previous.session.token);
-    }
-    const session = startSession(ctx, res, user);
+    const session = signInAfresh(ctx, res, user);
     res.json(toCurrentUser(store, user, session));
   };
 
