@@ -19,7 +19,7 @@
 import type { Page } from 'playwright-core';
 import { BENCH_FORMS, type BenchForm } from './pages/bench-forms';
 import { compareVariants, launchSignedIn, printComparison, printGrowth } from './pages/compare';
-import { median, percentile } from './pages/page-measure';
+import { formDrawn, median, percentile } from './pages/page-measure';
 import { startPageBenchServers } from './pages/page-bench-servers';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -52,6 +52,9 @@ const DRAG_PROBE = `
   requestAnimationFrame(tick);
 `;
 
+/** The designer has drawn the cells in view (it draws the rows below the view as the canvas scrolls near them). */
+const drawn = new Function('n', `return (${formDrawn.toString()})(document.getElementsByClassName('dz-cell'), n)`) as (n: number) => boolean;
+
 async function settled(page: Page) {
   await page.waitForFunction(() => document.body.dataset.requests === 'free', undefined, { timeout: 60_000 });
 }
@@ -64,7 +67,7 @@ interface DragFigures {
 
 async function drag(page: Page, form: BenchForm): Promise<DragFigures> {
   await page.goto(`/setup/form/manage/${form.formId}`);
-  await page.waitForFunction((n) => document.getElementsByClassName('dz-cell').length >= n, form.cells, { timeout: 60_000 });
+  await page.waitForFunction(drawn, form.cells, { timeout: 60_000 });
   await settled(page);
   const canvas = (await page.locator('.dz-canvas').boundingBox())!;
   const from = (await page.locator('.dz-cell').nth(2).boundingBox())!;
@@ -103,7 +106,7 @@ async function drag(page: Page, form: BenchForm): Promise<DragFigures> {
  */
 async function firstFrames(page: Page, form: BenchForm, times: number): Promise<number[]> {
   await page.goto(`/setup/form/manage/${form.formId}`);
-  await page.waitForFunction((n) => document.getElementsByClassName('dz-cell').length >= n, form.cells, { timeout: 60_000 });
+  await page.waitForFunction(drawn, form.cells, { timeout: 60_000 });
   await settled(page);
   const firsts: number[] = [];
   for (let i = 0; i < times; i++) {

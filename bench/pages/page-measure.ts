@@ -1,7 +1,8 @@
 /**
  * Loads one page in a fresh tab and measures it as the page benchmarks report it (bench/instance.bench.ts,
- * bench/designer.bench.ts): from navigation start to the frame that painted the last of the form's cells, then
- * the JavaScript heap after a garbage collection and the number of elements in the document; and from the end
+ * bench/designer.bench.ts): from navigation start to the frame that painted the form's cells (formDrawn), the
+ * number of elements in the document then, and the JavaScript heap after a garbage collection once the page has
+ * settled (no request pending, then a second); and from the end
  * of the form's data response to that frame. For a page of an app (`revisitVia`), that last figure is taken on
  * an in-app return to the page (away to `revisitVia`, then back), as a user moves between pages: on a first
  * load the app fetches the data early, while its code still loads (route-level data loading), so the data's
@@ -18,6 +19,9 @@ export interface PageFigures {
   elements: number;
 }
 
+/** How long after the paint (and its last request) the heap is read. */
+const SETTLE_MS = 1000;
+
 export interface PageTarget {
   url: string;
   /** Class of one drawn field cell, and how many the finished page has. */
@@ -30,15 +34,30 @@ export interface PageTarget {
 }
 
 /**
+ * In the page: whether the form is drawn, as far as a person can see it: all `count` cells are there, or the
+ * cells drawn reach below the window (a page that draws only the rows in view and those near it, as the
+ * designer does, has then drawn every cell one can see). The second test reads the last drawn cell's row box
+ * (a row, not its contents, which `content-visibility` may have skipped); a page that draws all cells in one
+ * go passes the first test in that same frame.
+ */
+export function formDrawn(cells: HTMLCollectionOf<Element>, count: number): boolean {
+  if (cells.length >= count) return true;
+  if (cells.length === 0) return false;
+  const last = cells[cells.length - 1];
+  return (last.closest('.dz-row, .fr-row') ?? last).getBoundingClientRect().top >= window.innerHeight;
+}
+
+/**
  * Installed before the page's own scripts: polls once a frame for the cells (a live collection keeps that
- * cheap), and when they are all there, posts a message that runs right after that frame was painted.
+ * cheap), and when the form is drawn (formDrawn), posts a message that runs right after that frame was painted.
  */
 const PAINT_PROBE = `
+  window.__formDrawn = ${formDrawn.toString()};
   window.__painted = new Promise((resolve) => {
     let cells;
     const poll = () => {
       cells ??= document.getElementsByClassName(window.__cellClass);
-      if (cells.length >= window.__cellCount) {
+      if (window.__formDrawn(cells, window.__cellCount)) {
         const channel = new MessageChannel();
         channel.port1.onmessage = () => resolve(performance.now());
         channel.port2.postMessage(0);
@@ -69,6 +88,11 @@ export async function measurePage(context: BrowserContext, target: PageTarget): 
       },
       { dataPath: target.dataPath },
     );
+    // The heap of the page as it stays: once its requests are answered and what it starts after the paint (the
+    // hub, the designer's drag code) has run, the same wait for every variant; so no figure gains from work moved
+    // to just after the paint.
+    await page.waitForFunction(() => (document.body.dataset.requests ?? 'free') === 'free', undefined, { timeout: 60_000 });
+    await page.waitForTimeout(SETTLE_MS);
     const cdp = await context.newCDPSession(page);
     await cdp.send('HeapProfiler.collectGarbage');
     const heap = await cdp.send('Runtime.getHeapUsage');
@@ -103,7 +127,10 @@ function inAppNavigation({ path, cellClass, cells, dataPath }: { path: string; c
     const drawn = document.getElementsByClassName(cellClass);
     const deadline = performance.now() + 60_000;
     const poll = () => {
-      const done = cells === 0 ? drawn.length === 0 && document.body.dataset.requests === 'free' : drawn.length >= cells;
+      const done =
+        cells === 0
+          ? drawn.length === 0 && document.body.dataset.requests === 'free'
+          : (window as unknown as { __formDrawn: (c: HTMLCollectionOf<Element>, n: number) => boolean }).__formDrawn(drawn, cells);
       if (done) {
         const channel = new MessageChannel();
         channel.port1.onmessage = () => {

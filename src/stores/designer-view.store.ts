@@ -34,6 +34,11 @@ export class DesignerViewState {
   progress: string | null = null;
   /** Page breaks measured by Recalculate Print Guides (null: from the stored row heights). */
   measuredBreaks: number[] | null = null;
+  /**
+   * Every row of the canvas is drawn, not only those in view and a screen beyond (Recalculate Print Guides
+   * measures them all); stays once asked.
+   */
+  allRowsWanted = false;
 
   constructor() {
     makeAutoObservable(
@@ -92,6 +97,10 @@ export class DesignerViewState {
 
   setProgress(text: string | null): void {
     this.progress = text;
+  }
+
+  showAllRows(): void {
+    this.allRowsWanted = true;
   }
 
   setMeasuredBreaks(breaks: number[] | null): void {

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { flushSync } from 'react-dom';
 import type { DropZone } from '../../domain/forms/designer/drop-zones';
 import type { FieldTypeId } from '../../domain/forms/form.entity';
 import { DesignerPageStore } from '../../stores/designer-page.store';
@@ -63,6 +64,8 @@ export const DesignerPage = observer(function DesignerPage({ match }: PageProps)
   }, [ready, view, grid, dialogs]);
 
   const recalculate = () => {
+    // The canvas draws the rows out of view only when scrolled near; the guides need every row's height.
+    flushSync(() => view.showAllRows());
     const rows = canvasRef.current?.querySelectorAll<HTMLElement>('.dz-row');
     page.printGuidesMeasured([...(rows ?? [])].map((row) => row.getBoundingClientRect().height));
   };

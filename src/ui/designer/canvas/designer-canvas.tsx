@@ -10,6 +10,7 @@ import { DesignRow, type RowFocus } from './design-row';
 import { ColumnRuler, PageGuide } from './rulers';
 import { TrailingRow } from './trailing-row';
 import { columnsTemplate, useGridResize } from './use-grid-resize';
+import { useShownRows } from './use-shown-rows';
 
 /** True when a key went to something that types (the designer's keys are then left alone). */
 export function isEditable(target: EventTarget | null): boolean {
@@ -45,10 +46,12 @@ export const DesignerCanvas = observer(function DesignerCanvas({
   const rowsRef = useRef<HTMLDivElement>(null);
   const rulers = view.rulersShown(form.Options);
   const guide = view.guideShown(form.Options);
-  const heights = rowHeightsOf(form.Rows, rowCount);
+  const heights = useMemo(() => rowHeightsOf(form.Rows, rowCount), [form.Rows, rowCount]);
   const rows = useMemo(() => [...form.Rows].sort((a, b) => a.RowIndex - b.RowIndex), [form.Rows]);
   const target = keyboard.target;
   const focusRow = target.kind === 'field' ? model.layout.spanOf(target.fieldId)?.row : target.row;
+  // Only the rows in view and a screen beyond are drawn until the canvas scrolls near the others.
+  const shown = useShownRows(canvasRef, heights.slice(0, model.rows.length), focusRow, view.allRowsWanted);
   const copiedId = editor.clipboard ? editor.clipboard.sourceFieldId : null;
   const canPaste = editor.clipboard !== null;
   const canRemove = useStores().user.actions.remove;
@@ -156,7 +159,7 @@ export const DesignerCanvas = observer(function DesignerCanvas({
         </p>
         {rulers && <ColumnRuler columns={form.Columns} />}
         <div className="dz-rows" ref={rowsRef} data-dz-rows="">
-          {model.rows.map((row, i) => (
+          {model.rows.slice(0, shown.count).map((row, i) => (
             <DesignRow
               key={i}
               index={i + 1}
@@ -172,6 +175,14 @@ export const DesignerCanvas = observer(function DesignerCanvas({
               canPaste={canPaste}
             />
           ))}
+          {shown.count < model.rows.length && (
+            <div
+              ref={shown.pendingRef}
+              className="dz-rows-pending"
+              style={{ height: `${heights.slice(shown.count, model.rows.length).reduce((sum, h) => sum + h, 0)}px` }}
+              aria-hidden="true"
+            />
+          )}
           <TrailingRow
             index={model.rows.length + 1}
             height={model.trailing ? (heights[model.rows.length] ?? null) : null}

@@ -82,7 +82,8 @@ export class DropGeometry {
     // The band along a row's bottom edge belongs to the row after it (or to the trailing row after the last).
     if (y >= box.top + box.height - GAP) {
       const next = row.nextElementSibling;
-      if (next instanceof HTMLElement && next.classList.contains('dz-row')) {
+      // The next row may not be drawn yet (the block that stands for the rows below the view).
+      if (next instanceof HTMLElement && (next.classList.contains('dz-row') || next.classList.contains('dz-rows-pending'))) {
         return {
           zone: { kind: 'newRow', beforeRow: index + 1 },
           indicator: { left: box.left, top: box.top + box.height - 2, width: box.width, height: BAR },

@@ -1,4 +1,3 @@
-import interact from 'interactjs';
 import { useEffect, useRef, type RefObject } from 'react';
 import type { DropZone } from '../../../domain/forms/designer/drop-zones';
 import { DropGeometry, type ZoneHit } from './drop-geometry';
@@ -25,6 +24,9 @@ export function readSource(element: Element): DragSource | null {
  * for every `[data-dz-drag]`. While dragging, nothing re-renders: a ghost follows the pointer and an
  * indicator marks the zone under it (DropGeometry: a hit test, and the fields of the row under the pointer
  * measured once), once per animation frame. On release, `onDrop(source, zone)`.
+ *
+ * interactjs is loaded and set up once the designer is on the screen, not before it paints (issue 11): its
+ * code and its first setup cost about 40 ms of a cold load, and nobody drags before seeing the form.
  */
 export function useDesignerDrag(
   root: RefObject<HTMLElement | null>,
@@ -85,55 +87,62 @@ export function useDesignerDrag(
       canvas.current?.removeAttribute('data-dragging');
     };
 
-    const draggable = interact('[data-dz-drag]', { context: rootElement }).draggable({
-      ignoreFrom:
-        '.dz-cell__actions, .dz-mini, .my-field button, .dz-ruler-col__handle, .dz-ruler-row__handle',
-      autoScroll: canvas.current ? { container: canvas.current, margin: 32, speed: 700 } : false,
-      listeners: {
-        start(event) {
-          origin = event.target as HTMLElement;
-          source = readSource(origin);
-          const area = canvas.current;
-          if (area) {
-            // A pane over the window takes the pointer, so no cell changes its hover style during the drag;
-            // zones are found under it (DropGeometry), and nothing is measured up front.
-            area.setAttribute('data-dragging', '');
-            pane = document.createElement('div');
-            pane.className = 'dz-drag-pane';
-            document.body.appendChild(pane);
-            geometry = DropGeometry.measure(area);
-            scroll = geometry.measuredScroll;
-            area.addEventListener('scroll', scrolled, { passive: true });
-            indicator = document.createElement('div');
-            indicator.className = 'dz-indicator';
-            area.appendChild(indicator);
-          }
-          origin.classList.add('dz-dragging-source');
-          ghost = document.createElement('div');
-          ghost.className = 'dz-ghost';
-          ghost.textContent = origin.dataset.dzLabel ?? origin.textContent ?? '';
-          document.body.appendChild(ghost);
-          pointer = { x: event.client.x, y: event.client.y };
-          paint();
+    let draggable: { unset(): void } | null = null;
+    let cancelled = false;
+    const setUp = (interact: typeof import('interactjs').default) => {
+      if (cancelled) return;
+      draggable = interact('[data-dz-drag]', { context: rootElement }).draggable({
+        ignoreFrom:
+          '.dz-cell__actions, .dz-mini, .my-field button, .dz-ruler-col__handle, .dz-ruler-row__handle',
+        autoScroll: canvas.current ? { container: canvas.current, margin: 32, speed: 700 } : false,
+        listeners: {
+          start(event) {
+            origin = event.target as HTMLElement;
+            source = readSource(origin);
+            const area = canvas.current;
+            if (area) {
+              // A pane over the window takes the pointer, so no cell changes its hover style during the drag;
+              // zones are found under it (DropGeometry), and nothing is measured up front.
+              area.setAttribute('data-dragging', '');
+              pane = document.createElement('div');
+              pane.className = 'dz-drag-pane';
+              document.body.appendChild(pane);
+              geometry = DropGeometry.measure(area);
+              scroll = geometry.measuredScroll;
+              area.addEventListener('scroll', scrolled, { passive: true });
+              indicator = document.createElement('div');
+              indicator.className = 'dz-indicator';
+              area.appendChild(indicator);
+            }
+            origin.classList.add('dz-dragging-source');
+            ghost = document.createElement('div');
+            ghost.className = 'dz-ghost';
+            ghost.textContent = origin.dataset.dzLabel ?? origin.textContent ?? '';
+            document.body.appendChild(ghost);
+            pointer = { x: event.client.x, y: event.client.y };
+            paint();
+          },
+          move(event) {
+            pointer = { x: event.client.x, y: event.client.y };
+            if (!frame) frame = requestAnimationFrame(paint);
+          },
+          end(event) {
+            pointer = { x: event.client.x, y: event.client.y };
+            paint();
+            const target = hit;
+            hit = null;
+            finish();
+            if (source && target) dropped.current(source, target.zone);
+            source = null;
+          },
         },
-        move(event) {
-          pointer = { x: event.client.x, y: event.client.y };
-          if (!frame) frame = requestAnimationFrame(paint);
-        },
-        end(event) {
-          pointer = { x: event.client.x, y: event.client.y };
-          paint();
-          const target = hit;
-          hit = null;
-          finish();
-          if (source && target) dropped.current(source, target.zone);
-          source = null;
-        },
-      },
-    });
+      });
+    };
+    void import('interactjs').then((module) => setUp(module.default));
     return () => {
+      cancelled = true;
       finish();
-      draggable.unset();
+      draggable?.unset();
     };
   }, [root, canvas, enabled]);
 }
