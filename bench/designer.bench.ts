@@ -53,7 +53,10 @@ const DRAG_PROBE = `
 `;
 
 /** The designer has drawn the cells in view (it draws the rows below the view as the canvas scrolls near them). */
-const drawn = new Function('n', `return (${formDrawn.toString()})(document.getElementsByClassName('dz-cell'), n)`) as (n: number) => boolean;
+const drawn = new Function(
+  'n',
+  `return (${formDrawn.toString()})(document.getElementsByClassName('dz-cell'), n)`,
+) as (n: number) => boolean;
 
 async function settled(page: Page) {
   await page.waitForFunction(() => document.body.dataset.requests === 'free', undefined, { timeout: 60_000 });
@@ -71,7 +74,9 @@ async function drag(page: Page, form: BenchForm): Promise<DragFigures> {
   await settled(page);
   const canvas = (await page.locator('.dz-canvas').boundingBox())!;
   const from = (await page.locator('.dz-cell').nth(2).boundingBox())!;
-  await page.evaluate(() => Object.assign((window as unknown as { __drag: object }).__drag, { frames: [], recording: true }));
+  await page.evaluate(() =>
+    Object.assign((window as unknown as { __drag: object }).__drag, { frames: [], recording: true }),
+  );
   let x = from.x + from.width / 2;
   let y = from.y + from.height / 2;
   await page.mouse.move(x, y);
@@ -80,7 +85,9 @@ async function drag(page: Page, form: BenchForm): Promise<DragFigures> {
     x = Math.min(canvas.x + canvas.width - 30, x + 12);
     await page.mouse.move(x, y);
   }
-  const across = await page.evaluate(() => (window as unknown as { __drag: { frames: number[] } }).__drag.frames.length);
+  const across = await page.evaluate(
+    () => (window as unknown as { __drag: { frames: number[] } }).__drag.frames.length,
+  );
   for (let i = 0; i < 160; i++) {
     y = Math.min(canvas.y + canvas.height - 10, y + 8);
     x = Math.max(canvas.x + 80, x - 5);
@@ -110,14 +117,21 @@ async function firstFrames(page: Page, form: BenchForm, times: number): Promise<
   await settled(page);
   const firsts: number[] = [];
   for (let i = 0; i < times; i++) {
-    const box = (await page.locator('.dz-cell').nth(2 + i).boundingBox())!;
+    const box = (await page
+      .locator('.dz-cell')
+      .nth(2 + i)
+      .boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.waitForTimeout(200);
-    await page.evaluate(() => Object.assign((window as unknown as { __drag: object }).__drag, { frames: [], recording: true }));
+    await page.evaluate(() =>
+      Object.assign((window as unknown as { __drag: object }).__drag, { frames: [], recording: true }),
+    );
     await page.mouse.down();
     await page.mouse.move(box.x + box.width / 2 + 12, box.y + box.height / 2);
     await page.waitForTimeout(150);
-    firsts.push(await page.evaluate(() => (window as unknown as { __drag: { frames: number[] } }).__drag.frames[0]));
+    firsts.push(
+      await page.evaluate(() => (window as unknown as { __drag: { frames: number[] } }).__drag.frames[0]),
+    );
     await page.mouse.move(5, 5);
     await page.mouse.up();
     await page.waitForTimeout(150);
@@ -132,7 +146,13 @@ try {
     context,
     (variant, form) =>
       variant === 'gridwork'
-        ? { url: `/setup/form/manage/${form.formId}`, cellClass: 'dz-cell', cells: form.cells, dataPath: '/api/form?', revisitVia: '/form/list' }
+        ? {
+            url: `/setup/form/manage/${form.formId}`,
+            cellClass: 'dz-cell',
+            cells: form.cells,
+            dataPath: '/api/form?',
+            revisitVia: '/form/list',
+          }
         : {
             url: `/bench/baseline/${variant === 'bare DOM' ? 'bare-dom' : 'bare-react'}.html?form=${form.formId}`,
             cellClass: 'fr-cell',
@@ -141,15 +161,27 @@ try {
           },
     ROUNDS,
   );
-  printComparison(`designer benchmark (Chromium ${browser.version()}), median of ${ROUNDS} interleaved rounds`, figures, [
-    { metric: 'load', label: 'full page load to painted', maxRatio: 2, sizes: [1000, 5000], unit: 'ms' },
-    { metric: 'afterData', label: 'data received to painted', unit: 'ms' },
-    { metric: 'heapMiB', label: 'JavaScript heap after a collection', maxRatio: 2, sizes: [1000, 5000], unit: 'MiB' },
-    { metric: 'elements', label: 'elements in the document', unit: '' },
-  ]);
+  printComparison(
+    `designer benchmark (Chromium ${browser.version()}), median of ${ROUNDS} interleaved rounds`,
+    figures,
+    [
+      { metric: 'load', label: 'full page load to painted', maxRatio: 2, sizes: [1000, 5000], unit: 'ms' },
+      { metric: 'afterData', label: 'data received to painted', unit: 'ms' },
+      {
+        metric: 'heapMiB',
+        label: 'JavaScript heap after a collection',
+        maxRatio: 2,
+        sizes: [1000, 5000],
+        unit: 'MiB',
+      },
+      { metric: 'elements', label: 'elements in the document', unit: '' },
+    ],
+  );
   printGrowth('data received to painted, ms', figures, 'afterData');
 
-  console.log('\n  dragging a field across the form (frame work; targets under 16 ms: first frame at 5,000 fields, 95th percentile)');
+  console.log(
+    '\n  dragging a field across the form (frame work; targets under 16 ms: first frame at 5,000 fields, 95th percentile)',
+  );
   const page = await context.newPage();
   await page.addInitScript(DRAG_PROBE);
   for (const form of BENCH_FORMS.filter((f) => f.fields >= 1000)) {

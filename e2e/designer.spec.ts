@@ -127,7 +127,16 @@ test('drags a new field of every kind from the toolbar onto the form', async ({ 
 });
 
 test('moves a field by dragging it, and the new order stays after a reload', async ({ page }) => {
-  const moved = ['Expense Claim', 'Employee', 'Claim date', 'Lodging', 'Travel', 'Meals', 'Total', 'Total with VAT'];
+  const moved = [
+    'Expense Claim',
+    'Employee',
+    'Claim date',
+    'Lodging',
+    'Travel',
+    'Meals',
+    'Total',
+    'Total with VAT',
+  ];
   const grid = await openDesigner(page, EXPENSE);
   await drag(page, cell(grid, 'Lodging'), cell(grid, 'Travel'), 'left');
   await expect.poll(() => labels(grid)).toEqual(moved);
@@ -151,7 +160,11 @@ function cellsOutside(page: Page, box: string, cells: string): Promise<string[]>
 }
 
 /** Drops a formula field after each named field, as a person does: select the field, the Formula tool, fill, Create. */
-async function addFormulas(page: Page, grid: Locator, fields: ReadonlyArray<readonly [name: string, formula: string, after: string]>) {
+async function addFormulas(
+  page: Page,
+  grid: Locator,
+  fields: ReadonlyArray<readonly [name: string, formula: string, after: string]>,
+) {
   for (const [name, formula, after] of fields) {
     await cell(grid, after).click();
     await tool(page, 'Formula').click();
@@ -164,7 +177,9 @@ async function addFormulas(page: Page, grid: Locator, fields: ReadonlyArray<read
   }
 }
 
-test('a row wider than the canvas: the ruler, the rows and the form card hold every column', async ({ page }) => {
+test('a row wider than the canvas: the ruler, the rows and the form card hold every column', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1400, height: 1000 });
   const grid = await openDesigner(page, DEMO);
@@ -185,7 +200,9 @@ test('a row wider than the canvas: the ruler, the rows and the form card hold ev
   expect(await cellsOutside(page, '.fr-grid', '[data-field-id]')).toEqual([]);
 });
 
-test('numbers new fields per form: the first new field of form 200 is F56, and formulas use that number', async ({ page }) => {
+test('numbers new fields per form: the first new field of form 200 is F56, and formulas use that number', async ({
+  page,
+}) => {
   const grid = await openDesigner(page, DEMO);
   await addFormulas(page, grid, [
     ['Per hour raw', 'F53 / 8', 'Discount share'],
@@ -476,4 +493,36 @@ test('leaving while a field is being edited asks first, with the exact text', as
   await page.getByRole('dialog', { name: 'Edit Form Field' }).getByRole('button', { name: 'Cancel' }).click();
   await page.goBack();
   await expect(page).toHaveURL(/\/form\/list$/);
+});
+
+test('the Large Form: rows below the view are drawn as the canvas scrolls, and a field of row 99 goes to a new last row', async ({
+  page,
+}) => {
+  const LARGE = 201;
+  const grid = await openDesigner(page, LARGE);
+  const rowOf = (name: string) =>
+    grid.getByRole('row').filter({ has: page.getByRole('gridcell', { name: new RegExp(`^${name},`) }) });
+  // Scrolled with the mouse wheel, as a person does, down to the empty band under the last row.
+  const scrollToEnd = async () => {
+    const box = (await grid.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(async () => {
+      await page.mouse.wheel(0, 1500);
+      await expect(lastRow(grid)).toBeInViewport({ timeout: 200 });
+    }).toPass({ timeout: 20_000 });
+  };
+  await expect(grid).toHaveAttribute('aria-rowcount', '101');
+  await expect(cell(grid, 'R1 remarks')).toBeVisible();
+  await scrollToEnd();
+  await expect(cell(grid, 'R100 value 1')).toBeInViewport();
+  await expect(rowOf('R100 value 1')).toHaveAttribute('aria-rowindex', '100');
+
+  await drag(page, cell(grid, 'R99 remarks'), lastRow(grid));
+  await expect(rowOf('R99 remarks')).toHaveAttribute('aria-rowindex', '101');
+  await settled(page);
+  await page.reload();
+  await expect(cell(grid, 'R1 remarks')).toBeVisible();
+  await scrollToEnd();
+  await expect(rowOf('R99 remarks')).toHaveAttribute('aria-rowindex', '101');
+  await expect(rowOf('R100 value 1')).toHaveAttribute('aria-rowindex', '100');
 });

@@ -70,28 +70,38 @@ const PAINT_PROBE = `
 export async function measurePage(context: BrowserContext, target: PageTarget): Promise<PageFigures> {
   const page = await context.newPage();
   try {
-    await page.addInitScript(`window.__cellClass = ${JSON.stringify(target.cellClass)}; window.__cellCount = ${target.cells};`);
+    await page.addInitScript(
+      `window.__cellClass = ${JSON.stringify(target.cellClass)}; window.__cellCount = ${target.cells};`,
+    );
     await page.addInitScript(PAINT_PROBE);
     await page.goto(target.url, { waitUntil: 'commit' });
     const timing = await page.evaluate(
       async ({ dataPath }) => {
         const painted = await Promise.race([
           (window as unknown as { __painted: Promise<number> }).__painted,
-          new Promise<number>((_, reject) => setTimeout(() => reject(new Error('not painted within 60 s')), 60_000)),
+          new Promise<number>((_, reject) =>
+            setTimeout(() => reject(new Error('not painted within 60 s')), 60_000),
+          ),
         ]);
         const data = performance
           .getEntriesByType('resource')
           .filter((entry) => entry.name.includes(dataPath))
           .pop() as PerformanceResourceTiming | undefined;
         if (!data) throw new Error(`no request to ${dataPath}`);
-        return { load: painted, afterData: painted - data.responseEnd, elements: document.getElementsByTagName('*').length };
+        return {
+          load: painted,
+          afterData: painted - data.responseEnd,
+          elements: document.getElementsByTagName('*').length,
+        };
       },
       { dataPath: target.dataPath },
     );
     // The heap of the page as it stays: once its requests are answered and what it starts after the paint (the
     // hub, the designer's drag code) has run, the same wait for every variant; so no figure gains from work moved
     // to just after the paint.
-    await page.waitForFunction(() => (document.body.dataset.requests ?? 'free') === 'free', undefined, { timeout: 60_000 });
+    await page.waitForFunction(() => (document.body.dataset.requests ?? 'free') === 'free', undefined, {
+      timeout: 60_000,
+    });
     await page.waitForTimeout(SETTLE_MS);
     const cdp = await context.newCDPSession(page);
     await cdp.send('HeapProfiler.collectGarbage');
@@ -99,9 +109,19 @@ export async function measurePage(context: BrowserContext, target: PageTarget): 
     await cdp.detach();
     const figures = { ...timing, heapMiB: heap.usedSize / 2 ** 20 };
     if (!target.revisitVia) return figures;
-    await page.evaluate(inAppNavigation, { path: target.revisitVia, cellClass: target.cellClass, cells: 0, dataPath: '' });
+    await page.evaluate(inAppNavigation, {
+      path: target.revisitVia,
+      cellClass: target.cellClass,
+      cells: 0,
+      dataPath: '',
+    });
     const back = new URL(target.url, 'http://x');
-    const revisit = await page.evaluate(inAppNavigation, { path: `${back.pathname}${back.search}`, cellClass: target.cellClass, cells: target.cells, dataPath: target.dataPath });
+    const revisit = await page.evaluate(inAppNavigation, {
+      path: `${back.pathname}${back.search}`,
+      cellClass: target.cellClass,
+      cells: target.cells,
+      dataPath: target.dataPath,
+    });
     return { ...figures, afterData: revisit.afterData };
   } finally {
     await page.close();
@@ -115,7 +135,17 @@ export async function measurePage(context: BrowserContext, target: PageTarget): 
  * data response's end to that paint. (Pushing history entries the router did not make confuses its leave prompt,
  * which then walks back and forth and may fetch the page's data while away.)
  */
-function inAppNavigation({ path, cellClass, cells, dataPath }: { path: string; cellClass: string; cells: number; dataPath: string }) {
+function inAppNavigation({
+  path,
+  cellClass,
+  cells,
+  dataPath,
+}: {
+  path: string;
+  cellClass: string;
+  cells: number;
+  dataPath: string;
+}) {
   return new Promise<{ afterData: number }>((resolve, reject) => {
     performance.clearResourceTimings();
     if (cells > 0) window.history.back();
@@ -130,7 +160,9 @@ function inAppNavigation({ path, cellClass, cells, dataPath }: { path: string; c
       const done =
         cells === 0
           ? drawn.length === 0 && document.body.dataset.requests === 'free'
-          : (window as unknown as { __formDrawn: (c: HTMLCollectionOf<Element>, n: number) => boolean }).__formDrawn(drawn, cells);
+          : (
+              window as unknown as { __formDrawn: (c: HTMLCollectionOf<Element>, n: number) => boolean }
+            ).__formDrawn(drawn, cells);
       if (done) {
         const channel = new MessageChannel();
         channel.port1.onmessage = () => {
@@ -159,5 +191,7 @@ export function median(samples: number[]): number {
 
 export function percentile(samples: number[], p: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
-  return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+  return sorted.length === 0
+    ? NaN
+    : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }

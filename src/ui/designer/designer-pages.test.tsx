@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Container, type ServiceIdentifier } from 'inversify';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   DesignerServer,
   formula,
@@ -219,20 +219,25 @@ describe('the designer page', () => {
   it.each([
     [2, false, 'Ruler is set to Never in Form Settings.'],
     [1, true, 'Ruler is set to Always in Form Settings.'],
-  ] as const)('with Ruler %i the checkbox shows what the canvas does and says why it is held', async (Ruler, shown, why) => {
-    renderDesignerPage('/setup/form/manage/7', DesignerPage, { ...form(), Options: { Ruler, Guide: 1 } });
-    const grid = await screen.findByRole('grid', { name: 'Form layout' });
-    const box = screen.getByRole('checkbox', { name: 'Rulers and page guide' }) as HTMLInputElement;
-    expect(box.checked).toBe(shown);
-    expect(box.disabled).toBe(true);
-    expect(box.getAttribute('aria-describedby')).toBe('dz-guides-reason');
-    expect(screen.getByText(why)).toBeTruthy();
-    expect(grid.querySelector('.dz-ruler-top') !== null).toBe(shown);
-  });
+  ] as const)(
+    'with Ruler %i the checkbox shows what the canvas does and says why it is held',
+    async (Ruler, shown, why) => {
+      renderDesignerPage('/setup/form/manage/7', DesignerPage, { ...form(), Options: { Ruler, Guide: 1 } });
+      const grid = await screen.findByRole('grid', { name: 'Form layout' });
+      const box = screen.getByRole('checkbox', { name: 'Rulers and page guide' }) as HTMLInputElement;
+      expect(box.checked).toBe(shown);
+      expect(box.disabled).toBe(true);
+      expect(box.getAttribute('aria-describedby')).toBe('dz-guides-reason');
+      expect(screen.getByText(why)).toBeTruthy();
+      expect(grid.querySelector('.dz-ruler-top') !== null).toBe(shown);
+    },
+  );
 
   it('renames a My Fields entry when its label is edited', async () => {
     renderDesignerPage('/setup/form/manage/7', DesignerPage, form(), (server) => {
-      server.templateList = [{ TemplateId: 400, Name: 'Phone', Field: { ...numberBox(0), Name: 'Phone', TemplateId: 400 } }];
+      server.templateList = [
+        { TemplateId: 400, Name: 'Phone', Field: { ...numberBox(0), Name: 'Phone', TemplateId: 400 } },
+      ];
     });
     const myFields = await screen.findByRole('region', { name: 'My Fields' });
     await userEvent.click(await within(myFields).findByRole('button', { name: 'Edit template Phone' }));
@@ -272,16 +277,22 @@ describe('designer.module', () => {
 const ADMIN: CurrentUser = { ...member, isAdmin: true, accountType: 1, accessVerbs: 31 };
 
 function library(path: string, Page: typeof FormListPage, user: CurrentUser = ADMIN) {
-  return renderDesignerPage(path, Page, formWith(numberBox(1)), (server) => {
-    server.groups = [
-      {
-        GroupId: 20,
-        Name: 'Inspections',
-        Forms: [{ FormId: 7, FormName: 'Test form', GroupId: 20, FieldCount: 12, ProjectIds: [100] }],
-      },
-      { GroupId: 21, Name: 'Finance', Forms: [] },
-    ];
-  }, user);
+  return renderDesignerPage(
+    path,
+    Page,
+    formWith(numberBox(1)),
+    (server) => {
+      server.groups = [
+        {
+          GroupId: 20,
+          Name: 'Inspections',
+          Forms: [{ FormId: 7, FormName: 'Test form', GroupId: 20, FieldCount: 12, ProjectIds: [100] }],
+        },
+        { GroupId: 21, Name: 'Finance', Forms: [] },
+      ];
+    },
+    user,
+  );
 }
 
 describe('the form list', () => {
@@ -360,7 +371,10 @@ describe('what the forms pages offer (docs/authorization.md)', () => {
   });
 
   it('offers a member without Delete no Delete in the designer: neither on fields nor for rows and columns', async () => {
-    const { stores } = renderDesignerPage('/setup/form/manage/7', DesignerPage, form(), undefined, { ...member, accessVerbs: 7 });
+    const { stores } = renderDesignerPage('/setup/form/manage/7', DesignerPage, form(), undefined, {
+      ...member,
+      accessVerbs: 7,
+    });
     const grid = await screen.findByRole('grid', { name: 'Form layout' });
     act(() => cell(grid, 'Number 1').focus());
     fireEvent.keyDown(cell(grid, 'Number 1'), { key: 'Delete' });
@@ -371,5 +385,79 @@ describe('what the forms pages offer (docs/authorization.md)', () => {
     const toolbar = screen.getByRole('complementary', { name: 'Designer toolbar' });
     expect(within(toolbar).getByRole('button', { name: 'Duplicate' })).toBeTruthy();
     expect(within(toolbar).queryByRole('button', { name: 'Remove' })).toBeNull();
+  });
+});
+
+/** In place of the browser's IntersectionObserver (jsdom has none): the test says when the block comes near. */
+class NearObserver {
+  static live = new Set<NearObserver>();
+  private target: Element | null = null;
+  constructor(
+    private readonly callback: (entries: Array<{ isIntersecting: boolean; target: Element }>) => void,
+  ) {}
+  observe(target: Element) {
+    this.target = target;
+    NearObserver.live.add(this);
+  }
+  disconnect() {
+    NearObserver.live.delete(this);
+  }
+  static scrolledNear() {
+    for (const observer of [...NearObserver.live])
+      observer.callback([{ isIntersecting: true, target: observer.target! }]);
+  }
+}
+
+describe('the designer on a long form (issue 11: rows drawn as they come near)', () => {
+  // 60 rows of one number box each, 50 px high: jsdom's window (768 px) shows about 15.
+  const longForm = () =>
+    formWith(...Array.from({ length: 60 }, (_, i) => [numberBox(2 * i + 1), newLine(2 * i + 2)]).flat());
+
+  beforeEach(() => vi.stubGlobal('IntersectionObserver', NearObserver));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    NearObserver.live.clear();
+  });
+
+  async function openLong() {
+    const rendered = renderDesignerPage('/setup/form/manage/7', DesignerPage, longForm());
+    const grid = await screen.findByRole('grid', { name: 'Form layout' });
+    return { ...rendered, grid };
+  }
+
+  it('draws the rows in view and a quarter screen beyond, with the rest kept as their height, and more as the canvas scrolls near', async () => {
+    const { grid } = await openLong();
+    expect(grid.getAttribute('aria-rowcount')).toBe('61');
+    expect(cell(grid, 'Number 1')).toBeTruthy();
+    expect(cell(grid, 'Number 39')).toBeTruthy(); // row 20: 20 × 50 px cover 1.25 × 768
+    expect(within(grid).queryByRole('gridcell', { name: /^Number 41,/ })).toBeNull();
+    const rest = grid.querySelector<HTMLElement>('.dz-rows-pending')!;
+    expect(rest.style.height).toBe(`${40 * 50}px`);
+    // Scrolled down by 1,000 px: the rows down to 1,000 + 1.25 × 768 px are drawn, at once.
+    const scrollTo = (top: number) =>
+      Object.defineProperty(grid, 'scrollTop', { value: top, configurable: true });
+    scrollTo(1000);
+    act(() => NearObserver.scrolledNear());
+    expect(cell(grid, 'Number 79')).toBeTruthy(); // row 40
+    expect(within(grid).queryByRole('gridcell', { name: /^Number 81,/ })).toBeNull();
+    expect(rest.style.height).toBe(`${20 * 50}px`);
+    scrollTo(2000);
+    act(() => NearObserver.scrolledNear());
+    expect(cell(grid, 'Number 119')).toBeTruthy();
+    expect(grid.querySelector('.dz-rows-pending')).toBeNull();
+  });
+
+  it('draws the row the arrow keys move to, and gives its field the focus', async () => {
+    const { grid } = await openLong();
+    act(() => cell(grid, 'Number 39').focus());
+    fireEvent.keyDown(cell(grid, 'Number 39'), { key: 'ArrowDown' });
+    await waitFor(() => expect(document.activeElement).toBe(cell(grid, 'Number 41')));
+  });
+
+  it('draws every row before Recalculate Print Guides measures them', async () => {
+    const { grid } = await openLong();
+    await userEvent.click(screen.getByRole('button', { name: 'Recalculate Print Guides' }));
+    expect(grid.querySelectorAll('.dz-row')).toHaveLength(60);
+    expect(grid.querySelector('.dz-rows-pending')).toBeNull();
   });
 });

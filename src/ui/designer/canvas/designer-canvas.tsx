@@ -1,5 +1,13 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
+import {
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react';
 import type { FocusTarget } from '../../../domain/forms/designer/keyboard-navigation';
 import type { Form } from '../../../domain/forms/form.entity';
 import { rowHeightsOf } from '../../../domain/forms/instance/form-grid';
@@ -150,7 +158,8 @@ export const DesignerCanvas = observer(function DesignerCanvas({
         onPointerOver={pointerOver}
         onPointerLeave={(event) => {
           // A drag's pane, not the user, took the pointer: the canvas keeps its state until the drag ends.
-          if (!(event.relatedTarget as HTMLElement | null)?.classList?.contains('dz-drag-pane')) setHovered(null);
+          if (!(event.relatedTarget as HTMLElement | null)?.classList?.contains('dz-drag-pane'))
+            setHovered(null);
         }}
       >
         <p id="dz-keys" className="visually-hidden">
@@ -179,7 +188,9 @@ export const DesignerCanvas = observer(function DesignerCanvas({
             <div
               ref={shown.pendingRef}
               className="dz-rows-pending"
-              style={{ height: `${heights.slice(shown.count, model.rows.length).reduce((sum, h) => sum + h, 0)}px` }}
+              style={{
+                height: `${heights.slice(shown.count, model.rows.length).reduce((sum, h) => sum + h, 0)}px`,
+              }}
               aria-hidden="true"
             />
           )}

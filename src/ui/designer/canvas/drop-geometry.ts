@@ -57,11 +57,15 @@ export class DropGeometry {
   /** The zone under the pointer (client coordinates) with the canvas scrolled to `scroll`; null outside. */
   at(clientX: number, clientY: number, scroll: { left: number; top: number }): ZoneHit | null {
     const under = this.canvas.ownerDocument.elementsFromPoint(clientX, clientY);
-    const rowElement = under.find((element) => element.classList.contains('dz-row') && this.canvas.contains(element));
+    const rowElement = under.find(
+      (element) => element.classList.contains('dz-row') && this.canvas.contains(element),
+    );
     const x = clientX - this.origin.left + scroll.left;
     const y = clientY - this.origin.top + scroll.top;
     if (rowElement instanceof HTMLElement) return this.inRow(rowElement, x, y, scroll);
-    const trailing = under.find((element) => element.classList.contains('dz-trailing') && this.canvas.contains(element));
+    const trailing = under.find(
+      (element) => element.classList.contains('dz-trailing') && this.canvas.contains(element),
+    );
     return trailing instanceof HTMLElement ? this.trailingHit(trailing, scroll) : null;
   }
 
@@ -70,7 +74,12 @@ export class DropGeometry {
     return this.scroll;
   }
 
-  private inRow(row: HTMLElement, x: number, y: number, scroll: { left: number; top: number }): ZoneHit | null {
+  private inRow(
+    row: HTMLElement,
+    x: number,
+    y: number,
+    scroll: { left: number; top: number },
+  ): ZoneHit | null {
     const box = this.boxOf(row, scroll);
     const index = Number(row.dataset.row);
     if (y < box.top + GAP) {
@@ -83,7 +92,10 @@ export class DropGeometry {
     if (y >= box.top + box.height - GAP) {
       const next = row.nextElementSibling;
       // The next row may not be drawn yet (the block that stands for the rows below the view).
-      if (next instanceof HTMLElement && (next.classList.contains('dz-row') || next.classList.contains('dz-rows-pending'))) {
+      if (
+        next instanceof HTMLElement &&
+        (next.classList.contains('dz-row') || next.classList.contains('dz-rows-pending'))
+      ) {
         return {
           zone: { kind: 'newRow', beforeRow: index + 1 },
           indicator: { left: box.left, top: box.top + box.height - 2, width: box.width, height: BAR },
@@ -99,20 +111,31 @@ export class DropGeometry {
       const before = x < cell.left + cell.width / 2;
       return {
         zone: { kind: before ? 'before' : 'after', fieldId: target.fieldId },
-        indicator: { left: before ? cell.left - 2 : cell.left + cell.width - 2, top: cell.top, width: BAR, height: cell.height },
+        indicator: {
+          left: before ? cell.left - 2 : cell.left + cell.width - 2,
+          top: cell.top,
+          width: BAR,
+          height: cell.height,
+        },
       };
     }
     return null;
   }
 
   private trailingHit(trailing: HTMLElement, scroll: { left: number; top: number }): ZoneHit {
-    return { zone: { kind: 'newRow', beforeRow: Number(trailing.dataset.newRow) }, indicator: this.boxOf(trailing, scroll) };
+    return {
+      zone: { kind: 'newRow', beforeRow: Number(trailing.dataset.newRow) },
+      indicator: this.boxOf(trailing, scroll),
+    };
   }
 
   private targetsOf(row: HTMLElement, top: number, scroll: { left: number; top: number }): readonly Target[] {
     const known = this.rows.get(row);
     if (known && known.top === top) return known.targets;
-    const field = (element: HTMLElement): Target => ({ box: this.boxOf(element, scroll), fieldId: Number(element.dataset.fieldId) });
+    const field = (element: HTMLElement): Target => ({
+      box: this.boxOf(element, scroll),
+      fieldId: Number(element.dataset.fieldId),
+    });
     const end = row.querySelector<HTMLElement>('[data-row-end]');
     const targets = [
       ...[...row.querySelectorAll<HTMLElement>('.dz-newline')].map(field),

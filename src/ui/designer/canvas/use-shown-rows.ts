@@ -30,12 +30,15 @@ export function useShownRows(
   all: boolean,
 ): { count: number; pendingRef: RefObject<HTMLDivElement | null> } {
   const [shown, setShown] = useState(() =>
-    typeof IntersectionObserver === 'undefined' ? Infinity : rowsCovering(heights, (1 + AHEAD) * window.innerHeight),
+    typeof IntersectionObserver === 'undefined'
+      ? Infinity
+      : rowsCovering(heights, (1 + AHEAD) * window.innerHeight),
   );
   // The keyboard's row (and a screen after it) is drawn before its cell takes the focus; set while rendering,
   // so the focus finds the cell in the same commit.
   if (all && shown !== Infinity) setShown(Infinity);
-  else if (needRow !== undefined && needRow > shown) setShown(needRow + rowsCovering(heights.slice(needRow), window.innerHeight));
+  else if (needRow !== undefined && needRow > shown)
+    setShown(needRow + rowsCovering(heights.slice(needRow), window.innerHeight));
   const count = Math.min(shown, heights.length);
   const pendingRef = useRef<HTMLDivElement>(null);
   const heightsRef = useRef(heights);
@@ -50,9 +53,13 @@ export function useShownRows(
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
-        const until = canvas.scrollTop + (1 + AHEAD) * canvas.clientHeight;
+        const until = canvas.scrollTop + (1 + AHEAD) * (canvas.clientHeight || window.innerHeight);
         setShown((before) => {
-          const next = rowsCovering(heightsRef.current, until, Math.min(before, heightsRef.current.length) + 1);
+          const next = rowsCovering(
+            heightsRef.current,
+            until,
+            Math.min(before, heightsRef.current.length) + 1,
+          );
           return next >= heightsRef.current.length ? Infinity : Math.max(before, next);
         });
       },
