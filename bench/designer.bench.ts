@@ -53,10 +53,7 @@ const DRAG_PROBE = `
 `;
 
 /** The designer has drawn the cells in view (it draws the rows below the view as the canvas scrolls near them). */
-const drawn = new Function(
-  'n',
-  `return (${formDrawn.toString()})(document.getElementsByClassName('dz-cell'), n)`,
-) as (n: number) => boolean;
+const drawn = (cells: number) => `(${formDrawn.toString()})(document.getElementsByClassName('dz-cell'), ${cells})`;
 
 async function settled(page: Page) {
   await page.waitForFunction(() => document.body.dataset.requests === 'free', undefined, { timeout: 60_000 });
@@ -70,7 +67,7 @@ interface DragFigures {
 
 async function drag(page: Page, form: BenchForm): Promise<DragFigures> {
   await page.goto(`/setup/form/manage/${form.formId}`);
-  await page.waitForFunction(drawn, form.cells, { timeout: 60_000 });
+  await page.waitForFunction(drawn(form.cells), undefined, { timeout: 60_000 });
   await settled(page);
   const canvas = (await page.locator('.dz-canvas').boundingBox())!;
   const from = (await page.locator('.dz-cell').nth(2).boundingBox())!;
@@ -113,7 +110,7 @@ async function drag(page: Page, form: BenchForm): Promise<DragFigures> {
  */
 async function firstFrames(page: Page, form: BenchForm, times: number): Promise<number[]> {
   await page.goto(`/setup/form/manage/${form.formId}`);
-  await page.waitForFunction(drawn, form.cells, { timeout: 60_000 });
+  await page.waitForFunction(drawn(form.cells), undefined, { timeout: 60_000 });
   await settled(page);
   const firsts: number[] = [];
   for (let i = 0; i < times; i++) {
