@@ -1,6 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import type { DropZone } from '../../../domain/forms/designer/drop-zones';
 import { DropGeometry, type ZoneHit } from './drop-geometry';
+import { withInteract } from './with-interact';
 
 /** What is being dragged: a toolbar type, a template of My Fields, or a field of the form. */
 export type DragSource =
@@ -24,9 +25,7 @@ export function readSource(element: Element): DragSource | null {
  * for every `[data-dz-drag]`. While dragging, nothing re-renders: a ghost follows the pointer and an
  * indicator marks the zone under it (DropGeometry: a hit test, and the fields of the row under the pointer
  * measured once), once per animation frame. On release, `onDrop(source, zone)`.
- *
- * interactjs is loaded and set up once the designer is on the screen, not before it paints (issue 11): its
- * code and its first setup cost about 40 ms of a cold load, and nobody drags before seeing the form.
+ * interactjs is set up once its code is in (withInteract).
  */
 export function useDesignerDrag(
   root: RefObject<HTMLElement | null>,
@@ -87,11 +86,8 @@ export function useDesignerDrag(
       canvas.current?.removeAttribute('data-dragging');
     };
 
-    let draggable: { unset(): void } | null = null;
-    let cancelled = false;
-    const setUp = (interact: typeof import('interactjs').default) => {
-      if (cancelled) return;
-      draggable = interact('[data-dz-drag]', { context: rootElement }).draggable({
+    const undo = withInteract((interact) => {
+      const draggable = interact('[data-dz-drag]', { context: rootElement }).draggable({
         ignoreFrom:
           '.dz-cell__actions, .dz-mini, .my-field button, .dz-ruler-col__handle, .dz-ruler-row__handle',
         autoScroll: canvas.current ? { container: canvas.current, margin: 32, speed: 700 } : false,
@@ -137,12 +133,11 @@ export function useDesignerDrag(
           },
         },
       });
-    };
-    void import('interactjs').then((module) => setUp(module.default));
+      return () => draggable.unset();
+    });
     return () => {
-      cancelled = true;
       finish();
-      draggable?.unset();
+      undo();
     };
   }, [root, canvas, enabled]);
 }

@@ -1,7 +1,7 @@
-import interact from 'interactjs';
 import { useEffect, useRef, type RefObject } from 'react';
 import { clampColumnWidth, clampRowHeight } from '../../../domain/forms/designer/grid-resize';
 import type { FormColumn } from '../../../domain/forms/form.entity';
+import { withInteract } from './with-interact';
 
 export interface ResizeHandlers {
   columnResized(columnId: number, width: number): void;
@@ -16,7 +16,8 @@ export function columnsTemplate(widths: readonly number[]): string {
 /**
  * Row heights and column widths with interactjs `resizable` on the rulers' handles. While the handle
  * moves, only the canvas's style changes (one CSS variable, or the row's height); on release the
- * store gets the new size (clamped: columns 40 to 1920 px, rows 20 to 1000 px).
+ * store gets the new size (clamped: columns 40 to 1920 px, rows 20 to 1000 px). interactjs is set up once its
+ * code is in (withInteract).
  */
 export function useGridResize(
   canvas: RefObject<HTMLElement | null>,
@@ -34,40 +35,42 @@ export function useGridResize(
     if (!area || !enabled) return;
     let width = 0;
     let height = 0;
-    const columnResizer = interact('[data-dz-col]', { context: area }).resizable({
-      edges: { right: '.dz-ruler-col__handle' },
-      listeners: {
-        move(event) {
-          const index = Number((event.target as HTMLElement).dataset.dzCol);
-          width = clampColumnWidth(event.rect.width);
-          const widths = latest.current.columns.map((column, i) => (i === index ? width : column.Width));
-          area.style.setProperty('--dz-columns', columnsTemplate(widths));
+    return withInteract((interact) => {
+      const columnResizer = interact('[data-dz-col]', { context: area }).resizable({
+        edges: { right: '.dz-ruler-col__handle' },
+        listeners: {
+          move(event) {
+            const index = Number((event.target as HTMLElement).dataset.dzCol);
+            width = clampColumnWidth(event.rect.width);
+            const widths = latest.current.columns.map((column, i) => (i === index ? width : column.Width));
+            area.style.setProperty('--dz-columns', columnsTemplate(widths));
+          },
+          end(event) {
+            const columnId = Number((event.target as HTMLElement).dataset.columnId);
+            if (width > 0) latest.current.handlers.columnResized(columnId, width);
+            width = 0;
+          },
         },
-        end(event) {
-          const columnId = Number((event.target as HTMLElement).dataset.columnId);
-          if (width > 0) latest.current.handlers.columnResized(columnId, width);
-          width = 0;
+      });
+      const rowResizer = interact('[data-dz-row-ruler]', { context: area }).resizable({
+        edges: { bottom: '.dz-ruler-row__handle' },
+        listeners: {
+          move(event) {
+            height = clampRowHeight(event.rect.height);
+            const row = (event.target as HTMLElement).closest<HTMLElement>('.dz-row');
+            if (row) row.style.minHeight = `${height}px`;
+          },
+          end(event) {
+            const rowId = Number((event.target as HTMLElement).dataset.rowId);
+            if (height > 0 && Number.isInteger(rowId)) latest.current.handlers.rowResized(rowId, height);
+            height = 0;
+          },
         },
-      },
+      });
+      return () => {
+        columnResizer.unset();
+        rowResizer.unset();
+      };
     });
-    const rowResizer = interact('[data-dz-row-ruler]', { context: area }).resizable({
-      edges: { bottom: '.dz-ruler-row__handle' },
-      listeners: {
-        move(event) {
-          height = clampRowHeight(event.rect.height);
-          const row = (event.target as HTMLElement).closest<HTMLElement>('.dz-row');
-          if (row) row.style.minHeight = `${height}px`;
-        },
-        end(event) {
-          const rowId = Number((event.target as HTMLElement).dataset.rowId);
-          if (height > 0 && Number.isInteger(rowId)) latest.current.handlers.rowResized(rowId, height);
-          height = 0;
-        },
-      },
-    });
-    return () => {
-      columnResizer.unset();
-      rowResizer.unset();
-    };
   }, [canvas, enabled]);
 }
