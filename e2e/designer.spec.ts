@@ -526,3 +526,42 @@ test('the Large Form: rows below the view are drawn as the canvas scrolls, and a
   await expect(rowOf('R99 remarks')).toHaveAttribute('aria-rowindex', '101');
   await expect(rowOf('R100 value 1')).toHaveAttribute('aria-rowindex', '100');
 });
+
+test('widens a column and heightens a row with the rulers’ handles; the sizes stay after a reload', async ({
+  page,
+}) => {
+  const grid = await openDesigner(page, EXPENSE);
+  const column = grid.locator('.dz-ruler-col').first();
+  const row = grid.locator('.dz-row[data-row="3"]');
+  const widthBefore = Number((await column.getAttribute('title'))!.replace('px', ''));
+  const heightBefore = (await row.boundingBox())!.height;
+  /** Drags a handle by (dx, dy) like a person with a mouse. */
+  const pull = async (handle: Locator, dx: number, dy: number) => {
+    const box = (await handle.boundingBox())!;
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + dx, y + dy, { steps: 8 });
+    await page.mouse.up();
+    await settled(page);
+  };
+  // Sizes are saved a moment after the handle is let go (the designer gathers quick changes into one call).
+  const saved = (call: string) =>
+    page.waitForResponse((response) => response.url().includes(`/api/form/${call}`));
+  let save = saved('updatecolumns');
+  await pull(column.locator('.dz-ruler-col__handle'), 60, 0);
+  await save;
+  await expect(column).toHaveAttribute('title', `${widthBefore + 60}px`);
+  save = saved('updaterows');
+  await pull(grid.locator('[data-dz-row-ruler="3"] .dz-ruler-row__handle'), 0, 30);
+  await save;
+  const rowHeight = async () => Math.round((await row.boundingBox())!.height);
+  // The row takes the ruler's new height in whole pixels.
+  await expect.poll(rowHeight).toBeGreaterThanOrEqual(Math.floor(heightBefore + 29));
+  const heightAfter = await rowHeight();
+  expect(heightAfter).toBeLessThanOrEqual(Math.ceil(heightBefore + 31));
+  await page.reload();
+  await expect(column).toHaveAttribute('title', `${widthBefore + 60}px`);
+  await expect.poll(rowHeight).toBe(heightAfter);
+});
