@@ -1,7 +1,9 @@
 import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
 import { createRouteMatcher, isSamePage, matchRoute, splitPath } from './route-matcher';
 import { ROUTE_EXPECTATIONS } from './route-expectations.fixture';
 import { route, loggedOnly } from './route-preset';
+import { compileRoute } from './route-pattern';
 import { ROUTES } from './route-table';
 
 const idOf = (path: string) => matchRoute(path)?.route.id ?? null;
@@ -120,5 +122,31 @@ describe('isSamePage', () => {
   ])('%s and %s: %s', (a, b, same) => {
     expect(isSamePage(a, b)).toBe(same);
     expect(isSamePage(b, a)).toBe(same);
+  });
+});
+
+describe('the slash count test before each expression', () => {
+  const compiled = ROUTES.map(compileRoute);
+  const slashes = (path: string) => path.split('/').length - 1;
+  const segment = fc.oneof(fc.constantFrom('cabinet', 'item', 'move', 'setup', 'list', '10-20', 'how-it-works', 'x', ''), fc.string({ maxLength: 5 }));
+  const paths = fc.array(segment, { maxLength: 9 }).map((segments) => splitPath('/' + segments.join('/')).path);
+
+  it('never rules out a route whose expression matches the path', () => {
+    fc.assert(
+      fc.property(paths, (path) => {
+        for (const { regex, slashes: range } of compiled) {
+          if (regex.test(path)) expect(slashes(path) >= range.min && slashes(path) <= range.max, `${path} against ${regex}`).toBe(true);
+        }
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('every pattern of the table, filled in, is in its own range', () => {
+    for (const { route, slashes: range } of compiled) {
+      const path = route.pattern.replace(/:[^/-]+\?/g, 'opt').replace(/:[^/-]+/g, 'p').replace(/\*$/, '/more/deep');
+      expect(slashes(path === '' ? '/' : path)).toBeGreaterThanOrEqual(range.min);
+      expect(slashes(path === '' ? '/' : path)).toBeLessThanOrEqual(range.max);
+    }
   });
 });

@@ -38,7 +38,9 @@ export function createRouteMatcher(routes: readonly RouteDefinition[]): RouteMat
     if (typeof raw !== 'string') return null;
     const { path, search } = splitPath(raw);
     const candidates = [...(buckets.get(firstSegment(path)) ?? []), ...prefixed];
+    const slashes = slashCount(path);
     for (const entry of candidates) {
+      if (slashes < entry.slashes.min || slashes > entry.slashes.max) continue;
       const found = entry.regex.exec(path);
       if (found) return { route: entry.route, params: paramsOf(entry, found), path, search, query: parseQuery(search) };
     }
@@ -88,6 +90,12 @@ export function parseQuery(search: string): Readonly<Record<string, string>> {
   const result: Record<string, string> = {};
   for (const [key, value] of new URLSearchParams(search)) result[key] = value;
   return result;
+}
+
+function slashCount(path: string): number {
+  let count = 0;
+  for (let i = 0; i < path.length; i++) if (path.charCodeAt(i) === 47 /* '/' */) count += 1;
+  return count;
 }
 
 function firstSegment(path: string): string {
