@@ -9,6 +9,7 @@ import type { FormInstance } from '../domain/forms/form-instance.entity';
 import { CustomPatternChecker } from '../ports/custom-pattern-checker.port';
 import { Notifier } from '../ports/notifier.port';
 import { Scheduler } from '../ports/scheduler.port';
+import { fieldIdsByRow } from '../domain/forms/instance/form-grid';
 import { FieldEntries } from './field-entries';
 
 /** A form as an instance nobody saved: what fill mode and the preview show. */
@@ -87,7 +88,7 @@ export class DesignerPreviewStore {
   /** Starts filling `form` from empty values; every formula is calculated now. */
   start(form: Form): void {
     this.stop();
-    this.fields.reset(form.Fields.map((field) => field.FieldDefinitionId));
+    this.fields.reset(fieldIdsByRow(form.Fields));
     const model = buildModel(previewInstance(form));
     const editor = new FormInstanceEditor(model, this.scheduler, { patched: this.patched });
     if (editor.compileReport.cycle) this.notifier.show('error', editor.compileReport.cycle.message);

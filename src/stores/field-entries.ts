@@ -20,19 +20,30 @@ export interface FieldEntryReader {
 const EMPTY: FieldEntry = Object.freeze({});
 
 /**
- * The entries of an open form, one observable box per field (fill mode, the preview, the instance page). A
- * row of the field renderer observes its fields' boxes and nothing else, and an editor patch replaces the box
- * of each field it touches, once, however many of its parts changed. Four observable maps (values, messages,
- * results, options) did the same job with up to three observables per field read, most of them only saying
- * that a field had no message; on a 5,000-field form that cost megabytes (issue 11).
+ * The entries of an open form (fill mode, the preview, the instance page), with one observable per row of the
+ * form: a row of the field renderer reads its fields' entries and re-renders when one of them changes, and an
+ * editor patch marks each row it touches changed once, however many of its fields and their parts changed. The
+ * entries themselves are plain: reading one reads its row's observable first. Four observable maps (values,
+ * messages, results, options) did the same job with up to three observables per field read; then one observable
+ * per field, which on a 1,000-field form still held 900 observables (each with its set of observers) where the
+ * rows that read them are 100 (issue 11).
  */
 export class FieldEntries implements FieldEntryReader {
-  private readonly boxes = new Map<number, IObservableValue<FieldEntry>>();
+  private readonly entries = new Map<number, FieldEntry>();
+  /** The observable of each field's row: its value counts the changes to the row's entries. */
+  private readonly rowOf = new Map<number, IObservableValue<number>>();
 
-  /** Starts over with these fields, all empty. Run inside a MobX action. */
-  reset(fieldIds: Iterable<number>): void {
-    this.boxes.clear();
-    for (const id of fieldIds) this.boxes.set(id, observable.box(EMPTY, { deep: false }));
+  /**
+   * Starts over with these fields, all empty: each group (a row of the form, fieldIdsByRow) shares one
+   * observable. Run inside a MobX action.
+   */
+  reset(rows: Iterable<Iterable<number>>): void {
+    this.entries.clear();
+    this.rowOf.clear();
+    for (const row of rows) {
+      const changes = observable.box(0);
+      for (const id of row) this.rowOf.set(id, changes);
+    }
   }
 
   /** Copies an editor patch in. Run inside a MobX action. */
@@ -41,7 +52,7 @@ export class FieldEntries implements FieldEntryReader {
     const edit = (id: number) => {
       let next = changed.get(id);
       if (!next) {
-        next = { ...this.boxOf(id).get() };
+        next = { ...(this.entries.get(id) ?? EMPTY) };
         changed.set(id, next);
       }
       return next;
@@ -54,11 +65,17 @@ export class FieldEntries implements FieldEntryReader {
       if (message === null) delete next.error;
       else next.error = message;
     });
-    changed.forEach((entry, id) => this.boxOf(id).set(entry));
+    const rows = new Set<IObservableValue<number>>();
+    changed.forEach((entry, id) => {
+      this.entries.set(id, entry);
+      rows.add(this.rowOfField(id));
+    });
+    rows.forEach((row) => row.set(row.get() + 1));
   }
 
   entry(fieldId: number): FieldEntry {
-    return this.boxes.get(fieldId)?.get() ?? EMPTY;
+    this.rowOf.get(fieldId)?.get();
+    return this.entries.get(fieldId) ?? EMPTY;
   }
 
   /** Every field's value that has one (exports, drafts, tests). A snapshot: not for rendering. */
@@ -78,20 +95,21 @@ export class FieldEntries implements FieldEntryReader {
     return this.collect((entry) => entry.options);
   }
 
-  private boxOf(id: number): IObservableValue<FieldEntry> {
-    let box = this.boxes.get(id);
-    if (!box) {
-      // A field the form did not list at the start (none should): it gets its entry now.
-      box = observable.box(EMPTY, { deep: false });
-      this.boxes.set(id, box);
+  private rowOfField(id: number): IObservableValue<number> {
+    let row = this.rowOf.get(id);
+    if (!row) {
+      // A field the form did not list at the start (none should): it gets a row of its own now.
+      row = observable.box(0);
+      this.rowOf.set(id, row);
     }
-    return box;
+    return row;
   }
 
   private collect<T>(part: (entry: FieldEntry) => T | undefined): Map<number, T> {
     const map = new Map<number, T>();
-    this.boxes.forEach((box, id) => {
-      const value = part(box.get());
+    this.rowOf.forEach((row) => row.get());
+    this.entries.forEach((entry, id) => {
+      const value = part(entry);
       if (value !== undefined) map.set(id, value);
     });
     return map;

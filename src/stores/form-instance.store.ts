@@ -10,6 +10,7 @@ import { RevealEncryptedValue } from '../application/form-instance/reveal-encryp
 import { SaveFormInstance, type SaveOutcome } from '../application/form-instance/save-form-instance.use-case';
 import { UnsavedChanges } from '../application/platform/track-unsaved-changes.use-case';
 import type { FormInstance } from '../domain/forms/form-instance.entity';
+import { fieldIdsByRow } from '../domain/forms/instance/form-grid';
 import { FieldEntries } from './field-entries';
 
 export type InstanceStatus = 'idle' | 'loading' | 'ready' | 'failed';
@@ -93,7 +94,7 @@ export class FormInstanceStore {
     runInAction(() => {
       this.instance = instance;
       this.model = model;
-      this.fields.reset(instance.Fields.map((field) => field.FieldDefinitionId));
+      this.fields.reset(fieldIdsByRow(instance.Fields));
       const editor = this.edit.start(model, this.patched);
       this.editor = editor;
       this.patched(editor.start());

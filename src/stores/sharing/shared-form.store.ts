@@ -12,6 +12,7 @@ import { recipientEmailError } from '../../domain/sharing/recipient-email';
 import type { WorkspaceDetails } from '../../domain/sharing/share.entity';
 import { isWellFormedCode } from '../../domain/sharing/verification-code';
 import { Clock } from '../../ports/clock.port';
+import { fieldIdsByRow } from '../../domain/forms/instance/form-grid';
 import { FieldEntries } from '../field-entries';
 
 /** The pages of the shared form (spec §2): e-mail, mismatch, code, too many requests, the form. */
@@ -219,7 +220,7 @@ export class SharedFormStore {
     this.closeForm();
     this.token = token;
     this.instance = instance;
-    this.fields.reset(instance.Fields.map((field) => field.FieldDefinitionId));
+    this.fields.reset(fieldIdsByRow(instance.Fields));
     const editor = this.fill.start(instance, this.patched);
     this.editor = editor;
     this.model = editor.model;

@@ -22,7 +22,7 @@ export interface EncryptedValues {
 /**
  * Props of THE field renderer (FieldGrid), shared by the form instance page, the designer's fill mode and
  * preview, and the shared-form page. Values are strings (src/domain/forms/instance/instance-values.ts).
- * Give each field's entry through `entries` (FieldEntries, one observable per field: what large forms need),
+ * Give each field's entry through `entries` (FieldEntries, one observable per row: what large forms need),
  * or as MobX observable maps (values, errors, formulaResults, options); either way a keystroke re-renders
  * only the row it touches. Plain maps work too, but then every change needs new maps and re-renders all rows.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellWidth, formGrid, rowHeightsOf } from './form-grid';
+import { cellWidth, fieldIdsByRow, formGrid, rowHeightsOf } from './form-grid';
 import { field, newLine, text } from './instance.test-helper';
 import { FieldType } from '../form.entity';
 
@@ -42,4 +42,22 @@ it('lays fields out in rows ending at new lines, with column spans', () => {
   ]);
   expect(grid.rowHeights).toEqual([70, 50]);
   expect(grid.columnWidths).toEqual([100, 100, 100]);
+});
+
+it('gives the field ids of each row as formGrid places them, in layout order, new lines in none', () => {
+  // Listed out of layout order: the field with Sequence 7 comes after the empty one.
+  const at = (Sequence: number) => ({ Sequence });
+  const fields = [
+    text(6, at(7)),
+    text(1, { ...at(1), ColSpan: 2 }),
+    text(2, at(2)),
+    field(3, FieldType.NewLine, at(3)),
+    field(4, FieldType.NewLine, at(4)),
+    field(5, FieldType.Empty, at(5)),
+    field(8, FieldType.NewLine, at(9)),
+  ];
+  const rows = fieldIdsByRow(fields);
+  const grid = formGrid(fields, []);
+  expect(rows).toEqual([[1, 2], [5, 6]]);
+  expect(rows.flatMap((ids, i) => ids.map((id) => [id, i + 1]))).toEqual(grid.placements.map((p) => [p.field.FieldDefinitionId, p.row]));
 });

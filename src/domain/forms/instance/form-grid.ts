@@ -51,6 +51,24 @@ export function rowHeightsOf(rows: readonly Pick<FormRow, 'RowIndex' | 'Height'>
   });
 }
 
+/**
+ * The ids of a form's fields row by row, as formGrid places them (new lines end a row and belong to none): what
+ * holds the entries of the fields one row of the field renderer shows together.
+ */
+export function fieldIdsByRow(fields: readonly FieldDefinition[]): number[][] {
+  const rows: number[][] = [];
+  let row: number[] = [];
+  for (const field of inLayoutOrder(fields)) {
+    if (field.TypeId !== FieldType.NewLine) row.push(field.FieldDefinitionId);
+    else if (row.length > 0) {
+      rows.push(row);
+      row = [];
+    }
+  }
+  if (row.length > 0) rows.push(row);
+  return rows;
+}
+
 /** Lays out a form's fields. Rows without any field are not counted (the designer removes them). */
 export function formGrid(
   fields: readonly FieldDefinition[],
