@@ -6,7 +6,7 @@
  * to bare React:
  * - data received to painted (Gridwork: on an in-app return to the page, see bench/pages/page-measure.ts), and
  *   full page load to painted (targets: at most 1.5x at 1,000 and 5,000);
- * - JavaScript heap after a collection (target: at most 2x), and elements in the document;
+ * - JavaScript heap after a collection once the page has settled (target: at most 2x), and elements in the document;
  * - keystroke to formulas painted: a digit typed into the first number box, until its row sum and the last
  *   running total (which depends on every row) show their new values and are painted, minus the specified
  *   500 ms debounce (target: within 50 ms at 5,000 fields).
