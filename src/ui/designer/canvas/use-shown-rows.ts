@@ -15,7 +15,7 @@ export function rowsCovering(heights: readonly number[], until: number, atLeast 
 const AHEAD = 0.25;
 
 /**
- * The designer's rows drawn so far (issue 11): the rows in view and a screen beyond, then more as the canvas
+ * The designer's rows drawn so far (issue 11): the rows in view and a quarter screen beyond, then more as the canvas
  * scrolls near them, and the row the keyboard moves to. A drawn row stays drawn (its cells keep their focus,
  * their hover and the drag's measurements); the rows not reached yet are one block of their stored heights, so
  * the canvas scrolls as far as before. Where the browser cannot tell what is in view (no IntersectionObserver,
