@@ -1,12 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { reactionToRealtime, type RealtimeMessage } from '../../domain/platform/realtime-events';
-import { AccountGateway } from '../../ports/account-gateway.port';
 import { NotificationCenter } from '../../ports/notification-center.port';
 import { Notifier } from '../../ports/notifier.port';
 import { RealtimeHub } from '../../ports/realtime-hub.port';
 import { Scheduler } from '../../ports/scheduler.port';
-import { UserContext } from '../../ports/user-context.port';
 import { toastLater } from './delayed-toast';
+import { LoadCurrentUser } from '../session/load-current-user.use-case';
 import { SignOut } from '../session/sign-out.use-case';
 
 /** Handles the platform events pushed through the hub (platform spec §7). */
@@ -18,8 +17,7 @@ export class HandleRealtimeEvent {
     @inject(NotificationCenter) private readonly notifications: NotificationCenter,
     @inject(SignOut) private readonly signOut: SignOut,
     @inject(Scheduler) private readonly scheduler: Scheduler,
-    @inject(AccountGateway) private readonly account: AccountGateway,
-    @inject(UserContext) private readonly users: UserContext,
+    @inject(LoadCurrentUser) private readonly currentUser: LoadCurrentUser,
   ) {}
 
   start(): () => void {
@@ -57,15 +55,10 @@ export class HandleRealtimeEvent {
   }
 
   /**
-   * Who the user is, read again: menus, guards and actions follow the new roles and teams at once (a page the user
-   * may no longer open gives way to the 403 page). A failed read changes nothing here; the request conventions
-   * already answered it (a 401 signs out).
+   * Who the user is, read again (LoadCurrentUser.refresh): menus, guards and actions follow the new roles and teams
+   * at once (a page the user may no longer open gives way to the 403 page), and a toast says why.
    */
   private async reloadUser(message: string): Promise<void> {
-    if (this.users.user === null) return;
-    const result = await this.account.currentUser();
-    if (!result.ok || this.users.user === null) return;
-    this.users.setUser(result.data);
-    this.notifier.show('info', message);
+    if (await this.currentUser.refresh()) this.notifier.show('info', message);
   }
 }

@@ -40,6 +40,34 @@ describe('loading the current user on start', () => {
   });
 });
 
+describe('reading the signed-in user again (their access changed)', () => {
+  it('replaces the user with the answer, and leaves the session and the hub as they were', async () => {
+    const tab = platformHarness();
+    tab.account.current = member;
+    const load = new LoadCurrentUser(tab.account, tab.users, tab.session, tab.hub);
+    await load.run();
+    const session = tab.session.current;
+    tab.hub.state = 'reconnecting';
+    tab.account.current = { ...member, accountType: 0 };
+    expect(await load.refresh()).toBe(true);
+    expect(tab.users.user).toEqual({ ...member, accountType: 0 });
+    expect(tab.session.current).toBe(session);
+    expect(tab.hub.state).toBe('reconnecting');
+  });
+
+  it('changes nothing and asks nothing when nobody is signed in, and keeps the user when the read fails', async () => {
+    const tab = platformHarness();
+    tab.account.current = member;
+    const load = new LoadCurrentUser(tab.account, tab.users, tab.session, tab.hub);
+    expect(await load.refresh()).toBe(false);
+    expect(tab.users.user).toBeNull();
+    await load.run();
+    tab.account.currentFailure = { kind: 'network', detail: 'TypeError: Failed to fetch' };
+    expect(await load.refresh()).toBe(false);
+    expect(tab.users.user).toEqual(member);
+  });
+});
+
 describe('switching scope', () => {
   it('switches and returns to an in-app back path', async () => {
     const tab = platformHarness();

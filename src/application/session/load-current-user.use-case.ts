@@ -38,4 +38,17 @@ export class LoadCurrentUser {
     void this.hub.start();
     return { kind: 'signed-in', user: result.data };
   }
+
+  /**
+   * Who the signed-in user is, read again while the app runs (their roles, teams or account type changed): true when
+   * the user was replaced. Nobody signed in, or a failed read, changes nothing here; the request conventions already
+   * answered a failure (a 401 signs out). The session and the hub go on as they were.
+   */
+  async refresh(): Promise<boolean> {
+    if (this.users.user === null) return false;
+    const result = await this.account.currentUser();
+    if (!result.ok || this.users.user === null) return false;
+    this.users.setUser(result.data);
+    return true;
+  }
 }

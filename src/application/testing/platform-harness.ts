@@ -3,6 +3,7 @@ import { KeyValueDraftEraser } from '../../adapters/storage/key-value-draft-eras
 import { HandleRealtimeEvent } from '../platform/handle-realtime-event.use-case';
 import { HandleRequestOutcome } from '../platform/handle-request-outcome.use-case';
 import { SessionTimeout } from '../session/session-timeout.use-case';
+import { LoadCurrentUser } from '../session/load-current-user.use-case';
 import { SignIn } from '../session/sign-in.use-case';
 import { SignOut } from '../session/sign-out.use-case';
 import { InMemoryRequestEvents } from '../../adapters/events/in-memory-request-events';
@@ -35,7 +36,7 @@ export function platformHarness(store = new InMemoryKeyValueStore(), users: User
   const signOut = new SignOut(account, users, session, hub, navigator, notifier, time, drafts);
   const signIn = new SignIn(account, users, session, hub);
   const requestOutcome = new HandleRequestOutcome(events, users, navigator, notifier, dialogs, time, session, hub, signOut, drafts);
-  const realtime = new HandleRealtimeEvent(hub, notifier, notifications, signOut, time, account, users);
+  const realtime = new HandleRealtimeEvent(hub, notifier, notifications, signOut, time, new LoadCurrentUser(account, users, session, hub));
   return {
     time, users, navigator, notifier, dialogs, hub, sessionGateway, account, events, notifications,
     store, session, signIn, signOut, requestOutcome, realtime,
