@@ -59,7 +59,7 @@ export const DesignerCanvas = observer(function DesignerCanvas({
   const target = keyboard.target;
   const focusRow = target.kind === 'field' ? model.layout.spanOf(target.fieldId)?.row : target.row;
   // Only the rows in view and a screen beyond are drawn until the canvas scrolls near the others.
-  const shown = useShownRows(canvasRef, heights.slice(0, model.rows.length), focusRow, view.allRowsWanted);
+  const shown = useShownRows(canvasRef, heights, model.rows.length, focusRow, view.allRowsWanted);
   const copiedId = editor.clipboard ? editor.clipboard.sourceFieldId : null;
   const canPaste = editor.clipboard !== null;
   const canRemove = useStores().user.actions.remove;
@@ -189,7 +189,7 @@ export const DesignerCanvas = observer(function DesignerCanvas({
               ref={shown.pendingRef}
               className="dz-rows-pending"
               style={{
-                height: `${heights.slice(shown.count, model.rows.length).reduce((sum, h) => sum + h, 0)}px`,
+                height: `${shown.pendingHeight}px`,
               }}
               aria-hidden="true"
             />

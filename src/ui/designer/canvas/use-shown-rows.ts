@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 
 /**
  * How many rows from the top it takes to cover `until` pixels of the canvas, counting at least `atLeast`
@@ -21,14 +21,17 @@ const AHEAD = 0.25;
  * the canvas scrolls as far as before. Where the browser cannot tell what is in view (no IntersectionObserver,
  * as in jsdom), or once `all` is asked (Recalculate Print Guides measures every row), every row is drawn.
  *
- * Returns how many rows to draw and the ref for the block that stands for the rest.
+ * `heights` may run past the rows (a trailing row's height): only the first `rows` count. Returns how many rows to
+ * draw, the ref for the block that stands for the rest, and that block's height (the rest's stored heights).
  */
 export function useShownRows(
   canvasRef: RefObject<HTMLElement | null>,
-  heights: readonly number[],
+  allHeights: readonly number[],
+  rows: number,
   needRow: number | undefined,
   all: boolean,
-): { count: number; pendingRef: RefObject<HTMLDivElement | null> } {
+): { count: number; pendingRef: RefObject<HTMLDivElement | null>; pendingHeight: number } {
+  const heights = useMemo(() => allHeights.slice(0, rows), [allHeights, rows]);
   const [shown, setShown] = useState(() =>
     typeof IntersectionObserver === 'undefined'
       ? Infinity
@@ -44,6 +47,7 @@ export function useShownRows(
   const heightsRef = useRef(heights);
   heightsRef.current = heights;
   const more = count < heights.length;
+  const pendingHeight = useMemo(() => heights.slice(count).reduce((sum, h) => sum + h, 0), [heights, count]);
   useEffect(() => {
     const canvas = canvasRef.current;
     const pending = pendingRef.current;
@@ -68,5 +72,5 @@ export function useShownRows(
     observer.observe(pending);
     return () => observer.disconnect();
   }, [canvasRef, count, more]);
-  return { count, pendingRef };
+  return { count, pendingRef, pendingHeight };
 }
