@@ -1,5 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
+import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
+import { chunkNamer } from './scripts/chunk-plan.ts';
 
 /**
  * Where `/api` (HTTP and the SignalR WebSocket) is proxied in dev and preview. 127.0.0.1, not localhost: the
@@ -32,10 +34,36 @@ function immutableAssets(): Plugin {
   };
 }
 
+const src = (path: string) => resolve(import.meta.dirname, 'src', path);
+
+/**
+ * The pages whose code is grouped in a chunk each, in this order (scripts/chunk-plan.ts, ADR 0010): a signed-in
+ * member's first page (the form list; scripts/report-bundle-size.mjs follows the same two modules), the form
+ * instance page and the designer.
+ */
+const HOT_PAGES = [
+  { name: 'form-library', roots: [src('composition/form-library.area.ts'), src('ui/designer/library/form-list-page.tsx')] },
+  { name: 'form-instance', roots: [src('composition/form-instance.area.ts'), src('ui/form-instance/form-instance-page.tsx')] },
+  { name: 'designer', roots: [src('composition/designer.area.ts'), src('ui/designer/designer-page.tsx')] },
+];
+
 export default defineConfig({
   plugins: [react(), immutableAssets()],
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: Number(process.env.PREVIEW_PORT ?? 4173), strictPort: true, proxy },
   // The manifest lets scripts/report-bundle-size.mjs follow what each first page loads.
-  build: { sourcemap: true, chunkSizeWarningLimit: 1500, manifest: true },
+  build: {
+    sourcemap: true,
+    chunkSizeWarningLimit: 1500,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The plan already holds each group's imports, or leaves them to earlier groups.
+          includeDependenciesRecursively: false,
+          groups: [{ name: chunkNamer(src('ui/main.tsx'), HOT_PAGES), debugName: 'chunk-plan' }],
+        },
+      },
+    },
+  },
 });
