@@ -37,9 +37,9 @@ function immutableAssets(): Plugin {
 const src = (path: string) => resolve(import.meta.dirname, 'src', path);
 
 /**
- * The pages whose code is grouped in a chunk each, in this order (scripts/chunk-plan.ts, ADR 0010): a signed-in
- * member's first page (the form list; scripts/report-bundle-size.mjs follows the same two modules), the form
- * instance page and the designer.
+ * The pages whose code the chunk plan groups (scripts/chunk-plan.ts, ADR 0010): a signed-in member's first page
+ * (the form list; scripts/report-bundle-size.mjs follows the same two modules), the form instance page and the
+ * designer, each with its area's modules and its own code.
  */
 const HOT_PAGES = [
   { name: 'form-library', roots: [src('composition/form-library.area.ts'), src('ui/designer/library/form-list-page.tsx')] },

@@ -6,13 +6,15 @@
  *
  * - `platform`: every module the entry imports, so the first script is two chunks (the entry and this) instead of
  *   eleven.
- * - Then each hot page in turn (the member's first page, the form instance page, the designer): every module it
- *   imports that an earlier chunk does not hold, in one chunk named after the page.
+ * - The hot pages (the member's first page, the form instance page, the designer) are split among themselves only:
+ *   a module goes to the chunk of the hot pages that need it (`form-instance~designer`: needed by both, not the
+ *   form list), so each loads at most four chunks of its own and nothing it does not use.
  * - A module only ever loaded with `import()` (an area's modules, a page, the export engines, the SignalR client)
  *   stays a chunk of its own, so that a page still loads only when it is opened.
  * - Everything else is split as the bundler does by itself.
  *
- * A chunk only imports from chunks planned before it, so no two chunks import each other.
+ * A chunk imports only from the platform and from chunks of more hot pages than its own, so no two chunks import
+ * each other.
  */
 export interface ModuleGraph {
   getModuleInfo(id: string): { readonly importedIds: readonly string[]; readonly importers: readonly string[] } | null;
@@ -42,16 +44,19 @@ function staticClosure(graph: ModuleGraph, roots: readonly string[]): Set<string
 export function planChunks(graph: ModuleGraph, entry: string, hotPages: readonly HotPage[]): Map<string, string> {
   const plan = new Map<string, string>();
   if (!graph.getModuleInfo(entry)) return plan; // another build (the benchmark's baselines)
-  const place = (name: string, ids: Iterable<string>, keep: (id: string) => boolean) => {
-    for (const id of ids) if (!plan.has(id) && keep(id)) plan.set(id, name);
-  };
-  place('platform', staticClosure(graph, [entry]), (id) => id !== entry);
+  for (const id of staticClosure(graph, [entry])) if (id !== entry) plan.set(id, 'platform');
+  // Which hot pages need each module the platform does not hold (a module only loaded with import() excepted).
+  const neededBy = new Map<string, string[]>();
   for (const page of hotPages) {
     for (const root of page.roots) {
       if (!graph.getModuleInfo(root)) throw new Error(`chunk plan: ${root} (${page.name}) is not a module of the build`);
     }
-    place(page.name, staticClosure(graph, page.roots), (id) => (graph.getModuleInfo(id)?.importers.length ?? 0) > 0);
+    for (const id of staticClosure(graph, page.roots)) {
+      if (plan.has(id) || (graph.getModuleInfo(id)?.importers.length ?? 0) === 0) continue;
+      neededBy.set(id, [...(neededBy.get(id) ?? []), page.name]);
+    }
   }
+  for (const [id, pages] of neededBy) plan.set(id, pages.join('~'));
   return plan;
 }
 
