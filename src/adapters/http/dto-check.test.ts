@@ -89,6 +89,19 @@ describe('compileDtoCheck', () => {
     expect(compileDtoCheck(WithDefault)({ Count: 'x' })).toBe(false);
   });
 
+  it('runs an `each` validator over every item of an array, a set or a map, as validateSync does', () => {
+    class Ids {
+      @IsInt({ each: true }) Ids!: unknown;
+    }
+    const check = compileDtoCheck(Ids);
+    for (const Ids_ of [[1, 2], [1, 'x'], new Set([3, 4]), new Set([3, 4.5]), new Map([['a', 1]]), new Map([['a', 'b']]), 7, 'x']) {
+      const expected = validateSync(Object.assign(new Ids(), { Ids: Ids_ }), { forbidUnknownValues: false }).length === 0;
+      expect(check({ Ids: Ids_ }), String(Ids_)).toBe(expected);
+    }
+    expect(check({ Ids: [1, 2] })).toBe(true);
+    expect(check({ Ids: new Map([['a', 'b']]) })).toBe(false);
+  });
+
   it('refuses to plan a decorator it cannot run, instead of skipping it', () => {
     class Nested {
       @ValidateNested() Child!: object;
