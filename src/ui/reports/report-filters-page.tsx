@@ -23,6 +23,16 @@ const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 /** "Nov 25, 2026 3:12 PM PST": an instant in the viewer's zone. */
 const localTime = (iso: string) => deliveryLabel(Date.parse(iso), viewerZone(), viewerZone());
 
+/** A filter's row action: its accessible name says which filter it acts on ("Delete “Weekly”"). */
+function RowAction({ action, filter, onClick }: { action: string; filter: ReportFilter; onClick: () => void }) {
+  return (
+    <button type="button" className="button button--plain" onClick={onClick}>
+      {action}
+      <span className="visually-hidden"> “{filter.Name}”</span>
+    </button>
+  );
+}
+
 /** `/report-filters/{reportId}-{reportType}`: the filters of a report, with run, rename, copy and delete (spec §2, §6). */
 export const ReportFiltersPage = observer(function ReportFiltersPage({ match }: PageProps) {
   const store = useStore(ReportFiltersStore);
@@ -122,42 +132,12 @@ export const ReportFiltersPage = observer(function ReportFiltersPage({ match }: 
                         Run<span className="visually-hidden"> “{filter.Name}”</span>
                       </button>
                     )}
-                    {can.rename && (
-                      <button
-                        type="button"
-                        className="button button--plain"
-                        onClick={() => store.editClicked(filter)}
-                      >
-                        Edit<span className="visually-hidden"> “{filter.Name}”</span>
-                      </button>
-                    )}
+                    {can.rename && <RowAction action="Edit" filter={filter} onClick={() => store.editClicked(filter)} />}
                     {can.rename && store.renaming?.id !== filter.Id && (
-                      <button
-                        type="button"
-                        className="button button--plain"
-                        onClick={() => store.renameStarted(filter)}
-                      >
-                        Rename<span className="visually-hidden"> “{filter.Name}”</span>
-                      </button>
+                      <RowAction action="Rename" filter={filter} onClick={() => store.renameStarted(filter)} />
                     )}
-                    {can.copy && (
-                      <button
-                        type="button"
-                        className="button button--plain"
-                        onClick={() => store.copyStarted(filter)}
-                      >
-                        Copy<span className="visually-hidden"> “{filter.Name}”</span>
-                      </button>
-                    )}
-                    {can.delete && (
-                      <button
-                        type="button"
-                        className="button button--plain"
-                        onClick={() => void store.deleteClicked(filter)}
-                      >
-                        Delete<span className="visually-hidden"> “{filter.Name}”</span>
-                      </button>
-                    )}
+                    {can.copy && <RowAction action="Copy" filter={filter} onClick={() => store.copyStarted(filter)} />}
+                    {can.delete && <RowAction action="Delete" filter={filter} onClick={() => void store.deleteClicked(filter)} />}
                   </div>
                 </td>
               </tr>
