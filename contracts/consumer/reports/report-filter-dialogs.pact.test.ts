@@ -4,6 +4,7 @@ import { REPORT_FILTER_IDS, REPORT_IDS, TAG_IDS, USER_EMAILS, USER_IDS, WORKFLOW
 import { HttpReportGateway } from '../../../src/adapters/http/report-gateway.http';
 import type { ReportFilter } from '../../../src/domain/reports/report-filter.entity';
 import { newReportFilter } from '../../../src/domain/reports/report-filter.rules';
+import { ReportMessage } from '../../../src/domain/reports/report-messages';
 import { EMPTY_ASSIGNEE } from '../../../src/domain/tasks/task-filter';
 import { DEMO_DATA, id } from '../demo-ids';
 import { MEMBER, getHeaders, gridworkPact, httpClientFor, postHeaders, signedIn } from '../pact-support';
@@ -226,6 +227,24 @@ describe('report filter and run dialog calls (issue 15)', () => {
       });
     await pact.executeTest(async (server) => {
       expect(await member(server.url).runCriteria(2, criteria)).toMatchObject({ ok: true, data: { RunId: expect.any(String) } });
+    });
+  });
+
+  it('refuses to run a task report without an assignee: 400 with the spec\'s message', async () => {
+    // The dialog checks this before it sends (report-filter.rules.ts); the server refuses it all the same.
+    const criteria: ReportFilter = { ...newReportFilter(REPORT_IDS.openTasks, 2), TimeZone: null };
+    const { Id: _id, ...body } = sent(criteria, { ReportId: id('Report', 'openTasks') });
+    const pact = gridworkPact()
+      .given(...signedIn('member'))
+      .given(DEMO_DATA)
+      .uponReceiving('a request to run the Open Tasks report without any assignee')
+      .withRequest({ method: 'POST', path: '/api/reportrun/TaskReport', headers: memberPost, body })
+      .willRespondWith({ status: 400, body: { Message: ReportMessage.atLeastOneAssignee } });
+    await pact.executeTest(async (server) => {
+      expect(await member(server.url).runCriteria(2, criteria)).toMatchObject({
+        ok: false,
+        failure: { status: 400, payload: { Message: 'Please select at least one assignee!' } },
+      });
     });
   });
 });
