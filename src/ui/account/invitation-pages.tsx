@@ -69,32 +69,67 @@ function Summary({ details, silent }: { details: InvitationDetails; silent: bool
   return <p className="account-summary">{InvitationText.welcome(details.WorkspaceName, details.InvitedByName)}</p>;
 }
 
-/** /register/invitation/{Hash}/{RecordId}/{Email}/{IsSilent}: a new account for the invited address, then signed in. */
-export const RegisterInvitationPage = observer(function RegisterInvitationPage(props: PageProps) {
+interface InvitationFormProps {
+  /** The prefix of the form's ids: `register`, `accept`. */
+  id: string;
+  title: string;
+  details: InvitationDetails;
+  silent: boolean;
+  store: InvitationStore;
+  /** Takes the invitation (registering or signing in): the signed-in user, or null when it did not work. */
+  accept: () => Promise<object | null>;
+  submit: { idle: string; busy: string };
+  children: ReactNode;
+  footer?: ReactNode;
+}
+
+/** What both invitation pages show around their own fields, and what a successful submit does. */
+const InvitationForm = observer(function InvitationForm({ id, title, details, silent, store, accept, submit, children, footer }: InvitationFormProps) {
   const navigate = useNavigate();
   const { navigation } = useStores();
+  const submitted = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await accept()) navigate(navigation.defaultPath(), { replace: true });
+  };
+  return (
+    <form className="form" onSubmit={(e) => void submitted(e)} noValidate aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`}>{title}</h1>
+      <Summary details={details} silent={silent} />
+      {store.errors.form && (
+        <p className="form__error" role="alert">
+          {store.errors.form}
+        </p>
+      )}
+      <div className="field">
+        <label htmlFor={`${id}-email`}>E-mail</label>
+        <input id={`${id}-email`} type="email" autoComplete="username" value={details.Email} readOnly />
+      </div>
+      {children}
+      <button type="submit" className="button button--wide" disabled={store.busy}>
+        {store.busy ? submit.busy : submit.idle}
+      </button>
+      {footer}
+    </form>
+  );
+});
+
+/** /register/invitation/{Hash}/{RecordId}/{Email}/{IsSilent}: a new account for the invited address, then signed in. */
+export const RegisterInvitationPage = observer(function RegisterInvitationPage(props: PageProps) {
   const silent = props.match.params.isSilent === 'true';
   return (
     <WithInvitation {...props}>
       {(details, hash, recordId, store) => {
-        const submitted = async (event: FormEvent) => {
-          event.preventDefault();
-          if (await store.registered(hash, recordId)) navigate(navigation.defaultPath(), { replace: true });
-        };
         const { errors } = store;
         return (
-          <form className="form" onSubmit={(e) => void submitted(e)} noValidate aria-labelledby="register-title">
-            <h1 id="register-title">Join {details.WorkspaceName}</h1>
-            <Summary details={details} silent={silent} />
-            {errors.form && (
-              <p className="form__error" role="alert">
-                {errors.form}
-              </p>
-            )}
-            <div className="field">
-              <label htmlFor="register-email">E-mail</label>
-              <input id="register-email" type="email" autoComplete="username" value={details.Email} readOnly />
-            </div>
+          <InvitationForm
+            id="register"
+            title={`Join ${details.WorkspaceName}`}
+            details={details}
+            silent={silent}
+            store={store}
+            accept={() => store.registered(hash, recordId)}
+            submit={{ idle: 'Create account and join', busy: 'Creating your account…' }}
+          >
             {(['firstName', 'lastName'] as const).map((field, i) => (
               <div className="field" key={field}>
                 <label htmlFor={`register-${field}`}>{field === 'firstName' ? 'First name' : 'Last name'}</label>
@@ -117,10 +152,7 @@ export const RegisterInvitationPage = observer(function RegisterInvitationPage(p
             ))}
             <PasswordField id="register-password" label="Password" autoComplete="new-password" value={store.password} error={errors.password} onChange={(v) => store.typed('password', v)} hint />
             <PasswordField id="register-confirmation" label="Confirm password" autoComplete="new-password" value={store.confirmation} error={errors.confirmation} onChange={(v) => store.typed('confirmation', v)} />
-            <button type="submit" className="button button--wide" disabled={store.busy}>
-              {store.busy ? 'Creating your account…' : 'Create account and join'}
-            </button>
-          </form>
+          </InvitationForm>
         );
       }}
     </WithInvitation>
@@ -129,39 +161,27 @@ export const RegisterInvitationPage = observer(function RegisterInvitationPage(p
 
 /** /login/invitation/{Hash}/{RecordId}/{Email}/{IsSilent}: an existing account signs in and takes the invitation. */
 export const LoginInvitationPage = observer(function LoginInvitationPage(props: PageProps) {
-  const navigate = useNavigate();
-  const { navigation } = useStores();
   const silent = props.match.params.isSilent === 'true';
   return (
     <WithInvitation {...props}>
-      {(details, hash, recordId, store) => {
-        const submitted = async (event: FormEvent) => {
-          event.preventDefault();
-          if (await store.signedIn(hash, recordId)) navigate(navigation.defaultPath(), { replace: true });
-        };
-        return (
-          <form className="form" onSubmit={(e) => void submitted(e)} noValidate aria-labelledby="accept-title">
-            <h1 id="accept-title">Sign in to join {details.WorkspaceName}</h1>
-            <Summary details={details} silent={silent} />
-            {store.errors.form && (
-              <p className="form__error" role="alert">
-                {store.errors.form}
-              </p>
-            )}
-            <div className="field">
-              <label htmlFor="accept-email">E-mail</label>
-              <input id="accept-email" type="email" autoComplete="username" value={details.Email} readOnly />
-            </div>
-            <PasswordField id="accept-password" label="Password" autoComplete="current-password" value={store.password} error={store.errors.password} onChange={(v) => store.typed('password', v)} autoFocus />
-            <button type="submit" className="button button--wide" disabled={store.busy}>
-              {store.busy ? 'Signing in…' : 'Sign in and join'}
-            </button>
+      {(details, hash, recordId, store) => (
+        <InvitationForm
+          id="accept"
+          title={`Sign in to join ${details.WorkspaceName}`}
+          details={details}
+          silent={silent}
+          store={store}
+          accept={() => store.signedIn(hash, recordId)}
+          submit={{ idle: 'Sign in and join', busy: 'Signing in…' }}
+          footer={
             <p className="account-page__links">
               <Link to="/reset-password">Forgot your password?</Link>
             </p>
-          </form>
-        );
-      }}
+          }
+        >
+          <PasswordField id="accept-password" label="Password" autoComplete="current-password" value={store.password} error={store.errors.password} onChange={(v) => store.typed('password', v)} autoFocus />
+        </InvitationForm>
+      )}
     </WithInvitation>
   );
 });
