@@ -59,7 +59,8 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // The plan already holds each group's imports, or leaves them to earlier groups.
+          // The plan places every module a planned module imports (the platform, or a chunk of the same hot pages or
+          // more), so no group needs to pull in its dependencies.
           includeDependenciesRecursively: false,
           groups: [{ name: chunkNamer(src('ui/main.tsx'), HOT_PAGES), debugName: 'chunk-plan' }],
         },

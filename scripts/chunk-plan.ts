@@ -4,8 +4,8 @@
  * kilobyte. Each costs the browser a preload link, a fetch and a module record before the page can draw. The plan
  * puts what the busiest pages need in a few chunks instead:
  *
- * - `platform`: every module the entry imports, so the first script is two chunks (the entry and this) instead of
- *   eleven.
+ * - `platform`: every module the entry imports, so the first script is three files (the entry, the bundler's runtime
+ *   and this) instead of eleven.
  * - The hot pages (the member's first page, the form instance page, the designer) are split among themselves only:
  *   a module goes to the chunk of the hot pages that need it (`form-instance~designer`: needed by both, not the
  *   form list), so each loads at most four chunks of its own and nothing it does not use.
@@ -13,8 +13,8 @@
  *   stays a chunk of its own, so that a page still loads only when it is opened.
  * - Everything else is split as the bundler does by itself.
  *
- * A chunk imports only from the platform and from chunks of more hot pages than its own, so no two chunks import
- * each other.
+ * A planned chunk imports only from the platform and from chunks whose hot pages include all of its own (whatever
+ * needs a module needs what it imports), so no two chunks import each other.
  */
 export interface ModuleGraph {
   getModuleInfo(id: string): { readonly importedIds: readonly string[]; readonly importers: readonly string[] } | null;
