@@ -11,6 +11,11 @@ const TARGET_KB = 200;
 const dist = process.argv[2] ?? 'dist';
 /** What the member's default page (/form/list) loads lazily: src/ui/designer/designer-pages.ts, 'form.list'. */
 const SIGNED_IN_LAZY = ['src/composition/form-library.area.ts', 'src/ui/designer/library/form-list-page.tsx'];
+/** The other pages the chunk plan groups (vite.config.ts, HOT_PAGES; ADR 0010): what each loads after the first script. */
+const HOT_PAGES_LAZY = {
+  'the form instance page': ['src/composition/form-instance.area.ts', 'src/ui/form-instance/form-instance-page.tsx'],
+  'the designer': ['src/composition/designer.area.ts', 'src/ui/designer/designer-page.tsx'],
+};
 
 const manifestFile = join(dist, '.vite', 'manifest.json');
 if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: build with build.manifest (vite.config.ts)`);
@@ -42,6 +47,13 @@ const signIn = closure(entry);
 const signedIn = closure(SIGNED_IN_LAZY, new Set(signIn));
 report('JavaScript loaded by the sign-in page', signIn);
 report("JavaScript loaded by a signed-in member's first page (/form/list)", signedIn);
+
+// No target for these: the chunk plan's effect, in files and bytes, for every build to show.
+for (const [page, keys] of Object.entries(HOT_PAGES_LAZY)) {
+  const files = [...closure(keys, new Set(signIn))].filter((file) => file.endsWith('.js') && !signIn.has(file));
+  const total = files.reduce((sum, file) => sum + gzipKb(file), 0);
+  console.log(`Loaded after the first script by ${page}: ${files.length} chunk(s), ${total.toFixed(1)} KB gzip`);
+}
 
 const lazy = readdirSync(join(dist, 'assets')).filter((name) => name.endsWith('.js') && !signedIn.has(`assets/${name}`));
 if (lazy.length > 0) {
