@@ -1,6 +1,6 @@
 // First: the page's first call leaves before the rest of the app's code is evaluated.
 import '../composition/page-load';
-import 'reflect-metadata';
+import 'reflect-metadata/lite';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { ServiceIdentifier } from 'inversify';
