@@ -8,7 +8,12 @@ interface Constraint {
 }
 
 interface Rule {
-  constraints: readonly unknown[];
+  /**
+   * The arguments handed to the validators, filled in with the object and the value for each call: the validators
+   * are synchronous and keep nothing, and a large form is checked tens of thousands of times on a cold page, where
+   * every allocation counts.
+   */
+  args: ValidationArguments;
   each: boolean;
   validateIf?: (object: object, value: unknown) => boolean;
   validators: readonly Constraint[];
@@ -51,7 +56,12 @@ export function compileDtoCheck(Dto: new () => object): DtoCheck {
         .map((m) => {
           const validators = storage.getTargetValidatorConstraints(m.constraintCls);
           if (validators.some((v) => v.async)) throw new Error(`${Dto.name}.${name}: compileDtoCheck cannot run an asynchronous validator`);
-          return { constraints: m.constraints, each: m.each, validateIf: m.validateIf, validators: validators.map((v) => v.instance as Constraint) };
+          return {
+            args: { targetName: Dto.name, property: name, object: {}, value: undefined, constraints: m.constraints },
+            each: m.each,
+            validateIf: m.validateIf,
+            validators: validators.map((v) => v.instance as Constraint),
+          };
         });
     return {
       name,
@@ -62,15 +72,9 @@ export function compileDtoCheck(Dto: new () => object): DtoCheck {
   });
   // Property initialisers of the DTO give missing properties their defaults, as `Object.assign(new Dto(), body)` does.
   const withDefaults = Object.keys(new Dto()).length > 0;
-  // One arguments object per rule, filled in for each call: the validators are synchronous and keep nothing, and a
-  // large form is checked tens of thousands of times on a cold page, where every allocation counts.
-  const argsOf = new Map<Rule, ValidationArguments>();
-  for (const { name, rules } of properties) {
-    for (const rule of rules) argsOf.set(rule, { targetName: Dto.name, property: name, object: {}, value: undefined, constraints: rule.constraints as unknown[] });
-  }
   const passes = (rule: Rule, object: object, value: unknown): boolean => {
     if (rule.validateIf && !rule.validateIf(object, value)) return true;
-    const args = argsOf.get(rule) as ValidationArguments;
+    const { args } = rule;
     args.object = object;
     args.value = value;
     const each = rule.each && isCollection(value);
