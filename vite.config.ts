@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { chunkNamer } from './scripts/chunk-plan.ts';
+import hotPages from './scripts/hot-pages.json';
 
 /**
  * Where `/api` (HTTP and the SignalR WebSocket) is proxied in dev and preview. 127.0.0.1, not localhost: the
@@ -34,18 +35,14 @@ function immutableAssets(): Plugin {
   };
 }
 
-const src = (path: string) => resolve(import.meta.dirname, 'src', path);
+const fromRoot = (path: string) => resolve(import.meta.dirname, path);
 
 /**
- * The pages whose code the chunk plan groups (scripts/chunk-plan.ts, ADR 0010): a signed-in member's first page
- * (the form list; scripts/report-bundle-size.mjs follows the same two modules), the form instance page and the
- * designer, each with its area's modules and its own code.
+ * The pages whose code the chunk plan groups (scripts/chunk-plan.ts, ADR 0010), each with its area's modules and its
+ * own code: a signed-in member's first page (the form list), the form instance page and the designer. The list is
+ * scripts/hot-pages.json, which scripts/report-bundle-size.mjs reads too.
  */
-const HOT_PAGES = [
-  { name: 'form-library', roots: [src('composition/form-library.area.ts'), src('ui/designer/library/form-list-page.tsx')] },
-  { name: 'form-instance', roots: [src('composition/form-instance.area.ts'), src('ui/form-instance/form-instance-page.tsx')] },
-  { name: 'designer', roots: [src('composition/designer.area.ts'), src('ui/designer/designer-page.tsx')] },
-];
+const HOT_PAGES = hotPages.map(({ name, roots }) => ({ name, roots: roots.map(fromRoot) }));
 
 export default defineConfig({
   plugins: [react(), immutableAssets()],
@@ -62,7 +59,7 @@ export default defineConfig({
           // The plan places every module a planned module imports (the platform, or a chunk of the same hot pages or
           // more), so no group needs to pull in its dependencies.
           includeDependenciesRecursively: false,
-          groups: [{ name: chunkNamer(src('ui/main.tsx'), HOT_PAGES), debugName: 'chunk-plan' }],
+          groups: [{ name: chunkNamer(fromRoot('src/ui/main.tsx'), HOT_PAGES), debugName: 'chunk-plan' }],
         },
       },
     },

@@ -2,20 +2,19 @@
 // - the sign-in page: the entry script and its static imports (what dist/index.html loads);
 // - a signed-in member's first page (their default page, the form list): that, plus the chunks the page's
 //   lazy code pulls in (the area's modules and the page, each with its static imports).
-// Both have a 200 KB target. Other lazy chunks (the designer, exports) are summed apart.
+// Both have a 200 KB target. Then what the other hot pages (the instance page, the designer) load after the first
+// script, and the other lazy chunks summed apart.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const TARGET_KB = 200;
 const dist = process.argv[2] ?? 'dist';
-/** What the member's default page (/form/list) loads lazily: src/ui/designer/designer-pages.ts, 'form.list'. */
-const SIGNED_IN_LAZY = ['src/composition/form-library.area.ts', 'src/ui/designer/library/form-list-page.tsx'];
-/** The other pages the chunk plan groups (vite.config.ts, HOT_PAGES; ADR 0010): what each loads after the first script. */
-const HOT_PAGES_LAZY = {
-  'the form instance page': ['src/composition/form-instance.area.ts', 'src/ui/form-instance/form-instance-page.tsx'],
-  'the designer': ['src/composition/designer.area.ts', 'src/ui/designer/designer-page.tsx'],
-};
+/**
+ * The pages the chunk plan groups (scripts/hot-pages.json, read by vite.config.ts too; ADR 0010), with what each
+ * loads lazily: its area's modules and its own code. The first is the member's default page (/form/list).
+ */
+const [firstPage, ...otherHotPages] = JSON.parse(readFileSync(new URL('./hot-pages.json', import.meta.url), 'utf8'));
 
 const manifestFile = join(dist, '.vite', 'manifest.json');
 if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: build with build.manifest (vite.config.ts)`);
@@ -26,7 +25,7 @@ const gzipKb = (file) => gzipSync(readFileSync(join(dist, file))).length / 1024;
 function closure(keys, into = new Set()) {
   for (const key of keys) {
     const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not a chunk of the build: update SIGNED_IN_LAZY in scripts/report-bundle-size.mjs`);
+    if (!chunk) throw new Error(`${key} is not a chunk of the build: update scripts/hot-pages.json`);
     if (into.has(chunk.file)) continue;
     into.add(chunk.file);
     closure(chunk.imports ?? [], into);
@@ -44,13 +43,13 @@ function report(title, files) {
 
 const entry = Object.keys(manifest).filter((key) => manifest[key].isEntry && key.endsWith('index.html'));
 const signIn = closure(entry);
-const signedIn = closure(SIGNED_IN_LAZY, new Set(signIn));
+const signedIn = closure(firstPage.roots, new Set(signIn));
 report('JavaScript loaded by the sign-in page', signIn);
-report("JavaScript loaded by a signed-in member's first page (/form/list)", signedIn);
+report(`JavaScript loaded by ${firstPage.page}`, signedIn);
 
 // No target for these: the chunk plan's effect, in files and bytes, for every build to show.
-for (const [page, keys] of Object.entries(HOT_PAGES_LAZY)) {
-  const files = [...closure(keys, new Set(signIn))].filter((file) => file.endsWith('.js') && !signIn.has(file));
+for (const { page, roots } of otherHotPages) {
+  const files = [...closure(roots, new Set(signIn))].filter((file) => file.endsWith('.js') && !signIn.has(file));
   const total = files.reduce((sum, file) => sum + gzipKb(file), 0);
   console.log(`Loaded after the first script by ${page}: ${files.length} chunk(s), ${total.toFixed(1)} KB gzip`);
 }
