@@ -52,7 +52,7 @@ function resolveImport(from: string, specifier: string, known: ReadonlySet<strin
 }
 
 /** The strongly connected components of more than one module (Tarjan), each a set of modules in a cycle. */
-export function cyclesOf(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+function cyclesOf(graph: ReadonlyMap<string, readonly string[]>): string[][] {
   let next = 0;
   const index = new Map<string, number>();
   const low = new Map<string, number>();
