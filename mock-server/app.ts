@@ -1,3 +1,5 @@
+// The domain's form libraries (moment, imask, DOMPurify; ADR 0011), all at hand on the server.
+import '../src/adapters/libraries/provided-form-libraries';
 import { createServer, type Server } from 'node:http';
 import { dirname, join } from 'node:path';
 import type { Application } from 'express';

@@ -1,1 +1,2 @@
 import 'reflect-metadata';
+import './adapters/libraries/provided-form-libraries';

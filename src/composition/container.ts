@@ -1,6 +1,8 @@
 import { Container, type ContainerModule } from 'inversify';
 import type { HttpConfig } from '../adapters/http/http-config';
 import { RouterNavigator, type RouterLike } from '../adapters/browser/router-navigator';
+import { loadFormLibraries } from '../adapters/libraries/dynamic-form-libraries';
+import { ALL_FORM_LIBRARIES, type FormLibraryName } from '../domain/forms/libraries/form-libraries';
 import { StartPlatform } from '../application/platform/start-platform.use-case';
 import type { AppStores } from '../stores/app-stores';
 import { ConnectionStore } from '../stores/connection.store';
@@ -26,17 +28,32 @@ import { sessionModule } from './session.module';
  */
 export type FeatureArea = 'form-library' | 'form-instance' | 'designer' | 'sharing' | 'cabinet' | 'setup' | 'tasks' | 'reports' | 'admin' | 'account';
 
+/**
+ * The form libraries (ADR 0011) an area's pages use whatever the form, loaded with its modules: the designer can
+ * add any field, the shared form and the report pages draw forms and dates, a task has a due date. The instance
+ * page loads what its form needs (OpenFormInstance).
+ */
+export const AREA_LIBRARIES: Partial<Record<FeatureArea, readonly FormLibraryName[]>> = {
+  designer: ALL_FORM_LIBRARIES,
+  sharing: ALL_FORM_LIBRARIES,
+  reports: ALL_FORM_LIBRARIES,
+  tasks: ['dates'],
+};
+
+const withLibraries = (area: FeatureArea, modules: Promise<readonly ContainerModule[]>) =>
+  Promise.all([modules, loadFormLibraries(AREA_LIBRARIES[area] ?? [])]).then(([loaded]) => loaded);
+
 const FEATURES: Record<FeatureArea, () => Promise<readonly ContainerModule[]>> = {
   'form-library': () => import('./form-library.area').then((area) => area.MODULES),
   'form-instance': () => import('./form-instance.area').then((area) => area.MODULES),
-  designer: () => import('./designer.area').then((area) => area.MODULES),
-  sharing: () => import('./sharing.area').then((area) => area.MODULES),
+  designer: () => withLibraries('designer', import('./designer.area').then((area) => area.MODULES)),
+  sharing: () => withLibraries('sharing', import('./sharing.area').then((area) => area.MODULES)),
   cabinet: () => import('./cabinet.area').then((area) => area.MODULES),
   // Issue 14: the setup lists (workflows, project tags, task categories), and tasks with a project's plan.
   setup: () => import('./setup.area').then((area) => area.MODULES),
-  tasks: () => import('./tasks.area').then((area) => area.MODULES),
+  tasks: () => withLibraries('tasks', import('./tasks.area').then((area) => area.MODULES)),
   // Issue 15: reports (the report list and a report's filters, runs and their workbooks).
-  reports: () => import('./reports.area').then((area) => area.MODULES),
+  reports: () => withLibraries('reports', import('./reports.area').then((area) => area.MODULES)),
   admin: () => import('./admin.area').then((area) => area.MODULES),
   account: () => import('./account.area').then((area) => area.MODULES),
 };

@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { DynamicFormLibraries } from '../adapters/libraries/dynamic-form-libraries';
 import { KeyValueDraftStore } from '../adapters/storage/key-value-draft-store';
 import { CancelFormInstance } from '../application/form-instance/cancel-form-instance.use-case';
 import { EditFormInstance } from '../application/form-instance/edit-form-instance.use-case';
@@ -11,6 +12,7 @@ import { CreateProject } from '../application/projects/create-project.use-case';
 import { ListProjects } from '../application/projects/list-projects.use-case';
 import { ShowProjectDetails } from '../application/projects/show-project-details.use-case';
 import { DraftStore } from '../ports/draft-store.port';
+import { FormLibraries } from '../ports/form-libraries.port';
 import { FormInstanceStore } from '../stores/form-instance.store';
 import { ProjectCreateStore } from '../stores/project-create.store';
 import { ProjectDetailsStore } from '../stores/project-details.store';
@@ -24,6 +26,8 @@ import { ProjectListStore } from '../stores/project-list.store';
 export const formInstanceModule = new ContainerModule(({ bind }) => {
   bind(KeyValueDraftStore).toSelf().inSingletonScope();
   bind(DraftStore).toService(KeyValueDraftStore);
+  bind(DynamicFormLibraries).toSelf().inSingletonScope();
+  bind(FormLibraries).toService(DynamicFormLibraries);
 
   bind(OpenFormInstance).toSelf().inSingletonScope();
   bind(EditFormInstance).toSelf().inSingletonScope();

@@ -6,7 +6,7 @@ import type { HttpResult } from '../../ports/http-client.port';
 import { PageUnload } from '../../ports/page-unload.port';
 import { UnsavedChanges } from '../platform/track-unsaved-changes.use-case';
 import { FakeTime } from '../testing/fake-time';
-import { FakeDialogs, FakeNavigator, FakeNotifier, FakeUserContext, failure, member, ok } from '../testing/fakes';
+import { FakeDialogs, FakeFormLibraries, FakeNavigator, FakeNotifier, FakeUserContext, failure, member, ok } from '../testing/fakes';
 import { CancelFormInstance } from './cancel-form-instance.use-case';
 import { EditFormInstance } from './edit-form-instance.use-case';
 import type { EditorPatch } from './form-instance-editor';
@@ -73,7 +73,8 @@ export function instanceHarness() {
   const users = new FakeUserContext();
   users.setUser(member);
   const draftStore = new FakeDraftStore();
-  const drafts = new KeepFormDraft(draftStore, time, dialogs, users);
+  const libraries = new FakeFormLibraries();
+  const drafts = new KeepFormDraft(draftStore, time, dialogs, users, libraries);
   const pageUnload: PageUnload = { guard: () => () => undefined };
   const unsaved = new UnsavedChanges(dialogs, pageUnload);
   const edit = new EditFormInstance(time, drafts, notifier);
@@ -96,7 +97,8 @@ export function instanceHarness() {
     edit,
     patches,
     startEditing,
-    open: new OpenFormInstance(gateway, navigator),
+    libraries,
+    open: new OpenFormInstance(gateway, navigator, libraries),
     save: new SaveFormInstance(gateway, dialogs, notifier, drafts),
     cancel: new CancelFormInstance(unsaved, navigator, drafts),
     reveal: new RevealEncryptedValue(gateway),

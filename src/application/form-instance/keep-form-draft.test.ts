@@ -27,6 +27,15 @@ describe('offering a draft back', () => {
     expect(await offered).toEqual(new Map([[1, 'Sam']]));
   });
 
+  it('asks for moment, which shows the time; when it cannot be downloaded, the draft is kept and not offered', async () => {
+    keepDraft([[1, 'Sam']]);
+    h.libraries.fails = true;
+    expect(await h.drafts.offer(model())).toBeNull();
+    expect(h.dialogs.confirms).toHaveLength(0);
+    expect(h.libraries.asked).toEqual([['dates']]);
+    expect(h.draftStore.read(300, member.userId)?.values).toEqual({ 1: 'Sam' });
+  });
+
   it('discards the draft on Discard', async () => {
     keepDraft([[1, 'Sam']]);
     const offered = h.drafts.offer(model());

@@ -10,6 +10,7 @@ import {
 import { Clock } from '../../ports/clock.port';
 import { Dialogs } from '../../ports/dialogs.port';
 import { DraftStore } from '../../ports/draft-store.port';
+import { FormLibraries } from '../../ports/form-libraries.port';
 import { UserContext } from '../../ports/user-context.port';
 import { accessOf, isEncrypted, type FormInstanceModel } from './form-instance-model';
 
@@ -25,6 +26,7 @@ export class KeepFormDraft {
     @inject(Clock) private readonly clock: Clock,
     @inject(Dialogs) private readonly dialogs: Dialogs,
     @inject(UserContext) private readonly users: UserContext,
+    @inject(FormLibraries) private readonly libraries: FormLibraries,
   ) {}
 
   /** Keeps the unsaved entries (none: the draft is removed). Signed out, nothing is kept: a draft belongs to a user. */
@@ -40,7 +42,8 @@ export class KeepFormDraft {
 
   /**
    * Offers back the entries of an earlier visit: "You have unsaved changes from <time>. Restore them?".
-   * Resolves to the entries to restore, or null (no draft of this user, or the user discarded it).
+   * Resolves to the entries to restore, or null (no draft of this user, the user discarded it, or moment, which
+   * shows its time, could not be downloaded).
    */
   async offer(model: FormInstanceModel): Promise<Map<number, string> | null> {
     const instanceId = model.instance.InstanceId;
@@ -53,6 +56,13 @@ export class KeepFormDraft {
       this.drafts.remove(instanceId, userId);
       return null;
     }
+    // The prompt shows the draft's time with moment. Should it not download, the draft is not offered this time,
+    // and stays until something new is typed.
+    const loaded = await this.libraries.load(['dates']).then(
+      () => true,
+      () => false,
+    );
+    if (!loaded) return null;
     const restore = await this.dialogs.confirm({
       title: DRAFT_PROMPT_TITLE,
       message: draftPrompt(draft.savedAt),

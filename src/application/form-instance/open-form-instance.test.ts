@@ -1,5 +1,6 @@
 import { beforeEach, expect, it } from 'vitest';
-import { instance, text } from '../../domain/forms/instance/instance.test-helper';
+import { field, instance, text } from '../../domain/forms/instance/instance.test-helper';
+import { FieldType, MaskType } from '../../domain/forms/form.entity';
 import { instanceHarness } from './form-instance.test-kit';
 
 let h: ReturnType<typeof instanceHarness>;
@@ -38,4 +39,17 @@ it('a page left before the answer, or an ended session, stays where the rest of 
   h.gateway.getStatus = 401;
   expect(await h.open.run(300)).toBeNull();
   expect(h.navigator.history).toEqual([]);
+});
+
+it('loads the libraries its form needs before the instance is answered, and none for a plain form', async () => {
+  await h.open.run(300);
+  h.gateway.instances.set(301, instance([text(1, { MaskType: MaskType.Phone }), field(2, FieldType.Header, { Data: '<b>Site</b>' })]));
+  await h.open.run(301);
+  expect(h.libraries.asked).toEqual([[], ['masks', 'richText']]);
+});
+
+it('goes to /403 when a library the form needs cannot be downloaded, as for any other failure to load it', async () => {
+  h.libraries.fails = true;
+  expect(await h.open.run(300)).toBeNull();
+  expect(h.navigator.history).toEqual(['/403']);
 });

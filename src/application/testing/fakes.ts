@@ -12,6 +12,8 @@ import type { RealtimeHub } from '../../ports/realtime-hub.port';
 import type { SessionGateway, SessionTimeoutInfo } from '../../ports/session-gateway.port';
 import type { UserContext } from '../../ports/user-context.port';
 import type { RequestPrefetch } from '../../ports/request-prefetch.port';
+import type { FormLibraryName } from '../../domain/forms/libraries/form-libraries';
+import type { FormLibraries } from '../../ports/form-libraries.port';
 
 export const ok = <T>(data: T): HttpResult<T> => ({ ok: true, status: 200, data });
 export const failure = (status: number, payload = {}): HttpResult<never> => ({
@@ -187,3 +189,13 @@ export class FakeRequestPrefetch implements RequestPrefetch {
   }
 }
 
+
+/** Records what was asked to load (the unit tests have every library at hand, test-setup.ts); `fails` refuses. */
+export class FakeFormLibraries implements FormLibraries {
+  readonly asked: FormLibraryName[][] = [];
+  fails = false;
+  load(names: Iterable<FormLibraryName>): Promise<void> {
+    this.asked.push([...names].sort());
+    return this.fails ? Promise.reject(new Error('download failed')) : Promise.resolve();
+  }
+}

@@ -1,9 +1,10 @@
-import moment from 'moment';
+import type moment from 'moment';
+import { formLibrary } from '../libraries/form-libraries';
 
 /**
- * Reads the date and time texts a field can hold and renders them with moment. Everything is done in
- * UTC on the wall-clock values written, so no time zone or daylight-saving shift creeps in and nothing
- * depends on the current date.
+ * Reads the date and time texts a field can hold (without moment, which only shows them: a form without date
+ * formats does without it, ADR 0011) and renders them with moment. Everything is done in UTC on the wall-clock
+ * values written, so no time zone or daylight-saving shift creeps in and nothing depends on the current date.
  */
 export interface DateTimeParts {
   readonly date: { readonly year: number; readonly month: number; readonly day: number } | null;
@@ -12,7 +13,31 @@ export interface DateTimeParts {
 
 const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})$/;
 const TIME = /^(\d{1,2}):(\d{2})(?::(\d{2}))?(?: ?([AaPp])[Mm])?$/;
-const ISO = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
+/** ISO 8601 as moment's strict ISO_8601 reads it: an offset only after a time. */
+const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** Whether year, month (1-12) and day name a day of the (proleptic Gregorian) calendar: 2/30 does not. */
+export function isCalendarDay(year: number, month: number, day: number): boolean {
+  if (month < 1 || month > 12 || day < 1 || day > 31) return false;
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** The parts of an ISO text, or null when it is no real date and time (24:00 is the next day's midnight). */
+function parseIso(match: RegExpExecArray): DateTimeParts | null {
+  const [year, month, day] = [1, 2, 3].map((i) => Number(match[i]));
+  const [hour, minute, second] = [4, 5, 6].map((i) => Number(match[i] ?? '0'));
+  if (!isCalendarDay(year, month, day) || minute > 59 || second > 59) return null;
+  if (hour < 24) return { date: { year, month, day }, time: { hour, minute, second } };
+  if (hour > 24 || minute > 0 || second > 0) return null;
+  const next = new Date(0);
+  next.setUTCFullYear(year, month - 1, day + 1);
+  return {
+    date: { year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate() },
+    time: { hour: 0, minute: 0, second: 0 },
+  };
+}
 
 function parseUsDate(text: string): DateTimeParts['date'] {
   const match = US_DATE.exec(text);
@@ -44,21 +69,15 @@ function parseTime(text: string): DateTimeParts['time'] {
  */
 export function parseDateTimeText(raw: string): DateTimeParts | null {
   const text = raw.trim();
-  if (ISO.test(text)) {
-    const parsed = moment.parseZone(text, moment.ISO_8601, true);
-    if (!parsed.isValid()) return null;
-    return {
-      date: { year: parsed.year(), month: parsed.month() + 1, day: parsed.date() },
-      time: { hour: parsed.hour(), minute: parsed.minute(), second: parsed.second() },
-    };
-  }
+  const iso = ISO.exec(text);
+  if (iso) return parseIso(iso);
   const space = text.search(/\s/);
   const head = space < 0 ? text : text.slice(0, space);
   const tail = space < 0 ? '' : text.slice(space).trim();
   const date = parseUsDate(head);
   if (date) {
     const time = tail === '' ? { hour: 0, minute: 0, second: 0 } : parseTime(tail);
-    if (!time || !toMoment({ date, time }).isValid()) return null;
+    if (!time || !isCalendarDay(date.year, date.month, date.day)) return null;
     return { date, time };
   }
   const time = parseTime(text);
@@ -69,13 +88,17 @@ export function parseDateTimeText(raw: string): DateTimeParts | null {
 export function toMoment(parts: DateTimeParts): moment.Moment {
   const date = parts.date ?? { year: 2000, month: 1, day: 1 };
   const time = parts.time ?? { hour: 0, minute: 0, second: 0 };
-  return moment.utc({ ...time, year: date.year, month: date.month - 1, day: date.day }).locale('en');
+  return formLibrary('dates').utc({ ...time, year: date.year, month: date.month - 1, day: date.day }).locale('en');
 }
 
 /** Whole minutes since year 0, for comparing values "to the minute"; null when unreadable. */
 export function minuteOf(raw: string): number | null {
   const parts = parseDateTimeText(raw);
   if (!parts) return null;
-  const m = toMoment(parts);
-  return m.isValid() ? Math.floor(m.valueOf() / 60000) : null;
+  const date = parts.date ?? { year: 2000, month: 1, day: 1 };
+  const time = parts.time ?? { hour: 0, minute: 0, second: 0 };
+  const at = new Date(0);
+  at.setUTCFullYear(date.year, date.month - 1, date.day);
+  at.setUTCHours(time.hour, time.minute, time.second);
+  return Math.floor(at.getTime() / 60000);
 }

@@ -121,6 +121,12 @@ export function formatValue(typeId: number | null | undefined, raw: string | nul
   return (value && renderNumber(renderer, value)) ?? text;
 }
 
+/** Whether values under this formatting type are shown as dates or times (with moment). */
+export function isDateFormat(typeId: number | null | undefined): boolean {
+  const type = formattingTypeById(typeId);
+  return type !== undefined && RENDERERS[type.Value]?.kind === 'date';
+}
+
 /** The Excel number format of a formatting type; 'General' for an unknown id. */
 export function excelFormatFor(typeId: number | null | undefined): string {
   return formattingTypeById(typeId)?.ExcelValue ?? 'General';

@@ -1,5 +1,5 @@
-import moment from 'moment';
 import { MaskType, ValidationPatternType, type FieldDefinition } from '../form.entity';
+import { formLibrary } from '../libraries/form-libraries';
 
 /** Forms spec §9: the date-time picker steps by 30 minutes; dates read MM/DD/YYYY with 12-hour time. */
 export const DATE_PICKER_STEP_MINUTES = 30;
@@ -21,7 +21,7 @@ export function pickerKindFor(field: DateField): PickerKind {
  */
 export function fromPicker(value: string, field: DateField): string {
   if (!value) return '';
-  const picked = moment(value, ['YYYY-MM-DDTHH:mm', 'YYYY-MM-DD', 'HH:mm'], true);
+  const picked = formLibrary('dates')(value, ['YYYY-MM-DDTHH:mm', 'YYYY-MM-DD', 'HH:mm'], true);
   if (!picked.isValid()) return '';
   const kind = pickerKindFor(field);
   // The time mask (##:##) holds digits only, so a masked time is written in 24-hour form.
@@ -47,10 +47,10 @@ const TEXT_FORMATS = [
 /** The picker's value for the field's text, so the picker opens on the date typed; '' when it is not a date. */
 export function toPicker(text: string, kind: PickerKind): string {
   if (kind === 'time') {
-    const time = moment(text.trim(), TIME_FORMATS, true);
+    const time = formLibrary('dates')(text.trim(), TIME_FORMATS, true);
     return time.isValid() ? time.format('HH:mm') : '';
   }
-  const typed = moment(text.trim(), TEXT_FORMATS, true);
+  const typed = formLibrary('dates')(text.trim(), TEXT_FORMATS, true);
   if (!typed.isValid()) return '';
   return typed.format(kind === 'date' ? 'YYYY-MM-DD' : 'YYYY-MM-DDTHH:mm');
 }

@@ -1,4 +1,4 @@
-import moment from 'moment';
+import { formLibrary } from '../libraries/form-libraries';
 
 /**
  * Unsaved entries of a form instance, kept in the browser so that nothing typed is lost to a reload or a
@@ -66,7 +66,7 @@ export function draftEntries(draft: FormDraft, isEditable: (fieldId: number) => 
 
 /** The draft time as the form shows dates: MM/DD/YYYY with 12-hour time (forms spec §9), in local time. */
 export function draftTime(savedAt: number): string {
-  return moment(savedAt).format('MM/DD/YYYY h:mm A');
+  return formLibrary('dates')(savedAt).format('MM/DD/YYYY h:mm A');
 }
 
 /** Our text (the specification has none): "You have unsaved changes from <time>. Restore them?" */

@@ -1,5 +1,5 @@
-import moment from 'moment';
 import { ValidationPatternType, type ValidationPatternTypeId } from '../form.entity';
+import { isCalendarDay } from '../formats/date-text';
 
 /**
  * The built-in validation patterns of section 5, one predicate per pattern type.
@@ -38,7 +38,7 @@ export function isPatternDate(value: string): boolean {
   const [, month, day, year] = match;
   // Two-digit years follow moment's (and Excel's) pivot: 69-99 -> 19xx, 00-68 -> 20xx.
   const fullYear = year.length === 4 ? Number(year) : Number(year) + (Number(year) > 68 ? 1900 : 2000);
-  return moment.utc({ year: fullYear, month: Number(month) - 1, day: Number(day) }).isValid();
+  return isCalendarDay(fullYear, Number(month), Number(day));
 }
 
 export function isPatternTime(value: string): boolean {

@@ -1,5 +1,6 @@
-import IMask, { type InputMask } from 'imask';
+import type { InputMask } from 'imask';
 import { useEffect, useRef, type RefObject } from 'react';
+import { formLibrary } from '../../../domain/forms/libraries/form-libraries';
 import type { MaskOptions } from '../../../domain/forms/masks/mask-options';
 import { useLatest } from '../use-latest';
 
@@ -24,7 +25,7 @@ export function useImask(
     if (!options || !element) return;
     syncing.current = true;
     element.value = initial.current;
-    const bound = IMask(element, { ...options, definitions: { ...options.definitions } });
+    const bound = formLibrary('masks').default(element, { ...options, definitions: { ...options.definitions } });
     syncing.current = false;
     bound.on('accept', () => {
       if (!syncing.current) accept.current(bound.value);
