@@ -33,3 +33,8 @@ it('rich text for a header or text field with content', () => {
   expect(librariesFor([field(1, FieldType.Text, { Data: '<p>Note</p>' })])).toEqual(new Set(['richText']));
   expect(librariesFor([field(1, FieldType.Header, { Data: '  ' })])).toEqual(new Set());
 });
+
+it('a linked field is shown as its parent, from another form too: the needs of its parents count', () => {
+  const parent = text(90, { DataTypeId: DataType.DateTime, ParentFieldDefinition: text(91, { MaskType: MaskType.Phone }) });
+  expect(librariesFor([field(1, FieldType.LinkedField, { ParentFieldDefinition: parent })])).toEqual(new Set(['dates', 'masks']));
+});
