@@ -68,18 +68,30 @@ export function createContainer(config: HttpConfig): Container {
   return container;
 }
 
-/** Loads a feature area's modules into the container once, however often it is asked; a module two areas share, once. */
-export function featureLoader(container: Container): (area: FeatureArea) => Promise<void> {
+/**
+ * Loads a feature area's modules into the container once, however often it is asked; a module two areas share,
+ * once. A download that fails may be tried again (the next time a page of the area opens).
+ */
+export function featureLoader(
+  container: Container,
+  features: Record<FeatureArea, () => Promise<readonly ContainerModule[]>> = FEATURES,
+): (area: FeatureArea) => Promise<void> {
   const loading = new Map<FeatureArea, Promise<void>>();
   const loaded = new Set<ContainerModule>();
   return (area) => {
     let pending = loading.get(area);
     if (!pending) {
-      pending = FEATURES[area]().then((modules) => {
-        const fresh = modules.filter((module) => !loaded.has(module));
-        fresh.forEach((module) => loaded.add(module));
-        return container.load(...fresh);
-      });
+      pending = features[area]().then(
+        (modules) => {
+          const fresh = modules.filter((module) => !loaded.has(module));
+          fresh.forEach((module) => loaded.add(module));
+          return container.load(...fresh);
+        },
+        (error: unknown) => {
+          loading.delete(area);
+          throw error;
+        },
+      );
       loading.set(area, pending);
     }
     return pending;

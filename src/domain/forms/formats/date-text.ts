@@ -13,8 +13,12 @@ export interface DateTimeParts {
 
 const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})$/;
 const TIME = /^(\d{1,2}):(\d{2})(?::(\d{2}))?(?: ?([AaPp])[Mm])?$/;
-/** ISO 8601 as moment's strict ISO_8601 reads it: an offset only after a time. */
-const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+/**
+ * ISO 8601 as moment's strict ISO_8601 reads it: an offset only after a time, from -12:00 to +14:00. Groups: year,
+ * month, day, hour, minute, second, fraction, offset sign, offset hours, offset minutes.
+ */
+const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(?:Z|([+-])(\d{2}):?(\d{2}))?)?$/;
+const OFFSET_MINUTES = { min: -12 * 60, max: 14 * 60 };
 
 /** Whether year, month (1-12) and day name a day of the (proleptic Gregorian) calendar: 2/30 does not. */
 export function isCalendarDay(year: number, month: number, day: number): boolean {
@@ -29,8 +33,15 @@ function parseIso(match: RegExpExecArray): DateTimeParts | null {
   const [year, month, day] = [1, 2, 3].map((i) => Number(match[i]));
   const [hour, minute, second] = [4, 5, 6].map((i) => Number(match[i] ?? '0'));
   if (!isCalendarDay(year, month, day) || minute > 59 || second > 59) return null;
+  if (match[8]) {
+    const offsetMinute = Number(match[10]);
+    const offset = (match[8] === '-' ? -1 : 1) * (Number(match[9]) * 60 + offsetMinute);
+    if (offsetMinute > 59 || offset < OFFSET_MINUTES.min || offset > OFFSET_MINUTES.max) return null;
+  }
   if (hour < 24) return { date: { year, month, day }, time: { hour, minute, second } };
-  if (hour > 24 || minute > 0 || second > 0) return null;
+  // 24:00 is the end of the day, to the millisecond: the fraction's first three digits must be zeros.
+  const milliseconds = Number((match[7] ?? '').padEnd(3, '0').slice(0, 3));
+  if (hour > 24 || minute > 0 || second > 0 || milliseconds > 0) return null;
   const next = new Date(0);
   next.setUTCFullYear(year, month - 1, day + 1);
   return {
