@@ -2,7 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { chunkNamer } from './scripts/chunk-plan.ts';
-import hotPages from './scripts/hot-pages.json';
+import hotPages from './scripts/hot-pages.json' with { type: 'json' };
 
 /**
  * Where `/api` (HTTP and the SignalR WebSocket) is proxied in dev and preview. 127.0.0.1, not localhost: the

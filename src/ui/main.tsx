@@ -9,6 +9,7 @@ import { browserHttpConfig } from '../adapters/http/browser-http-config';
 import { appStores, createContainer, featureLoader, startApplication } from '../composition/container';
 import { AppShell } from './app/app-shell';
 import { provideFeatureLoader } from './app/feature-pages';
+import { renderWhenReady } from './app/render-when-ready';
 import { StoresProvider } from './app/stores-context';
 import { startEarly } from './routing/early-start';
 import './styles/app.css';
@@ -21,13 +22,16 @@ const router = createBrowserRouter([{ path: '*', element: <AppShell /> }]);
 startApplication(container, router);
 // Who is signed in is asked at once, not after the first render (the route host asks too; it is one call),
 // and the page's code and data start loading beside it.
-void stores.session.boot();
-startEarly(stores, `${window.location.pathname}${window.location.search}`);
+const booted = stores.session.boot();
+const page = startEarly(stores, `${window.location.pathname}${window.location.search}`);
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <StoresProvider stores={stores} resolve={<T,>(store: new (...args: never[]) => T) => container.get<T>(store as ServiceIdentifier<T>)}>
-      <RouterProvider router={router} />
-    </StoresProvider>
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <StoresProvider stores={stores} resolve={<T,>(store: new (...args: never[]) => T) => container.get<T>(store as ServiceIdentifier<T>)}>
+        <RouterProvider router={router} />
+      </StoresProvider>
+    </StrictMode>,
+  );
+// When the page's code was started early, the first render waits for it and the session (300 ms at most).
+void renderWhenReady(page && Promise.all([booted, page]), render);

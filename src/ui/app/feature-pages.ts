@@ -13,8 +13,11 @@ export function provideFeatureLoader(loader: (area: FeatureArea) => Promise<void
   loadArea = loader;
 }
 
-/** A page whose code loads on demand, and can be asked to start loading before it is shown. */
-export type FeaturePage = ComponentType<PageProps> & { preload(): void };
+/**
+ * A page whose code loads on demand, and can be asked to start loading before it is shown (`preload`, which settles
+ * once the code is in or failed to download; it never rejects).
+ */
+export type FeaturePage = ComponentType<PageProps> & { preload(): Promise<void> };
 
 /**
  * A page of a feature area, loaded the first time it opens (or when `preload` asks): the area's modules (its
@@ -57,5 +60,5 @@ export function featurePage(area: FeatureArea | readonly FeatureArea[], page: ()
     if (shown && 'failure' in shown) throw shown.failure;
     return shown ? createElement(shown.page, props) : createElement(LoadingScreen);
   }
-  return Object.assign(FeaturePageView, { preload: () => void load().catch(() => undefined) });
+  return Object.assign(FeaturePageView, { preload: () => load().then(() => undefined, () => undefined) });
 }

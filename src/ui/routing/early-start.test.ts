@@ -5,7 +5,10 @@ import { startEarly } from './early-start';
 function run(signedIn: boolean, path: string): string[] {
   const preloaded: string[] = [];
   const session = { likelySignedIn: () => signedIn } as unknown as AppStores['session'];
-  startEarly({ session }, path, (id) => preloaded.push(id));
+  startEarly({ session }, path, (id) => {
+    preloaded.push(id);
+    return undefined;
+  });
   return preloaded;
 }
 
@@ -17,5 +20,14 @@ describe('startEarly (a page load, before the server says who is signed in)', ()
   it('loads nothing without a live session record, nor for a page of the public site', () => {
     expect(run(false, '/forminstance/302')).toEqual([]);
     expect(run(true, '/login')).toEqual([]);
+  });
+
+  it("answers the page's loading, which the first render may wait for", async () => {
+    const session = { likelySignedIn: () => true } as unknown as AppStores['session'];
+    let loaded = false;
+    const loading = startEarly({ session }, '/forminstance/302', () => Promise.resolve().then(() => void (loaded = true)));
+    await loading;
+    expect(loaded).toBe(true);
+    expect(startEarly({ session }, '/login', () => Promise.resolve())).toBeUndefined();
   });
 });

@@ -58,7 +58,7 @@ export function pageFor(routeId: string): ComponentType<PageProps> {
 }
 
 /** Starts loading the code of a route's page, when it loads on demand. */
-export function preloadPage(routeId: string): void {
+export function preloadPage(routeId: string): Promise<void> | undefined {
   const page = PAGES[routeId] as Partial<FeaturePage> | undefined;
-  page?.preload?.();
+  return page?.preload?.();
 }
