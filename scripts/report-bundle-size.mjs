@@ -48,10 +48,28 @@ report('JavaScript loaded by the sign-in page', signIn);
 report(`JavaScript loaded by ${firstPage.page}`, signedIn);
 
 // No target for these: the chunk plan's effect, in files and bytes, for every build to show.
-for (const { page, roots } of otherHotPages) {
+/**
+ * The chunks of the form libraries (ADR 0011) a page loads with `import()`: its area loads them all (`libraries`), or
+ * the instance page those its form needs (`librariesByNeed`). Found by package in the manifest.
+ */
+function libraryFiles(packages = []) {
+  const files = new Set();
+  for (const pkg of packages) {
+    const found = Object.entries(manifest).filter(([key, chunk]) => key.includes(`node_modules/${pkg}/`) || chunk.file.startsWith(`assets/${pkg}-`));
+    if (found.length === 0) throw new Error(`no chunk of ${pkg} in the build: update scripts/hot-pages.json`);
+    for (const [key] of found) closure([key], files);
+  }
+  return [...files].filter((file) => file.endsWith('.js') && !signIn.has(file));
+}
+const sumKb = (files) => files.reduce((sum, file) => sum + gzipKb(file), 0);
+for (const { page, roots, libraries, librariesByNeed } of otherHotPages) {
   const files = [...closure(roots, new Set(signIn))].filter((file) => file.endsWith('.js') && !signIn.has(file));
-  const total = files.reduce((sum, file) => sum + gzipKb(file), 0);
-  console.log(`Loaded after the first script by ${page}: ${files.length} chunk(s), ${total.toFixed(1)} KB gzip`);
+  const always = libraryFiles(libraries).filter((file) => !files.includes(file));
+  const byNeed = libraryFiles(librariesByNeed).filter((file) => !files.includes(file));
+  const all = [...files, ...always];
+  const extra = byNeed.length > 0 ? `; up to ${byNeed.length} more, ${sumKb(byNeed).toFixed(1)} KB, for a form with dates, masks or rich text` : '';
+  const withLibraries = always.length > 0 ? ` (${always.length} of them the form libraries its area loads)` : '';
+  console.log(`Loaded after the first script by ${page}: ${all.length} chunk(s), ${sumKb(all).toFixed(1)} KB gzip${withLibraries}${extra}`);
 }
 
 const lazy = readdirSync(join(dist, 'assets')).filter((name) => name.endsWith('.js') && !signedIn.has(`assets/${name}`));
