@@ -46,6 +46,10 @@ const HOT_PAGES = hotPages.map(({ name, roots }) => ({ name, roots: roots.map(fr
 
 export default defineConfig({
   plugins: [react(), immutableAssets()],
+  // The SPA injects every dependency with @inject and reads no `design:` metadata, so its build emits none
+  // (0.05 MiB of the instance page's heap, docs/performance.md). Vitest (vitest.config.ts) and the mock server keep
+  // tsconfig's emitDecoratorMetadata: the mock server's class-transformer reads `design:type`.
+  oxc: { decorator: { legacy: true, emitDecoratorMetadata: false } },
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: Number(process.env.PREVIEW_PORT ?? 4173), strictPort: true, proxy },
   // The manifest lets scripts/report-bundle-size.mjs follow what each first page loads.

@@ -3,6 +3,7 @@ import type { FieldValue } from '../conditions/field-value';
 import { FieldType, type FieldDefinition, type Form } from '../form.entity';
 import type { FormulaResult } from '../formula/formula-engine';
 import { maskFor, type FieldMask } from '../masks/field-mask';
+import { maskPatternOf } from '../masks/mask-options';
 import type { CustomPatternGate } from '../validation/custom-pattern-safety';
 import { validatePattern } from '../validation/field-value.validator';
 import type { FieldShape } from './field-kinds';
@@ -16,14 +17,21 @@ import { conditionValue, type InstanceValues } from './instance-values';
 
 const TEXT_TYPES = new Set<number>([FieldType.TextBox, FieldType.TextArea]);
 
-/** Masks built once per field: building an imask pattern costs more than checking a value. */
+/**
+ * Masks built once per field: building an imask pattern costs more than checking a value. Only masked fields are
+ * kept: telling that a field has no mask costs less than a map entry for each of a large form's fields.
+ */
 export class MaskCache {
-  private readonly masks = new Map<number, FieldMask | null>();
+  private readonly masks = new Map<number, FieldMask>();
 
   of(shape: FieldShape): FieldMask | null {
+    if (shape.source.TypeId !== FieldType.TextBox || maskPatternOf(shape.source) === null) return null;
     const id = shape.field.FieldDefinitionId;
-    if (!this.masks.has(id)) this.masks.set(id, shape.source.TypeId === FieldType.TextBox ? maskFor(shape.source) : null);
-    return this.masks.get(id) ?? null;
+    const kept = this.masks.get(id);
+    if (kept) return kept;
+    const mask = maskFor(shape.source);
+    if (mask) this.masks.set(id, mask);
+    return mask;
   }
 }
 
