@@ -66,18 +66,36 @@ export interface Target {
 
 const fmt = (value: number, unit: string) => (unit === '' ? value.toFixed(0) : `${value.toFixed(unit === 'MiB' ? 1 : 0)} ${unit}`);
 
-/** One table per metric: a row per size with each variant's median, the ratio to bare React and the verdict. */
+/**
+ * The middle half of the rounds' own ratios (each round loads every variant once, interleaved): how far the ratio
+ * of medians could move with the machine's noise. Empty when the rounds do not pair up.
+ */
+function roundSpread(gridwork: readonly number[], bare: readonly number[]): string {
+  if (gridwork.length !== bare.length || gridwork.length < 4) return '';
+  const ratios = gridwork.map((value, i) => value / bare[i]).sort((a, b) => a - b);
+  const quartile = (q: number) => ratios[Math.min(ratios.length - 1, Math.floor(q * (ratios.length - 1) + 0.5))];
+  return `${quartile(0.25).toFixed(2)}-${quartile(0.75).toFixed(2)}x`;
+}
+
+/**
+ * One table per metric: a row per size with each variant's median, the ratio to bare React, the middle half of the
+ * rounds' own ratios and the verdict (on the ratio of medians).
+ */
 export function printComparison(title: string, figures: Figures, targets: readonly Target[], forms: readonly BenchForm[] = BENCH_FORMS): void {
   console.log(`\n${title}`);
   for (const target of targets) {
     console.log(`\n  ${target.label}${target.maxRatio ? ` (target: at most ${target.maxRatio}x bare React at ${target.sizes?.join(' and ')} fields)` : ''}`);
-    console.log(`  ${'fields'.padStart(7)} ${VARIANTS.map((v) => v.padStart(12)).join('')} ${'ratio'.padStart(8)}`);
+    console.log(`  ${'fields'.padStart(7)} ${VARIANTS.map((v) => v.padStart(12)).join('')} ${'ratio'.padStart(8)} ${'rounds'.padStart(12)}`);
     for (const form of forms) {
-      const med = (variant: Variant) => median((figures.get(`${form.fields}|${variant}`) ?? []).map((f) => f[target.metric]));
+      const samples = (variant: Variant) => (figures.get(`${form.fields}|${variant}`) ?? []).map((f) => f[target.metric]);
+      const med = (variant: Variant) => median(samples(variant));
       const ratio = med('gridwork') / med('bare React');
       const judged = target.maxRatio && target.sizes?.includes(form.fields);
       const verdict = judged ? (ratio <= target.maxRatio! ? '  met' : '  NOT met') : '';
-      console.log(`  ${String(form.fields).padStart(7)} ${VARIANTS.map((v) => fmt(med(v), target.unit).padStart(12)).join('')} ${`${ratio.toFixed(2)}x`.padStart(8)}${verdict}`);
+      const spread = roundSpread(samples('gridwork'), samples('bare React'));
+      console.log(
+        `  ${String(form.fields).padStart(7)} ${VARIANTS.map((v) => fmt(med(v), target.unit).padStart(12)).join('')} ${`${ratio.toFixed(2)}x`.padStart(8)} ${spread.padStart(12)}${verdict}`,
+      );
     }
   }
 }
