@@ -92,6 +92,31 @@ describe('the report list', () => {
     expect(names(store, 71)).toEqual(['All Tasks', 'Expense Claims']);
   });
 
+  it('reads the list again when a move is refused for a group removed meanwhile, and asks for another group', async () => {
+    const { gateway, store } = await setup();
+    store.moveOpened(report(store, 701));
+    store.dialogTyped({ reportGroupId: 71 });
+    // Someone else deletes group 71 while the dialog is open.
+    gateway.catalog = { ...gateway.catalog, ReportGroups: gateway.catalog.ReportGroups.filter((g) => g.ReportGroupId !== 71) };
+    gateway.reportRefusal = refused(404, 'No report group 71.');
+    await store.dialogSaved();
+    await tick();
+    expect(store.allGroups.map((g) => g.ReportGroupId)).not.toContain(71);
+    expect(store.dialog).toMatchObject({ kind: 'move', reportGroupId: null, saving: false });
+    expect(report(store, 701).ReportGroupId).toBe(70);
+  });
+
+  it('does not read the list again when the server refuses what was typed', async () => {
+    const { gateway, store } = await setup();
+    const reads = gateway.calls.length;
+    store.renameOpened(report(store, 700));
+    store.dialogTyped({ name: 'Taken' });
+    gateway.reportRefusal = refused(400, 'name: that name is taken.');
+    await store.dialogSaved();
+    await tick();
+    expect(gateway.calls.slice(reads).filter((c) => !c.startsWith('rename'))).toEqual([]);
+  });
+
   it('deletes after the confirmation, and keeps the report when the user says no', async () => {
     const { dialogs, store } = await setup();
     const declined = store.deleteClicked(report(store, 702));

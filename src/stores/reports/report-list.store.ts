@@ -147,12 +147,32 @@ export class ReportListStore {
         // Refused: the dialog stays open with what the user typed.
         if (this.dialog)
           this.dialog = { ...this.dialog, saving: false, errors: outcome.errors, message: outcome.message };
+        // Refused by the server for another reason than the input (the error catalogue said why): the list may be
+        // out of date, a group or report removed meanwhile by someone else. It is read again, so that the dialog
+        // offers only the groups there are.
+        if (Object.keys(outcome.errors).length === 0 && outcome.message === null) void this.refreshed();
         return;
       }
       this.dialog = null;
       const summary = summaryOf(outcome.report);
       this.put(summary);
       if (draft.kind === 'create') this.created = summary;
+    });
+  }
+
+  /**
+   * The catalog read again in the background; what the page shows stays until the answer, and on a failure. A group
+   * the open dialog had chosen and that is gone is unchosen, so that the dialog asks for another.
+   */
+  private async refreshed(): Promise<void> {
+    const result = await this.list.run();
+    if (this.disposed || !result.ok) return;
+    runInAction(() => {
+      this.data = result.data;
+      const chosen = this.dialog?.reportGroupId;
+      if (this.dialog && chosen != null && !result.data.catalog.ReportGroups.some((g) => g.ReportGroupId === chosen)) {
+        this.dialog = { ...this.dialog, reportGroupId: null };
+      }
     });
   }
 
