@@ -40,20 +40,17 @@ export const AREA_LIBRARIES: Partial<Record<FeatureArea, readonly FormLibraryNam
   tasks: ['dates'],
 };
 
-const withLibraries = (area: FeatureArea, modules: Promise<readonly ContainerModule[]>) =>
-  Promise.all([modules, loadFormLibraries(AREA_LIBRARIES[area] ?? [])]).then(([loaded]) => loaded);
-
 const FEATURES: Record<FeatureArea, () => Promise<readonly ContainerModule[]>> = {
   'form-library': () => import('./form-library.area').then((area) => area.MODULES),
   'form-instance': () => import('./form-instance.area').then((area) => area.MODULES),
-  designer: () => withLibraries('designer', import('./designer.area').then((area) => area.MODULES)),
-  sharing: () => withLibraries('sharing', import('./sharing.area').then((area) => area.MODULES)),
+  designer: () => import('./designer.area').then((area) => area.MODULES),
+  sharing: () => import('./sharing.area').then((area) => area.MODULES),
   cabinet: () => import('./cabinet.area').then((area) => area.MODULES),
   // Issue 14: the setup lists (workflows, project tags, task categories), and tasks with a project's plan.
   setup: () => import('./setup.area').then((area) => area.MODULES),
-  tasks: () => withLibraries('tasks', import('./tasks.area').then((area) => area.MODULES)),
+  tasks: () => import('./tasks.area').then((area) => area.MODULES),
   // Issue 15: reports (the report list and a report's filters, runs and their workbooks).
-  reports: () => withLibraries('reports', import('./reports.area').then((area) => area.MODULES)),
+  reports: () => import('./reports.area').then((area) => area.MODULES),
   admin: () => import('./admin.area').then((area) => area.MODULES),
   account: () => import('./account.area').then((area) => area.MODULES),
 };
@@ -70,7 +67,8 @@ export function createContainer(config: HttpConfig): Container {
 
 /**
  * Loads a feature area's modules into the container once, however often it is asked; a module two areas share,
- * once. A download that fails may be tried again (the next time a page of the area opens).
+ * once; the area's form libraries (AREA_LIBRARIES) beside them. A download that fails may be tried again (the next
+ * time a page of the area opens).
  */
 export function featureLoader(
   container: Container,
@@ -81,8 +79,8 @@ export function featureLoader(
   return (area) => {
     let pending = loading.get(area);
     if (!pending) {
-      pending = features[area]().then(
-        (modules) => {
+      pending = Promise.all([features[area](), loadFormLibraries(AREA_LIBRARIES[area] ?? [])]).then(
+        ([modules]) => {
           const fresh = modules.filter((module) => !loaded.has(module));
           fresh.forEach((module) => loaded.add(module));
           return container.load(...fresh);
