@@ -78,6 +78,21 @@ test('a pushed upload result shows its toast', async ({ page }) => {
   await expect(toast(page, 'Your upload has failed.')).toBeVisible();
 });
 
+test('a push made while the connection was cut reaches the tab when it is back, once', async ({ page }) => {
+  await signIn(page, ADMIN);
+  await expect.poll(() => page.evaluate(() => document.body.dataset.hub)).toBe('connected');
+  const sockets: string[] = [];
+  page.on('websocket', (socket) => sockets.push(socket.url()));
+  await mock.push('zipUploadDone', { IsSuccess: true, FolderId: 4 }, ADMIN, { drop: true });
+  await expect(toast(page, 'Your file(s) have been uploaded successfully.')).toHaveCount(1);
+  // The same connection was opened again (stateful reconnect), not a new one negotiated.
+  expect(sockets).toHaveLength(1);
+  expect(new URL(sockets[0]).searchParams.get('id')).toBeTruthy();
+  await expect.poll(() => page.evaluate(() => document.body.dataset.hub)).toBe('connected');
+  await mock.push('notificationCountUpdate', { Count: 4 }, ADMIN, { drop: true });
+  await expect(page.getByTestId('notification-count')).toHaveText('4');
+});
+
 test('a pushed notification count updates the badge', async ({ page }) => {
   await signIn(page, ADMIN);
   await expect.poll(() => page.evaluate(() => document.body.dataset.hub)).toBe('connected');

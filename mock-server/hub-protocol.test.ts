@@ -166,3 +166,94 @@ describe('the hub protocol bounds what it holds', () => {
     expect(handshaken().receive(`{"type":7}${RS}{"type":6}${RS}`)).toEqual({ send: [], close: true });
   });
 });
+
+describe('stateful reconnect (protocol version 2, when negotiated)', () => {
+  const V2 = `{"protocol":"json","version":2}${RS}`;
+  const join = (id: string, group = 'background') =>
+    `{"type":1,"invocationId":"${id}","target":"JoinGroup","arguments":["${group}"]}${RS}`;
+  const completion = (id: string) => `{"type":3,"invocationId":"${id}","result":null}${RS}`;
+  const ack = (n: number) => `{"type":8,"sequenceId":${n}}${RS}`;
+  const push = { type: 1, target: 'message', arguments: [{ Listener: 'x', Data: null }] };
+
+  function sequenced(maxResendChars?: number): HubProtocol {
+    const protocol = new HubProtocol(undefined, { statefulReconnect: true, maxResendChars });
+    expect(protocol.receive(V2)).toEqual({ send: [`{}${RS}`], close: false });
+    expect(protocol.sequenced).toBe(true);
+    return protocol;
+  }
+
+  it('refuses version 2 when the negotiation did not ask for it, and stays unnumbered on version 1', () => {
+    expect(new HubProtocol().receive(V2)).toEqual({
+      send: [`${JSON.stringify({ error: "Protocol 'json' version 2 is not supported." })}${RS}`],
+      close: true,
+    });
+    const v1 = new HubProtocol(undefined, { statefulReconnect: true });
+    v1.receive(HANDSHAKE);
+    expect(v1.sequenced).toBe(false);
+    expect(v1.receive(join('1'))).toEqual({ send: [completion('1')], close: false });
+    expect(v1.outgoing(push)).toBe(JSON.stringify(push) + RS);
+    expect(v1.resume()).toEqual([`{"type":9,"sequenceId":1}${RS}`]);
+  });
+
+  it('acknowledges what the client sends, and runs a message sent again after a reconnect only once', () => {
+    const protocol = sequenced();
+    expect(protocol.receive(join('1'))).toEqual({ send: [completion('1'), ack(1)], close: false });
+    expect(protocol.receive(join('2', 'backend'))).toEqual({ send: [completion('2'), ack(2)], close: false });
+    // The client reconnects and sends again from its message 2, which we had: acknowledged, not run again.
+    expect(protocol.receive(`{"type":9,"sequenceId":2}${RS}${join('2', 'backend')}`)).toEqual({
+      send: [ack(2)],
+      close: false,
+    });
+    expect([...protocol.groups]).toEqual(['background', 'backend']);
+    expect(protocol.receive(join('3', 'third'))).toEqual({ send: [completion('3'), ack(3)], close: false });
+  });
+
+  it('keeps its own messages until acknowledged, and sends the rest again after the sequence message', () => {
+    const protocol = sequenced();
+    protocol.receive(join('1')); // our message 1: its completion
+    protocol.outgoing(push); // 2
+    protocol.outgoing(push); // 3
+    expect(protocol.resume()).toEqual([
+      `{"type":9,"sequenceId":1}${RS}`,
+      completion('1'),
+      ...Array(2).fill(JSON.stringify(push) + RS),
+    ]);
+    expect(protocol.receive(ack(2))).toEqual({ send: [], close: false });
+    expect(protocol.resume()).toEqual([`{"type":9,"sequenceId":3}${RS}`, JSON.stringify(push) + RS]);
+    protocol.receive(ack(3));
+    expect(protocol.unacknowledgedChars).toBe(0);
+    expect(protocol.resume()).toEqual([`{"type":9,"sequenceId":4}${RS}`]);
+    // Pings and acks are not numbered.
+    expect(protocol.receive(`{"type":6}${RS}`)).toEqual({ send: [`{"type":6}${RS}`], close: false });
+  });
+
+  it('stops keeping messages past its limit, so that the connection ends instead of growing', () => {
+    const protocol = sequenced(JSON.stringify(push).length * 2 + 2);
+    expect(protocol.outgoing(push)).not.toBe(false);
+    expect(protocol.outgoing(push)).not.toBe(false);
+    expect(protocol.outgoing(push)).toBe(false);
+    protocol.receive(ack(1));
+    expect(protocol.outgoing(push)).not.toBe(false);
+  });
+
+  it.each([
+    ['an ack of a message never sent', ack(5), 'Acknowledged a message that was never sent.'],
+    [
+      'a sequence past what was received',
+      `{"type":9,"sequenceId":7}${RS}`,
+      "Sequence ID greater than amount of messages we've received.",
+    ],
+    [
+      'a sequence id that is not a whole number',
+      `{"type":8,"sequenceId":"1"}${RS}`,
+      "Invalid message: 'sequenceId' must be a whole number.",
+    ],
+    [
+      'a negative sequence id',
+      `{"type":9,"sequenceId":-1}${RS}`,
+      "Invalid message: 'sequenceId' must be a whole number.",
+    ],
+  ])('closes on %s', (_name, record, error) => {
+    expect(sequenced().receive(record)).toEqual(closeWith(error));
+  });
+});

@@ -1,7 +1,14 @@
 import { HubConnectionState, type HubConnection } from '@microsoft/signalr';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { connectSignalR, type SignalRClient } from './test-support/hub-client';
+import {
+  RS,
+  connectSignalR,
+  openRawHub,
+  upgradeStatus,
+  until as waitUntil,
+  type SignalRClient,
+} from './test-support/hub-client';
 import { startMock, type MockClient, type RunningMock } from './test-support/mock-client';
 
 let running: RunningMock;
@@ -14,8 +21,11 @@ afterEach(async () => {
 });
 afterAll(() => running.stop());
 
-async function connect(client: MockClient): Promise<SignalRClient> {
-  const signalR = await connectSignalR(running.baseUrl, client);
+async function connect(
+  client: MockClient,
+  options?: { statefulReconnect?: boolean },
+): Promise<SignalRClient> {
+  const signalR = await connectSignalR(running.baseUrl, client, options);
   open.push(signalR.connection);
   return signalR;
 }
@@ -102,12 +112,85 @@ describe('SignalR hub with the real client', () => {
     expect(connection.state).toBe(HubConnectionState.Disconnected);
   });
 
+  it('negotiates stateful reconnect when the client asks for it', async () => {
+    const client = await signedIn('admin@demo.test');
+    const asked = await client.post(
+      '/api/signalr/negotiate?negotiateVersion=1&useStatefulReconnect=true',
+      undefined,
+    );
+    expect(asked.body).toMatchObject({ useStatefulReconnect: true });
+    const plain = await client.post('/api/signalr/negotiate?negotiateVersion=1', undefined);
+    expect(plain.body).not.toHaveProperty('useStatefulReconnect');
+  });
+
+  it('sends a push made while the socket was down once the client has opened it again (stateful reconnect)', async () => {
+    const admin = await connect(await signedIn('admin@demo.test'), { statefulReconnect: true });
+    await admin.connection.invoke('JoinGroup', 'background');
+    const control = running.client();
+    const first = await control.post('/api/__mock/push', {
+      email: 'admin@demo.test',
+      listener: 'zipUploadDone',
+      data: { IsSuccess: true, FolderId: 7 },
+      drop: true,
+    });
+    expect(first.body).toEqual({ Delivered: 1, Dropped: 1 });
+    await until(() => admin.messages.length > 0);
+    expect(admin.messages).toEqual([{ Listener: 'zipUploadDone', Data: { IsSuccess: true, FolderId: 7 } }]);
+    // The same connection carried on: no new negotiation, its groups kept, and it can be cut and resumed again.
+    expect(admin.connection.state).toBe(HubConnectionState.Connected);
+    expect(running.mock.hub.groupsOf(1)).toEqual(['background']);
+    await control.post('/api/__mock/push', {
+      email: 'admin@demo.test',
+      listener: 'downloadCompleted',
+      data: { ErrorMessage: 'x' },
+      drop: true,
+    });
+    await until(() => admin.messages.length > 1);
+    expect(admin.messages.map((m) => m.Listener)).toEqual(['zipUploadDone', 'downloadCompleted']);
+    await admin.connection.invoke('JoinGroup', 'backend');
+    expect(running.mock.hub.groupsOf(1)).toEqual(['background', 'backend']);
+  });
+
+  it('loses a push made while the socket was down for a client without stateful reconnect, which then closes', async () => {
+    const member = await connect(await signedIn('member@demo.test'));
+    await running
+      .client()
+      .post('/api/__mock/push', { email: 'member@demo.test', listener: 'zipUploadDone', drop: true });
+    expect(await member.closed).toBeInstanceOf(Error);
+    expect(member.messages).toEqual([]);
+  });
+
+  it('forgets a dropped connection at sign-out: its token no longer opens a socket', async () => {
+    const client = await signedIn('member@demo.test');
+    const reply = await client.post(
+      '/api/signalr/negotiate?negotiateVersion=1&useStatefulReconnect=true',
+      undefined,
+    );
+    const token = (reply.body as { connectionToken: string }).connectionToken;
+    const raw = await openRawHub(running.baseUrl, client, {}, token);
+    raw.socket.send(`{"protocol":"json","version":2}${RS}`);
+    await until(() => raw.received.length > 0);
+    raw.socket.terminate();
+    await raw.closed;
+    await waitUntil(() => false, 50);
+    expect(await upgradeStatus(running.baseUrl, client, {}, token)).toBe(101);
+    await client.post('/api/account/logout');
+    expect(await upgradeStatus(running.baseUrl, client, {}, token)).toBe(404);
+  });
+
   it('validates the push control route', async () => {
     const control = running.client();
     expect((await control.post('/api/__mock/push', {})).body).toEqual({ Message: 'listener is required.' });
     expect((await control.post('/api/__mock/push', { listener: 'x', email: 'ghost@demo.test' })).status).toBe(
       404,
     );
+    expect((await control.post('/api/__mock/push', { listener: 'x', drop: true })).body).toEqual({
+      Message: 'drop needs the e-mail of the user whose sockets to cut.',
+    });
+    expect(
+      (await control.post('/api/__mock/push', { listener: 'x', email: 'admin@demo.test', drop: 'yes' }))
+        .status,
+    ).toBe(400);
   });
 });
 

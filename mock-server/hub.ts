@@ -8,22 +8,32 @@ import { handle } from './http';
 import { DEFAULT_MAX_RECORD_CHARS, HubProtocol, frame } from './hub-protocol';
 import { originAllowed } from './origins';
 
-/** A minimal SignalR server: negotiate (version 1, WebSockets and text only) and the JSON hub protocol. */
+/**
+ * A minimal SignalR server: negotiate (version 1, WebSockets and text only), the JSON hub protocol, and stateful
+ * reconnect: a connection whose socket drops without a close message is kept for RESUME_WINDOW_MS, the pushes of
+ * that time are kept for it, and a socket opened again with its token gets them (docs/realtime.md).
+ */
 const HUB_PATH = '/api/signalr';
 const NEGOTIATE_TTL_MS = 60_000;
 /** Negotiated tokens a session may hold unused; older ones are dropped. */
 const MAX_PENDING_PER_SESSION = 16;
 /** Open sockets per session (every tab of a browser shares one); one more is refused with 429. */
 export const MAX_SOCKETS_PER_SESSION = 32;
+/** How long a connection whose socket dropped waits for the client to open it again (stateful reconnect). */
+export const RESUME_WINDOW_MS = 30_000;
 
 interface Connection {
   connectionId: string;
+  /** The token the client opens its socket with, again after a drop. */
+  token: string;
   userId: number;
   sessionToken: string;
   negotiatedAt: number;
   protocol: HubProtocol;
   socket?: WebSocket;
   closing?: boolean;
+  /** While the socket is down and the client may open it again: forgets the connection when the window ends. */
+  resumeTimer?: NodeJS.Timeout;
 }
 
 export interface Hub {
@@ -37,6 +47,11 @@ export interface Hub {
   pushToSession(sessionToken: string, listener: string, data?: unknown): number;
   /** Closes the connections opened by a session (on sign-out). */
   closeSession(sessionToken: string): void;
+  /**
+   * Cuts the sockets of a user's connections as a network failure would (no close message), for the tests of
+   * stateful reconnect (`POST /api/__mock/push` with `drop`); returns how many.
+   */
+  dropSockets(userId: number): number;
   /** Groups joined by live connections of a user. */
   groupsOf(userId: number): string[];
   close(): void;
@@ -52,6 +67,8 @@ export interface HubLimits {
   maxQueuedBytes: number;
   /** Time from the upgrade to the handshake record. */
   handshakeTimeoutMs: number;
+  /** How long a dropped socket of a stateful connection may be opened again. */
+  resumeWindowMs: number;
 }
 
 export const DEFAULT_HUB_LIMITS: HubLimits = {
@@ -59,6 +76,7 @@ export const DEFAULT_HUB_LIMITS: HubLimits = {
   maxRecordChars: DEFAULT_MAX_RECORD_CHARS,
   maxQueuedBytes: 1024 * 1024,
   handshakeTimeoutMs: 15_000,
+  resumeWindowMs: RESUME_WINDOW_MS,
 };
 
 export interface HubOptions {
@@ -86,15 +104,25 @@ export function createHub(options: HubOptions): Hub {
   const limits = { ...DEFAULT_HUB_LIMITS, ...options.limits };
   const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxMessageBytes });
   const pending = new Map<string, Connection>();
+  /** Stateful connections whose socket dropped, by token, until they are opened again or their window ends. */
+  const resumable = new Map<string, Connection>();
   const live = new Set<Connection>();
   /** Every connection with an open socket, closing ones included. */
   const attached = new Set<Connection>();
+
+  /** Forgets a connection for good: it is neither live nor waiting to be opened again. */
+  function forget(conn: Connection): void {
+    conn.closing = true;
+    live.delete(conn);
+    clearTimeout(conn.resumeTimer);
+    resumable.delete(conn.token);
+  }
 
   function send(conn: Connection, text: string): void {
     const socket = conn.socket;
     if (!socket || socket.readyState !== socket.OPEN) return;
     if (socket.bufferedAmount > limits.maxQueuedBytes) {
-      live.delete(conn);
+      forget(conn);
       socket.terminate();
       return;
     }
@@ -104,15 +132,22 @@ export function createHub(options: HubOptions): Hub {
   /** Ends a connection the SignalR way: a last frame (close message or handshake error), then the socket close. */
   function end(conn: Connection, lastFrame?: string): void {
     if (conn.closing) return;
-    conn.closing = true;
-    live.delete(conn);
+    forget(conn);
     if (lastFrame) send(conn, lastFrame);
     conn.socket?.close(1000);
   }
 
   function pushTo(targets: Connection[], listener: string, data: unknown): number {
-    const message = frame({ type: 1, target: 'message', arguments: [{ Listener: listener, Data: data ?? null }] });
-    targets.forEach((conn) => send(conn, message));
+    const message = { type: 1, target: 'message', arguments: [{ Listener: listener, Data: data ?? null }] };
+    for (const conn of targets) {
+      // Kept for a resend when the connection is sequenced, and sent when its socket is open.
+      const text = conn.protocol.outgoing(message);
+      if (text === false) {
+        // More than the client may have unacknowledged: it could not catch up, so it starts again.
+        end(conn, conn.protocol.failure('Too many messages are waiting to be acknowledged.'));
+        conn.socket?.terminate();
+      } else send(conn, text);
+    }
     return targets.length;
   }
 
@@ -147,30 +182,44 @@ export function createHub(options: HubOptions): Hub {
   }
 
   function attach(conn: Connection, socket: WebSocket): void {
+    const resumed = conn.protocol.handshaken;
     conn.socket = socket;
+    clearTimeout(conn.resumeTimer);
+    resumable.delete(conn.token);
     live.add(conn);
     attached.add(conn);
     const handshakeTimer = setTimeout(() => {
       if (!conn.protocol.handshaken) end(conn, conn.protocol.failure('Handshake was not received in time.'));
     }, limits.handshakeTimeoutMs);
     handshakeTimer.unref();
+    // A socket opened again (stateful reconnect): no new handshake; the sequence message, then what was missed.
+    if (resumed) conn.protocol.resume().forEach((text) => send(conn, text));
     socket.on('message', (data, isBinary) => {
       try {
         receive(conn, data, isBinary);
       } catch {
         // Nothing a client sends may end the process: a bug here costs this connection only.
-        live.delete(conn);
+        forget(conn);
         socket.terminate();
       }
     });
-    const forget = () => {
+    const detach = () => {
       clearTimeout(handshakeTimer);
-      live.delete(conn);
+      // A socket replaced by a newer one of the same connection leaves the connection as it is.
+      if (conn.socket !== socket) return;
       attached.delete(conn);
+      conn.socket = undefined;
+      // Dropped without a close message: a sequenced connection waits to be opened again, keeping its pushes.
+      const waiting = [...resumable.values()].filter((other) => other.sessionToken === conn.sessionToken).length;
+      if (!conn.closing && conn.protocol.sequenced && !sessionEnded(conn) && waiting < MAX_SOCKETS_PER_SESSION) {
+        resumable.set(conn.token, conn);
+        conn.resumeTimer = setTimeout(() => forget(conn), limits.resumeWindowMs);
+        conn.resumeTimer.unref();
+      } else forget(conn);
     };
-    socket.on('close', forget);
+    socket.on('close', detach);
     // ws reports a frame past maxPayload, bad UTF-8 or a protocol violation here and closes the socket itself.
-    socket.on('error', forget);
+    socket.on('error', detach);
   }
 
   function dropOldPending(sessionToken: string, now: number): void {
@@ -182,24 +231,28 @@ export function createHub(options: HubOptions): Hub {
     }
   }
 
-  const negotiate = handle((_req, res) => {
+  const negotiate = handle((req, res) => {
     const { session, user } = signedIn(res);
     const now = Date.now();
     dropOldPending(session.token, now);
     const connectionToken = randomUUID();
     const connectionId = randomUUID();
+    // The client asks for stateful reconnect with `useStatefulReconnect=true`; the answer says it is on.
+    const statefulReconnect = req.query.useStatefulReconnect === 'true';
     pending.set(connectionToken, {
       connectionId,
+      token: connectionToken,
       userId: user.id,
       sessionToken: session.token,
       negotiatedAt: now,
-      protocol: new HubProtocol(limits.maxRecordChars),
+      protocol: new HubProtocol(limits.maxRecordChars, { statefulReconnect }),
     });
     res.json({
       negotiateVersion: 1,
       connectionId,
       connectionToken,
       availableTransports: [{ transport: 'WebSockets', transferFormats: ['Text'] }],
+      ...(statefulReconnect ? { useStatefulReconnect: true } : {}),
     });
   });
 
@@ -209,7 +262,12 @@ export function createHub(options: HubOptions): Hub {
     if (!originAllowed(req.headers.origin, req.headers.host, options.allowedOrigins))
       return reject(socket, 403, 'Forbidden');
     const token = url.searchParams.get('id') ?? '';
-    const conn = pending.get(token);
+    // A sequenced connection may also be opened again before its old socket was seen to drop (a half-open TCP
+    // connection): the new socket takes over, and the old one is cut.
+    const conn =
+      pending.get(token) ??
+      resumable.get(token) ??
+      [...live].find((other) => other.token === token && other.protocol.sequenced && !other.closing);
     if (!conn) return reject(socket, 404, 'Not Found');
     const caller = options.callerOf(req.headers.cookie);
     if (!caller || caller.session.token !== conn.sessionToken) return reject(socket, 401, 'Unauthorized');
@@ -218,7 +276,9 @@ export function createHub(options: HubOptions): Hub {
     pending.delete(token);
     wss.handleUpgrade(req, socket, head, (ws) => {
       upgraded();
+      const replaced = conn.socket;
       attach(conn, ws);
+      replaced?.terminate();
     });
   }
 
@@ -246,9 +306,16 @@ export function createHub(options: HubOptions): Hub {
 
     closeSession(sessionToken) {
       for (const [token, conn] of pending) if (conn.sessionToken === sessionToken) pending.delete(token);
+      for (const conn of resumable.values()) if (conn.sessionToken === sessionToken) forget(conn);
       for (const conn of live)
         if (conn.sessionToken === sessionToken)
           end(conn, conn.protocol.handshaken ? frame({ type: 7, allowReconnect: false }) : undefined);
+    },
+
+    dropSockets(userId) {
+      const dropped = [...attached].filter((conn) => conn.userId === userId && !conn.closing);
+      dropped.forEach((conn) => conn.socket?.terminate());
+      return dropped.length;
     },
 
     groupsOf(userId) {
@@ -264,6 +331,8 @@ export function createHub(options: HubOptions): Hub {
       attached.clear();
       live.clear();
       pending.clear();
+      resumable.forEach((conn) => clearTimeout(conn.resumeTimer));
+      resumable.clear();
       wss.close();
     },
   };

@@ -45,7 +45,10 @@ export function registerMockControlRoutes(app: Application, ctx: MockContext): v
       const email = optionalString(body, 'email', { max: 254 });
       const listener = requiredString(body, 'listener', { pattern: LISTENER });
       const userId = email === undefined ? null : userOrNotFound(email).id;
-      res.json({ Delivered: ctx.hub.push(userId, listener, body.data) });
+      if (body.drop === true && userId === null) throw new HttpError(400, 'drop needs the e-mail of the user whose sockets to cut.');
+      // Cut, then pushed in the same turn: the push finds every socket of the user down (docs/realtime.md).
+      const Dropped = body.drop === true && userId !== null ? ctx.hub.dropSockets(userId) : undefined;
+      res.json({ Delivered: ctx.hub.push(userId, listener, body.data), ...(Dropped === undefined ? {} : { Dropped }) });
     }),
   );
 

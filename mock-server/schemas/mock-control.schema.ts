@@ -16,6 +16,8 @@ export class PushBody {
   @Text({ max: LIMITS.email, optional: true }) email?: string;
   @Text({ max: 100 }) listener!: string;
   @AnyJson() data?: unknown;
+  /** Cut the user's hub sockets first, as a network failure would (needs `email`). */
+  @Flag() drop?: boolean;
 }
 
 export class MockSessionBody {

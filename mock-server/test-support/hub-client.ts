@@ -17,11 +17,15 @@ export interface SignalRClient {
   closed: Promise<Error | undefined>;
 }
 
-export async function connectSignalR(baseUrl: string, client: MockClient): Promise<SignalRClient> {
-  const connection = new HubConnectionBuilder()
+export async function connectSignalR(
+  baseUrl: string,
+  client: MockClient,
+  { statefulReconnect = false }: { statefulReconnect?: boolean } = {},
+): Promise<SignalRClient> {
+  const builder = new HubConnectionBuilder()
     .withUrl(`${baseUrl}/api/signalr`, { headers: { Cookie: client.cookieHeader } })
-    .configureLogging(LogLevel.None)
-    .build();
+    .configureLogging(LogLevel.None);
+  const connection = (statefulReconnect ? builder.withStatefulReconnect() : builder).build();
   const messages: Pushed[] = [];
   connection.on('message', (message: Pushed) => messages.push(message));
   const closed = new Promise<Error | undefined>((resolve) => connection.onclose(resolve));

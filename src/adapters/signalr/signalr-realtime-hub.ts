@@ -53,6 +53,9 @@ export class SignalRRealtimeHub implements RealtimeHub {
         withCredentials: true,
         headers: this.config.extraHeaders?.(),
       })
+      // A dropped socket is opened again at once, and the messages of the gap are sent again by both sides
+      // (docs/realtime.md); when that fails, the connection starts over with a new negotiation.
+      .withStatefulReconnect()
       .withAutomaticReconnect()
       .configureLogging(LogLevel.Warning)
       .build();
