@@ -178,6 +178,28 @@ describe('SignalR hub with the real client', () => {
     expect(await upgradeStatus(running.baseUrl, client, {}, token)).toBe(404);
   });
 
+  it('lets a socket opened again take over a connection whose old socket was not seen to drop', async () => {
+    const client = await signedIn('lena@demo.test');
+    const reply = await client.post(
+      '/api/signalr/negotiate?negotiateVersion=1&useStatefulReconnect=true',
+      undefined,
+    );
+    const token = (reply.body as { connectionToken: string }).connectionToken;
+    const old = await openRawHub(running.baseUrl, client, {}, token);
+    old.socket.send(`{"protocol":"json","version":2}${RS}`);
+    await waitUntil(() => old.received.length > 0);
+    const fresh = await openRawHub(running.baseUrl, client, {}, token);
+    await old.closed;
+    await waitUntil(() => fresh.received.length > 0);
+    expect(fresh.received[0]).toBe(`{"type":9,"sequenceId":1}${RS}`);
+    await running
+      .client()
+      .post('/api/__mock/push', { email: 'lena@demo.test', listener: 'notificationCountUpdate' });
+    await waitUntil(() => fresh.received.length > 1);
+    expect(fresh.received[1]).toContain('notificationCountUpdate');
+    fresh.socket.close();
+  });
+
   it('validates the push control route', async () => {
     const control = running.client();
     expect((await control.post('/api/__mock/push', {})).body).toEqual({ Message: 'listener is required.' });
