@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { IMAGE_SAMPLES } from '../src/domain/forms/images/image-samples.test-helper';
 import { ADMIN, MockControl, settled, signIn } from './support/gridwork';
 
 /**
@@ -156,4 +157,30 @@ test('the row and column dialogs say what is wrong before anything is sent', asy
   await expect(dialog.getByRole('button', { name: 'Remove' })).toBeDisabled();
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
+});
+
+test("an image field's picture is chosen from a file in its dialog, and the form shows it", async ({ page }) => {
+  const png = Buffer.from(IMAGE_SAMPLES.png.split(',')[1], 'base64');
+  await signIn(page, ADMIN);
+  await page.goto('/setup/form/manage/200');
+  const grid = page.getByRole('grid', { name: 'Form layout' });
+  await expect(grid).toBeVisible();
+  await settled(page);
+  const dialog = await editField(page, grid, 'Site logo');
+  const picture = dialog.getByRole('img', { name: 'The picture of Site logo' });
+  await expect(picture).toHaveAttribute('src', /^data:image\/png;base64,/);
+  const chooser = dialog.getByLabel('Choose a picture');
+  await chooser.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+  await expect(dialog.getByRole('alert')).toHaveText('The image must be a PNG, JPEG, GIF or WebP picture.');
+  await chooser.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
+  await expect(picture).toHaveAttribute('src', IMAGE_SAMPLES.png);
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog).toHaveCount(0);
+  await settled(page);
+  await expect(grid.getByRole('img', { name: 'Site logo' })).toHaveAttribute('src', IMAGE_SAMPLES.png);
+
+  // Kept by the server: the instance page of the form shows the new picture.
+  await page.goto('/forminstance/300');
+  await expect(page.getByRole('img', { name: 'Site logo' })).toHaveAttribute('src', IMAGE_SAMPLES.png);
 });

@@ -22,6 +22,8 @@ export interface FieldDialogSections {
   fieldLayout: boolean;
   areaRows: boolean;
   imageSize: boolean;
+  /** An image field's picture: chosen from a file, shown, removed. */
+  picture: boolean;
   restrictions: boolean;
 }
 
@@ -70,6 +72,7 @@ export function sectionsFor(kind: FieldTypeId, templateMode: boolean): FieldDial
     fieldLayout: entry,
     areaRows: is(FieldType.TextArea),
     imageSize: is(FieldType.Image),
+    picture: is(FieldType.Image),
     restrictions: !templateMode && !layoutOnly,
   };
 }

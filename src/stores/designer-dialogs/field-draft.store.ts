@@ -3,6 +3,7 @@ import { DEFAULT_CSS } from '../../domain/forms/designer/field-defaults';
 import { fieldTypeLabel } from '../../domain/forms/designer/field-toolbar';
 import { changeDataType, changeFormatting, changeMask, setEncryptData } from '../../domain/forms/dialogs/field-definition.rules';
 import { readTextAreaRows } from '../../domain/forms/dialogs/field-readings';
+import { checkImageDataUrl, pictureFileProblem } from '../../domain/forms/images/image-data-url';
 import {
   FieldType,
   MaskType,
@@ -28,6 +29,8 @@ export class FieldDraftStore {
   colSpanText: string;
   labelRatioText: string;
   areaRowsText: string;
+  /** Why the picture last chosen was refused; the field keeps the picture it had. */
+  pictureProblem: string | null = null;
 
   constructor(field: FieldDefinition) {
     this.field = { ...field, CSS: { ...DEFAULT_CSS, ...field.CSS } };
@@ -65,6 +68,32 @@ export class FieldDraftStore {
   /** A header's text is both its name and its content. */
   labelChanged(name: string): void {
     this.changed(this.kind === FieldType.Header ? { Name: name, Data: name } : { Name: name });
+  }
+
+  /**
+   * A file chosen as an image field's picture, before it is read: false (and the problem shown) when its size or type
+   * rules it out, so that the view does not read it.
+   */
+  pictureFileChosen(file: { size: number; type: string }): boolean {
+    this.pictureProblem = pictureFileProblem(file);
+    return this.pictureProblem === null;
+  }
+
+  /** The chosen file, read as a data URL: the field's picture when it is a sound one (image-data-url.ts). */
+  pictureRead(dataUrl: string): void {
+    const check = checkImageDataUrl(dataUrl);
+    this.pictureProblem = check.ok ? null : check.problem;
+    // The picture travels inline; a stored file it replaces is no longer shown.
+    if (check.ok) this.changed({ Data: dataUrl, FileId: null });
+  }
+
+  pictureUnreadable(): void {
+    this.pictureProblem = 'The file could not be read.';
+  }
+
+  pictureRemoved(): void {
+    this.pictureProblem = null;
+    this.changed({ Data: null, FileId: null });
   }
 
   colSpanChanged(value: string): void {

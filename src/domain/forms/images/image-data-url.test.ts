@@ -1,6 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_LIMITS, checkImageBytes, checkImageDataUrl, imageDimensions } from './image-data-url';
+import { IMAGE_LIMITS, checkImageBytes, checkImageDataUrl, imageDimensions, pictureFileProblem } from './image-data-url';
 import { BAD_PIXELS_PNG, FLIPPED_PNG, IMAGE_SAMPLES, TRUNCATED_PNG, pngClaiming } from './image-samples.test-helper';
 
 const inflate = (data: Uint8Array, max: number) => inflateSync(data, { maxOutputLength: max });
@@ -63,5 +63,15 @@ describe('picture bytes and sizes', () => {
     expect(imageDimensions(bytesOf(IMAGE_SAMPLES.jpeg))).toEqual({ width: 3, height: 4 });
     expect(imageDimensions(bytesOf(pngClaiming(160, 100)))).toEqual({ width: 160, height: 100 });
     expect(imageDimensions(bytesOf(IMAGE_SAMPLES.gif))).toBeNull();
+  });
+});
+
+describe('a file chosen as a picture, before it is read', () => {
+  it('rules out what cannot be a picture by its type and size', () => {
+    expect(pictureFileProblem({ type: 'image/png', size: 1000 })).toBeNull();
+    expect(pictureFileProblem({ type: 'IMAGE/JPEG', size: IMAGE_LIMITS.maxBytes })).toBeNull();
+    expect(pictureFileProblem({ type: 'image/png', size: IMAGE_LIMITS.maxBytes + 1 })).toBe('The image is larger than 700 KB.');
+    expect(pictureFileProblem({ type: 'image/svg+xml', size: 10 })).toBe('The image must be a PNG, JPEG, GIF or WebP picture.');
+    expect(pictureFileProblem({ type: '', size: 10 })).toBe('The image must be a PNG, JPEG, GIF or WebP picture.');
   });
 });

@@ -207,6 +207,17 @@ export function checkImageDataUrl(value: string, options: ImageCheckOptions = {}
 const tooLarge = (maxBytes: number) => `The image is larger than ${Math.round(maxBytes / 1024)} KB.`;
 
 /**
+ * What is wrong with a file chosen as an image field's picture, from what the browser says of it before it is read
+ * (its size and type): a file that cannot be a picture is never read into memory. Null when it may be one; its
+ * data URL is then checked with checkImageDataUrl.
+ */
+export function pictureFileProblem(file: { readonly size: number; readonly type: string }): string | null {
+  if (!(IMAGE_LIMITS.types as readonly string[]).includes(file.type.toLowerCase())) return 'The image must be a PNG, JPEG, GIF or WebP picture.';
+  if (file.size > IMAGE_LIMITS.maxBytes) return tooLarge(IMAGE_LIMITS.maxBytes);
+  return null;
+}
+
+/**
  * Checks a picture's bytes by the same rules: a data URL's once decoded (`declared`: the type its URL names), or
  * a stored file's as the server sent it (any of the four types; anything else, SVG included, is refused).
  */

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FieldDialogMode } from '../../../../domain/forms/designer/field-dialog-mode';
 import { newField } from '../../../../domain/forms/designer/field-creation';
 import { FieldType } from '../../../../domain/forms/form.entity';
+import { IMAGE_SAMPLES } from '../../../../domain/forms/images/image-samples.test-helper';
 import { renderFieldDialog } from './field-dialog.test-helper';
 import { demoForm } from './field-dialog.test-data';
 
@@ -147,6 +148,35 @@ describe('field dialog: General checks', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0][0].CSS?.AreaRows).toBe(3);
+  });
+
+  it("chooses an image field's picture from a file, refuses one that is no picture, and removes it", async () => {
+    const { onSubmit } = renderFieldDialog({ field: newField(FieldType.Image, demoForm()) });
+    expect(await screen.findByText('No picture yet.')).toBeTruthy();
+    const chooser = input('Choose a picture');
+    const png = Uint8Array.from(atob(IMAGE_SAMPLES.png.split(',')[1]), (c) => c.charCodeAt(0));
+    await userEvent.upload(chooser, new File([png], 'logo.png', { type: 'image/png' }));
+    const picture = (await screen.findByRole('img', { name: /^The picture of / })) as HTMLImageElement;
+    expect(picture.src).toBe(IMAGE_SAMPLES.png);
+    await userEvent.upload(chooser, new File(['%PDF-1.4'], 'notes.pdf', { type: 'application/pdf' }), { applyAccept: false });
+    expect(screen.getByRole('alert').textContent).toBe('The image must be a PNG, JPEG, GIF or WebP picture.');
+    expect(chooser.getAttribute('aria-invalid')).toBe('true');
+    await userEvent.upload(chooser, new File([png.slice(0, 40)], 'cut.png', { type: 'image/png' }));
+    expect(await screen.findByText('The image is a damaged PNG file.')).toBeTruthy();
+    expect(screen.getByRole('img', { name: /^The picture of / })).toBe(picture);
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ Data: IMAGE_SAMPLES.png, FileId: null });
+    cleanup();
+
+    const saved = { ...newField(FieldType.Image, demoForm()), Data: IMAGE_SAMPLES.gif };
+    const second = renderFieldDialog({ field: saved });
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove picture' }));
+    expect(screen.getByText('No picture yet.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Remove picture' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(second.onSubmit).toHaveBeenCalledTimes(1));
+    expect(second.onSubmit.mock.calls[0][0]).toMatchObject({ Data: null, FileId: null });
   });
 
   it('asks before discarding changes on Escape', async () => {

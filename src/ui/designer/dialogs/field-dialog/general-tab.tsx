@@ -9,6 +9,7 @@ import { DataSection } from './data-section';
 import { FormulaSection } from './formula-section';
 import { LabelSection } from './label-section';
 import { ParentSection } from './parent-section';
+import { PictureSection } from './picture-section';
 
 /** The General tab: what the field's kind shows (see field-dialog-sections.ts). */
 export const GeneralTab = observer(function GeneralTab({ store, parts }: { store: FieldDialogStore; parts: FieldDialogParts }) {
@@ -19,6 +20,7 @@ export const GeneralTab = observer(function GeneralTab({ store, parts }: { store
       <ParentSection store={store} parts={parts} />
       <LabelSection store={store} />
       <DataSection store={store} />
+      <PictureSection store={store} />
       {sections.formula && <FormulaSection store={store} formula={parts.formula} />}
       {sections.options && <OptionListEditor store={parts.options} />}
       {sections.options && optionErrors && (

@@ -1,0 +1,64 @@
+import { observer } from 'mobx-react-lite';
+import { useId, type ChangeEvent } from 'react';
+import { IMAGE_LIMITS } from '../../../../domain/forms/images/image-data-url';
+import type { FieldDialogStore } from '../../../../stores/designer-dialogs/field-dialog.store';
+import { imageSource } from '../../../fields/controls/static-content';
+
+const ACCEPT = IMAGE_LIMITS.types.join(',');
+const HINT = `PNG, JPEG, GIF or WebP, up to ${Math.round(IMAGE_LIMITS.maxBytes / 1024)} KB.`;
+
+/**
+ * An image field's picture (ours; the spec gives the image's size only): the picture as the form shows it, a file
+ * chosen from the computer (read here, checked by the draft: image-data-url.ts), and Remove picture. The file
+ * input also takes a file dropped on it.
+ */
+export const PictureSection = observer(function PictureSection({ store }: { store: FieldDialogStore }) {
+  const id = useId();
+  const { draft, sections } = store;
+  if (!sections.picture) return null;
+  const source = imageSource(draft.field);
+  const problem = draft.pictureProblem;
+  const fileChosen = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file || !draft.pictureFileChosen(file)) return;
+    const reader = new FileReader();
+    reader.onload = () => (typeof reader.result === 'string' ? draft.pictureRead(reader.result) : draft.pictureUnreadable());
+    reader.onerror = () => draft.pictureUnreadable();
+    reader.readAsDataURL(file);
+  };
+  return (
+    <fieldset className="dlg-section">
+      <legend>Picture</legend>
+      {source === null && <p className="dlg-empty">No picture yet.</p>}
+      {source !== null && 'problem' in source && <p className="dlg-empty">{source.problem}</p>}
+      {source !== null && 'src' in source && <img className="dlg-picture" src={source.src} alt={`The picture of ${draft.field.Name || 'this field'}`} />}
+      <div className="dlg-field">
+        <label htmlFor={id}>Choose a picture</label>
+        <input
+          id={id}
+          type="file"
+          accept={ACCEPT}
+          onChange={fileChosen}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={`${id}-hint${problem ? ` ${id}-error` : ''}`}
+        />
+        <p id={`${id}-hint`} className="dlg-field__hint">
+          {HINT}
+        </p>
+        {problem && (
+          <div id={`${id}-error`} className="dlg-field__error" role="alert">
+            <p>{problem}</p>
+          </div>
+        )}
+      </div>
+      {source !== null && (
+        <div className="dlg-row">
+          <button type="button" className="button button--plain dlg-small" onClick={draft.pictureRemoved}>
+            Remove picture
+          </button>
+        </div>
+      )}
+    </fieldset>
+  );
+});
