@@ -91,7 +91,8 @@ export class ReportDetailsStore {
       this.columns.fields(reportId, null, signal),
       reportType === ReportType.Forms ? this.columns.formGroups() : Promise.resolve(null),
     ]);
-    if (this.disposed) return;
+    // A newer load (or leaving) aborted this one: its answers, which may come last, are not shown.
+    if (this.disposed || signal.aborted) return;
     runInAction(() => {
       this.loading = false;
       this.failed = !report.ok;

@@ -31,11 +31,13 @@ export class ReportFilterDetailsStore {
 
   async opened(filterId: number): Promise<void> {
     this.controller?.abort();
-    this.controller = new AbortController();
+    const controller = new AbortController();
+    this.controller = controller;
     this.loading = true;
     this.failed = false;
-    const result = await this.show.run(filterId, this.controller.signal);
-    if (this.disposed) return;
+    const result = await this.show.run(filterId, controller.signal);
+    // A newer load (or leaving) aborted this one: its answer, which may come last, is not shown.
+    if (this.disposed || controller.signal.aborted) return;
     runInAction(() => {
       this.loading = false;
       this.failed = !result.ok;

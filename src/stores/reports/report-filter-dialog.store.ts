@@ -191,10 +191,13 @@ export class ReportFilterDialogStore {
   private async load(): Promise<void> {
     if (this.choices && this.choicesOf === this.reportType) return;
     this.controller?.abort();
-    this.controller = new AbortController();
+    const controller = new AbortController();
+    this.controller = controller;
     this.pending = 'loading';
     this.choicesFailed = false;
-    const result = await this.loadChoices.run(this.reportType, this.controller.signal);
+    const result = await this.loadChoices.run(this.reportType, controller.signal);
+    // A newer load (or leaving) aborted this one: its answer, which may come last, is not shown.
+    if (controller.signal.aborted) return;
     runInAction(() => {
       this.pending = null;
       this.choicesFailed = !result.ok;

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
 import { reportFiltersKit as setup } from './report-filters.test-kit';
 import { RUN_BUSY_MS } from './report-filters.store';
+import { refused } from '../../application/reports/reports.fakes';
 
 describe('the report filter list', () => {
   it('offers each action only with its reportAuth bit (spec §6)', async () => {
@@ -62,5 +63,22 @@ describe('the report filter list', () => {
     await store.renameSubmitted();
     expect(store.renaming).toBeNull();
     expect(store.data!.filters.map((f) => f.Name)).toEqual(['Every inspection', 'Monthly inspections']);
+  });
+
+  it('shows the newest load when an aborted earlier one answers last (opened twice, as React’s strict mode does)', async () => {
+    const { store, gateway } = setup();
+    const answers: Array<() => void> = [];
+    const filters = gateway.filters.bind(gateway);
+    gateway.filters = (reportId: number, signal?: AbortSignal) =>
+      new Promise((resolve) => answers.push(() => void (signal?.aborted ? resolve(refused(0)) : filters(reportId).then(resolve))));
+    const first = store.opened(700);
+    const second = store.opened(700);
+    answers[1]();
+    await second;
+    answers[0]();
+    await first;
+    expect(store.failed).toBe(false);
+    expect(store.loading).toBe(false);
+    expect(store.data?.filters.length).toBeGreaterThan(0);
   });
 });

@@ -100,11 +100,13 @@ export class ReportFiltersStore {
   async opened(reportId: number): Promise<void> {
     this.reportId = reportId;
     this.controller?.abort();
-    this.controller = new AbortController();
+    const controller = new AbortController();
+    this.controller = controller;
     this.loading = true;
     this.failed = false;
-    const result = await this.list.run(reportId, this.controller.signal);
-    if (this.disposed) return;
+    const result = await this.list.run(reportId, controller.signal);
+    // A newer load (or leaving) aborted this one: its answer, which may come last, is not shown.
+    if (this.disposed || controller.signal.aborted) return;
     runInAction(() => {
       this.loading = false;
       this.failed = !result.ok;
