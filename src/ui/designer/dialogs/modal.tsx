@@ -32,15 +32,25 @@ export function Modal({ title, onClose, children, footer, size = 'normal', class
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
 
+  const opener = useRef<HTMLElement | null>(null);
   useEffect(() => {
-    const before = document.activeElement as HTMLElement | null;
     const root = panel.current;
-    if (root) {
+    const active = document.activeElement as HTMLElement | null;
+    // React's strict mode runs this twice on open (development builds): the second time the focus is inside already,
+    // and the opener is the one found the first time.
+    if (root && !root.contains(active)) {
+      opener.current = active;
       const first = root.querySelector<HTMLElement>('[data-autofocus]') ?? root.querySelector<HTMLElement>(FIELDS) ?? focusables(root)[0];
       (first ?? root).focus();
     }
     return () => {
-      if (before && before.isConnected) before.focus();
+      // Once the commit is done: a dialog still in the document was not closed (strict mode's rehearsal), and taking
+      // the focus away from its field would count as leaving it (a "Required!" shown before anything was typed).
+      queueMicrotask(() => {
+        if (root?.isConnected) return;
+        const before = opener.current;
+        if (before && before.isConnected) before.focus();
+      });
     };
   }, []);
 
