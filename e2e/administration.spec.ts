@@ -252,3 +252,13 @@ test('made an administrator, a member’s open tab offers Setup at once and says
   await expect(menu.getByRole('link', { name: 'Setup' })).toHaveCount(0);
   await member.context().close();
 });
+
+test("a workspace page of another workspace than the administrator's is not found, built or not", async ({ page }) => {
+  await signIn(page, ADMIN);
+  for (const page_ of ['teams', 'billing', 'subscription', 'merchant']) {
+    await page.goto(`/workspace/999/${page_}`);
+    await expect(page.getByRole('heading', { name: 'Workspace not found', level: 1 })).toBeVisible({ timeout: 15_000 });
+  }
+  await page.goto('/workspace/1/billing');
+  await expect(page.getByRole('note')).toHaveText('Billing is not part of this release of Gridwork.');
+});

@@ -151,6 +151,9 @@ test('a scheduled delivery arrives in the mail catcher with its workbook attache
     'Total',
   ]);
   expect(workbook.worksheets[0]!.getRow(2).getCell(4).numFmt).toBe('$#,##0.00');
+  // The mail counts the workbook's rows, in words that fit the count.
+  const rows = workbook.worksheets[0]!.actualRowCount - 1;
+  expect(mail!.text).toContain(`is attached: ${rows} ${rows === 1 ? 'row' : 'rows'}, delivered`);
   await signIn(page, ADMIN);
   await openFilters(page);
   await expect(

@@ -217,12 +217,13 @@ export class ReportsContext {
     const when = formatInZone(dueAt, filter.TimeZone ?? '');
     const subject = `${report.ReportName}: ${filter.Name} (${when})`;
     const fileName = workbookName(report.ReportName, filter.Name, day);
+    const rows = `${produced.rows} ${produced.rows === 1 ? 'row' : 'rows'}`;
     const message = produced.path
       ? {
-          text: `Your scheduled report "${report.ReportName}" (filter "${filter.Name}") is attached: ${produced.rows} rows, delivered ${when}.`,
+          text: `Your scheduled report "${report.ReportName}" (filter "${filter.Name}") is attached: ${rows}, delivered ${when}.`,
           html: html`<p>
             Your scheduled report <strong>${report.ReportName}</strong> (filter
-            <strong>${filter.Name}</strong>) is attached: ${String(produced.rows)} rows, delivered ${when}.
+            <strong>${filter.Name}</strong>) is attached: ${rows}, delivered ${when}.
           </p>`.text,
           attachments: [
             { filename: fileName, content: await readFile(produced.path), contentType: XLSX_TYPE },

@@ -1,6 +1,6 @@
 import type { Application, Response } from 'express';
 import type { WorkflowRecord } from '../../../fixtures/types';
-import { SetupMessage, firstProblem, workflowProblems } from '../../../src/domain/setup/setup-rules';
+import { SetupMessage, firstProblem, workflowInUse, workflowProblems } from '../../../src/domain/setup/setup-rules';
 import { nameTaken } from '../../../src/domain/setup/setup.entity';
 import type { MockContext } from '../../context';
 import { ID } from '../../forms/body-reader';
@@ -99,7 +99,8 @@ export function registerWorkflowRoutes(app: Application, ctx: MockContext): void
       const { user } = manager(res);
       const workflow = workflowOf(store, user, validBody(req, WorkflowIdBody).WorkflowId);
       const used = workspaceProjects(store, user.workspaceId).filter((p) => p.WorkflowId === workflow.WorkflowId).length;
-      if (used > 0) throw badRequest(`This workflow is used by ${plural(used, 'project', 'projects')}. Give ${used === 1 ? 'it' : 'them'} another workflow first.`);
+      const inUse = workflowInUse(used);
+      if (inUse) throw badRequest(inUse);
       store.data.workflows = store.data.workflows.filter((w) => w !== workflow);
       store.save();
       res.json({});

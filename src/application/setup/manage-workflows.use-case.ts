@@ -1,3 +1,4 @@
+import { workflowInUse } from '../../domain/setup/setup-rules';
 import { inject, injectable } from 'inversify';
 import { hasProblems, workflowProblems, type WorkflowProblems } from '../../domain/setup/setup-rules';
 import type { Workflow, WorkflowDraft } from '../../domain/setup/workflow.entity';
@@ -56,7 +57,10 @@ export class ManageWorkflows {
   }
 
   /** After confirming. A refusal (a workflow in use) comes back as its message. */
-  async remove(workflow: Pick<Workflow, 'WorkflowId' | 'Name'>): Promise<{ removed: boolean; message: string | null }> {
+  async remove(workflow: Pick<Workflow, 'WorkflowId' | 'Name' | 'ProjectCount'>): Promise<{ removed: boolean; message: string | null }> {
+    // In use: said at once, under the row, instead of a confirmation that promises a delete the server refuses.
+    const inUse = workflowInUse(workflow.ProjectCount);
+    if (inUse) return { removed: false, message: inUse };
     if (!(await this.dialogs.confirm(deleteWorkflowConfirmation(workflow.Name)))) return { removed: false, message: null };
     const result = await this.workflows.remove(workflow.WorkflowId);
     if (!result.ok) return { removed: false, message: refusalMessage(result) };

@@ -48,11 +48,18 @@ describe('workflows', () => {
 
   it('deletes after confirming, or says why it cannot', async () => {
     const { workflows, gateway, dialogs } = setup();
+    // In use by the list's count: said at once, without asking or calling the server.
+    expect(await workflows.remove({ WorkflowId: 500, Name: 'Construction', ProjectCount: 2 })).toEqual({
+      removed: false,
+      message: 'This workflow is used by 2 projects. Give them another workflow first.',
+    });
+    expect(dialogs.confirms).toEqual([]);
+    // Taken into use meanwhile: the server's reason.
     gateway.refuse = 'This workflow is used by 1 project. Give it another workflow first.';
-    const refused = workflows.remove({ WorkflowId: 500, Name: 'Construction' });
+    const refused = workflows.remove({ WorkflowId: 500, Name: 'Construction', ProjectCount: 0 });
     expect((await answerNext(dialogs, true)).title).toBe('Delete Workflow?');
     expect(await refused).toEqual({ removed: false, message: 'This workflow is used by 1 project. Give it another workflow first.' });
-    const removed = workflows.remove({ WorkflowId: 500, Name: 'Construction' });
+    const removed = workflows.remove({ WorkflowId: 500, Name: 'Construction', ProjectCount: 0 });
     await answerNext(dialogs, true);
     expect(await removed).toEqual({ removed: true, message: null });
     expect(gateway.workflows).toEqual([]);

@@ -58,3 +58,13 @@ export function firstProblem(problems: WorkflowProblems): string | null {
   const index = problems.items.findIndex((p) => p !== undefined);
   return index < 0 ? null : `Status ${index + 1}: ${problems.items[index]}`;
 }
+
+/**
+ * Why a workflow cannot be deleted (ours): projects still use it. Null when none does. The list knows the count
+ * (ProjectCount), so it says so before asking; the server refuses with the same text.
+ */
+export function workflowInUse(projectCount: number): string | null {
+  if (projectCount <= 0) return null;
+  const projects = projectCount === 1 ? '1 project' : `${projectCount} projects`;
+  return `This workflow is used by ${projects}. Give ${projectCount === 1 ? 'it' : 'them'} another workflow first.`;
+}

@@ -12,12 +12,22 @@ export class DocumentUploadStore {
   returnPath = '/cabinet/list';
   private stop: (() => void) | null = null;
   private readonly abort = new AbortController();
+  /** The upload followed: opened again for the same one (React's strict mode runs effects twice), nothing is asked twice. */
+  private following: string | null = null;
 
   constructor(@inject(FollowUpload) private readonly followUpload: FollowUpload) {
-    makeAutoObservable<DocumentUploadStore, 'followUpload' | 'stop' | 'abort'>(this, { followUpload: false, stop: false, abort: false }, { autoBind: true });
+    makeAutoObservable<DocumentUploadStore, 'followUpload' | 'stop' | 'abort' | 'following'>(
+      this,
+      { followUpload: false, stop: false, abort: false, following: false },
+      { autoBind: true },
+    );
   }
 
   async opened(uploadId: string, action: string, returnParam: string): Promise<void> {
+    const key = JSON.stringify([uploadId, action, returnParam]);
+    if (this.following === key) return;
+    this.following = key;
+    this.stop?.();
     this.returnPath = this.followUpload.returnPath(returnParam);
     this.stop = this.followUpload.watch(uploadId, returnParam, (ok, message) => runInAction(() => (this.failedMessage = ok ? null : (message ?? 'Your upload has failed.'))));
     const status = await this.followUpload.status(uploadId, action, returnParam, this.abort.signal);

@@ -70,6 +70,9 @@ export const FolderPage = observer(function FolderPage({ match }: PageProps) {
                   multiple
                   className="visually-hidden"
                   aria-label="Upload files"
+                  // Opened by the Upload files button below: not a second stop for the keyboard or a screen reader.
+                  tabIndex={-1}
+                  aria-hidden="true"
                   onChange={(event) => {
                     store.filesChosen(uploadSources(event.target.files));
                     event.target.value = '';

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { OwnWorkspace } from '../admin/workspace-page-check';
 import { useStores } from '../app/stores-context';
 import { PageHeader, type Crumb } from '../components/page-header';
 import type { PageProps } from './page-props';
@@ -20,7 +21,19 @@ const AREA_LABELS: Record<string, string> = {
  * A screen whose contents the specification does not show: a real page in the right layout, with
  * its title and breadcrumb, saying plainly that the module is not in this release. No invented data.
  */
-export const PlaceholderPage = observer(function PlaceholderPage({ match }: PageProps) {
+export const PlaceholderPage = observer(function PlaceholderPage(props: PageProps) {
+  // A workspace page names its workspace (/workspace/{id}/billing): another id than the user's is not found, as on
+  // the built workspace pages.
+  if (props.match.route.area === 'workspace')
+    return (
+      <OwnWorkspace {...props}>
+        <Placeholder {...props} />
+      </OwnWorkspace>
+    );
+  return <Placeholder {...props} />;
+});
+
+const Placeholder = observer(function Placeholder({ match }: PageProps) {
   const { navigation } = useStores();
   const { route } = match;
   // No Home crumb on the default page itself: it would lead to the page the user is on.

@@ -50,7 +50,9 @@ export const FilterScheduleSection = observer(function FilterScheduleSection({ s
           value={draft.RecurringType}
           choices={RECURRENCES}
           disabled={!store.recurrenceEnabled}
-          placeholder="Not recurring"
+          // A scheduled filter always recurs (spec §4: daily unless chosen otherwise); "Not recurring" only names the
+          // state of a filter without a schedule, and is no choice once a starting date is set.
+          placeholder={draft.RecurringType === null ? 'Not recurring' : undefined}
           onChange={(type) => type !== null && store.recurrenceChosen(type)}
         />
       </div>

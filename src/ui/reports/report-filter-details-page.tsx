@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { ColumnFormat, type ReportFilter } from '../../domain/reports/report-filter.entity';
 import { RECURRING_LABELS, deliveryLabel } from '../../domain/reports/report-schedule';
+import { typedFromIso } from '../../domain/tasks/due-date';
 import { ReportFilterDetailsStore } from '../../stores/reports/report-filter-details.store';
 import { useStore } from '../app/stores-context';
 import { PageHeader } from '../components/page-header';
@@ -22,7 +23,7 @@ const STATUS: Record<string, string> = { '0': 'Active', '100': 'Closed', '-1': '
 function Facts({ filter }: { filter: ReportFilter }) {
   const rows: Array<[string, string]> = [
     ['Created by', filter.CreatorName || NOT_SET],
-    ['Starting date', filter.StartingDate ?? NOT_SET],
+    ['Starting date', filter.StartingDate ? typedFromIso(filter.StartingDate) || filter.StartingDate : NOT_SET],
     ['Recurring', filter.RecurringType === null ? NOT_APPLICABLE : RECURRING_LABELS[filter.RecurringType]],
     ['Time zone', filter.StartingDate ? (filter.TimeZone ?? 'America/Los_Angeles') : NOT_APPLICABLE],
     ['Recipients', filter.ReportFilterScheduleRecipients.join(', ') || NOT_SET],

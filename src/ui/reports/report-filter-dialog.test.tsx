@@ -43,10 +43,13 @@ describe('the Add/Edit Report Filter dialog', () => {
     expect(email.disabled).toBe(true);
     expect((within(dialog).getByRole('button', { name: 'Add' }) as HTMLButtonElement).disabled).toBe(true);
     expect(recurrence.disabled).toBe(true);
+    expect([...recurrence.options].map((o) => o.text)).toContain('Not recurring');
     await userEvent.type(within(dialog).getByLabelText('Starting date'), '2023-12-01');
     expect(email.disabled).toBe(false);
     expect(recurrence.disabled).toBe(false);
     expect(recurrence.value).toBe('0');
+    // Scheduled, the filter always recurs: "Not recurring" is no choice that would be silently undone.
+    expect([...recurrence.options].map((o) => o.text)).not.toContain('Not recurring');
     const recipients = within(dialog).getByRole('list', { name: 'Recipients' });
     expect(within(recipients).getByText(member.email)).toBeTruthy();
     expect(within(dialog).getByRole('list', { name: 'Next deliveries' }).children).toHaveLength(5);
