@@ -86,6 +86,24 @@ describe('session time-out (platform spec §4)', () => {
     expect(tab.ends).toEqual([]);
   });
 
+  it('signed out by another tab, follows someone signing in there to /start (platform spec §4)', async () => {
+    const tab = await signedIn();
+    const store = tab.store as InMemoryKeyValueStore;
+    store.otherTabWrites(SESSION_KEY, null);
+    expect(tab.navigator.path).toBe('/login?returnUrl=%2Fform%2Flist');
+    store.otherTabWrites(SESSION_KEY, JSON.stringify({ id: 'session-9', userId: 77, minutes: 30, ticks: tab.time.now() }));
+    expect(tab.navigator.path).toBe('/start');
+    expect(tab.users.user).toBeNull();
+  });
+
+  it('signed out here, follows a sign-in in another tab too', async () => {
+    const tab = await signedIn();
+    await tab.signOut.run();
+    const store = tab.store as InMemoryKeyValueStore;
+    store.otherTabWrites(SESSION_KEY, JSON.stringify({ id: 'session-9', userId: member.userId, minutes: 30, ticks: tab.time.now() }));
+    expect(tab.navigator.path).toBe('/start');
+  });
+
   it('stops the timer on a 401', async () => {
     const tab = await signedIn();
     tab.requestOutcome.start();

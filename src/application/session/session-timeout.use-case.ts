@@ -108,11 +108,12 @@ export class SessionTimeout {
     this.store.remove(SESSION_KEY);
   }
 
-  /** A 401: the timer stops. */
+  /**
+   * A 401: the timer stops. The tab keeps listening to the others: once it has had a session, someone signing in
+   * in another tab brings it to /start (platform spec §4: "A different user appearing forces return to /start").
+   */
   stop(): void {
     this.clearTimers();
-    this.unwatch?.();
-    this.unwatch = null;
     this.dialogs.dismiss(SESSION_WARNING_TITLE);
   }
 
@@ -158,6 +159,10 @@ export class SessionTimeout {
         this.dialogs.dismiss(SESSION_WARNING_TITLE);
         this.adopt(theirs as SessionRecord, false);
         return;
+      case 'signed-in':
+        // Already on its way: /start reads who is signed in.
+        if (this.navigator.currentPath().toLowerCase().startsWith('/start')) return;
+      // falls through
       case 'other-user':
         this.stop();
         this.record = null;

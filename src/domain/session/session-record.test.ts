@@ -24,7 +24,7 @@ describe('compareRecords (tabs kept in step)', () => {
     [record, { ...record, userId: 8 }, 'other-user'],
     [record, { ...record, ticks: record.ticks + 5 }, 'extended'],
     [record, { ...record }, 'unchanged'],
-    [null, record, 'unchanged'],
+    [null, record, 'signed-in'],
     [null, null, 'unchanged'],
   ] as const)('%j then %j is %s', (mine, theirs, expected) => {
     expect(compareRecords(mine, theirs)).toBe(expected);

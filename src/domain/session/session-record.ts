@@ -33,11 +33,12 @@ export function phaseAt(record: SessionRecord, now: number): SessionPhase {
 }
 
 /** What another tab's change to the shared record means for this tab. */
-export type SessionChange = 'unchanged' | 'extended' | 'other-user' | 'removed';
+export type SessionChange = 'unchanged' | 'extended' | 'other-user' | 'removed' | 'signed-in';
 
+/** `mine` null: this tab is signed out (it had a session, which ended); a record appearing is someone signing in. */
 export function compareRecords(mine: SessionRecord | null, theirs: SessionRecord | null): SessionChange {
   if (theirs === null) return mine === null ? 'unchanged' : 'removed';
-  if (mine === null) return 'unchanged';
+  if (mine === null) return 'signed-in';
   if (theirs.userId !== mine.userId) return 'other-user';
   if (theirs.ticks !== mine.ticks || theirs.minutes !== mine.minutes || theirs.id !== mine.id) return 'extended';
   return 'unchanged';
