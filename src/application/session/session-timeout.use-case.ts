@@ -161,13 +161,10 @@ export class SessionTimeout {
         return;
       case 'signed-in':
         // Already on its way: /start reads who is signed in.
-        if (this.navigator.currentPath().toLowerCase().startsWith('/start')) return;
-      // falls through
+        if (!this.navigator.currentPath().toLowerCase().startsWith('/start')) this.restart();
+        return;
       case 'other-user':
-        this.stop();
-        this.record = null;
-        this.users.setUser(null);
-        this.navigator.go('/start', { replace: true });
+        this.restart();
         return;
       case 'removed':
         this.stop();
@@ -178,6 +175,14 @@ export class SessionTimeout {
       default:
         return;
     }
+  }
+
+  /** Someone else is signed in now: this tab forgets its user and starts again from /start, which reads who it is. */
+  private restart(): void {
+    this.stop();
+    this.record = null;
+    this.users.setUser(null);
+    this.navigator.go('/start', { replace: true });
   }
 
   private clearTimers(): void {

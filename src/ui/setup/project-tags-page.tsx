@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { ProjectTagsStore } from '../../stores/setup/project-tags.store';
 import { useStore } from '../app/stores-context';
 import { PageHeader } from '../components/page-header';
@@ -18,6 +18,14 @@ export const ProjectTagsPage = observer(function ProjectTagsPage({ match }: Page
   useEffect(() => {
     void store.opened(editId);
   }, [store, editId]);
+  // The address names the tag being edited, and only that: after Save, Cancel or deleting it, or for an id that names
+  // no tag, it goes back to the list's own (replaced, so Back does not reopen the editor).
+  const navigate = useNavigate();
+  const editingId = store.editingId;
+  useEffect(() => {
+    if (!store.loaded || editId === editingId) return;
+    navigate(editingId === null ? '/setup/projecttag/list' : `/setup/projecttag/list/${editingId}`, { replace: true });
+  }, [store.loaded, editId, editingId, navigate]);
   const create = (event: FormEvent) => {
     event.preventDefault();
     void store.createSubmitted();

@@ -45,7 +45,7 @@ function open(routeId: string, params: Record<string, string>, who = admin) {
       <RouterProvider router={router} />
     </StoresProvider>,
   );
-  return { workflows, tags, categories, dialogs, navigator, unsaved };
+  return { workflows, tags, categories, dialogs, navigator, unsaved, router };
 }
 
 const names = () => within(screen.getByRole('list', { name: 'Statuses' })).getAllByRole('textbox').map((i) => (i as HTMLInputElement).value);
@@ -115,5 +115,17 @@ describe('project tags', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create tag' }));
     expect(await screen.findByRole('listitem', { name: 'Urgent' })).toBeTruthy();
     expect(tags.calls.at(-1)).toBe('create Urgent #b91c1c');
+  });
+
+  it("the address names the tag being edited only while it is: Cancel and an unknown id go back to the list's", async () => {
+    const { router } = open('setup.project-tag.list', { id: '603' });
+    const editor = await screen.findByRole('form', { name: 'Edit Safety' });
+    expect(router.state.location.pathname).toBe('/setup');
+    await userEvent.click(within(editor).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/setup/projecttag/list'));
+    cleanup();
+    const unknown = open('setup.project-tag.list', { id: '999999' });
+    await screen.findByRole('list', { name: 'Project tags' });
+    await waitFor(() => expect(unknown.router.state.location.pathname).toBe('/setup/projecttag/list'));
   });
 });
