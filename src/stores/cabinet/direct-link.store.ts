@@ -18,20 +18,28 @@ export class DirectLinkStore {
   loading = false;
   failed = false;
   private readonly abort = new AbortController();
+  private opening: { key: string; done: Promise<void> } | null = null;
 
   constructor(
     @inject(OpenDirectLink) private readonly openDirectLink: OpenDirectLink,
     @inject(DownloadItem) private readonly downloadItem: DownloadItem,
   ) {
-    makeAutoObservable<DirectLinkStore, 'openDirectLink' | 'downloadItem' | 'abort'>(this, { contents: observableRef, items: observableRef, openDirectLink: false, downloadItem: false, abort: false }, { autoBind: true });
+    makeAutoObservable<DirectLinkStore, 'openDirectLink' | 'downloadItem' | 'abort' | 'opening'>(
+      this,
+      { contents: observableRef, items: observableRef, openDirectLink: false, downloadItem: false, abort: false, opening: false },
+      { autoBind: true },
+    );
   }
 
   get sorted(): FolderItem[] {
     return this.contents ? sortItems(this.contents.Items, this.sort) : [];
   }
 
+  /** Opened again for the same link (React's strict mode runs effects twice): the same sign-in, not a second one. */
   linkOpened(hash: string, recordId: number | null): Promise<void> {
-    return this.openDirectLink.open(hash, recordId);
+    const key = JSON.stringify([hash, recordId]);
+    if (this.opening?.key !== key) this.opening = { key, done: this.openDirectLink.open(hash, recordId) };
+    return this.opening.done;
   }
 
   async itemsOpened(): Promise<void> {

@@ -5,6 +5,8 @@ export interface MenuItem {
   to: string;
   /** Shown only to workspace administrators (account type 1 with the Admin role). */
   adminOnly?: boolean;
+  /** Shown only to a user who cannot open this path (where the item is offered otherwise). */
+  unlessCanOpen?: string;
 }
 
 const MEMBER: MenuItem[] = [
@@ -19,6 +21,9 @@ const MEMBER: MenuItem[] = [
   { label: 'Quizzes', to: '/modules/quiz/list' },
   { label: 'Surveys', to: '/modules/survey/list' },
   { label: 'Setup', to: '/setup/general', adminOnly: true },
+  // Ours: every signed-in user may change their password (the route is logged-only, platform spec §2); a workspace
+  // user finds it in the landing menu, a team user (no landing pages) here.
+  { label: 'Change password', to: '/setup/changepassword', unlessCanOpen: '/profile' },
 ];
 
 const SETUP: MenuItem[] = [

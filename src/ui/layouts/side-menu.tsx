@@ -8,8 +8,8 @@ import { menuFor } from './menu-items';
 export const SideMenu = observer(function SideMenu({ menuType }: { menuType: MenuType }) {
   const { user, layout, navigation } = useStores();
   const current = user.user;
-  const items = menuFor(menuType, current?.workspaceId ?? 0, current ? isAdministrator(current) : false).filter((item) =>
-    navigation.canOpen(item.to),
+  const items = menuFor(menuType, current?.workspaceId ?? 0, current ? isAdministrator(current) : false).filter(
+    (item) => navigation.canOpen(item.to) && !(item.unlessCanOpen && navigation.canOpen(item.unlessCanOpen)),
   );
   const collapsed = !layout.isMobile && !layout.menuExpanded;
   const hiddenOnMobile = layout.isMobile && !layout.mobileMenuOpen;
