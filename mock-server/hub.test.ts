@@ -36,6 +36,19 @@ async function signedIn(email: string): Promise<MockClient> {
   return client;
 }
 
+/** A raw socket on a connection negotiated with stateful reconnect, its version 2 handshake answered. */
+async function statefulRawHub(client: MockClient) {
+  const reply = await client.post(
+    '/api/signalr/negotiate?negotiateVersion=1&useStatefulReconnect=true',
+    undefined,
+  );
+  const token = (reply.body as { connectionToken: string }).connectionToken;
+  const raw = await openRawHub(running.baseUrl, client, {}, token);
+  raw.socket.send(`{"protocol":"json","version":2}${RS}`);
+  await waitUntil(() => raw.received.length > 0);
+  return { token, raw };
+}
+
 const until = async (check: () => boolean) => {
   for (let i = 0; i < 100 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
 };
@@ -162,14 +175,7 @@ describe('SignalR hub with the real client', () => {
 
   it('forgets a dropped connection at sign-out: its token no longer opens a socket', async () => {
     const client = await signedIn('member@demo.test');
-    const reply = await client.post(
-      '/api/signalr/negotiate?negotiateVersion=1&useStatefulReconnect=true',
-      undefined,
-    );
-    const token = (reply.body as { connectionToken: string }).connectionToken;
-    const raw = await openRawHub(running.baseUrl, client, {}, token);
-    raw.socket.send(`{"protocol":"json","version":2}${RS}`);
-    await until(() => raw.received.length > 0);
+    const { token, raw } = await statefulRawHub(client);
     raw.socket.terminate();
     await raw.closed;
     await waitUntil(() => false, 50);
@@ -180,14 +186,7 @@ describe('SignalR hub with the real client', () => {
 
   it('lets a socket opened again take over a connection whose old socket was not seen to drop', async () => {
     const client = await signedIn('lena@demo.test');
-    const reply = await client.post(
-      '/api/signalr/negotiate?negotiateVersion=1&useStatefulReconnect=true',
-      undefined,
-    );
-    const token = (reply.body as { connectionToken: string }).connectionToken;
-    const old = await openRawHub(running.baseUrl, client, {}, token);
-    old.socket.send(`{"protocol":"json","version":2}${RS}`);
-    await waitUntil(() => old.received.length > 0);
+    const { token, raw: old } = await statefulRawHub(client);
     const fresh = await openRawHub(running.baseUrl, client, {}, token);
     await old.closed;
     await waitUntil(() => fresh.received.length > 0);
