@@ -1,0 +1,197 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode, useRef, useState, type ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useModalFocus } from './use-modal-focus';
+
+afterEach(cleanup);
+
+function Dialog({ title, onClose, children }: { title: string; onClose?: () => void; children: ReactNode }) {
+  const panel = useRef<HTMLDivElement>(null);
+  const { onKeyDown } = useModalFocus(panel, onClose);
+  return (
+    <div className="backdrop">
+      <div ref={panel} role="dialog" aria-modal="true" aria-label={title} tabIndex={-1} onKeyDown={onKeyDown}>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** A page with buttons before and after its opener, and a dialog with a field, a radio group and two buttons. */
+function Page({ confirmation = false }: { confirmation?: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [blurs, setBlurs] = useState(0);
+  return (
+    <>
+      <button type="button">Before</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <button type="button">After</button>
+      <output aria-label="blurs">{blurs}</output>
+      {open && (
+        <Dialog title="Edit" onClose={() => setOpen(false)}>
+          {!confirmation && (
+            <>
+              <input aria-label="Name" onBlur={() => setBlurs((n) => n + 1)} />
+              <input type="radio" name="kind" aria-label="One" />
+              <input type="radio" name="kind" aria-label="Two" defaultChecked />
+              <input type="checkbox" aria-label="Disabled" disabled />
+            </>
+          )}
+          <button type="button" data-autofocus={confirmation || undefined} onClick={() => setOpen(false)}>
+            Cancel
+          </button>
+          <button type="button" onClick={() => setOpen(false)}>
+            Delete
+          </button>
+        </Dialog>
+      )}
+    </>
+  );
+}
+
+async function openDialog(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Open' }));
+  return screen.getByRole('dialog', { name: 'Edit' });
+}
+
+describe('useModalFocus', () => {
+  it('moves the focus to the first field on open', async () => {
+    const user = userEvent.setup();
+    render(<Page />);
+    await openDialog(user);
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Name' }));
+  });
+
+  it('opens a confirmation on the button marked data-autofocus (the least destructive one)', async () => {
+    const user = userEvent.setup();
+    render(<Page confirmation />);
+    await openDialog(user);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }));
+  });
+
+  it('keeps Tab and Shift+Tab inside the dialog, stopping once at a radio group', async () => {
+    const user = userEvent.setup();
+    render(<Page />);
+    await openDialog(user);
+    const stops: (string | null)[] = [];
+    for (let i = 0; i < 5; i++) {
+      await user.tab();
+      stops.push(document.activeElement!.getAttribute('aria-label') ?? document.activeElement!.textContent);
+    }
+    expect(stops).toEqual(['Two', 'Cancel', 'Delete', 'Name', 'Two']);
+    await user.tab({ shift: true });
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete' }));
+  });
+
+  it('closes on Escape from anywhere inside, and gives the focus back to the opener', async () => {
+    const user = userEvent.setup();
+    render(<Page />);
+    await openDialog(user);
+    await user.tab();
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(async () => {});
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open' }));
+  });
+
+  it('gives the focus back to the opener when a button closes the dialog', async () => {
+    const user = userEvent.setup();
+    render(<Page confirmation />);
+    await openDialog(user);
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await act(async () => {});
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open' }));
+  });
+
+  it('takes Tab and Escape back when the focus was lost to the page (a click on the backdrop)', async () => {
+    const user = userEvent.setup();
+    render(<Page />);
+    await openDialog(user);
+    act(() => (document.activeElement as HTMLElement).blur());
+    expect(document.activeElement).toBe(document.body);
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Name' }));
+    act(() => (document.activeElement as HTMLElement).blur());
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("under strict mode keeps the first field focused through React's rehearsal, and still returns the focus on close", async () => {
+    const user = userEvent.setup();
+    render(
+      <StrictMode>
+        <Page />
+      </StrictMode>,
+    );
+    await openDialog(user);
+    await act(async () => {});
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Name' }));
+    expect(screen.getByRole('status', { name: 'blurs' }).textContent).toBe('0');
+    await user.keyboard('{Escape}');
+    await act(async () => {});
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open' }));
+  });
+
+  it('ignores Escape when the dialog cannot be dismissed, and keeps the focus on it', async () => {
+    render(
+      <>
+        <button type="button">Export</button>
+        <Dialog title="Please Wait">
+          <p>Generating…</p>
+        </Dialog>
+      </>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Please Wait' });
+    expect(document.activeElement).toBe(dialog);
+    const user = userEvent.setup();
+    await user.tab();
+    expect(document.activeElement).toBe(dialog);
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Please Wait' })).toBeTruthy();
+  });
+
+  it('lets only the newest of two open dialogs take the keys, and hands the focus back dialog by dialog', async () => {
+    function Nested() {
+      const [outer, setOuter] = useState(false);
+      const [inner, setInner] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOuter(true)}>
+            Open
+          </button>
+          {outer && (
+            <Dialog title="Outer" onClose={() => setOuter(false)}>
+              <button type="button" onClick={() => setInner(true)}>
+                Ask
+              </button>
+            </Dialog>
+          )}
+          {inner && (
+            <Dialog title="Inner" onClose={() => setInner(false)}>
+              <button type="button">No</button>
+            </Dialog>
+          )}
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Nested />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await user.click(screen.getByRole('button', { name: 'Ask' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'No' }));
+    await user.keyboard('{Escape}');
+    await act(async () => {});
+    expect(screen.queryByRole('dialog', { name: 'Inner' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Outer' })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Ask' }));
+    await user.keyboard('{Escape}');
+    await act(async () => {});
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open' }));
+  });
+});
