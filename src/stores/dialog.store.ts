@@ -1,10 +1,10 @@
 import { injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import type { UnlockRequest } from '../domain/platform/error-catalogue';
-import type { Dialogs } from '../ports/dialogs.port';
+import type { ConfirmRequest, Dialogs } from '../ports/dialogs.port';
 
 export type OpenDialog =
-  | { id: number; kind: 'confirm'; title: string; message: string; confirmLabel: string; cancelLabel: string }
+  | ({ id: number; kind: 'confirm' } & ConfirmRequest)
   | { id: number; kind: 'alert'; title: string; message: string }
   | { id: number; kind: 'quota'; title: string; message: string }
   | { id: number; kind: 'unlock'; title: string; unlock: UnlockRequest };
@@ -24,7 +24,7 @@ export class DialogStore implements Dialogs {
     return this.open.length > 0 ? this.open[this.open.length - 1] : null;
   }
 
-  confirm(request: { title: string; message: string; confirmLabel: string; cancelLabel: string }): Promise<boolean> {
+  confirm(request: ConfirmRequest): Promise<boolean> {
     const id = this.nextId++;
     this.open.push({ id, kind: 'confirm', ...request });
     return new Promise((resolve) => this.answers.set(id, resolve));

@@ -68,6 +68,7 @@ export class KeepFormDraft {
       message: draftPrompt(draft.savedAt),
       confirmLabel: DRAFT_RESTORE_LABEL,
       cancelLabel: DRAFT_DISCARD_LABEL,
+      focus: 'confirm',
     });
     if (restore) return entries;
     this.drafts.remove(instanceId, userId);

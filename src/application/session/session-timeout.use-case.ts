@@ -141,6 +141,7 @@ export class SessionTimeout {
       message: SESSION_WARNING_TEXT,
       confirmLabel: 'Stay signed in',
       cancelLabel: 'Sign out',
+      focus: 'confirm',
     });
     if (this.record !== before || this.record === null) return; // another tab acted meanwhile
     if (stay) await this.extend();

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderAt, testStores } from '../testing/render-with-stores';
@@ -25,6 +25,83 @@ describe('dialogs', () => {
     const answer = stores.dialogs.confirm({ title: 'Session time-out', message: 'Stay?', confirmLabel: 'Stay signed in', cancelLabel: 'Sign out' });
     fireEvent.keyDown(await screen.findByRole('dialog'), { key: 'Escape' });
     expect(await answer).toBe(false);
+  });
+
+  it('opens a confirmation on its cancel button, so Enter does not confirm a deletion', async () => {
+    const { stores } = testStores();
+    renderAt('/', <DialogHost />, stores);
+    const answer = stores.dialogs.confirm({ title: 'Delete Workflow?', message: 'Delete it?', confirmLabel: 'Delete', cancelLabel: 'Cancel' });
+    await screen.findByRole('dialog', { name: 'Delete Workflow?' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.keyboard('{Enter}');
+    expect(await answer).toBe(false);
+  });
+
+  it('opens on the confirm button where confirming is the safe answer', async () => {
+    const { stores } = testStores();
+    renderAt('/', <DialogHost />, stores);
+    void stores.dialogs.confirm({ title: 'Session time-out', message: 'Stay?', confirmLabel: 'Stay signed in', cancelLabel: 'Sign out', focus: 'confirm' });
+    await screen.findByRole('dialog', { name: 'Session time-out' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Stay signed in' }));
+  });
+
+  it('keeps Tab inside, closes on Escape from any button and gives the focus back to the opener', async () => {
+    const { stores } = testStores();
+    let answer: Promise<boolean> | undefined;
+    const ask = () => {
+      answer = stores.dialogs.confirm({ title: 'Delete Project Tag?', message: 'Delete it?', confirmLabel: 'Delete', cancelLabel: 'Cancel' });
+    };
+    renderAt(
+      '/',
+      <>
+        <button type="button" onClick={ask}>
+          Delete tag
+        </button>
+        <a href="#elsewhere">Elsewhere</a>
+        <DialogHost />
+      </>,
+      stores,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Delete tag' }));
+    await screen.findByRole('dialog', { name: 'Delete Project Tag?' });
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete' }));
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.tab({ shift: true });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete' }));
+    await userEvent.keyboard('{Escape}');
+    expect(await answer).toBe(false);
+    await act(async () => {});
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete tag' }));
+  });
+
+  it('gives the focus to a newer dialog, and back to the first opener once both are answered', async () => {
+    const { stores } = testStores();
+    const ask = () => void stores.dialogs.confirm({ title: 'Delete Workflow?', message: 'Delete it?', confirmLabel: 'Delete', cancelLabel: 'Cancel' });
+    renderAt(
+      '/',
+      <>
+        <button type="button" onClick={ask}>
+          Delete workflow
+        </button>
+        <DialogHost />
+      </>,
+      stores,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Delete workflow' }));
+    await screen.findByRole('dialog', { name: 'Delete Workflow?' });
+    act(() => void stores.dialogs.alert({ title: 'Quota reached', message: 'No more workflows.' }));
+    await act(async () => {});
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'OK' }));
+    await userEvent.keyboard('{Enter}');
+    await act(async () => {});
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.keyboard('{Escape}');
+    await act(async () => {});
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete workflow' }));
   });
 
   it('tells a non-admin to ask the administrator when the workspace is locked', async () => {

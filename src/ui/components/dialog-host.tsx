@@ -1,44 +1,41 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { OpenDialog } from '../../stores/dialog.store';
 import { useStores } from '../app/stores-context';
+import { ModalPanel } from './modal-panel';
 
-/** Renders the newest dialog the application opened; Escape closes it without confirming. */
+/**
+ * Renders the newest dialog the application opened (a new dialog is a new mount: its own focus and opener), with the
+ * modal pattern's keyboard (ModalPanel): a confirmation opens on its cancel button, the least destructive choice, so
+ * Enter does not confirm a deletion unasked (unless the request says confirming is the safe answer); Escape closes
+ * it without confirming.
+ */
 export const DialogHost = observer(function DialogHost() {
   const { dialogs } = useStores();
   const dialog = dialogs.top;
-  const primary = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    primary.current?.focus();
-  }, [dialog?.id]);
-
   if (!dialog) return null;
   const close = (value: boolean) => dialogs.answer(dialog.id, value);
   return (
-    <div className="backdrop" onKeyDown={(event) => event.key === 'Escape' && close(false)}>
-      <div className="dialog" role="dialog" aria-modal="true" aria-labelledby={`dialog-${dialog.id}`}>
-        <h2 id={`dialog-${dialog.id}`}>{dialog.title}</h2>
-        <DialogBody dialog={dialog} />
-        <div className="dialog__buttons">
-          {dialog.kind === 'confirm' ? (
-            <>
-              <button type="button" className="button button--plain" onClick={() => close(false)}>
-                {dialog.cancelLabel}
-              </button>
-              <button type="button" className="button" ref={primary} onClick={() => close(true)}>
-                {dialog.confirmLabel}
-              </button>
-            </>
-          ) : (
-            <button type="button" className="button" ref={primary} onClick={() => close(true)}>
-              OK
+    <ModalPanel key={dialog.id} labelledBy={`dialog-${dialog.id}`} onClose={() => close(false)}>
+      <h2 id={`dialog-${dialog.id}`}>{dialog.title}</h2>
+      <DialogBody dialog={dialog} />
+      <div className="dialog__buttons">
+        {dialog.kind === 'confirm' ? (
+          <>
+            <button type="button" className="button button--plain" data-autofocus={dialog.focus !== 'confirm' || undefined} onClick={() => close(false)}>
+              {dialog.cancelLabel}
             </button>
-          )}
-        </div>
+            <button type="button" className="button" data-autofocus={dialog.focus === 'confirm' || undefined} onClick={() => close(true)}>
+              {dialog.confirmLabel}
+            </button>
+          </>
+        ) : (
+          <button type="button" className="button" data-autofocus onClick={() => close(true)}>
+            OK
+          </button>
+        )}
       </div>
-    </div>
+    </ModalPanel>
   );
 });
 
