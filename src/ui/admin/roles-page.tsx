@@ -6,6 +6,7 @@ import { MATRIX_VERBS, grants } from '../../domain/access/role-matrix';
 import { roleTypeLabel, type RoleDetails } from '../../domain/admin/role.rules';
 import { RolesStore } from '../../stores/admin/roles.store';
 import { useStore } from '../app/stores-context';
+import { ModalPanel } from '../components/modal-panel';
 import { PageHeader } from '../components/page-header';
 import './admin.css';
 import { TableHead } from './table-head';
@@ -66,8 +67,7 @@ export const RolesPage = observer(function RolesPage() {
         </table>
       )}
       {store.deleting && (
-        <div className="backdrop" onKeyDown={(event) => event.key === 'Escape' && store.deleteCancelled()}>
-          <div className="dialog" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+        <ModalPanel labelledBy={titleId} onClose={store.deleteCancelled}>
             <h2 id={titleId}>Delete {store.deleting.role.roleName}</h2>
             <p>
               {store.deleting.role.userCount === 1 ? '1 user holds' : `${store.deleting.role.userCount} users hold`} this role. Choose the role they get
@@ -75,7 +75,7 @@ export const RolesPage = observer(function RolesPage() {
             </p>
             <div className="field">
               <label htmlFor="move-to">Move its users to</label>
-              <select id="move-to" value={store.deleting.moveTo ?? ''} onChange={(e) => store.moveToChosen(e.target.value === '' ? null : Number(e.target.value))} autoFocus>
+              <select id="move-to" value={store.deleting.moveTo ?? ''} onChange={(e) => store.moveToChosen(e.target.value === '' ? null : Number(e.target.value))}>
                 <option value="">Choose a role…</option>
                 {store.moveTargets.map((role) => (
                   <option key={role.roleId} value={role.roleId}>
@@ -92,8 +92,7 @@ export const RolesPage = observer(function RolesPage() {
                 Move users and delete
               </button>
             </div>
-          </div>
-        </div>
+        </ModalPanel>
       )}
     </section>
   );

@@ -3,6 +3,7 @@ import { useEffect, useId, type FormEvent } from 'react';
 import { fullName } from '../../domain/admin/workspace-user.entity';
 import { TeamsStore } from '../../stores/admin/teams.store';
 import { useStore } from '../app/stores-context';
+import { ModalPanel } from '../components/modal-panel';
 import { PageHeader } from '../components/page-header';
 import type { PageProps } from '../pages/page-props';
 import { OwnWorkspace } from './workspace-page-check';
@@ -60,8 +61,7 @@ export const TeamsPage = observer(function TeamsPage(props: PageProps) {
           </table>
         )}
         {dialog && (
-          <div className="backdrop" onKeyDown={(event) => event.key === 'Escape' && store.dialogClosed()}>
-            <form className="dialog admin-dialog form" role="dialog" aria-modal="true" aria-labelledby={titleId} onSubmit={submitted} noValidate>
+          <ModalPanel className="dialog admin-dialog form" labelledBy={titleId} onClose={store.dialogClosed} onSubmit={submitted}>
               <h2 id={titleId}>{dialog.team ? `Change ${dialog.team.Name}` : 'New team'}</h2>
               <div className="field">
                 <label htmlFor="team-name">Name</label>
@@ -69,7 +69,6 @@ export const TeamsPage = observer(function TeamsPage(props: PageProps) {
                   id="team-name"
                   value={dialog.name}
                   maxLength={100}
-                  autoFocus
                   onChange={(e) => store.nameTyped(e.target.value)}
                   aria-invalid={dialog.nameError ? true : undefined}
                   aria-describedby={dialog.nameError ? 'team-name-error' : undefined}
@@ -97,8 +96,7 @@ export const TeamsPage = observer(function TeamsPage(props: PageProps) {
                   {dialog.busy ? 'Saving…' : 'Save'}
                 </button>
               </div>
-            </form>
-          </div>
+          </ModalPanel>
         )}
       </section>
     </OwnWorkspace>

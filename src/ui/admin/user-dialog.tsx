@@ -1,15 +1,14 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { ACCOUNT_TYPE_LABELS, fullName, type MemberAccountType } from '../../domain/admin/workspace-user.entity';
 import { roleTypeLabel } from '../../domain/admin/role.rules';
 import type { UsersStore } from '../../stores/admin/users.store';
+import { ModalPanel } from '../components/modal-panel';
 
 /** Invite a colleague (e-mail, account type, roles, teams) or change a user's account type, roles and teams. */
 export const UserDialog = observer(function UserDialog({ store }: { store: UsersStore }) {
   const dialog = store.dialog;
   const titleId = useId();
-  const first = useRef<HTMLInputElement>(null);
-  useEffect(() => first.current?.focus(), []);
   if (!dialog || !store.overview) return null;
   const { roles, teams } = store.overview;
   const inviting = dialog.user === null;
@@ -19,15 +18,13 @@ export const UserDialog = observer(function UserDialog({ store }: { store: Users
     void store.dialogSubmitted();
   };
   return (
-    <div className="backdrop" onKeyDown={(event) => event.key === 'Escape' && store.dialogClosed()}>
-      <form className="dialog admin-dialog form" role="dialog" aria-modal="true" aria-labelledby={titleId} onSubmit={submitted} noValidate>
+    <ModalPanel className="dialog admin-dialog form" labelledBy={titleId} onClose={store.dialogClosed} onSubmit={submitted}>
         <h2 id={titleId}>{title}</h2>
         {inviting ? (
           <div className="field">
             <label htmlFor="invite-email">E-mail</label>
             <input
               id="invite-email"
-              ref={first}
               type="email"
               maxLength={254}
               value={dialog.email}
@@ -86,7 +83,6 @@ export const UserDialog = observer(function UserDialog({ store }: { store: Users
             {dialog.busy ? (inviting ? 'Sending…' : 'Saving…') : inviting ? 'Send invitation' : 'Save'}
           </button>
         </div>
-      </form>
-    </div>
+    </ModalPanel>
   );
 });

@@ -2,13 +2,14 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type FormEvent } from 'react';
 import type { DocumentType } from '../../domain/cabinet/document-types';
 import type { FolderStore } from '../../stores/cabinet/folder.store';
+import { ModalPanel } from '../components/modal-panel';
 
 /** The rename and document-type dialogs of the folder page. */
 export const ItemDialog = observer(function ItemDialog({ store, types }: { store: FolderStore; types: DocumentType[] }) {
   const dialog = store.dialog;
   const field = useRef<HTMLInputElement & HTMLSelectElement>(null);
+  // The panel puts the focus in the field when it opens; a name to change is selected as well.
   useEffect(() => {
-    field.current?.focus();
     if (dialog?.kind === 'rename') field.current?.select();
   }, [dialog?.item.ItemId, dialog?.kind]);
   if (!dialog) return null;
@@ -19,8 +20,7 @@ export const ItemDialog = observer(function ItemDialog({ store, types }: { store
     void store.dialogSubmitted();
   };
   return (
-    <div className="backdrop" onKeyDown={(event) => event.key === 'Escape' && store.dialogClosed()}>
-      <form className="dialog" role="dialog" aria-modal="true" aria-labelledby="item-dialog-title" onSubmit={submitted} noValidate>
+    <ModalPanel key={`${dialog.kind}-${dialog.item.ItemId}`} labelledBy="item-dialog-title" onClose={store.dialogClosed} onSubmit={submitted}>
         <h2 id="item-dialog-title">{title}</h2>
         <div className="field">
           <label htmlFor="item-dialog-value">{rename ? 'Name' : 'Document type'}</label>
@@ -57,7 +57,6 @@ export const ItemDialog = observer(function ItemDialog({ store, types }: { store
             {dialog.busy ? 'Saving…' : 'Save'}
           </button>
         </div>
-      </form>
-    </div>
+    </ModalPanel>
   );
 });

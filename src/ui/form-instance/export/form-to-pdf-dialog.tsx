@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import type { FormExportStore, PdfDialogOptions } from '../../../stores/form-export.store';
+import { ModalPanel } from '../../components/modal-panel';
 import { currentValues, type ExportProps } from './export-props';
 import './form-export.css';
 
@@ -29,24 +30,20 @@ export const FormToPdfDialog = observer(function FormToPdfDialog(props: FormToPd
   const { store, instance, values, headerFooterInfo, isFormValid, onClose } = props;
   const titleId = useId();
   const noticeId = useId();
-  const first = useRef<HTMLInputElement>(null);
   const busy = store.busy === 'pdf';
-
-  useEffect(() => first.current?.focus(), []);
 
   const saveClicked = () =>
     void store.pdfSaveClicked({ instance, values: currentValues(values), headerFooterInfo, isFormValid });
 
   return (
-    <div className="backdrop" onKeyDown={(event) => event.key === 'Escape' && !busy && onClose()}>
-      <div className="dialog" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+    // The first option takes the focus on open; Escape closes unless the PDF is being built.
+    <ModalPanel labelledBy={titleId} onClose={busy ? undefined : onClose}>
         <h2 id={titleId}>{FORM_TO_PDF_TITLE}</h2>
         <fieldset className="export-dialog__options" disabled={busy}>
-          {PDF_OPTION_LABELS.map(([name, label], index) => (
+          {PDF_OPTION_LABELS.map(([name, label]) => (
             <label key={name}>
               <input
                 type="checkbox"
-                ref={index === 0 ? first : undefined}
                 checked={store.pdfOptions[name]}
                 onChange={(event) => store.pdfOptionChanged(name, event.target.checked)}
               />
@@ -78,7 +75,6 @@ export const FormToPdfDialog = observer(function FormToPdfDialog(props: FormToPd
             {busy ? 'Saving…' : 'Save'}
           </button>
         </div>
-      </div>
-    </div>
+    </ModalPanel>
   );
 });
