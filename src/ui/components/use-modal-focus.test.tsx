@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, useRef, useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -107,6 +107,42 @@ describe('useModalFocus', () => {
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await act(async () => {});
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open' }));
+  });
+
+  it('gives the focus back to an opener disabled while its action ran, once it is enabled again', async () => {
+    function Busy() {
+      const [open, setOpen] = useState(false);
+      const [busy, setBusy] = useState(false);
+      const ask = () => {
+        setBusy(true);
+        setOpen(true);
+      };
+      return (
+        <>
+          <button type="button" onClick={ask} disabled={busy}>
+            Deactivate
+          </button>
+          <button type="button" onClick={() => setBusy(false)}>
+            Done
+          </button>
+          {open && (
+            <Dialog title="Deactivate user" onClose={() => setOpen(false)}>
+              <button type="button">Cancel</button>
+            </Dialog>
+          )}
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Busy />);
+    await user.click(screen.getByRole('button', { name: 'Deactivate' }));
+    await user.keyboard('{Escape}');
+    await act(async () => {});
+    expect(document.activeElement).toBe(document.body);
+    act(() => screen.getByRole('button', { name: 'Done' }).click());
+    act(() => (document.activeElement as HTMLElement).blur());
+    await act(async () => {});
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Deactivate' })));
   });
 
   it('takes Tab and Escape back when the focus was lost to the page (a click on the backdrop)', async () => {

@@ -67,6 +67,32 @@ function keepTabInside(root: HTMLElement, event: { shiftKey: boolean; preventDef
   }
 }
 
+/** How long a disabled opener is waited for (its action under way) before the focus is left where it is. */
+const ENABLED_AGAIN_WITHIN_MS = 10_000;
+
+/**
+ * Focuses the opener again. One disabled for as long as its action is under way (a Deactivate button while its
+ * confirmation is open and the call made) cannot take the focus now: it takes it once enabled, if the focus has not
+ * gone anywhere else meanwhile.
+ */
+function giveFocusBack(opener: HTMLElement): void {
+  if (!opener.isConnected) return;
+  opener.focus();
+  if (document.activeElement === opener || !opener.matches(':disabled')) return;
+  const observer = new MutationObserver(() => {
+    if (opener.matches(':disabled')) return;
+    stop();
+    const active = document.activeElement;
+    if (opener.isConnected && (active === null || active === document.body)) opener.focus();
+  });
+  const timer = setTimeout(() => stop(), ENABLED_AGAIN_WITHIN_MS);
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+  observer.observe(opener, { attributes: true, attributeFilter: ['disabled'] });
+}
+
 /**
  * The WAI-ARIA modal dialog pattern for a dialog panel (give it tabIndex={-1} and spread the returned onKeyDown on it):
  * on open the focus moves in (to the element marked data-autofocus, else the first field, else the first button);
@@ -125,7 +151,7 @@ export function useModalFocus<T extends HTMLElement>(
           if (!top.opener || !top.opener.isConnected) top.opener = opener;
           return;
         }
-        if (opener && opener.isConnected) opener.focus();
+        if (opener) giveFocusBack(opener);
       });
     };
   }, [panel]);
