@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+import { MockControl, signIn } from './support/gridwork';
+
+/**
+ * The app-wide modal dialogs with the keyboard only (WAI-ARIA modal dialog pattern, found in exploratory testing):
+ * a confirmation opens on Cancel, Tab and Shift+Tab stay inside, Escape closes from anywhere (also after a click on
+ * the backdrop), and the focus goes back to the button that opened the dialog.
+ */
+let mock: MockControl;
+test.beforeAll(async () => (mock = await MockControl.open()));
+test.afterAll(async () => mock.dispose());
+test.beforeEach(async () => mock.reset());
+
+async function openUsers(page: Page): Promise<void> {
+  await signIn(page);
+  await page.goto('/setup/users/list');
+  await expect(page.getByRole('table', { name: 'Users' })).toBeVisible({ timeout: 15_000 });
+}
+
+/** Whether the focus is inside the open dialog. */
+const focusInDialog = (page: Page) => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null);
+
+test('a confirmation is answered with the keyboard: it opens on Cancel, keeps Tab inside and hands the focus back', async ({ page }) => {
+  await openUsers(page);
+  const row = page.getByRole('table', { name: 'Users' }).getByRole('row').filter({ hasText: 'Mel Member' });
+  const opener = row.getByRole('button', { name: 'Deactivate Mel Member' });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Deactivate user' });
+  await expect(dialog).toBeVisible();
+  const cancel = dialog.getByRole('button', { name: 'Cancel' });
+  const deactivate = dialog.getByRole('button', { name: 'Deactivate' });
+  await expect(cancel).toBeFocused();
+
+  await page.keyboard.press('Tab');
+  await expect(deactivate).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(cancel).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(deactivate).toBeFocused();
+
+  // Escape from the second button closes without deactivating, and the focus is back on the row's button.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  await expect(row).not.toContainText('Deactivated');
+
+  // Enter twice no longer deactivates: the second Enter presses Cancel.
+  await page.keyboard.press('Enter');
+  await expect(cancel).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  await expect(row).not.toContainText('Deactivated');
+});
+
+test('the Invite dialog keeps Tab inside, and Escape closes it after a click on the backdrop', async ({ page }) => {
+  await openUsers(page);
+  const invite = page.getByRole('button', { name: 'Invite' });
+  await invite.click();
+  const dialog = page.getByRole('dialog', { name: 'Invite a colleague' });
+  await expect(dialog.getByLabel('E-mail')).toBeFocused();
+  for (let i = 0; i < 25; i++) {
+    await page.keyboard.press('Tab');
+    expect(await focusInDialog(page)).toBe(true);
+  }
+  for (let i = 0; i < 25; i++) {
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusInDialog(page)).toBe(true);
+  }
+  // A click beside the panel drops the focus to the page; Escape still closes, and the focus goes back to Invite.
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(invite).toBeFocused();
+});
