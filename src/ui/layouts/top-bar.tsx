@@ -5,27 +5,47 @@ import { useStores } from '../app/stores-context';
 import { BellIcon } from '../components/icons';
 import { SignedInUser } from './signed-in-user';
 
-/** Header: menu toggle, search and upgrade only for a signed-in user (platform spec §2). */
-export const TopBar = observer(function TopBar({ showMenuToggle }: { showMenuToggle: boolean }) {
-  const { user, layout, notifications, navigation } = useStores();
+/** The search box: in the top bar on wide screens, in the ☰ menu below 992 px. */
+export function TopBarSearch({ className, onSearched }: { className: string; onSearched?: () => void }) {
   const navigate = useNavigate();
   const [phrase, setPhrase] = useState('');
-  const current = user.user;
-  const logged = current?.logged === true;
-  // Only links the user can open: a member has no landing menu, a site user no search or upgrade.
-  const upgradePath = current ? `/workspace/${current.workspaceId}/subscription` : '';
-  const canSearch = logged && navigation.canOpen('/search/x');
-
   const searchSubmitted = (event: FormEvent) => {
     event.preventDefault();
     const text = phrase.trim();
-    if (text) navigate(`/search/${encodeURIComponent(text)}`);
+    if (!text) return;
+    onSearched?.();
+    navigate(`/search/${encodeURIComponent(text)}`);
   };
+  return (
+    <form role="search" className={className} onSubmit={searchSubmitted}>
+      <input aria-label="Search" placeholder="Search…" value={phrase} onChange={(e) => setPhrase(e.target.value)} />
+    </form>
+  );
+}
+
+/** Where Upgrade leads, or '' without a user. */
+export function upgradePathOf(workspaceId: number | undefined): string {
+  return workspaceId === undefined ? '' : `/workspace/${workspaceId}/subscription`;
+}
+
+/**
+ * Header: menu toggle, search and upgrade only for a signed-in user (platform spec §2). Below 992 px (§9) the bar keeps
+ * the toggle, the brand, the bell, the user's initials and Sign out; with a menu to open, the scope, search and
+ * Upgrade move into it (see SideMenu), and without one the scope is cut short and the bar may wrap, never overflow.
+ */
+export const TopBar = observer(function TopBar({ showMenuToggle }: { showMenuToggle: boolean }) {
+  const { user, layout, notifications, navigation } = useStores();
+  const current = user.user;
+  const logged = current?.logged === true;
+  // Only links the user can open: a member has no landing menu, a site user no search or upgrade.
+  const upgradePath = upgradePathOf(current?.workspaceId);
+  const canSearch = logged && navigation.canOpen('/search/x');
+  const withMenu = logged && showMenuToggle;
 
   return (
-    <header className="top-bar">
-      {logged && showMenuToggle && (
-        <button type="button" className="icon-button" aria-label="Toggle menu" onClick={layout.toggleMenu}>
+    <header className={`top-bar${withMenu ? ' top-bar--with-menu' : ''}`}>
+      {withMenu && (
+        <button type="button" className="icon-button" aria-label="Toggle menu" aria-expanded={layout.isMobile ? layout.mobileMenuOpen : layout.menuExpanded} onClick={layout.toggleMenu}>
           ☰
         </button>
       )}
@@ -34,13 +54,9 @@ export const TopBar = observer(function TopBar({ showMenuToggle }: { showMenuTog
       </Link>
       {current && <span className="top-bar__scope">{current.teamName || current.workspaceName}</span>}
       <div className="top-bar__spacer" />
-      {canSearch && (
-        <form role="search" className="top-bar__search" onSubmit={searchSubmitted}>
-          <input aria-label="Search" placeholder="Search…" value={phrase} onChange={(e) => setPhrase(e.target.value)} />
-        </form>
-      )}
+      {canSearch && <TopBarSearch className="top-bar__search" />}
       {logged && navigation.canOpen(upgradePath) && (
-        <Link className="button button--accent" to={upgradePath}>
+        <Link className="button button--accent top-bar__upgrade" to={upgradePath}>
           Upgrade
         </Link>
       )}

@@ -1,0 +1,115 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEMO_SHARE } from '../fixtures/sharing';
+import { clearInbox, codeFromInbox } from './support/mail';
+import { ADMIN, MockControl, settled, signIn } from './support/gridwork';
+
+/**
+ * Phone widths (found in exploratory testing): the page never scrolls sideways, and every control of the top bar,
+ * of a page's toolbar and of the shared form page stays on the screen (platform spec §9: mobile below 992 px).
+ * With QA_SHOTS=<folder>, each step also leaves a screenshot there for a person to look at.
+ */
+const PHONE = { width: 390, height: 800 };
+const NARROWEST = { width: 320, height: 640 };
+const LONG_NAME = 'W'.repeat(250);
+
+let mock: MockControl;
+test.beforeAll(async () => (mock = await MockControl.open()));
+test.afterAll(async () => mock.dispose());
+test.beforeEach(async () => {
+  await mock.reset();
+  await clearInbox();
+});
+
+async function shot(page: Page, name: string): Promise<void> {
+  const folder = process.env.QA_SHOTS;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  await page.screenshot({ path: join(folder, `${name}.png`), fullPage: true });
+}
+
+async function fitsTheViewport(page: Page): Promise<void> {
+  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+  expect(widths.page, `the page is ${widths.page} px wide in a ${widths.viewport} px viewport`).toBeLessThanOrEqual(widths.viewport);
+}
+
+/** Visible and wholly inside the viewport: reachable without scrolling sideways. */
+async function onScreen(page: Page, control: Locator): Promise<void> {
+  await expect(control).toBeVisible();
+  const box = (await control.boundingBox())!;
+  const width = page.viewportSize()!.width;
+  expect(box.x, 'left edge').toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, 'right edge').toBeLessThanOrEqual(width);
+}
+
+test('at phone width the signed-in top bar fits, and the bell, the name and Sign out are on the screen', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page, ADMIN);
+  await settled(page);
+  await shot(page, 'signed-in-390');
+  await fitsTheViewport(page);
+  await onScreen(page, page.getByRole('link', { name: /^Notifications \(\d+ unread\)$/ }));
+  await onScreen(page, page.getByRole('link', { name: 'Ada Admin' }));
+  await onScreen(page, page.getByRole('link', { name: 'Sign out' }));
+
+  // The menu carries what the bar has no room for: the scope, Upgrade, Profile and Sign out.
+  await page.getByRole('button', { name: 'Toggle menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu.getByText('Demo Workspace')).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Upgrade' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Profile' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Sign out' })).toBeVisible();
+  await shot(page, 'signed-in-390-menu');
+  await page.getByRole('button', { name: 'Toggle menu' }).click();
+
+  await page.setViewportSize(NARROWEST);
+  await page.goto('/notifications');
+  await settled(page);
+  await shot(page, 'signed-in-320');
+  await fitsTheViewport(page);
+  // One row, so the drawer opens right under it.
+  expect((await page.locator('header.top-bar').boundingBox())!.height).toBeLessThan(60);
+  await onScreen(page, page.getByRole('link', { name: 'Ada Admin' }));
+  await onScreen(page, page.getByRole('link', { name: 'Sign out' }));
+
+  await page.setViewportSize(PHONE);
+  await page.getByRole('link', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('at phone width the cabinet folder toolbar wraps: Download folder is on the screen', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page, ADMIN);
+  await page.goto('/cabinet/5000/folder/5000-5000');
+  await expect(page.getByRole('heading', { name: 'Company', level: 1 })).toBeVisible();
+  await settled(page);
+  await shot(page, 'cabinet-folder-390');
+  await fitsTheViewport(page);
+  await onScreen(page, page.getByRole('button', { name: 'Download folder' }));
+});
+
+test('at phone width a shared form with a 250-character workspace name fits, with Save and Cancel on the screen', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: PHONE });
+  const guest = await context.newPage();
+  // The demo workspace's name as a workspace could have it: 250 characters without a space.
+  await guest.route('**/shareforminstance/GetWorkspaceDetails**', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), WorkspaceName: LONG_NAME } });
+  });
+  await guest.goto(`/direct-form/${DEMO_SHARE.hash}`);
+  await expect(guest.getByText(LONG_NAME)).toBeVisible();
+  await shot(guest, 'shared-form-email-390');
+  await fitsTheViewport(guest);
+  await guest.getByRole('textbox', { name: 'E-mail' }).fill(DEMO_SHARE.email);
+  await guest.getByRole('button', { name: 'Send code' }).click();
+  const code = await codeFromInbox(DEMO_SHARE.email);
+  await guest.getByLabel('Code', { exact: true }).fill(code);
+  await guest.getByRole('button', { name: 'Continue' }).click();
+  await expect(guest.getByRole('button', { name: 'Save' })).toBeVisible();
+  await shot(guest, 'shared-form-390');
+  await fitsTheViewport(guest);
+  await onScreen(guest, guest.getByRole('button', { name: 'Save' }));
+  await onScreen(guest, guest.getByRole('button', { name: 'Cancel' }));
+  await context.close();
+});
