@@ -167,6 +167,11 @@ test('a scheduled delivery arrives in the mail catcher with its workbook attache
   await expect(page.getByRole('heading', { name: 'Monthly inspections', level: 1 })).toBeVisible();
   await expect(page.locator('.next-deliveries li')).toHaveCount(5);
   await expect(page.locator('.next-deliveries li').first()).toHaveText(/3:00 AM P[SD]T/);
+  // Its settings as the dialog holds them, the starting date as dates are shown elsewhere (MM/DD/YYYY).
+  const facts = page.locator('.filter-facts');
+  await expect(facts.getByText('Starting date').locator('..')).toContainText('01/31/2026');
+  await expect(facts.getByText('Sorted by').locator('..')).toContainText('Form Instance Name, ascending');
+  await expect(facts.getByText('Unmask encrypted fields').locator('..')).toContainText('No');
   const log = page.getByRole('table');
   await expect(log.getByRole('row')).toHaveCount(2);
   await expect(log.getByRole('row').nth(1)).toContainText('sent');

@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { ColumnFormat, type ReportFilter } from '../../domain/reports/report-filter.entity';
+import { predefinedField } from '../../domain/reports/predefined-fields';
+import { ReportType, type ReportTypeId } from '../../domain/reports/report.entity';
 import { RECURRING_LABELS, deliveryLabel } from '../../domain/reports/report-schedule';
 import { typedFromIso } from '../../domain/tasks/due-date';
 import { ReportFilterDetailsStore } from '../../stores/reports/report-filter-details.store';
@@ -20,7 +22,8 @@ const COLUMN_FORMATS: Record<number, string> = {
 };
 const STATUS: Record<string, string> = { '0': 'Active', '100': 'Closed', '-1': 'Active and Closed' };
 
-function Facts({ filter }: { filter: ReportFilter }) {
+function Facts({ filter, reportType }: { filter: ReportFilter; reportType: ReportTypeId }) {
+  const sortedBy = predefinedField(filter.SortColumn)?.Name ?? `Field ${filter.SortColumn}`;
   const rows: Array<[string, string]> = [
     ['Created by', filter.CreatorName || NOT_SET],
     ['Starting date', filter.StartingDate ? typedFromIso(filter.StartingDate) || filter.StartingDate : NOT_SET],
@@ -30,6 +33,8 @@ function Facts({ filter }: { filter: ReportFilter }) {
     ['Project status', STATUS[filter.Status] ?? filter.Status],
     ['Transposed', filter.Transposed ? 'Yes' : 'No'],
     ['Column format', COLUMN_FORMATS[filter.ColumnFormat] ?? String(filter.ColumnFormat)],
+    ['Sorted by', `${sortedBy}, ${filter.SortDesc ? 'descending' : 'ascending'}`],
+    ...(reportType === ReportType.Forms ? [['Unmask encrypted fields', filter.UnmaskEncrypted ? 'Yes' : 'No'] as [string, string]] : []),
   ];
   return (
     <dl className="filter-facts">
@@ -80,7 +85,7 @@ export const ReportFilterDetailsPage = observer(function ReportFilterDetailsPage
       )}
       {data && (
         <>
-          <Facts filter={data.filter} />
+          <Facts filter={data.filter} reportType={data.path.ReportType} />
           <h2>Next deliveries</h2>
           {store.upcoming.length === 0 ? (
             <p>{NOT_SET}</p>
