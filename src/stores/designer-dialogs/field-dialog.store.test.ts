@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { autorun } from 'mobx';
+import { describe, expect, it, vi } from 'vitest';
 import { FieldDialogMode } from '../../domain/forms/designer/field-dialog-mode';
 import { newField } from '../../domain/forms/designer/field-creation';
 import { FieldType, type FieldDefinition, type Form } from '../../domain/forms/form.entity';
@@ -32,6 +33,21 @@ describe('FieldDialogStore', () => {
     expect(called).toBe(false);
     expect(store.message).toBe('Please fix the validation errors shown above and try again.');
     expect(store.errorsOf('Name')).toEqual(['Required!']);
+  });
+
+  it('changes what the dialog shows in actions only, also after checking the pattern (no MobX strict-mode warning)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      for (const field of [{ ...newField(FieldType.TextBox, form), Name: ' ' }, newField(FieldType.TextBox, form)]) {
+        const { store } = open(field);
+        const stop = autorun(() => void [store.busy, store.message, store.tab]);
+        await store.submit(async () => null);
+        stop();
+      }
+      expect(warn.mock.calls.flat().filter((text) => String(text).includes('[MobX]'))).toEqual([]);
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('after a failed restrictions save, submits again as an update of the created field', async () => {

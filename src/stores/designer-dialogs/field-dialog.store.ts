@@ -198,16 +198,23 @@ export class FieldDialogStore {
     this.message = null;
     this.busy = true;
     await this.checkPattern();
-    runInAction(() => (this.busy = false));
-    if (this.disposed) return false;
-    if (this.invalid) {
-      this.message = DIALOG_INVALID_MESSAGE;
-      if (Object.keys(this.generalErrors).length === 0) this.tab = 'validation';
-      else if (this.validationInvalid && this.tab === 'validation') this.tab = 'general';
+    if (this.disposed) {
+      runInAction(() => (this.busy = false));
       return false;
     }
-    const field = this.current;
-    this.busy = true;
+    // After the await: the rest changes state in an action of its own (MobX strict mode warned of each change).
+    const field = runInAction(() => {
+      this.busy = false;
+      if (this.invalid) {
+        this.message = DIALOG_INVALID_MESSAGE;
+        if (Object.keys(this.generalErrors).length === 0) this.tab = 'validation';
+        else if (this.validationInvalid && this.tab === 'validation') this.tab = 'general';
+        return null;
+      }
+      this.busy = true;
+      return this.current;
+    });
+    if (field === null) return false;
     let result: FieldSubmitResult;
     try {
       result = await onSubmit(field, { saveAsTemplate: this.offersSaveAsTemplate && this.saveAsTemplate });
