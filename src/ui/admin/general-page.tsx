@@ -6,6 +6,7 @@ import { useStore } from '../app/stores-context';
 import { PageHeader } from '../components/page-header';
 import type { PageProps } from '../pages/page-props';
 import { OwnWorkspace } from './workspace-page-check';
+import { readDataUrl } from '../components/read-data-url';
 import './admin.css';
 
 /** Every IANA time zone this browser knows, the saved one first if it is missing. */
@@ -35,10 +36,7 @@ export const GeneralPage = observer(function GeneralPage(props: PageProps) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const reader = new FileReader();
-    reader.onload = () => (typeof reader.result === 'string' ? void store.logoChosen(reader.result) : store.logoUnreadable());
-    reader.onerror = () => store.logoUnreadable();
-    reader.readAsDataURL(file);
+    readDataUrl(file, (dataUrl) => void store.logoChosen(dataUrl), () => store.logoUnreadable());
   };
   const settings = store.settings;
   const title = nameOnly ? 'Edit workspace' : 'General settings';

@@ -3,6 +3,7 @@ import { useId, type ChangeEvent } from 'react';
 import { IMAGE_LIMITS } from '../../../../domain/forms/images/image-data-url';
 import type { FieldDialogStore } from '../../../../stores/designer-dialogs/field-dialog.store';
 import { imageSource } from '../../../fields/controls/static-content';
+import { readDataUrl } from '../../../components/read-data-url';
 
 const ACCEPT = IMAGE_LIMITS.types.join(',');
 const HINT = `PNG, JPEG, GIF or WebP, up to ${Math.round(IMAGE_LIMITS.maxBytes / 1024)} KB.`;
@@ -22,10 +23,7 @@ export const PictureSection = observer(function PictureSection({ store }: { stor
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file || !draft.pictureFileChosen(file)) return;
-    const reader = new FileReader();
-    reader.onload = () => (typeof reader.result === 'string' ? draft.pictureRead(reader.result) : draft.pictureUnreadable());
-    reader.onerror = () => draft.pictureUnreadable();
-    reader.readAsDataURL(file);
+    readDataUrl(file, (dataUrl) => draft.pictureRead(dataUrl), () => draft.pictureUnreadable());
   };
   return (
     <fieldset className="dlg-section">
