@@ -121,6 +121,15 @@ test('at phone width a shared form with a 250-character workspace name fits, wit
   await fitsTheViewport(guest);
   await onScreen(guest, guest.getByRole('button', { name: 'Save' }));
   await onScreen(guest, guest.getByRole('button', { name: 'Cancel' }));
+  // The form's right-hand column is reached inside its box, and is drawn there (not clipped away with its row).
+  await guest.getByLabel('Mobile', { exact: true }).focus();
+  await guest.keyboard.press('Tab');
+  const zip = guest.getByLabel('Site ZIP');
+  await expect(zip).toBeFocused();
+  await onScreen(guest, zip);
+  await painted(guest, zip);
+  await shot(guest, 'shared-form-390-site-zip');
+  await fitsTheViewport(guest);
   await context.close();
 });
 
