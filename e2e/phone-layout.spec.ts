@@ -173,3 +173,37 @@ test('at phone width a form instance wider than the screen scrolls inside its bo
   }));
   expect(desktop).toEqual({ overflow: 'visible', columns: '200px 180px 180px 180px', scroll: desktop.client, client: desktop.client });
 });
+
+test('at phone width the designer and the form preview keep the page still: the form scrolls inside its box', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, ADMIN);
+  await page.goto('/setup/form/manage/200');
+  await expect(page.getByRole('grid', { name: 'Form layout' })).toBeVisible();
+  await settled(page);
+  await shot(page, 'designer-390');
+  await fitsTheViewport(page);
+  await onScreen(page, page.getByRole('button', { name: 'Done' }));
+  // Preview mode: the form as users fill it, with the same renderer as the form instance page.
+  await page.getByRole('button', { name: 'Preview', exact: true }).click();
+  const designerPreview = page.getByRole('group', { name: 'Site Inspection (preview)' });
+  await expect(designerPreview).toBeVisible();
+  await shot(page, 'designer-preview-390');
+  await fitsTheViewport(page);
+  await onScreen(page, designerPreview);
+
+  await page.goto('/setup/form/preview/200');
+  const preview = page.getByRole('group', { name: 'Site Inspection (preview)' });
+  await expect(preview).toBeVisible();
+  await settled(page);
+  await fitsTheViewport(page);
+  await onScreen(page, page.getByRole('button', { name: 'Back' }));
+  await onScreen(page, preview);
+  await page.getByLabel('Mobile', { exact: true }).focus();
+  await page.keyboard.press('Tab');
+  const zip = page.getByLabel('Site ZIP');
+  await expect(zip).toBeFocused();
+  await onScreen(page, zip);
+  await painted(page, zip);
+  await shot(page, 'form-preview-390-site-zip');
+  await fitsTheViewport(page);
+});
