@@ -174,6 +174,26 @@ test('at phone width a form instance wider than the screen scrolls inside its bo
   expect(desktop).toEqual({ overflow: 'visible', columns: '200px 180px 180px 180px', scroll: desktop.client, client: desktop.client });
 });
 
+test('at phone width a read-only form instance, with nothing to focus in its grid, is scrolled from the keyboard', async ({ page }) => {
+  // Instance 301 (Expense Claim, 573 px): every input is disabled. The scroll box then takes the focus itself
+  // (Chromium, like Firefox, makes a scroll box without focusable content focusable), named by the form's name.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, ADMIN);
+  await page.goto('/forminstance/301');
+  await expect(page.getByText('Read-only', { exact: true })).toBeVisible();
+  await settled(page);
+  await fitsTheViewport(page);
+  const grid = page.getByRole('group', { name: 'Expense Claim' });
+  await page.getByRole('button', { name: 'Cancel', exact: true }).focus();
+  await page.keyboard.press('Tab');
+  await expect(grid).toBeFocused();
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => grid.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
+  await shot(page, 'form-instance-read-only-390');
+  await fitsTheViewport(page);
+});
+
 test('at phone width the designer and the form preview keep the page still: the form scrolls inside its box', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, ADMIN);
