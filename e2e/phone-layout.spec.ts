@@ -43,6 +43,16 @@ async function onScreen(page: Page, control: Locator): Promise<void> {
   expect(box.x + box.width, 'right edge').toBeLessThanOrEqual(width);
 }
 
+/** Painted where it stands, not clipped away: a click at its centre lands on it. */
+async function painted(page: Page, control: Locator): Promise<void> {
+  const box = (await control.boundingBox())!;
+  const hit = await control.evaluate(
+    (element, point) => element.contains(document.elementFromPoint(point.x, point.y)),
+    { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+  );
+  expect(hit, 'a click at its centre lands on it').toBe(true);
+}
+
 test('at phone width the signed-in top bar fits, and the bell, the name and Sign out are on the screen', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await signIn(page, ADMIN);
@@ -111,5 +121,109 @@ test('at phone width a shared form with a 250-character workspace name fits, wit
   await fitsTheViewport(guest);
   await onScreen(guest, guest.getByRole('button', { name: 'Save' }));
   await onScreen(guest, guest.getByRole('button', { name: 'Cancel' }));
+  // The form's right-hand column is reached inside its box, and is drawn there (not clipped away with its row).
+  await guest.getByLabel('Mobile', { exact: true }).focus();
+  await guest.keyboard.press('Tab');
+  const zip = guest.getByLabel('Site ZIP');
+  await expect(zip).toBeFocused();
+  await onScreen(guest, zip);
+  await painted(guest, zip);
+  await shot(guest, 'shared-form-390-site-zip');
+  await fitsTheViewport(guest);
   await context.close();
+});
+
+test('at phone width a form instance wider than the screen scrolls inside its box: the page stays put, Save is on the screen, Tab reaches the rightmost field', async ({ page }) => {
+  // The demo form's grid is 780 px wide (columns of 200, 180, 180 and 180 px): twice a phone's width.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, ADMIN);
+  await page.goto('/forminstance/300');
+  await expect(page.getByRole('heading', { name: 'Site Inspection', level: 1 })).toBeVisible();
+  await settled(page);
+  await shot(page, 'form-instance-390');
+  await fitsTheViewport(page);
+  for (const name of ['PDF', 'CSV', 'Excel', 'Cancel', 'Save']) await onScreen(page, page.getByRole('button', { name, exact: true }));
+  const grid = page.getByRole('group', { name: 'Site Inspection' });
+  await onScreen(page, grid);
+
+  // The rightmost column is out of view until the form's box scrolls to it: Tab from Mobile into Site ZIP does that.
+  const zip = page.getByLabel('Site ZIP');
+  expect((await zip.boundingBox())!.x, 'Site ZIP starts out of view').toBeGreaterThan(390);
+  await page.getByLabel('Mobile', { exact: true }).focus();
+  await page.keyboard.press('Tab');
+  await expect(zip).toBeFocused();
+  await expect.poll(() => grid.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
+  await onScreen(page, zip);
+  await painted(page, zip);
+  await zip.pressSequentially('02139');
+  await expect(zip).toHaveValue('02139');
+  await shot(page, 'form-instance-390-site-zip');
+  await fitsTheViewport(page);
+  await onScreen(page, page.getByRole('button', { name: 'Save', exact: true }));
+
+  // At a desktop's width the form has its pixel layout and nothing scrolls inside its box.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await shot(page, 'form-instance-1280');
+  await fitsTheViewport(page);
+  const desktop = await grid.evaluate((element) => ({
+    overflow: getComputedStyle(element).overflowX,
+    columns: getComputedStyle(element.querySelector('.fr-row')!).gridTemplateColumns,
+    scroll: element.scrollWidth,
+    client: element.clientWidth,
+  }));
+  expect(desktop).toEqual({ overflow: 'visible', columns: '200px 180px 180px 180px', scroll: desktop.client, client: desktop.client });
+});
+
+test('at phone width a read-only form instance, with nothing to focus in its grid, is scrolled from the keyboard', async ({ page }) => {
+  // Instance 301 (Expense Claim, 573 px): every input is disabled. The scroll box then takes the focus itself
+  // (Chromium, like Firefox, makes a scroll box without focusable content focusable), named by the form's name.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, ADMIN);
+  await page.goto('/forminstance/301');
+  await expect(page.getByText('Read-only', { exact: true })).toBeVisible();
+  await settled(page);
+  await fitsTheViewport(page);
+  const grid = page.getByRole('group', { name: 'Expense Claim' });
+  await page.getByRole('button', { name: 'Cancel', exact: true }).focus();
+  await page.keyboard.press('Tab');
+  await expect(grid).toBeFocused();
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => grid.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
+  await shot(page, 'form-instance-read-only-390');
+  await fitsTheViewport(page);
+});
+
+test('at phone width the designer and the form preview keep the page still: the form scrolls inside its box', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, ADMIN);
+  await page.goto('/setup/form/manage/200');
+  await expect(page.getByRole('grid', { name: 'Form layout' })).toBeVisible();
+  await settled(page);
+  await shot(page, 'designer-390');
+  await fitsTheViewport(page);
+  await onScreen(page, page.getByRole('button', { name: 'Done' }));
+  // Preview mode: the form as users fill it, with the same renderer as the form instance page.
+  await page.getByRole('button', { name: 'Preview', exact: true }).click();
+  const designerPreview = page.getByRole('group', { name: 'Site Inspection (preview)' });
+  await expect(designerPreview).toBeVisible();
+  await shot(page, 'designer-preview-390');
+  await fitsTheViewport(page);
+  await onScreen(page, designerPreview);
+
+  await page.goto('/setup/form/preview/200');
+  const preview = page.getByRole('group', { name: 'Site Inspection (preview)' });
+  await expect(preview).toBeVisible();
+  await settled(page);
+  await fitsTheViewport(page);
+  await onScreen(page, page.getByRole('button', { name: 'Back' }));
+  await onScreen(page, preview);
+  await page.getByLabel('Mobile', { exact: true }).focus();
+  await page.keyboard.press('Tab');
+  const zip = page.getByLabel('Site ZIP');
+  await expect(zip).toBeFocused();
+  await onScreen(page, zip);
+  await painted(page, zip);
+  await shot(page, 'form-preview-390-site-zip');
+  await fitsTheViewport(page);
 });
