@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { MockControl, signIn } from './support/gridwork';
+import { MockControl, signIn, toast } from './support/gridwork';
 
 /**
  * The app-wide modal dialogs with the keyboard only (WAI-ARIA modal dialog pattern, found in exploratory testing):
@@ -122,4 +122,15 @@ test("after a confirmed Deactivate the focus is on the row's Reactivate button t
   await expect(dialog).toBeHidden();
   await expect(row).toContainText('Deactivated');
   await expect(row.getByRole('button', { name: 'Reactivate Mel Member' })).toBeFocused();
+});
+
+test("after a confirmed Revoke the focus is on the page's heading (the row and the table are gone), not lost", async ({ page }) => {
+  await openUsers(page);
+  await page.getByRole('button', { name: 'Revoke the invitation of new.colleague@demo.test' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Revoke invitation' });
+  await dialog.getByRole('button', { name: 'Revoke' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('No invitation is waiting.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeFocused();
+  await expect(toast(page, 'The invitation of new.colleague@demo.test was revoked.')).toBeVisible();
 });

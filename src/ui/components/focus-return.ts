@@ -1,15 +1,26 @@
-/** Where the focus goes back to when a modal closes: the opener, and its place in the page in case it is gone by then. */
-export interface FocusReturn {
-  opener: HTMLElement;
-  /** The opener's parent and position among its siblings when the dialog opened. */
-  parent: HTMLElement | null;
+/** One step of the opener's place: an ancestor, and the position under it of the element that leads to the opener. */
+interface Place {
+  parent: HTMLElement;
   index: number;
 }
 
-export function focusReturnTo(opener: HTMLElement): FocusReturn {
-  const parent = opener.parentElement;
-  return { opener, parent, index: parent ? [...parent.children].indexOf(opener) : -1 };
+/** Where the focus goes back to when a modal closes: the opener, and its place in the page in case it is gone by then. */
+export interface FocusReturn {
+  opener: HTMLElement;
+  /** From the opener's parent up to (not including) <body>, when the dialog opened. */
+  places: Place[];
 }
+
+export function focusReturnTo(opener: HTMLElement): FocusReturn {
+  const places: Place[] = [];
+  for (let node: HTMLElement = opener; node.parentElement && node.parentElement !== document.body; node = node.parentElement) {
+    places.push({ parent: node.parentElement, index: [...node.parentElement.children].indexOf(node) });
+  }
+  return { opener, places };
+}
+
+/** The nearest of the opener's old ancestors still in the document (not <body>), with the old position under it. */
+const nearestPlace = (back: FocusReturn): Place | undefined => back.places.find((place) => place.parent.isConnected);
 
 export const FOCUSABLE =
   'a[href], button, input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -40,15 +51,17 @@ function mainHeading(): HTMLElement | null {
 }
 
 /**
- * Where the focus goes now: the opener while it is in the document; else what took its place (the element now at the
- * opener's position under its old parent, or its first focusable element: the Reactivate button that replaced a
- * Deactivate button, the next row's button when a row was deleted); else the page's main heading or <main>.
+ * Where the focus goes now: the opener while it is in the document; else what took its place: under the nearest of
+ * its old ancestors still in the document, the element now at the old position (or the last one, when fewer are left),
+ * when it or one of its descendants can take the focus (a Reactivate button that replaced a Deactivate button, the
+ * next row when a row was deleted); else the page's main heading or <main>.
  */
 function focusHome(back: FocusReturn): HTMLElement | null {
   if (back.opener.isConnected) return back.opener;
-  if (back.parent?.isConnected) {
-    const children = back.parent.children;
-    const inPlace = focusableIn(children[Math.min(back.index, children.length - 1)]);
+  const place = nearestPlace(back);
+  if (place) {
+    const children = place.parent.children;
+    const inPlace = focusableIn(children[Math.min(place.index, children.length - 1)]);
     if (inPlace) return inPlace;
   }
   return mainHeading();
@@ -69,17 +82,18 @@ export function giveFocusBack(back: FocusReturn): void {
   if (!home) return;
   home.focus();
   if (document.activeElement === home || !home.matches(':disabled')) return;
-  const watched = back.parent?.isConnected ? back.parent : home;
+  // The whole page is watched: the opener's row may go with its table (the last invitation revoked).
   const observer = new MutationObserver(() => {
+    if (!focusLost()) return stop();
     const now = focusHome(back);
     if (!now || now.matches(':disabled')) return;
     stop();
-    if (focusLost()) now.focus();
+    now.focus();
   });
   const timer = setTimeout(() => stop(), ENABLED_AGAIN_WITHIN_MS);
   const stop = () => {
     observer.disconnect();
     clearTimeout(timer);
   };
-  observer.observe(watched, { attributes: true, attributeFilter: ['disabled'], childList: true, subtree: true });
+  observer.observe(document.body, { attributes: true, attributeFilter: ['disabled'], childList: true, subtree: true });
 }

@@ -300,39 +300,56 @@ describe('useModalFocus', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Reactivate' })));
   });
 
-  it("gives the focus to the page's main heading when the opener and its place are gone, focusable for that time only", async () => {
-    function List() {
-      const [items, setItems] = useState(['Project']);
-      const [asking, setAsking] = useState<string | null>(null);
-      return (
-        <main>
-          <h1>Tags</h1>
-          <button type="button">New tag</button>
-          {items.map((item) => (
-            <div key={item}>
-              <button type="button" onClick={() => setAsking(item)}>
-                Delete {item}
-              </button>
-            </div>
-          ))}
-          {asking && (
-            <Dialog title="Delete tag" onClose={() => setAsking(null)}>
-              <button
-                type="button"
-                onClick={() => {
-                  setItems((all) => all.filter((item) => item !== asking));
-                  setAsking(null);
-                }}
-              >
-                Delete
-              </button>
-            </Dialog>
-          )}
-        </main>
-      );
-    }
+  /** A list of tags, each deleted after a confirmation; "No tags." in the list's place once none is left. */
+  function Tags({ initial }: { initial: string[] }) {
+    const [items, setItems] = useState(initial);
+    const [asking, setAsking] = useState<string | null>(null);
+    return (
+      <main>
+        <h1>Tags</h1>
+        <button type="button">New tag</button>
+        {items.length > 0 ? (
+          <ul>
+            {items.map((item) => (
+              <li key={item}>
+                <button type="button" onClick={() => setAsking(item)}>
+                  Delete {item}
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>No tags.</p>
+        )}
+        {asking && (
+          <Dialog title="Delete tag" onClose={() => setAsking(null)}>
+            <button
+              type="button"
+              onClick={() => {
+                setItems((all) => all.filter((item) => item !== asking));
+                setAsking(null);
+              }}
+            >
+              Delete
+            </button>
+          </Dialog>
+        )}
+      </main>
+    );
+  }
+
+  it('gives the focus to the next row when the row of the opener was deleted', async () => {
     const user = userEvent.setup();
-    render(<List />);
+    render(<Tags initial={['Project', 'Urgent']} />);
+    await user.click(screen.getByRole('button', { name: 'Delete Project' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await act(async () => {});
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete Urgent' }));
+  });
+
+  it("gives the focus to the page's main heading when nothing focusable took the opener's place, focusable for that time only", async () => {
+    const user = userEvent.setup();
+    render(<Tags initial={['Project']} />);
     await user.click(screen.getByRole('button', { name: 'Delete Project' }));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await act(async () => {});
