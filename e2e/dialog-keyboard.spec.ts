@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { MockControl, signIn } from './support/gridwork';
+import { MockControl, signIn, toast } from './support/gridwork';
 
 /**
  * The app-wide modal dialogs with the keyboard only (WAI-ARIA modal dialog pattern, found in exploratory testing):
  * a confirmation opens on Cancel, Tab and Shift+Tab stay inside, Escape closes from anywhere (also after a click on
- * the backdrop), and the focus goes back to the button that opened the dialog.
+ * the backdrop), the focus goes back to the button that opened the dialog (or to what took its place), and the page
+ * behind the dialog is inert.
  */
 let mock: MockControl;
 test.beforeAll(async () => (mock = await MockControl.open()));
@@ -15,6 +16,17 @@ async function openUsers(page: Page): Promise<void> {
   await signIn(page);
   await page.goto('/setup/users/list');
   await expect(page.getByRole('table', { name: 'Users' })).toBeVisible({ timeout: 15_000 });
+}
+
+/** Whether Chromium's accessibility tree (what assistive technology reads) has a node of this role and name. */
+async function inAccessibilityTree(page: Page, role: string, name: string): Promise<boolean> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+    return nodes.some((node) => !node.ignored && node.role?.value === role && node.name?.value === name);
+  } finally {
+    await cdp.detach();
+  }
 }
 
 /** Whether the focus is inside the open dialog. */
@@ -74,4 +86,51 @@ test('the Invite dialog keeps Tab inside, and Escape closes it after a click on 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(invite).toBeFocused();
+});
+
+test('the page behind an open dialog is inert: a click on it does nothing and its links are out of reach', async ({ page }) => {
+  await openUsers(page);
+  const setup = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Setup' });
+  const box = (await setup.boundingBox())!;
+  const invite = page.getByRole('button', { name: 'Invite' });
+  await invite.click();
+  const dialog = page.getByRole('dialog', { name: 'Invite a colleague' });
+  await expect(dialog.getByLabel('E-mail')).toBeFocused();
+  expect(await page.evaluate(() => document.getElementById('root')!.inert)).toBe(true);
+  // What a screen reader gets: Chromium's accessibility tree has the dialog's fields, and no longer the page's links.
+  expect(await inAccessibilityTree(page, 'textbox', 'E-mail')).toBe(true);
+  expect(await inAccessibilityTree(page, 'link', 'Setup')).toBe(false);
+  // A person clicking the Setup link behind the backdrop: nothing happens, the dialog stays open.
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(page).toHaveURL(/\/setup\/users\/list$/);
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(invite).toBeFocused();
+  expect(await page.evaluate(() => document.querySelector('[inert]'))).toBeNull();
+  await expect(setup).toBeVisible();
+  expect(await inAccessibilityTree(page, 'link', 'Setup')).toBe(true);
+});
+
+test("after a confirmed Deactivate the focus is on the row's Reactivate button that took its place, not lost", async ({ page }) => {
+  await openUsers(page);
+  const row = page.getByRole('table', { name: 'Users' }).getByRole('row').filter({ hasText: 'Mel Member' });
+  await row.getByRole('button', { name: 'Deactivate Mel Member' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Deactivate user' });
+  await dialog.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText('Deactivated');
+  await expect(row.getByRole('button', { name: 'Reactivate Mel Member' })).toBeFocused();
+});
+
+test("after a confirmed Revoke the focus is on the page's heading (the row and the table are gone), not lost", async ({ page }) => {
+  await openUsers(page);
+  await page.getByRole('button', { name: 'Revoke the invitation of new.colleague@demo.test' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Revoke invitation' });
+  await dialog.getByRole('button', { name: 'Revoke' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('No invitation is waiting.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeFocused();
+  await expect(toast(page, 'The invitation of new.colleague@demo.test was revoked.')).toBeVisible();
 });

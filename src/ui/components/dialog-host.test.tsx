@@ -1,6 +1,8 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { StoresProvider } from '../app/stores-context';
 import { renderAt, testStores } from '../testing/render-with-stores';
 import { DialogHost } from './dialog-host';
 import { ToastHost } from './toast-host';
@@ -102,6 +104,65 @@ describe('dialogs', () => {
     await act(async () => {});
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete workflow' }));
+  });
+
+  it('makes the page behind an open dialog inert but not the toasts, and gives the focus back once it is not', async () => {
+    const { stores } = testStores();
+    const ask = () => void stores.dialogs.confirm({ title: 'Delete Project Tag?', message: 'Delete it?', confirmLabel: 'Delete', cancelLabel: 'Cancel' });
+    const { container } = renderAt(
+      '/',
+      <>
+        <button type="button" onClick={ask}>
+          Delete tag
+        </button>
+        <a href="#elsewhere">Elsewhere</a>
+        <ToastHost />
+        <DialogHost />
+      </>,
+      stores,
+    );
+    const opener = screen.getByRole('button', { name: 'Delete tag' });
+    expect(container.closest('[inert]')).toBeNull();
+    await userEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Project Tag?' });
+    // The page (the app root) is inert, the dialog is not.
+    expect(container.hasAttribute('inert')).toBe(true);
+    expect(opener.closest('[inert]')).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'Elsewhere' }).closest('[inert]')).not.toBeNull();
+    expect(dialog.closest('[inert]')).toBeNull();
+    // A toast raised meanwhile is outside the inert part: announced, and its button usable.
+    act(() => stores.toasts.show('error', 'The tag is in use.'));
+    const toast = await screen.findByRole('alert');
+    expect(toast.textContent).toContain('The tag is in use.');
+    expect(toast.closest('[inert]')).toBeNull();
+    expect(container.contains(toast)).toBe(false);
+    await userEvent.click(within(toast).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await act(async () => {});
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.querySelector('[inert]')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('leaves nothing inert when the dialog goes with its page (a route change), nor under strict mode', async () => {
+    const { stores } = testStores();
+    const { container, unmount } = render(
+      <StrictMode>
+        <StoresProvider stores={stores}>
+          <button type="button">Page</button>
+          <DialogHost />
+        </StoresProvider>
+      </StrictMode>,
+    );
+    act(() => void stores.dialogs.alert({ title: 'Quota reached', message: 'No more workflows.' }));
+    await screen.findByRole('dialog', { name: 'Quota reached' });
+    await act(async () => {});
+    expect(container.hasAttribute('inert')).toBe(true);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'OK' }));
+    unmount();
+    expect(document.querySelector('[inert]')).toBeNull();
   });
 
   it('tells a non-admin to ask the administrator when the workspace is locked', async () => {

@@ -1,4 +1,5 @@
 import { useRef, type FormEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useModalFocus } from './use-modal-focus';
 
 export interface ModalPanelProps {
@@ -16,7 +17,8 @@ export interface ModalPanelProps {
 
 /**
  * The app-wide modal dialog: the backdrop and the panel (role=dialog, aria-modal, labelled by its title) with the
- * modal pattern's keyboard (useModalFocus). Render it while the dialog is open: it mounts with the dialog, and
+ * modal pattern's keyboard and inert background (useModalFocus), portaled to <body> so that the whole app root
+ * (#root) behind it is made inert. Render it while the dialog is open: it mounts with the dialog, and
  * a new dialog wants a new mount (a key), so that it takes the focus and knows its opener.
  */
 export function ModalPanel({
@@ -40,7 +42,7 @@ export function ModalPanel({
     tabIndex: -1,
     onKeyDown,
   } as const;
-  return (
+  return createPortal(
     <div className="backdrop">
       {onSubmit ? (
         <form {...attributes} onSubmit={onSubmit} noValidate>
@@ -49,6 +51,7 @@ export function ModalPanel({
       ) : (
         <div {...attributes}>{children}</div>
       )}
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -1,10 +1,15 @@
 import { observer } from 'mobx-react-lite';
+import { createPortal } from 'react-dom';
 import { useStores } from '../app/stores-context';
 
+/**
+ * The toasts, portaled to <body> beside the app root and marked to stay live: a toast raised while a modal dialog is
+ * open (and the app root inert: see modal-background.ts) is still announced, and its Dismiss button still works.
+ */
 export const ToastHost = observer(function ToastHost() {
   const { toasts } = useStores();
-  return (
-    <div className="toasts" aria-live="polite">
+  return createPortal(
+    <div className="toasts" aria-live="polite" data-stays-live>
       {toasts.toasts.map((toast) => (
         <div
           key={toast.id}
@@ -18,6 +23,7 @@ export const ToastHost = observer(function ToastHost() {
           </button>
         </div>
       ))}
-    </div>
+    </div>,
+    document.body,
   );
 });

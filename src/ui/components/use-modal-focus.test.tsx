@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, useRef, useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -219,15 +219,145 @@ describe('useModalFocus', () => {
     const user = userEvent.setup();
     render(<Nested />);
     await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(screen.getByRole('button', { name: 'Open' }).closest('[inert]')).not.toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Outer' }).closest('[inert]')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Ask' }));
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'No' }));
+    // Only the newest dialog is live: the one under it is inert, as is the page.
+    expect(screen.getByRole('dialog', { name: 'Outer' }).closest('[inert]')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Open' }).closest('[inert]')).not.toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Inner' }).closest('[inert]')).toBeNull();
     await user.keyboard('{Escape}');
     await act(async () => {});
     expect(screen.queryByRole('dialog', { name: 'Inner' })).toBeNull();
-    expect(screen.getByRole('dialog', { name: 'Outer' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Outer' }).closest('[inert]')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Open' }).closest('[inert]')).not.toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Ask' }));
     await user.keyboard('{Escape}');
     await act(async () => {});
+    expect(document.querySelector('[inert]')).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open' }));
+  });
+
+  it('leaves an element inert of its own accord inert after the dialog closes', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <div inert data-testid="asleep">
+          <button type="button">Hidden</button>
+        </div>
+        <Page />
+      </>,
+    );
+    await openDialog(user);
+    await user.keyboard('{Escape}');
+    await act(async () => {});
+    expect(screen.getByTestId('asleep').hasAttribute('inert')).toBe(true);
+  });
+
+  it('gives the focus to what took the place of an opener gone after the action (Reactivate for Deactivate)', async () => {
+    function Row() {
+      const [active, setActive] = useState(true);
+      const [busy, setBusy] = useState(false);
+      const [asking, setAsking] = useState(false);
+      const confirm = () => {
+        setAsking(false);
+        // The call answers later; the row's button is then another element, enabled.
+        setTimeout(() => {
+          setActive(false);
+          setBusy(false);
+        }, 20);
+      };
+      return (
+        <main>
+          <h1>Users</h1>
+          <div>
+            <button type="button">Change</button>
+            {active ? (
+              <button key="deactivate" type="button" disabled={busy} onClick={() => (setBusy(true), setAsking(true))}>
+                Deactivate
+              </button>
+            ) : (
+              <button key="reactivate" type="button">
+                Reactivate
+              </button>
+            )}
+          </div>
+          {asking && (
+            <Dialog title="Deactivate user" onClose={() => setAsking(false)}>
+              <button type="button" onClick={confirm}>
+                Deactivate
+              </button>
+            </Dialog>
+          )}
+        </main>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Row />);
+    await user.click(screen.getByRole('button', { name: 'Deactivate' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Deactivate' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Reactivate' })));
+  });
+
+  /** A list of tags, each deleted after a confirmation; "No tags." in the list's place once none is left. */
+  function Tags({ initial }: { initial: string[] }) {
+    const [items, setItems] = useState(initial);
+    const [asking, setAsking] = useState<string | null>(null);
+    return (
+      <main>
+        <h1>Tags</h1>
+        <button type="button">New tag</button>
+        {items.length > 0 ? (
+          <ul>
+            {items.map((item) => (
+              <li key={item}>
+                <button type="button" onClick={() => setAsking(item)}>
+                  Delete {item}
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>No tags.</p>
+        )}
+        {asking && (
+          <Dialog title="Delete tag" onClose={() => setAsking(null)}>
+            <button
+              type="button"
+              onClick={() => {
+                setItems((all) => all.filter((item) => item !== asking));
+                setAsking(null);
+              }}
+            >
+              Delete
+            </button>
+          </Dialog>
+        )}
+      </main>
+    );
+  }
+
+  it('gives the focus to the next row when the row of the opener was deleted', async () => {
+    const user = userEvent.setup();
+    render(<Tags initial={['Project', 'Urgent']} />);
+    await user.click(screen.getByRole('button', { name: 'Delete Project' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await act(async () => {});
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete Urgent' }));
+  });
+
+  it("gives the focus to the page's main heading when nothing focusable took the opener's place, focusable for that time only", async () => {
+    const user = userEvent.setup();
+    render(<Tags initial={['Project']} />);
+    await user.click(screen.getByRole('button', { name: 'Delete Project' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await act(async () => {});
+    const heading = screen.getByRole('heading', { name: 'Tags' });
+    expect(document.activeElement).toBe(heading);
+    expect(heading.getAttribute('tabindex')).toBe('-1');
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'New tag' }));
+    expect(heading.hasAttribute('tabindex')).toBe(false);
   });
 });

@@ -1,13 +1,13 @@
 import { useEffect, useRef, type KeyboardEvent as ReactKeyboardEvent, type RefObject } from 'react';
+import { FOCUSABLE, focusReturnTo, giveFocusBack, type FocusReturn } from './focus-return';
+import { makeBackgroundInert } from './modal-background';
 
-const FOCUSABLE =
-  'a[href], button, input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
 const FIELDS = 'input:not([type="hidden"]), select, textarea';
 
-/** One open modal: its panel, the element to give the focus back to, and how Escape closes it (none: it cannot be dismissed). */
+/** One open modal: its panel, where to give the focus back to, and how Escape closes it (none: it cannot be dismissed). */
 interface OpenModal {
   root: HTMLElement;
-  opener: HTMLElement | null;
+  back: FocusReturn | null;
   close: RefObject<(() => void) | undefined>;
 }
 
@@ -67,38 +67,21 @@ function keepTabInside(root: HTMLElement, event: { shiftKey: boolean; preventDef
   }
 }
 
-/** How long a disabled opener is waited for (its action under way) before the focus is left where it is. */
-const ENABLED_AGAIN_WITHIN_MS = 10_000;
-
-/**
- * Focuses the opener again. One disabled for as long as its action is under way (a Deactivate button while its
- * confirmation is open and the call made) cannot take the focus now: it takes it once enabled, if the focus has not
- * gone anywhere else meanwhile.
- */
-function giveFocusBack(opener: HTMLElement): void {
-  if (!opener.isConnected) return;
-  opener.focus();
-  if (document.activeElement === opener || !opener.matches(':disabled')) return;
-  const observer = new MutationObserver(() => {
-    if (opener.matches(':disabled')) return;
-    stop();
-    const active = document.activeElement;
-    if (opener.isConnected && (active === null || active === document.body)) opener.focus();
-  });
-  const timer = setTimeout(() => stop(), ENABLED_AGAIN_WITHIN_MS);
-  const stop = () => {
-    observer.disconnect();
-    clearTimeout(timer);
-  };
-  observer.observe(opener, { attributes: true, attributeFilter: ['disabled'] });
-}
-
 /**
  * The WAI-ARIA modal dialog pattern for a dialog panel (give it tabIndex={-1} and spread the returned onKeyDown on it):
- * on open the focus moves in (to the element marked data-autofocus, else the first field, else the first button);
- * Tab and Shift+Tab stay inside; Escape calls `onClose` (none given: Escape does nothing) from anywhere inside, and
- * also when the focus was lost to the page (a click on the backdrop); when the dialog is gone the focus goes back to
- * the element that had it when it opened. Mount the component that calls it with the dialog (one mount, one dialog).
+ * - on open the focus moves in (to the element marked data-autofocus, else the first field, else the first button);
+ * - everything but the newest open dialog is inert (the HTML inert attribute: no click, no Tab, not in the
+ *   accessibility tree): the siblings of its panel and of each of the panel's ancestors, which for a dialog portaled to
+ *   <body> (ModalPanel, the designer's Modal) is the app root #root and the dialogs open under it; elements marked
+ *   data-stays-live (the toasts) are left alone. The last dialog closed, nothing stays inert;
+ * - Tab and Shift+Tab stay inside; Escape calls `onClose` (none given: Escape does nothing) from anywhere inside, and
+ *   also when the focus was lost to the page (a click on the backdrop);
+ * - when the dialog is gone (closed, or unmounted with its page) and no other dialog is open, the focus goes back,
+ *   once nothing is inert any more, to the element that had it when the dialog opened; when that element is no longer
+ *   in the document, to what took its place (the element now at its position under its old parent, or that element's
+ *   first focusable descendant), else to the page's main heading (or <main>), given a tabindex of -1 for that focus
+ *   only if it has none. An element disabled while its action runs takes the focus once enabled again.
+ * Mount the component that calls it with the dialog (one mount, one dialog).
  */
 export function useModalFocus<T extends HTMLElement>(
   panel: RefObject<T | null>,
@@ -117,13 +100,15 @@ export function useModalFocus<T extends HTMLElement>(
       document.activeElement instanceof HTMLElement && document.activeElement !== document.body
         ? document.activeElement
         : null;
-    if (!entry.current || entry.current.root !== root) entry.current = { root, opener: null, close };
+    if (!entry.current || entry.current.root !== root) entry.current = { root, back: null, close };
     const modal = entry.current;
+    openModals.push(modal);
+    // Inert first: a panel inside what an older dialog made inert could not take the focus.
+    makeBackgroundInert(root);
     if (!root.contains(active)) {
-      modal.opener = active;
+      modal.back = active && focusReturnTo(active);
       initialFocus(root).focus();
     }
-    openModals.push(modal);
 
     // Keys that reach the document from outside the panel: the focus was lost (a click on the backdrop, the page).
     const documentKeyDown = (event: KeyboardEvent) => {
@@ -139,19 +124,21 @@ export function useModalFocus<T extends HTMLElement>(
       document.removeEventListener('keydown', documentKeyDown);
       const index = openModals.lastIndexOf(modal);
       if (index >= 0) openModals.splice(index, 1);
+      // At once, so that the focus can go back (below) to the page or the dialog under this one.
+      makeBackgroundInert(openModals.findLast((open) => open.root.isConnected)?.root ?? null);
       // Once the commit is done: a dialog still in the document was not closed (strict mode's rehearsal), and taking
       // the focus away from its field would count as leaving it (a "Required!" shown before anything was typed).
       queueMicrotask(() => {
         if (root.isConnected) return;
-        const opener = modal.opener;
+        const back = modal.back;
         const top = topModal();
         // Another dialog is open (this one was replaced by, or closed under, a newer one): it keeps the focus, and takes
         // over this opener when it has none of its own.
-        if (top && top.root.isConnected && !(opener && top.root.contains(opener))) {
-          if (!top.opener || !top.opener.isConnected) top.opener = opener;
+        if (top && top.root.isConnected && !(back && top.root.contains(back.opener))) {
+          if (!top.back || !top.back.opener.isConnected) top.back = back;
           return;
         }
-        if (opener) giveFocusBack(opener);
+        if (back) giveFocusBack(back);
       });
     };
   }, [panel]);
