@@ -8,7 +8,7 @@ import { FieldType, type FieldDefinition } from '../../src/domain/forms/form.ent
 import { anyNumberOf, field, form, otherForm } from './forms-shapes';
 import { ADMIN, adminPostHeaders, gridworkPact, httpClientFor, signedIn } from './pact-support';
 
-const { like, string, boolean, integer } = MatchersV3;
+const { like, string, boolean, integer, eachLike } = MatchersV3;
 
 const gateway = (url: string) => new HttpFieldSetupGateway(httpClientFor(url, ADMIN).http);
 const asAdmin = signedIn('admin');
@@ -48,6 +48,58 @@ describe('field setup calls: fields', () => {
     await pact.executeTest(async (server) => {
       const result = await gateway(server.url).create(notes, false);
       expect(result).toMatchObject({ ok: true, data: { field: { FieldDefinitionId: 112, FieldNumber: 112 }, form: { FormId: 202 }, update: true } });
+    });
+  });
+
+  it('saves a new select with options not saved yet (OptionId 0: the server numbers them)', async () => {
+    const priority: FieldDefinition = {
+      FieldDefinitionId: 0,
+      FieldNumber: 112,
+      FormId: FORM_IDS.expense,
+      TypeId: FieldType.Select,
+      Name: 'Priority',
+      Sequence: 12,
+      ColSpan: 1,
+      ShowFieldName: true,
+      DataTypeId: 1,
+      ValidationPatternType: 0,
+      FormattingType: 0,
+      MaskType: 0,
+      // As the designer's option editor makes them: temporary negative ids until the server gives theirs.
+      OptionsList: [
+        { OptionId: -1, Name: 'Low', Order: 1 },
+        { OptionId: -2, Name: 'High', Order: 2 },
+      ],
+    };
+    const { FieldDefinitionId: _new, ...body } = priority;
+    const pact = gridworkPact()
+      .given(...asAdmin)
+      .given(DEMO_DATA)
+      .uponReceiving('a new select "Priority" with two new options at the end of form 202')
+      .withRequest({
+        method: 'POST',
+        path: '/api/fieldsetup/create',
+        headers: adminPostHeaders,
+        body: {
+          Field: {
+            ...body,
+            FormId: id('Form', 'expense'),
+            OptionsList: [
+              { OptionId: 0, Name: 'Low', Order: 1 },
+              { OptionId: 0, Name: 'High', Order: 2 },
+            ],
+          },
+          SaveAsTemplate: false,
+        },
+      })
+      .willRespondWith({
+        status: 200,
+        body: fieldChange(112, { TypeId: integer(FieldType.Select), OptionsList: eachLike({ OptionId: integer(11201), Name: string('Low'), Order: integer(1) }, 2) }),
+      });
+    await pact.executeTest(async (server) => {
+      const result = await gateway(server.url).create(priority, false);
+      expect(result).toMatchObject({ ok: true, data: { field: { FieldDefinitionId: 112, TypeId: FieldType.Select } } });
+      expect(result.ok && result.data.field?.OptionsList).toHaveLength(2);
     });
   });
 

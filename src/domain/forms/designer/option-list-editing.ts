@@ -3,7 +3,7 @@
  * Enter adds an option, names are trimmed, add is disabled when the name is blank, and names are
  * unique ("There is already an option with this value."). Built on dialogs/option-names.
  */
-import type { FieldOption } from '../form.entity';
+import type { FieldDefinition, FieldOption } from '../form.entity';
 import { canAddOption, normalizeOptionName, optionNameError } from '../dialogs/option-names';
 
 export { canAddOption };
@@ -31,6 +31,21 @@ export function orderedOptions(options: readonly FieldOption[]): FieldOption[] {
  */
 export function temporaryOptionId(options: readonly FieldOption[]): number {
   return Math.min(0, ...options.map((o) => o.OptionId)) - 1;
+}
+
+/**
+ * The field as the server takes it (docs/api-forms.md, "Field setup"): an option not saved yet carries OptionId 0, and
+ * the server numbers it, as it numbers a new field. The temporary negative ids stay on the designer's side.
+ */
+export function withNewOptionsUnnumbered(field: FieldDefinition): FieldDefinition {
+  const unnumbered = (options: FieldOption[]) => options.map((o) => (o.OptionId < 0 ? { ...o, OptionId: 0 } : o));
+  const hasNew = (options: readonly FieldOption[] | undefined) => (options ?? []).some((o) => o.OptionId < 0);
+  if (!hasNew(field.OptionsList) && !(field.Conditions ?? []).some((c) => hasNew(c.OptionsList))) return field;
+  return {
+    ...field,
+    ...(field.OptionsList ? { OptionsList: unnumbered(field.OptionsList) } : {}),
+    ...(field.Conditions ? { Conditions: field.Conditions.map((c) => ({ ...c, OptionsList: unnumbered(c.OptionsList) })) } : {}),
+  };
 }
 
 /** Appends the trimmed `name`, or says why not (blank, or taken). */
