@@ -8,6 +8,7 @@ import {
   type FormulaTyping,
 } from '../../domain/forms/designer/formula-editor';
 import { DialogMessage } from '../../domain/forms/dialogs/dialog-messages';
+import { fieldNumberOf } from '../../domain/forms/field-number';
 import type { FieldDefinition, Form } from '../../domain/forms/form.entity';
 
 type Context = () => { field: FieldDefinition; form: Pick<Form, 'Fields'> };
@@ -70,11 +71,16 @@ export class FormulaEditorStore {
     this.text = text;
   }
 
-  /** Inserts F{n} at `at` (the caret), or at the end. Returns the caret after the insertion. */
+  /**
+   * Inserts the reference of field `id` at `at` (the caret), or at the end: F and the field's number in its form
+   * (fieldNumberOf), which is what the editor reads, not its stored id. Returns the caret after the insertion.
+   */
   referenceInserted(id: number, at: number = this.text.length): number {
     const position = Math.max(0, Math.min(at, this.text.length));
+    const target = this.context().form.Fields.find((f) => f.FieldDefinitionId === id);
+    if (!target) return position;
     const before = this.text.slice(0, position);
-    const token = `${before === '' || /[\s(+\-*/,]$/.test(before) ? '' : ' '}F${id}`;
+    const token = `${before === '' || /[\s(+\-*/,]$/.test(before) ? '' : ' '}F${fieldNumberOf(target)}`;
     this.text = before + token + this.text.slice(position);
     return position + token.length;
   }

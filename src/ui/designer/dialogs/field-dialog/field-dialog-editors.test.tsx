@@ -130,6 +130,19 @@ describe('formula editor', () => {
     await userEvent.click(button('Insert'));
     expect((screen.getByLabelText('Formula') as HTMLTextAreaElement).value).toBe('F2');
   });
+
+  it('inserts the field by its number in the form, not its stored id (a new form: ids 2001 on, numbers 1 on)', async () => {
+    const plain = demoForm().Fields.filter((f) => f.TypeId !== FieldType.Formula);
+    const form: Form = { ...demoForm(), Fields: plain.map((f) => ({ ...f, FieldDefinitionId: f.FieldDefinitionId + 2000, FieldNumber: f.FieldDefinitionId })) };
+    renderFieldDialog({ field: newField(FieldType.Formula, form), form });
+    await userEvent.selectOptions(await screen.findByLabelText('Insert a field'), 'F1 (Amount)');
+    await userEvent.click(button('Insert'));
+    await userEvent.type(screen.getByLabelText('Formula'), ' * ');
+    await userEvent.selectOptions(screen.getByLabelText('Insert a field'), 'F2 (Tax)');
+    await userEvent.click(button('Insert'));
+    expect((screen.getByLabelText('Formula') as HTMLTextAreaElement).value).toBe('F1 * F2');
+    expect(screen.queryByText('Invalid field reference!')).toBeNull();
+  });
 });
 
 describe('linked and mirror fields', () => {
