@@ -52,7 +52,7 @@ describe('reported attacks', () => {
   it.each([
     ['/api/formgroup/create', { Name: 'a\u0000b' }, 'Name holds a NUL character.'],
     ['/api/project/create', { Name: 'a\uD800b' }, 'Name holds a lone surrogate (not valid Unicode).'],
-    ['/api/form/create', { FormName: 'x'.repeat(201), GroupId: 1 }, 'FormName must be text of at most 200 characters.'],
+    ['/api/form/create', { FormName: 'x'.repeat(255), GroupId: 1 }, 'FormName must be text of at most 254 characters.'],
   ])('%s refuses %j', async (path, body, message) => {
     const reply = await (await mock.as()).post(path, body);
     expect([reply.status, reply.body]).toEqual([400, { Message: message }]);

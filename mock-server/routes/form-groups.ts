@@ -10,6 +10,7 @@ import { AccessVerb } from '../../src/domain/access/access-verb';
 import { groupView } from '../forms/form-views';
 import { nextId } from '../forms/form-writes';
 import { badRequest, handle } from '../http';
+import { LIMITS } from '../schemas/limits';
 import { FormGroupCreateBody, FormGroupDeleteBody, FormGroupUpdateBody, ProjectSummaryBody } from '../schemas/forms.schema';
 import { queryInteger } from '../validate';
 
@@ -47,7 +48,7 @@ export function registerFormGroupRoutes(app: Application, ctx: MockContext): voi
     handle((req, res) => {
       const { user } = signedIn(res);
       allow(mayDesign(actorOf(store, user), AccessVerb.Create, 'form groups'));
-      const Name = uniqueName(user.workspaceId, bodyOf(req, FormGroupCreateBody).str('Name', 200));
+      const Name = uniqueName(user.workspaceId, bodyOf(req, FormGroupCreateBody).str('Name', LIMITS.name));
       const group = { GroupId: nextId(store.data.formGroups.map((g) => g.GroupId)), Name, workspaceId: user.workspaceId };
       store.data.formGroups.push(group);
       store.save();
@@ -62,7 +63,7 @@ export function registerFormGroupRoutes(app: Application, ctx: MockContext): voi
       allow(mayDesign(actorOf(store, user), AccessVerb.Update, 'form groups'));
       const body = bodyOf(req, FormGroupUpdateBody);
       const group = formGroupOf(store, user, body.id('GroupId'));
-      group.Name = uniqueName(user.workspaceId, body.str('Name', 200), group.GroupId);
+      group.Name = uniqueName(user.workspaceId, body.str('Name', LIMITS.name), group.GroupId);
       store.save();
       res.json(groupView(store, user, group));
     }),

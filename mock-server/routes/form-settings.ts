@@ -10,6 +10,7 @@ import { AccessVerb } from '../../src/domain/access/access-verb';
 import { permissionsView, readPermissions, storePermissions } from '../forms/permissions-body';
 import { FORM_DEFAULTS, type FormOptions } from '../../src/domain/forms/form.entity';
 import { badRequest, handle } from '../http';
+import { LIMITS } from '../schemas/limits';
 import { SetOptionsBody, UpdateColumnsBody, UpdateRowsBody } from '../schemas/forms.schema';
 import { SetPermissionsBody } from '../schemas/permissions.schema';
 import { queryInteger } from '../validate';
@@ -26,7 +27,7 @@ export function registerFormSettingsRoutes(app: Application, ctx: MockContext): 
       const { user } = signedIn(res);
       const body = bodyOf(req, SetOptionsBody);
       const form = changeableForm(store, user, body.id('FormId'), AccessVerb.Update);
-      const name = body.has('Name') ? body.str('Name', 200).trim() : undefined;
+      const name = body.has('Name') ? body.str('Name', LIMITS.name).trim() : undefined;
       const options = body.object('Options');
       if (!options) throw badRequest('Options is required.');
       const Options: FormOptions = {

@@ -77,6 +77,16 @@ describe('forms', () => {
     expect((await admin.get('/api/form?id=203')).status).toBe(404);
   });
 
+  it('takes form and group names of up to 254 characters, as the dialogs do ("Names at most 254")', async () => {
+    const admin = await mock.as();
+    const name = 'N'.repeat(254);
+    const group = await admin.post('/api/formgroup/create', { Name: name });
+    expect([group.status, (group.body as { Name: string }).Name]).toEqual([200, name]);
+    const form = await admin.post('/api/form/create', { FormName: name, GroupId: 21 });
+    expect([form.status, (form.body as Form).FormName]).toEqual([200, name]);
+    expect((await admin.post('/api/form/create', { FormName: `${name}N`, GroupId: 21 })).body).toEqual({ Message: 'FormName must be text of at most 254 characters.' });
+  });
+
   it('deletes a form with its instances and the fields linked to it elsewhere', async () => {
     const admin = await mock.as();
     await admin.post('/api/form/delete', { FormId: 202 });

@@ -14,6 +14,7 @@ import { formView, otherFormsInSet, templatesOf } from '../forms/form-views';
 import { applyLayout, formPart, nextId, removeFields } from '../forms/form-writes';
 import { handle } from '../http';
 import type { Store } from '../store';
+import { LIMITS } from '../schemas/limits';
 import { FormCreateBody, FormDeleteBody, FormUpdateBody } from '../schemas/forms.schema';
 import { queryInteger } from '../validate';
 
@@ -43,7 +44,7 @@ export function registerFormRoutes(app: Application, ctx: MockContext): void {
       const { user } = signedIn(res);
       allow(mayDesign(actorOf(store, user), AccessVerb.Create));
       const body = bodyOf(req, FormCreateBody);
-      const FormName = body.str('FormName', 200).trim();
+      const FormName = body.str('FormName', LIMITS.name).trim();
       const GroupId = formGroupOf(store, user, body.id('GroupId')).GroupId;
       const record: FormRecord = {
         FormId: nextId(store.data.forms.map((f) => f.FormId)),
@@ -69,7 +70,7 @@ export function registerFormRoutes(app: Application, ctx: MockContext): void {
       const { user } = signedIn(res);
       const body = bodyOf(req, FormUpdateBody);
       const form = changeableForm(store, user, body.id('FormId'), AccessVerb.Update);
-      const FormName = body.str('FormName', 200).trim();
+      const FormName = body.str('FormName', LIMITS.name).trim();
       const GroupId = formGroupOf(store, user, body.id('GroupId')).GroupId;
       if (GroupId !== form.GroupId) allowChange(store, user, form, AccessVerb.Move);
       const ProjectIds = projectIds(store, user, body, true);

@@ -9,6 +9,7 @@ import { HttpError, badRequest, handle } from '../http';
 import { actorOf } from '../access/access-facts';
 import { allow } from '../access/access-guard';
 import { createProject } from '../../src/domain/access/workspace-access.policy';
+import { LIMITS } from '../schemas/limits';
 import { ProjectCreateBody } from '../schemas/projects.schema';
 import { queryInteger } from '../validate';
 import { planOf } from './setup/setup-data';
@@ -44,7 +45,7 @@ export function registerProjectRoutes(app: Application, ctx: MockContext): void 
       const { session, user } = signedIn(res);
       allow(createProject(actorOf(store, user)));
       const body = bodyOf(req, ProjectCreateBody);
-      const Name = body.str('Name', 200).trim();
+      const Name = body.str('Name', LIMITS.name).trim();
       const Description = body.text('Description', 2000) ?? '';
       if (projectsOf(store, user).some((p) => p.Name.toLowerCase() === Name.toLowerCase()))
         throw badRequest('A project with this name already exists.');

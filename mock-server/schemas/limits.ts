@@ -15,8 +15,8 @@ export const LIMITS = {
   keyLength: 100,
   /** A name: labels (spec §9: label and header 2000), option names, template names. */
   label: 2000,
-  /** Short names: form, group and project names. */
-  name: 200,
+  /** Short names: form, group, project and role names ("Names at most 254", reports spec §9; the dialogs' limit). */
+  name: 254,
   email: 254,
   password: 200,
   /** Descriptions, messages, compared constants. */
