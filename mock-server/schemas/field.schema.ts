@@ -5,6 +5,7 @@
  */
 import { DataType, FieldType, MaskType, ValidationPatternType } from '../../src/domain/forms/form.entity';
 import { MAX_FORMULA_LENGTH } from '../../src/domain/forms/formula/formula-lexer';
+import { CUSTOM_MASK_MAX } from '../../src/domain/forms/masks/mask-options';
 import { LIMITS } from './limits';
 import { Flag, Id, Int, ListOf, MAX_ID, Nested, OneOf, Text, rule, textRuleProblem, type TextRule } from './schema-rules';
 
@@ -90,7 +91,7 @@ export class FieldBody {
   @Text({ max: LIMITS.text, optional: true }) Options?: string | null;
   @Int({ min: 0, max: 42, optional: true }) FormattingType?: number | null;
   @OneOf(MASK_TYPES, { optional: true, what: 'a mask type' }) MaskType?: number;
-  @Text({ max: 100, optional: true }) Mask?: string | null;
+  @Text({ max: CUSTOM_MASK_MAX, optional: true }) Mask?: string | null;
   @ListOf(() => OptionBody, LIMITS.list.options, { optional: true }) OptionsList?: OptionBody[];
   @ListOf(() => NestedSelectConditionBody, LIMITS.list.conditions, { optional: true }) Conditions?: NestedSelectConditionBody[];
   @Nested(() => CssBody, { optional: true }) CSS?: CssBody;

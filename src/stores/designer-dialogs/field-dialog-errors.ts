@@ -5,6 +5,8 @@ import { FieldDialogDto } from '../../domain/forms/dialogs/field-dialog.dto';
 import { validateDto, type DtoErrors } from '../../domain/forms/dialogs/validate-dto';
 import { MaskType, ValidationPatternType, type FieldDefinition, type Form } from '../../domain/forms/form.entity';
 import { inLayoutOrder } from '../../domain/forms/formula/grid-positions';
+import { CUSTOM_MASK_MAX } from '../../domain/forms/masks/mask-options';
+import { maxLengthMessage } from '../../domain/forms/validation/validation-messages';
 import { compileCustomPattern } from '../../domain/forms/validation/custom-pattern';
 import type { FieldDialogSections } from './field-dialog-sections';
 import type { FieldDraftStore } from './field-draft.store';
@@ -56,7 +58,11 @@ export function generalErrors(input: GeneralCheckInput): DtoErrors {
     if (placement.ok) delete errors.ParentFieldDefinitionId;
     else errors.ParentFieldDefinitionId = [placement.message];
   }
-  if (sections.mask && field.MaskType === MaskType.Custom && (field.Mask ?? '').trim() === '') errors.Mask = [DialogMessage.Required];
+  if (sections.mask && field.MaskType === MaskType.Custom) {
+    const mask = field.Mask ?? '';
+    if (mask.trim() === '') errors.Mask = [DialogMessage.Required];
+    else if (mask.length > CUSTOM_MASK_MAX) errors.Mask = [maxLengthMessage(CUSTOM_MASK_MAX)];
+  }
   if (sections.validationPattern && field.ValidationPatternType === ValidationPatternType.Custom) {
     const compiled = compileCustomPattern(field.Options);
     if (!compiled.ok) errors.Pattern = [compiled.problem];

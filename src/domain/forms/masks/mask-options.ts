@@ -6,6 +6,9 @@ import { MaskType, type FieldDefinition, type MaskTypeId } from '../form.entity'
  * options, so the domain checks and the input behave the same.
  */
 
+/** The longest custom mask (ours: the specification gives none); the field dialog and the server hold it. */
+export const CUSTOM_MASK_MAX = 100;
+
 /** The built-in mask patterns of section 3, in the product's notation. */
 export const MASK_PATTERNS: Readonly<Record<Exclude<MaskTypeId, 0 | 1>, string>> = {
   [MaskType.SSN]: '###-##-####',

@@ -125,6 +125,20 @@ describe('field dialog: General checks', () => {
     expect(screen.getByText('Required!')).toBeTruthy();
   });
 
+  it('refuses a custom mask over 100 characters in the dialog, before the server would', async () => {
+    const { onSubmit } = renderFieldDialog({ field: newTextBox() });
+    await userEvent.selectOptions(await screen.findByLabelText('Mask'), 'Custom');
+    await userEvent.click(input('Custom mask'));
+    await userEvent.paste('#'.repeat(101));
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    expect(screen.getByText('Max characters length (100) exceeded!')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(input('Custom mask'), '{End}{Backspace}');
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ MaskType: 1, Mask: '#'.repeat(100) });
+  });
+
   it('encryption enables the display mask', async () => {
     renderFieldDialog({ field: newTextBox() });
     const display = (await screen.findByLabelText('Display mask')) as HTMLSelectElement;
