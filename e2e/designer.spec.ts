@@ -64,6 +64,16 @@ const tool = (page: Page, label: string) =>
 const lastRow = (grid: Locator) => grid.locator('.dz-trailing');
 const fieldDialog = (page: Page) => page.getByRole('dialog', { name: /Form Field/ });
 
+/** Types each option into the option editor and adds it with Enter (forms spec §4), as a person does. */
+const withOptions =
+  (...names: string[]) =>
+  async (dialog: Locator): Promise<void> => {
+    for (const name of names) {
+      await dialog.getByLabel('New option').fill(name);
+      await dialog.getByLabel('New option').press('Enter');
+    }
+  };
+
 test('drags a new field of every kind from the toolbar onto the form', async ({ page }) => {
   test.setTimeout(120_000);
   const grid = await openDesigner(page, DEMO);
@@ -83,9 +93,9 @@ test('drags a new field of every kind from the toolbar onto the form', async ({ 
   const kinds: Array<[string, (dialog: Locator) => Promise<void>]> = [
     ['Text Box', async () => undefined],
     ['Check Box', async () => undefined],
-    ['Select', async () => undefined],
-    ['Radio List', async () => undefined],
-    ['Check List', async () => undefined],
+    ['Select', withOptions('Low', 'High')],
+    ['Radio List', withOptions('Yes', 'No')],
+    ['Check List', withOptions('Red', 'Green', 'Blue')],
     ['Text Area', async () => undefined],
     ['Formula', async (dialog) => dialog.getByLabel('Formula', { exact: true }).fill('1 + 2')],
     [
