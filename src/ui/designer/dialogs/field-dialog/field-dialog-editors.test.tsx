@@ -94,8 +94,9 @@ describe('formula editor', () => {
 
   it('shows a reference to a deleted field as it is stored, with "Invalid field reference!" at once', async () => {
     const form = demoForm();
+    // Amount (F1) deleted; Total still stores _1 + _2.
     form.Fields = form.Fields.filter((f) => f.FieldDefinitionId !== 1);
-    const { onSubmit } = renderFieldDialog({ field: form.Fields.find((f) => f.Name === 'Total'), form });
+    const { onSubmit } = renderFieldDialog({ field: total(), form });
     const formula = (await screen.findByLabelText('Formula')) as HTMLTextAreaElement;
     expect(formula.value).toBe('_1 + F2');
     expect(screen.getByText('Invalid field reference!')).toBeTruthy();
