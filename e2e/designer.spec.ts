@@ -428,6 +428,43 @@ test('Ctrl+Z right after a drag undoes it, and the moved field keeps the focus',
   await expect(cell(grid, 'Lodging')).toBeFocused();
 });
 
+test('undoing the delete of a field a formula uses: the formula computes again and reads F110 after a reload', async ({
+  page,
+}) => {
+  // Total with VAT = ROUND(F110 * 1.2, 2), F110 being Total.
+  const grid = await openDesigner(page, EXPENSE);
+  await cell(grid, 'Total').focus();
+  await page.keyboard.press('Delete');
+  const ask = page.getByRole('dialog', { name: 'Delete Field?' });
+  await ask.getByRole('button', { name: 'Delete' }).click();
+  await expect.poll(() => labels(grid)).not.toContain('Total');
+  await settled(page);
+
+  // The formula now names a field that is gone: shown as stored, with the specification's message at once.
+  await cell(grid, 'Total with VAT').dblclick();
+  const formula = fieldDialog(page).getByLabel('Formula', { exact: true });
+  await expect(formula).toHaveValue('ROUND(_110 * 1.2, 2)');
+  await expect(fieldDialog(page).getByText('Invalid field reference!')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(fieldDialog(page)).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(() => labels(grid)).toContain('Total');
+  await settled(page);
+
+  await page.getByRole('button', { name: 'Preview', exact: true }).click();
+  await page.getByLabel('Travel').fill('10');
+  await page.getByLabel('Meals').fill('5');
+  await expect(page.getByText('18.00').first()).toBeVisible();
+  await expect(page.getByText('Error')).toHaveCount(0);
+
+  await page.goto(`/setup/form/manage/${EXPENSE}`);
+  await expect(grid).toBeVisible();
+  await cell(grid, 'Total with VAT').dblclick();
+  await expect(formula).toHaveValue('ROUND(F110 * 1.2, 2)');
+  await expect(fieldDialog(page).getByText('Invalid field reference!')).toHaveCount(0);
+});
+
 test('the keyboard path: arrows, Enter, Delete, Ctrl+C and Ctrl+V, with a visible focus ring', async ({
   page,
 }) => {

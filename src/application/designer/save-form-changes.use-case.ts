@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { diffForms } from '../../domain/forms/designer/form-diff';
+import { diffForms, sameValue } from '../../domain/forms/designer/form-diff';
 import { remapFieldId } from '../../domain/forms/designer/field-id-remap';
 import { fieldNumberOf } from '../../domain/forms/field-number';
 import { inLayoutOrder } from '../../domain/forms/formula/grid-positions';
@@ -82,10 +82,7 @@ export class SaveFormChanges {
       const permissions = extras.permissions?.get(planned);
       if (permissions && !(await this.fieldSetup.setPermissions(realId, permissions)).ok) return stop();
     }
-    for (const changed of diff.updated) {
-      const field = wanted.Fields.find((f) => f.FieldDefinitionId === changed.FieldDefinitionId);
-      if (field && !take(await this.fieldSetup.update(field))) return stop();
-    }
+    for (const field of fieldsToUpdate(target, wanted, diff.updated, renames)) if (!take(await this.fieldSetup.update(field))) return stop();
 
     const order = sequencesToSend(
       server,
@@ -108,6 +105,24 @@ export class SaveFormChanges {
     }
     return { ok: true, form: server, renames };
   }
+}
+
+/**
+ * The fields to update, as `wanted` has them: those the change edited, and those the server kept that refer
+ * to a field it created again under a new id (an undone delete). The server still holds the old id in their
+ * formulas, validation conditions, nested-select conditions and mirror parents, so they are sent with the new one.
+ */
+function fieldsToUpdate(target: Form, wanted: Form, edited: readonly FieldDefinition[], renames: readonly IdRename[]): FieldDefinition[] {
+  const editedIds = new Set(edited.map((f) => f.FieldDefinitionId));
+  // A created field's server id may equal another created field's provisional id in the target.
+  const createdIds = new Set(renames.map(([, to]) => to));
+  const planned = new Map(target.Fields.map((f) => [f.FieldDefinitionId, f]));
+  return wanted.Fields.filter((field) => {
+    const id = field.FieldDefinitionId;
+    if (editedIds.has(id)) return true;
+    const before = planned.get(id);
+    return !createdIds.has(id) && before !== undefined && !sameValue(before, field);
+  });
 }
 
 /** A create answered without the field: the id in the server's form that the target does not know. */

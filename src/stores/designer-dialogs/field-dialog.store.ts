@@ -69,6 +69,7 @@ export class FieldDialogStore {
     const parts = new FieldDialogParts(input.field, () => this.form, this.loadLinkable);
     this.parts = parts;
     this.initial = JSON.stringify(this.current);
+    if (this.sections.formula && parts.formula.invalidAtOpen) this.touch('Formula');
     if (this.sections.restrictions) void this.loadChoices.run().then((c) => !this.disposed && parts.restrictions.choicesArrived(c.roles, c.users));
     if (!this.isNew && this.mode !== FieldDialogMode.Template) void this.loadSavedSetup(id);
     if (this.sections.linked) parts.openLinked();

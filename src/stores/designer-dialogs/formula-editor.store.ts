@@ -20,12 +20,18 @@ type Context = () => { field: FieldDefinition; form: Pick<Form, 'Fields'> };
 export class FormulaEditorStore {
   text: string;
   private readonly initial: string;
+  /**
+   * The saved formula is wrong as it stands, e.g. it names a deleted field (`_{id}`, "Invalid field reference!"):
+   * the dialog shows the message at once, before the user types.
+   */
+  readonly invalidAtOpen: boolean;
 
   constructor(private readonly context: Context) {
     const { field, form } = context();
     this.text = editorFormulaOf(form, field);
     this.initial = this.text;
-    makeAutoObservable<FormulaEditorStore, 'context' | 'initial'>(this, { context: false, initial: false }, { autoBind: true });
+    this.invalidAtOpen = checkFormulaAsTyped(form, field, this.text).status === 'invalid';
+    makeAutoObservable<FormulaEditorStore, 'context' | 'initial'>(this, { context: false, initial: false, invalidAtOpen: false }, { autoBind: true });
   }
 
   /** The text differs from what the dialog opened with (even while it is not a valid formula). */

@@ -5,8 +5,9 @@
  */
 import type { FieldDefinition, FieldValidation, Form } from '../form.entity';
 
-// Stored formulas write a reference as `_` and digits; a `_` inside a name or number is not one.
-const STORED_REF = /(?<![A-Za-z0-9_.])_(\d+)(?!\d)/g;
+// Stored formulas write a reference as `_` and digits; a `_` inside a name or number is not one. While a
+// field is created its references carry a temporary negative id (save-form-changes), written `_-1`.
+const STORED_REF = /(?<![A-Za-z0-9_.])_(-?\d+)(?!\d)/g;
 
 /** The stored formula with `_{from}` rewritten to `_{to}`. */
 export function remapFormula(formula: string, from: number, to: number): string {

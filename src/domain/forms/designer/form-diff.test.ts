@@ -48,6 +48,13 @@ describe('renaming a field id (a recreated field)', () => {
     expect(remapFormula('_4 + _40 + SUM(R1C4:R2C4) * _4', 4, 12)).toBe('_12 + _40 + SUM(R1C4:R2C4) * _12');
   });
 
+  it('renames through the temporary negative id a field has while it is created', () => {
+    const parked = remapFormula('_4 * _5', 4, -1);
+    expect(parked).toBe('_-1 * _5');
+    expect(remapFormula(parked, -1, 2016)).toBe('_2016 * _5');
+    expect(remapFormula('_-12 + _1', -1, 7)).toBe('_-12 + _1');
+  });
+
   it('follows the id into parents, validations and nested conditions', () => {
     const f = form(
       num(4),

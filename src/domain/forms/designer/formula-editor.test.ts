@@ -38,6 +38,14 @@ describe('formula editor', () => {
     expect(editorFormulaOf(F, { Formula: '_99 +' })).toBe('_99 +');
   });
 
+  it('keeps a reference to a deleted field as _{id} and calls it an invalid field reference', () => {
+    const withoutPrice = { Fields: F.Fields.filter((f) => f.FieldDefinitionId !== 1) };
+    const net = F.Fields[2];
+    const shown = editorFormulaOf(withoutPrice, net);
+    expect(shown).toBe('_1 * F2');
+    expect(checkFormulaAsTyped(withoutPrice, net, shown)).toEqual({ status: 'invalid', message: 'Invalid field reference!' });
+  });
+
   it.each([
     ['  ', { status: 'empty' }],
     ['F2 + F1 + F2', { status: 'valid', stored: '_2 + _1 + _2', uses: [{ id: 1, label: 'F1 (Price)' }, { id: 2, label: 'F2 (Qty)' }] }],

@@ -8,7 +8,7 @@ import { FieldType, type FieldDefinition, type Form } from '../form.entity';
 import { validateFormula, type CheckOptions } from '../formula/formula-checks';
 import { buildFormulaModel } from '../formula/formula-model';
 import { inLayoutOrder } from '../formula/grid-positions';
-import { fieldRefsOf, toEditorFormula } from '../formula/formula-references';
+import { fieldRefsOf, toEditorFormulaKeepingUnknown } from '../formula/formula-references';
 
 /** A field as the editor lists it. */
 export interface FormulaFieldRef {
@@ -54,10 +54,14 @@ export function referenceableFields(form: Pick<Form, 'Fields'>, field: FieldDefi
   return model.nodes.filter((n) => n.field.FieldDefinitionId !== field.FieldDefinitionId).map((n) => ref(n.field));
 }
 
-/** The stored formula of `field` as the editor shows it (F{n}); the stored text itself when it cannot be read. */
+/**
+ * The stored formula of `field` as the editor shows it (F{n}). A reference to a field the form no longer has
+ * stays `_{id}`, which the editor's check calls "Invalid field reference!"; the stored text itself when it
+ * cannot be read ("Invalid formula!").
+ */
 export function editorFormulaOf(form: Pick<Form, 'Fields'>, field: Pick<FieldDefinition, 'Formula'>): string {
   const stored = field.Formula ?? '';
-  const shown = toEditorFormula(stored, fieldRefsOf(form.Fields));
+  const shown = toEditorFormulaKeepingUnknown(stored, fieldRefsOf(form.Fields));
   return shown.ok ? shown.value : stored;
 }
 

@@ -44,6 +44,7 @@ function rewrite(
   from: FormulaMode,
   prefix: string,
   map: (n: number) => number | undefined,
+  keepUnknown = false,
 ): Result<string, FormulaError> {
   const parsed = parseFormula(text, from);
   if (!parsed.ok) return parsed;
@@ -52,8 +53,9 @@ function rewrite(
   let at = 0;
   for (const ref of refs) {
     const mapped = map(ref.n);
-    if (mapped === undefined) return err(INVALID_REFERENCE);
-    out += text.slice(at, ref.offset) + prefix + String(mapped);
+    if (mapped === undefined && !keepUnknown) return err(INVALID_REFERENCE);
+    const written = mapped === undefined ? text.slice(ref.offset, ref.offset + ref.length) : prefix + String(mapped);
+    out += text.slice(at, ref.offset) + written;
     at = ref.offset + ref.length;
   }
   return ok(out + text.slice(at));
@@ -67,4 +69,13 @@ export function toStoredFormula(editorText: string, refs: FieldRefs): Result<str
 /** `_{id}` -> `F{n}`. Fails with "Invalid formula!" or "Invalid field reference!". */
 export function toEditorFormula(storedText: string, refs: FieldRefs): Result<string, FormulaError> {
   return rewrite(storedText, 'stored', 'F', (id) => refs.numberOf(id));
+}
+
+/**
+ * `_{id}` -> `F{n}` for the editor, where a reference to a field the form no longer has (a deleted field) stays
+ * `_{id}`: the editor then flags it with "Invalid field reference!" and the user sees which one to fix.
+ * Fails with "Invalid formula!" only when the stored text does not parse.
+ */
+export function toEditorFormulaKeepingUnknown(storedText: string, refs: FieldRefs): Result<string, FormulaError> {
+  return rewrite(storedText, 'stored', 'F', (id) => refs.numberOf(id), true);
 }

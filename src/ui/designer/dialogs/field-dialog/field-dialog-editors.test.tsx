@@ -92,6 +92,23 @@ describe('formula editor', () => {
     expect(within(screen.getByRole('list', { name: 'Used by' })).getByText('F7 (Double)')).toBeTruthy();
   });
 
+  it('shows a reference to a deleted field as it is stored, with "Invalid field reference!" at once', async () => {
+    const form = demoForm();
+    // Amount (F1) deleted; Total still stores _1 + _2.
+    form.Fields = form.Fields.filter((f) => f.FieldDefinitionId !== 1);
+    const { onSubmit } = renderFieldDialog({ field: total(), form });
+    const formula = (await screen.findByLabelText('Formula')) as HTMLTextAreaElement;
+    expect(formula.value).toBe('_1 + F2');
+    expect(screen.getByText('Invalid field reference!')).toBeTruthy();
+    expect(formula.getAttribute('aria-invalid')).toBe('true');
+    await userEvent.clear(formula);
+    await userEvent.type(formula, 'F2 * 2');
+    expect(screen.queryByText('Invalid field reference!')).toBeNull();
+    await userEvent.click(button('Save'));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0][0].Formula).toBe('_2 * 2');
+  });
+
   it('gives the formula messages as you type', async () => {
     const { onSubmit } = renderFieldDialog({ field: total() });
     const formula = await screen.findByLabelText('Formula');
