@@ -178,6 +178,35 @@ test('a crashed tab loses nothing: the draft is offered back and restored', asyn
   await expect(again.getByRole('dialog')).toHaveCount(0);
 });
 
+test('two tabs: a tab is not offered the entries another tab still edits, and keeps them through the other tab and its own reload', async ({ page, context }) => {
+  await openDemo(page);
+  await page.getByLabel('Notes').fill('typed in tab 1');
+
+  // Tab 2 opens the same instance: tab 1 is still editing, nothing is offered.
+  const tab2 = await context.newPage();
+  await tab2.goto(DEMO);
+  await expect(tab2.getByRole('heading', { name: 'Site Inspection', level: 1 })).toBeVisible();
+  await settled(tab2);
+  await expect(tab2.getByRole('dialog')).toHaveCount(0);
+  await expect(tab2.getByLabel('Notes')).not.toHaveValue('typed in tab 1');
+  // Tab 2 types, then cancels: its draft goes, tab 1's entries stay.
+  await tab2.getByLabel('Notes').fill('typed in tab 2');
+  await tab2.getByRole('button', { name: 'Cancel' }).click();
+  await tab2.getByRole('dialog', { name: 'Unsaved changes' }).getByRole('button', { name: 'Leave' }).click();
+  await expect(tab2).toHaveURL(/\/project\/details\/100$/);
+
+  // Tab 1 reloads, accepting the browser's leave prompt, and is offered its entries.
+  await page.bringToFront();
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.reload();
+  const offer = page.getByRole('dialog', { name: 'Restore unsaved changes?' });
+  await expect(offer).toContainText(/You have unsaved changes from \d\d\/\d\d\/\d{4} \d{1,2}:\d\d [AP]M\. Restore them\?/);
+  await expect(offer.getByRole('button', { name: 'Restore' })).toBeFocused();
+  await offer.getByRole('button', { name: 'Restore' }).click();
+  await expect(page.getByLabel('Notes')).toHaveValue('typed in tab 1');
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+});
+
 test('leaving with unsaved changes asks first', async ({ page }) => {
   await openDemo(page);
   await page.getByLabel('Inspector', { exact: true }).fill('Someone Else');

@@ -1,7 +1,7 @@
 import { injectable } from 'inversify';
 import type { PageUnload } from '../../ports/page-unload.port';
 
-/** The browser's own "leave site?" prompt: browsers show their own text, not ours. */
+/** The browser's own "leave site?" prompt (browsers show their own text, not ours), and its pagehide event. */
 @injectable()
 export class BeforeUnloadPageUnload implements PageUnload {
   guard(isDirty: () => boolean): () => void {
@@ -12,5 +12,11 @@ export class BeforeUnloadPageUnload implements PageUnload {
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }
+
+  left(listener: () => void): () => void {
+    const onPageHide = () => listener();
+    window.addEventListener('pagehide', onPageHide);
+    return () => window.removeEventListener('pagehide', onPageHide);
   }
 }

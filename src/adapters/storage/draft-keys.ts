@@ -14,3 +14,6 @@ export function isDraftKeyOf(key: string, userId: number | null): boolean {
   const rest = key.slice(DRAFT_KEY_PREFIX.length);
   return !rest.includes('.') || rest.startsWith(`${userId}.`);
 }
+
+/** Where one tab asks another whether it still edits this draft (removed by the answer); a draft key of the same user. */
+export const draftQuestionKey = (instanceId: number, userId: number) => `${draftKey(instanceId, userId)}.asked`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { draftOf } from '../../domain/forms/instance/form-draft';
 import { draftKey } from './draft-keys';
-import { InMemoryKeyValueStore } from './in-memory-key-value-store';
+import { InMemoryBrowserStorage, InMemoryKeyValueStore } from './in-memory-key-value-store';
 import { KeyValueDraftEraser } from './key-value-draft-eraser';
 import { KeyValueDraftStore } from './key-value-draft-store';
 
@@ -39,6 +39,57 @@ it('reads damaged storage as no draft, and refuses a draft too large to keep', (
   storage.write(draftKey(300, ADA), '{"instanceId":300');
   expect(drafts.read(300, ADA)).toBeNull();
   expect(drafts.write(draftOf(300, ADA, 1, new Map([[1, 'x'.repeat(2_000_001)]])))).toBe(false);
+});
+
+describe('between the tabs of one browser', () => {
+  it('each page has its own id', () => {
+    const browser = new InMemoryBrowserStorage();
+    expect(new KeyValueDraftStore(browser.tab()).tab).not.toBe(new KeyValueDraftStore(browser.tab()).tab);
+  });
+
+  it('reports what another tab writes to or removes from this draft, not others', () => {
+    const browser = new InMemoryBrowserStorage();
+    const mine = new KeyValueDraftStore(browser.tab());
+    const theirs = new KeyValueDraftStore(browser.tab());
+    const heard: Array<string | null> = [];
+    const stop = mine.watch(300, ADA, (draft) => heard.push(draft ? draft.values[6] : null));
+    theirs.write(draftBy(ADA));
+    theirs.write(draftBy(BEN));
+    theirs.write(draftBy(ADA, 301));
+    mine.write(draftOf(300, ADA, 1, new Map([[6, 'by me']])));
+    theirs.remove(300, ADA);
+    stop();
+    theirs.write(draftBy(ADA));
+    expect(heard).toEqual(['typed by 1', null]);
+  });
+
+  it('asks another page, which answers; the question is a draft key of the user, erased with the drafts', () => {
+    const browser = new InMemoryBrowserStorage();
+    const asking = new KeyValueDraftStore(browser.tab());
+    const asked = new KeyValueDraftStore(browser.tab());
+    const questions: unknown[] = [];
+    const answers: unknown[] = [];
+    asked.watchQuestions(300, ADA, (question) => questions.push(question));
+    asking.watchQuestions(300, ADA, (question) => answers.push(question));
+    asking.ask(300, ADA, asked.tab);
+    expect(questions).toEqual([{ tab: asked.tab, answered: false }]);
+    expect(browser.values.get('gridwork.form-draft.1.300.asked')).toBeDefined();
+    asked.answer(300, ADA);
+    expect(answers).toEqual([{ tab: asked.tab, answered: true }]);
+    asking.ask(300, ADA, 'another page');
+    new KeyValueDraftEraser(browser.tab()).eraseDrafts(ADA);
+    expect(questions.at(-1)).toBeNull();
+    expect([...browser.values.keys()]).toEqual([]);
+  });
+
+  it('reads a question that is not ours as none', () => {
+    const browser = new InMemoryBrowserStorage();
+    const heard: unknown[] = [];
+    new KeyValueDraftStore(browser.tab()).watchQuestions(300, ADA, (question) => heard.push(question));
+    const other = browser.tab();
+    for (const text of ['{oops', '[]', '{"tab":7}', JSON.stringify({ tab: 'x'.repeat(2_000) })]) other.write('gridwork.form-draft.1.300.asked', text);
+    expect(heard).toEqual([null, null, null, null]);
+  });
 });
 
 describe('erasing drafts when a session ends', () => {

@@ -123,10 +123,10 @@ describe('validation messages', () => {
 });
 
 describe('drafts', () => {
-  it('every change keeps the unsaved entries, stamped with the time and the user', () => {
+  it('every change keeps the unsaved entries, stamped with the time, the user and the page', () => {
     const editor = h.startEditing(instance(fields));
     editor.change(9, 'Sam');
-    expect(h.draftStore.read(300)).toEqual({ instanceId: 300, userId: 2, savedAt: h.time.now(), values: { 9: 'Sam' } });
+    expect(h.draftStore.read(300)).toEqual({ instanceId: 300, userId: 2, savedAt: h.time.now(), values: { 9: 'Sam' }, tab: h.draftStore.tab });
     editor.change(9, 'Jordan');
     expect(h.draftStore.read(300)).toBeNull();
   });

@@ -10,7 +10,7 @@ import { KeepFormDraft } from './keep-form-draft.use-case';
 
 /**
  * A member fills an instance: each change updates the value, resets dependent nested selects, copies the
- * value to its mirrors, re-checks the affected messages and keeps a draft; formulas that read the change are
+ * value to its mirrors, re-checks the affected messages and keeps a draft (also against other tabs); formulas that read the change are
  * recalculated 500 ms after the last change (forms spec §9), only those. A custom validation pattern runs once the
  * backtracking check has cleared it; the check runs in the background, and until it answers the pattern is skipped
  * (docs/validation.md). Without a checker (some tests) custom patterns never run.
@@ -32,10 +32,14 @@ export class EditFormInstance {
   /** Starts filling; `patched` receives every change, beginning with the whole state from `editor.start()`. */
   start(model: FormInstanceModel, patched: (patch: EditorPatch) => void): FormInstanceEditor {
     const instanceId = model.instance.InstanceId;
+    let unfollow = () => {};
     const editor = new FormInstanceEditor(model, this.scheduler, {
       patched,
       entriesChanged: (entries) => this.drafts.keep(instanceId, entries),
+      disposed: () => unfollow(),
     });
+    // While it is open, the page keeps its draft against other tabs (keep-form-draft.md).
+    unfollow = this.drafts.follow(instanceId, () => editor.unsavedEntries());
     // "There is a cross/cyclic reference between fields ..." (forms spec §8): every formula shows #REF.
     const cycle = editor.compileReport.cycle;
     if (cycle) this.notifier.show('error', cycle.message);

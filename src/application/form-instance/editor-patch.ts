@@ -16,4 +16,6 @@ export interface EditorHooks {
   patched(patch: EditorPatch): void;
   /** The unsaved entries changed (to keep them as a draft). */
   entriesChanged?(entries: ReadonlyMap<number, string>): void;
+  /** The editor was disposed (the page closed or opened another instance). */
+  disposed?(): void;
 }

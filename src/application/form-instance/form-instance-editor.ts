@@ -163,6 +163,7 @@ export class FormInstanceEditor {
   }
 
   dispose(): void {
+    if (!this.disposed) this.hooks.disposed?.();
     this.disposed = true;
     this.cancelTimer?.();
     this.cancelTimer = null;

@@ -1,12 +1,11 @@
 import type { FieldValueData, FormInstance } from '../../domain/forms/form-instance.entity';
 import type { FormDraft } from '../../domain/forms/instance/form-draft';
-import type { DraftStore } from '../../ports/draft-store.port';
+import type { DraftQuestion, DraftStore } from '../../ports/draft-store.port';
 import type { FormInstanceGateway } from '../../ports/form-instance-gateway.port';
 import type { HttpResult } from '../../ports/http-client.port';
-import { PageUnload } from '../../ports/page-unload.port';
 import { UnsavedChanges } from '../platform/track-unsaved-changes.use-case';
 import { FakeTime } from '../testing/fake-time';
-import { FakeDialogs, FakeFormLibraries, FakeNavigator, FakeNotifier, FakeUserContext, failure, member, ok } from '../testing/fakes';
+import { FakeDialogs, FakeFormLibraries, FakeNavigator, FakePageUnload, FakeNotifier, FakeUserContext, failure, member, ok } from '../testing/fakes';
 import { CancelFormInstance } from './cancel-form-instance.use-case';
 import { EditFormInstance } from './edit-form-instance.use-case';
 import type { EditorPatch } from './form-instance-editor';
@@ -46,25 +45,84 @@ export class FakeFormInstanceGateway implements FormInstanceGateway {
   }
 }
 
-/** Drafts in memory, as the browser's storage would keep them (round-tripped through JSON), by user and instance. */
-export class FakeDraftStore implements DraftStore {
+/**
+ * One browser's drafts, shared by its tabs as localStorage is: JSON by `<userId>.<instanceId>`, and a question
+ * between tabs by `<userId>.<instanceId>.asked`. What one tab writes or removes is heard by the OTHER open tabs
+ * (storage events).
+ */
+export class FakeBrowserDrafts {
   readonly stored = new Map<string, string>();
-  /** Reads as the harness's signed-in member unless told otherwise. */
-  read(instanceId: number, userId: number = member.userId): FormDraft | null {
-    const text = this.stored.get(`${userId}.${instanceId}`);
-    return text === undefined ? null : (JSON.parse(text) as FormDraft);
-  }
-  write(draft: FormDraft & { readonly userId: number }): boolean {
-    this.stored.set(`${draft.userId}.${draft.instanceId}`, JSON.stringify(draft));
-    return true;
-  }
-  remove(instanceId: number, userId: number): void {
-    this.stored.delete(`${userId}.${instanceId}`);
+  readonly open = new Set<FakeDraftStore>();
+
+  set(from: FakeDraftStore, key: string, text: string | null): void {
+    if ((this.stored.get(key) ?? null) === text) return; // browsers fire no storage event for no change
+    if (text === null) this.stored.delete(key);
+    else this.stored.set(key, text);
+    for (const tab of [...this.open]) if (tab !== from) tab.heard(key, text);
   }
 }
 
-/** The form-instance use cases over fakes, as one browser tab sees them. */
-export function instanceHarness() {
+let pages = 0;
+
+/** One tab's drafts in a FakeBrowserDrafts (its own by default), round-tripped through JSON, by user and instance. */
+export class FakeDraftStore implements DraftStore {
+  readonly tab = `page-${++pages}`;
+  private readonly watchers = new Map<string, Set<(text: string | null) => void>>();
+
+  constructor(readonly browser: FakeBrowserDrafts = new FakeBrowserDrafts()) {
+    browser.open.add(this);
+  }
+  /** The drafts kept (not the questions). */
+  get stored(): Map<string, string> {
+    return new Map([...this.browser.stored].filter(([key]) => !key.endsWith('.asked')));
+  }
+  /** Reads as the harness's signed-in member unless told otherwise. */
+  read(instanceId: number, userId: number = member.userId): FormDraft | null {
+    const text = this.browser.stored.get(`${userId}.${instanceId}`);
+    return text === undefined ? null : (JSON.parse(text) as FormDraft);
+  }
+  write(draft: FormDraft & { readonly userId: number }): boolean {
+    this.browser.set(this, `${draft.userId}.${draft.instanceId}`, JSON.stringify(draft));
+    return true;
+  }
+  remove(instanceId: number, userId: number): void {
+    this.browser.set(this, `${userId}.${instanceId}`, null);
+  }
+  watch(instanceId: number, userId: number, listener: (draft: FormDraft | null) => void): () => void {
+    return this.on(`${userId}.${instanceId}`, (text) => listener(text === null ? null : (JSON.parse(text) as FormDraft)));
+  }
+  ask(instanceId: number, userId: number, tab: string): void {
+    this.browser.set(this, `${userId}.${instanceId}.asked`, JSON.stringify({ tab, answered: false, from: this.tab }));
+  }
+  answer(instanceId: number, userId: number): void {
+    this.browser.set(this, `${userId}.${instanceId}.asked`, JSON.stringify({ tab: this.tab, answered: true }));
+  }
+  unask(instanceId: number, userId: number): void {
+    this.browser.set(this, `${userId}.${instanceId}.asked`, null);
+  }
+  watchQuestions(instanceId: number, userId: number, listener: (question: DraftQuestion | null) => void): () => void {
+    return this.on(`${userId}.${instanceId}.asked`, (text) => listener(text === null ? null : (JSON.parse(text) as DraftQuestion)));
+  }
+  /** The tab is closed or crashed: it hears nothing more. */
+  close(): void {
+    this.browser.open.delete(this);
+  }
+  heard(key: string, text: string | null): void {
+    for (const listener of [...(this.watchers.get(key) ?? [])]) listener(text);
+  }
+  private on(key: string, listener: (text: string | null) => void): () => void {
+    const set = this.watchers.get(key) ?? new Set();
+    set.add(listener);
+    this.watchers.set(key, set);
+    return () => set.delete(listener);
+  }
+}
+
+/**
+ * The form-instance use cases over fakes, as one browser tab sees them. Harnesses given the same `browser` are
+ * tabs of one browser: they share its storage and hear each other's changes.
+ */
+export function instanceHarness(browser: FakeBrowserDrafts = new FakeBrowserDrafts()) {
   const time = new FakeTime();
   const gateway = new FakeFormInstanceGateway();
   const dialogs = new FakeDialogs();
@@ -72,10 +130,10 @@ export function instanceHarness() {
   const navigator = new FakeNavigator();
   const users = new FakeUserContext();
   users.setUser(member);
-  const draftStore = new FakeDraftStore();
+  const draftStore = new FakeDraftStore(browser);
   const libraries = new FakeFormLibraries();
-  const drafts = new KeepFormDraft(draftStore, time, dialogs, users, libraries);
-  const pageUnload: PageUnload = { guard: () => () => undefined };
+  const pageUnload = new FakePageUnload();
+  const drafts = new KeepFormDraft(draftStore, time, dialogs, users, libraries, time, pageUnload);
   const unsaved = new UnsavedChanges(dialogs, pageUnload);
   const edit = new EditFormInstance(time, drafts, notifier);
   const patches: EditorPatch[] = [];
@@ -93,6 +151,7 @@ export function instanceHarness() {
     users,
     draftStore,
     drafts,
+    pageUnload,
     unsaved,
     edit,
     patches,

@@ -160,9 +160,18 @@ export class FakeAccountGateway implements AccountGateway {
 
 export class FakePageUnload implements PageUnload {
   isDirty: (() => boolean) | null = null;
+  private readonly leaving = new Set<() => void>();
   guard(isDirty: () => boolean): () => void {
     this.isDirty = isDirty;
     return () => (this.isDirty = null);
+  }
+  left(listener: () => void): () => void {
+    this.leaving.add(listener);
+    return () => this.leaving.delete(listener);
+  }
+  /** The page goes away (pagehide): closed or reloaded. */
+  leave(): void {
+    for (const listener of [...this.leaving]) listener();
   }
 }
 

@@ -19,6 +19,15 @@ describe('drafts round-trip through storage text', () => {
     ['an array', '[]'],
   ])('reads %s as no draft', (_name, text) => expect(parseDraft(text, 300)).toBeNull());
 
+  it('keeps the page that wrote it; a page id that is not short text is dropped, the draft kept', () => {
+    const draft = draftOf(300, 2, savedAt, new Map([[6, 'Jordan']]), 'page-1');
+    expect(parseDraft(JSON.stringify(draft), 300)?.tab).toBe('page-1');
+    for (const tab of [7, '', 'x'.repeat(101), null]) {
+      const read = parseDraft(JSON.stringify({ ...draft, tab }), 300);
+      expect(read).toEqual({ instanceId: 300, userId: 2, savedAt, values: { 6: 'Jordan' } });
+    }
+  });
+
   it('drops entries that are not field ids with text values', () => {
     const text = JSON.stringify({ instanceId: 300, userId: null, savedAt, values: { 6: 'ok', x: 'bad', 7: 7, 8: null } });
     expect(parseDraft(text, 300)?.values).toEqual({ 6: 'ok' });

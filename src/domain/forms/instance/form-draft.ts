@@ -13,6 +13,12 @@ export interface FormDraft {
   readonly savedAt: number;
   /** Field id (as text) to the value as the instance page holds it (instance-values.ts). */
   readonly values: Readonly<Record<string, string>>;
+  /**
+   * The page (browser tab) that keeps editing these entries, while it is open. Absent once that page has gone
+   * (closed or reloaded: it writes its draft one last time without it), and in drafts kept before tabs were told
+   * apart. A draft whose page may still be open is offered only if that page does not answer (keep-form-draft.md).
+   */
+  readonly tab?: string;
 }
 
 /** Drafts larger than this are not kept (a runaway value must not fill the browser's storage). */
@@ -23,11 +29,15 @@ export function draftOf<U extends number | null>(
   userId: U,
   savedAt: number,
   entries: ReadonlyMap<number, string>,
+  tab?: string,
 ): FormDraft & { readonly userId: U } {
   const values: Record<string, string> = {};
   for (const [id, value] of entries) values[String(id)] = value;
-  return { instanceId, userId, savedAt, values };
+  return tab === undefined ? { instanceId, userId, savedAt, values } : { instanceId, userId, savedAt, values, tab };
 }
+
+/** Longest page id read from storage (ours are UUIDs). */
+const MAX_TAB_CHARS = 100;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -51,7 +61,8 @@ export function parseDraft(text: string | null, instanceId: number): FormDraft |
   for (const [key, value] of Object.entries(data.values)) {
     if (/^\d+$/.test(key) && typeof value === 'string') values[key] = value;
   }
-  return { instanceId, userId, savedAt: data.savedAt, values };
+  const tab = typeof data.tab === 'string' && data.tab.length > 0 && data.tab.length <= MAX_TAB_CHARS ? data.tab : undefined;
+  return tab === undefined ? { instanceId, userId, savedAt: data.savedAt, values } : { instanceId, userId, savedAt: data.savedAt, values, tab };
 }
 
 /** The draft's entries that still apply: fields of the form that the user may edit. */
