@@ -22,22 +22,24 @@ const fieldChange = (fieldId: number | null, extra: object = {}) => ({
 const rowColumnChange = () => ({ form: like(form(FORM_IDS.expense, 'Expense Claim')), Errors: anyNumberOf(string('x')) });
 const employee = (): FieldDefinition => structuredClone(expenseClaim.Fields.find((f) => f.FieldDefinitionId === EXPENSE_FIELD_IDS.employee)!);
 
+/** A new field (no id yet) at the end of form 202, asking for number 112 (the highest there is 111). */
+const newAtEnd = (kind: Pick<FieldDefinition, 'TypeId' | 'Name'> & Partial<FieldDefinition>): FieldDefinition => ({
+  FieldDefinitionId: 0,
+  FieldNumber: 112,
+  FormId: FORM_IDS.expense,
+  Sequence: 12,
+  ColSpan: 1,
+  ShowFieldName: true,
+  DataTypeId: 1,
+  ValidationPatternType: 0,
+  FormattingType: 0,
+  MaskType: 0,
+  ...kind,
+});
+
 describe('field setup calls: fields', () => {
   it('saves a new field, with its number in the form (F112: the highest of form 202 is 111)', async () => {
-    const notes: FieldDefinition = {
-      FieldDefinitionId: 0,
-      FieldNumber: 112,
-      FormId: FORM_IDS.expense,
-      TypeId: FieldType.TextBox,
-      Name: 'Notes',
-      Sequence: 12,
-      ColSpan: 1,
-      ShowFieldName: true,
-      DataTypeId: 1,
-      ValidationPatternType: 0,
-      FormattingType: 0,
-      MaskType: 0,
-    };
+    const notes = newAtEnd({ TypeId: FieldType.TextBox, Name: 'Notes' });
     const { FieldDefinitionId: _new, ...body } = notes;
     const pact = gridworkPact()
       .given(...asAdmin)
@@ -52,25 +54,15 @@ describe('field setup calls: fields', () => {
   });
 
   it('saves a new select with options not saved yet (OptionId 0: the server numbers them)', async () => {
-    const priority: FieldDefinition = {
-      FieldDefinitionId: 0,
-      FieldNumber: 112,
-      FormId: FORM_IDS.expense,
+    const priority = newAtEnd({
       TypeId: FieldType.Select,
       Name: 'Priority',
-      Sequence: 12,
-      ColSpan: 1,
-      ShowFieldName: true,
-      DataTypeId: 1,
-      ValidationPatternType: 0,
-      FormattingType: 0,
-      MaskType: 0,
       // As the designer's option editor makes them: temporary negative ids until the server gives theirs.
       OptionsList: [
         { OptionId: -1, Name: 'Low', Order: 1 },
         { OptionId: -2, Name: 'High', Order: 2 },
       ],
-    };
+    });
     const { FieldDefinitionId: _new, ...body } = priority;
     const pact = gridworkPact()
       .given(...asAdmin)
