@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { FieldChange, FieldTemplate, RowColumnChange } from '../../domain/forms/form-catalog.entity';
 import type { Permissions } from '../../domain/forms/form-permissions.entity';
-import { withNewOptionsUnnumbered } from '../../domain/forms/designer/option-list-editing';
+import { withTemporaryIdsCleared } from '../../domain/forms/designer/option-list-editing';
 import type { FieldDefinition, FieldValidation, Form } from '../../domain/forms/form.entity';
 import type { CopyRowOrColumn, FieldSetupGateway, RemoveRowOrColumn } from '../../ports/field-setup-gateway.port';
 import { HttpClient, type HttpResult } from '../../ports/http-client.port';
@@ -22,12 +22,12 @@ export class HttpFieldSetupGateway implements FieldSetupGateway {
 
   create(field: FieldDefinition, saveAsTemplate: boolean): Promise<HttpResult<FieldChange>> {
     // A new field has no id yet, nor have its options: the server gives them theirs.
-    const { FieldDefinitionId: _unsaved, ...body } = withNewOptionsUnnumbered(field);
+    const { FieldDefinitionId: _unsaved, ...body } = withTemporaryIdsCleared(field);
     return this.http.create('fieldsetup', { Field: body, SaveAsTemplate: saveAsTemplate }, parseFieldChange);
   }
 
   update(field: FieldDefinition): Promise<HttpResult<FieldChange>> {
-    return this.http.update('fieldsetup', { Field: withNewOptionsUnnumbered(field) }, parseFieldChange);
+    return this.http.update('fieldsetup', { Field: withTemporaryIdsCleared(field) }, parseFieldChange);
   }
 
   remove(fieldDefinitionId: number): Promise<HttpResult<FieldChange>> {

@@ -9,6 +9,7 @@ import {
   orderedConditions,
   removeConditionAt,
   reorderConditions,
+  withNestedOptions,
 } from './nested-conditions';
 import { fld, form } from './designer.test-helper';
 
@@ -79,5 +80,28 @@ describe('nested-select conditions', () => {
   it('remove one and renumber the rest; an empty draft for no selection', () => {
     expect(removeConditionAt(CONDITIONS, 0)).toEqual([{ ...cond(501, 1, 12) }]);
     expect(draftOf(CONDITIONS, null)).toEqual({ TargetFieldDefinitionId: null, TargetOptionId: null, OptionsList: [] });
+  });
+
+  it("are the nested select's options: each option offered once by name, a name it had keeping its id", () => {
+    // As the condition editor makes them: each condition's new options with temporary ids of their own.
+    const offered = (Order: number, TargetOptionId: number, ...names: Array<[number, string]>): NestedSelectCondition => ({
+      ...cond(0, Order, TargetOptionId),
+      FieldDefinitionId: -1,
+      OptionsList: names.map(([OptionId, Name], i) => ({ OptionId, Name, Order: i + 1 })),
+    });
+    const saved = withNestedOptions({
+      ...city,
+      Conditions: [offered(2, 12, [-1, 'Madrid'], [-2, 'paris ']), offered(1, 11, [21, 'Paris'], [-1, 'Lyon'])],
+    });
+    expect(saved.OptionsList).toEqual([
+      { OptionId: 21, Name: 'Paris', Order: 1 },
+      { OptionId: -3, Name: 'Lyon', Order: 2 },
+      { OptionId: 22, Name: 'Madrid', Order: 3 },
+    ]);
+    expect(saved.Conditions?.map((c) => c.OptionsList.map((o) => [o.OptionId, o.Name, o.Order]))).toEqual([
+      [[21, 'Paris', 1], [-3, 'Lyon', 2]],
+      [[22, 'Madrid', 1], [21, 'Paris', 2]],
+    ]);
+    expect(withNestedOptions({ ...city, Conditions: [] }).OptionsList).toEqual([]);
   });
 });

@@ -111,3 +111,35 @@ export function draftOf(conditions: readonly NestedSelectCondition[], index: num
     ? { TargetFieldDefinitionId: null, TargetOptionId: null, OptionsList: [] }
     : { TargetFieldDefinitionId: c.TargetFieldDefinitionId, TargetOptionId: c.TargetOptionId, OptionsList: c.OptionsList };
 }
+
+const nameKey = (name: string) => name.trim().toLowerCase();
+
+/**
+ * A nested select as it is saved: its own options are every option its conditions offer, once each by name (ignoring
+ * case, as the server matches them), in the order of the conditions; a name the field already had keeps its option
+ * (its id is what instances store), a new one takes a temporary negative id. Each condition's options then name the
+ * field's own. The dialog has no option list of its own for a nested select: the conditions are its options.
+ */
+export function withNestedOptions(field: FieldDefinition): FieldDefinition {
+  const conditions = orderedConditions(field.Conditions ?? []);
+  const own = field.OptionsList ?? [];
+  const byName = new Map<string, FieldOption>();
+  let temporary = Math.min(0, ...own.map((o) => o.OptionId), ...conditions.flatMap((c) => c.OptionsList.map((o) => o.OptionId))) - 1;
+  for (const condition of conditions) {
+    for (const option of condition.OptionsList) {
+      const key = nameKey(option.Name);
+      if (byName.has(key)) continue;
+      const kept = own.find((o) => nameKey(o.Name) === key);
+      byName.set(key, { OptionId: kept?.OptionId ?? temporary--, Name: kept?.Name ?? option.Name, Order: byName.size + 1 });
+    }
+  }
+  const options = [...byName.values()];
+  return {
+    ...field,
+    OptionsList: options,
+    Conditions: conditions.map((c) => ({
+      ...c,
+      OptionsList: c.OptionsList.map((o, i) => ({ ...(byName.get(nameKey(o.Name)) as FieldOption), Order: i + 1 })),
+    })),
+  };
+}

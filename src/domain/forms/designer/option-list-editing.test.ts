@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FieldType, type FieldDefinition, type FieldOption } from '../form.entity';
-import { addOption, canAddOption, isAddKey, moveOption, removeOption, renameOption, withNewOptionsUnnumbered } from './option-list-editing';
+import { addOption, canAddOption, isAddKey, moveOption, removeOption, renameOption, withTemporaryIdsCleared } from './option-list-editing';
 
 const LIST: FieldOption[] = [
   { OptionId: 7, Name: 'Red', Order: 2 },
@@ -45,19 +45,19 @@ describe('option list editor', () => {
     expect(moveOption(LIST, 1, 0).map((o) => [o.Name, o.Order])).toEqual([['Red', 1], ['Blue', 2]]);
   });
 
-  it('sends options not saved yet with OptionId 0, for the server to number, and keeps saved ones', () => {
+  it('sends options and conditions not saved yet with id 0, for the server to number, and keeps saved ones', () => {
     const select = {
-      FieldDefinitionId: 20,
+      FieldDefinitionId: -3,
       TypeId: FieldType.NestedSelect,
       Name: 'Model',
       OptionsList: addOption(LIST, 'Green').options,
-      Conditions: [{ ConditionId: 0, Order: 1, FieldDefinitionId: 20, TargetFieldDefinitionId: 9, TargetOptionId: 901, OptionsList: [{ OptionId: -1, Name: 'Green', Order: 1 }] }],
+      Conditions: [{ ConditionId: 0, Order: 1, FieldDefinitionId: -3, TargetFieldDefinitionId: 9, TargetOptionId: 901, OptionsList: [{ OptionId: -1, Name: 'Green', Order: 1 }] }],
     } as unknown as FieldDefinition;
-    const sent = withNewOptionsUnnumbered(select);
+    const sent = withTemporaryIdsCleared(select);
     expect(sent.OptionsList?.map((o) => [o.OptionId, o.Name])).toEqual([[3, 'Blue'], [7, 'Red'], [0, 'Green']]);
-    expect(sent.Conditions?.[0]?.OptionsList).toEqual([{ OptionId: 0, Name: 'Green', Order: 1 }]);
+    expect(sent.Conditions?.[0]).toMatchObject({ FieldDefinitionId: 0, OptionsList: [{ OptionId: 0, Name: 'Green', Order: 1 }] });
     expect(select.OptionsList?.[2]?.OptionId).toBe(-1);
     const saved = { ...select, OptionsList: LIST, Conditions: [] };
-    expect(withNewOptionsUnnumbered(saved)).toBe(saved);
+    expect(withTemporaryIdsCleared(saved)).toBe(saved);
   });
 });

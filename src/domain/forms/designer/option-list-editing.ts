@@ -34,17 +34,28 @@ export function temporaryOptionId(options: readonly FieldOption[]): number {
 }
 
 /**
- * The field as the server takes it (docs/api-forms.md, "Field setup"): an option not saved yet carries OptionId 0, and
- * the server numbers it, as it numbers a new field. The temporary negative ids stay on the designer's side.
+ * The field as the server takes it (docs/api-forms.md, "Field setup"): what the designer has not saved yet carries
+ * id 0 and the server numbers it, as it numbers a new field: an option (a temporary negative OptionId), and a
+ * nested select's conditions of a field not created yet (their FieldDefinitionId is the field's temporary id).
+ * The temporary negative ids stay on the designer's side.
  */
-export function withNewOptionsUnnumbered(field: FieldDefinition): FieldDefinition {
+export function withTemporaryIdsCleared(field: FieldDefinition): FieldDefinition {
   const unnumbered = (options: FieldOption[]) => options.map((o) => (o.OptionId < 0 ? { ...o, OptionId: 0 } : o));
   const hasNew = (options: readonly FieldOption[] | undefined) => (options ?? []).some((o) => o.OptionId < 0);
-  if (!hasNew(field.OptionsList) && !(field.Conditions ?? []).some((c) => hasNew(c.OptionsList))) return field;
+  const conditions = field.Conditions ?? [];
+  if (!hasNew(field.OptionsList) && !conditions.some((c) => c.FieldDefinitionId < 0 || hasNew(c.OptionsList))) return field;
   return {
     ...field,
     ...(field.OptionsList ? { OptionsList: unnumbered(field.OptionsList) } : {}),
-    ...(field.Conditions ? { Conditions: field.Conditions.map((c) => ({ ...c, OptionsList: unnumbered(c.OptionsList) })) } : {}),
+    ...(field.Conditions
+      ? {
+          Conditions: field.Conditions.map((c) => ({
+            ...c,
+            FieldDefinitionId: Math.max(0, c.FieldDefinitionId),
+            OptionsList: unnumbered(c.OptionsList),
+          })),
+        }
+      : {}),
   };
 }
 
