@@ -74,6 +74,20 @@ const withOptions =
     }
   };
 
+/**
+ * Two nesting conditions on the first select or radio field, each offering options typed with Enter (forms spec §4:
+ * modes Add and Save, one condition per target option), as a person defines a nested select.
+ */
+async function withConditions(dialog: Locator): Promise<void> {
+  for (const offered of [['Crimson', 'Scarlet'], ['Navy']]) {
+    await dialog.getByLabel('When field').selectOption({ index: 1 });
+    await dialog.getByLabel('Has option').selectOption({ index: 1 });
+    await withOptions(...offered)(dialog);
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  }
+  await expect(dialog.getByRole('list', { name: 'Nesting conditions' }).getByRole('listitem')).toHaveCount(2);
+}
+
 test('drags a new field of every kind from the toolbar onto the form', async ({ page }) => {
   test.setTimeout(120_000);
   const grid = await openDesigner(page, DEMO);
@@ -109,7 +123,7 @@ test('drags a new field of every kind from the toolbar onto the form', async ({ 
       'Mirror Field',
       async (dialog) => void (await dialog.getByLabel('Parent field').selectOption({ index: 1 })),
     ],
-    ['Nested Select', async () => undefined],
+    ['Nested Select', withConditions],
     ['Header', async () => undefined],
     ['Image', async () => undefined],
     ['Text', async (dialog) => dialog.getByLabel('Text', { exact: true }).fill('Some words')],
@@ -313,9 +327,12 @@ test('saves a field as a template, drops the template on the form, edits it and 
 }) => {
   const grid = await openDesigner(page, EXPENSE);
   const myFields = page.getByRole('region', { name: 'My Fields' });
-  await drag(page, tool(page, 'Text Box'), lastRow(grid));
+  // A field with options: its template is edited with them (found in exploratory testing: Save answered
+  // "Unexpected error" for one).
+  await drag(page, tool(page, 'Check List'), lastRow(grid));
   const dialog = fieldDialog(page);
   await dialog.getByLabel('Label', { exact: true }).fill('Cost centre');
+  await withOptions('North', 'South')(dialog);
   await dialog.getByLabel('Save as template').check();
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(myFields.getByRole('listitem', { name: 'Cost centre', exact: true })).toBeVisible();

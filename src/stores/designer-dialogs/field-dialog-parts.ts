@@ -1,5 +1,6 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, toJS } from 'mobx';
 import type { LoadLinkableFields } from '../../application/designer-dialogs/load-linkable-fields.use-case';
+import { withNestedOptions } from '../../domain/forms/designer/nested-conditions';
 import type { FieldDefinition, Form } from '../../domain/forms/form.entity';
 import type { GeneralCheckInput } from './field-dialog-errors';
 import type { FieldDialogSections } from './field-dialog-sections';
@@ -41,17 +42,24 @@ export class FieldDialogParts {
     makeAutoObservable<FieldDialogParts, 'form'>(this, { form: false, draft: false, options: false, nested: false, validation: false, formula: false, restrictions: false, linked: false }, { autoBind: true });
   }
 
-  /** The field to submit: the draft plus the options, conditions, formula and validation edited beside it. */
+  /**
+   * The field to submit: the draft plus the options, conditions, formula and validation edited beside it, as plain
+   * data (toJS: no MobX proxies, so it can be cloned and compared). A nested select's own options are those its
+   * conditions offer (withNestedOptions).
+   */
   assemble(sections: FieldDialogSections, withValidation: boolean): FieldDefinition {
-    const base = this.draft.result;
-    const validation = this.validation.toSave;
-    return {
+    // toJS converts an observable and what it holds, and leaves a plain object as it is: each part on its own, and each
+    // property of the draft (a plain copy of the observable field, whose lists and objects are still observable).
+    const base = Object.fromEntries(Object.entries(this.draft.result).map(([key, value]) => [key, toJS(value)])) as FieldDefinition;
+    const validation = toJS(this.validation.toSave);
+    const field: FieldDefinition = {
       ...base,
-      ...(sections.options ? { OptionsList: this.options.options } : {}),
-      ...(sections.nested ? { Conditions: this.nested.conditions } : {}),
+      ...(sections.options ? { OptionsList: toJS(this.options.options) } : {}),
+      ...(sections.nested ? { Conditions: toJS(this.nested.conditions) } : {}),
       ...(sections.formula ? { Formula: this.formula.stored ?? base.Formula ?? '' } : {}),
       ...(withValidation ? { FieldValidation: validation.FieldValidationGroups.length > 0 ? validation : null } : {}),
     };
+    return sections.nested ? withNestedOptions(field) : field;
   }
 
   checkInput(sections: FieldDialogSections): GeneralCheckInput {

@@ -1,5 +1,6 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { observable } from 'mobx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { statusFailure } from '../../../application/designer-dialogs/designer-dialogs.fakes';
 import type { FieldTemplate } from '../../../domain/forms/form-catalog.entity';
@@ -17,14 +18,14 @@ vi.setConfig({ testTimeout: 20_000 });
 
 const template: FieldTemplate = { TemplateId: 400, Name: 'Phone', Field: field(0, FieldType.TextBox, 'Phone', { MaskType: 3, DataTypeId: 1 }) };
 
-function renderItem() {
+function renderItem(item: FieldTemplate = template) {
   const kit = designerDialogsTestKit();
   const onUpdated = vi.fn();
   const onDeleted = vi.fn();
   render(
     <StoresProvider stores={{ ...testStores().stores, dialogs: kit.dialogs }} resolve={kit.resolve}>
       <ul>
-        <MyFieldItem template={template} form={demoForm()} otherFormsInSet={[]} onUpdated={onUpdated} onDeleted={onDeleted} />
+        <MyFieldItem template={item} form={demoForm()} otherFormsInSet={[]} onUpdated={onUpdated} onDeleted={onDeleted} />
       </ul>
       <DialogHost />
     </StoresProvider>,
@@ -63,6 +64,34 @@ describe('My Fields item', () => {
     expect(kit.fieldSetup.updatedTemplates[0]).toMatchObject({ TemplateId: 400, Name: 'Mobile', Field: { Name: 'Mobile', TemplateId: 400 } });
     expect(kit.notifier.shown).toEqual([{ kind: 'info', message: 'Field template successfully updated.' }]);
     expect(onUpdated).toHaveBeenCalledWith(kit.fieldSetup.updatedTemplates[0]);
+  });
+
+  it('edits the template of a field with options, held by the designer as MobX state', async () => {
+    const options = [
+      { OptionId: 40101, Name: 'Hammer', Order: 1 },
+      { OptionId: 40102, Name: 'Saw', Order: 2 },
+    ];
+    const tools = observable({ TemplateId: 401, Name: 'Tools', Field: field(0, FieldType.CheckBoxList, 'Tools', { OptionsList: options }) });
+    const { kit, onUpdated } = renderItem(tools);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit template Tools' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(kit.fieldSetup.updatedTemplates[0]).toMatchObject({ TemplateId: 401, Name: 'Tools', Field: { OptionsList: options } });
+    expect(kit.notifier.shown).toEqual([{ kind: 'info', message: 'Field template successfully updated.' }]);
+    expect(onUpdated).toHaveBeenCalled();
+  });
+
+  it('edits the template of a field with a conditional validation, which its dialog (mode 2) does not show', async () => {
+    const validation = {
+      ErrorMessage: 'Give a code.',
+      FieldValidationGroups: [{ Order: 1, FieldValidationConditions: [{ SourceFieldDefinitionId: null, Order: 1, OperatorTypeId: 1, OperatorId: 1, CompareToConstant: '' }] }],
+    };
+    const code = observable({ TemplateId: 402, Name: 'Code', Field: field(0, FieldType.TextBox, 'Code', { FieldValidation: validation } as never) });
+    const { kit } = renderItem(code);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit template Code' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(kit.fieldSetup.updatedTemplates).toHaveLength(1));
+    expect(kit.fieldSetup.updatedTemplates[0]).toMatchObject({ TemplateId: 402, Field: { FieldValidation: validation } });
   });
 
   it('says the template is invalid when the update fails, and keeps the dialog open', async () => {
