@@ -134,3 +134,36 @@ test("after a confirmed Revoke the focus is on the page's heading (the row and t
   await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeFocused();
   await expect(toast(page, 'The invitation of new.colleague@demo.test was revoked.')).toBeVisible();
 });
+
+test("a message raised while a dialog is open leaves the dialog's buttons free", async ({ page }) => {
+  // A short window, where a dialog reaches down to the corner the messages take when no dialog is open.
+  await page.setViewportSize({ width: 900, height: 460 });
+  await openUsers(page);
+  await page.getByRole('button', { name: 'Invite' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite a colleague' });
+  await dialog.getByLabel('E-mail').fill('member@demo.test');
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  const message = toast(page, 'member@demo.test is already a user of this workspace.');
+  await expect(message).toBeVisible();
+  const shown = (await message.boundingBox())!;
+  for (const button of await dialog.getByRole('button').all()) {
+    const box = (await button.boundingBox())!;
+    const apart = box.x + box.width <= shown.x || shown.x + shown.width <= box.x || box.y + box.height <= shown.y || shown.y + shown.height <= box.y;
+    expect(apart, `${await button.textContent()} is not under the message`).toBe(true);
+  }
+  // The dialog scrolls in the short window; its parts keep their height rather than being drawn over each other.
+  // (A long list scrolls inside its own part once that part is as tall as it may be, by design.)
+  const parts = await dialog.locator(':scope > fieldset').evaluateAll((sets) =>
+    sets.map((set) => ({
+      name: set.querySelector('legend')?.textContent,
+      content: set.scrollHeight,
+      box: set.offsetHeight,
+      max: parseFloat(getComputedStyle(set).maxHeight) || Infinity,
+    })),
+  );
+  expect(parts.length).toBeGreaterThan(1);
+  for (const part of parts) expect(Math.min(part.content, part.max), `${part.name} is as tall as it needs`).toBeLessThanOrEqual(part.box + 1);
+  // Playwright clicks only what is on top: the button, not the message.
+  await dialog.getByRole('button', { name: 'Cancel' }).click({ timeout: 5000 });
+  await expect(dialog).toBeHidden();
+});
