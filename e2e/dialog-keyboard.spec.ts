@@ -153,7 +153,7 @@ test("a message raised while a dialog is open leaves the dialog's buttons free",
   }
   // The dialog scrolls in the short window; its parts keep their height rather than being drawn over each other.
   // (A long list scrolls inside its own part once that part is as tall as it may be, by design.)
-  const parts = await dialog.locator(':scope > fieldset').evaluateAll((sets) =>
+  const parts = await dialog.locator(':scope > fieldset').evaluateAll((sets: HTMLElement[]) =>
     sets.map((set) => ({
       name: set.querySelector('legend')?.textContent,
       content: set.scrollHeight,
