@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ADMIN, MEMBER, MockControl, settled, signIn, toast } from './support/gridwork';
 
 /** The demo form "Site Inspection" (instance 300, fixtures/forms/site-inspection-fields.ts) and friends. */
@@ -18,6 +18,14 @@ async function openDemo(page: Page, email = ADMIN): Promise<void> {
 }
 
 const output = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+/** Replaces a box's value as a person does: click, select all, type, leave. */
+async function retype(page: Page, box: Locator, text: string): Promise<void> {
+  await box.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(text);
+  await box.blur();
+}
 
 test('shows the demo form on its grid, with computed formulas, a linked and a mirror field', async ({ page }) => {
   await openDemo(page);
@@ -73,6 +81,45 @@ test('a plain number in a percentage field is the percent, shown as it is typed 
   await expect(discount).toHaveValue('30.00%');
   await expect(output(page, 'Discount amount')).toHaveText('$489.15');
   await expect(output(page, 'Total')).toHaveText('$1,141.35');
+});
+
+test('a percentage clicked into takes the caret before its sign, so a digit typed next is part of the number', async ({ page }) => {
+  await openDemo(page);
+  const discount = page.getByLabel('Discount', { exact: true });
+  await retype(page, discount, '25');
+  await expect(discount).toHaveValue('25.00%');
+  // As a person does: a click at the end of the text, then a digit.
+  const box = (await discount.boundingBox())!;
+  await page.mouse.click(box.x + box.width - 8, box.y + box.height / 2);
+  await expect(discount).toHaveValue('25%');
+  await page.keyboard.type('5');
+  await expect(discount).toHaveValue('255%');
+  await expect(page.getByText('Please enter correct text!')).toHaveCount(0);
+  await expect(page.getByText('Read as 255.00%')).toBeVisible();
+});
+
+test('a negative value in a format with red negatives is shown in red, in a box and in a formula', async ({ page }) => {
+  await openDemo(page);
+  const danger = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--danger').trim());
+  const colour = (label: string) => output(page, label).evaluate((element) => getComputedStyle(element).color);
+  const red = await page.evaluate((value) => {
+    const probe = document.createElement('span');
+    probe.style.color = value;
+    document.body.append(probe);
+    const rgb = getComputedStyle(probe).color;
+    probe.remove();
+    return rgb;
+  }, danger);
+  const materials = page.getByLabel('Materials', { exact: true });
+  expect(await colour('Materials')).not.toBe(red);
+  await retype(page, materials, '-75');
+  await expect(materials).toHaveValue('-$75.00');
+  await expect.poll(() => colour('Materials')).toBe(red);
+  // A discount above the subtotal makes Discount share (percent, red negatives) negative.
+  await retype(page, page.getByLabel('Labour', { exact: true }), '-1000');
+  await expect(output(page, 'Discount share')).toHaveText(/^-/);
+  await expect.poll(() => colour('Discount share')).toBe(red);
+  expect(await colour('Total')).not.toBe(red);
 });
 
 test('an invalid number shows what was typed, and formulas use the same value (issue 12, item 2)', async ({ page }) => {

@@ -2,7 +2,7 @@ import type { ChangeEvent, ReactNode } from 'react';
 import { DataType, FieldType, type FieldDefinition, type FieldOption } from '../../domain/forms/form.entity';
 import { formulaDisplayText } from '../../domain/forms/formula/formula-display';
 import type { FormulaResult } from '../../domain/forms/formula/formula-engine';
-import { valueDisplayText } from '../../domain/forms/instance/field-display';
+import { showsNegativeInRed, valueDisplayText } from '../../domain/forms/instance/field-display';
 import { maskPatternOf } from '../../domain/forms/masks/mask-options';
 import { CheckList } from './controls/check-list';
 import { CheckBoxInput, RadioList, SelectInput } from './controls/choice-controls';
@@ -68,7 +68,7 @@ export function fieldControl(cell: CellControl): ReactNode {
       // A mirror of a formula is computed here; a linked formula arrives computed from its own form. Both are
       // shown as every export shows them (formula-display.ts, field-display.ts).
       const text = shape.role === 'linked' ? valueDisplayText(source, cell.value) : formulaDisplayText(cell.formula, source.FormattingType);
-      return formulaOutput({ inputId: cell.inputId, text, message: cell.formula?.message, describedBy: cell.describedBy });
+      return formulaOutput({ inputId: cell.inputId, text, message: cell.formula?.message, describedBy: cell.describedBy, negative: showsNegativeInRed(source, text) });
     }
     case FieldType.TextBox:
       if (source.EncryptData) return <EncryptedTextBox {...props} />;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FieldType } from '../form.entity';
-import { percentReadingOf, valueDisplayText } from './field-display';
+import { percentReadingOf, showsNegativeInRed, valueDisplayText } from './field-display';
 import { field, num, text } from './instance.test-helper';
 
 describe('valueDisplayText: what a value field shows when it is not being edited', () => {
@@ -54,5 +54,20 @@ describe('percentReadingOf: what a percentage field will use, while it is typed'
   it('says nothing for other formats', () => {
     expect(percentReadingOf(num(1, { FormattingType: 17 }), '25')).toBeNull();
     expect(percentReadingOf(num(1), '25')).toBeNull();
+  });
+});
+
+describe('showsNegativeInRed: a negative value in a format with red negatives (docs/formats.md)', () => {
+  it('is true for a negative value shown in a [Red] format only', () => {
+    const redCurrency = num(1, { FormattingType: 19 });
+    expect(showsNegativeInRed(redCurrency, valueDisplayText(redCurrency, '-75'))).toBe(true);
+    expect(showsNegativeInRed(redCurrency, valueDisplayText(redCurrency, '75'))).toBe(false);
+    expect(showsNegativeInRed(num(1, { FormattingType: 12 }), '-12.50%')).toBe(true);
+    expect(showsNegativeInRed(redCurrency, '($75.00)')).toBe(true);
+    expect(showsNegativeInRed(redCurrency, '-Infinity')).toBe(true);
+    expect(showsNegativeInRed(redCurrency, 'Error')).toBe(false);
+    expect(showsNegativeInRed(redCurrency, '-')).toBe(false);
+    expect(showsNegativeInRed(num(1, { FormattingType: 17 }), '-$75.00')).toBe(false);
+    expect(showsNegativeInRed(num(1, {}), '-75')).toBe(false);
   });
 });

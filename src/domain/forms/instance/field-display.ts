@@ -5,6 +5,7 @@
 import { DataType, FieldType, type FieldDefinition } from '../form.entity';
 import { parseDecimal } from '../formats/decimal';
 import { formatValue } from '../formats/format-value';
+import { formattingTypeById } from '../formats/formatting-types';
 import { isPercentFormat, percentEntryOf } from '../formats/percent-entry';
 import { formulaDisplayText } from '../formula/formula-display';
 import { formatFormulaNumber } from '../formula/number-format';
@@ -46,4 +47,14 @@ export function percentReadingOf(source: FieldDefinition, raw: string): string |
   const meant = percentEntryOf(source.FormattingType, raw);
   if (parseDecimal(meant) === null || !validatePattern(source, raw).valid) return null;
   return formatValue(source.FormattingType, meant);
+}
+
+/**
+ * Whether `shown` (the text shown for a value of `source`) is a negative value in a format that shows negatives in
+ * red (docs/formats.md, `NegativeInRed`: the formats whose Excel format has `[Red]`): `-$75.00`, `-12.50%`, `(75.00)`.
+ */
+export function showsNegativeInRed(source: Pick<FieldDefinition, 'FormattingType'>, shown: string): boolean {
+  if (formattingTypeById(source.FormattingType)?.NegativeInRed !== true) return false;
+  const text = shown.trim();
+  return /^-(\D?\d|Infinity$)/.test(text) || (text.startsWith('(') && text.endsWith(')'));
 }

@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState, type FocusEvent } from 'react';
 import { DataType } from '../../../domain/forms/form.entity';
 import { percentEntryOf } from '../../../domain/forms/formats/percent-entry';
-import { percentReadingOf, valueDisplayText } from '../../../domain/forms/instance/field-display';
+import { percentReadingOf, showsNegativeInRed, valueDisplayText } from '../../../domain/forms/instance/field-display';
 import { maskOptionsFor } from '../../../domain/forms/masks/mask-options';
 import type { ControlProps } from '../field-renderer.types';
 import { DatePicker } from './date-picker';
@@ -32,11 +32,23 @@ export function TextInput(props: ControlProps & { readOnly?: boolean; plain?: bo
       const all = box.value !== '' && box.selectionStart === 0 && box.selectionEnd === box.value.length;
       box.value = value;
       if (all) box.select();
+      // Focused by a click, a percentage takes the caret before its sign, where a digit typed next belongs (at the
+      // end it would make `7.5%9`, which is no number): now, and again once the click has placed the caret.
+      else if (value.endsWith('%')) caretBeforeSign(box, true);
+      signPending.current = !all && value.endsWith('%');
     }
     valueOnFocus.current = value;
     setFocused(true);
   };
+  // The click that focused a percentage places the caret after the focus event: moved before the sign on its mouseup.
+  const signPending = useRef(false);
+  const clickEnded = () => {
+    if (!signPending.current || !ref.current) return;
+    signPending.current = false;
+    caretBeforeSign(ref.current, false);
+  };
   const focusLost = () => {
+    signPending.current = false;
     setFocused(false);
     const meant = percentEntryOf(source.FormattingType, value);
     if (!plain && !readOnly && value !== valueOnFocus.current && meant !== value) onChange(meant);
@@ -56,14 +68,17 @@ export function TextInput(props: ControlProps & { readOnly?: boolean; plain?: bo
     'aria-describedby': [describedBy, reading ? readingId : undefined].filter(Boolean).join(' ') || undefined,
   };
   const formatted = !plain && !focused && (source.FormattingType ?? 0) > 0 && source.DataTypeId !== DataType.Text;
+  const shown = formatted ? valueDisplayText(source, value) : value;
   const input = options ? (
     <input {...common} defaultValue={value} />
   ) : (
     <input
       {...common}
-      value={formatted ? valueDisplayText(source, value) : value}
+      className={formatted && showsNegativeInRed(source, shown) ? 'fr-input fr-input--negative' : 'fr-input'}
+      value={shown}
       onChange={(event) => onChange(event.target.value)}
       onFocus={focusGained}
+      onMouseUp={clickEnded}
       onBlur={focusLost}
     />
   );
@@ -86,4 +101,12 @@ export function TextInput(props: ControlProps & { readOnly?: boolean; plain?: bo
       <DatePicker field={source} value={value} label={label} onChange={onChange} />
     </span>
   );
+}
+
+/** Puts the caret before a percentage's closing sign; `always` false: only when it is just after the sign (no selection). */
+function caretBeforeSign(box: HTMLInputElement, always: boolean): void {
+  const end = box.value.length;
+  if (!box.value.endsWith('%')) return;
+  if (!always && (box.selectionStart !== end || box.selectionEnd !== end)) return;
+  box.setSelectionRange(end - 1, end - 1);
 }
