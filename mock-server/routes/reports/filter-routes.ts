@@ -89,6 +89,7 @@ export function registerFilterRoutes(app: Application, rc: ReportsContext): void
         Id: existing ? existing.filter.Id : nextId(store.data.reportFilters.map((f) => f.Id)),
         LastExecutionDate: existing?.filter.LastExecutionDate ?? null,
         createdBy: existing?.filter.createdBy ?? user.id,
+        savedBy: user.id,
         workspaceId: user.workspaceId,
         // A new or changed schedule starts from now: deliveries before it are not owed.
         scheduledThrough: isScheduled(fields)

@@ -159,7 +159,7 @@ export function unscheduledCopy(filter: ReportFilterRecord, Id: number, userId: 
 }
 
 export function filterView(store: Store, filter: ReportFilterRecord, now: number): ReportFilter {
-  const { createdBy, workspaceId: _ws, scheduledThrough: _through, ...wire } = filter;
+  const { createdBy, savedBy: _saved, workspaceId: _ws, scheduledThrough: _through, ...wire } = filter;
   const next = nextDeliveryOf(filter, now);
   return {
     ...wire,

@@ -179,7 +179,7 @@ export class ReportsContext {
     return done;
   }
 
-  /** One delivery: the workbook produced with the creator's access, e-mailed to the recipients, logged. */
+  /** One delivery: the workbook produced with the access of who saved the filter last, e-mailed to the recipients, logged. */
   private async deliver(filter: ReportFilterRecord, dueAt: number): Promise<ReportDeliveryRecord> {
     const entry: ReportDeliveryRecord = {
       DeliveryId: nextId(this.store.data.reportDeliveries.map((d) => d.DeliveryId)),
@@ -200,7 +200,8 @@ export class ReportsContext {
       return entry;
     };
     const report = this.store.data.reports.find((r) => r.ReportId === filter.ReportId);
-    const creator = this.store.userById(filter.createdBy);
+    // With the access of whoever saved the filter last (docs/authorization.md, "Reports").
+    const creator = this.store.userById(filter.savedBy ?? filter.createdBy);
     if (!report || !creator)
       return finish('failed', 'The report or the person who scheduled it no longer exists.');
     const day = dayInZone(dueAt, filter.TimeZone);

@@ -648,4 +648,25 @@ describe('scheduled delivery', () => {
     expect(after.NextDate).toBe('2099-01-02T11:00:00.000Z');
     expect(after.LastExecutionDate).not.toBeNull();
   });
+
+  it('runs with the access of whoever saved the filter last: no one sends themselves what they may not see', async () => {
+    const admin = await as();
+    const created = (
+      await admin.post(
+        '/api/reportfilter/createFormReportFilter',
+        formFilter({ Name: 'Weekly', Status: '-1', StartingDate: '2099-01-01', UnmaskEncrypted: true, ReportFilterScheduleRecipients: ['admin@demo.test'] }),
+      )
+    ).body as ReportFilter;
+    const field = await as('field@demo.test');
+    const own = (await field.get(`/api/reportfilter?id=${created.Id}`)).body as ReportFilter;
+    const saved = await field.post('/api/reportfilter/updateFormReportFilter', { ...own, ReportFilterScheduleRecipients: ['admin@demo.test', 'outside@example.test'] });
+    expect(saved.status).toBe(200);
+    expect((saved.body as ReportFilter).CreatorName).toBe(own.CreatorName);
+    const due = await admin.post('/api/__mock/reports/run-due', { until: '2099-01-01T12:00:00Z' });
+    const mine = (due.body as { Deliveries: { FilterId: number; Status: string; Recipients: string[]; Rows: number }[] }).Deliveries.filter(
+      (d) => d.FilterId === created.Id,
+    );
+    // The field user may open none of the report's instances: the delivery holds none of the administrator's rows.
+    expect(mine).toEqual([expect.objectContaining({ Status: 'no content', Recipients: ['admin@demo.test', 'outside@example.test'], Rows: 0 })]);
+  });
 });
