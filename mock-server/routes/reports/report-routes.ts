@@ -2,6 +2,7 @@ import type { Application, Request, Response } from 'express';
 import type { ReportRecord } from '../../../fixtures/types';
 import { reportAccess } from '../../../src/domain/access/report-access.policy';
 import { AccessVerb, type AccessVerbId } from '../../../src/domain/access/access-verb';
+import { FieldType } from '../../../src/domain/forms/form.entity';
 import { predefinedFieldsFor } from '../../../src/domain/reports/predefined-fields';
 import { newReportFilter } from '../../../src/domain/reports/report-filter.rules';
 import { ReportType, isReportType, type ReportTypeId } from '../../../src/domain/reports/report.entity';
@@ -23,6 +24,9 @@ import { queryInteger } from '../../validate';
 import { allowReports, groupOf, reportOf, reportOfType, reportView, unscheduledCopy } from './report-data';
 import { reportSheet } from './report-rows';
 import type { ReportsContext } from './reports-context';
+
+/** Fields without a value of their own, never a report column. */
+const STATIC_FIELDS = new Set<number>([FieldType.Header, FieldType.Text, FieldType.Image, FieldType.NewLine, FieldType.Empty]);
 
 /** Rows the preview shows at most (ours): the workbook has them all. */
 export const PREVIEW_ROWS_MAX = 500;
@@ -109,7 +113,8 @@ export function registerReportRoutes(app: Application, rc: ReportsContext): void
         return;
       }
       const form = readableForm(store, user, queryInteger(req, 'formId', ID));
-      const FormFields = form.Fields.filter((f) => f.DataTypeId !== undefined && f.DataTypeId !== null).map(
+      // Every field that holds a value: not the static ones (a header, text, a picture, a new line, an empty cell).
+      const FormFields = form.Fields.filter((f) => !STATIC_FIELDS.has(f.TypeId)).map(
         (f) => ({ FieldId: f.FieldDefinitionId, Name: f.Name, ReferenceLabel: f.ReferenceLabel ?? '' }),
       );
       res.json({ FormFields, PredefinedFields: predefined });

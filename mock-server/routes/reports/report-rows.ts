@@ -27,6 +27,7 @@ import type { Store } from '../../store';
 import { planOf, projectFactsOf } from '../setup/setup-data';
 import { filterFacts, visibleTasks } from '../tasks/task-data';
 import { formFieldIndex } from './report-data';
+import { choiceTextsOf } from '../../../src/adapters/export/model/export-model';
 
 export interface ReportSheetColumn {
   Header: string;
@@ -134,6 +135,8 @@ export function formReportSheet(
     if (!readInstance(actor, instanceFacts(store, instance, form, project.scopeId)).allowed) continue;
     const view = instanceView(store, user, { instance, form, project, actor, editable: false });
     const byId = new Map(view.Fields.map((f) => [f.FieldDefinitionId, f]));
+    // Check boxes and choices as every export shows them: Yes or No, the names of the chosen options.
+    const choices = choiceTextsOf(view.Fields);
     const raw = ordered.map((c) => {
       if (c.FormFieldId !== null) {
         const field = byId.get(c.FormFieldId);
@@ -145,7 +148,7 @@ export function formReportSheet(
           revealEncrypted(actor, field.PermissionMask ?? 0).allowed
         )
           return instance.values.find((v) => v.FieldDefinitionId === c.FormFieldId)?.Data ?? null;
-        return field.Data ?? null;
+        return choices.get(c.FormFieldId) ?? field.Data ?? null;
       }
       const id = c.PredefinedFieldId ?? 0;
       if (id === 5) return instance.Name;

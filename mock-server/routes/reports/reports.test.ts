@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   DEMO_FIELD_IDS,
+  FORM_IDS,
   REPORT_FILTER_IDS,
   REPORT_GROUP_IDS,
   REPORT_IDS,
@@ -189,6 +190,27 @@ describe('columns', () => {
       ['Weather', 0],
       ['Form Instance Name', 0],
     ]);
+  });
+
+  it('lists every field that holds a value, choices included, and shows a choice by its option names, as the exports do', async () => {
+    const admin = await as();
+    const listed = (await admin.get(`/api/report/fields?reportId=${REPORT_IDS.inspections}&formId=${FORM_IDS.demo}`)).body as {
+      FormFields: { Name: string }[];
+    };
+    const names = listed.FormFields.map((f) => f.Name);
+    expect(names).toEqual(expect.arrayContaining(['Weather', 'Condition', 'Issue', 'Hazards', 'Site accessible', 'Labour']));
+    expect(names).not.toContain('Site logo');
+    await admin.post('/api/reportcolumn/addFormReportColumns', {
+      reportId: REPORT_IDS.inspections,
+      reportColumns: [{ FormFieldId: DEMO_FIELD_IDS.condition }, { FormFieldId: DEMO_FIELD_IDS.hazards }, { FormFieldId: DEMO_FIELD_IDS.siteAccessible }],
+    });
+    const preview = (await admin.get(`/api/report/preview?reportId=${REPORT_IDS.inspections}&reportType=1`)).body as { Rows: (string | null)[][] };
+    const chosen = preview.Rows.map((row) => row.slice(4));
+    expect(chosen).toContainEqual(['Fair', 'Working at height, Live electrics', expect.stringMatching(/^(Yes|No)$/)]);
+    for (const [condition, , accessible] of chosen) {
+      expect([null, '', 'Good', 'Fair', 'Poor']).toContain(condition);
+      expect(['Yes', 'No', null]).toContain(accessible);
+    }
   });
 
   it('adds marked fields once each, edits, reorders and deletes columns', async () => {

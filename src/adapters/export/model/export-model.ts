@@ -57,18 +57,40 @@ function resolve(shape: FieldShape, values: ReadonlyMap<number, string>, formula
     const formula = formulas.get(id) ?? (shape.rootId !== null ? formulas.get(shape.rootId) : undefined);
     return { raw: formula ? String(formula.value) : '', text: formulaDisplayText(formula, shape.source.FormattingType), kind, formula };
   }
-  const raw = (shape.role === 'mirror' && shape.rootId !== null ? values.get(shape.rootId) : values.get(id)) ?? '';
-  if (kind === 'check') return { raw, text: raw === CHECKED ? YES : NO, kind };
-  if (kind === 'choice') {
-    const names = new Map(allOptionsOf(shape.source).map((option) => [option.OptionId, option.Name]));
-    const text = optionIdList(raw)
-      .map((optionId) => names.get(optionId))
-      .filter((name): name is string => name !== undefined)
-      .join(', ');
-    return { raw, text, kind };
-  }
+  const raw = storedValueOf(shape, values);
+  if (kind === 'check' || kind === 'choice') return { raw, text: choiceText(kind, shape, raw), kind };
   if (kind === 'value') return { raw, text: valueDisplayText(shape.source, raw), kind };
   return { raw: '', text: '', kind };
+}
+
+/** The stored value of a field (a mirror's is its parent's). */
+function storedValueOf(shape: FieldShape, values: ReadonlyMap<number, string>): string {
+  return (shape.role === 'mirror' && shape.rootId !== null ? values.get(shape.rootId) : values.get(shape.field.FieldDefinitionId)) ?? '';
+}
+
+/** A check box as Yes or No, a choice as the names of its chosen options, comma-separated. */
+function choiceText(kind: 'check' | 'choice', shape: FieldShape, raw: string): string {
+  if (kind === 'check') return raw === CHECKED ? YES : NO;
+  const names = new Map(allOptionsOf(shape.source).map((option) => [option.OptionId, option.Name]));
+  return optionIdList(raw)
+    .map((optionId) => names.get(optionId))
+    .filter((name): name is string => name !== undefined)
+    .join(', ');
+}
+
+/**
+ * What every export shows for the check boxes and choice fields of `fields` (an instance's fields, with their values),
+ * by field id: Yes or No, or the names of the chosen options. Reports show them so too (mock-server report rows).
+ */
+export function choiceTextsOf(fields: FormInstance['Fields']): Map<number, string> {
+  const shapes = shapesOf({ Fields: fields ?? [] });
+  const values = loadedValues(shapes.values());
+  const texts = new Map<number, string>();
+  for (const [id, shape] of shapes) {
+    const kind = kindOf(shape);
+    if (kind === 'check' || kind === 'choice') texts.set(id, choiceText(kind, shape, storedValueOf(shape, values)));
+  }
+  return texts;
 }
 
 /** An image field's problem: its Data is set but is not a sound picture (image-data-url.ts). */
