@@ -166,8 +166,12 @@ export class SharedFormStore {
       this.busy = false;
       if (outcome.kind === 'invalid') this.codeInvalid = true;
       else if (outcome.kind === 'mismatch') this.step = 'mismatch';
-      else if (outcome.kind === 'too-many') this.step = 'too-many';
-      else if (outcome.kind === 'verified') this.startForm(outcome.token, outcome.instance);
+      else if (outcome.kind === 'too-many') {
+        // The answer to a code says nothing of how long the share is locked: the earlier request's time is forgotten
+        // rather than shown wrong (found in exploratory testing: it showed the minute the first code could be renewed).
+        this.step = 'too-many';
+        this.nextCodeAt = null;
+      } else if (outcome.kind === 'verified') this.startForm(outcome.token, outcome.instance);
     });
   }
 

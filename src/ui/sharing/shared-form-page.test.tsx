@@ -93,4 +93,18 @@ describe('the shared form page', { timeout: 30_000 }, () => {
     await user.type(client, '!');
     await waitFor(() => expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(false));
   });
+
+  it('after too many wrong codes, says to wait without the time of the earlier code request, which no longer holds', async () => {
+    const user = userEvent.setup();
+    const { h } = openPage();
+    await user.type(await screen.findByRole('textbox', { name: 'E-mail' }, PATIENCE), 'guest@outside.test');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText(/The code is valid for 10 minutes, until/)).toBeTruthy();
+    // The code answer says too many, and nothing of when: the server locks the share for longer than the first wait.
+    h.gateway.instanceAnswer = ok({ ...FLAGS, TooManyRequests: true });
+    await user.type(screen.getByRole('textbox', { name: 'Code' }), 'abcdef');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(SharingText.tooManyRequests)).toBeTruthy();
+    expect(screen.queryByText(/A new code can be requested at/)).toBeNull();
+  });
 });
