@@ -50,10 +50,13 @@ test('a member shares an instance; the recipient proves the mailbox with the e-m
   await page.getByLabel('Recipient e-mail').fill('not-an-address');
   await page.getByRole('button', { name: 'Share', exact: true }).click();
   await expect(page.getByText('Invalid email address!')).toBeVisible();
+  // Instances of one form often share a project and a name: each is told apart by its number.
+  const chosen = await page.getByLabel('Form instance').inputValue();
+  await expect(page.getByLabel('Form instance').locator('option:checked')).toHaveText(`Office Renovation – Site Inspection (#${chosen})`);
   await page.getByLabel('Recipient e-mail').fill(recipient);
   await page.getByRole('button', { name: 'Share', exact: true }).click();
   const row = page.getByRole('row').filter({ hasText: recipient });
-  await expect(row).toContainText('Office Renovation – Site Inspection');
+  await expect(row).toContainText(`Office Renovation – Site Inspection (#${chosen})`);
   await expect(row.getByRole('cell').nth(5)).toHaveText('No');
   const link = (await row.getByTestId('share-link').textContent())!;
   expect(link).toMatch(/\/direct-form\/[A-Za-z0-9_-]{32}$/);

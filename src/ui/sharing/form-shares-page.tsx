@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { shareInstanceLabel } from '../../domain/sharing/share.entity';
 import { FormSharesStore } from '../../stores/sharing/form-shares.store';
 import { useStore } from '../app/stores-context';
 import { usePageSubject } from '../app/use-page-subject';
@@ -54,7 +55,7 @@ export const FormSharesPage = observer(function FormSharesPage({ match }: PagePr
               <select id="share-instance" value={store.instanceId ?? ''} onChange={(e) => store.instanceChosen(Number(e.target.value))}>
                 {options.Instances.map((i) => (
                   <option key={i.InstanceId} value={i.InstanceId}>
-                    {i.ProjectName} – {i.Name}
+                    {shareInstanceLabel(i, i.Name)}
                   </option>
                 ))}
               </select>
@@ -114,7 +115,7 @@ export const FormSharesPage = observer(function FormSharesPage({ match }: PagePr
                   </td>
                   <td>
                     <Link to={`/forminstance/${share.InstanceId}`}>
-                      {share.ProjectName} – {share.InstanceName}
+                      {shareInstanceLabel(share, share.InstanceName)}
                     </Link>
                   </td>
                   <td>
