@@ -1,42 +1,6 @@
 import { injectable } from 'inversify';
 import type { KeyValueStore } from '../../ports/key-value-store.port';
 
-/** For unit tests: `otherTabWrites` plays the part of another browser tab. */
-@injectable()
-export class InMemoryKeyValueStore implements KeyValueStore {
-  private readonly values = new Map<string, string>();
-  private readonly watchers = new Map<string, Set<(value: string | null) => void>>();
-
-  read(key: string): string | null {
-    return this.values.get(key) ?? null;
-  }
-
-  write(key: string, value: string): void {
-    this.values.set(key, value);
-  }
-
-  remove(key: string): void {
-    this.values.delete(key);
-  }
-
-  keys(prefix: string): string[] {
-    return [...this.values.keys()].filter((key) => key.startsWith(prefix));
-  }
-
-  watch(key: string, listener: (value: string | null) => void): () => void {
-    const set = this.watchers.get(key) ?? new Set();
-    set.add(listener);
-    this.watchers.set(key, set);
-    return () => set.delete(listener);
-  }
-
-  otherTabWrites(key: string, value: string | null): void {
-    if (value === null) this.values.delete(key);
-    else this.values.set(key, value);
-    for (const listener of this.watchers.get(key) ?? []) listener(value);
-  }
-}
-
 /**
  * For unit tests: one browser's storage shared by its tabs. `tab()` opens a tab's view of it; what a tab writes or
  * removes is reported to the watchers of the OTHER open tabs, as the browser's storage events are; `close()` ends a
@@ -62,7 +26,7 @@ export class InMemoryTabStore implements KeyValueStore {
   closed: () => void = () => undefined;
 
   constructor(
-    private readonly values: Map<string, string>,
+    protected readonly values: Map<string, string>,
     private readonly changed: (key: string, value: string | null) => void,
   ) {}
 
@@ -101,5 +65,19 @@ export class InMemoryTabStore implements KeyValueStore {
   /** A storage event from another tab. */
   heard(key: string, value: string | null): void {
     for (const listener of [...(this.watchers.get(key) ?? [])]) listener(value);
+  }
+}
+
+/** For unit tests: one tab alone, whose storage `otherTabWrites` changes as another browser tab would. */
+@injectable()
+export class InMemoryKeyValueStore extends InMemoryTabStore {
+  constructor() {
+    super(new Map(), () => undefined);
+  }
+
+  otherTabWrites(key: string, value: string | null): void {
+    if (value === null) this.values.delete(key);
+    else this.values.set(key, value);
+    this.heard(key, value);
   }
 }
