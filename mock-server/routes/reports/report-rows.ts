@@ -12,7 +12,7 @@ import type {
   UserRecord,
 } from '../../../fixtures/types';
 import { readInstance, revealEncrypted } from '../../../src/domain/access/instance-access.policy';
-import { PermissionBit } from '../../../src/domain/forms/form.entity';
+import { FieldType, PermissionBit } from '../../../src/domain/forms/form.entity';
 import { projectMatches } from '../../../src/domain/projects/project-filter';
 import { predefinedField, type CellKind } from '../../../src/domain/reports/predefined-fields';
 import { cellKindOf, columnNumberFormat } from '../../../src/domain/reports/report-cells';
@@ -28,6 +28,17 @@ import { planOf, projectFactsOf } from '../setup/setup-data';
 import { filterFacts, visibleTasks } from '../tasks/task-data';
 import { formFieldIndex } from './report-data';
 import { choiceTextsOf } from '../../../src/adapters/export/model/export-model';
+
+/** Fields whose report cell may be a check box's Yes or No or a choice's option names (a mirror or link, by its parent). */
+const MAY_BE_CHOICE = new Set<number>([
+  FieldType.CheckBox,
+  FieldType.Select,
+  FieldType.RadioButtonList,
+  FieldType.CheckBoxList,
+  FieldType.NestedSelect,
+  FieldType.MirrorField,
+  FieldType.LinkedField,
+]);
 
 export interface ReportSheetColumn {
   Header: string;
@@ -135,8 +146,10 @@ export function formReportSheet(
     if (!readInstance(actor, instanceFacts(store, instance, form, project.scopeId)).allowed) continue;
     const view = instanceView(store, user, { instance, form, project, actor, editable: false });
     const byId = new Map(view.Fields.map((f) => [f.FieldDefinitionId, f]));
-    // Check boxes and choices as every export shows them: Yes or No, the names of the chosen options.
-    const choices = choiceTextsOf(view.Fields);
+    // Check boxes and choices as every export shows them: Yes or No, the names of the chosen options; worked out for
+    // the instance only when one of its columns may be one (a mirror or link may stand for one).
+    let choices: Map<number, string> | undefined;
+    const choiceText = (id: number) => (choices ??= choiceTextsOf(view.Fields)).get(id);
     const raw = ordered.map((c) => {
       if (c.FormFieldId !== null) {
         const field = byId.get(c.FormFieldId);
@@ -148,7 +161,7 @@ export function formReportSheet(
           revealEncrypted(actor, field.PermissionMask ?? 0).allowed
         )
           return instance.values.find((v) => v.FieldDefinitionId === c.FormFieldId)?.Data ?? null;
-        return choices.get(c.FormFieldId) ?? field.Data ?? null;
+        return (MAY_BE_CHOICE.has(field.TypeId) ? choiceText(c.FormFieldId) : undefined) ?? field.Data ?? null;
       }
       const id = c.PredefinedFieldId ?? 0;
       if (id === 5) return instance.Name;
