@@ -4,7 +4,10 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const layer = (name) => ({ group: [`**/${name}/**`, `**/${name}`], message: `This layer may not import from ${name}/ (see docs/architecture.md).` });
+const layer = (name) => ({
+  group: [`**/${name}/**`, `**/${name}`],
+  message: `This layer may not import from ${name}/ (see docs/architecture.md).`,
+});
 const pkg = (name, why) => ({ name, message: why });
 
 const impureGlobals = [
@@ -22,7 +25,19 @@ const impureProperties = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-*/**', 'test-results*/**', 'node_modules/**', '**/*.generated.ts', 'contracts/pacts/**', 'mock-server/data/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'dist-*/**',
+      'test-results*/**',
+      'node_modules/**',
+      '**/*.generated.ts',
+      'contracts/pacts/**',
+      'mock-server/data/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -47,10 +62,17 @@ export default tseslint.config(
   {
     files: ['src/domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: ['application', 'ports', 'adapters', 'stores', 'ui', 'composition'].map(layer),
-        paths: [pkg('react', 'domain/ is pure TypeScript.'), pkg('mobx', 'domain/ is pure TypeScript.'), pkg('inversify', 'domain/ needs no container.')],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: ['application', 'ports', 'adapters', 'stores', 'ui', 'composition'].map(layer),
+          paths: [
+            pkg('react', 'domain/ is pure TypeScript.'),
+            pkg('mobx', 'domain/ is pure TypeScript.'),
+            pkg('inversify', 'domain/ needs no container.'),
+          ],
+        },
+      ],
       'no-restricted-globals': ['error', ...impureGlobals],
       'no-restricted-properties': ['error', ...impureProperties],
     },
@@ -58,31 +80,57 @@ export default tseslint.config(
   {
     files: ['src/application/**/*.ts', 'src/ports/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: ['adapters', 'stores', 'ui', 'composition'].map(layer),
-        paths: [pkg('react', 'Use cases know nothing of React.'), pkg('mobx', 'Use cases know nothing of MobX.'), pkg('@microsoft/signalr', 'Use the RealtimeHub port.')],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: ['adapters', 'stores', 'ui', 'composition'].map(layer),
+          paths: [
+            pkg('react', 'Use cases know nothing of React.'),
+            pkg('mobx', 'Use cases know nothing of MobX.'),
+            pkg('@microsoft/signalr', 'Use the RealtimeHub port.'),
+          ],
+        },
+      ],
       'no-restricted-globals': ['error', ...impureGlobals],
       'no-restricted-properties': ['error', ...impureProperties],
     },
   },
   {
     files: ['src/adapters/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['application', 'stores', 'ui', 'composition'].map(layer) }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['application', 'stores', 'ui', 'composition'].map(layer) },
+      ],
+    },
   },
   {
     files: ['src/stores/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['adapters', 'ui', 'composition'].map(layer), paths: [pkg('react', 'Stores are plain MobX.')] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: ['adapters', 'ui', 'composition'].map(layer),
+          paths: [pkg('react', 'Stores are plain MobX.')],
+        },
+      ],
+    },
   },
   {
     files: ['src/ui/**/*.{ts,tsx}'],
     ignores: ['src/ui/main.tsx'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['adapters', 'composition', 'application'].map(layer) }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['adapters', 'composition', 'application'].map(layer) }],
+    },
   },
   {
     // Last, so it wins: tests and their helpers build real objects over fakes from any layer, and may use
     // timers and the real clock to drive what they test.
     files: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/application/testing/**', 'src/ui/testing/**'],
-    rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off', 'no-restricted-imports': 'off' },
+    rules: {
+      'no-restricted-globals': 'off',
+      'no-restricted-properties': 'off',
+      'no-restricted-imports': 'off',
+    },
   },
 );

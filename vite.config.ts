@@ -27,7 +27,10 @@ function immutableAssets(): Plugin {
         if (req.url?.startsWith('/assets/')) {
           const setHeader = res.setHeader.bind(res);
           res.setHeader = (name, value) =>
-            setHeader(name, name.toLowerCase() === 'cache-control' ? 'public, max-age=31536000, immutable' : value);
+            setHeader(
+              name,
+              name.toLowerCase() === 'cache-control' ? 'public, max-age=31536000, immutable' : value,
+            );
         }
         next();
       });

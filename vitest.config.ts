@@ -14,7 +14,14 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'mock-server/**/*.test.ts', 'fixtures/**/*.test.ts', 'docs/**/*.test.ts', 'scripts/**/*.test.ts', 'contracts/provider/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'mock-server/**/*.test.ts',
+            'fixtures/**/*.test.ts',
+            'docs/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'contracts/provider/**/*.test.ts',
+          ],
           setupFiles: ['src/test-setup.ts'],
         },
       },

@@ -36,7 +36,12 @@ function bigSeed() {
   const data = seed();
   const template = data.cabinetItems.find((i) => i.ItemId === CABINET_IDS.finance)!;
   const at = (n: number) => new Date(Date.UTC(2024, 0, 1) + n * 60_000).toISOString();
-  const big: CabinetItemRecord = { ...template, ItemId: BIG, Name: 'Big folder', ParentFolderId: CABINET_IDS.company };
+  const big: CabinetItemRecord = {
+    ...template,
+    ItemId: BIG,
+    Name: 'Big folder',
+    ParentFolderId: CABINET_IDS.company,
+  };
   const items: CabinetItemRecord[] = Array.from({ length: ITEMS }, (_, i) => {
     const folder = i < FOLDERS;
     const picture = !folder && i % 20 === 0;
@@ -44,7 +49,11 @@ function bigSeed() {
       ...template,
       ItemId: BIG + 1 + i,
       ItemType: folder ? 1 : 2,
-      Name: folder ? `Folder ${i + 1}` : picture ? `Photo ${i + 1}.jpg` : `Report ${i + 1}.${['pdf', 'docx', 'xlsx', 'txt'][i % 4]}`,
+      Name: folder
+        ? `Folder ${i + 1}`
+        : picture
+          ? `Photo ${i + 1}.jpg`
+          : `Report ${i + 1}.${['pdf', 'docx', 'xlsx', 'txt'][i % 4]}`,
       ParentFolderId: BIG,
       IsImage: picture,
       Size: folder ? 0 : 1000 + ((i * 7919) % 5_000_000),
@@ -70,7 +79,9 @@ function freePort(): Promise<number> {
 
 function percentile(samples: number[], p: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
-  return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+  return sorted.length === 0
+    ? NaN
+    : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 async function startServers() {
@@ -79,11 +90,19 @@ async function startServers() {
   }
   // The app's origin must be one the mock allows (it refuses state-changing calls from any other, as a server must).
   const appPort = await freePort();
-  const mock = createMockServer({ dataFile: null, seed: bigSeed, allowedOrigins: [`http://127.0.0.1:${appPort}`] });
+  const mock = createMockServer({
+    dataFile: null,
+    seed: bigSeed,
+    allowedOrigins: [`http://127.0.0.1:${appPort}`],
+  });
   await new Promise<void>((resolve) => mock.server.listen(0, '127.0.0.1', resolve));
   process.env.GRIDWORK_API_TARGET = `http://127.0.0.1:${(mock.server.address() as AddressInfo).port}`;
   const { preview } = await import('vite');
-  const app = await preview({ logLevel: 'error', build: { outDir: DIST }, preview: { port: appPort, strictPort: true, host: '127.0.0.1' } });
+  const app = await preview({
+    logLevel: 'error',
+    build: { outDir: DIST },
+    preview: { port: appPort, strictPort: true, host: '127.0.0.1' },
+  });
   const url = `http://127.0.0.1:${appPort}`;
   return { url, close: async () => (await app.close(), await mock.close()) };
 }
@@ -123,18 +142,27 @@ const PROBE = `
 /** When the last folder-contents answer had fully arrived (server and network; the rest is the page's own work). */
 function folderAnsweredAt(page: Page): Promise<number> {
   return page.evaluate(() => {
-    const entries = performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/cabinet/folder?')) as PerformanceResourceTiming[];
+    const entries = performance
+      .getEntriesByType('resource')
+      .filter((e) => e.name.includes('/api/cabinet/folder?')) as PerformanceResourceTiming[];
     return entries.at(-1)?.responseEnd ?? NaN;
   });
 }
 
 async function firstRowsAt(page: Page): Promise<number> {
-  await page.waitForFunction(() => (window as unknown as { __bench: { rowsAt: number } }).__bench.rowsAt > 0, undefined, { timeout: 60_000 });
+  await page.waitForFunction(
+    () => (window as unknown as { __bench: { rowsAt: number } }).__bench.rowsAt > 0,
+    undefined,
+    { timeout: 60_000 },
+  );
   return page.evaluate(() => (window as unknown as { __bench: { rowsAt: number } }).__bench.rowsAt);
 }
 
 const { url, close } = await startServers();
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--headless', ...CHROMIUM_ARGS] });
+const browser = await chromium.launch({
+  executablePath: CHROMIUM_PATH,
+  args: ['--headless', ...CHROMIUM_ARGS],
+});
 try {
   const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
   await page.addInitScript(PROBE);
@@ -152,7 +180,11 @@ try {
   await page.evaluate(() => ((window as unknown as { __bench: { rowsAt: number } }).__bench.rowsAt = 0));
   const clickedAt = await page.evaluate(() => performance.now());
   await page.getByRole('link', { name: 'Big folder', exact: true }).first().click();
-  await page.waitForFunction(() => /10,?000 items/.test(document.querySelector('.cabinet-toolbar__count')?.textContent ?? ''), undefined, { timeout: 60_000 });
+  await page.waitForFunction(
+    () => /10,?000 items/.test(document.querySelector('.cabinet-toolbar__count')?.textContent ?? ''),
+    undefined,
+    { timeout: 60_000 },
+  );
   const warm = (await firstRowsAt(page)) - clickedAt;
   const answeredWarm = (await folderAnsweredAt(page)) - clickedAt;
 
@@ -167,7 +199,9 @@ try {
   const list = (await page.getByTestId('folder-list').boundingBox())!;
   await page.mouse.move(list.x + list.width / 2, list.y + list.height / 2);
   await page.evaluate(() => {
-    const bench = (window as unknown as { __bench: { frames: number[]; intervals: number[]; recording: boolean } }).__bench;
+    const bench = (
+      window as unknown as { __bench: { frames: number[]; intervals: number[]; recording: boolean } }
+    ).__bench;
     bench.frames = [];
     bench.intervals = [];
     bench.recording = true;
@@ -179,7 +213,9 @@ try {
   }
   await page.waitForTimeout(200);
   const { frames, intervals } = await page.evaluate(() => {
-    const bench = (window as unknown as { __bench: { frames: number[]; intervals: number[]; recording: boolean } }).__bench;
+    const bench = (
+      window as unknown as { __bench: { frames: number[]; intervals: number[]; recording: boolean } }
+    ).__bench;
     bench.recording = false;
     return { frames: bench.frames, intervals: bench.intervals };
   });
@@ -187,7 +223,9 @@ try {
 
   const line = (label: string, ms: number, target?: number) =>
     `${label.padEnd(46)} ${ms.toFixed(1).padStart(8)} ms${target ? `   target < ${target} ms: ${ms < target ? 'met' : 'NOT met'}` : ''}`;
-  console.log(`cabinet benchmark (Chromium ${browser.version()}): a folder of ${ITEMS.toLocaleString('en')} items (${FOLDERS} folders)`);
+  console.log(
+    `cabinet benchmark (Chromium ${browser.version()}): a folder of ${ITEMS.toLocaleString('en')} items (${FOLDERS} folders)`,
+  );
   console.log(line('first paint, from the parent folder (warm)', warm, 1000));
   console.log(line('  of which the folder-contents call answered', answeredWarm));
   console.log(line('first paint, page load (cold)', cold, 1000));

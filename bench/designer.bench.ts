@@ -54,7 +54,8 @@ const DRAG_PROBE = `
 `;
 
 /** The designer has drawn the cells in view (it draws the rows below the view as the canvas scrolls near them). */
-const drawn = (cells: number) => `(${formDrawn.toString()})(document.getElementsByClassName('dz-cell'), ${cells})`;
+const drawn = (cells: number) =>
+  `(${formDrawn.toString()})(document.getElementsByClassName('dz-cell'), ${cells})`;
 
 async function settled(page: Page) {
   await page.waitForFunction(() => document.body.dataset.requests === 'free', undefined, { timeout: 60_000 });

@@ -46,13 +46,19 @@ let pdfBytes = 0;
 let xlsxBytes = 0;
 const csv = await measure(9, 2, () => buildFormCsv(instance));
 const excel = await measure(7, 2, async () => (xlsxBytes = (await buildFormWorkbook(instance)).byteLength));
-const pdf = await measure(5, 2, async () => (pdfBytes = (await buildFormPdf(instance, full, engine)).byteLength));
+const pdf = await measure(
+  5,
+  2,
+  async () => (pdfBytes = (await buildFormPdf(instance, full, engine)).byteLength),
+);
 const pdfEditable = await measure(5, 1, () => buildFormPdf(instance, { ...full, Editable: true }, engine));
 const pdfStrips = await measure(5, 1, () => buildFormPdf(instance, { ...full, FitColumns: false }, engine));
 
 const line = (label: string, ms: number, target?: number) =>
   `${label.padEnd(44)} ${ms.toFixed(1).padStart(8)} ms${target ? `   target < ${target} ms: ${ms < target ? 'met' : 'NOT met'}` : ''}`;
-console.log(`export benchmark (Node ${process.version}): instance ${INSTANCE_IDS.large}, ${fieldCount} fields (median of runs after warm-up)`);
+console.log(
+  `export benchmark (Node ${process.version}): instance ${INSTANCE_IDS.large}, ${fieldCount} fields (median of runs after warm-up)`,
+);
 console.log(line('CSV', csv));
 console.log(line(`Excel (${(xlsxBytes / 1024).toFixed(0)} KB)`, excel, 1000));
 console.log(line(`PDF, data and formula values (${(pdfBytes / 1024).toFixed(0)} KB)`, pdf, 3000));

@@ -11,7 +11,8 @@ import { GridLayout } from '../src/domain/forms/formula/grid-positions';
 
 function columnName(col: number): string {
   let name = '';
-  for (let c = col; c > 0; c = Math.floor((c - 1) / 26)) name = String.fromCharCode(65 + ((c - 1) % 26)) + name;
+  for (let c = col; c > 0; c = Math.floor((c - 1) / 26))
+    name = String.fromCharCode(65 + ((c - 1) % 26)) + name;
   return name;
 }
 

@@ -45,12 +45,34 @@ export function benchmarkForm(): Form {
   };
   const cells = INPUTS + FORMULAS;
   for (let i = 0; i < cells; i++) {
-    if (i > 0 && i % COLUMNS === 0) push({ FieldDefinitionId: newLineId++, TypeId: FieldType.NewLine, Name: '', ColSpan: 1 });
+    if (i > 0 && i % COLUMNS === 0)
+      push({ FieldDefinitionId: newLineId++, TypeId: FieldType.NewLine, Name: '', ColSpan: 1 });
     const id = i + 1;
-    if (i < INPUTS) push({ FieldDefinitionId: id, TypeId: FieldType.TextBox, DataTypeId: DataType.Number, Name: `In ${id}`, ColSpan: 1 });
-    else push({ FieldDefinitionId: id, TypeId: FieldType.Formula, Name: `Fx ${id}`, ColSpan: 1, Formula: storedFormula(i - INPUTS, next) });
+    if (i < INPUTS)
+      push({
+        FieldDefinitionId: id,
+        TypeId: FieldType.TextBox,
+        DataTypeId: DataType.Number,
+        Name: `In ${id}`,
+        ColSpan: 1,
+      });
+    else
+      push({
+        FieldDefinitionId: id,
+        TypeId: FieldType.Formula,
+        Name: `Fx ${id}`,
+        ColSpan: 1,
+        Formula: storedFormula(i - INPUTS, next),
+      });
   }
-  return { FormId: 1, FormName: 'Benchmark', Rows: [], Columns: [], Fields: fields, Options: { Ruler: 0, Guide: 0 } };
+  return {
+    FormId: 1,
+    FormName: 'Benchmark',
+    Rows: [],
+    Columns: [],
+    Fields: fields,
+    Options: { Ruler: 0, Guide: 0 },
+  };
 }
 
 /** Raw values for every input, as typed text ("123.45"); `seed` varies them between runs. */

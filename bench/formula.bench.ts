@@ -31,7 +31,7 @@ const valueSets = [inputValues(1), inputValues(2)];
 const sheets = valueSets.map((values) => toSheet(form, values));
 const next = lcg(7);
 const editIds = Array.from({ length: 400 }, () => 1 + Math.floor(next() * INPUTS));
-const editValue = (run: number): string => ((Math.abs(run) * 37) % 1000 + 0.5).toFixed(2);
+const editValue = (run: number): string => (((Math.abs(run) * 37) % 1000) + 0.5).toFixed(2);
 
 // Compile: parse, bind, order (ours); build from array, which also evaluates (HyperFormula).
 const compileOurs = measure(7, 3, () => new FormulaEngine(form).compile());
@@ -67,16 +67,25 @@ let mismatches = 0;
 formulaCells.forEach((cell, k) => {
   const a = ours.get(FIRST_FORMULA_ID + k)?.value;
   const b = hf.getCellValue({ sheet: 0, ...cell });
-  if (typeof a !== 'number' || typeof b !== 'number' || Math.abs(a - b) > 1e-9 * Math.max(1, Math.abs(b))) mismatches++;
+  if (typeof a !== 'number' || typeof b !== 'number' || Math.abs(a - b) > 1e-9 * Math.max(1, Math.abs(b)))
+    mismatches++;
 });
 
 const row = (label: string, mine: number, theirs: number): string =>
   `${label.padEnd(34)} ${mine.toFixed(3).padStart(10)} ms   HyperFormula ${theirs.toFixed(3).padStart(10)} ms   ratio ${(mine / theirs).toFixed(3)}`;
-console.log(`formula benchmark: ${INPUTS} number fields, ${FORMULAS} formulas (median of runs after warm-up)`);
+console.log(
+  `formula benchmark: ${INPUTS} number fields, ${FORMULAS} formulas (median of runs after warm-up)`,
+);
 console.log(row('compile (parse, bind, order)', compileOurs, buildHf));
 console.log(row('compile + first full calculation', compileAndCalcOurs, buildHf));
 console.log(row('full recalculation', fullOurs, fullHf));
 console.log(row('single-field edit', editOurs, editHf));
-console.log(`results agree with HyperFormula: ${mismatches === 0 ? 'yes' : `NO (${mismatches} of ${FORMULAS} differ)`}`);
-console.log(`average fields returned per edit: ours ${(affectedOurs / 400).toFixed(1)}, HyperFormula ${(affectedHf / 400).toFixed(1)} (ours: every transitive dependent; HyperFormula: the edited cell and the cells whose value changed)`);
-console.log(`targets: edit ratio <= 1 ${editOurs <= editHf ? 'met' : 'NOT met'}; full recalculation ratio <= 1.5 ${fullOurs <= 1.5 * fullHf ? 'met' : 'NOT met'}`);
+console.log(
+  `results agree with HyperFormula: ${mismatches === 0 ? 'yes' : `NO (${mismatches} of ${FORMULAS} differ)`}`,
+);
+console.log(
+  `average fields returned per edit: ours ${(affectedOurs / 400).toFixed(1)}, HyperFormula ${(affectedHf / 400).toFixed(1)} (ours: every transitive dependent; HyperFormula: the edited cell and the cells whose value changed)`,
+);
+console.log(
+  `targets: edit ratio <= 1 ${editOurs <= editHf ? 'met' : 'NOT met'}; full recalculation ratio <= 1.5 ${fullOurs <= 1.5 * fullHf ? 'met' : 'NOT met'}`,
+);

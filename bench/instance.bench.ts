@@ -29,7 +29,10 @@ try {
   const figures = await compareVariants(
     context,
     (variant, form) => ({
-      url: variant === 'gridwork' ? `/forminstance/${form.instanceId}` : `/bench/baseline/${variant === 'bare DOM' ? 'bare-dom' : 'bare-react'}.html?instance=${form.instanceId}`,
+      url:
+        variant === 'gridwork'
+          ? `/forminstance/${form.instanceId}`
+          : `/bench/baseline/${variant === 'bare DOM' ? 'bare-dom' : 'bare-react'}.html?instance=${form.instanceId}`,
       cellClass: 'fr-cell',
       cells: form.cells,
       dataPath: '/api/forminstance',
@@ -37,20 +40,42 @@ try {
     }),
     ROUNDS,
   );
-  printComparison(`instance page benchmark (Chromium ${browser.version()}), median of ${ROUNDS} interleaved rounds`, figures, [
-    { metric: 'afterData', label: 'data received to painted', maxRatio: 1.5, sizes: [1000, 5000], unit: 'ms' },
-    { metric: 'load', label: 'full page load to painted', maxRatio: 1.5, sizes: [1000, 5000], unit: 'ms' },
-    { metric: 'heapMiB', label: 'JavaScript heap after a collection', maxRatio: 2, sizes: [1000, 5000], unit: 'MiB' },
-    { metric: 'elements', label: 'elements in the document', unit: '' },
-  ]);
+  printComparison(
+    `instance page benchmark (Chromium ${browser.version()}), median of ${ROUNDS} interleaved rounds`,
+    figures,
+    [
+      {
+        metric: 'afterData',
+        label: 'data received to painted',
+        maxRatio: 1.5,
+        sizes: [1000, 5000],
+        unit: 'ms',
+      },
+      { metric: 'load', label: 'full page load to painted', maxRatio: 1.5, sizes: [1000, 5000], unit: 'ms' },
+      {
+        metric: 'heapMiB',
+        label: 'JavaScript heap after a collection',
+        maxRatio: 2,
+        sizes: [1000, 5000],
+        unit: 'MiB',
+      },
+      { metric: 'elements', label: 'elements in the document', unit: '' },
+    ],
+  );
   printGrowth('data received to painted, ms', figures, 'afterData');
 
-  console.log('\n  keystroke to formulas painted, after the 500 ms debounce (target: within 50 ms at 5,000 fields)');
+  console.log(
+    '\n  keystroke to formulas painted, after the 500 ms debounce (target: within 50 ms at 5,000 fields)',
+  );
   const page = await context.newPage();
   for (const form of BENCH_FORMS.filter((f) => f.fields >= 1000)) {
     await page.goto(`/forminstance/${form.instanceId}`);
     const first = form.firstFieldId;
-    const ids = { inputId: `fi-${first}`, firstId: `fi-${first + 6}`, lastId: `fi-${first + (form.rows - 1) * 10 + 7}` };
+    const ids = {
+      inputId: `fi-${first}`,
+      firstId: `fi-${first + 6}`,
+      lastId: `fi-${first + (form.rows - 1) * 10 + 7}`,
+    };
     await page.locator(`#${ids.inputId}`).click();
     await page.keyboard.press('End');
     const samples: Array<Record<string, number>> = [];

@@ -15,7 +15,13 @@ import { actorOf } from '../mock-server/access/access-facts';
 import { filterFacts, scopeFacts } from '../mock-server/routes/tasks/task-data';
 import { startMock } from '../mock-server/test-support/mock-client';
 import { readTask } from '../src/domain/access/task-access.policy';
-import { EVERY_TASK, TASK_PAGE_SIZE, selectTasks, taskFilter, type TaskCriteria } from '../src/domain/tasks/task-filter';
+import {
+  EVERY_TASK,
+  TASK_PAGE_SIZE,
+  selectTasks,
+  taskFilter,
+  type TaskCriteria,
+} from '../src/domain/tasks/task-filter';
 
 function median(samples: number[]): number {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -38,7 +44,11 @@ async function measure(runs: number, warmup: number, fn: () => Promise<unknown> 
 function workspaceWith(count: number): SeedData {
   const data = seed();
   const base = data.tasks;
-  const tasks = Array.from({ length: count }, (_, i) => ({ ...structuredClone(base[i % base.length]!), TaskId: 10_000 + i, Title: `${base[i % base.length]!.Title} #${i}` }));
+  const tasks = Array.from({ length: count }, (_, i) => ({
+    ...structuredClone(base[i % base.length]!),
+    TaskId: 10_000 + i,
+    Title: `${base[i % base.length]!.Title} #${i}`,
+  }));
   return { ...data, tasks };
 }
 
@@ -61,20 +71,28 @@ for (const count of [10_000, 50_000]) {
       return selectTasks(visible, (t) => filterFacts(t, member.id), taskFilter(criteria), 0, TASK_PAGE_SIZE);
     });
     const verdict = count === 10_000 ? (rule < 50 ? 'OK' : 'OVER 50 ms') : '';
-    console.log(`  ${String(count).padStart(6)} tasks, ${name.padEnd(26)} domain rule ${rule.toFixed(1).padStart(7)} ms ${verdict}`);
+    console.log(
+      `  ${String(count).padStart(6)} tasks, ${name.padEnd(26)} domain rule ${rule.toFixed(1).padStart(7)} ms ${verdict}`,
+    );
   }
 
   const running = await startMock({ seed: () => data });
   const client = running.client();
   await client.login(USER_EMAILS.member);
-  for (const [name, query] of [['open tasks (the default)', '?TaskStatusFilterType=3'], ['mine, starred', '?TaskAssignees=2&TaskStarredFilterType=2'], ['search "floor"', '?Search=floor']] as const) {
+  for (const [name, query] of [
+    ['open tasks (the default)', '?TaskStatusFilterType=3'],
+    ['mine, starred', '?TaskAssignees=2&TaskStarredFilterType=2'],
+    ['search "floor"', '?Search=floor'],
+  ] as const) {
     let rows = 0;
     const call = await measure(9, 2, async () => {
       const reply = await client.get(`/api/task/list${query}`);
       rows = (reply.body as { Tasks: unknown[] }).Tasks.length;
     });
     const verdict = count === 10_000 ? (call < 200 ? 'OK' : 'OVER 200 ms') : '';
-    console.log(`  ${String(count).padStart(6)} tasks, ${name.padEnd(26)} GET /api/task/list ${call.toFixed(1).padStart(7)} ms (${rows} rows) ${verdict}`);
+    console.log(
+      `  ${String(count).padStart(6)} tasks, ${name.padEnd(26)} GET /api/task/list ${call.toFixed(1).padStart(7)} ms (${rows} rows) ${verdict}`,
+    );
   }
   await running.stop();
 }

@@ -1,6 +1,11 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { defaultStatesUrl, describeFailure, forwardStatesTo, verifyProvider } from './provider/verify-provider';
+import {
+  defaultStatesUrl,
+  describeFailure,
+  forwardStatesTo,
+  verifyProvider,
+} from './provider/verify-provider';
 
 /** `npm run contracts:verify -- --base-url URL`: verifies any backend against our pacts. */
 const USAGE = `Usage: npm run contracts:verify -- --base-url <url> [--states-url <url>] [--pact <file>]...
@@ -42,7 +47,8 @@ for (const [flag, url] of [
   ['--base-url', baseUrl],
   ['--states-url', statesUrl],
 ] as const) {
-  if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) fail(`${flag} is not an http(s) URL: ${url}`);
+  if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol))
+    fail(`${flag} is not an http(s) URL: ${url}`);
 }
 
 try {

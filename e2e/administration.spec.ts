@@ -27,7 +27,10 @@ async function openUsers(page: Page): Promise<void> {
   await expect(page.getByRole('table', { name: 'Users' })).toBeVisible();
 }
 
-test('an administrator invites a colleague, who registers from the e-mail and signs in with the new role; deactivated, their open tab signs out', async ({ page, browser }) => {
+test('an administrator invites a colleague, who registers from the e-mail and signs in with the new role; deactivated, their open tab signs out', async ({
+  page,
+  browser,
+}) => {
   const colleague = 'cole.league@demo.test';
   await signIn(page, ADMIN);
   await expect(page.locator('body')).toHaveAttribute('data-hub', 'connected');
@@ -40,7 +43,9 @@ test('an administrator invites a colleague, who registers from the e-mail and si
   await dialog.getByLabel('E-mail').fill(colleague);
   await dialog.getByRole('radio', { name: /Team user/ }).check();
   await dialog.getByRole('checkbox', { name: /^Admin/ }).check();
-  await expect(dialog.getByRole('alert')).toHaveText('Only workspace users (not team users) can hold the Admin role.');
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Only workspace users (not team users) can hold the Admin role.',
+  );
   await dialog.getByRole('checkbox', { name: /^Admin/ }).uncheck();
   await dialog.getByRole('checkbox', { name: 'Design Team' }).check();
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
@@ -53,7 +58,9 @@ test('an administrator invites a colleague, who registers from the e-mail and si
   expect((await mailsTo(colleague))[0]!.subject).toBe('Ada Admin invited you to Demo Workspace on Gridwork');
   const guest = await freshPage(browser);
   await guest.goto(link);
-  await expect(guest).toHaveURL(/\/register\/invitation\/[A-Za-z0-9_-]{43}\/\d+\/cole\.league%40demo\.test\/false$/);
+  await expect(guest).toHaveURL(
+    /\/register\/invitation\/[A-Za-z0-9_-]{43}\/\d+\/cole\.league%40demo\.test\/false$/,
+  );
   await expect(guest.getByRole('heading', { name: 'Join Demo Workspace' })).toBeVisible();
   await expect(guest.getByText('Ada Admin invited you to Demo Workspace.')).toBeVisible();
   await expect(guest.getByLabel('E-mail')).toHaveValue(colleague);
@@ -62,7 +69,9 @@ test('an administrator invites a colleague, who registers from the e-mail and si
   await guest.getByLabel('Password', { exact: true }).fill('password1234');
   await guest.getByLabel('Confirm password').fill('password1234');
   await guest.getByRole('button', { name: 'Create account and join' }).click();
-  await expect(guest.getByText('This password is too common: choose a longer phrase that is hard to guess.')).toBeVisible();
+  await expect(
+    guest.getByText('This password is too common: choose a longer phrase that is hard to guess.'),
+  ).toBeVisible();
   await guest.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await guest.getByLabel('Confirm password').fill(PASSWORD);
   await guest.getByRole('button', { name: 'Create account and join' }).click();
@@ -84,11 +93,18 @@ test('an administrator invites a colleague, who registers from the e-mail and si
   // The link was for once.
   const again = await freshPage(browser);
   await again.goto(link);
-  await expect(again.getByText('This invitation has already been accepted. Sign in with your e-mail address and password.')).toBeVisible();
+  await expect(
+    again.getByText(
+      'This invitation has already been accepted. Sign in with your e-mail address and password.',
+    ),
+  ).toBeVisible();
 
   // Deactivated: the colleague's open tab signs out with the warning, and their sign-in is refused.
   await row.getByRole('button', { name: 'Deactivate Cole League' }).click();
-  await page.getByRole('dialog', { name: 'Deactivate user' }).getByRole('button', { name: 'Deactivate' }).click();
+  await page
+    .getByRole('dialog', { name: 'Deactivate user' })
+    .getByRole('button', { name: 'Deactivate' })
+    .click();
   await expect(row).toContainText('Deactivated');
   await expect(guest).toHaveURL(/\/login/);
   await expect(toast(guest, DEACTIVATED)).toBeVisible();
@@ -99,7 +115,10 @@ test('an administrator invites a colleague, who registers from the e-mail and si
   await expect(guest.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toHaveText(DEACTIVATED);
 });
 
-test('someone who already has an account (an outside site user) signs in from the invitation and joins with its role', async ({ page, browser }) => {
+test('someone who already has an account (an outside site user) signs in from the invitation and joins with its role', async ({
+  page,
+  browser,
+}) => {
   const SITE = 'site@demo.test';
   await signIn(page, ADMIN);
   await openUsers(page);
@@ -125,16 +144,21 @@ test('someone who already has an account (an outside site user) signs in from th
   await expect(guest.getByRole('heading', { name: 'Forms', level: 1 })).toBeVisible();
   // No longer an outside user: a team user of the Field Team, listed with the workspace's users.
   await expect(toast(page, 'Sam Site accepted your invitation.')).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Users' }).getByRole('row').filter({ hasText: SITE })).toContainText('Field Team');
+  await expect(
+    page.getByRole('table', { name: 'Users' }).getByRole('row').filter({ hasText: SITE }),
+  ).toContainText('Field Team');
 });
 
-test('a forgotten password is reset through the link in the mail catcher; the old password no longer works', async ({ page }) => {
+test('a forgotten password is reset through the link in the mail catcher; the old password no longer works', async ({
+  page,
+}) => {
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   await page.getByLabel('E-mail').fill('nobody@demo.test');
   await page.getByRole('button', { name: 'Send the link' }).click();
-  const sent = 'If an account uses this address, we sent it a link to choose a new password. The link can be used once, within 30 minutes.';
+  const sent =
+    'If an account uses this address, we sent it a link to choose a new password. The link can be used once, within 30 minutes.';
   await expect(page.getByRole('status')).toHaveText(sent);
   await page.getByLabel('E-mail').fill(MEMBER);
   await page.getByRole('button', { name: 'Send the link again' }).click();
@@ -147,7 +171,9 @@ test('a forgotten password is reset through the link in the mail catcher; the ol
   await page.getByLabel('New password', { exact: true }).fill('Mel Member rocks!');
   await page.getByLabel('Confirm new password').fill('Mel Member rocks!');
   await page.getByRole('button', { name: 'Save the new password' }).click();
-  await expect(page.getByText('The password must not contain your name, your e-mail address or the workspace’s name.')).toBeVisible();
+  await expect(
+    page.getByText('The password must not contain your name, your e-mail address or the workspace’s name.'),
+  ).toBeVisible();
   await page.getByLabel('New password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm new password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Save the new password' }).click();
@@ -164,10 +190,14 @@ test('a forgotten password is reset through the link in the mail catcher; the ol
   await page.getByRole('link', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login/);
   await page.goto(link);
-  await expect(page.getByText('This link has already been used. Ask for a new one if you need to.')).toBeVisible();
+  await expect(
+    page.getByText('This link has already been used. Ask for a new one if you need to.'),
+  ).toBeVisible();
 });
 
-test('a member cannot open setup, workspace management or the activity log, and is not offered them', async ({ page }) => {
+test('a member cannot open setup, workspace management or the activity log, and is not offered them', async ({
+  page,
+}) => {
   await signIn(page, MEMBER);
   await expect(page.getByRole('heading', { name: 'Forms', level: 1 })).toBeVisible();
   const menu = page.getByRole('navigation', { name: 'Main menu' });
@@ -185,16 +215,23 @@ test('a member cannot open setup, workspace management or the activity log, and 
   await page.goto('/activitylog/list');
   await expect(page).toHaveURL(/\/403$/);
   // The server refuses it too, whatever the page does.
-  const status = await page.evaluate(async () => (await fetch('/api/usersetup/list', { headers: { ScopeId: '0', Uid: '2', WorkspaceId: '1' } })).status);
+  const status = await page.evaluate(
+    async () =>
+      (await fetch('/api/usersetup/list', { headers: { ScopeId: '0', Uid: '2', WorkspaceId: '1' } })).status,
+  );
   expect(status).toBe(403);
 });
 
-test('roles: built-in roles are read-only; a custom role’s matrix is saved; the General theme applies at once; the activity log lists the changes', async ({ page }) => {
+test('roles: built-in roles are read-only; a custom role’s matrix is saved; the General theme applies at once; the activity log lists the changes', async ({
+  page,
+}) => {
   await signIn(page, ADMIN);
   await page.goto('/setup/role/list');
   await expect(page.getByRole('heading', { name: 'Roles', level: 1 })).toBeVisible({ timeout: 15_000 });
   await page.getByRole('link', { name: 'Full' }).click();
-  await expect(page.getByText('Full is a built-in role: it is shown as it is and cannot be changed.')).toBeVisible();
+  await expect(
+    page.getByText('Full is a built-in role: it is shown as it is and cannot be changed.'),
+  ).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Delete – Forms and form instances' })).toBeDisabled();
   await expect(page.getByRole('checkbox', { name: 'Delete – Forms and form instances' })).toBeChecked();
 
@@ -209,10 +246,14 @@ test('roles: built-in roles are read-only; a custom role’s matrix is saved; th
   await expect(toast(page, 'The role Inspector was saved.')).toBeVisible();
   await expect(page).toHaveURL(/\/setup\/role\/details\/\d+$/);
   await page.goto('/setup/role/list');
-  await expect(page.getByRole('row').filter({ hasText: 'Inspector' })).toContainText('Forms and form instances: Read, Create, Delete');
+  await expect(page.getByRole('row').filter({ hasText: 'Inspector' })).toContainText(
+    'Forms and form instances: Read, Create, Delete',
+  );
 
   await page.goto('/setup/general');
-  await expect(page.getByRole('heading', { name: 'General settings', level: 1 })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'General settings', level: 1 })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(page.locator('body')).toHaveClass(/theme-green/);
   await page.getByRole('radio', { name: 'Beige' }).check();
   await page.getByRole('button', { name: 'Save' }).click();
@@ -220,7 +261,9 @@ test('roles: built-in roles are read-only; a custom role’s matrix is saved; th
   await expect(page.locator('body')).toHaveClass(/theme-beige/);
 
   await page.goto('/activitylog/list');
-  await expect(page.getByRole('heading', { name: 'Activity log', level: 1 })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Activity log', level: 1 })).toBeVisible({
+    timeout: 15_000,
+  });
   const log = page.getByRole('table', { name: 'Activity' });
   await expect(log.getByRole('row').nth(1)).toContainText('Changed the General settings of "Demo Workspace"');
   await expect(log).toContainText('Created the role "Inspector"');
@@ -229,7 +272,10 @@ test('roles: built-in roles are read-only; a custom role’s matrix is saved; th
   await expect(log.getByRole('row')).toHaveCount(2);
 });
 
-test('made an administrator, a member’s open tab offers Setup at once and says so; taken back, it is gone', async ({ page, browser }) => {
+test('made an administrator, a member’s open tab offers Setup at once and says so; taken back, it is gone', async ({
+  page,
+  browser,
+}) => {
   const member = await freshPage(browser);
   await signIn(member, MEMBER);
   await expect(member.getByRole('heading', { name: 'Forms', level: 1 })).toBeVisible();
@@ -251,17 +297,23 @@ test('made an administrator, a member’s open tab offers Setup at once and says
 
   await change(true);
   await expect(menu.getByRole('link', { name: 'Setup' })).toBeVisible();
-  await expect(toast(member, 'An administrator changed your access: what you can see and do is up to date.')).toBeVisible();
+  await expect(
+    toast(member, 'An administrator changed your access: what you can see and do is up to date.'),
+  ).toBeVisible();
   await change(false);
   await expect(menu.getByRole('link', { name: 'Setup' })).toHaveCount(0);
   await member.context().close();
 });
 
-test("a workspace page of another workspace than the administrator's is not found, built or not", async ({ page }) => {
+test("a workspace page of another workspace than the administrator's is not found, built or not", async ({
+  page,
+}) => {
   await signIn(page, ADMIN);
   for (const page_ of ['teams', 'billing', 'subscription', 'merchant']) {
     await page.goto(`/workspace/999/${page_}`);
-    await expect(page.getByRole('heading', { name: 'Workspace not found', level: 1 })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: 'Workspace not found', level: 1 })).toBeVisible({
+      timeout: 15_000,
+    });
   }
   await page.goto('/workspace/1/billing');
   await expect(page.getByRole('note')).toHaveText('Billing is not part of this release of Gridwork.');

@@ -16,7 +16,9 @@ test('signs in and out', async ({ page }) => {
   await expect(page).toHaveURL(/\/login\?returnUrl=%2Fform%2Flist$/);
 });
 
-test('a direct-link user lands on what was shared, has no Home link to it, and signs out', async ({ page }) => {
+test('a direct-link user lands on what was shared, has no Home link to it, and signs out', async ({
+  page,
+}) => {
   await signIn(page, 'direct@demo.test');
   await expect(page).toHaveURL(/\/direct\/share-files-folders$/);
   await expect(page.getByRole('heading', { name: 'Shared Files and Folders', level: 1 })).toBeVisible();

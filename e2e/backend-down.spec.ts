@@ -13,7 +13,9 @@ test('a backend that is down at start says so, and Retry goes on once it is back
   await mock.fault({ path: '/account/current', abort: true });
   await page.goto('/form/list');
   await expect(page.getByRole('heading', { name: 'Gridwork cannot reach its server' })).toBeVisible();
-  await expect(page.getByRole('alert')).toHaveText('The server is not answering right now. Check your connection, then try again.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'The server is not answering right now. Check your connection, then try again.',
+  );
   await expect(page).toHaveURL(/\/form\/list$/);
   await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
 

@@ -15,7 +15,10 @@ const COMPANY = '/cabinet/5000/folder/5000-5000';
 const items = (page: Page) => page.getByRole('list', { name: /^Contents of / });
 const row = (page: Page, name: string) => items(page).getByRole('listitem').filter({ hasText: name });
 const names = (page: Page) => items(page).locator('.item-row__title');
-const png = () => sharp({ create: { width: 400, height: 300, channels: 3, background: '#2f855a' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 400, height: 300, channels: 3, background: '#2f855a' } })
+    .png()
+    .toBuffer();
 
 async function openFolder(page: Page, path: string, title: string) {
   await page.goto(path);
@@ -28,7 +31,9 @@ async function hubConnected(page: Page) {
   await expect.poll(() => page.evaluate(() => document.body.dataset.hub)).toBe('connected');
 }
 
-test('creates a folder, uploads a picture (its thumbnail shows) and a zip that is unpacked into folders', async ({ page }) => {
+test('creates a folder, uploads a picture (its thumbnail shows) and a zip that is unpacked into folders', async ({
+  page,
+}) => {
   await signIn(page, ADMIN);
   await openFolder(page, FINANCE, 'Finance');
   await page.getByRole('link', { name: 'New folder' }).click();
@@ -39,24 +44,40 @@ test('creates a folder, uploads a picture (its thumbnail shows) and a zip that i
   await expect(toast(page, 'The folder "Receipts" was created.')).toBeVisible();
   await expect(names(page)).toHaveText(['Receipts', 'Budget 2024.xlsx']);
 
-  await page.getByLabel('Upload files').setInputFiles({ name: 'Harbour.png', mimeType: 'image/png', buffer: await png() });
+  await page
+    .getByLabel('Upload files')
+    .setInputFiles({ name: 'Harbour.png', mimeType: 'image/png', buffer: await png() });
   const uploads = page.getByRole('region', { name: 'Uploads' });
   await expect(uploads.getByRole('listitem', { name: 'Harbour.png' })).toContainText('Uploaded');
   const thumbnail = row(page, 'Harbour.png').getByRole('img', { name: 'Thumbnail of Harbour.png' });
   await expect(thumbnail).toBeVisible();
-  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => [img.complete, img.naturalWidth, img.naturalHeight])).toEqual([true, 200, 100]);
+  await expect
+    .poll(() =>
+      thumbnail.evaluate((img: HTMLImageElement) => [img.complete, img.naturalWidth, img.naturalHeight]),
+    )
+    .toEqual([true, 200, 100]);
 
-  const zip = await zipOf([['Q1/', null], ['Q1/January.txt', 'Rent paid'], ['Q2/April.txt', 'Audit booked']]);
+  const zip = await zipOf([
+    ['Q1/', null],
+    ['Q1/January.txt', 'Rent paid'],
+    ['Q2/April.txt', 'Audit booked'],
+  ]);
   await hubConnected(page);
-  await page.getByLabel('Upload files').setInputFiles({ name: 'Quarters.zip', mimeType: 'application/zip', buffer: zip });
+  await page
+    .getByLabel('Upload files')
+    .setInputFiles({ name: 'Quarters.zip', mimeType: 'application/zip', buffer: zip });
   await expect(toast(page, 'Your file(s) have been uploaded successfully.')).toBeVisible();
-  await expect(uploads.getByRole('listitem', { name: 'Quarters.zip' })).toContainText('Unpacked into folders');
+  await expect(uploads.getByRole('listitem', { name: 'Quarters.zip' })).toContainText(
+    'Unpacked into folders',
+  );
   await row(page, 'Quarters').getByRole('link', { name: 'Quarters', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Quarters', level: 1 })).toBeVisible();
   await expect(names(page)).toHaveText(['Q1', 'Q2']);
 });
 
-test('a zip that climbs out of its folder fails with the spec toast, and a file too large is refused before it is sent', async ({ page }, testInfo) => {
+test('a zip that climbs out of its folder fails with the spec toast, and a file too large is refused before it is sent', async ({
+  page,
+}, testInfo) => {
   await signIn(page, ADMIN);
   await openFolder(page, FINANCE, 'Finance');
   const zip = await zipOf([['xx/evil.txt', 'owned']]);
@@ -64,7 +85,9 @@ test('a zip that climbs out of its folder fails with the spec toast, and a file 
   zip.set(Buffer.from('../'), zip.indexOf(from));
   zip.set(Buffer.from('../'), zip.lastIndexOf(from));
   await hubConnected(page);
-  await page.getByLabel('Upload files').setInputFiles({ name: 'evil.zip', mimeType: 'application/zip', buffer: zip });
+  await page
+    .getByLabel('Upload files')
+    .setInputFiles({ name: 'evil.zip', mimeType: 'application/zip', buffer: zip });
   await expect(toast(page, 'Your upload has failed.')).toBeVisible();
   const uploads = page.getByRole('region', { name: 'Uploads' });
   await expect(uploads.getByRole('listitem', { name: 'evil.zip' })).toContainText('climbs out of its folder');
@@ -72,18 +95,41 @@ test('a zip that climbs out of its folder fails with the spec toast, and a file 
   mkdirSync(testInfo.outputPath(), { recursive: true });
   writeFileSync(huge, Buffer.alloc(50 * 1024 * 1024 + 1));
   await page.getByLabel('Upload files').setInputFiles(huge);
-  await expect(uploads.getByRole('listitem', { name: 'huge.bin' })).toContainText('The file is larger than 50 MB, the most one upload may carry.');
+  await expect(uploads.getByRole('listitem', { name: 'huge.bin' })).toContainText(
+    'The file is larger than 50 MB, the most one upload may carry.',
+  );
   await expect(names(page)).toHaveText(['Budget 2024.xlsx']);
 });
 
 test('sorts by the spec pairs, folders first', async ({ page }) => {
   await signIn(page, ADMIN);
   await openFolder(page, COMPANY, 'Company Documents');
-  await expect(names(page)).toHaveText(['Contracts', 'Finance', 'Photos', 'Policies', 'Meeting notes.txt', 'Site photos archive.zip']);
+  await expect(names(page)).toHaveText([
+    'Contracts',
+    'Finance',
+    'Photos',
+    'Policies',
+    'Meeting notes.txt',
+    'Site photos archive.zip',
+  ]);
   await page.getByLabel('Sort').selectOption({ label: 'Z to A' });
-  await expect(names(page)).toHaveText(['Policies', 'Photos', 'Finance', 'Contracts', 'Site photos archive.zip', 'Meeting notes.txt']);
+  await expect(names(page)).toHaveText([
+    'Policies',
+    'Photos',
+    'Finance',
+    'Contracts',
+    'Site photos archive.zip',
+    'Meeting notes.txt',
+  ]);
   await page.getByLabel('Sort').selectOption({ label: 'Smallest to Largest' });
-  await expect(names(page)).toHaveText(['Policies', 'Contracts', 'Finance', 'Photos', 'Meeting notes.txt', 'Site photos archive.zip']);
+  await expect(names(page)).toHaveText([
+    'Policies',
+    'Contracts',
+    'Finance',
+    'Photos',
+    'Meeting notes.txt',
+    'Site photos archive.zip',
+  ]);
   await page.getByLabel('Sort').selectOption({ label: 'Newest to Oldest' });
   await expect(names(page).last()).toHaveText('Meeting notes.txt');
 });
@@ -93,7 +139,10 @@ test('moves a file and copies a folder; a folder cannot go into its own folder',
   await openFolder(page, COMPANY, 'Company Documents');
   await row(page, 'Meeting notes.txt').getByRole('link', { name: 'Move Meeting notes.txt' }).click();
   await expect(page.getByRole('heading', { name: 'Move "Meeting notes.txt"' })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Destination folders' }).getByRole('button', { name: 'Policies' }).click();
+  await page
+    .getByRole('navigation', { name: 'Destination folders' })
+    .getByRole('button', { name: 'Policies' })
+    .click();
   await page.getByRole('button', { name: 'Move here' }).click();
   await expect(toast(page, 'Moved "Meeting notes.txt" to "Policies".')).toBeVisible();
   await expect(page).toHaveURL(/\/cabinet\/5000\/folder\/5000-5000$/);
@@ -112,7 +161,9 @@ test('moves a file and copies a folder; a folder cannot go into its own folder',
   await expect(names(page)).toContainText(['Meeting notes.txt']);
 });
 
-test('downloads a file and a folder (prepared in the background, announced by downloadCompleted)', async ({ page }) => {
+test('downloads a file and a folder (prepared in the background, announced by downloadCompleted)', async ({
+  page,
+}) => {
   await signIn(page, ADMIN);
   await openFolder(page, COMPANY, 'Company Documents');
   const file = page.waitForEvent('download');
@@ -124,7 +175,10 @@ test('downloads a file and a folder (prepared in the background, announced by do
   expect((await folder).suggestedFilename()).toBe('Policies.zip');
 });
 
-test('shares a folder by link: a fresh browser with no session sees it and nothing else; a revoked link goes to /direct/403', async ({ page, browser }) => {
+test('shares a folder by link: a fresh browser with no session sees it and nothing else; a revoked link goes to /direct/403', async ({
+  page,
+  browser,
+}) => {
   await signIn(page, ADMIN);
   await openFolder(page, COMPANY, 'Company Documents');
   await row(page, 'Photos').getByRole('link', { name: 'Share Photos' }).click();
@@ -162,7 +216,9 @@ test('shares a folder by link: a fresh browser with no session sees it and nothi
 test('a member without Delete sees no delete action; deleting asks first', async ({ page }) => {
   await signIn(page, MEMBER);
   await openFolder(page, COMPANY, 'Company Documents');
-  await expect(row(page, 'Meeting notes.txt').getByRole('button', { name: 'Rename Meeting notes.txt' })).toBeVisible();
+  await expect(
+    row(page, 'Meeting notes.txt').getByRole('button', { name: 'Rename Meeting notes.txt' }),
+  ).toBeVisible();
   await expect(items(page).getByRole('button', { name: /^Delete / })).toHaveCount(0);
   await expect(items(page).getByRole('link', { name: /^(Move|Share) / })).toHaveCount(0);
 
@@ -177,7 +233,9 @@ test('a member without Delete sees no delete action; deleting asks first', async
   await expect(row(page, 'Meeting notes.txt')).toHaveCount(0);
 });
 
-test('files of document type 1001 are styled apart; an administrator sets a type in setup', async ({ page }) => {
+test('files of document type 1001 are styled apart; an administrator sets a type in setup', async ({
+  page,
+}) => {
   await signIn(page, ADMIN);
   await openFolder(page, '/cabinet/5000/folder/5000-5002', 'Contracts');
   await expect(row(page, 'Lease renewal.pdf').locator('.item-row')).toHaveClass(/item-row--styled/);
@@ -190,11 +248,20 @@ test('files of document type 1001 are styled apart; an administrator sets a type
   await expect(row(page, 'Budget 2024.xlsx').locator('.item-row')).toHaveClass(/item-row--styled/);
 });
 
-test('an uploaded HTML file never opens as a page of the app: its own address downloads it', async ({ page, context }) => {
+test('an uploaded HTML file never opens as a page of the app: its own address downloads it', async ({
+  page,
+  context,
+}) => {
   await signIn(page, ADMIN);
   await openFolder(page, FINANCE, 'Finance');
-  await page.getByLabel('Upload files').setInputFiles({ name: 'invoice.html', mimeType: 'text/html', buffer: Buffer.from('<script>document.title = "owned"</script><h1>Pay now</h1>') });
-  await expect(page.getByRole('region', { name: 'Uploads' }).getByRole('listitem', { name: 'invoice.html' })).toContainText('Uploaded');
+  await page.getByLabel('Upload files').setInputFiles({
+    name: 'invoice.html',
+    mimeType: 'text/html',
+    buffer: Buffer.from('<script>document.title = "owned"</script><h1>Pay now</h1>'),
+  });
+  await expect(
+    page.getByRole('region', { name: 'Uploads' }).getByRole('listitem', { name: 'invoice.html' }),
+  ).toContainText('Uploaded');
   const id = await row(page, 'invoice.html').locator('.item-row').getAttribute('data-item-id');
   const xsrf = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value;
   const download = page.waitForEvent('download');

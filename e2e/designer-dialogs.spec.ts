@@ -35,7 +35,9 @@ async function editField(page: Page, grid: Locator, name: string): Promise<Locat
 
 const options = (select: Locator) => select.locator('option').allTextContents();
 
-test('the field dialog checks as you type, and keeps restrictions and a conditional validation', async ({ page }) => {
+test('the field dialog checks as you type, and keeps restrictions and a conditional validation', async ({
+  page,
+}) => {
   const grid = await openDesigner(page);
   let dialog = await editField(page, grid, 'Meals');
   const label = dialog.getByLabel('Label', { exact: true });
@@ -78,7 +80,9 @@ test('the field dialog checks as you type, and keeps restrictions and a conditio
   dialog = await editField(page, grid, 'Meals and drinks');
   await expect(dialog.getByRole('checkbox', { name: 'Restricted View' })).toBeChecked();
   await expect(dialog.getByRole('list', { name: 'Role exceptions for view' })).toHaveText(/Reviewer/);
-  await expect(dialog.getByRole('list', { name: 'User exceptions for view' })).toHaveText(/member@demo\.test/);
+  await expect(dialog.getByRole('list', { name: 'User exceptions for view' })).toHaveText(
+    /member@demo\.test/,
+  );
   await dialog.getByRole('tab', { name: 'Validation' }).click();
   await expect(dialog.getByLabel('Error message')).toHaveValue('Meals over 100 need a receipt.');
   await expect(dialog.getByLabel('Value (condition 1 of group 1)')).toHaveValue('100');
@@ -91,7 +95,9 @@ test('the formula editor shows its errors as you type and what the formula uses'
   await expect(formula).toHaveValue('ROUND(F110 * 1.2, 2)');
   await expect(dialog.getByRole('list', { name: 'Uses' })).toHaveText('F110 (Total)');
   await formula.fill('F111 * 2');
-  await expect(dialog.getByText('There is a self reference in formula. Please remove all references to F111.')).toBeVisible();
+  await expect(
+    dialog.getByText('There is a self reference in formula. Please remove all references to F111.'),
+  ).toBeVisible();
   await formula.fill('F110 +');
   await expect(dialog.getByText('Invalid formula!')).toBeVisible();
   await formula.fill('F999 + 1');
@@ -128,7 +134,9 @@ test('Form Settings offers custom roles only and known e-mails, and keeps them',
   await page.getByRole('button', { name: 'Form Settings' }).click();
   dialog = page.getByRole('dialog', { name: 'Form Settings' });
   await expect(dialog.getByRole('list', { name: 'Role exceptions for input' })).toHaveText(/Auditor/);
-  await expect(dialog.getByRole('list', { name: 'User exceptions for input' })).toHaveText(/admin@demo\.test/);
+  await expect(dialog.getByRole('list', { name: 'User exceptions for input' })).toHaveText(
+    /admin@demo\.test/,
+  );
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
 });
@@ -159,7 +167,9 @@ test('the row and column dialogs say what is wrong before anything is sent', asy
   await expect(dialog).toHaveCount(0);
 });
 
-test("an image field's picture is chosen from a file in its dialog, and the form shows it", async ({ page }) => {
+test("an image field's picture is chosen from a file in its dialog, and the form shows it", async ({
+  page,
+}) => {
   const png = Buffer.from(IMAGE_SAMPLES.png.split(',')[1], 'base64');
   await signIn(page, ADMIN);
   await page.goto('/setup/form/manage/200');
@@ -170,7 +180,11 @@ test("an image field's picture is chosen from a file in its dialog, and the form
   const picture = dialog.getByRole('img', { name: 'The picture of Site logo' });
   await expect(picture).toHaveAttribute('src', /^data:image\/png;base64,/);
   const chooser = dialog.getByLabel('Choose a picture');
-  await chooser.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+  await chooser.setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('not a picture'),
+  });
   await expect(dialog.getByRole('alert')).toHaveText('The image must be a PNG, JPEG, GIF or WebP picture.');
   await chooser.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
   await expect(picture).toHaveAttribute('src', IMAGE_SAMPLES.png);

@@ -30,9 +30,12 @@ async function inAccessibilityTree(page: Page, role: string, name: string): Prom
 }
 
 /** Whether the focus is inside the open dialog. */
-const focusInDialog = (page: Page) => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null);
+const focusInDialog = (page: Page) =>
+  page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null);
 
-test('a confirmation is answered with the keyboard: it opens on Cancel, keeps Tab inside and hands the focus back', async ({ page }) => {
+test('a confirmation is answered with the keyboard: it opens on Cancel, keeps Tab inside and hands the focus back', async ({
+  page,
+}) => {
   await openUsers(page);
   const row = page.getByRole('table', { name: 'Users' }).getByRole('row').filter({ hasText: 'Mel Member' });
   const opener = row.getByRole('button', { name: 'Deactivate Mel Member' });
@@ -66,7 +69,9 @@ test('a confirmation is answered with the keyboard: it opens on Cancel, keeps Ta
   await expect(row).not.toContainText('Deactivated');
 });
 
-test('the Invite dialog keeps Tab inside, and Escape closes it after a click on the backdrop', async ({ page }) => {
+test('the Invite dialog keeps Tab inside, and Escape closes it after a click on the backdrop', async ({
+  page,
+}) => {
   await openUsers(page);
   const invite = page.getByRole('button', { name: 'Invite' });
   await invite.click();
@@ -88,7 +93,9 @@ test('the Invite dialog keeps Tab inside, and Escape closes it after a click on 
   await expect(invite).toBeFocused();
 });
 
-test('the page behind an open dialog is inert: a click on it does nothing and its links are out of reach', async ({ page }) => {
+test('the page behind an open dialog is inert: a click on it does nothing and its links are out of reach', async ({
+  page,
+}) => {
   await openUsers(page);
   const setup = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Setup' });
   const box = (await setup.boundingBox())!;
@@ -112,7 +119,9 @@ test('the page behind an open dialog is inert: a click on it does nothing and it
   expect(await inAccessibilityTree(page, 'link', 'Setup')).toBe(true);
 });
 
-test("after a confirmed Deactivate the focus is on the row's Reactivate button that took its place, not lost", async ({ page }) => {
+test("after a confirmed Deactivate the focus is on the row's Reactivate button that took its place, not lost", async ({
+  page,
+}) => {
   await openUsers(page);
   const row = page.getByRole('table', { name: 'Users' }).getByRole('row').filter({ hasText: 'Mel Member' });
   await row.getByRole('button', { name: 'Deactivate Mel Member' }).focus();
@@ -124,7 +133,9 @@ test("after a confirmed Deactivate the focus is on the row's Reactivate button t
   await expect(row.getByRole('button', { name: 'Reactivate Mel Member' })).toBeFocused();
 });
 
-test("after a confirmed Revoke the focus is on the page's heading (the row and the table are gone), not lost", async ({ page }) => {
+test("after a confirmed Revoke the focus is on the page's heading (the row and the table are gone), not lost", async ({
+  page,
+}) => {
   await openUsers(page);
   await page.getByRole('button', { name: 'Revoke the invitation of new.colleague@demo.test' }).click();
   const dialog = page.getByRole('dialog', { name: 'Revoke invitation' });
@@ -148,7 +159,11 @@ test("a message raised while a dialog is open leaves the dialog's buttons free",
   const shown = (await message.boundingBox())!;
   for (const button of await dialog.getByRole('button').all()) {
     const box = (await button.boundingBox())!;
-    const apart = box.x + box.width <= shown.x || shown.x + shown.width <= box.x || box.y + box.height <= shown.y || shown.y + shown.height <= box.y;
+    const apart =
+      box.x + box.width <= shown.x ||
+      shown.x + shown.width <= box.x ||
+      box.y + box.height <= shown.y ||
+      shown.y + shown.height <= box.y;
     expect(apart, `${await button.textContent()} is not under the message`).toBe(true);
   }
   // The dialog scrolls in the short window; its parts keep their height rather than being drawn over each other.
@@ -162,7 +177,10 @@ test("a message raised while a dialog is open leaves the dialog's buttons free",
     })),
   );
   expect(parts.length).toBeGreaterThan(1);
-  for (const part of parts) expect(Math.min(part.content, part.max), `${part.name} is as tall as it needs`).toBeLessThanOrEqual(part.box + 1);
+  for (const part of parts)
+    expect(Math.min(part.content, part.max), `${part.name} is as tall as it needs`).toBeLessThanOrEqual(
+      part.box + 1,
+    );
   // Playwright clicks only what is on top: the button, not the message.
   await dialog.getByRole('button', { name: 'Cancel' }).click({ timeout: 5000 });
   await expect(dialog).toBeHidden();

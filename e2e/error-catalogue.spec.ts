@@ -23,7 +23,11 @@ test('401 signs the user out and asks to sign in again', async ({ page }) => {
 });
 
 test('402 opens the quota dialog with the server message', async ({ page }) => {
-  await mock.fault({ path: 'notification/list', status: 402, body: { Message: 'Your plan allows 3 users.' } });
+  await mock.fault({
+    path: 'notification/list',
+    status: 402,
+    body: { Message: 'Your plan allows 3 users.' },
+  });
   await openNotifications(page);
   const dialog = page.getByRole('dialog', { name: 'Quota reached' });
   await expect(dialog).toContainText('Your plan allows 3 users.');
@@ -34,7 +38,9 @@ test('402 opens the quota dialog with the server message', async ({ page }) => {
 test('403 for a deleted account shows the unavailable message', async ({ page }) => {
   await mock.fault({ path: 'notification/list', status: 403, body: { IsDeleted: true, ScopeId: 0 } });
   await openNotifications(page);
-  await expect(toast(page, "The user or the resource that you're trying to reach is unavailable!")).toBeVisible();
+  await expect(
+    toast(page, "The user or the resource that you're trying to reach is unavailable!"),
+  ).toBeVisible();
 });
 
 test('403 for a locked workspace opens the unlock dialog', async ({ page }) => {
@@ -46,7 +52,10 @@ test('403 for a locked workspace opens the unlock dialog', async ({ page }) => {
   await openNotifications(page);
   const dialog = page.getByRole('dialog', { name: 'Workspace locked' });
   await expect(dialog).toContainText('Demo Workspace is locked');
-  await expect(dialog.getByRole('link', { name: 'open billing' })).toHaveAttribute('href', '/workspace/1/billing');
+  await expect(dialog.getByRole('link', { name: 'open billing' })).toHaveAttribute(
+    'href',
+    '/workspace/1/billing',
+  );
 });
 
 test('any other 403 goes to the forbidden page', async ({ page }) => {
@@ -78,7 +87,9 @@ test('409 is handled silently', async ({ page }) => {
 
 test('leaving a page aborts its slow call, and the aborted call is ignored', async ({ page }) => {
   await mock.fault({ path: 'notification/list', delayMs: 2000 });
-  const aborted = page.waitForEvent('requestfailed', (request) => request.url().includes('notification/list'));
+  const aborted = page.waitForEvent('requestfailed', (request) =>
+    request.url().includes('notification/list'),
+  );
   await openNotifications(page);
   await expect(page.locator('body')).toHaveAttribute('data-requests', 'busy');
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Workspaces' }).click();
@@ -110,7 +121,11 @@ test('an error without a message shows "Unexpected error"', async ({ page }) => 
 });
 
 test('a 200 answer flagged IsWarning shows its message as a warning', async ({ page }) => {
-  await mock.fault({ path: 'notification/count', status: 200, body: { IsWarning: true, Message: 'Your trial ends in 3 days.' } });
+  await mock.fault({
+    path: 'notification/count',
+    status: 200,
+    body: { IsWarning: true, Message: 'Your trial ends in 3 days.' },
+  });
   await page.reload();
   await expect(toast(page, 'Your trial ends in 3 days.')).toBeVisible();
   await expect(page.getByTestId('notification-count')).toHaveText('3');

@@ -36,7 +36,10 @@ async function openInstance(page: Page, id: number, title: string): Promise<void
   await settled(page);
 }
 
-async function timedDownload(page: Page, start: () => Promise<void>): Promise<{ download: Download; ms: number; bytes: Buffer }> {
+async function timedDownload(
+  page: Page,
+  start: () => Promise<void>,
+): Promise<{ download: Download; ms: number; bytes: Buffer }> {
   const began = Date.now();
   const [download] = await Promise.all([page.waitForEvent('download', { timeout: 45_000 }), start()]);
   const ms = Date.now() - began;
@@ -46,7 +49,9 @@ async function timedDownload(page: Page, start: () => Promise<void>): Promise<{ 
 
 async function workbookOf(bytes: Buffer): Promise<ExcelJS.Workbook> {
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+  await workbook.xlsx.load(
+    bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+  );
   return workbook;
 }
 
@@ -61,7 +66,9 @@ async function savePdf(page: Page, includeData: boolean) {
   return timedDownload(page, () => dialog.getByRole('button', { name: 'Save' }).click());
 }
 
-test('the demo instance exports an Excel file with typed cells and a PDF whose first page renders', async ({ page }) => {
+test('the demo instance exports an Excel file with typed cells and a PDF whose first page renders', async ({
+  page,
+}) => {
   const libraries = libraryRequests(page);
   await openInstance(page, INSTANCE_IDS.demo, 'Site Inspection');
   expect(libraries, 'the first page loads no export library').toEqual([]);
@@ -79,7 +86,10 @@ test('the demo instance exports an Excel file with typed cells and a PDF whose f
   const dated = (label: string) => ({ value: cells.get(label)?.value, numFmt: cells.get(label)?.numFmt });
   expect(dated('Follow-up by')).toEqual({ value: new Date(Date.UTC(2024, 3, 16)), numFmt: 'mm/dd/yyyy' });
   expect(dated('Next visit')).toEqual({ value: new Date(Date.UTC(2024, 4, 14)), numFmt: 'mm/dd/yyyy' });
-  expect(dated('Arrived at')).toEqual({ value: new Date(Date.UTC(2024, 3, 2, 9, 30)), numFmt: 'mm/dd/yyyy hh:mm' });
+  expect(dated('Arrived at')).toEqual({
+    value: new Date(Date.UTC(2024, 3, 2, 9, 30)),
+    numFmt: 'mm/dd/yyyy hh:mm',
+  });
   expect(dated('Arrival time')).toEqual({ value: new Date(Date.UTC(1899, 11, 30, 9, 30)), numFmt: 'hh:mm' });
 
   const pdf = await savePdf(page, true);
@@ -93,7 +103,9 @@ test('the demo instance exports an Excel file with typed cells and a PDF whose f
   expect(rendered.text).not.toContain('Demo Workspace · Demo Workspace');
 });
 
-test('the PDF prints every picture the page shows: the inline logo, a WebP, a GIF and a stored file', async ({ page }) => {
+test('the PDF prints every picture the page shows: the inline logo, a WebP, a GIF and a stored file', async ({
+  page,
+}) => {
   // A WebP picture as a user's browser makes one (120 x 60: an orange card with a dark bar).
   const webp = await page.evaluate(() => {
     const canvas = document.createElement('canvas');
@@ -112,8 +124,16 @@ test('the PDF prints every picture the page shows: the inline logo, a WebP, a GI
     const answer = await route.fetch();
     const instance = await answer.json();
     const image = (FieldDefinitionId: number, Name: string, extra: object) => ({
-      FieldDefinitionId, FormId: instance.FormId, TypeId: 8, Name, Sequence: FieldDefinitionId, ColSpan: 1, ShowFieldName: false,
-      PermissionMask: 5, CSS: { Width: '100%', Height: 'auto' }, ...extra,
+      FieldDefinitionId,
+      FormId: instance.FormId,
+      TypeId: 8,
+      Name,
+      Sequence: FieldDefinitionId,
+      ColSpan: 1,
+      ShowFieldName: false,
+      PermissionMask: 5,
+      CSS: { Width: '100%', Height: 'auto' },
+      ...extra,
     });
     instance.Fields.push(
       { FieldDefinitionId: 9001, FormId: instance.FormId, TypeId: 100, Name: '', Sequence: 9001, ColSpan: 1 },
@@ -124,17 +144,25 @@ test('the PDF prints every picture the page shows: the inline logo, a WebP, a GI
     await route.fulfill({ response: answer, json: instance });
   });
   await openInstance(page, INSTANCE_IDS.demo, 'Site Inspection');
-  for (const name of ['Site logo', 'Site photo', 'Site plan']) await expect(page.getByRole('img', { name })).toBeVisible();
+  for (const name of ['Site logo', 'Site photo', 'Site plan'])
+    await expect(page.getByRole('img', { name })).toBeVisible();
 
   const pdf = await savePdf(page, false);
   const all = pdfPictures(new Uint8Array(pdf.bytes));
   // The workspace's logo (General settings, issue 17; the demo's is 48 x 48) heads every page at 20 x 20 pt.
   const header = all.filter((picture) => picture.width === 48 && picture.height === 48);
   expect(header.length).toBe(renderPdf(new Uint8Array(pdf.bytes)).pages.length);
-  expect(header.every((picture) => Math.round(picture.widthPt) === 20 && Math.round(picture.heightPt) === 20)).toBe(true);
+  expect(
+    header.every((picture) => Math.round(picture.widthPt) === 20 && Math.round(picture.heightPt) === 20),
+  ).toBe(true);
   const pictures = all.filter((picture) => !header.includes(picture));
   // The logo as stored; the WebP and the GIF drawn as PNGs; the SVG thumbnail drawn at twice its 200 x 100.
-  expect(pictures.map((picture) => [picture.width, picture.height])).toEqual([[160, 100], [120, 60], [1, 1], [400, 200]]);
+  expect(pictures.map((picture) => [picture.width, picture.height])).toEqual([
+    [160, 100],
+    [120, 60],
+    [1, 1],
+    [400, 200],
+  ]);
   // Each as wide as its cell (100% wide, proportions kept): the logo and the photo share the first column.
   const [logo, photo] = pictures;
   expect(Math.round(photo.widthPt)).toBe(Math.round(logo.widthPt));

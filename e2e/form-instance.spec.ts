@@ -27,9 +27,13 @@ async function retype(page: Page, box: Locator, text: string): Promise<void> {
   await box.blur();
 }
 
-test('shows the demo form on its grid, with computed formulas, a linked and a mirror field', async ({ page }) => {
+test('shows the demo form on its grid, with computed formulas, a linked and a mirror field', async ({
+  page,
+}) => {
   await openDemo(page);
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('ProjectsOffice RenovationSite Inspection');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(
+    'ProjectsOffice RenovationSite Inspection',
+  );
   await expect(page.getByRole('heading', { name: 'Site Inspection', level: 2 })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Site logo' })).toBeVisible();
   // Formulas show their results in their formatting type, as the exports do (issue 12, item 6).
@@ -40,7 +44,9 @@ test('shows the demo form on its grid, with computed formulas, a linked and a mi
   await expect(output(page, 'Discount share')).toHaveText('10.00%');
   await expect(page.getByLabel('Labour')).toHaveValue('$1,200.00');
   await expect(page.getByRole('radiogroup', { name: 'Condition' }).getByLabel('Fair')).toBeChecked();
-  await expect(page.getByRole('button', { name: /^Hazards Working at height, Live electrics$/ })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: /^Hazards Working at height, Live electrics$/ }),
+  ).toBeVisible();
 });
 
 test('typing into a number recalculates the formulas after the debounce', async ({ page }) => {
@@ -55,7 +61,9 @@ test('typing into a number recalculates the formulas after the debounce', async 
   await expect(output(page, 'Total')).toHaveText('Error');
 });
 
-test('a plain number in a percentage field is the percent, shown as it is typed (issue 12, item 1)', async ({ page }) => {
+test('a plain number in a percentage field is the percent, shown as it is typed (issue 12, item 1)', async ({
+  page,
+}) => {
   await openDemo(page);
   const discount = page.getByLabel('Discount', { exact: true });
   // As a person does: Tab into the box (its text is selected) and type over it.
@@ -83,7 +91,9 @@ test('a plain number in a percentage field is the percent, shown as it is typed 
   await expect(output(page, 'Total')).toHaveText('$1,141.35');
 });
 
-test('a percentage clicked into takes the caret before its sign, so a digit typed next is part of the number', async ({ page }) => {
+test('a percentage clicked into takes the caret before its sign, so a digit typed next is part of the number', async ({
+  page,
+}) => {
   await openDemo(page);
   const discount = page.getByLabel('Discount', { exact: true });
   await retype(page, discount, '25');
@@ -98,10 +108,15 @@ test('a percentage clicked into takes the caret before its sign, so a digit type
   await expect(page.getByText('Read as 255.00%')).toBeVisible();
 });
 
-test('a negative value in a format with red negatives is shown in red, in a box and in a formula', async ({ page }) => {
+test('a negative value in a format with red negatives is shown in red, in a box and in a formula', async ({
+  page,
+}) => {
   await openDemo(page);
-  const danger = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--danger').trim());
-  const colour = (label: string) => output(page, label).evaluate((element) => getComputedStyle(element).color);
+  const danger = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--danger').trim(),
+  );
+  const colour = (label: string) =>
+    output(page, label).evaluate((element) => getComputedStyle(element).color);
   const red = await page.evaluate((value) => {
     const probe = document.createElement('span');
     probe.style.color = value;
@@ -122,7 +137,9 @@ test('a negative value in a format with red negatives is shown in red, in a box 
   expect(await colour('Total')).not.toBe(red);
 });
 
-test('an invalid number shows what was typed, and formulas use the same value (issue 12, item 2)', async ({ page }) => {
+test('an invalid number shows what was typed, and formulas use the same value (issue 12, item 2)', async ({
+  page,
+}) => {
   await openDemo(page);
   const hours = page.getByLabel('Hours on site');
   await hours.fill('2.5');
@@ -176,7 +193,12 @@ test('choosing a condition resets the nested select and reloads its options', as
   await expect(issue).toHaveValue(/\d+/);
   await page.getByRole('radiogroup', { name: 'Condition' }).getByLabel('Poor').check();
   await expect(issue).toHaveValue('');
-  await expect(issue.locator('option')).toHaveText(['Please select...', 'Cracks', 'Structural damage', 'Water ingress']);
+  await expect(issue.locator('option')).toHaveText([
+    'Please select...',
+    'Cracks',
+    'Structural damage',
+    'Water ingress',
+  ]);
   await expect(page.getByText('Describe the issue when the condition is Poor.')).toHaveCount(0);
 });
 
@@ -213,7 +235,9 @@ test('a crashed tab loses nothing: the draft is offered back and restored', asyn
   const again = await context.newPage();
   await again.goto(DEMO);
   const offer = again.getByRole('dialog', { name: 'Restore unsaved changes?' });
-  await expect(offer).toContainText(/You have unsaved changes from \d\d\/\d\d\/\d{4} \d{1,2}:\d\d [AP]M\. Restore them\?/);
+  await expect(offer).toContainText(
+    /You have unsaved changes from \d\d\/\d\d\/\d{4} \d{1,2}:\d\d [AP]M\. Restore them\?/,
+  );
   await offer.getByRole('button', { name: 'Restore' }).click();
   await expect(again.getByLabel('Inspector', { exact: true })).toHaveValue('Draft Person');
   await expect(again.getByLabel('Notes')).toHaveValue('Typed before the crash');
@@ -225,7 +249,10 @@ test('a crashed tab loses nothing: the draft is offered back and restored', asyn
   await expect(again.getByRole('dialog')).toHaveCount(0);
 });
 
-test('two tabs: a tab is not offered the entries another tab still edits, and keeps them through the other tab and its own reload', async ({ page, context }) => {
+test('two tabs: a tab is not offered the entries another tab still edits, and keeps them through the other tab and its own reload', async ({
+  page,
+  context,
+}) => {
   await openDemo(page);
   await page.getByLabel('Notes').fill('typed in tab 1');
 
@@ -247,7 +274,9 @@ test('two tabs: a tab is not offered the entries another tab still edits, and ke
   page.on('dialog', (dialog) => void dialog.accept());
   await page.reload();
   const offer = page.getByRole('dialog', { name: 'Restore unsaved changes?' });
-  await expect(offer).toContainText(/You have unsaved changes from \d\d\/\d\d\/\d{4} \d{1,2}:\d\d [AP]M\. Restore them\?/);
+  await expect(offer).toContainText(
+    /You have unsaved changes from \d\d\/\d\d\/\d{4} \d{1,2}:\d\d [AP]M\. Restore them\?/,
+  );
   await expect(offer.getByRole('button', { name: 'Restore' })).toBeFocused();
   await offer.getByRole('button', { name: 'Restore' }).click();
   await expect(page.getByLabel('Notes')).toHaveValue('typed in tab 1');
@@ -287,7 +316,9 @@ test('a read-only instance cannot be edited', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
 });
 
-test('field permissions: a view-only field is disabled and a field without the view bit is not shown', async ({ page }) => {
+test('field permissions: a view-only field is disabled and a field without the view bit is not shown', async ({
+  page,
+}) => {
   await openDemo(page, MEMBER);
   await expect(page.getByLabel('Approved by')).toBeDisabled();
   await expect(page.getByLabel('Internal reference')).toHaveCount(0);
@@ -300,10 +331,13 @@ test('an instance that cannot be loaded goes to /403', async ({ page }) => {
   await expect(page).toHaveURL(/\/403$/);
 });
 
-test('a reload asks for the instance once, before the server has said who is signed in, and shows it', async ({ page }) => {
+test('a reload asks for the instance once, before the server has said who is signed in, and shows it', async ({
+  page,
+}) => {
   await openDemo(page);
   const events: string[] = [];
-  const watched = (url: string) => ['/api/forminstance', '/api/account/current'].find((path) => new URL(url).pathname === path);
+  const watched = (url: string) =>
+    ['/api/forminstance', '/api/account/current'].find((path) => new URL(url).pathname === path);
   page.on('request', (request) => {
     const path = watched(request.url());
     if (path) events.push(`asked ${path}`);
@@ -317,6 +351,11 @@ test('a reload asks for the instance once, before the server has said who is sig
   await expect(output(page, 'Total')).toHaveText('$1,467.45');
   await settled(page);
   // Route-level data loading (issue 11): the page load's first calls leave at once, side by side, and are used.
-  expect(events.filter((event) => event.startsWith('asked'))).toEqual(['asked /api/account/current', 'asked /api/forminstance']);
-  expect(events.indexOf('asked /api/forminstance')).toBeLessThan(events.indexOf('answered /api/account/current'));
+  expect(events.filter((event) => event.startsWith('asked'))).toEqual([
+    'asked /api/account/current',
+    'asked /api/forminstance',
+  ]);
+  expect(events.indexOf('asked /api/forminstance')).toBeLessThan(
+    events.indexOf('answered /api/account/current'),
+  );
 });

@@ -30,8 +30,14 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 async function fitsTheViewport(page: Page): Promise<void> {
-  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }));
-  expect(widths.page, `the page is ${widths.page} px wide in a ${widths.viewport} px viewport`).toBeLessThanOrEqual(widths.viewport);
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    viewport: window.innerWidth,
+  }));
+  expect(
+    widths.page,
+    `the page is ${widths.page} px wide in a ${widths.viewport} px viewport`,
+  ).toBeLessThanOrEqual(widths.viewport);
 }
 
 /** Visible and wholly inside the viewport: reachable without scrolling sideways. */
@@ -53,7 +59,9 @@ async function painted(page: Page, control: Locator): Promise<void> {
   expect(hit, 'a click at its centre lands on it').toBe(true);
 }
 
-test('at phone width the signed-in top bar fits, and the bell, the name and Sign out are on the screen', async ({ page }) => {
+test('at phone width the signed-in top bar fits, and the bell, the name and Sign out are on the screen', async ({
+  page,
+}) => {
   await page.setViewportSize(PHONE);
   await signIn(page, ADMIN);
   await settled(page);
@@ -88,7 +96,9 @@ test('at phone width the signed-in top bar fits, and the bell, the name and Sign
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('at phone width the cabinet folder toolbar wraps: Download folder is on the screen', async ({ page }) => {
+test('at phone width the cabinet folder toolbar wraps: Download folder is on the screen', async ({
+  page,
+}) => {
   await page.setViewportSize(PHONE);
   await signIn(page, ADMIN);
   await page.goto('/cabinet/5000/folder/5000-5000');
@@ -99,7 +109,9 @@ test('at phone width the cabinet folder toolbar wraps: Download folder is on the
   await onScreen(page, page.getByRole('button', { name: 'Download folder' }));
 });
 
-test('at phone width a shared form with a 250-character workspace name fits, with Save and Cancel on the screen', async ({ browser }) => {
+test('at phone width a shared form with a 250-character workspace name fits, with Save and Cancel on the screen', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ viewport: PHONE });
   const guest = await context.newPage();
   // The demo workspace's name as a workspace could have it: 250 characters without a space.
@@ -133,7 +145,9 @@ test('at phone width a shared form with a 250-character workspace name fits, wit
   await context.close();
 });
 
-test('at phone width a form instance wider than the screen scrolls inside its box: the page stays put, Save is on the screen, Tab reaches the rightmost field', async ({ page }) => {
+test('at phone width a form instance wider than the screen scrolls inside its box: the page stays put, Save is on the screen, Tab reaches the rightmost field', async ({
+  page,
+}) => {
   // The demo form's grid is 780 px wide (columns of 200, 180, 180 and 180 px): twice a phone's width.
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, ADMIN);
@@ -142,7 +156,8 @@ test('at phone width a form instance wider than the screen scrolls inside its bo
   await settled(page);
   await shot(page, 'form-instance-390');
   await fitsTheViewport(page);
-  for (const name of ['PDF', 'CSV', 'Excel', 'Cancel', 'Save']) await onScreen(page, page.getByRole('button', { name, exact: true }));
+  for (const name of ['PDF', 'CSV', 'Excel', 'Cancel', 'Save'])
+    await onScreen(page, page.getByRole('button', { name, exact: true }));
   const grid = page.getByRole('group', { name: 'Site Inspection' });
   await onScreen(page, grid);
 
@@ -171,10 +186,17 @@ test('at phone width a form instance wider than the screen scrolls inside its bo
     scroll: element.scrollWidth,
     client: element.clientWidth,
   }));
-  expect(desktop).toEqual({ overflow: 'visible', columns: '200px 180px 180px 180px', scroll: desktop.client, client: desktop.client });
+  expect(desktop).toEqual({
+    overflow: 'visible',
+    columns: '200px 180px 180px 180px',
+    scroll: desktop.client,
+    client: desktop.client,
+  });
 });
 
-test('at phone width a read-only form instance, with nothing to focus in its grid, is scrolled from the keyboard', async ({ page }) => {
+test('at phone width a read-only form instance, with nothing to focus in its grid, is scrolled from the keyboard', async ({
+  page,
+}) => {
   // Instance 301 (Expense Claim, 573 px): every input is disabled. The scroll box then takes the focus itself
   // (Chromium, like Firefox, makes a scroll box without focusable content focusable), named by the form's name.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -194,7 +216,9 @@ test('at phone width a read-only form instance, with nothing to focus in its gri
   await fitsTheViewport(page);
 });
 
-test('at phone width the designer and the form preview keep the page still: the form scrolls inside its box', async ({ page }) => {
+test('at phone width the designer and the form preview keep the page still: the form scrolls inside its box', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, ADMIN);
   await page.goto('/setup/form/manage/200');

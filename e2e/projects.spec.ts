@@ -10,11 +10,17 @@ test('lists the projects and opens one with its form instances', async ({ page }
   await signIn(page, ADMIN);
   await page.goto('/project/list');
   const list = page.getByRole('list', { name: 'Projects' });
-  await expect(list.getByRole('link')).toHaveText(['Annual Report', 'Bridge Inspection', 'Office Renovation'], { useInnerText: true });
+  await expect(list.getByRole('link')).toHaveText(
+    ['Annual Report', 'Bridge Inspection', 'Office Renovation'],
+    { useInnerText: true },
+  );
   await list.getByRole('link', { name: 'Office Renovation' }).click();
   await expect(page.getByRole('heading', { name: 'Office Renovation', level: 1 })).toBeVisible();
   const instances = page.getByRole('list', { name: 'Form instances' });
-  await expect(instances.getByRole('link', { name: 'Site Inspection' })).toHaveAttribute('href', '/forminstance/300');
+  await expect(instances.getByRole('link', { name: 'Site Inspection' })).toHaveAttribute(
+    'href',
+    '/forminstance/300',
+  );
   await instances.getByRole('link', { name: 'Expense Claim' }).click();
   await expect(page).toHaveURL(/\/forminstance\/301$/);
 });

@@ -19,7 +19,9 @@ async function openFilters(page: Page, report: string) {
 /** A day some weeks ahead, YYYY-MM-DD: in the future wherever the test runs. */
 const future = () => new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
 
-test('adds a scheduled form report filter: the current user as recipient, daily, five deliveries; saves and runs it', async ({ page }) => {
+test('adds a scheduled form report filter: the current user as recipient, daily, five deliveries; saves and runs it', async ({
+  page,
+}) => {
   await signIn(page, ADMIN);
   await openFilters(page, 'Site Inspections');
   await page.getByRole('button', { name: 'New Report Filter' }).click();

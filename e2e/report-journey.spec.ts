@@ -15,7 +15,9 @@ test.beforeEach(async () => mock.reset());
 /** A day some weeks ahead, YYYY-MM-DD: in the future wherever the test runs. */
 const future = () => new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
 
-test('builds a form report from the demo form, schedules a filter, runs it and opens the workbook', async ({ page }) => {
+test('builds a form report from the demo form, schedules a filter, runs it and opens the workbook', async ({
+  page,
+}) => {
   await signIn(page, ADMIN);
   await page.goto('/report/list');
   await page.getByRole('link', { name: 'Operations' }).click();
@@ -36,7 +38,8 @@ test('builds a form report from the demo form, schedules a filter, runs it and o
   const columns = page.getByRole('list', { name: 'Report columns' }).getByRole('listitem');
   await expect(columns).toHaveCount(0);
   await page.getByRole('button', { name: 'Site Inspection', exact: true }).click();
-  for (const field of ['Inspector', 'Inspection date', 'Total']) await page.getByRole('checkbox', { name: `Mark ${field}`, exact: true }).check();
+  for (const field of ['Inspector', 'Inspection date', 'Total'])
+    await page.getByRole('checkbox', { name: `Mark ${field}`, exact: true }).check();
   await page.getByRole('button', { name: 'Add as columns' }).click();
   await expect(columns).toHaveCount(3);
 
@@ -64,14 +67,18 @@ test('builds a form report from the demo form, schedules a filter, runs it and o
   await page.getByRole('link', { name: 'Done' }).click();
 
   // A scheduled filter: the current user receives it daily from a future date; saved, then run at once.
-  await expect(page.getByRole('heading', { name: 'Inspection totals: Report Filters', level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Inspection totals: Report Filters', level: 1 }),
+  ).toBeVisible();
   await settled(page);
   await expect.poll(() => page.evaluate(() => document.body.dataset.hub)).toBe('connected');
   await page.getByRole('button', { name: 'New Report Filter' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Form Report Filter' });
   await dialog.getByLabel('Name').fill('Every morning');
   await dialog.getByLabel('Starting date').fill(future());
-  await expect(dialog.getByRole('list', { name: 'Recipients' }).getByRole('listitem')).toHaveText([/admin@demo\.test/]);
+  await expect(dialog.getByRole('list', { name: 'Recipients' }).getByRole('listitem')).toHaveText([
+    /admin@demo\.test/,
+  ]);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toHaveCount(0);
   const row = page.getByRole('row', { name: /Every morning/ });

@@ -16,7 +16,9 @@ test('creates a Forms report in a group, renames, copies, moves and deletes it',
   await page.goto('/report/list');
   await page.getByRole('link', { name: 'Operations' }).click();
   await expect(page.getByRole('heading', { name: 'Operations', level: 1 })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Reports' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Reports' }),
+  ).toBeVisible();
   await settled(page);
 
   // Create: the name is required (spec §5), the group is the page's own.
@@ -40,11 +42,16 @@ test('creates a Forms report in a group, renames, copies, moves and deletes it',
   // The way to its columns.
   await page.getByRole('link', { name: 'Define the columns of “Daily Checks”' }).click();
   await expect(page.getByRole('heading', { name: 'Daily Checks: Columns', level: 1 })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Operations' }).click();
+  await page
+    .getByRole('navigation', { name: 'Breadcrumb' })
+    .getByRole('link', { name: 'Operations' })
+    .click();
   await expect(reportRow(page, 'Daily Checks')).toBeVisible();
 
   // Rename: too long says so and keeps the dialog; a good name is saved.
-  await reportRow(page, 'Daily Checks').getByRole('button', { name: /Rename/ }).click();
+  await reportRow(page, 'Daily Checks')
+    .getByRole('button', { name: /Rename/ })
+    .click();
   const rename = page.getByRole('dialog', { name: 'Rename Report' });
   await expect(rename.getByLabel('Name')).toHaveValue('Daily Checks');
   await rename.getByLabel('Name').fill('x'.repeat(255));

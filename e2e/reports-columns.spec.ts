@@ -7,7 +7,9 @@ test.beforeAll(async () => (mock = await MockControl.open()));
 test.afterAll(async () => mock.dispose());
 test.beforeEach(async () => mock.reset());
 
-test('adds a field as a column, moves it up, edits its header and format, and the preview shows it', async ({ page }) => {
+test('adds a field as a column, moves it up, edits its header and format, and the preview shows it', async ({
+  page,
+}) => {
   await signIn(page, ADMIN);
   await page.goto('/report/list');
   await page.getByRole('link', { name: 'Site Inspections', exact: true }).click();

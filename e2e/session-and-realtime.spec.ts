@@ -22,7 +22,10 @@ async function signInAndIdle(page: Page) {
  */
 function msUntilWarning(page: Page): Promise<number> {
   return page.evaluate(() => {
-    const record = JSON.parse(localStorage.getItem('gridwork.session') ?? 'null') as { ticks: number; minutes: number };
+    const record = JSON.parse(localStorage.getItem('gridwork.session') ?? 'null') as {
+      ticks: number;
+      minutes: number;
+    };
     return record.ticks + (record.minutes - 10) * 60_000 - Date.now();
   });
 }
@@ -103,7 +106,11 @@ test('a pushed notification count updates the badge', async ({ page }) => {
 test('a pushed userLoggedOut signs the user out with its message', async ({ page }) => {
   await signIn(page, ADMIN);
   await expect.poll(() => page.evaluate(() => document.body.dataset.hub)).toBe('connected');
-  await mock.push('userLoggedOut', { NextState: 'login', LogoutMessage: 'An administrator signed you out.' }, ADMIN);
+  await mock.push(
+    'userLoggedOut',
+    { NextState: 'login', LogoutMessage: 'An administrator signed you out.' },
+    ADMIN,
+  );
   await expect(page).toHaveURL(/\/login\?returnUrl=%2Fform%2Flist$/);
   await expect(toast(page, 'An administrator signed you out.')).toBeVisible();
 });

@@ -41,7 +41,10 @@ async function enterCode(page: Page, code: string): Promise<void> {
 
 const wrongCodeFor = (code: string) => (code === 'ABCDEF' ? 'ABCDEG' : 'ABCDEF');
 
-test('a member shares an instance; the recipient proves the mailbox with the e-mailed code, fills, saves; the member sees it', async ({ page, browser }) => {
+test('a member shares an instance; the recipient proves the mailbox with the e-mailed code, fills, saves; the member sees it', async ({
+  page,
+  browser,
+}) => {
   const recipient = 'client@outside.test';
   await signIn(page, ADMIN);
   await page.goto('/form/details/200');
@@ -52,7 +55,9 @@ test('a member shares an instance; the recipient proves the mailbox with the e-m
   await expect(page.getByText('Invalid email address!')).toBeVisible();
   // Instances of one form often share a project and a name: each is told apart by its number.
   const chosen = await page.getByLabel('Form instance').inputValue();
-  await expect(page.getByLabel('Form instance').locator('option:checked')).toHaveText(`Office Renovation – Site Inspection (#${chosen})`);
+  await expect(page.getByLabel('Form instance').locator('option:checked')).toHaveText(
+    `Office Renovation – Site Inspection (#${chosen})`,
+  );
   await page.getByLabel('Recipient e-mail').fill(recipient);
   await page.getByRole('button', { name: 'Share', exact: true }).click();
   const row = page.getByRole('row').filter({ hasText: recipient });
@@ -89,7 +94,9 @@ test('a member shares an instance; the recipient proves the mailbox with the e-m
   await expect(guest.getByRole('button', { name: 'Save' })).toBeDisabled();
 
   await page.reload();
-  await expect(page.getByRole('row').filter({ hasText: recipient }).getByRole('cell').nth(5)).toContainText('Yes');
+  await expect(page.getByRole('row').filter({ hasText: recipient }).getByRole('cell').nth(5)).toContainText(
+    'Yes',
+  );
   await page.goto('/forminstance/300');
   await settled(page);
   await expect(page.getByLabel('Notes')).toHaveValue(typed);
@@ -98,7 +105,9 @@ test('a member shares an instance; the recipient proves the mailbox with the e-m
   await guest.context().close();
 });
 
-test('another e-mail address shows the mismatch page, and Try Again goes back to the first page', async ({ browser }) => {
+test('another e-mail address shows the mismatch page, and Try Again goes back to the first page', async ({
+  browser,
+}) => {
   const guest = await outsider(browser);
   await guest.goto(DEMO_LINK);
   await askForCode(guest, 'someone.else@outside.test');
@@ -109,7 +118,9 @@ test('another e-mail address shows the mismatch page, and Try Again goes back to
   await guest.context().close();
 });
 
-test('a wrong code shows "Invalid code!" and the link to request a new one; an expired code is refused too', async ({ browser }) => {
+test('a wrong code shows "Invalid code!" and the link to request a new one; an expired code is refused too', async ({
+  browser,
+}) => {
   const guest = await outsider(browser);
   await guest.goto(DEMO_LINK);
   await askForCode(guest, DEMO_SHARE.email);
@@ -131,7 +142,9 @@ test('a wrong code shows "Invalid code!" and the link to request a new one; an e
   await guest.context().close();
 });
 
-test('a fourth code within ten minutes shows the rate-limit message, and no fourth e-mail leaves', async ({ browser }) => {
+test('a fourth code within ten minutes shows the rate-limit message, and no fourth e-mail leaves', async ({
+  browser,
+}) => {
   const guest = await outsider(browser);
   for (const nth of [1, 2, 3]) {
     // A code a minute at most: the server's clock moves on; the page starts afresh from the link.

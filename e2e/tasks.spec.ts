@@ -14,7 +14,10 @@ test.afterAll(async () => mock.dispose());
 test.beforeEach(async () => mock.reset());
 
 const statusNames = (page: Page) =>
-  page.getByRole('list', { name: 'Statuses' }).getByRole('textbox').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+  page
+    .getByRole('list', { name: 'Statuses' })
+    .getByRole('textbox')
+    .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
 
 /** Drags a status row by its handle onto another row, like a person with a mouse (interactjs listens to pointer events). */
 async function dragStatus(page: Page, source: Locator, target: Locator, below: boolean): Promise<void> {
@@ -28,7 +31,9 @@ async function dragStatus(page: Page, source: Locator, target: Locator, below: b
   await page.mouse.up();
 }
 
-test('an administrator creates a workflow, orders its statuses by keyboard and by drag, and a tag', async ({ page }) => {
+test('an administrator creates a workflow, orders its statuses by keyboard and by drag, and a tag', async ({
+  page,
+}) => {
   await signIn(page, ADMIN);
   await page.goto('/setup/workflow/new');
   await page.getByLabel('Name', { exact: true }).fill('Audit');
@@ -43,7 +48,9 @@ test('an administrator creates a workflow, orders its statuses by keyboard and b
   await moveUp.focus();
   await page.keyboard.press('Enter');
   await expect.poll(() => statusNames(page)).toEqual(['Open', 'Closed', 'Fieldwork']);
-  await expect(page.getByRole('status').filter({ hasText: 'Closed moved to position 2 of 3.' })).toBeAttached();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Closed moved to position 2 of 3.' }),
+  ).toBeAttached();
   await expect(moveUp).toBeFocused();
   // Move up on the first status is aria-disabled, not disabled: it keeps its focus and says why nothing moved.
   await page.getByRole('button', { name: 'Move Open up' }).focus();
@@ -74,7 +81,10 @@ test('an administrator creates a workflow, orders its statuses by keyboard and b
   await expect(page.getByText('A project tag with this name already exists.').first()).toBeVisible();
 });
 
-test('a member creates a task in a project for another member, whose open tab shows the notification', async ({ page, browser }) => {
+test('a member creates a task in a project for another member, whose open tab shows the notification', async ({
+  page,
+  browser,
+}) => {
   // Priya's tab is open, her bell at 0.
   const priyaContext = await browser.newContext();
   const priya = await priyaContext.newPage();
@@ -96,12 +106,18 @@ test('a member creates a task in a project for another member, whose open tab sh
   await dialog.getByLabel('Due date', { exact: true }).fill('12/10/2026');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Task created.')).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Project tasks' }).getByRole('listitem', { name: 'Fix the door closer in room 2.04' })).toContainText('Priya Patel');
+  await expect(
+    page
+      .getByRole('list', { name: 'Project tasks' })
+      .getByRole('listitem', { name: 'Fix the door closer in room 2.04' }),
+  ).toContainText('Priya Patel');
 
   // Pushed over the hub: her bell changes without a reload, and the notification is there.
   await expect(priya.getByTestId('notification-count')).toHaveText('1');
   await priya.getByRole('link', { name: 'Notifications (1 unread)' }).click();
-  await expect(priya.getByText('Mel Member assigned you "Fix the door closer in room 2.04" in Office Renovation.')).toBeVisible();
+  await expect(
+    priya.getByText('Mel Member assigned you "Fix the door closer in room 2.04" in Office Renovation.'),
+  ).toBeVisible();
   await priyaContext.close();
 
   // Finn works in the Field Team: he neither sees the task nor opens it.
@@ -142,10 +158,17 @@ test('the quick filters narrow the list; a task completes and stars with one cli
   await expect(list.getByRole('listitem')).toHaveCount(1);
   const row = list.getByRole('listitem', { name: 'Order floor tiles for level 2' });
   await row.getByRole('button', { name: 'Star “Order floor tiles for level 2”' }).click();
-  await expect(row.getByRole('button', { name: 'Star “Order floor tiles for level 2”' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(row.getByRole('button', { name: 'Star “Order floor tiles for level 2”' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
   await row.getByRole('checkbox', { name: 'Complete “Order floor tiles for level 2”' }).check();
-  await expect(row.getByRole('checkbox', { name: 'Mark “Order floor tiles for level 2” not completed' })).toBeChecked();
-  await expect(page.getByRole('status').filter({ hasText: '“Order floor tiles for level 2” completed.' })).toBeAttached();
+  await expect(
+    row.getByRole('checkbox', { name: 'Mark “Order floor tiles for level 2” not completed' }),
+  ).toBeChecked();
+  await expect(
+    page.getByRole('status').filter({ hasText: '“Order floor tiles for level 2” completed.' }),
+  ).toBeAttached();
   // Read/Write holds no Delete: nothing to delete with.
   await expect(row.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
 
@@ -154,7 +177,9 @@ test('the quick filters narrow the list; a task completes and stars with one cli
   await page.getByLabel('Search by title', { exact: true }).fill('');
   await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Not Completed' });
   // The closed project's tasks are all done; Bridge Inspection (Field Team) is not Mel's to choose.
-  await expect(page.getByLabel('Project', { exact: true }).locator('option', { hasText: 'Bridge Inspection' })).toHaveCount(0);
+  await expect(
+    page.getByLabel('Project', { exact: true }).locator('option', { hasText: 'Bridge Inspection' }),
+  ).toHaveCount(0);
   await page.getByLabel('Project', { exact: true }).selectOption({ label: 'Warehouse Move (closed)' });
   await expect(page.getByText('No task matches these filters.')).toBeVisible();
 });
@@ -180,7 +205,9 @@ test('an administrator edits a project’s plan and deletes a task after confirm
   await expect(plan).toContainText('Closed');
   await expect(plan.getByRole('list', { name: 'Tags' })).toContainText('Safety');
   // A closed project takes no new task.
-  await expect(page.getByRole('region', { name: 'Tasks' }).getByRole('button', { name: 'New task' })).toHaveCount(0);
+  await expect(
+    page.getByRole('region', { name: 'Tasks' }).getByRole('button', { name: 'New task' }),
+  ).toHaveCount(0);
 
   await page.goto('/project/list');
   await expect(page.getByRole('link', { name: 'Annual Report' })).toHaveCount(0);
@@ -193,7 +220,9 @@ test('an administrator edits a project’s plan and deletes a task after confirm
   const row = page.getByRole('listitem', { name: 'Book the survey boat' });
   await row.getByRole('button', { name: 'Delete “Book the survey boat”' }).click();
   const ask = page.getByRole('dialog', { name: 'Delete Task?' });
-  await expect(ask).toContainText('The task "Book the survey boat" will be deleted for everyone. This cannot be undone.');
+  await expect(ask).toContainText(
+    'The task "Book the survey boat" will be deleted for everyone. This cannot be undone.',
+  );
   await ask.getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, 'Task deleted.')).toBeVisible();
   await expect(page.getByText('No task matches these filters.')).toBeVisible();

@@ -25,7 +25,13 @@ describe('the error catalogue, produced for real reasons', () => {
     const reply = await member.get('/api/project/list');
     expect([reply.status, reply.body]).toEqual([
       403,
-      { Message: WORKSPACE_LOCKED, IsLocked: true, WorkspaceId: WORKSPACE_ID, WorkspaceName: 'Demo Workspace', IsAdmin: false },
+      {
+        Message: WORKSPACE_LOCKED,
+        IsLocked: true,
+        WorkspaceId: WORKSPACE_ID,
+        WorkspaceName: 'Demo Workspace',
+        IsAdmin: false,
+      },
     ]);
     expect((await member.post('/api/account/logout', {})).status).toBe(200);
   });
@@ -35,7 +41,10 @@ describe('the error catalogue, produced for real reasons', () => {
     expect((await member.post('/api/account/switchscope', { ScopeId: 10 })).status).toBe(200);
     running.mock.store.data.scopes.find((s) => s.id === 10)!.deleted = true;
     const reply = await member.get('/api/project/list');
-    expect([reply.status, reply.body]).toEqual([403, { Message: TEAM_DELETED, IsDeleted: true, ScopeId: 10 }]);
+    expect([reply.status, reply.body]).toEqual([
+      403,
+      { Message: TEAM_DELETED, IsDeleted: true, ScopeId: 10 },
+    ]);
   });
 
   it('the project quota: the last project comes with a warning, one more answers 402 and is not made', async () => {
@@ -44,7 +53,11 @@ describe('the error catalogue, produced for real reasons', () => {
     workspace().projectQuota = count + 1;
     const last = await admin.post('/api/project/create', { Name: 'Roof Survey', Description: '' });
     expect(last.status).toBe(200);
-    expect(last.body).toMatchObject({ Name: 'Roof Survey', IsWarning: true, Message: lastOfQuota(count + 1) });
+    expect(last.body).toMatchObject({
+      Name: 'Roof Survey',
+      IsWarning: true,
+      Message: lastOfQuota(count + 1),
+    });
     const beyond = await admin.post('/api/project/create', { Name: 'Basement', Description: '' });
     expect([beyond.status, beyond.body]).toEqual([402, { Message: quotaReached(count + 1) }]);
     expect(running.mock.store.data.projects).toHaveLength(count + 1);

@@ -128,7 +128,8 @@ function keepConnectionsLongerThanClients(server: Server): void {
 }
 
 /** Uploaded files live next to the data file they belong to; an in-memory server gets a temporary folder. */
-const filesDirFor = (dataFile: string | null) => (dataFile === null ? null : join(dirname(dataFile), 'cabinet-files'));
+const filesDirFor = (dataFile: string | null) =>
+  dataFile === null ? null : join(dirname(dataFile), 'cabinet-files');
 
 /** Builds the mock backend: json-server's express app with explicit /api routes and the SignalR hub. */
 export function createMockServer(options: MockServerOptions = {}): MockServer {
@@ -150,7 +151,12 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
     pingIntervalMs: options.pingIntervalMs,
     limits: options.hubLimits,
   });
-  const cabinet = new CabinetContext(store, hub, options.filesDir ?? filesDirFor(options.dataFile ?? null), now);
+  const cabinet = new CabinetContext(
+    store,
+    hub,
+    options.filesDir ?? filesDirFor(options.dataFile ?? null),
+    now,
+  );
   const reports = new ReportsContext(store, hub, mailer, () => clock.now());
   if (options.scheduler) reports.startScheduler();
   const reset = () => {
@@ -185,7 +191,17 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   app.use('/__mock', loopbackOnly(options.remoteMockControl ?? remoteMockControlFromEnv()));
   registerMockControlRoutes(app, ctx);
   app.use(PROVIDER_STATES_PATH, loopbackOnly(options.remoteMockControl ?? remoteMockControlFromEnv()));
-  const stateContext = { store, reset, signIn: (email: string) => signIn(email), endSessions: () => sessions.clear(), signedInUserId: null, sharing, clock, cabinet, reports };
+  const stateContext = {
+    store,
+    reset,
+    signIn: (email: string) => signIn(email),
+    endSessions: () => sessions.clear(),
+    signedInUserId: null,
+    sharing,
+    clock,
+    cabinet,
+    reports,
+  };
   registerProviderStateRoute(app, stateContext, providerStates);
   app.use(sessionMiddleware(ctx));
   app.use(scopeHeadersMiddleware(store));
@@ -224,7 +240,6 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   keepConnectionsLongerThanClients(server);
   server.on('upgrade', (req, socket, head) => hub.handleUpgrade(req, socket, head));
 
-
   const close = () =>
     new Promise<void>((resolve) => {
       hub.close();
@@ -235,5 +250,21 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
       server.closeAllConnections();
     }).then(() => cabinet.close());
 
-  return { app, server, hub, db, store, sessions, faults, mailer, sharing, clock, cabinet, reports, reset, signIn, close };
+  return {
+    app,
+    server,
+    hub,
+    db,
+    store,
+    sessions,
+    faults,
+    mailer,
+    sharing,
+    clock,
+    cabinet,
+    reports,
+    reset,
+    signIn,
+    close,
+  };
 }

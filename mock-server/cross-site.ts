@@ -31,7 +31,9 @@ export function crossSiteGuard(allowed: readonly string[]): RequestHandler {
     }
     const origin = req.get('origin');
     const foreign =
-      origin !== undefined ? !originAllowed(origin, req.get('host'), allowed) : req.get('sec-fetch-site') === 'cross-site';
+      origin !== undefined
+        ? !originAllowed(origin, req.get('host'), allowed)
+        : req.get('sec-fetch-site') === 'cross-site';
     if (foreign) {
       sendError(res, 403, CROSS_SITE_REFUSED);
       return;

@@ -210,8 +210,15 @@ export function createHub(options: HubOptions): Hub {
       attached.delete(conn);
       conn.socket = undefined;
       // Dropped without a close message: a sequenced connection waits to be opened again, keeping its pushes.
-      const waiting = [...resumable.values()].filter((other) => other.sessionToken === conn.sessionToken).length;
-      if (!conn.closing && conn.protocol.sequenced && !sessionEnded(conn) && waiting < MAX_SOCKETS_PER_SESSION) {
+      const waiting = [...resumable.values()].filter(
+        (other) => other.sessionToken === conn.sessionToken,
+      ).length;
+      if (
+        !conn.closing &&
+        conn.protocol.sequenced &&
+        !sessionEnded(conn) &&
+        waiting < MAX_SOCKETS_PER_SESSION
+      ) {
         resumable.set(conn.token, conn);
         conn.resumeTimer = setTimeout(() => forget(conn), limits.resumeWindowMs);
         conn.resumeTimer.unref();
@@ -297,11 +304,19 @@ export function createHub(options: HubOptions): Hub {
     },
 
     push(userId, listener, data) {
-      return pushTo(ready().filter((conn) => userId === null || conn.userId === userId), listener, data);
+      return pushTo(
+        ready().filter((conn) => userId === null || conn.userId === userId),
+        listener,
+        data,
+      );
     },
 
     pushToSession(sessionToken, listener, data) {
-      return pushTo(ready().filter((conn) => conn.sessionToken === sessionToken), listener, data);
+      return pushTo(
+        ready().filter((conn) => conn.sessionToken === sessionToken),
+        listener,
+        data,
+      );
     },
 
     closeSession(sessionToken) {

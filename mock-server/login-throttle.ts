@@ -14,8 +14,10 @@ import type { Store } from './store';
 export function loginThrottle(throttle: SignInThrottle, store: Store): RequestHandler {
   return (req, res, next) => {
     const body: unknown = req.body;
-    const email = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).Email : undefined;
-    const password = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).Password : undefined;
+    const email =
+      typeof body === 'object' && body !== null ? (body as Record<string, unknown>).Email : undefined;
+    const password =
+      typeof body === 'object' && body !== null ? (body as Record<string, unknown>).Password : undefined;
     if (typeof email !== 'string' || typeof password !== 'string' || email.trim() === '') {
       next();
       return;
@@ -24,7 +26,8 @@ export function loginThrottle(throttle: SignInThrottle, store: Store): RequestHa
     const address = req.socket.remoteAddress ?? 'unknown';
     const refusal = throttle.check(email, address);
     if (refusal) {
-      if (refusal.retryAfterMs !== null) res.set('Retry-After', String(Math.ceil(refusal.retryAfterMs / 1000)));
+      if (refusal.retryAfterMs !== null)
+        res.set('Retry-After', String(Math.ceil(refusal.retryAfterMs / 1000)));
       sendError(res, 429, refusalMessage(refusal));
       return;
     }

@@ -44,14 +44,19 @@ describe.skipIf(!outside)('/api/__mock/* from another address', () => {
   }
 
   const reset = (host: string, port: number) =>
-    fetch(`http://${host}:${port}/api/__mock/reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    fetch(`http://${host}:${port}/api/__mock/reset`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
 
   it('is refused with 403 and a message, while the loopback caller and the API itself are served', async () => {
     const port = await listenOnEveryInterface();
     const refused = await reset(outside!, port);
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({
-      Message: 'The mock control routes answer only on this machine (set GRIDWORK_REMOTE_MOCK_CONTROL=1 to allow others).',
+      Message:
+        'The mock control routes answer only on this machine (set GRIDWORK_REMOTE_MOCK_CONTROL=1 to allow others).',
     });
     expect((await fetch(`http://${outside}:${port}/api/__mock/faults`)).status).toBe(403);
     expect((await reset('127.0.0.1', port)).status).toBe(200);

@@ -16,7 +16,9 @@ const mock = createMockServer({ dataFile, logger: process.env.GRIDWORK_MOCK_QUIE
 mock.server.listen(port, host, () => {
   const address = mock.server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
-  console.log(`Gridwork mock server on http://${host.includes(':') ? `[${host}]` : host}:${actualPort}/api (data: ${dataFile ?? 'in memory'})`);
+  console.log(
+    `Gridwork mock server on http://${host.includes(':') ? `[${host}]` : host}:${actualPort}/api (data: ${dataFile ?? 'in memory'})`,
+  );
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

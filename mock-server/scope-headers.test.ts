@@ -20,8 +20,14 @@ describe('the scope headers of a signed-in call', () => {
   it('are required, well-formed and not doubled: 400 with a message', async () => {
     const client = await as(USER_EMAILS.admin);
     const cases: [Record<string, string>, string][] = [
-      [{ Uid: '1', WorkspaceId: '1' }, 'A request carries exactly one of the ScopeId and DirectScopeId headers.'],
-      [{ ...admin, DirectScopeId: '0' }, 'A request carries exactly one of the ScopeId and DirectScopeId headers.'],
+      [
+        { Uid: '1', WorkspaceId: '1' },
+        'A request carries exactly one of the ScopeId and DirectScopeId headers.',
+      ],
+      [
+        { ...admin, DirectScopeId: '0' },
+        'A request carries exactly one of the ScopeId and DirectScopeId headers.',
+      ],
       [{ ScopeId: '0' }, 'A signed-in request carries the Uid and WorkspaceId headers.'],
       [{ ...admin, Uid: 'one' }, 'The Uid header must be a whole number.'],
       [{ ...admin, ScopeId: '-1' }, 'The ScopeId header must be a whole number.'],
@@ -41,7 +47,10 @@ describe('the scope headers of a signed-in call', () => {
 
   it('answer 406 when the tab belongs to another user or workspace', async () => {
     const client = await as(USER_EMAILS.admin);
-    for (const headers of [{ ...admin, Uid: String(USER_IDS.member) }, { ...admin, WorkspaceId: '2' }]) {
+    for (const headers of [
+      { ...admin, Uid: String(USER_IDS.member) },
+      { ...admin, WorkspaceId: '2' },
+    ]) {
       const reply = await client.get('/api/project/list', raw(headers));
       expect([reply.status, reply.body]).toEqual([406, { Message: OTHER_SESSION }]);
     }
@@ -51,29 +60,58 @@ describe('the scope headers of a signed-in call', () => {
     const client = await as(USER_EMAILS.field);
     const headers = { ScopeId: String(SCOPE_IDS.designTeam), Uid: String(USER_IDS.field), WorkspaceId: '1' };
     const reply = await client.get('/api/project/list', raw(headers));
-    expect([reply.status, reply.body]).toEqual([403, { Message: NOT_A_MEMBER, ScopeId: SCOPE_IDS.designTeam }]);
+    expect([reply.status, reply.body]).toEqual([
+      403,
+      { Message: NOT_A_MEMBER, ScopeId: SCOPE_IDS.designTeam },
+    ]);
   });
 
   it('carry DirectScopeId exactly when a direct user works in their primary scope', async () => {
     const direct = await as(USER_EMAILS.direct);
     const identity = { Uid: String(USER_IDS.direct), WorkspaceId: '1' };
-    expect((await direct.get('/api/project/list', raw({ ...identity, DirectScopeId: String(SCOPE_IDS.fieldTeam) }))).status).toBe(200);
-    const asScope = await direct.get('/api/project/list', raw({ ...identity, ScopeId: String(SCOPE_IDS.fieldTeam) }));
+    expect(
+      (
+        await direct.get(
+          '/api/project/list',
+          raw({ ...identity, DirectScopeId: String(SCOPE_IDS.fieldTeam) }),
+        )
+      ).status,
+    ).toBe(200);
+    const asScope = await direct.get(
+      '/api/project/list',
+      raw({ ...identity, ScopeId: String(SCOPE_IDS.fieldTeam) }),
+    );
     expect([asScope.status, asScope.body]).toEqual([400, { Message: DIRECT_SCOPE_RULE }]);
     const client = await as(USER_EMAILS.admin);
-    const notDirect = await client.get('/api/project/list', raw({ Uid: '1', WorkspaceId: '1', DirectScopeId: '0' }));
+    const notDirect = await client.get(
+      '/api/project/list',
+      raw({ Uid: '1', WorkspaceId: '1', DirectScopeId: '0' }),
+    );
     expect([notDirect.status, notDirect.body]).toEqual([400, { Message: DIRECT_SCOPE_RULE }]);
   });
 
   it('let an administrator act in another scope with ImpersonateScopeId, and no one else', async () => {
     const client = await as(USER_EMAILS.admin);
-    const acting = await client.get('/api/account/current', raw({ ...admin, ImpersonateScopeId: String(SCOPE_IDS.fieldTeam) }));
-    expect(acting.body).toMatchObject({ userId: USER_IDS.admin, teamScopeId: SCOPE_IDS.fieldTeam, teamName: 'Field Team' });
-    expect((await client.get('/api/account/current', raw(admin))).body).toMatchObject({ teamScopeId: 0, teamName: 'Demo Workspace' });
+    const acting = await client.get(
+      '/api/account/current',
+      raw({ ...admin, ImpersonateScopeId: String(SCOPE_IDS.fieldTeam) }),
+    );
+    expect(acting.body).toMatchObject({
+      userId: USER_IDS.admin,
+      teamScopeId: SCOPE_IDS.fieldTeam,
+      teamName: 'Field Team',
+    });
+    expect((await client.get('/api/account/current', raw(admin))).body).toMatchObject({
+      teamScopeId: 0,
+      teamName: 'Demo Workspace',
+    });
     const unknown = await client.get('/api/account/current', raw({ ...admin, ImpersonateScopeId: '999' }));
     expect([unknown.status, unknown.body]).toEqual([403, { Message: IMPERSONATE_RULE, ScopeId: 999 }]);
     const member = await as(USER_EMAILS.member);
-    const refused = await member.get('/api/account/current', raw({ ScopeId: '0', Uid: String(USER_IDS.member), WorkspaceId: '1', ImpersonateScopeId: '10' }));
+    const refused = await member.get(
+      '/api/account/current',
+      raw({ ScopeId: '0', Uid: String(USER_IDS.member), WorkspaceId: '1', ImpersonateScopeId: '10' }),
+    );
     expect(refused.status).toBe(403);
   });
 

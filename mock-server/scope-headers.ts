@@ -6,7 +6,8 @@ import { HttpError } from './http';
 import type { Store } from './store';
 
 /** 406: the tab's user or workspace is not the session's (another user signed in in this browser meanwhile). */
-export const OTHER_SESSION = 'This page belongs to another sign-in: you are now signed in as someone else or in another workspace.';
+export const OTHER_SESSION =
+  'This page belongs to another sign-in: you are now signed in as someone else or in another workspace.';
 export const NOT_A_MEMBER = 'You are not a member of this scope.';
 /** 403 IsDeleted (platform spec §8): the SPA shows its own text and moves the user to the workspace scope. */
 export const TEAM_DELETED = 'The team you are working in has been deleted.';
@@ -21,7 +22,12 @@ const IDENTITY_OPTIONAL = new Set(['GET /account/current']);
  * client; the hub checks the session), and the thumbnail, which the browser loads for an `<img>` and so cannot carry
  * headers (it reads nothing scoped: the picture of a document the page already showed).
  */
-const EXEMPT = new Set(['POST /account/login', 'POST /account/logout', 'POST /signalr/negotiate', 'GET /documentthumbnail']);
+const EXEMPT = new Set([
+  'POST /account/login',
+  'POST /account/logout',
+  'POST /signalr/negotiate',
+  'GET /documentthumbnail',
+]);
 
 /**
  * The request conventions of platform spec §6 and §7, enforced on every call of a live session, after
@@ -39,14 +45,18 @@ export function scopeHeadersMiddleware(store: Store): RequestHandler {
     const caller = callerOf(res);
     const call = `${req.method} ${req.path}`;
     if (!caller || EXEMPT.has(call)) return next();
-    if (req.method === 'GET' && typeof req.query.xsrf === 'string' && req.query.xsrf === caller.session.xsrf) return next();
+    if (req.method === 'GET' && typeof req.query.xsrf === 'string' && req.query.xsrf === caller.session.xsrf)
+      return next();
     const reading = readScopeHeaders((name) => req.get(name), IDENTITY_OPTIONAL.has(call));
     if (!reading.ok) return next(new HttpError(400, reading.message));
     const { values } = reading;
     const { user } = caller;
     // A tab that does not know its user yet (the start's GET account/current) cannot name its scope either.
     if (values.uid === null) return next();
-    if ((values.uid !== null && values.uid !== user.id) || (values.workspaceId !== null && values.workspaceId !== user.workspaceId)) {
+    if (
+      (values.uid !== null && values.uid !== user.id) ||
+      (values.workspaceId !== null && values.workspaceId !== user.workspaceId)
+    ) {
       return next(new HttpError(406, OTHER_SESSION));
     }
     const scope = store.scopesOf(user).find((candidate) => candidate.id === values.scopeId);

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ACCOUNT_RULE, ADDRESS_RULE, MAX_CONSECUTIVE_FAILURES, SignInThrottle, delayAfterFailures } from './sign-in-throttle';
+import {
+  ACCOUNT_RULE,
+  ADDRESS_RULE,
+  MAX_CONSECUTIVE_FAILURES,
+  SignInThrottle,
+  delayAfterFailures,
+} from './sign-in-throttle';
 import { startMock, type RunningMock } from './test-support/mock-client';
 
 const SECOND = 1000;
@@ -17,18 +23,23 @@ beforeEach(() => {
   running.mock.reset();
 });
 
-const attempt = (Email: string, Password: string) => running.client().post('/api/account/login', { Email, Password });
+const attempt = (Email: string, Password: string) =>
+  running.client().post('/api/account/login', { Email, Password });
 const wrong = (email = 'admin@demo.test') => attempt(email, 'guess');
 const right = (email = 'admin@demo.test') => attempt(email, 'demo');
 
 describe('the numbers', () => {
   it('per account: free for 4 failures, then waits of 1, 2, 4, 8, 16 s; the 10th failure in 15 minutes locks for 15 minutes', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => delayAfterFailures(ACCOUNT_RULE, n) / SECOND)).toEqual([0, 0, 0, 0, 1, 2, 4, 8, 16]);
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => delayAfterFailures(ACCOUNT_RULE, n) / SECOND)).toEqual([
+      0, 0, 0, 0, 1, 2, 4, 8, 16,
+    ]);
     expect(ACCOUNT_RULE).toMatchObject({ windowMs: 15 * MINUTE, lockAfter: 10, lockMs: 15 * MINUTE });
   });
 
   it('per client address: waits from the 20th failure (capped at 30 s), locked at the 50th in 15 minutes', () => {
-    expect([19, 20, 21, 25, 26, 49].map((n) => delayAfterFailures(ADDRESS_RULE, n) / SECOND)).toEqual([0, 1, 2, 30, 30, 30]);
+    expect([19, 20, 21, 25, 26, 49].map((n) => delayAfterFailures(ADDRESS_RULE, n) / SECOND)).toEqual([
+      0, 1, 2, 30, 30, 30,
+    ]);
     expect(ADDRESS_RULE).toMatchObject({ windowMs: 15 * MINUTE, lockAfter: 50, lockMs: 15 * MINUTE });
   });
 
@@ -111,7 +122,8 @@ describe('wrong passwords over HTTP', () => {
   });
 
   it('leave successes alone: many sign-ins with the right password are never slowed', async () => {
-    for (let i = 0; i < 60; i += 1) expect((await right(i % 2 ? 'admin@demo.test' : 'member@demo.test')).status).toBe(200);
+    for (let i = 0; i < 60; i += 1)
+      expect((await right(i % 2 ? 'admin@demo.test' : 'member@demo.test')).status).toBe(200);
   });
 
   it('start the account afresh after a success', async () => {

@@ -20,9 +20,21 @@ export interface ThrottleRule {
 }
 
 /** One account (the e-mail as typed, whether or not such a user exists, so that a lock reveals nothing). */
-export const ACCOUNT_RULE: ThrottleRule = { windowMs: 15 * MINUTE, delayAfter: 5, maxDelayMs: 30_000, lockAfter: 10, lockMs: 15 * MINUTE };
+export const ACCOUNT_RULE: ThrottleRule = {
+  windowMs: 15 * MINUTE,
+  delayAfter: 5,
+  maxDelayMs: 30_000,
+  lockAfter: 10,
+  lockMs: 15 * MINUTE,
+};
 /** One client address, across accounts (credential stuffing); higher, since an office may share one address. */
-export const ADDRESS_RULE: ThrottleRule = { windowMs: 15 * MINUTE, delayAfter: 20, maxDelayMs: 30_000, lockAfter: 50, lockMs: 15 * MINUTE };
+export const ADDRESS_RULE: ThrottleRule = {
+  windowMs: 15 * MINUTE,
+  delayAfter: 20,
+  maxDelayMs: 30_000,
+  lockAfter: 50,
+  lockMs: 15 * MINUTE,
+};
 /** NIST SP 800-63B §5.2.2: no more than 100 consecutive failed attempts on one account, whatever the pace. */
 export const MAX_CONSECUTIVE_FAILURES = 100;
 /** Bounds the memory an attacker can fill with made-up e-mails and addresses. */
@@ -140,7 +152,8 @@ const accountKey = (email: string) => email.trim().toLowerCase();
 /** "Too many failed sign-in attempts. Try again in 8 seconds." (our text: the specification has none). */
 export function refusalMessage(refusal: Refusal): string {
   const base = 'Too many failed sign-in attempts.';
-  if (refusal.retryAfterMs === null) return `${base} This account is locked; an administrator must unlock it.`;
+  if (refusal.retryAfterMs === null)
+    return `${base} This account is locked; an administrator must unlock it.`;
   const seconds = Math.ceil(refusal.retryAfterMs / 1000);
   if (seconds < 60) return `${base} Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
   const minutes = Math.ceil(seconds / 60);

@@ -4,9 +4,11 @@ import { chunkNamer, planChunks, type ModuleGraph } from './chunk-plan';
 /** A module graph from `id: static imports` lines; importers are derived, dynamic imports leave no trace. */
 function graphOf(imports: Record<string, string[]>): ModuleGraph {
   const importers = new Map<string, string[]>();
-  for (const [id, deps] of Object.entries(imports)) for (const dep of deps) importers.set(dep, [...(importers.get(dep) ?? []), id]);
+  for (const [id, deps] of Object.entries(imports))
+    for (const dep of deps) importers.set(dep, [...(importers.get(dep) ?? []), id]);
   return {
-    getModuleInfo: (id) => (id in imports ? { importedIds: imports[id], importers: importers.get(id) ?? [] } : null),
+    getModuleInfo: (id) =>
+      id in imports ? { importedIds: imports[id], importers: importers.get(id) ?? [] } : null,
   };
 }
 
@@ -51,7 +53,8 @@ describe('planChunks', () => {
   });
 
   it('leaves a module only loaded with import() a chunk of its own', () => {
-    for (const root of ['list.area', 'list.page', 'instance.area', 'instance.page']) expect(plan.has(root)).toBe(false);
+    for (const root of ['list.area', 'list.page', 'instance.area', 'instance.page'])
+      expect(plan.has(root)).toBe(false);
   });
 
   it('leaves the other pages to the bundler', () => {
@@ -66,7 +69,8 @@ describe('planChunks', () => {
         const depName = plan.get(dep) as string;
         if (depName === 'platform') continue;
         expect(name, `${id} → ${dep}`).not.toBe('platform');
-        for (const page of pagesOf(name)) expect(pagesOf(depName).has(page), `${id} (${name}) → ${dep} (${depName})`).toBe(true);
+        for (const page of pagesOf(name))
+          expect(pagesOf(depName).has(page), `${id} (${name}) → ${dep} (${depName})`).toBe(true);
       }
     }
   });
@@ -76,7 +80,9 @@ describe('planChunks', () => {
   });
 
   it('refuses a hot page whose module is not in the build', () => {
-    expect(() => planChunks(app, 'main', [{ name: 'gone', roots: ['gone.page'] }])).toThrow(/gone.page \(gone\) is not a module/);
+    expect(() => planChunks(app, 'main', [{ name: 'gone', roots: ['gone.page'] }])).toThrow(
+      /gone.page \(gone\) is not a module/,
+    );
   });
 });
 

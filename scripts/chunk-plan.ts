@@ -17,7 +17,9 @@
  * needs a module needs what it imports), so no two chunks import each other.
  */
 export interface ModuleGraph {
-  getModuleInfo(id: string): { readonly importedIds: readonly string[]; readonly importers: readonly string[] } | null;
+  getModuleInfo(
+    id: string,
+  ): { readonly importedIds: readonly string[]; readonly importers: readonly string[] } | null;
 }
 
 export interface HotPage {
@@ -41,7 +43,11 @@ function staticClosure(graph: ModuleGraph, roots: readonly string[]): Set<string
 }
 
 /** Module id to chunk name for the modules the plan places; the others are left to the bundler. */
-export function planChunks(graph: ModuleGraph, entry: string, hotPages: readonly HotPage[]): Map<string, string> {
+export function planChunks(
+  graph: ModuleGraph,
+  entry: string,
+  hotPages: readonly HotPage[],
+): Map<string, string> {
   const plan = new Map<string, string>();
   if (!graph.getModuleInfo(entry)) return plan; // another build (the benchmark's baselines)
   for (const id of staticClosure(graph, [entry])) if (id !== entry) plan.set(id, 'platform');
@@ -49,7 +55,8 @@ export function planChunks(graph: ModuleGraph, entry: string, hotPages: readonly
   const neededBy = new Map<string, string[]>();
   for (const page of hotPages) {
     for (const root of page.roots) {
-      if (!graph.getModuleInfo(root)) throw new Error(`chunk plan: ${root} (${page.name}) is not a module of the build`);
+      if (!graph.getModuleInfo(root))
+        throw new Error(`chunk plan: ${root} (${page.name}) is not a module of the build`);
     }
     for (const id of staticClosure(graph, page.roots)) {
       if (plan.has(id) || (graph.getModuleInfo(id)?.importers.length ?? 0) === 0) continue;
@@ -64,7 +71,10 @@ export function planChunks(graph: ModuleGraph, entry: string, hotPages: readonly
  * The `name` function of a `codeSplitting` group that follows the plan: computed once per chunking pass, from the
  * module graph the bundler hands it.
  */
-export function chunkNamer(entry: string, hotPages: readonly HotPage[]): (id: string, graph: ModuleGraph) => string | null {
+export function chunkNamer(
+  entry: string,
+  hotPages: readonly HotPage[],
+): (id: string, graph: ModuleGraph) => string | null {
   const plans = new WeakMap<ModuleGraph, Map<string, string>>();
   return (id, graph) => {
     let plan = plans.get(graph);

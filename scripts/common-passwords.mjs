@@ -6,7 +6,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 
 const [source] = process.argv.slice(2);
 if (!source) {
-  console.error('usage: node scripts/common-passwords.mjs <path to @zxcvbn-ts/language-common/src/passwords.json>');
+  console.error(
+    'usage: node scripts/common-passwords.mjs <path to @zxcvbn-ts/language-common/src/passwords.json>',
+  );
   process.exit(2);
 }
 const ranked = JSON.parse(readFileSync(source, 'utf8'));
@@ -15,7 +17,8 @@ const seen = new Set();
 for (const word of ranked) {
   const lower = word.toLowerCase();
   // The policy's shortest password is longer than 8 characters; shorter entries could never match.
-  if ([...lower].length < 8 || seen.has(lower) || !/^[\x21-\x7e]+$/.test(lower) || /["'`\\]/.test(lower)) continue;
+  if ([...lower].length < 8 || seen.has(lower) || !/^[\x21-\x7e]+$/.test(lower) || /["'`\\]/.test(lower))
+    continue;
   seen.add(lower);
   kept.push(lower);
   if (kept.length === 3000) break;
@@ -33,5 +36,8 @@ const target = new URL('../src/domain/account/common-passwords.ts', import.meta.
 const current = readFileSync(target, 'utf8');
 const start = current.indexOf('const WORDS = [\n');
 const end = current.indexOf('\n];\n', start);
-writeFileSync(target, `${current.slice(0, start)}const WORDS = [\n${lines.map((l) => `  '${l}',`).join('\n')}${current.slice(end)}`);
+writeFileSync(
+  target,
+  `${current.slice(0, start)}const WORDS = [\n${lines.map((l) => `  '${l}',`).join('\n')}${current.slice(end)}`,
+);
 console.log(`${kept.length} passwords written to src/domain/account/common-passwords.ts`);

@@ -34,7 +34,8 @@ const stale = [];
 for (const name of pacts()) {
   const file = join(pactsDir, name);
   const pact = JSON.parse(readFileSync(file, 'utf8'));
-  const key = (interaction) => `${interaction.description}\u0000${JSON.stringify(interaction.providerStates ?? [])}`;
+  const key = (interaction) =>
+    `${interaction.description}\u0000${JSON.stringify(interaction.providerStates ?? [])}`;
   pact.interactions.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
   const text = `${JSON.stringify(pact, null, 2)}\n`;
   writeFileSync(file, text);

@@ -21,10 +21,19 @@ const ports = {
   E2E_SMTP_PORT: process.env.E2E_SMTP_PORT ?? String(await freePort()),
   E2E_MAIL_WEB_PORT: process.env.E2E_MAIL_WEB_PORT ?? String(await freePort()),
 };
-console.log(`e2e ports: mock server ${ports.E2E_MOCK_PORT}, app ${ports.E2E_APP_PORT}, mail ${ports.E2E_SMTP_PORT} (SMTP) and ${ports.E2E_MAIL_WEB_PORT} (inbox)`);
+console.log(
+  `e2e ports: mock server ${ports.E2E_MOCK_PORT}, app ${ports.E2E_APP_PORT}, mail ${ports.E2E_SMTP_PORT} (SMTP) and ${ports.E2E_MAIL_WEB_PORT} (inbox)`,
+);
 
 await runSteps([
   ['system packages', process.execPath, ['scripts/ensure-system-packages.mjs']],
-  ['build for e2e', ...tool('vite', 'build', '--logLevel', 'warn', '--outDir', process.env.E2E_OUT_DIR ?? 'dist')],
-  ['playwright', ...tool('playwright', 'test', ...process.argv.slice(2)), { ...ports, PW_TEST_HTML_REPORT_OPEN: 'never' }],
+  [
+    'build for e2e',
+    ...tool('vite', 'build', '--logLevel', 'warn', '--outDir', process.env.E2E_OUT_DIR ?? 'dist'),
+  ],
+  [
+    'playwright',
+    ...tool('playwright', 'test', ...process.argv.slice(2)),
+    { ...ports, PW_TEST_HTML_REPORT_OPEN: 'never' },
+  ],
 ]);

@@ -27,9 +27,13 @@ export function readmeScripts(readme: string): string[] {
 
 describe('README', () => {
   it('names only scripts that package.json has, and names the two commands', () => {
-    const scripts = Object.keys((JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: object }).scripts);
+    const scripts = Object.keys(
+      (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: object }).scripts,
+    );
     const named = readmeScripts(readFileSync(join(root, 'README.md'), 'utf8'));
-    expect(named).toEqual(expect.arrayContaining(['start', 'test', 'mock', 'contracts:verify', 'generate', 'build']));
+    expect(named).toEqual(
+      expect.arrayContaining(['start', 'test', 'mock', 'contracts:verify', 'generate', 'build']),
+    );
     expect(named.filter((name) => !scripts.includes(name))).toEqual([]);
   });
 });

@@ -21,7 +21,13 @@ function sourceFiles(dir: string): string[] {
 
 /** The relative modules a file imports or re-exports for their values (not `import type`, not `import()`). */
 function valueImports(file: string, text: string): string[] {
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    false,
+    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const specifiers: string[] = [];
   for (const statement of source.statements) {
     if (ts.isImportDeclaration(statement)) {
@@ -45,7 +51,13 @@ function valueImports(file: string, text: string): string[] {
 /** Resolves a relative specifier the way the bundler does for our sources (extension or folder index). */
 function resolveImport(from: string, specifier: string, known: ReadonlySet<string>): string | null {
   const base = resolve(dirname(from), specifier);
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]) {
+  for (const candidate of [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    join(base, 'index.ts'),
+    join(base, 'index.tsx'),
+  ]) {
     if (known.has(candidate)) return candidate;
   }
   return null;
@@ -100,7 +112,14 @@ describe('cyclesOf', () => {
       ['f', ['f']],
     ]);
     expect(cyclesOf(graph)).toEqual([['a', 'b', 'c'], ['f']]);
-    expect(cyclesOf(new Map([['a', ['b']], ['b', []]]))).toEqual([]);
+    expect(
+      cyclesOf(
+        new Map([
+          ['a', ['b']],
+          ['b', []],
+        ]),
+      ),
+    ).toEqual([]);
   });
 });
 

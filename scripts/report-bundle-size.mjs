@@ -14,10 +14,13 @@ const dist = process.argv[2] ?? 'dist';
  * The pages the chunk plan groups (scripts/hot-pages.json, read by vite.config.ts too; ADR 0010), with what each
  * loads lazily: its area's modules and its own code. The first is the member's default page (/form/list).
  */
-const [firstPage, ...otherHotPages] = JSON.parse(readFileSync(new URL('./hot-pages.json', import.meta.url), 'utf8'));
+const [firstPage, ...otherHotPages] = JSON.parse(
+  readFileSync(new URL('./hot-pages.json', import.meta.url), 'utf8'),
+);
 
 const manifestFile = join(dist, '.vite', 'manifest.json');
-if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: build with build.manifest (vite.config.ts)`);
+if (!existsSync(manifestFile))
+  throw new Error(`${manifestFile} is missing: build with build.manifest (vite.config.ts)`);
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 const gzipKb = (file) => gzipSync(readFileSync(join(dist, file))).length / 1024;
 
@@ -37,8 +40,11 @@ function report(title, files) {
   const rows = [...files].filter((f) => f.endsWith('.js')).map((file) => [file, gzipKb(file)]);
   const total = rows.reduce((sum, [, kb]) => sum + kb, 0);
   console.log(`\n${title} (gzip):`);
-  for (const [file, kb] of rows.sort((a, b) => b[1] - a[1])) console.log(`  ${kb.toFixed(1).padStart(7)} KB  ${file}`);
-  console.log(`  ${total.toFixed(1).padStart(7)} KB  total (target: under ${TARGET_KB} KB) ${total < TARGET_KB ? 'OK' : 'OVER TARGET'}`);
+  for (const [file, kb] of rows.sort((a, b) => b[1] - a[1]))
+    console.log(`  ${kb.toFixed(1).padStart(7)} KB  ${file}`);
+  console.log(
+    `  ${total.toFixed(1).padStart(7)} KB  total (target: under ${TARGET_KB} KB) ${total < TARGET_KB ? 'OK' : 'OVER TARGET'}`,
+  );
 }
 
 const entry = Object.keys(manifest).filter((key) => manifest[key].isEntry && key.endsWith('index.html'));
@@ -55,7 +61,9 @@ report(`JavaScript loaded by ${firstPage.page}`, signedIn);
 function libraryFiles(packages = []) {
   const files = new Set();
   for (const pkg of packages) {
-    const found = Object.entries(manifest).filter(([key, chunk]) => key.includes(`node_modules/${pkg}/`) || chunk.file.startsWith(`assets/${pkg}-`));
+    const found = Object.entries(manifest).filter(
+      ([key, chunk]) => key.includes(`node_modules/${pkg}/`) || chunk.file.startsWith(`assets/${pkg}-`),
+    );
     if (found.length === 0) throw new Error(`no chunk of ${pkg} in the build: update scripts/hot-pages.json`);
     for (const [key] of found) closure([key], files);
   }
@@ -63,16 +71,26 @@ function libraryFiles(packages = []) {
 }
 const sumKb = (files) => files.reduce((sum, file) => sum + gzipKb(file), 0);
 for (const { page, roots, libraries, librariesByNeed } of otherHotPages) {
-  const files = [...closure(roots, new Set(signIn))].filter((file) => file.endsWith('.js') && !signIn.has(file));
+  const files = [...closure(roots, new Set(signIn))].filter(
+    (file) => file.endsWith('.js') && !signIn.has(file),
+  );
   const always = libraryFiles(libraries).filter((file) => !files.includes(file));
   const byNeed = libraryFiles(librariesByNeed).filter((file) => !files.includes(file));
   const all = [...files, ...always];
-  const extra = byNeed.length > 0 ? `; up to ${byNeed.length} more, ${sumKb(byNeed).toFixed(1)} KB, for a form with dates, masks or rich text` : '';
-  const withLibraries = always.length > 0 ? ` (${always.length} of them the form libraries its area loads)` : '';
-  console.log(`Loaded after the first script by ${page}: ${all.length} chunk(s), ${sumKb(all).toFixed(1)} KB gzip${withLibraries}${extra}`);
+  const extra =
+    byNeed.length > 0
+      ? `; up to ${byNeed.length} more, ${sumKb(byNeed).toFixed(1)} KB, for a form with dates, masks or rich text`
+      : '';
+  const withLibraries =
+    always.length > 0 ? ` (${always.length} of them the form libraries its area loads)` : '';
+  console.log(
+    `Loaded after the first script by ${page}: ${all.length} chunk(s), ${sumKb(all).toFixed(1)} KB gzip${withLibraries}${extra}`,
+  );
 }
 
-const lazy = readdirSync(join(dist, 'assets')).filter((name) => name.endsWith('.js') && !signedIn.has(`assets/${name}`));
+const lazy = readdirSync(join(dist, 'assets')).filter(
+  (name) => name.endsWith('.js') && !signedIn.has(`assets/${name}`),
+);
 if (lazy.length > 0) {
   const lazyTotal = lazy.reduce((sum, name) => sum + gzipKb(`assets/${name}`), 0);
   console.log(`Loaded on demand by other pages: ${lazy.length} chunk(s), ${lazyTotal.toFixed(1)} KB gzip`);

@@ -6,9 +6,14 @@ import concurrently from 'concurrently';
 
 const { result } = concurrently(
   [
-    { command: 'maildev --smtp 1025 --web 1080 --ip 127.0.0.1 --web-ip 127.0.0.1', name: 'mail', prefixColor: 'yellow' },
     {
-      command: 'node scripts/generate.mjs && npx wait-on -t 60000 tcp:127.0.0.1:1025 && node --import tsx mock-server/main.ts',
+      command: 'maildev --smtp 1025 --web 1080 --ip 127.0.0.1 --web-ip 127.0.0.1',
+      name: 'mail',
+      prefixColor: 'yellow',
+    },
+    {
+      command:
+        'node scripts/generate.mjs && npx wait-on -t 60000 tcp:127.0.0.1:1025 && node --import tsx mock-server/main.ts',
       name: 'mock',
       prefixColor: 'magenta',
       env: { GRIDWORK_SMTP_HOST: '127.0.0.1', GRIDWORK_SMTP_PORT: '1025' },

@@ -10,7 +10,10 @@ const started: ChildProcess[] = [];
 afterEach(() => started.splice(0).forEach((child) => child.exitCode === null && child.kill('SIGKILL')));
 
 function node(args: string[], env: Record<string, string> = {}): ChildProcess {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
   started.push(child);
   return child;
 }
@@ -39,7 +42,10 @@ function printedPid(child: ChildProcess): Promise<number> {
     let text = '';
     child.stdout?.on('data', (chunk: Buffer) => {
       text += chunk.toString();
-      const pid = text.split('\n').slice(0, -1).find((line) => /^\d+$/.test(line.trim()));
+      const pid = text
+        .split('\n')
+        .slice(0, -1)
+        .find((line) => /^\d+$/.test(line.trim()));
       if (pid) resolve(Number(pid));
     });
   });
@@ -53,7 +59,11 @@ const freePort = () =>
     });
   });
 
-const answers = (url: string) => fetch(url).then(() => true, () => false);
+const answers = (url: string) =>
+  fetch(url).then(
+    () => true,
+    () => false,
+  );
 
 describe('the test runner', () => {
   it('passes a SIGTERM on to the running step and waits for it, so the step does not outlive the run', async () => {

@@ -11,9 +11,17 @@ const Cell = memo(function Cell({ cell }: { cell: BaselineCell }) {
   const [value, setValue] = useState(cell.text);
   const id = `b-${cell.id}`;
   return (
-    <div className="fr-cell" data-field-id={cell.id} style={{ gridColumn: `${cell.col} / span ${cell.span}`, width: `${cell.width}px` }}>
+    <div
+      className="fr-cell"
+      data-field-id={cell.id}
+      style={{ gridColumn: `${cell.col} / span ${cell.span}`, width: `${cell.width}px` }}
+    >
       <label htmlFor={id}>{cell.label}</label>
-      {cell.formula ? <output id={id}>{cell.text}</output> : <input id={id} value={value} onChange={(e) => setValue(e.target.value)} />}
+      {cell.formula ? (
+        <output id={id}>{cell.text}</output>
+      ) : (
+        <input id={id} value={value} onChange={(e) => setValue(e.target.value)} />
+      )}
     </div>
   );
 });
@@ -25,7 +33,11 @@ function Grid({ form }: { form: BaselineForm }) {
         <div
           key={i}
           className="fr-row"
-          style={{ gridTemplateColumns: form.columns, minHeight: `${row.height}px`, containIntrinsicSize: `auto ${row.height}px` }}
+          style={{
+            gridTemplateColumns: form.columns,
+            minHeight: `${row.height}px`,
+            containIntrinsicSize: `auto ${row.height}px`,
+          }}
         >
           {row.cells.map((cell) => (
             <Cell key={cell.id} cell={cell} />

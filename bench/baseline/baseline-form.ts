@@ -37,20 +37,39 @@ export async function loadBaselineForm(search: string): Promise<BaselineForm> {
   const instanceId = params.get('instance');
   const url = instanceId ? `/api/forminstance?id=${instanceId}` : `/api/form?id=${params.get('form')}`;
   // The request conventions' headers (platform spec §7), for the signed-in demo administrator.
-  const headers = { ScopeId: String(SCOPE_IDS.workspace), Uid: String(USER_IDS.admin), WorkspaceId: String(WORKSPACE_ID) };
+  const headers = {
+    ScopeId: String(SCOPE_IDS.workspace),
+    Uid: String(USER_IDS.admin),
+    WorkspaceId: String(WORKSPACE_ID),
+  };
   const response = await fetch(url, { credentials: 'include', headers });
   const body = await response.json();
-  const form: { Fields: FieldDefinition[]; Columns: Array<{ Width: number }>; Rows: [] } = instanceId ? body : body.form;
+  const form: { Fields: FieldDefinition[]; Columns: Array<{ Width: number }>; Rows: [] } = instanceId
+    ? body
+    : body.form;
   const values = new Map<number, string>();
-  if (instanceId) for (const f of form.Fields) if (f.Data != null) values.set(f.FieldDefinitionId, String(f.Data));
+  if (instanceId)
+    for (const f of form.Fields) if (f.Data != null) values.set(f.FieldDefinitionId, String(f.Data));
   const results = instanceId ? new FormulaEngine(form).recalculateAll(values) : new Map();
   const grid = formGrid(form.Fields, form.Columns, form.Rows);
   const rows = grid.rowHeights.map((height) => ({ height, cells: [] as BaselineCell[] }));
   const cellOf = (p: FieldPlacement): BaselineCell => {
     const f = p.field;
     const formula = f.TypeId === FieldType.Formula;
-    const text = formula ? (instanceId ? formulaDisplayText(results.get(f.FieldDefinitionId), f.FormattingType) : '') : (values.get(f.FieldDefinitionId) ?? '');
-    return { id: f.FieldDefinitionId, label: f.Name, col: p.col, span: p.span, width: p.width, text, formula };
+    const text = formula
+      ? instanceId
+        ? formulaDisplayText(results.get(f.FieldDefinitionId), f.FormattingType)
+        : ''
+      : (values.get(f.FieldDefinitionId) ?? '');
+    return {
+      id: f.FieldDefinitionId,
+      label: f.Name,
+      col: p.col,
+      span: p.span,
+      width: p.width,
+      text,
+      formula,
+    };
   };
   for (const p of grid.placements) if (!SKIPPED.has(p.field.TypeId)) rows[p.row - 1]?.cells.push(cellOf(p));
   return { columns: grid.columnWidths.map((w) => `${w}px`).join(' '), rows };

@@ -22,7 +22,14 @@ export const BENCH_SIZES = [100, 1000, 5000] as const;
 
 const ALL_FORMS: readonly BenchForm[] = BENCH_SIZES.map((fields, i) => {
   const rows = fields / FIELDS_PER_ROW;
-  return { fields, rows, formId: 7100 + i, instanceId: 7200 + i, cells: fields - rows, firstFieldId: (i + 1) * 100_000 + 1 };
+  return {
+    fields,
+    rows,
+    formId: 7100 + i,
+    instanceId: 7200 + i,
+    cells: fields - rows,
+    firstFieldId: (i + 1) * 100_000 + 1,
+  };
 });
 
 /** The sizes a run measures: all of them, or those BENCH_SIZES lists (e.g. `BENCH_SIZES=1000,5000`). */
@@ -34,9 +41,20 @@ export function benchSeed(): SeedData {
   const data = seed();
   const large = data.formInstances.find((i) => i.InstanceId === INSTANCE_IDS.large)!;
   for (const bench of ALL_FORMS) {
-    const form = gridForm({ FormId: bench.formId, FormName: `Bench ${bench.fields}`, rows: bench.rows, firstFieldId: bench.firstFieldId });
+    const form = gridForm({
+      FormId: bench.formId,
+      FormName: `Bench ${bench.fields}`,
+      rows: bench.rows,
+      firstFieldId: bench.firstFieldId,
+    });
     data.forms.push(form);
-    data.formInstances.push({ ...large, InstanceId: bench.instanceId, FormId: bench.formId, Name: form.FormName, values: gridFormValues(form) });
+    data.formInstances.push({
+      ...large,
+      InstanceId: bench.instanceId,
+      FormId: bench.formId,
+      Name: form.FormName,
+      values: gridFormValues(form),
+    });
   }
   if (!data.forms.some((f) => f.FormId === FORM_IDS.large)) throw new Error('the seed lost the Large Form');
   return data;

@@ -13,7 +13,12 @@ export type Variant = 'gridwork' | 'bare DOM' | 'bare React';
 export const VARIANTS: readonly Variant[] = ['gridwork', 'bare DOM', 'bare React'];
 
 /** The e2e tests' flags, and no throttling of tabs that are not in front while others load. */
-export const BENCH_CHROMIUM_ARGS = [...CHROMIUM_ARGS, '--headless', '--disable-renderer-backgrounding', '--disable-background-timer-throttling'];
+export const BENCH_CHROMIUM_ARGS = [
+  ...CHROMIUM_ARGS,
+  '--headless',
+  '--disable-renderer-backgrounding',
+  '--disable-background-timer-throttling',
+];
 
 export async function launchSignedIn(appUrl: string): Promise<{ browser: Browser; context: BrowserContext }> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: BENCH_CHROMIUM_ARGS });
@@ -64,7 +69,8 @@ export interface Target {
   unit: 'ms' | 'MiB' | '';
 }
 
-const fmt = (value: number, unit: string) => (unit === '' ? value.toFixed(0) : `${value.toFixed(unit === 'MiB' ? 1 : 0)} ${unit}`);
+const fmt = (value: number, unit: string) =>
+  unit === '' ? value.toFixed(0) : `${value.toFixed(unit === 'MiB' ? 1 : 0)} ${unit}`;
 
 /**
  * The middle half of the rounds' own ratios (each round loads every variant once, interleaved): how far the ratio
@@ -73,7 +79,8 @@ const fmt = (value: number, unit: string) => (unit === '' ? value.toFixed(0) : `
 function roundSpread(gridwork: readonly number[], bare: readonly number[]): string {
   if (gridwork.length !== bare.length || gridwork.length < 4) return '';
   const ratios = gridwork.map((value, i) => value / bare[i]).sort((a, b) => a - b);
-  const quartile = (q: number) => ratios[Math.min(ratios.length - 1, Math.floor(q * (ratios.length - 1) + 0.5))];
+  const quartile = (q: number) =>
+    ratios[Math.min(ratios.length - 1, Math.floor(q * (ratios.length - 1) + 0.5))];
   return `${quartile(0.25).toFixed(2)}-${quartile(0.75).toFixed(2)}x`;
 }
 
@@ -81,13 +88,23 @@ function roundSpread(gridwork: readonly number[], bare: readonly number[]): stri
  * One table per metric: a row per size with each variant's median, the ratio to bare React, the middle half of the
  * rounds' own ratios and the verdict (on the ratio of medians).
  */
-export function printComparison(title: string, figures: Figures, targets: readonly Target[], forms: readonly BenchForm[] = BENCH_FORMS): void {
+export function printComparison(
+  title: string,
+  figures: Figures,
+  targets: readonly Target[],
+  forms: readonly BenchForm[] = BENCH_FORMS,
+): void {
   console.log(`\n${title}`);
   for (const target of targets) {
-    console.log(`\n  ${target.label}${target.maxRatio ? ` (target: at most ${target.maxRatio}x bare React at ${target.sizes?.join(' and ')} fields)` : ''}`);
-    console.log(`  ${'fields'.padStart(7)} ${VARIANTS.map((v) => v.padStart(12)).join('')} ${'ratio'.padStart(8)} ${'rounds'.padStart(12)}`);
+    console.log(
+      `\n  ${target.label}${target.maxRatio ? ` (target: at most ${target.maxRatio}x bare React at ${target.sizes?.join(' and ')} fields)` : ''}`,
+    );
+    console.log(
+      `  ${'fields'.padStart(7)} ${VARIANTS.map((v) => v.padStart(12)).join('')} ${'ratio'.padStart(8)} ${'rounds'.padStart(12)}`,
+    );
     for (const form of forms) {
-      const samples = (variant: Variant) => (figures.get(`${form.fields}|${variant}`) ?? []).map((f) => f[target.metric]);
+      const samples = (variant: Variant) =>
+        (figures.get(`${form.fields}|${variant}`) ?? []).map((f) => f[target.metric]);
       const med = (variant: Variant) => median(samples(variant));
       const ratio = med('gridwork') / med('bare React');
       const judged = target.maxRatio && target.sizes?.includes(form.fields);
@@ -104,9 +121,15 @@ export function printComparison(title: string, figures: Figures, targets: readon
  * How Gridwork's figure grows with the form: the marginal cost per 1,000 cells from each size to the next. Linear
  * growth keeps it flat; the largest step may cost at most 15% more per cell than the one before.
  */
-export function printGrowth(label: string, figures: Figures, metric: Metric, forms: readonly BenchForm[] = BENCH_FORMS): void {
+export function printGrowth(
+  label: string,
+  figures: Figures,
+  metric: Metric,
+  forms: readonly BenchForm[] = BENCH_FORMS,
+): void {
   if (forms.length < 3) return;
-  const at = (form: BenchForm) => median((figures.get(`${form.fields}|gridwork`) ?? []).map((f) => f[metric]));
+  const at = (form: BenchForm) =>
+    median((figures.get(`${form.fields}|gridwork`) ?? []).map((f) => f[metric]));
   const steps = forms.slice(1).map((form, i) => ({
     label: `${forms[i].fields} to ${form.fields} fields`,
     perThousand: (at(form) - at(forms[i])) / ((form.cells - forms[i].cells) / 1000),

@@ -7,7 +7,15 @@
  * Arms the observers for one keystroke into `inputId`: resolves with the times, after the input event, at
  * which the next frame ran and the two watched outputs changed (then painted).
  */
-export function armKeystroke({ inputId, firstId, lastId }: { inputId: string; firstId: string; lastId: string }) {
+export function armKeystroke({
+  inputId,
+  firstId,
+  lastId,
+}: {
+  inputId: string;
+  firstId: string;
+  lastId: string;
+}) {
   const input = document.getElementById(inputId) as HTMLInputElement;
   const first = document.getElementById(firstId) as HTMLElement;
   const last = document.getElementById(lastId) as HTMLElement;
@@ -33,7 +41,11 @@ export function armKeystroke({ inputId, firstId, lastId }: { inputId: string; fi
         });
       }
     });
-    observer.observe(document.querySelector('.fr-grid') as Node, { subtree: true, childList: true, characterData: true });
+    observer.observe(document.querySelector('.fr-grid') as Node, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
     setTimeout(() => reject(new Error('no formula update within 5 s')), 5_000);
   });
 }

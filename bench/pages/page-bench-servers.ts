@@ -30,7 +30,11 @@ export async function startPageBenchServers(): Promise<PageBenchServers> {
   if (process.env.BENCH_SKIP_BUILD !== '1') {
     // The app exactly as `npm run build` makes it, then the baselines beside it in a build of their own: built
     // together, the chunks they share with the app (the form engine) would split the app's chunks differently.
-    await build({ configFile: 'vite.config.ts', logLevel: 'warn', build: { outDir: BENCH_OUT_DIR, sourcemap: false } });
+    await build({
+      configFile: 'vite.config.ts',
+      logLevel: 'warn',
+      build: { outDir: BENCH_OUT_DIR, sourcemap: false },
+    });
     await build({
       configFile: 'vite.config.ts',
       logLevel: 'warn',
@@ -39,7 +43,12 @@ export async function startPageBenchServers(): Promise<PageBenchServers> {
         emptyOutDir: false,
         sourcemap: false,
         manifest: false,
-        rolldownOptions: { input: { 'bare-dom': 'bench/baseline/bare-dom.html', 'bare-react': 'bench/baseline/bare-react.html' } },
+        rolldownOptions: {
+          input: {
+            'bare-dom': 'bench/baseline/bare-dom.html',
+            'bare-react': 'bench/baseline/bare-react.html',
+          },
+        },
       },
     });
   }

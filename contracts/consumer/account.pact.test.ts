@@ -3,10 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_DATA, id } from './demo-ids';
 import { HttpAccountGateway } from '../../src/adapters/http/account-gateway.http';
 import { adminUser } from './account-shapes';
-import { ADMIN, MEMBER, adminHeaders, adminPostHeaders, gridworkPact, httpClientFor, postHeaders, signedIn, NO_ONE_SIGNED_IN } from './pact-support';
+import {
+  ADMIN,
+  MEMBER,
+  adminHeaders,
+  adminPostHeaders,
+  gridworkPact,
+  httpClientFor,
+  postHeaders,
+  signedIn,
+  NO_ONE_SIGNED_IN,
+} from './pact-support';
 
 const { like, eachLike, integer, string } = MatchersV3;
-
 
 describe('account calls', () => {
   it('signs in with e-mail and password', async () => {
@@ -24,7 +33,10 @@ describe('account calls', () => {
     await pact.executeTest(async (server) => {
       const gateway = new HttpAccountGateway(httpClientFor(server.url, null).http);
       const result = await gateway.signIn('admin@demo.test', 'demo');
-      expect(result).toMatchObject({ ok: true, data: { email: 'admin@demo.test', accountType: 1, isAdmin: true } });
+      expect(result).toMatchObject({
+        ok: true,
+        data: { email: 'admin@demo.test', accountType: 1, isAdmin: true },
+      });
     });
   });
 
@@ -91,7 +103,10 @@ describe('account calls', () => {
       .given(...signedIn('admin'))
       .uponReceiving('a request for the scopes of the user')
       .withRequest({ method: 'GET', path: '/api/account/scopes', headers: adminHeaders })
-      .willRespondWith({ status: 200, body: eachLike({ ScopeId: integer(10), Name: string('Design Team') }) });
+      .willRespondWith({
+        status: 200,
+        body: eachLike({ ScopeId: integer(10), Name: string('Design Team') }),
+      });
     await pact.executeTest(async (server) => {
       const result = await new HttpAccountGateway(httpClientFor(server.url, ADMIN).http).scopes();
       expect(result).toEqual({ ok: true, status: 200, data: [{ ScopeId: 10, Name: 'Design Team' }] });
@@ -103,8 +118,16 @@ describe('account calls', () => {
       .given(...signedIn('admin'))
       .given(DEMO_DATA)
       .uponReceiving('a switch to team scope 10')
-      .withRequest({ method: 'POST', path: '/api/account/switchscope', headers: adminPostHeaders, body: { ScopeId: id('Scope', 'designTeam') } })
-      .willRespondWith({ status: 200, body: like({ ...adminUser, teamScopeId: integer(10), teamName: string('Design Team') }) });
+      .withRequest({
+        method: 'POST',
+        path: '/api/account/switchscope',
+        headers: adminPostHeaders,
+        body: { ScopeId: id('Scope', 'designTeam') },
+      })
+      .willRespondWith({
+        status: 200,
+        body: like({ ...adminUser, teamScopeId: integer(10), teamName: string('Design Team') }),
+      });
     await pact.executeTest(async (server) => {
       const result = await new HttpAccountGateway(httpClientFor(server.url, ADMIN).http).switchScope(10);
       expect(result).toMatchObject({ ok: true, data: { teamScopeId: 10, teamName: 'Design Team' } });

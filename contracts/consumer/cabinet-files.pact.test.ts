@@ -8,7 +8,11 @@ import { FetchHttpClient } from '../../src/adapters/http/fetch-http-client';
 import { HttpDocumentTypeGateway } from '../../src/adapters/http/document-type-gateway.http';
 import { HttpDocumentUploadGateway } from '../../src/adapters/http/document-upload-gateway.http';
 import { FetchUploadTransport } from '../../src/adapters/http/upload-transport';
-import { directDownloadUrl, fileDownloadUrl, folderDownloadUrl } from '../../src/application/cabinet/download-item.use-case';
+import {
+  directDownloadUrl,
+  fileDownloadUrl,
+  folderDownloadUrl,
+} from '../../src/application/cabinet/download-item.use-case';
 import { DownloadFile } from '../../src/application/platform/download-file.use-case';
 import { CABINET_FILE_IDS, CABINET_IDS } from '../../fixtures/ids';
 import { FOLDER_CONTENTS_QUERY } from '../../src/domain/cabinet/cabinet-limits';
@@ -17,12 +21,26 @@ import type { Device } from '../../src/ports/device.port';
 import type { FileDownloader } from '../../src/ports/file-downloader.port';
 import { viaSpa } from '../spa-calls/call-record';
 import { DEMO_CABINETS, cabinetIdText, folderItem } from './cabinet-shapes';
-import { ADMIN, SESSION_COOKIE, XSRF, adminHeaders, adminPostHeaders, cookieHeader, fromState, gridworkPact, httpClientFor, signedIn, xsrfToken, NO_ONE_SIGNED_IN } from './pact-support';
+import {
+  ADMIN,
+  SESSION_COOKIE,
+  XSRF,
+  adminHeaders,
+  adminPostHeaders,
+  cookieHeader,
+  fromState,
+  gridworkPact,
+  httpClientFor,
+  signedIn,
+  xsrfToken,
+  NO_ONE_SIGNED_IN,
+} from './pact-support';
 
 const { boolean, eachLike, integer, like, regex, string } = MatchersV3;
 const C = CABINET_IDS;
 const F = CABINET_FILE_IDS;
-const FIXTURES = (name: string) => fileURLToPath(new URL(`../../fixtures/cabinet/files/${name}`, import.meta.url));
+const FIXTURES = (name: string) =>
+  fileURLToPath(new URL(`../../fixtures/cabinet/files/${name}`, import.meta.url));
 const LINK_COOKIE = 'gw_link=consumer-link';
 
 /** The browser's side of a download (platform spec §7): fetches the URL with the cookies a browser would send. */
@@ -37,7 +55,11 @@ function browserWith(cookie: string, opened: Response[]): FileDownloader {
     saveBlob: () => undefined,
   };
 }
-const desktop = (token: string | null): Device => ({ isMobile: () => false, userAgent: () => 'Desktop', antiForgeryToken: () => token });
+const desktop = (token: string | null): Device => ({
+  isMobile: () => false,
+  userAgent: () => 'Desktop',
+  antiForgeryToken: () => token,
+});
 
 /** Attachment headers of every file the API serves: never rendered as a page of the app's origin (docs/cabinet.md). */
 const attachment = (name: string, type: string) => ({
@@ -48,7 +70,12 @@ const attachment = (name: string, type: string) => ({
 
 function uploadGateway(baseUrl: string) {
   return new HttpDocumentUploadGateway(
-    { baseUrl, fetch: globalThis.fetch, antiForgeryToken: () => XSRF, extraHeaders: () => ({ Cookie: SESSION_COOKIE, Connection: 'close' }) },
+    {
+      baseUrl,
+      fetch: globalThis.fetch,
+      antiForgeryToken: () => XSRF,
+      extraHeaders: () => ({ Cookie: SESSION_COOKIE, Connection: 'close' }),
+    },
     { scope: () => ({ userId: ADMIN, workspaceId: 1, scopeId: 0, primaryScopeId: 0, isDirect: false }) },
     new InMemoryRequestEvents(),
     new FetchUploadTransport(globalThis.fetch),
@@ -69,11 +96,30 @@ describe('uploads', () => {
         headers: { ...adminPostHeaders, 'Content-Type': 'application/octet-stream' },
         body: text,
       })
-      .willRespondWith({ status: 200, body: like({ ...folderItem({ ItemId: 6000, ItemType: 2, Name: 'Rent.txt', ParentFolderId: C.policies, Size: 20 }), DocumentTypeId: null }) });
+      .willRespondWith({
+        status: 200,
+        body: like({
+          ...folderItem({
+            ItemId: 6000,
+            ItemType: 2,
+            Name: 'Rent.txt',
+            ParentFolderId: C.policies,
+            Size: 20,
+          }),
+          DocumentTypeId: null,
+        }),
+      });
     await pact.executeTest(async (server) => {
       const bytes = new Blob([text]);
-      const outcome = await uploadGateway(server.url).upload({ folderId: C.policies, file: { name: 'Rent.txt', size: bytes.size, body: bytes }, unpack: false }, () => undefined);
-      expect(outcome).toMatchObject({ ok: true, kind: 'file', item: { Name: 'Rent.txt', ParentFolderId: C.policies, Size: 20 } });
+      const outcome = await uploadGateway(server.url).upload(
+        { folderId: C.policies, file: { name: 'Rent.txt', size: bytes.size, body: bytes }, unpack: false },
+        () => undefined,
+      );
+      expect(outcome).toMatchObject({
+        ok: true,
+        kind: 'file',
+        item: { Name: 'Rent.txt', ParentFolderId: C.policies, Size: 20 },
+      });
     });
   });
 
@@ -89,14 +135,36 @@ describe('uploads', () => {
       .withRequest({
         method: 'POST',
         path: '/api/document/upload',
-        query: { folderId: cabinetIdText('CabinetFolder', 'finance'), name: 'Site photos.zip', unpack: 'true' },
+        query: {
+          folderId: cabinetIdText('CabinetFolder', 'finance'),
+          name: 'Site photos.zip',
+          unpack: 'true',
+        },
         headers: { ...adminPostHeaders, 'Content-Type': 'application/octet-stream' },
       })
-      .willRespondWith({ status: 202, body: { UploadId: string('c0ffee00-0000-4000-8000-000000000002'), FolderId: integer(C.finance), IsZip: boolean(true) } });
+      .willRespondWith({
+        status: 202,
+        body: {
+          UploadId: string('c0ffee00-0000-4000-8000-000000000002'),
+          FolderId: integer(C.finance),
+          IsZip: boolean(true),
+        },
+      });
     await pact.executeTest(async (server) => {
       const bytes = new Blob([await readFile(FIXTURES('site-photos-archive.zip'))]);
-      const outcome = await uploadGateway(server.url).upload({ folderId: C.finance, file: { name: 'Site photos.zip', size: bytes.size, body: bytes }, unpack: true }, () => undefined);
-      expect(outcome).toMatchObject({ ok: true, kind: 'zip', uploadId: 'c0ffee00-0000-4000-8000-000000000002' });
+      const outcome = await uploadGateway(server.url).upload(
+        {
+          folderId: C.finance,
+          file: { name: 'Site photos.zip', size: bytes.size, body: bytes },
+          unpack: true,
+        },
+        () => undefined,
+      );
+      expect(outcome).toMatchObject({
+        ok: true,
+        kind: 'zip',
+        uploadId: 'c0ffee00-0000-4000-8000-000000000002',
+      });
     });
   });
 });
@@ -107,13 +175,23 @@ describe('downloads and thumbnails (the file-download convention of platform spe
       .given(...signedIn('admin'))
       .given(DEMO_CABINETS)
       .uponReceiving('a download of the meeting notes')
-      .withRequest({ method: 'GET', path: '/api/document/download', query: { id: cabinetIdText('CabinetFile', 'meetingNotes'), xsrf: xsrfToken() }, headers: { Cookie: cookieHeader() } })
+      .withRequest({
+        method: 'GET',
+        path: '/api/document/download',
+        query: { id: cabinetIdText('CabinetFile', 'meetingNotes'), xsrf: xsrfToken() },
+        headers: { Cookie: cookieHeader() },
+      })
       .willRespondWith({ status: 200, headers: attachment('Meeting notes.txt', 'application/octet-stream') });
     await pact.executeTest(async (server) => {
       const opened: Response[] = [];
-      const saved = await new DownloadFile(browserWith(SESSION_COOKIE, opened), desktop(XSRF)).run({ url: `${server.url}${fileDownloadUrl(F.meetingNotes)}`, fileName: 'Meeting notes.txt' });
+      const saved = await new DownloadFile(browserWith(SESSION_COOKIE, opened), desktop(XSRF)).run({
+        url: `${server.url}${fileDownloadUrl(F.meetingNotes)}`,
+        fileName: 'Meeting notes.txt',
+      });
       expect(saved).toBe(true);
-      expect(opened[0]!.headers.get('content-disposition')).toMatch(/^attachment; filename="Meeting notes.txt"/);
+      expect(opened[0]!.headers.get('content-disposition')).toMatch(
+        /^attachment; filename="Meeting notes.txt"/,
+      );
     });
   });
 
@@ -123,11 +201,19 @@ describe('downloads and thumbnails (the file-download convention of platform spe
       .given(DEMO_CABINETS)
       .given('a folder download is ready')
       .uponReceiving('a download of a prepared folder zip')
-      .withRequest({ method: 'GET', path: '/api/document/folderdownload', query: { id: fromState('DownloadId', 'c0ffee00-0000-4000-8000-000000000003'), xsrf: xsrfToken() }, headers: { Cookie: cookieHeader() } })
+      .withRequest({
+        method: 'GET',
+        path: '/api/document/folderdownload',
+        query: { id: fromState('DownloadId', 'c0ffee00-0000-4000-8000-000000000003'), xsrf: xsrfToken() },
+        headers: { Cookie: cookieHeader() },
+      })
       .willRespondWith({ status: 200, headers: attachment('Policies.zip', 'application/zip') });
     await pact.executeTest(async (server) => {
       const opened: Response[] = [];
-      const saved = await new DownloadFile(browserWith(SESSION_COOKIE, opened), desktop(XSRF)).run({ url: `${server.url}${folderDownloadUrl('c0ffee00-0000-4000-8000-000000000003')}`, fileName: 'Policies.zip' });
+      const saved = await new DownloadFile(browserWith(SESSION_COOKIE, opened), desktop(XSRF)).run({
+        url: `${server.url}${folderDownloadUrl('c0ffee00-0000-4000-8000-000000000003')}`,
+        fileName: 'Policies.zip',
+      });
       expect(saved).toBe(true);
     });
   });
@@ -137,10 +223,20 @@ describe('downloads and thumbnails (the file-download convention of platform spe
       .given(...signedIn('admin'))
       .given(DEMO_CABINETS)
       .uponReceiving('a request for the thumbnail of a picture in a cabinet')
-      .withRequest({ method: 'GET', path: '/api/documentthumbnail', query: { id: cabinetIdText('CabinetFile', 'northGate'), w: '200', h: '100' }, headers: { Cookie: cookieHeader() } })
-      .willRespondWith({ status: 200, headers: { 'Content-Type': 'image/png', 'X-Content-Type-Options': 'nosniff' } });
+      .withRequest({
+        method: 'GET',
+        path: '/api/documentthumbnail',
+        query: { id: cabinetIdText('CabinetFile', 'northGate'), w: '200', h: '100' },
+        headers: { Cookie: cookieHeader() },
+      })
+      .willRespondWith({
+        status: 200,
+        headers: { 'Content-Type': 'image/png', 'X-Content-Type-Options': 'nosniff' },
+      });
     await pact.executeTest(async (server) => {
-      const image = await fetch(`${server.url}${viaSpa('thumbnailPath', () => thumbnailPath(F.northGate))}`, { headers: { Cookie: SESSION_COOKIE, Connection: 'close' } });
+      const image = await fetch(`${server.url}${viaSpa('thumbnailPath', () => thumbnailPath(F.northGate))}`, {
+        headers: { Cookie: SESSION_COOKIE, Connection: 'close' },
+      });
       expect(image.headers.get('content-type')).toBe('image/png');
     });
   });
@@ -151,8 +247,24 @@ describe('what a direct link opens (no session: login by direct share)', () => {
   const anonymous = (url: string, cookie?: string) =>
     new HttpDirectShareGateway(
       new FetchHttpClient(
-        { baseUrl: url, fetch: globalThis.fetch, antiForgeryToken: () => null, extraHeaders: (): Record<string, string> => ({ Connection: 'close', ...(cookie ? { Cookie: cookie } : {}) }) },
-        { scope: () => ({ userId: null, workspaceId: null, scopeId: 0, primaryScopeId: null, isDirect: false }) },
+        {
+          baseUrl: url,
+          fetch: globalThis.fetch,
+          antiForgeryToken: () => null,
+          extraHeaders: (): Record<string, string> => ({
+            Connection: 'close',
+            ...(cookie ? { Cookie: cookie } : {}),
+          }),
+        },
+        {
+          scope: () => ({
+            userId: null,
+            workspaceId: null,
+            scopeId: 0,
+            primaryScopeId: null,
+            isDirect: false,
+          }),
+        },
         new InMemoryRequestEvents(),
       ),
     );
@@ -166,12 +278,32 @@ describe('what a direct link opens (no session: login by direct share)', () => {
         method: 'POST',
         path: '/api/directshare/login',
         headers: { 'Content-Type': 'application/json' },
-        body: { Hash: fromState('LinkHash', 'Pq7Rk2Vw9Xs4Ty6Zb3Nc8Md5Lf1Hg0Je'), RecordId: fromState('LinkRecordId', 7001) },
+        body: {
+          Hash: fromState('LinkHash', 'Pq7Rk2Vw9Xs4Ty6Zb3Nc8Md5Lf1Hg0Je'),
+          RecordId: fromState('LinkRecordId', 7001),
+        },
       })
       .willRespondWith({
         status: 200,
-        headers: { 'Set-Cookie': regex('^gw_link=[^;]+;.*HttpOnly.*', 'gw_link=abc; Max-Age=28800; Path=/; HttpOnly; SameSite=Lax') },
-        body: { RecordId: integer(7001), Item: { ...folderItem({ ItemId: C.policies, ItemType: 1, Name: 'Policies', ParentFolderId: null, Size: 2960 }), DocumentTypeId: null } },
+        headers: {
+          'Set-Cookie': regex(
+            '^gw_link=[^;]+;.*HttpOnly.*',
+            'gw_link=abc; Max-Age=28800; Path=/; HttpOnly; SameSite=Lax',
+          ),
+        },
+        body: {
+          RecordId: integer(7001),
+          Item: {
+            ...folderItem({
+              ItemId: C.policies,
+              ItemType: 1,
+              Name: 'Policies',
+              ParentFolderId: null,
+              Size: 2960,
+            }),
+            DocumentTypeId: null,
+          },
+        },
       });
     await pact.executeTest(async (server) => {
       const result = await anonymous(server.url).login('Pq7Rk2Vw9Xs4Ty6Zb3Nc8Md5Lf1Hg0Je', 7001);
@@ -183,10 +315,18 @@ describe('what a direct link opens (no session: login by direct share)', () => {
     const pact = gridworkPact()
       .given(NO_ONE_SIGNED_IN)
       .uponReceiving('a login by direct share with a revoked link')
-      .withRequest({ method: 'POST', path: '/api/directshare/login', headers: { 'Content-Type': 'application/json' }, body: { Hash: 'Ua4Wb8Xc2Yd6Ze0Af3Bg7Ch1Di5Ej9Fk', RecordId: 7002 } })
+      .withRequest({
+        method: 'POST',
+        path: '/api/directshare/login',
+        headers: { 'Content-Type': 'application/json' },
+        body: { Hash: 'Ua4Wb8Xc2Yd6Ze0Af3Bg7Ch1Di5Ej9Fk', RecordId: 7002 },
+      })
       .willRespondWith({ status: 403, body: { Message: string('This link is no longer available.') } });
     await pact.executeTest(async (server) => {
-      expect(await anonymous(server.url).login('Ua4Wb8Xc2Yd6Ze0Af3Bg7Ch1Di5Ej9Fk', 7002)).toMatchObject({ ok: false, failure: { status: 403 } });
+      expect(await anonymous(server.url).login('Ua4Wb8Xc2Yd6Ze0Af3Bg7Ch1Di5Ej9Fk', 7002)).toMatchObject({
+        ok: false,
+        failure: { status: 403 },
+      });
     });
   });
 
@@ -196,10 +336,32 @@ describe('what a direct link opens (no session: login by direct share)', () => {
       .given('a folder is shared by a link')
       .given('the link was opened in this browser')
       .uponReceiving('a request for the items this browser’s links show')
-      .withRequest({ method: 'GET', path: '/api/directshare/items', headers: { Cookie: fromState('LinkCookie', LINK_COOKIE) } })
-      .willRespondWith({ status: 200, body: eachLike({ RecordId: integer(7001), Item: { ...folderItem({ ItemId: C.policies, ItemType: 1, Name: 'Policies', ParentFolderId: null, Size: 2960 }), DocumentTypeId: null } }) });
+      .withRequest({
+        method: 'GET',
+        path: '/api/directshare/items',
+        headers: { Cookie: fromState('LinkCookie', LINK_COOKIE) },
+      })
+      .willRespondWith({
+        status: 200,
+        body: eachLike({
+          RecordId: integer(7001),
+          Item: {
+            ...folderItem({
+              ItemId: C.policies,
+              ItemType: 1,
+              Name: 'Policies',
+              ParentFolderId: null,
+              Size: 2960,
+            }),
+            DocumentTypeId: null,
+          },
+        }),
+      });
     await pact.executeTest(async (server) => {
-      expect(await anonymous(server.url, LINK_COOKIE).items()).toMatchObject({ ok: true, data: [{ Item: { Name: 'Policies' } }] });
+      expect(await anonymous(server.url, LINK_COOKIE).items()).toMatchObject({
+        ok: true,
+        data: [{ Item: { Name: 'Policies' } }],
+      });
     });
   });
 
@@ -225,14 +387,44 @@ describe('what a direct link opens (no session: login by direct share)', () => {
       .willRespondWith({
         status: 200,
         body: {
-          Folder: { ...folderItem({ ItemId: C.policies, ItemType: 1, Name: 'Policies', ParentFolderId: null, Size: 2960 }), DocumentTypeId: null },
-          Path: eachLike({ ...folderItem({ ItemId: C.policies, ItemType: 1, Name: 'Policies', ParentFolderId: null, Size: 2960 }), DocumentTypeId: null }),
-          Items: eachLike({ ...folderItem({ ItemId: F.codeOfConduct, ItemType: 2, Name: 'Code of conduct.docx', ParentFolderId: C.policies, Size: 1027 }), DocumentTypeId: null }),
+          Folder: {
+            ...folderItem({
+              ItemId: C.policies,
+              ItemType: 1,
+              Name: 'Policies',
+              ParentFolderId: null,
+              Size: 2960,
+            }),
+            DocumentTypeId: null,
+          },
+          Path: eachLike({
+            ...folderItem({
+              ItemId: C.policies,
+              ItemType: 1,
+              Name: 'Policies',
+              ParentFolderId: null,
+              Size: 2960,
+            }),
+            DocumentTypeId: null,
+          }),
+          Items: eachLike({
+            ...folderItem({
+              ItemId: F.codeOfConduct,
+              ItemType: 2,
+              Name: 'Code of conduct.docx',
+              ParentFolderId: C.policies,
+              Size: 1027,
+            }),
+            DocumentTypeId: null,
+          }),
           Total: integer(2),
         },
       });
     await pact.executeTest(async (server) => {
-      expect(await anonymous(server.url, LINK_COOKIE).folder(C.policies, C.company)).toMatchObject({ ok: true, data: { Path: [{ Name: 'Policies' }], Total: 2 } });
+      expect(await anonymous(server.url, LINK_COOKIE).folder(C.policies, C.company)).toMatchObject({
+        ok: true,
+        data: { Path: [{ Name: 'Policies' }], Total: 2 },
+      });
     });
   });
 
@@ -242,11 +434,19 @@ describe('what a direct link opens (no session: login by direct share)', () => {
       .given('a folder is shared by a link')
       .given('the link was opened in this browser')
       .uponReceiving('a download of a file of a shared folder')
-      .withRequest({ method: 'GET', path: '/api/directshare/download', query: { id: cabinetIdText('CabinetFile', 'travelPolicy') }, headers: { Cookie: fromState('LinkCookie', LINK_COOKIE) } })
+      .withRequest({
+        method: 'GET',
+        path: '/api/directshare/download',
+        query: { id: cabinetIdText('CabinetFile', 'travelPolicy') },
+        headers: { Cookie: fromState('LinkCookie', LINK_COOKIE) },
+      })
       .willRespondWith({ status: 200, headers: attachment('Travel policy.pdf', 'application/pdf') });
     await pact.executeTest(async (server) => {
       const opened: Response[] = [];
-      const saved = await new DownloadFile(browserWith(LINK_COOKIE, opened), desktop(null)).run({ url: `${server.url}${directDownloadUrl(F.travelPolicy)}`, fileName: 'Travel policy.pdf' });
+      const saved = await new DownloadFile(browserWith(LINK_COOKIE, opened), desktop(null)).run({
+        url: `${server.url}${directDownloadUrl(F.travelPolicy)}`,
+        fileName: 'Travel policy.pdf',
+      });
       expect(saved).toBe(true);
     });
   });
@@ -264,7 +464,10 @@ describe('document types', () => {
       .withRequest({ method: 'GET', path: '/api/documenttype/list', headers: adminHeaders })
       .willRespondWith({ status: 200, body: eachLike(type) });
     await pact.executeTest(async (server) => {
-      expect(await typeGateway(server.url).list()).toMatchObject({ ok: true, data: [{ DocumentTypeId: 1001, StyledApart: true }] });
+      expect(await typeGateway(server.url).list()).toMatchObject({
+        ok: true,
+        data: [{ DocumentTypeId: 1001, StyledApart: true }],
+      });
     });
   });
 
@@ -273,8 +476,16 @@ describe('document types', () => {
       .given(...signedIn('admin'))
       .given(DEMO_CABINETS)
       .uponReceiving('a request for document type Report')
-      .withRequest({ method: 'GET', path: '/api/documenttype', query: { id: cabinetIdText('DocumentType', 'report') }, headers: adminHeaders })
-      .willRespondWith({ status: 200, body: { DocumentTypeId: integer(1003), Name: string('Report'), StyledApart: boolean(false) } });
+      .withRequest({
+        method: 'GET',
+        path: '/api/documenttype',
+        query: { id: cabinetIdText('DocumentType', 'report') },
+        headers: adminHeaders,
+      })
+      .willRespondWith({
+        status: 200,
+        body: { DocumentTypeId: integer(1003), Name: string('Report'), StyledApart: boolean(false) },
+      });
     await pact.executeTest(async (server) => {
       expect(await typeGateway(server.url).get(1003)).toMatchObject({ ok: true, data: { Name: 'Report' } });
     });
@@ -284,10 +495,21 @@ describe('document types', () => {
     const pact = gridworkPact()
       .given(...signedIn('admin'))
       .uponReceiving('a request to create the document type Drawing')
-      .withRequest({ method: 'POST', path: '/api/documenttype/create', headers: adminPostHeaders, body: { Name: 'Drawing', StyledApart: true } })
-      .willRespondWith({ status: 200, body: like({ DocumentTypeId: integer(2000), Name: string('Drawing'), StyledApart: boolean(true) }) });
+      .withRequest({
+        method: 'POST',
+        path: '/api/documenttype/create',
+        headers: adminPostHeaders,
+        body: { Name: 'Drawing', StyledApart: true },
+      })
+      .willRespondWith({
+        status: 200,
+        body: like({ DocumentTypeId: integer(2000), Name: string('Drawing'), StyledApart: boolean(true) }),
+      });
     await pact.executeTest(async (server) => {
-      expect(await typeGateway(server.url).create('Drawing', true)).toMatchObject({ ok: true, data: { Name: 'Drawing' } });
+      expect(await typeGateway(server.url).create('Drawing', true)).toMatchObject({
+        ok: true,
+        data: { Name: 'Drawing' },
+      });
     });
   });
 
@@ -296,10 +518,20 @@ describe('document types', () => {
       .given(...signedIn('admin'))
       .given(DEMO_CABINETS)
       .uponReceiving('a request to style Report apart')
-      .withRequest({ method: 'POST', path: '/api/documenttype/update', headers: adminPostHeaders, body: { DocumentTypeId: fromState('DocumentType_report', 1003), Name: 'Report', StyledApart: true } })
-      .willRespondWith({ status: 200, body: { DocumentTypeId: integer(1003), Name: string('Report'), StyledApart: boolean(true) } });
+      .withRequest({
+        method: 'POST',
+        path: '/api/documenttype/update',
+        headers: adminPostHeaders,
+        body: { DocumentTypeId: fromState('DocumentType_report', 1003), Name: 'Report', StyledApart: true },
+      })
+      .willRespondWith({
+        status: 200,
+        body: { DocumentTypeId: integer(1003), Name: string('Report'), StyledApart: boolean(true) },
+      });
     await pact.executeTest(async (server) => {
-      expect(await typeGateway(server.url).update({ DocumentTypeId: 1003, Name: 'Report', StyledApart: true })).toMatchObject({ ok: true, data: { StyledApart: true } });
+      expect(
+        await typeGateway(server.url).update({ DocumentTypeId: 1003, Name: 'Report', StyledApart: true }),
+      ).toMatchObject({ ok: true, data: { StyledApart: true } });
     });
   });
 
@@ -308,11 +540,15 @@ describe('document types', () => {
       .given(...signedIn('admin'))
       .given(DEMO_CABINETS)
       .uponReceiving('a request to delete the document type Invoice')
-      .withRequest({ method: 'POST', path: '/api/documenttype/delete', headers: adminPostHeaders, body: { DocumentTypeId: fromState('DocumentType_invoice', 1002) } })
+      .withRequest({
+        method: 'POST',
+        path: '/api/documenttype/delete',
+        headers: adminPostHeaders,
+        body: { DocumentTypeId: fromState('DocumentType_invoice', 1002) },
+      })
       .willRespondWith({ status: 200, body: {} });
     await pact.executeTest(async (server) => {
       expect(await typeGateway(server.url).remove(1002)).toMatchObject({ ok: true });
     });
   });
 });
-

@@ -2,7 +2,17 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { HttpAccountGateway } from '../../src/adapters/http/account-gateway.http';
 import { HttpProjectGateway } from '../../src/adapters/http/project-gateway.http';
-import { ADMIN, MEMBER, adminHeaders, directGetHeaders, fromState, getHeaders, gridworkPact, httpClientFor, signedIn } from './pact-support';
+import {
+  ADMIN,
+  MEMBER,
+  adminHeaders,
+  directGetHeaders,
+  fromState,
+  getHeaders,
+  gridworkPact,
+  httpClientFor,
+  signedIn,
+} from './pact-support';
 import { adminUser } from './account-shapes';
 import { spaHandling } from './spa-handling';
 
@@ -24,7 +34,14 @@ describe('request conventions', () => {
       .withRequest({ method: 'GET', path: '/api/account/current', headers: directGetHeaders(DIRECT, 11) })
       .willRespondWith({
         status: 200,
-        body: like({ ...adminUser, isAdmin: boolean(false), isDirect: true, accountType: 4, teamScopeId: integer(11), primaryScopeId: integer(11) }),
+        body: like({
+          ...adminUser,
+          isAdmin: boolean(false),
+          isDirect: true,
+          accountType: 4,
+          teamScopeId: integer(11),
+          primaryScopeId: integer(11),
+        }),
       });
     await pact.executeTest(async (server) => {
       const { http } = httpClientFor(server.url, DIRECT, { scopeId: 11, primaryScopeId: 11, isDirect: true });
@@ -60,14 +77,21 @@ describe('request conventions', () => {
       .given(...signedIn('member'))
       .given('another user exists', { user: 'admin' })
       .uponReceiving('a request for the project list from a tab whose Uid is not the signed-in user')
-      .withRequest({ method: 'GET', path: '/api/project/list', headers: { ...getHeaders(MEMBER), Uid: fromState('OtherUid', String(ADMIN)) } })
+      .withRequest({
+        method: 'GET',
+        path: '/api/project/list',
+        headers: { ...getHeaders(MEMBER), Uid: fromState('OtherUid', String(ADMIN)) },
+      })
       .willRespondWith({ status: 406, body: { Message: string('This page belongs to another sign-in.') } });
     await pact.executeTest(async (server) => {
       const { http, failures } = httpClientFor(server.url, ADMIN);
       const result = await new HttpProjectGateway(http).list();
       expect(result).toMatchObject({ ok: false, failure: { kind: 'status', status: 406 } });
       const tab = await spaHandling(failures[0]);
-      expect(tab.notifier.shown).toContainEqual({ kind: 'error', message: 'This page belongs to another sign-in.' });
+      expect(tab.notifier.shown).toContainEqual({
+        kind: 'error',
+        message: 'This page belongs to another sign-in.',
+      });
       expect(tab.users.user).toBeNull();
       expect(tab.navigator.path).toBe('/start');
     });
@@ -78,7 +102,11 @@ describe('request conventions', () => {
       .given(...signedIn('field'))
       .given('a team exists', { Name: 'Design Team' })
       .uponReceiving('a request for the project list in a team the user is not a member of')
-      .withRequest({ method: 'GET', path: '/api/project/list', headers: { ...getHeaders(FIELD), ScopeId: fromState('TeamScopeId', '10') } })
+      .withRequest({
+        method: 'GET',
+        path: '/api/project/list',
+        headers: { ...getHeaders(FIELD), ScopeId: fromState('TeamScopeId', '10') },
+      })
       .willRespondWith({ status: 403, body: { Message: string('You are not a member of this scope.') } });
     await pact.executeTest(async (server) => {
       const { http, failures } = httpClientFor(server.url, FIELD, { scopeId: 10 });
@@ -86,7 +114,10 @@ describe('request conventions', () => {
       expect(result).toMatchObject({ ok: false, failure: { kind: 'status', status: 403 } });
       const tab = await spaHandling(failures[0]);
       expect(tab.navigator.path).toBe('/403');
-      expect(tab.notifier.shown).toContainEqual({ kind: 'error', message: 'You are not a member of this scope.' });
+      expect(tab.notifier.shown).toContainEqual({
+        kind: 'error',
+        message: 'You are not a member of this scope.',
+      });
     });
   });
 });

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { HttpDirectoryGateway } from '../../src/adapters/http/directory-gateway.http';
 import { ADMIN, adminHeaders, gridworkPact, httpClientFor, signedIn } from './pact-support';
 
-const { eachLike, integer, string, email } = { ...MatchersV3, email: (value: string) => MatchersV3.regex(/^[^@\s]+@[^@\s]+$/, value) };
+const { eachLike, integer, string, email } = {
+  ...MatchersV3,
+  email: (value: string) => MatchersV3.regex(/^[^@\s]+@[^@\s]+$/, value),
+};
 
 describe('scope directory calls', () => {
   it('lists the users of the scope', async () => {
@@ -13,7 +16,12 @@ describe('scope directory calls', () => {
       .withRequest({ method: 'GET', path: '/api/scopeusersetup/userlist', headers: adminHeaders })
       .willRespondWith({
         status: 200,
-        body: eachLike({ UserId: integer(2), Email: email('member@demo.test'), FirstName: string('Mel'), LastName: string('Member') }),
+        body: eachLike({
+          UserId: integer(2),
+          Email: email('member@demo.test'),
+          FirstName: string('Mel'),
+          LastName: string('Member'),
+        }),
       });
     await pact.executeTest(async (server) => {
       const result = await new HttpDirectoryGateway(httpClientFor(server.url, ADMIN).http).scopeUsers();
@@ -36,7 +44,11 @@ describe('scope directory calls', () => {
       });
     await pact.executeTest(async (server) => {
       const result = await new HttpDirectoryGateway(httpClientFor(server.url, ADMIN).http).roles();
-      expect(result).toEqual({ ok: true, status: 200, data: [{ roleId: 101, roleName: 'Reviewer', roleTypeId: 0 }] });
+      expect(result).toEqual({
+        ok: true,
+        status: 200,
+        data: [{ roleId: 101, roleName: 'Reviewer', roleTypeId: 0 }],
+      });
     });
   });
 });

@@ -6,7 +6,16 @@ import { EMPTY_PLAN } from '../../src/domain/projects/project.entity';
 import { HttpSessionGateway } from '../../src/adapters/http/session-gateway.http';
 import { RESOURCE_UNAVAILABLE } from '../../src/domain/platform/error-catalogue';
 import { isoDate } from './forms-shapes';
-import { ADMIN, MEMBER, adminHeaders, adminPostHeaders, getHeaders, gridworkPact, httpClientFor, signedIn } from './pact-support';
+import {
+  ADMIN,
+  MEMBER,
+  adminHeaders,
+  adminPostHeaders,
+  getHeaders,
+  gridworkPact,
+  httpClientFor,
+  signedIn,
+} from './pact-support';
 import { spaHandling, spaWarned } from './spa-handling';
 
 const { boolean, integer, string } = MatchersV3;
@@ -34,7 +43,10 @@ describe('the error catalogue', () => {
       .willRespondWith({ status: 401, body: { Message: string('Unauthorized') } });
     await pact.executeTest(async (server) => {
       const { http, failures } = httpClientFor(server.url, ADMIN);
-      expect(await new HttpProjectGateway(http).list()).toMatchObject({ ok: false, failure: { status: 401 } });
+      expect(await new HttpProjectGateway(http).list()).toMatchObject({
+        ok: false,
+        failure: { status: 401 },
+      });
       const tab = await spaHandling(failures[0], '/project/list');
       expect(tab.users.user).toBeNull();
       expect(tab.navigator.path).toBe('/login?returnUrl=%2Fproject%2Flist');
@@ -46,11 +58,19 @@ describe('the error catalogue', () => {
       .given(...signedIn('admin'))
       .given('the workspace has reached its project quota')
       .uponReceiving('a new project beyond the project quota of the plan')
-      .withRequest({ method: 'POST', path: '/api/project/create', headers: adminPostHeaders, body: { Name: 'Roof Survey', Description: '' } })
+      .withRequest({
+        method: 'POST',
+        path: '/api/project/create',
+        headers: adminPostHeaders,
+        body: { Name: 'Roof Survey', Description: '' },
+      })
       .willRespondWith({ status: 402, body: { Message: string('Your plan allows 3 projects.') } });
     await pact.executeTest(async (server) => {
       const { http, failures } = httpClientFor(server.url, ADMIN);
-      expect(await new HttpProjectGateway(http).create('Roof Survey', '')).toMatchObject({ ok: false, failure: { status: 402 } });
+      expect(await new HttpProjectGateway(http).create('Roof Survey', '')).toMatchObject({
+        ok: false,
+        failure: { status: 402 },
+      });
       const tab = await spaHandling(failures[0], '/project/list');
       expect(tab.dialogs.quota).toEqual(['Your plan allows 3 projects.']);
     });
@@ -61,16 +81,30 @@ describe('the error catalogue', () => {
       .given(...signedIn('admin'))
       .given('the workspace has room for one more project')
       .uponReceiving('a new project that is the last the plan allows')
-      .withRequest({ method: 'POST', path: '/api/project/create', headers: adminPostHeaders, body: { Name: 'Roof Survey', Description: '' } })
+      .withRequest({
+        method: 'POST',
+        path: '/api/project/create',
+        headers: adminPostHeaders,
+        body: { Name: 'Roof Survey', Description: '' },
+      })
       .willRespondWith({
         status: 200,
-        body: { ...project, IsWarning: true, Message: string('This is the last project your plan allows (3 of 3).') },
+        body: {
+          ...project,
+          IsWarning: true,
+          Message: string('This is the last project your plan allows (3 of 3).'),
+        },
       });
     await pact.executeTest(async (server) => {
       const { http, warnings } = httpClientFor(server.url, ADMIN);
-      expect(await new HttpProjectGateway(http).create('Roof Survey', '')).toMatchObject({ ok: true, data: { Name: 'Roof Survey' } });
+      expect(await new HttpProjectGateway(http).create('Roof Survey', '')).toMatchObject({
+        ok: true,
+        data: { Name: 'Roof Survey' },
+      });
       const tab = await spaWarned(warnings[0]);
-      expect(tab.notifier.shown).toEqual([{ kind: 'warning', message: 'This is the last project your plan allows (3 of 3).' }]);
+      expect(tab.notifier.shown).toEqual([
+        { kind: 'warning', message: 'This is the last project your plan allows (3 of 3).' },
+      ]);
     });
   });
 
@@ -79,10 +113,20 @@ describe('the error catalogue', () => {
       .given('a user works in a team that has been deleted', { user: 'member', Name: 'Design Team' })
       .uponReceiving('a request for the project list in a team that has been deleted')
       .withRequest({ method: 'GET', path: '/api/project/list', headers: getHeaders(MEMBER, 10) })
-      .willRespondWith({ status: 403, body: { Message: string('The team you are working in has been deleted.'), IsDeleted: true, ScopeId: integer(10) } });
+      .willRespondWith({
+        status: 403,
+        body: {
+          Message: string('The team you are working in has been deleted.'),
+          IsDeleted: true,
+          ScopeId: integer(10),
+        },
+      });
     await pact.executeTest(async (server) => {
       const { http, failures } = httpClientFor(server.url, MEMBER, { scopeId: 10 });
-      expect(await new HttpProjectGateway(http).list()).toMatchObject({ ok: false, failure: { status: 403, payload: { IsDeleted: true } } });
+      expect(await new HttpProjectGateway(http).list()).toMatchObject({
+        ok: false,
+        failure: { status: 403, payload: { IsDeleted: true } },
+      });
       const tab = await spaHandling(failures[0]);
       expect(tab.notifier.shown).toEqual([{ kind: 'error', message: RESOURCE_UNAVAILABLE }]);
     });
@@ -96,13 +140,21 @@ describe('the error catalogue', () => {
       .withRequest({ method: 'GET', path: '/api/project/list', headers: adminHeaders })
       .willRespondWith({
         status: 403,
-        body: { Message: string('This workspace is locked.'), IsLocked: true, WorkspaceId: integer(1), WorkspaceName: string('Demo Workspace'), IsAdmin: boolean(true) },
+        body: {
+          Message: string('This workspace is locked.'),
+          IsLocked: true,
+          WorkspaceId: integer(1),
+          WorkspaceName: string('Demo Workspace'),
+          IsAdmin: boolean(true),
+        },
       });
     await pact.executeTest(async (server) => {
       const { http, failures } = httpClientFor(server.url, ADMIN);
       await new HttpProjectGateway(http).list();
       const tab = await spaHandling(failures[0]);
-      expect(tab.dialogs.unlocks).toEqual([{ workspaceId: 1, workspaceName: 'Demo Workspace', isAdmin: true }]);
+      expect(tab.dialogs.unlocks).toEqual([
+        { workspaceId: 1, workspaceName: 'Demo Workspace', isAdmin: true },
+      ]);
       expect(tab.navigator.path).toBe('/form/list');
     });
   });
@@ -112,11 +164,19 @@ describe('the error catalogue', () => {
       .given(...signedIn('admin'))
       .given('the user has no unread notifications')
       .uponReceiving('a request to mark all notifications read when none is unread')
-      .withRequest({ method: 'POST', path: '/api/notification/markallread', headers: adminPostHeaders, body: {} })
+      .withRequest({
+        method: 'POST',
+        path: '/api/notification/markallread',
+        headers: adminPostHeaders,
+        body: {},
+      })
       .willRespondWith({ status: 409, body: { Message: string('Every notification is already read.') } });
     await pact.executeTest(async (server) => {
       const { http, failures } = httpClientFor(server.url, ADMIN);
-      expect(await new HttpNotificationGateway(http).markAllRead()).toMatchObject({ ok: false, failure: { status: 409 } });
+      expect(await new HttpNotificationGateway(http).markAllRead()).toMatchObject({
+        ok: false,
+        failure: { status: 409 },
+      });
       const tab = await spaHandling(failures[0], '/notifications');
       expect(tab.notifier.shown).toEqual([]);
       expect(tab.navigator.path).toBe('/notifications');
@@ -128,11 +188,19 @@ describe('the error catalogue', () => {
     const pact = gridworkPact()
       .given(...signedIn('admin'))
       .uponReceiving('a session extension with a stale anti-forgery token')
-      .withRequest({ method: 'POST', path: '/api/session/extend', headers: { ...adminPostHeaders, 'X-XSRF-TOKEN': 'stale-token' }, body: {} })
+      .withRequest({
+        method: 'POST',
+        path: '/api/session/extend',
+        headers: { ...adminPostHeaders, 'X-XSRF-TOKEN': 'stale-token' },
+        body: {},
+      })
       .willRespondWith({ status: 400, body: { Message: string('Invalid anti-forgery token.') } });
     await pact.executeTest(async (server) => {
       const { http, failures } = httpClientFor(server.url, ADMIN, {}, { xsrf: 'stale-token' });
-      expect(await new HttpSessionGateway(http).extend()).toMatchObject({ ok: false, failure: { status: 400 } });
+      expect(await new HttpSessionGateway(http).extend()).toMatchObject({
+        ok: false,
+        failure: { status: 400 },
+      });
       const tab = await spaHandling(failures[0]);
       expect(tab.notifier.shown).toEqual([{ kind: 'error', message: 'Invalid anti-forgery token.' }]);
     });

@@ -19,11 +19,19 @@ describe('field setup calls: permissions and validations', () => {
       .given(...asAdmin)
       .given(DEMO_DATA)
       .uponReceiving('a request for the permissions of field 103')
-      .withRequest({ method: 'GET', path: '/api/fieldsetup/GetPermissions', query: { entityId: idText('ExpenseField', 'employee') }, headers: adminHeaders })
+      .withRequest({
+        method: 'GET',
+        path: '/api/fieldsetup/GetPermissions',
+        query: { entityId: idText('ExpenseField', 'employee') },
+        headers: adminHeaders,
+      })
       .willRespondWith({ status: 200, body: like(permissions()) });
     await pact.executeTest(async (server) => {
       const result = await gateway(server.url).permissions(EXPENSE_FIELD_IDS.employee);
-      expect(result).toMatchObject({ ok: true, data: { Restrictions: true, ExclusionView: { RolesDefined: [{ roleId: 101 }] } } });
+      expect(result).toMatchObject({
+        ok: true,
+        data: { Restrictions: true, ExclusionView: { RolesDefined: [{ roleId: 101 }] } },
+      });
     });
   });
 
@@ -45,7 +53,10 @@ describe('field setup calls: permissions and validations', () => {
         body: {
           EntityId: id('ExpenseField', 'employee'),
           ...restricted,
-          ExclusionView: { ...restricted.ExclusionView, RolesDefined: [{ roleId: id('Role', 'auditor'), RoleName: 'Auditor' }] },
+          ExclusionView: {
+            ...restricted.ExclusionView,
+            RolesDefined: [{ roleId: id('Role', 'auditor'), RoleName: 'Auditor' }],
+          },
         },
       })
       .willRespondWith({ status: 200, body: like(permissions()) });
@@ -59,7 +70,11 @@ describe('field setup calls: permissions and validations', () => {
     ErrorMessage: string('Hours on site must be less than 24.'),
     FieldValidationGroups: eachLike({
       Order: integer(1),
-      FieldValidationConditions: eachLike({ Order: integer(1), OperatorTypeId: integer(1), OperatorId: integer(6) }),
+      FieldValidationConditions: eachLike({
+        Order: integer(1),
+        OperatorTypeId: integer(1),
+        OperatorId: integer(6),
+      }),
     }),
   });
 
@@ -79,7 +94,10 @@ describe('field setup calls: permissions and validations', () => {
       const result = await gateway(server.url).validations(DEMO_FIELD_IDS.hoursOnSite);
       expect(result).toMatchObject({
         ok: true,
-        data: { ErrorMessage: 'Hours on site must be less than 24.', FieldValidationGroups: [{ FieldValidationConditions: [{ OperatorId: 6 }] }] },
+        data: {
+          ErrorMessage: 'Hours on site must be less than 24.',
+          FieldValidationGroups: [{ FieldValidationConditions: [{ OperatorId: 6 }] }],
+        },
       });
     });
   });
@@ -91,7 +109,15 @@ describe('field setup calls: permissions and validations', () => {
         {
           Order: 1,
           FieldValidationConditions: [
-            { SourceFieldDefinitionId: null, Order: 1, OperatorTypeId: 1, OperatorId: 6, CompareToConstant: '12', CompareToOptionId: null, CompareToFieldDefinitionId: null },
+            {
+              SourceFieldDefinitionId: null,
+              Order: 1,
+              OperatorTypeId: 1,
+              OperatorId: 6,
+              CompareToConstant: '12',
+              CompareToOptionId: null,
+              CompareToFieldDefinitionId: null,
+            },
           ],
         },
       ],
@@ -120,11 +146,19 @@ describe('field setup calls: templates', () => {
       .given(...asAdmin)
       .given(DEMO_DATA)
       .uponReceiving('a request for the field templates')
-      .withRequest({ method: 'POST', path: '/api/fieldsetup/GetTemplates', headers: adminPostHeaders, body: {} })
+      .withRequest({
+        method: 'POST',
+        path: '/api/fieldsetup/GetTemplates',
+        headers: adminPostHeaders,
+        body: {},
+      })
       .willRespondWith({ status: 200, body: eachLike(template()) });
     await pact.executeTest(async (server) => {
       const result = await gateway(server.url).templates();
-      expect(result).toMatchObject({ ok: true, data: [{ TemplateId: 400, Name: 'Phone number', Field: { TypeId: 1, Name: 'Phone number' } }] });
+      expect(result).toMatchObject({
+        ok: true,
+        data: [{ TemplateId: 400, Name: 'Phone number', Field: { TypeId: 1, Name: 'Phone number' } }],
+      });
     });
   });
 
@@ -132,13 +166,26 @@ describe('field setup calls: templates', () => {
     const renamed = {
       TemplateId: TEMPLATE_IDS.phone,
       Name: 'Office phone',
-      Field: { FieldDefinitionId: 0, FormId: 0, TypeId: FieldType.TextBox, Name: 'Office phone', Sequence: 0, ColSpan: 1, MaskType: 3 as const },
+      Field: {
+        FieldDefinitionId: 0,
+        FormId: 0,
+        TypeId: FieldType.TextBox,
+        Name: 'Office phone',
+        Sequence: 0,
+        ColSpan: 1,
+        MaskType: 3 as const,
+      },
     };
     const pact = gridworkPact()
       .given(...asAdmin)
       .given(DEMO_DATA)
       .uponReceiving('an update of field template 400')
-      .withRequest({ method: 'POST', path: '/api/fieldsetup/UpdateTemplate', headers: adminPostHeaders, body: { ...renamed, TemplateId: id('Template', 'phone') } })
+      .withRequest({
+        method: 'POST',
+        path: '/api/fieldsetup/UpdateTemplate',
+        headers: adminPostHeaders,
+        body: { ...renamed, TemplateId: id('Template', 'phone') },
+      })
       .willRespondWith({ status: 200, body: like({ ...template(), Name: string('Office phone') }) });
     await pact.executeTest(async (server) => {
       const result = await gateway(server.url).updateTemplate(renamed);
@@ -147,18 +194,37 @@ describe('field setup calls: templates', () => {
   });
 
   it('refuses an invalid field template with the message of the specification', async () => {
-    const unknown = { TemplateId: 9999, Name: 'Gone', Field: { FieldDefinitionId: 0, FormId: 0, TypeId: FieldType.TextBox, Name: 'Gone', Sequence: 0, ColSpan: 1 } };
+    const unknown = {
+      TemplateId: 9999,
+      Name: 'Gone',
+      Field: {
+        FieldDefinitionId: 0,
+        FormId: 0,
+        TypeId: FieldType.TextBox,
+        Name: 'Gone',
+        Sequence: 0,
+        ColSpan: 1,
+      },
+    };
     const message = 'Field template is invalid. Please refresh the page and try again.';
     const pact = gridworkPact()
       .given(...asAdmin)
       .given(DEMO_DATA)
       .uponReceiving('an update of field template 9999, which does not exist')
-      .withRequest({ method: 'POST', path: '/api/fieldsetup/UpdateTemplate', headers: adminPostHeaders, body: unknown })
+      .withRequest({
+        method: 'POST',
+        path: '/api/fieldsetup/UpdateTemplate',
+        headers: adminPostHeaders,
+        body: unknown,
+      })
       .willRespondWith({ status: 400, body: { Message: message } });
     await pact.executeTest(async (server) => {
       const { http, failures } = httpClientFor(server.url, ADMIN);
       const result = await new HttpFieldSetupGateway(http).updateTemplate(unknown);
-      expect(result).toEqual({ ok: false, failure: { kind: 'status', status: 400, payload: { Message: message } } });
+      expect(result).toEqual({
+        ok: false,
+        failure: { kind: 'status', status: 400, payload: { Message: message } },
+      });
       expect(failures).toHaveLength(1); // the global catalogue shows the message as an error toast
     });
   });

@@ -19,11 +19,17 @@ const fieldChange = (fieldId: number | null, extra: object = {}) => ({
   otherFormsInSet: anyNumberOf(otherForm()),
   update: boolean(true),
 });
-const rowColumnChange = () => ({ form: like(form(FORM_IDS.expense, 'Expense Claim')), Errors: anyNumberOf(string('x')) });
-const employee = (): FieldDefinition => structuredClone(expenseClaim.Fields.find((f) => f.FieldDefinitionId === EXPENSE_FIELD_IDS.employee)!);
+const rowColumnChange = () => ({
+  form: like(form(FORM_IDS.expense, 'Expense Claim')),
+  Errors: anyNumberOf(string('x')),
+});
+const employee = (): FieldDefinition =>
+  structuredClone(expenseClaim.Fields.find((f) => f.FieldDefinitionId === EXPENSE_FIELD_IDS.employee)!);
 
 /** A new field (no id yet) at the end of form 202, asking for number 112 (the highest there is 111). */
-const newAtEnd = (kind: Pick<FieldDefinition, 'TypeId' | 'Name'> & Partial<FieldDefinition>): FieldDefinition => ({
+const newAtEnd = (
+  kind: Pick<FieldDefinition, 'TypeId' | 'Name'> & Partial<FieldDefinition>,
+): FieldDefinition => ({
   FieldDefinitionId: 0,
   FieldNumber: 112,
   FormId: FORM_IDS.expense,
@@ -45,11 +51,19 @@ describe('field setup calls: fields', () => {
       .given(...asAdmin)
       .given(DEMO_DATA)
       .uponReceiving('a new text box "Notes" at the end of form 202')
-      .withRequest({ method: 'POST', path: '/api/fieldsetup/create', headers: adminPostHeaders, body: { Field: { ...body, FormId: id('Form', 'expense') }, SaveAsTemplate: false } })
+      .withRequest({
+        method: 'POST',
+        path: '/api/fieldsetup/create',
+        headers: adminPostHeaders,
+        body: { Field: { ...body, FormId: id('Form', 'expense') }, SaveAsTemplate: false },
+      })
       .willRespondWith({ status: 200, body: fieldChange(112, { FieldNumber: integer(112) }) });
     await pact.executeTest(async (server) => {
       const result = await gateway(server.url).create(notes, false);
-      expect(result).toMatchObject({ ok: true, data: { field: { FieldDefinitionId: 112, FieldNumber: 112 }, form: { FormId: 202 }, update: true } });
+      expect(result).toMatchObject({
+        ok: true,
+        data: { field: { FieldDefinitionId: 112, FieldNumber: 112 }, form: { FormId: 202 }, update: true },
+      });
     });
   });
 
@@ -86,11 +100,17 @@ describe('field setup calls: fields', () => {
       })
       .willRespondWith({
         status: 200,
-        body: fieldChange(112, { TypeId: integer(FieldType.Select), OptionsList: eachLike({ OptionId: integer(11201), Name: string('Low'), Order: integer(1) }, 2) }),
+        body: fieldChange(112, {
+          TypeId: integer(FieldType.Select),
+          OptionsList: eachLike({ OptionId: integer(11201), Name: string('Low'), Order: integer(1) }, 2),
+        }),
       });
     await pact.executeTest(async (server) => {
       const result = await gateway(server.url).create(priority, false);
-      expect(result).toMatchObject({ ok: true, data: { field: { FieldDefinitionId: 112, TypeId: FieldType.Select } } });
+      expect(result).toMatchObject({
+        ok: true,
+        data: { field: { FieldDefinitionId: 112, TypeId: FieldType.Select } },
+      });
       expect(result.ok && result.data.field?.OptionsList).toHaveLength(2);
     });
   });
@@ -101,11 +121,25 @@ describe('field setup calls: fields', () => {
       .given(...asAdmin)
       .given(DEMO_DATA)
       .uponReceiving('an update of field 103 of form 202')
-      .withRequest({ method: 'POST', path: '/api/fieldsetup/update', headers: adminPostHeaders, body: { Field: { ...renamed, FieldDefinitionId: id('ExpenseField', 'employee'), FormId: id('Form', 'expense') } } })
+      .withRequest({
+        method: 'POST',
+        path: '/api/fieldsetup/update',
+        headers: adminPostHeaders,
+        body: {
+          Field: {
+            ...renamed,
+            FieldDefinitionId: id('ExpenseField', 'employee'),
+            FormId: id('Form', 'expense'),
+          },
+        },
+      })
       .willRespondWith({ status: 200, body: fieldChange(EXPENSE_FIELD_IDS.employee) });
     await pact.executeTest(async (server) => {
       const result = await gateway(server.url).update(renamed);
-      expect(result).toMatchObject({ ok: true, data: { field: { FieldDefinitionId: 103 }, form: { FormId: 202 } } });
+      expect(result).toMatchObject({
+        ok: true,
+        data: { field: { FieldDefinitionId: 103 }, form: { FormId: 202 } },
+      });
     });
   });
 
@@ -114,7 +148,12 @@ describe('field setup calls: fields', () => {
       .given(...asAdmin)
       .given(DEMO_DATA)
       .uponReceiving('a removal of field 103 of form 202')
-      .withRequest({ method: 'POST', path: '/api/fieldsetup/delete', headers: adminPostHeaders, body: { FieldDefinitionId: id('ExpenseField', 'employee') } })
+      .withRequest({
+        method: 'POST',
+        path: '/api/fieldsetup/delete',
+        headers: adminPostHeaders,
+        body: { FieldDefinitionId: id('ExpenseField', 'employee') },
+      })
       .willRespondWith({ status: 200, body: fieldChange(null) });
     await pact.executeTest(async (server) => {
       const result = await gateway(server.url).remove(EXPENSE_FIELD_IDS.employee);
@@ -153,12 +192,23 @@ describe('field setup calls: fields', () => {
 
 describe('field setup calls: rows and columns', () => {
   it('duplicates a row', async () => {
-    const request = { FormId: 202, SourceType: 0 as const, SourceIndex: 2, TargetIndex: 3, IgnoreLinkedFields: false };
+    const request = {
+      FormId: 202,
+      SourceType: 0 as const,
+      SourceIndex: 2,
+      TargetIndex: 3,
+      IgnoreLinkedFields: false,
+    };
     const pact = gridworkPact()
       .given(...asAdmin)
       .given(DEMO_DATA)
       .uponReceiving('a copy of row 3 of form 202 below it')
-      .withRequest({ method: 'POST', path: '/api/fieldsetup/CopyRowOrColumn', headers: adminPostHeaders, body: { ...request, FormId: id('Form', 'expense') } })
+      .withRequest({
+        method: 'POST',
+        path: '/api/fieldsetup/CopyRowOrColumn',
+        headers: adminPostHeaders,
+        body: { ...request, FormId: id('Form', 'expense') },
+      })
       .willRespondWith({ status: 200, body: rowColumnChange() });
     await pact.executeTest(async (server) => {
       const result = await gateway(server.url).copyRowOrColumn(request);
@@ -167,12 +217,23 @@ describe('field setup calls: rows and columns', () => {
   });
 
   it('removes a column', async () => {
-    const request = { FormId: 202, SourceType: 1 as const, SourceIndices: [2], TargetIndex: 0, IgnoreLinkedFields: false };
+    const request = {
+      FormId: 202,
+      SourceType: 1 as const,
+      SourceIndices: [2],
+      TargetIndex: 0,
+      IgnoreLinkedFields: false,
+    };
     const pact = gridworkPact()
       .given(...asAdmin)
       .given(DEMO_DATA)
       .uponReceiving('a removal of column 3 of form 202')
-      .withRequest({ method: 'POST', path: '/api/fieldsetup/RemoveRowOrColumn', headers: adminPostHeaders, body: { ...request, FormId: id('Form', 'expense') } })
+      .withRequest({
+        method: 'POST',
+        path: '/api/fieldsetup/RemoveRowOrColumn',
+        headers: adminPostHeaders,
+        body: { ...request, FormId: id('Form', 'expense') },
+      })
       .willRespondWith({ status: 200, body: rowColumnChange() });
     await pact.executeTest(async (server) => {
       const result = await gateway(server.url).removeRowOrColumn(request);

@@ -5,7 +5,17 @@ import type { Device } from '../../src/ports/device.port';
 import type { FileDownloader } from '../../src/ports/file-downloader.port';
 import { DEMO_DATA, idText } from './demo-ids';
 import { HttpWorkspaceLogoGateway } from '../../src/adapters/http/workspace-logo-gateway.http';
-import { MEMBER, SESSION_COOKIE, XSRF, cookieHeader, getHeaders, gridworkPact, httpClientFor, signedIn, xsrfToken } from './pact-support';
+import {
+  MEMBER,
+  SESSION_COOKIE,
+  XSRF,
+  cookieHeader,
+  getHeaders,
+  gridworkPact,
+  httpClientFor,
+  signedIn,
+  xsrfToken,
+} from './pact-support';
 
 const { boolean, regex } = MatchersV3;
 
@@ -35,7 +45,10 @@ describe('form instance exports opened on mobile', () => {
         status: 200,
         headers: {
           'Content-Type': regex(`^${type.replace(/[.]/g, '\\.')}.*`, type),
-          'Content-Disposition': regex(`^attachment; filename=.*\\.${extension}.*`, `attachment; filename="Site Inspection.${extension}"`),
+          'Content-Disposition': regex(
+            `^attachment; filename=.*\\.${extension}.*`,
+            `attachment; filename="Site Inspection.${extension}"`,
+          ),
         },
       });
     await pact.executeTest(async (server) => {
@@ -43,18 +56,31 @@ describe('form instance exports opened on mobile', () => {
       const pending: Promise<void>[] = [];
       const browser: FileDownloader = {
         open: (url) => {
-          const answer = fetch(`${server.url}${url}`, { headers: { Cookie: SESSION_COOKIE, Connection: 'close' } });
+          const answer = fetch(`${server.url}${url}`, {
+            headers: { Cookie: SESSION_COOKIE, Connection: 'close' },
+          });
           pending.push(answer.then((response) => void opened.push(response)));
         },
         save: async () => false,
         saveBlob: () => undefined,
       };
-      const mobile: Device = { isMobile: () => true, userAgent: () => 'Mobile', antiForgeryToken: () => XSRF };
-      expect(await new DownloadFile(browser, mobile).run({ url: `/api/forminstance/${call}?id=300`, fileName: `x.${extension}` })).toBe(true);
+      const mobile: Device = {
+        isMobile: () => true,
+        userAgent: () => 'Mobile',
+        antiForgeryToken: () => XSRF,
+      };
+      expect(
+        await new DownloadFile(browser, mobile).run({
+          url: `/api/forminstance/${call}?id=300`,
+          fileName: `x.${extension}`,
+        }),
+      ).toBe(true);
       await Promise.all(pending);
       expect(opened[0].status).toBe(200);
       expect(opened[0].headers.get('content-type')).toContain(type);
-      expect(opened[0].headers.get('content-disposition')).toMatch(new RegExp(`^attachment; filename=.*\\.${extension}`));
+      expect(opened[0].headers.get('content-disposition')).toMatch(
+        new RegExp(`^attachment; filename=.*\\.${extension}`),
+      );
     });
   });
 });
@@ -71,11 +97,20 @@ describe('the workspace logo in the PDF header', () => {
       .withRequest({ method: 'GET', path: '/api/workspace/logo', headers: getHeaders(MEMBER) })
       .willRespondWith({
         status: 200,
-        body: { HasActiveLogo: boolean(true), Logo: regex(/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+=*$/, 'data:image/png;base64,iVBORw0KGgo=') },
+        body: {
+          HasActiveLogo: boolean(true),
+          Logo: regex(
+            /^data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+=*$/,
+            'data:image/png;base64,iVBORw0KGgo=',
+          ),
+        },
       });
     await pact.executeTest(async (server) => {
       const gateway = new HttpWorkspaceLogoGateway(httpClientFor(server.url, MEMBER).http);
-      expect(await gateway.logo()).toMatchObject({ ok: true, data: { HasActiveLogo: true, Logo: expect.stringMatching(/^data:image\/png;base64,/) } });
+      expect(await gateway.logo()).toMatchObject({
+        ok: true,
+        data: { HasActiveLogo: true, Logo: expect.stringMatching(/^data:image\/png;base64,/) },
+      });
     });
   });
 });

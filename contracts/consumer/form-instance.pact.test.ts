@@ -1,11 +1,27 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { DEMO_FIELD_IDS, EXPENSE_FIELD_IDS, FORM_GROUP_IDS, FORM_IDS, INSTANCE_IDS, PROJECT_IDS } from '../../fixtures/ids';
+import {
+  DEMO_FIELD_IDS,
+  EXPENSE_FIELD_IDS,
+  FORM_GROUP_IDS,
+  FORM_IDS,
+  INSTANCE_IDS,
+  PROJECT_IDS,
+} from '../../fixtures/ids';
 import { HttpFormInstanceGateway } from '../../src/adapters/http/form-instance-gateway.http';
 import type { FieldValueData } from '../../src/domain/forms/form-instance.entity';
 import { DEMO_DATA, id, idText } from './demo-ids';
 import { field, options, row } from './forms-shapes';
-import { ADMIN, MEMBER, adminHeaders, adminPostHeaders, getHeaders, gridworkPact, httpClientFor, signedIn } from './pact-support';
+import {
+  ADMIN,
+  MEMBER,
+  adminHeaders,
+  adminPostHeaders,
+  getHeaders,
+  gridworkPact,
+  httpClientFor,
+  signedIn,
+} from './pact-support';
 
 const { eachLike, integer, like, number, string, boolean } = MatchersV3;
 
@@ -33,13 +49,24 @@ describe('form instance calls', () => {
       .given(...asAdmin)
       .given(DEMO_DATA)
       .uponReceiving('a request for form instance 300')
-      .withRequest({ method: 'GET', path: '/api/forminstance', query: { id: idText('Instance', 'demo') }, headers: adminHeaders })
+      .withRequest({
+        method: 'GET',
+        path: '/api/forminstance',
+        query: { id: idText('Instance', 'demo') },
+        headers: adminHeaders,
+      })
       .willRespondWith({ status: 200, body: like(instance()) });
     await pact.executeTest(async (server) => {
       const result = await gateway(server.url).get(INSTANCE_IDS.demo);
       expect(result).toMatchObject({
         ok: true,
-        data: { InstanceId: 300, FormId: 200, IsReadOnly: false, Columns: [{ Width: 180 }], Fields: [{ FieldDefinitionId: 6, TypeId: 1 }] },
+        data: {
+          InstanceId: 300,
+          FormId: 200,
+          IsReadOnly: false,
+          Columns: [{ Width: 180 }],
+          Fields: [{ FieldDefinitionId: 6, TypeId: 1 }],
+        },
       });
     });
   });
@@ -49,8 +76,16 @@ describe('form instance calls', () => {
       .given(...signedIn('member'))
       .given(DEMO_DATA)
       .uponReceiving('a request by the member for form instance 302 of a project outside their teams')
-      .withRequest({ method: 'GET', path: '/api/forminstance', query: { id: idText('Instance', 'large') }, headers: getHeaders(MEMBER) })
-      .willRespondWith({ status: 403, body: { Message: string('You do not have access to this form instance.') } });
+      .withRequest({
+        method: 'GET',
+        path: '/api/forminstance',
+        query: { id: idText('Instance', 'large') },
+        headers: getHeaders(MEMBER),
+      })
+      .willRespondWith({
+        status: 403,
+        body: { Message: string('You do not have access to this form instance.') },
+      });
     await pact.executeTest(async (server) => {
       const { http, failures } = httpClientFor(server.url, MEMBER);
       const result = await new HttpFormInstanceGateway(http).get(INSTANCE_IDS.large);
@@ -66,7 +101,11 @@ describe('form instance calls', () => {
     ];
     const injected = [
       { FieldDefinitionId: id('DemoField', 'inspector'), Data: 'Alex Kim', OptionId: null },
-      { FieldDefinitionId: id('DemoField', 'weather'), Data: null, OptionId: id('DemoOption', 'weatherRain') },
+      {
+        FieldDefinitionId: id('DemoField', 'weather'),
+        Data: null,
+        OptionId: id('DemoOption', 'weatherRain'),
+      },
     ];
     const pact = gridworkPact()
       .given(...asAdmin)
@@ -81,13 +120,18 @@ describe('form instance calls', () => {
       .willRespondWith({ status: 200, body: like(instance()) });
     await pact.executeTest(async (server) => {
       const result = await gateway(server.url).save(INSTANCE_IDS.demo, values);
-      expect(result).toMatchObject({ ok: true, data: { InstanceId: 300, Fields: [{ FieldDefinitionId: 6 }] } });
+      expect(result).toMatchObject({
+        ok: true,
+        data: { InstanceId: 300, Fields: [{ FieldDefinitionId: 6 }] },
+      });
     });
   });
 
   it('refuses to save a read-only instance', async () => {
     const values = [{ FieldDefinitionId: EXPENSE_FIELD_IDS.employee, Data: 'Sam Site', OptionId: null }];
-    const injected = [{ FieldDefinitionId: id('ExpenseField', 'employee'), Data: 'Sam Site', OptionId: null }];
+    const injected = [
+      { FieldDefinitionId: id('ExpenseField', 'employee'), Data: 'Sam Site', OptionId: null },
+    ];
     const pact = gridworkPact()
       .given(...asAdmin)
       .given(DEMO_DATA)
@@ -101,7 +145,10 @@ describe('form instance calls', () => {
       .willRespondWith({ status: 403, body: { Message: string('This form instance is read-only.') } });
     await pact.executeTest(async (server) => {
       const result = await gateway(server.url).save(INSTANCE_IDS.readOnly, values);
-      expect(result).toMatchObject({ ok: false, failure: { kind: 'status', status: 403, payload: { Message: 'This form instance is read-only.' } } });
+      expect(result).toMatchObject({
+        ok: false,
+        failure: { kind: 'status', status: 403, payload: { Message: 'This form instance is read-only.' } },
+      });
     });
   });
 
@@ -125,7 +172,11 @@ describe('form instance calls', () => {
       const result = await new HttpFormInstanceGateway(http).save(INSTANCE_IDS.demo, values);
       expect(result).toEqual({
         ok: false,
-        failure: { kind: 'status', status: 400, payload: { Message: 'Field 9999 is not a field of this form.' } },
+        failure: {
+          kind: 'status',
+          status: 400,
+          payload: { Message: 'Field 9999 is not a field of this form.' },
+        },
       });
       expect(failures).toHaveLength(1); // shown by the global catalogue
     });
@@ -162,7 +213,10 @@ describe('form instance calls', () => {
       })
       .willRespondWith({ status: 200, body: { InstanceIds: eachLike(integer(304)) } });
     await pact.executeTest(async (server) => {
-      const result = await gateway(server.url).cloneFormGroup(PROJECT_IDS.annualReport, FORM_GROUP_IDS.inspections);
+      const result = await gateway(server.url).cloneFormGroup(
+        PROJECT_IDS.annualReport,
+        FORM_GROUP_IDS.inspections,
+      );
       expect(result).toEqual({ ok: true, status: 200, data: { InstanceIds: [304] } });
     });
   });

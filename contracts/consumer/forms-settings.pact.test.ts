@@ -26,7 +26,10 @@ describe('form settings calls', () => {
       })
       .willRespondWith({ status: 200, body: like({ Ruler: integer(1), Guide: integer(1) }) });
     await pact.executeTest(async (server) => {
-      const result = await gateway(server.url).setOptions(FORM_IDS.demo, 'Site Inspection', { Ruler: 1, Guide: 1 });
+      const result = await gateway(server.url).setOptions(FORM_IDS.demo, 'Site Inspection', {
+        Ruler: 1,
+        Guide: 1,
+      });
       expect(result).toEqual({ ok: true, status: 200, data: { Ruler: 1, Guide: 1 } });
     });
   });
@@ -36,13 +39,21 @@ describe('form settings calls', () => {
       .given(...asAdmin)
       .given(DEMO_DATA)
       .uponReceiving('a request for the permissions of form 200')
-      .withRequest({ method: 'GET', path: '/api/form/GetPermissions', query: { entityId: idText('Form', 'demo') }, headers: adminHeaders })
+      .withRequest({
+        method: 'GET',
+        path: '/api/form/GetPermissions',
+        query: { entityId: idText('Form', 'demo') },
+        headers: adminHeaders,
+      })
       .willRespondWith({ status: 200, body: like(permissions()) });
     await pact.executeTest(async (server) => {
       const result = await gateway(server.url).permissions(FORM_IDS.demo);
       expect(result).toMatchObject({
         ok: true,
-        data: { Restrictions: true, ExclusionInput: { RolesDefined: [{ roleId: 101 }], UsersDefined: [{ Email: 'member@demo.test' }] } },
+        data: {
+          Restrictions: true,
+          ExclusionInput: { RolesDefined: [{ roleId: 101 }], UsersDefined: [{ Email: 'member@demo.test' }] },
+        },
       });
     });
   });
@@ -52,7 +63,10 @@ describe('form settings calls', () => {
       ...noRestrictions(),
       Restrictions: true,
       RestrictedInput: true,
-      ExclusionInput: { RolesDefined: [{ roleId: ROLE_IDS.reviewer, RoleName: 'Reviewer' }], UsersDefined: [{ Email: 'member@demo.test' }] },
+      ExclusionInput: {
+        RolesDefined: [{ roleId: ROLE_IDS.reviewer, RoleName: 'Reviewer' }],
+        UsersDefined: [{ Email: 'member@demo.test' }],
+      },
     };
     const pact = gridworkPact()
       .given(...asAdmin)
@@ -65,7 +79,10 @@ describe('form settings calls', () => {
         body: {
           EntityId: id('Form', 'demo'),
           ...restricted,
-          ExclusionInput: { ...restricted.ExclusionInput, RolesDefined: [{ roleId: id('Role', 'reviewer'), RoleName: 'Reviewer' }] },
+          ExclusionInput: {
+            ...restricted.ExclusionInput,
+            RolesDefined: [{ roleId: id('Role', 'reviewer'), RoleName: 'Reviewer' }],
+          },
         },
       })
       .willRespondWith({ status: 200, body: like(permissions()) });
@@ -81,7 +98,15 @@ describe('form settings calls', () => {
       .given(...asAdmin)
       .given(DEMO_DATA)
       .uponReceiving('a new height of the first row of form 202')
-      .withRequest({ method: 'POST', path: '/api/form/updaterows', headers: adminPostHeaders, body: { FormId: id('Form', 'expense'), Rows: [{ ...rows[0], RowId: id('ExpenseRow', 'first'), FormId: id('Form', 'expense') }] } })
+      .withRequest({
+        method: 'POST',
+        path: '/api/form/updaterows',
+        headers: adminPostHeaders,
+        body: {
+          FormId: id('Form', 'expense'),
+          Rows: [{ ...rows[0], RowId: id('ExpenseRow', 'first'), FormId: id('Form', 'expense') }],
+        },
+      })
       .willRespondWith({ status: 200, body: { Rows: eachLike(row(FORM_IDS.expense)) } });
     await pact.executeTest(async (server) => {
       const result = await gateway(server.url).updateRows(FORM_IDS.expense, rows);
@@ -95,7 +120,15 @@ describe('form settings calls', () => {
       .given(...asAdmin)
       .given(DEMO_DATA)
       .uponReceiving('a new width of the third column of form 202')
-      .withRequest({ method: 'POST', path: '/api/form/updatecolumns', headers: adminPostHeaders, body: { FormId: id('Form', 'expense'), Columns: [{ ...columns[0], ColumnId: id('ExpenseColumn', 'third') }] } })
+      .withRequest({
+        method: 'POST',
+        path: '/api/form/updatecolumns',
+        headers: adminPostHeaders,
+        body: {
+          FormId: id('Form', 'expense'),
+          Columns: [{ ...columns[0], ColumnId: id('ExpenseColumn', 'third') }],
+        },
+      })
       .willRespondWith({ status: 200, body: { Columns: eachLike(column()) } });
     await pact.executeTest(async (server) => {
       const result = await gateway(server.url).updateColumns(FORM_IDS.expense, columns);

@@ -24,7 +24,12 @@ export const field = (id = 1, formId = 200) => ({
   ColSpan: integer(1),
 });
 
-export const row = (formId = 200) => ({ RowId: integer(1), RowIndex: integer(0), Height: number(50), FormId: integer(formId) });
+export const row = (formId = 200) => ({
+  RowId: integer(1),
+  RowIndex: integer(0),
+  Height: number(50),
+  FormId: integer(formId),
+});
 export const column = () => ({ ColumnId: integer(1), Width: number(180) });
 export const options = () => ({ Ruler: integer(0), Guide: integer(0) });
 
@@ -53,7 +58,11 @@ export const formSummary = () => ({
   ProjectIds: anyNumberOf(integer(100)),
 });
 
-export const formGroup = () => ({ GroupId: integer(20), Name: string('Inspections'), Forms: anyNumberOf(formSummary()) });
+export const formGroup = () => ({
+  GroupId: integer(20),
+  Name: string('Inspections'),
+  Forms: anyNumberOf(formSummary()),
+});
 
 const exclusion = () => ({
   RolesDefined: anyNumberOf({ roleId: integer(101), RoleName: string('Reviewer') }),

@@ -17,7 +17,12 @@ describe('form calls', () => {
       .given(...asAdmin)
       .given(DEMO_DATA)
       .uponReceiving('a request for form 200')
-      .withRequest({ method: 'GET', path: '/api/form', query: { id: idText('Form', 'demo') }, headers: adminHeaders })
+      .withRequest({
+        method: 'GET',
+        path: '/api/form',
+        query: { id: idText('Form', 'demo') },
+        headers: adminHeaders,
+      })
       .willRespondWith({
         status: 200,
         body: {
@@ -31,7 +36,12 @@ describe('form calls', () => {
       expect(result).toMatchObject({
         ok: true,
         data: {
-          form: { FormId: 200, FormName: 'Site Inspection', Fields: [{ FieldDefinitionId: 1, TypeId: 1 }], Options: { Ruler: 0 } },
+          form: {
+            FormId: 200,
+            FormName: 'Site Inspection',
+            Fields: [{ FieldDefinitionId: 1, TypeId: 1 }],
+            Options: { Ruler: 0 },
+          },
           otherFormsInSet: [{ FormId: 201 }],
           fieldDefinitionTemplates: [{ TemplateId: 400, Field: { Name: 'Phone number' } }],
         },
@@ -65,8 +75,14 @@ describe('form calls', () => {
       })
       .willRespondWith({ status: 200, body: like(form(203, 'Daily Log')) });
     await pact.executeTest(async (server) => {
-      const result = await gateway(server.url).createForm({ FormName: 'Daily Log', GroupId: FORM_GROUP_IDS.inspections });
-      expect(result).toMatchObject({ ok: true, data: { FormId: 203, FormName: 'Daily Log', Rows: [{ Height: 50 }], Columns: [{ Width: 180 }] } });
+      const result = await gateway(server.url).createForm({
+        FormName: 'Daily Log',
+        GroupId: FORM_GROUP_IDS.inspections,
+      });
+      expect(result).toMatchObject({
+        ok: true,
+        data: { FormId: 203, FormName: 'Daily Log', Rows: [{ Height: 50 }], Columns: [{ Width: 180 }] },
+      });
     });
   });
 
@@ -80,7 +96,12 @@ describe('form calls', () => {
         method: 'POST',
         path: '/api/form/update',
         headers: adminPostHeaders,
-        body: { ...update, FormId: id('Form', 'expense'), GroupId: id('Group', 'finance'), ProjectIds: [id('Project', 'officeRenovation'), id('Project', 'annualReport')] },
+        body: {
+          ...update,
+          FormId: id('Form', 'expense'),
+          GroupId: id('Group', 'finance'),
+          ProjectIds: [id('Project', 'officeRenovation'), id('Project', 'annualReport')],
+        },
       })
       .willRespondWith({ status: 200, body: like(form(202, 'Expense Claim 2027')) });
     await pact.executeTest(async (server) => {
@@ -94,7 +115,12 @@ describe('form calls', () => {
       .given(...asAdmin)
       .given(DEMO_DATA)
       .uponReceiving('a request to delete form 202')
-      .withRequest({ method: 'POST', path: '/api/form/delete', headers: adminPostHeaders, body: { FormId: id('Form', 'expense') } })
+      .withRequest({
+        method: 'POST',
+        path: '/api/form/delete',
+        headers: adminPostHeaders,
+        body: { FormId: id('Form', 'expense') },
+      })
       .willRespondWith({ status: 200 });
     await pact.executeTest(async (server) => {
       expect((await gateway(server.url).deleteForm(FORM_IDS.expense)).ok).toBe(true);

@@ -56,10 +56,17 @@ describe('notification calls', () => {
       .given(...signedIn('admin'))
       .given('the user has unread notifications', { count: 3 })
       .uponReceiving('a request to mark all notifications read')
-      .withRequest({ method: 'POST', path: '/api/notification/markallread', headers: adminPostHeaders, body: {} })
+      .withRequest({
+        method: 'POST',
+        path: '/api/notification/markallread',
+        headers: adminPostHeaders,
+        body: {},
+      })
       .willRespondWith({ status: 200 });
     await pact.executeTest(async (server) => {
-      expect((await new HttpNotificationGateway(httpClientFor(server.url, ADMIN).http).markAllRead()).ok).toBe(true);
+      expect(
+        (await new HttpNotificationGateway(httpClientFor(server.url, ADMIN).http).markAllRead()).ok,
+      ).toBe(true);
     });
   });
 
@@ -68,10 +75,17 @@ describe('notification calls', () => {
       .given(...signedIn('admin'))
       .given('the user has unread notifications', { count: 3 })
       .uponReceiving('a request to delete all notifications')
-      .withRequest({ method: 'POST', path: '/api/notification/deleteall', headers: adminPostHeaders, body: {} })
+      .withRequest({
+        method: 'POST',
+        path: '/api/notification/deleteall',
+        headers: adminPostHeaders,
+        body: {},
+      })
       .willRespondWith({ status: 200 });
     await pact.executeTest(async (server) => {
-      expect((await new HttpNotificationGateway(httpClientFor(server.url, ADMIN).http).deleteAll()).ok).toBe(true);
+      expect((await new HttpNotificationGateway(httpClientFor(server.url, ADMIN).http).deleteAll()).ok).toBe(
+        true,
+      );
     });
   });
 });

@@ -19,7 +19,12 @@ const { fromProviderState } = MatchersV3;
 export function gridworkPact(): PactV3 {
   return recordCalls(
     settleMatchesBeforeVerifying(
-      new PactV3({ consumer: 'GridworkSpa', provider: 'GridworkApi', dir: 'contracts/pacts', logLevel: 'warn' }),
+      new PactV3({
+        consumer: 'GridworkSpa',
+        provider: 'GridworkApi',
+        dir: 'contracts/pacts',
+        logLevel: 'warn',
+      }),
     ),
   );
 }
@@ -87,7 +92,10 @@ export function httpClientFor(
   const failures: RequestFailure[] = [];
   const warnings: string[] = [];
   const events = new InMemoryRequestEvents();
-  events.subscribe({ failed: (failure) => failures.push(failure), warned: (message) => warnings.push(message) });
+  events.subscribe({
+    failed: (failure) => failures.push(failure),
+    warned: (message) => warnings.push(message),
+  });
   const config: HttpConfig = {
     baseUrl,
     fetch: globalThis.fetch,

@@ -15,7 +15,11 @@ const day = (value: string) => regex(/^\d{4}-\d{2}-\d{2}$/, value);
 /** A demo project's plan: status, tags, workflow at a status, dates. */
 const plan = () => ({
   Status: integer(0),
-  Tags: eachLike({ TagId: integer(601), Name: string('Client work'), Color: regex(/^#[0-9a-fA-F]{6}$/, '#1d4ed8') }),
+  Tags: eachLike({
+    TagId: integer(601),
+    Name: string('Client work'),
+    Color: regex(/^#[0-9a-fA-F]{6}$/, '#1d4ed8'),
+  }),
   WorkflowId: integer(500),
   WorkflowName: string('Construction'),
   WorkflowStatusId: integer(503),
@@ -91,7 +95,10 @@ describe('project calls', () => {
       });
     await pact.executeTest(async (server) => {
       const result = await gateway(server.url).create('Warehouse Audit', 'Spring stock take');
-      expect(result).toMatchObject({ ok: true, data: { ProjectId: 104, Name: 'Warehouse Audit', InstanceCount: 0, Status: 0, Tags: [] } });
+      expect(result).toMatchObject({
+        ok: true,
+        data: { ProjectId: 104, Name: 'Warehouse Audit', InstanceCount: 0, Status: 0, Tags: [] },
+      });
     });
   });
 
@@ -100,7 +107,12 @@ describe('project calls', () => {
       .given(...signedIn('admin'))
       .given(DEMO_DATA)
       .uponReceiving('a request for project 100 with its instances')
-      .withRequest({ method: 'GET', path: '/api/project', query: { id: idText('Project', 'officeRenovation') }, headers: adminHeaders })
+      .withRequest({
+        method: 'GET',
+        path: '/api/project',
+        query: { id: idText('Project', 'officeRenovation') },
+        headers: adminHeaders,
+      })
       .willRespondWith({
         status: 200,
         body: like({
@@ -118,7 +130,10 @@ describe('project calls', () => {
       const result = await gateway(server.url).details(PROJECT_IDS.officeRenovation);
       expect(result).toMatchObject({
         ok: true,
-        data: { ProjectId: 100, Instances: [{ InstanceId: 300, FormId: 200, GroupId: 20, UpdatedOn: '2026-02-01T10:00:00.000Z' }] },
+        data: {
+          ProjectId: 100,
+          Instances: [{ InstanceId: 300, FormId: 200, GroupId: 20, UpdatedOn: '2026-02-01T10:00:00.000Z' }],
+        },
       });
     });
   });
@@ -148,7 +163,11 @@ describe('project calls', () => {
           Name: string('Annual Report'),
           InstanceCount: integer(1),
           Status: integer(100),
-          Tags: eachLike({ TagId: integer(602), Name: string('Internal'), Color: regex(/^#[0-9a-fA-F]{6}$/, '#374151') }),
+          Tags: eachLike({
+            TagId: integer(602),
+            Name: string('Internal'),
+            Color: regex(/^#[0-9a-fA-F]{6}$/, '#374151'),
+          }),
           WorkflowId: integer(520),
           WorkflowName: string('Reporting'),
           WorkflowStatusId: integer(523),
@@ -169,7 +188,10 @@ describe('project calls', () => {
         StartDate: '2026-09-01',
         DeliveryEndDate: '2027-01-29',
       });
-      expect(result).toMatchObject({ ok: true, data: { Status: 100, WorkflowStatusName: 'Approval', Tags: [{ TagId: 602, Name: 'Internal' }] } });
+      expect(result).toMatchObject({
+        ok: true,
+        data: { Status: 100, WorkflowStatusName: 'Approval', Tags: [{ TagId: 602, Name: 'Internal' }] },
+      });
     });
   });
 });

@@ -20,7 +20,9 @@ const SETTLE_POLL_MS = 10;
 export function settleMatchesBeforeVerifying(pact: PactV3): PactV3 {
   const native = (pact as unknown as { pact?: Partial<MatchState> }).pact;
   if (typeof native?.mockServerMatchedSuccessfully !== 'function') {
-    throw new Error('Pact no longer exposes mockServerMatchedSuccessfully: review contracts/consumer/settled-pact.ts.');
+    throw new Error(
+      'Pact no longer exposes mockServerMatchedSuccessfully: review contracts/consumer/settled-pact.ts.',
+    );
   }
   const matched = (port: number) => native.mockServerMatchedSuccessfully!.call(native, port);
   const execute = pact.executeTest.bind(pact);

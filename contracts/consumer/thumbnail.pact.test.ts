@@ -32,7 +32,9 @@ describe('document thumbnail', () => {
     const pact = thumbnailInteraction('an <img>');
     await pact.executeTest(async (server) => {
       const src = viaSpa('thumbnailPath', () => thumbnailPath(42));
-      const image = await fetch(`${server.url}${src}`, { headers: { Cookie: SESSION_COOKIE, Connection: 'close' } });
+      const image = await fetch(`${server.url}${src}`, {
+        headers: { Cookie: SESSION_COOKIE, Connection: 'close' },
+      });
       expect(image.status).toBe(200);
       expect(image.headers.get('content-type')).toMatch(/^image\//);
     });

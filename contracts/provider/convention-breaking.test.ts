@@ -2,14 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { breaksAConvention, type PactInteraction } from './convention-breaking';
 
 const state = (expression: string) => ({ type: 'ProviderState', expression });
-const signedInRequest = (headers: Record<string, string>, generators: Record<string, string>): PactInteraction => ({
+const signedInRequest = (
+  headers: Record<string, string>,
+  generators: Record<string, string>,
+): PactInteraction => ({
   description: 'x',
   request: {
     headers: { Cookie: 'gw_session=a', ...headers },
-    generators: { header: Object.fromEntries(Object.entries({ Cookie: '${Cookie}', ...generators }).map(([k, v]) => [k, state(v)])) },
+    generators: {
+      header: Object.fromEntries(
+        Object.entries({ Cookie: '${Cookie}', ...generators }).map(([k, v]) => [k, state(v)]),
+      ),
+    },
   },
 });
-const truthful = { Uid: '${Uid}', WorkspaceId: '${WorkspaceId}', ScopeId: '${ScopeId}', 'X-XSRF-TOKEN': '${XsrfToken}' };
+const truthful = {
+  Uid: '${Uid}',
+  WorkspaceId: '${WorkspaceId}',
+  ScopeId: '${ScopeId}',
+  'X-XSRF-TOKEN': '${XsrfToken}',
+};
 const headersOf = (g: Record<string, string>) => Object.fromEntries(Object.keys(g).map((k) => [k, '1']));
 
 describe('an interaction that breaks a request convention on purpose', () => {
@@ -33,6 +45,8 @@ describe('an interaction that breaks a request convention on purpose', () => {
   });
 
   it('is one that impersonates another scope', () => {
-    expect(breaksAConvention(signedInRequest({ ...headersOf(truthful), ImpersonateScopeId: '11' }, truthful))).toBe(true);
+    expect(
+      breaksAConvention(signedInRequest({ ...headersOf(truthful), ImpersonateScopeId: '11' }, truthful)),
+    ).toBe(true);
   });
 });

@@ -25,7 +25,10 @@ const TRUTH: Record<string, string> = {
 export function breaksAConvention(interaction: PactInteraction): boolean {
   const headers = interaction.request.headers ?? {};
   const generators = Object.fromEntries(
-    Object.entries(interaction.request.generators?.header ?? {}).map(([name, g]) => [name.toLowerCase(), g.expression]),
+    Object.entries(interaction.request.generators?.header ?? {}).map(([name, g]) => [
+      name.toLowerCase(),
+      g.expression,
+    ]),
   );
   const names = Object.keys(headers).map((name) => name.toLowerCase());
   if (generators.cookie !== '${Cookie}') return false;

@@ -9,7 +9,10 @@ import type { MockServer } from '../../mock-server/app';
  * `X-XSRF-TOKEN` with the session's own values, as a backend that never reads those headers would behave. The pacts
  * must catch it (contracts/provider/verify-lax.ts).
  */
-export async function startLaxProvider(mock: MockServer, mockPort: number): Promise<{ url: string; server: Server }> {
+export async function startLaxProvider(
+  mock: MockServer,
+  mockPort: number,
+): Promise<{ url: string; server: Server }> {
   const server = createServer((req, res) => {
     const headers = { ...req.headers };
     const session = mock.sessions.get(parseCookies(req.headers.cookie).get(SESSION_COOKIE));

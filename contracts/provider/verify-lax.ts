@@ -24,11 +24,15 @@ await new Promise<void>((resolve) => mock.server.listen(0, '127.0.0.1', resolve)
 const lax = await startLaxProvider(mock, (mock.server.address() as AddressInfo).port);
 
 const output = await new Promise<string>((resolve) => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'contracts/verify-cli.ts', '--base-url', lax.url], {
-    cwd: root,
-    env: { ...process.env, PACT_DO_NOT_TRACK: 'true' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'contracts/verify-cli.ts', '--base-url', lax.url],
+    {
+      cwd: root,
+      env: { ...process.env, PACT_DO_NOT_TRACK: 'true' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let text = '';
   child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -50,13 +54,19 @@ const missed = [...expected].filter((d) => !failed.has(d));
 const unexpected = [...failed].filter((d) => !expected.has(d));
 
 if (expected.size === 0) {
-  console.error('No interaction breaks a request convention on purpose: a backend that ignores ScopeId, Uid, WorkspaceId and X-XSRF-TOKEN would pass.');
+  console.error(
+    'No interaction breaks a request convention on purpose: a backend that ignores ScopeId, Uid, WorkspaceId and X-XSRF-TOKEN would pass.',
+  );
   process.exit(1);
 }
 if (missed.length > 0 || unexpected.length > 0) {
   console.error(output);
-  if (missed.length > 0) console.error(`A provider that ignores the conventions passed:\n${missed.map((d) => `  - ${d}`).join('\n')}`);
-  if (unexpected.length > 0) console.error(`Failed for another reason:\n${unexpected.map((d) => `  - ${d}`).join('\n')}`);
+  if (missed.length > 0)
+    console.error(
+      `A provider that ignores the conventions passed:\n${missed.map((d) => `  - ${d}`).join('\n')}`,
+    );
+  if (unexpected.length > 0)
+    console.error(`Failed for another reason:\n${unexpected.map((d) => `  - ${d}`).join('\n')}`);
   process.exit(1);
 }
 console.log(

@@ -49,12 +49,16 @@ export function forwardStatesTo(statesUrl: string, fetchImpl: typeof fetch = fet
     });
     const text = await response.text();
     if (!response.ok) {
-      throw new Error(`The provider state "${state}" (${action}) was refused by ${statesUrl}: ${response.status} ${text.slice(0, 300)}`);
+      throw new Error(
+        `The provider state "${state}" (${action}) was refused by ${statesUrl}: ${response.status} ${text.slice(0, 300)}`,
+      );
     }
     if (action === 'teardown' || text.trim() === '') return undefined;
     const values: unknown = JSON.parse(text);
     if (typeof values !== 'object' || values === null || Array.isArray(values)) {
-      throw new Error(`The provider state "${state}" answered ${text.slice(0, 100)}: a JSON object of values was expected.`);
+      throw new Error(
+        `The provider state "${state}" answered ${text.slice(0, 100)}: a JSON object of values was expected.`,
+      );
     }
     return values as Record<string, string | number | boolean>;
   };

@@ -15,7 +15,9 @@ export interface GatewayClass {
  * and the download use case.
  */
 export async function gatewayClasses(): Promise<GatewayClass[]> {
-  const files = readdirSync(fileURLToPath(HTTP_ADAPTERS)).filter((file) => file.endsWith('.http.ts')).sort();
+  const files = readdirSync(fileURLToPath(HTTP_ADAPTERS))
+    .filter((file) => file.endsWith('.http.ts'))
+    .sort();
   const classes: GatewayClass[] = [];
   for (const file of files) {
     const module = (await import(fileURLToPath(new URL(file, HTTP_ADAPTERS)))) as Record<string, unknown>;
@@ -29,7 +31,9 @@ export async function gatewayClasses(): Promise<GatewayClass[]> {
     }
   }
   // Downloads are the SPA's other way to call the API (platform spec §7): a URL the browser fetches or opens.
-  const download = await import(fileURLToPath(new URL('../../src/application/platform/download-file.use-case.ts', import.meta.url)));
+  const download = await import(
+    fileURLToPath(new URL('../../src/application/platform/download-file.use-case.ts', import.meta.url))
+  );
   const DownloadFile = (download as { DownloadFile: { prototype: Record<string, unknown> } }).DownloadFile;
   classes.push({ name: 'DownloadFile', methods: ['run'], prototype: DownloadFile.prototype });
   return classes;
@@ -41,13 +45,19 @@ export async function gatewayClasses(): Promise<GatewayClass[]> {
  */
 export const SPA_FUNCTIONS = ['thumbnailPath'] as const;
 
-const SPA_CODE = ['application', 'stores', 'ui'].map((folder) => new URL(`../../src/${folder}/`, import.meta.url));
+const SPA_CODE = ['application', 'stores', 'ui'].map(
+  (folder) => new URL(`../../src/${folder}/`, import.meta.url),
+);
 
 /** The SPA's own source (use cases, stores, views), tests and test kits left out. */
 export function spaSources(): string[] {
   return SPA_CODE.flatMap((folder) =>
     (readdirSync(fileURLToPath(folder), { recursive: true }) as string[])
-      .filter((file) => /\.(ts|tsx)$/.test(file) && !/\.test\.|test-|\.fakes?\.|testing\/|\.test-kit\.|\.test-helper\./.test(file))
+      .filter(
+        (file) =>
+          /\.(ts|tsx)$/.test(file) &&
+          !/\.test\.|test-|\.fakes?\.|testing\/|\.test-kit\.|\.test-helper\./.test(file),
+      )
       .map((file) => readFileSync(fileURLToPath(new URL(file, folder)), 'utf8')),
   );
 }

@@ -26,7 +26,8 @@ function start(name: string, script: string, env: Record<string, string>): Start
   });
   closeSync(fd);
   child.on('exit', (code, signal) => {
-    if (!stopping.has(child)) console.error(`\nThe e2e ${name} exited (${code ?? signal}); its output is in ${log}.`);
+    if (!stopping.has(child))
+      console.error(`\nThe e2e ${name} exited (${code ?? signal}); its output is in ${log}.`);
   });
   return { name, child, log };
 }
@@ -38,7 +39,13 @@ async function answering(url: string, server: Started, timeoutMs = 120_000): Pro
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) break;
     // Any HTTP answer (the mock's 401 included) means the server is up.
-    if (await fetch(url).then(() => true, () => false)) return;
+    if (
+      await fetch(url).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`The ${server.name} did not answer at ${url}:\n${readFileSync(server.log, 'utf8')}`);
@@ -58,7 +65,10 @@ function stop(server: Started): Promise<void> {
 }
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const mail = start('mail catcher', 'e2e/support/mail-catcher.ts', { E2E_SMTP_PORT: String(E2E_SMTP_PORT), E2E_MAIL_WEB_PORT: String(E2E_MAIL_WEB_PORT) });
+  const mail = start('mail catcher', 'e2e/support/mail-catcher.ts', {
+    E2E_SMTP_PORT: String(E2E_SMTP_PORT),
+    E2E_MAIL_WEB_PORT: String(E2E_MAIL_WEB_PORT),
+  });
   const mock = start('mock server', 'e2e/support/mock-server.ts', {
     E2E_MOCK_PORT: String(E2E_MOCK_PORT),
     GRIDWORK_SMTP_HOST: '127.0.0.1',

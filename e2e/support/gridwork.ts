@@ -25,7 +25,9 @@ export class MockControl {
 
   /** Pushes an event; with `drop`, the user's hub sockets are cut first, as a network failure would. */
   async push(listener: string, data: unknown, email?: string, { drop = false } = {}): Promise<void> {
-    const response = await this.api.post('/api/__mock/push', { data: { listener, data, email, ...(drop ? { drop } : {}) } });
+    const response = await this.api.post('/api/__mock/push', {
+      data: { listener, data, email, ...(drop ? { drop } : {}) },
+    });
     expect(response.ok(), await response.text()).toBe(true);
   }
 

@@ -35,10 +35,13 @@ export async function mailsTo(address: string): Promise<InboxMessage[]> {
 export async function codeFromInbox(address: string, nth = 1): Promise<string> {
   let found: InboxMessage | undefined;
   await expect
-    .poll(async () => {
-      found = (await mailsTo(address))[nth - 1];
-      return found !== undefined;
-    }, { message: `an e-mail number ${nth} to ${address}`, timeout: 15_000 })
+    .poll(
+      async () => {
+        found = (await mailsTo(address))[nth - 1];
+        return found !== undefined;
+      },
+      { message: `an e-mail number ${nth} to ${address}`, timeout: 15_000 },
+    )
     .toBe(true);
   const code = /^([2-9A-Z]{6}) is your code/.exec(found!.subject)?.[1];
   expect(code, `a code in "${found!.subject}"`).toBeTruthy();
@@ -56,19 +59,28 @@ export interface InboxAttachment {
 }
 
 export async function attachmentBytes(message: InboxMessage, attachment: InboxAttachment): Promise<Buffer> {
-  const response = await fetch(`${INBOX}/email/${message.id}/attachment/${encodeURIComponent(attachment.generatedFileName)}`);
+  const response = await fetch(
+    `${INBOX}/email/${message.id}/attachment/${encodeURIComponent(attachment.generatedFileName)}`,
+  );
   expect(response.ok, `the mail catcher answered ${response.status}`).toBe(true);
   return Buffer.from(await response.arrayBuffer());
 }
 
 /** Waits for the `nth` (1-based) e-mail to `address` and returns the path of the app link it carries (`/invitation/…`, `/changepassword/…`). */
-export async function linkFromInbox(address: string, kind: 'invitation' | 'changepassword', nth = 1): Promise<string> {
+export async function linkFromInbox(
+  address: string,
+  kind: 'invitation' | 'changepassword',
+  nth = 1,
+): Promise<string> {
   let found: InboxMessage | undefined;
   await expect
-    .poll(async () => {
-      found = (await mailsTo(address))[nth - 1];
-      return found !== undefined;
-    }, { message: `an e-mail number ${nth} to ${address}`, timeout: 15_000 })
+    .poll(
+      async () => {
+        found = (await mailsTo(address))[nth - 1];
+        return found !== undefined;
+      },
+      { message: `an e-mail number ${nth} to ${address}`, timeout: 15_000 },
+    )
     .toBe(true);
   const url = new RegExp(`https?://[^\\s/]+(/${kind}/[A-Za-z0-9_-]{43}/\\d+)`).exec(found!.text);
   expect(url, `a /${kind}/ link in "${found!.text}"`).not.toBeNull();

@@ -32,7 +32,11 @@ export function actorOf(store: Store, user: UserRecord): Actor {
 }
 
 /** The stored restrictions of a form or field (with their owner), none when not stored. */
-export function restrictionsOf(store: Store, kind: 'form' | 'field', id: number): OwnedPermissions | undefined {
+export function restrictionsOf(
+  store: Store,
+  kind: 'form' | 'field',
+  id: number,
+): OwnedPermissions | undefined {
   const record = store.data.permissions.find((p) => p.kind === kind && p.EntityId === id);
   if (!record) return undefined;
   const { kind: _kind, EntityId: _id, ...permissions } = record;
@@ -42,15 +46,24 @@ export function restrictionsOf(store: Store, kind: 'form' | 'field', id: number)
 /** Scopes of the projects using a form: those it is linked to and those holding its instances. */
 function projectScopeIds(store: Store, form: FormRecord): number[] {
   const projectIds = new Set(form.ProjectIds);
-  for (const instance of store.data.formInstances) if (instance.FormId === form.FormId) projectIds.add(instance.ProjectId);
+  for (const instance of store.data.formInstances)
+    if (instance.FormId === form.FormId) projectIds.add(instance.ProjectId);
   const scopes = store.data.projects.filter((p) => projectIds.has(p.ProjectId)).map((p) => p.scopeId);
   return [...new Set(scopes)];
 }
 
 export function formFacts(store: Store, form: FormRecord): FormFacts {
-  return { restrictions: restrictionsOf(store, 'form', form.FormId), projectScopeIds: projectScopeIds(store, form) };
+  return {
+    restrictions: restrictionsOf(store, 'form', form.FormId),
+    projectScopeIds: projectScopeIds(store, form),
+  };
 }
 
-export function instanceFacts(store: Store, instance: FormInstanceRecord, form: FormRecord, projectScopeId: number): InstanceFacts {
+export function instanceFacts(
+  store: Store,
+  instance: FormInstanceRecord,
+  form: FormRecord,
+  projectScopeId: number,
+): InstanceFacts {
   return { projectScopeId, accessMask: instance.AccessMask, form: formFacts(store, form) };
 }

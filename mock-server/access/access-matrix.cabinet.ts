@@ -22,16 +22,29 @@ const { policies } = CABINET_SHARES;
 export const CABINET_MATRIX: Record<string, MatrixRow> = {
   'GET /cabinet/list': { expect: SIGNED_IN },
   'POST /cabinet/create': { body: { Name: 'Archive' }, expect: MEMBERS },
-  'GET /cabinet/folder': { url: `/cabinet/folder?folderId=${C.company}&rootContextFolderId=${C.company}&type=3&page=0&size=100000&files=true`, expect: READ_COMPANY },
+  'GET /cabinet/folder': {
+    url: `/cabinet/folder?folderId=${C.company}&rootContextFolderId=${C.company}&type=3&page=0&size=100000&files=true`,
+    expect: READ_COMPANY,
+  },
   'GET /cabinet/tree': { url: `/cabinet/tree?rootContextFolderId=${C.company}`, expect: READ_COMPANY },
   'POST /cabinet/folder/create': { body: { ParentFolderId: C.company, Name: 'Minutes' }, expect: MEMBERS },
   'GET /document/getall': { expect: SIGNED_IN },
   'POST /cabinet/item/update': { body: { ItemId: F.meetingNotes, Name: 'Notes.txt' }, expect: MEMBERS },
   'POST /cabinet/item/delete': { body: { ItemId: F.meetingNotes }, expect: WITH_DELETE },
-  'POST /cabinet/item/move': { body: { ItemId: F.meetingNotes, TargetFolderId: C.policies }, expect: WITH_DELETE },
-  'POST /cabinet/item/copy': { body: { ItemId: F.meetingNotes, TargetFolderId: C.policies }, expect: MEMBERS },
+  'POST /cabinet/item/move': {
+    body: { ItemId: F.meetingNotes, TargetFolderId: C.policies },
+    expect: WITH_DELETE,
+  },
+  'POST /cabinet/item/copy': {
+    body: { ItemId: F.meetingNotes, TargetFolderId: C.policies },
+    expect: MEMBERS,
+  },
   // A JSON body is not a file's bytes: 415 for those who may upload, after the access check.
-  'POST /document/upload': { url: `/document/upload?folderId=${C.company}&name=a.txt`, body: {}, expect: [415, 415, 415, 403, 403, 401] },
+  'POST /document/upload': {
+    url: `/document/upload?folderId=${C.company}&name=a.txt`,
+    body: {},
+    expect: [415, 415, 415, 403, 403, 401],
+  },
   'GET /document/upload/status': { url: '/document/upload/status?id=none', expect: NOT_FOUND },
   'GET /document/download': { url: `/document/download?id=${F.meetingNotes}`, expect: READ_COMPANY },
   'POST /document/folderdownload': { body: { FolderId: C.policies }, expect: [202, 202, 202, 202, 403, 401] },
@@ -40,9 +53,15 @@ export const CABINET_MATRIX: Record<string, MatrixRow> = {
   'POST /cabinet/share/create': { body: { ItemId: C.policies }, expect: ADMIN_ONLY },
   'POST /cabinet/share/revoke': { body: { RecordId: policies.RecordId }, expect: ADMIN_ONLY },
   // Anyone holding the link: that is what a link is for.
-  'POST /directshare/login': { body: { Hash: policies.Hash, RecordId: policies.RecordId }, expect: [200, 200, 200, 200, 200, 200] },
+  'POST /directshare/login': {
+    body: { Hash: policies.Hash, RecordId: policies.RecordId },
+    expect: [200, 200, 200, 200, 200, 200],
+  },
   'GET /directshare/items': { expect: [200, 200, 200, 200, 200, 200] },
-  'GET /directshare/folder': { url: `/directshare/folder?folderId=${C.policies}&rootContextFolderId=${C.company}`, expect: NO_LINK },
+  'GET /directshare/folder': {
+    url: `/directshare/folder?folderId=${C.policies}&rootContextFolderId=${C.company}`,
+    expect: NO_LINK,
+  },
   'GET /directshare/download': { url: `/directshare/download?id=${F.travelPolicy}`, expect: NO_LINK },
   'GET /documenttype/list': { expect: SIGNED_IN },
   'GET /documenttype': { url: '/documenttype?id=1001', expect: SIGNED_IN },

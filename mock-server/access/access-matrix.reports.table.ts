@@ -24,30 +24,79 @@ export const REPORTS_MATRIX: Record<string, MatrixRow> = {
   'GET /report/path': { url: `/report/path?reportId=${inspections}`, expect: READ },
   'GET /report/fields': { url: `/report/fields?reportId=${inspections}`, expect: READ },
   'GET /report/preview': { url: `/report/preview?reportId=${inspections}&reportType=1`, expect: READ },
-  'POST /report/create': { body: { reportName: 'Matrix', reportType: 1, reportGroupId: REPORT_GROUP_IDS.operations }, expect: CREATE },
+  'POST /report/create': {
+    body: { reportName: 'Matrix', reportType: 1, reportGroupId: REPORT_GROUP_IDS.operations },
+    expect: CREATE,
+  },
   'POST /report/update': { body: { reportId: inspections, Name: 'Renamed' }, expect: UPDATE },
-  'POST /report/move': { body: { reportId: inspections, reportGroupId: REPORT_GROUP_IDS.people }, expect: UPDATE },
+  'POST /report/move': {
+    body: { reportId: inspections, reportGroupId: REPORT_GROUP_IDS.people },
+    expect: UPDATE,
+  },
   'POST /report/copy': { body: { reportId: inspections, name: 'Copy' }, expect: COPY },
   'POST /report/delete': { body: { reportId: inspections }, expect: DELETE },
-  'POST /reportcolumn/addFormReportColumns': { body: { reportId: inspections, reportColumns: [{ FormFieldId: DEMO_FIELD_IDS.weather }] }, expect: UPDATE },
-  'POST /reportcolumn/addTaskReportColumns': { body: { reportId: openTasks, reportColumns: [{ PredefinedFieldId: 12 }] }, expect: UPDATE },
-  'POST /reportcolumn/update': { body: { reportId: inspections, columnId: firstColumn.ColumnId, header: 'Site', formatType: 0 }, expect: UPDATE },
-  'POST /reportcolumn/updateOrder': { body: { reportId: openTasks, reportColumns: seed().reports.find((r) => r.ReportId === openTasks)!.ReportColumns.map((c, i, all) => ({ columnId: c.ColumnId, order: all.length - i })) }, expect: UPDATE },
+  'POST /reportcolumn/addFormReportColumns': {
+    body: { reportId: inspections, reportColumns: [{ FormFieldId: DEMO_FIELD_IDS.weather }] },
+    expect: UPDATE,
+  },
+  'POST /reportcolumn/addTaskReportColumns': {
+    body: { reportId: openTasks, reportColumns: [{ PredefinedFieldId: 12 }] },
+    expect: UPDATE,
+  },
+  'POST /reportcolumn/update': {
+    body: { reportId: inspections, columnId: firstColumn.ColumnId, header: 'Site', formatType: 0 },
+    expect: UPDATE,
+  },
+  'POST /reportcolumn/updateOrder': {
+    body: {
+      reportId: openTasks,
+      reportColumns: seed()
+        .reports.find((r) => r.ReportId === openTasks)!
+        .ReportColumns.map((c, i, all) => ({ columnId: c.ColumnId, order: all.length - i })),
+    },
+    expect: UPDATE,
+  },
   'POST /reportcolumn/delete': { body: { reportColumnId: firstColumn.ColumnId }, expect: UPDATE },
   'GET /reportfilter/getList': { url: `/reportfilter/getList?reportId=${inspections}`, expect: READ },
   'GET /reportfilter': { url: `/reportfilter?id=${REPORT_FILTER_IDS.allInspections}`, expect: READ },
-  'GET /reportfilter/deliveries': { url: `/reportfilter/deliveries?id=${REPORT_FILTER_IDS.weeklyInspections}`, expect: READ },
+  'GET /reportfilter/deliveries': {
+    url: `/reportfilter/deliveries?id=${REPORT_FILTER_IDS.weeklyInspections}`,
+    expect: READ,
+  },
   'POST /reportfilter/createFormReportFilter': { body: filter, expect: CREATE },
-  'POST /reportfilter/createTaskReportFilter': { body: { Id: 0, ReportId: openTasks, Name: 'Matrix', TaskReportFilterAssignees: [0] }, expect: CREATE },
-  'POST /reportfilter/updateFormReportFilter': { body: { ...filter, Id: REPORT_FILTER_IDS.allInspections }, expect: UPDATE },
-  'POST /reportfilter/updateTaskReportFilter': { body: { Id: REPORT_FILTER_IDS.myOpenTasks, ReportId: openTasks, Name: 'Mine', TaskReportFilterAssignees: [1] }, expect: UPDATE },
+  'POST /reportfilter/createTaskReportFilter': {
+    body: { Id: 0, ReportId: openTasks, Name: 'Matrix', TaskReportFilterAssignees: [0] },
+    expect: CREATE,
+  },
+  'POST /reportfilter/updateFormReportFilter': {
+    body: { ...filter, Id: REPORT_FILTER_IDS.allInspections },
+    expect: UPDATE,
+  },
+  'POST /reportfilter/updateTaskReportFilter': {
+    body: {
+      Id: REPORT_FILTER_IDS.myOpenTasks,
+      ReportId: openTasks,
+      Name: 'Mine',
+      TaskReportFilterAssignees: [1],
+    },
+    expect: UPDATE,
+  },
   'POST /reportfilter/copy': { body: { id: REPORT_FILTER_IDS.allInspections, name: 'Copy' }, expect: COPY },
-  'POST /reportfilter/rename': { body: { id: REPORT_FILTER_IDS.allInspections, name: 'Renamed' }, expect: UPDATE },
+  'POST /reportfilter/rename': {
+    body: { id: REPORT_FILTER_IDS.allInspections, name: 'Renamed' },
+    expect: UPDATE,
+  },
   'POST /reportfilter/delete': { body: { id: REPORT_FILTER_IDS.allInspections }, expect: DELETE },
   'GET /reportTaskAssignee/list': { expect: READ },
   'POST /reportrun/FormReport': { body: { ReportId: inspections }, expect: RUN },
-  'POST /reportrun/TaskReport': { body: { ReportId: openTasks, TaskReportFilterAssignees: [1] }, expect: RUN },
-  'POST /reportrun/Filter': { body: { reportFilterId: REPORT_FILTER_IDS.allInspections, reportId: inspections }, expect: RUN },
+  'POST /reportrun/TaskReport': {
+    body: { ReportId: openTasks, TaskReportFilterAssignees: [1] },
+    expect: RUN,
+  },
+  'POST /reportrun/Filter': {
+    body: { reportFilterId: REPORT_FILTER_IDS.allInspections, reportId: inspections },
+    expect: RUN,
+  },
   // A run id nobody holds: 404 for every signed-in user (a workbook is only ever its runner's).
   'GET /reportrun/download': { url: '/reportrun/download?id=none', expect: [404, 404, 404, 404, 404, 401] },
 };

@@ -5,14 +5,35 @@
  */
 import { seed } from '../../fixtures/seed';
 import { CABINET_MATRIX } from './access-matrix.cabinet';
-import { DEMO_FIELD_IDS, FORM_GROUP_IDS, FORM_IDS, INSTANCE_IDS, PROJECT_IDS, TEMPLATE_IDS } from '../../fixtures/ids';
+import {
+  DEMO_FIELD_IDS,
+  FORM_GROUP_IDS,
+  FORM_IDS,
+  INSTANCE_IDS,
+  PROJECT_IDS,
+  TEMPLATE_IDS,
+} from '../../fixtures/ids';
 import { DEMO_SHARE, SHARE_IDS } from '../../fixtures/sharing';
 import { TASKS_MATRIX } from './access-matrix.tasks.table';
 import { REPORTS_MATRIX } from './access-matrix.reports.table';
 import { ADMIN_MATRIX } from './access-matrix.admin';
 
-export const ACCOUNTS = ['admin@demo.test', 'member@demo.test', 'field@demo.test', 'site@demo.test', 'direct@demo.test', null] as const;
-export type Statuses = readonly [admin: number, member: number, field: number, site: number, direct: number, anonymous: number];
+export const ACCOUNTS = [
+  'admin@demo.test',
+  'member@demo.test',
+  'field@demo.test',
+  'site@demo.test',
+  'direct@demo.test',
+  null,
+] as const;
+export type Statuses = readonly [
+  admin: number,
+  member: number,
+  field: number,
+  site: number,
+  direct: number,
+  anonymous: number,
+];
 
 export interface MatrixRow {
   /** Path and query after /api (defaults to the route's path). */
@@ -65,64 +86,208 @@ export const MATRIX: Record<string, MatrixRow> = {
   'POST /formgroup/update': { body: { GroupId: inspections, Name: 'Checks' }, expect: WORKSPACE_USERS },
   // The group holds forms (400) for those who may delete groups.
   'POST /formgroup/delete': { body: { GroupId: inspections }, expect: [400, 403, 400, 403, 403, 401] },
-  'POST /form/GetFormGroupsForProjectSummary': { body: { ProjectId: PROJECT_IDS.officeRenovation }, expect: DESIGN_200 },
+  'POST /form/GetFormGroupsForProjectSummary': {
+    body: { ProjectId: PROJECT_IDS.officeRenovation },
+    expect: DESIGN_200,
+  },
   'GET /form': { url: `/form?id=${FORM_IDS.demo}`, expect: WORKSPACE_USERS },
   'POST /form/create': { body: { FormName: 'New form', GroupId: inspections }, expect: WORKSPACE_USERS },
-  'POST /form/update': { body: { FormId: FORM_IDS.demo, FormName: 'Site Inspection 2', GroupId: inspections, ProjectIds: [PROJECT_IDS.officeRenovation] }, expect: DESIGN_200 },
+  'POST /form/update': {
+    body: {
+      FormId: FORM_IDS.demo,
+      FormName: 'Site Inspection 2',
+      GroupId: inspections,
+      ProjectIds: [PROJECT_IDS.officeRenovation],
+    },
+    expect: DESIGN_200,
+  },
   'POST /form/delete': { body: { FormId: FORM_IDS.expense }, expect: ADMIN_ONLY },
-  'POST /form/SetOptions': { body: { FormId: FORM_IDS.demo, Name: 'Site Inspection', Options: { Ruler: 1, Guide: 1 } }, expect: DESIGN_200 },
-  'GET /form/GetPermissions': { url: `/form/GetPermissions?entityId=${FORM_IDS.demo}`, expect: WORKSPACE_USERS },
-  'POST /form/SetPermissions': { body: { EntityId: FORM_IDS.demo, Restrictions: true, RestrictedView: true }, expect: ADMIN_ONLY },
-  'POST /form/updaterows': { body: { FormId: FORM_IDS.demo, Rows: [{ RowId: demo.Rows[0]!.RowId, Height: 64 }] }, expect: DESIGN_200 },
-  'POST /form/updatecolumns': { body: { FormId: FORM_IDS.demo, Columns: [{ ColumnId: demo.Columns[0]!.ColumnId, Width: 200 }] }, expect: DESIGN_200 },
+  'POST /form/SetOptions': {
+    body: { FormId: FORM_IDS.demo, Name: 'Site Inspection', Options: { Ruler: 1, Guide: 1 } },
+    expect: DESIGN_200,
+  },
+  'GET /form/GetPermissions': {
+    url: `/form/GetPermissions?entityId=${FORM_IDS.demo}`,
+    expect: WORKSPACE_USERS,
+  },
+  'POST /form/SetPermissions': {
+    body: { EntityId: FORM_IDS.demo, Restrictions: true, RestrictedView: true },
+    expect: ADMIN_ONLY,
+  },
+  'POST /form/updaterows': {
+    body: { FormId: FORM_IDS.demo, Rows: [{ RowId: demo.Rows[0]!.RowId, Height: 64 }] },
+    expect: DESIGN_200,
+  },
+  'POST /form/updatecolumns': {
+    body: { FormId: FORM_IDS.demo, Columns: [{ ColumnId: demo.Columns[0]!.ColumnId, Width: 200 }] },
+    expect: DESIGN_200,
+  },
 
-  'POST /fieldsetup/create': { body: { Field: { FormId: FORM_IDS.demo, TypeId: 1, Name: 'Notes', DataTypeId: 1 }, SaveAsTemplate: false }, expect: DESIGN_200 },
-  'POST /fieldsetup/update': { body: { Field: { ...inspector, Name: 'Inspector name' } }, expect: DESIGN_200 },
+  'POST /fieldsetup/create': {
+    body: {
+      Field: { FormId: FORM_IDS.demo, TypeId: 1, Name: 'Notes', DataTypeId: 1 },
+      SaveAsTemplate: false,
+    },
+    expect: DESIGN_200,
+  },
+  'POST /fieldsetup/update': {
+    body: { Field: { ...inspector, Name: 'Inspector name' } },
+    expect: DESIGN_200,
+  },
   'POST /fieldsetup/delete': { body: { FieldDefinitionId: DEMO_FIELD_IDS.inspector }, expect: DELETE_200 },
-  'POST /fieldsetup/UpdateFieldsOrder': { body: { FormId: FORM_IDS.demo, Fields: [{ FieldDefinitionId: inspector.FieldDefinitionId, Sequence: inspector.Sequence }] }, expect: DESIGN_200 },
-  'POST /fieldsetup/CopyRowOrColumn': { body: { FormId: FORM_IDS.demo, SourceType: 0, SourceIndex: 2, TargetIndex: 2, IgnoreLinkedFields: true }, expect: DESIGN_200 },
-  'POST /fieldsetup/RemoveRowOrColumn': { body: { FormId: FORM_IDS.demo, SourceType: 0, SourceIndices: [2], TargetIndex: 0, IgnoreLinkedFields: false }, expect: DELETE_200 },
-  'GET /fieldsetup/GetPermissions': { url: `/fieldsetup/GetPermissions?entityId=${DEMO_FIELD_IDS.inspector}`, expect: WORKSPACE_USERS },
-  'POST /fieldsetup/SetPermissions': { body: { EntityId: DEMO_FIELD_IDS.inspector, Restrictions: true, RestrictedInput: true }, expect: ADMIN_ONLY },
-  'GET /fieldsetup/GetValidations': { url: `/fieldsetup/GetValidations?fieldDefinitionId=${DEMO_FIELD_IDS.inspector}`, expect: WORKSPACE_USERS },
-  'POST /fieldsetup/SetValidations': { body: { FieldDefinitionId: DEMO_FIELD_IDS.inspector, FieldValidation: null }, expect: DESIGN_200 },
+  'POST /fieldsetup/UpdateFieldsOrder': {
+    body: {
+      FormId: FORM_IDS.demo,
+      Fields: [{ FieldDefinitionId: inspector.FieldDefinitionId, Sequence: inspector.Sequence }],
+    },
+    expect: DESIGN_200,
+  },
+  'POST /fieldsetup/CopyRowOrColumn': {
+    body: { FormId: FORM_IDS.demo, SourceType: 0, SourceIndex: 2, TargetIndex: 2, IgnoreLinkedFields: true },
+    expect: DESIGN_200,
+  },
+  'POST /fieldsetup/RemoveRowOrColumn': {
+    body: {
+      FormId: FORM_IDS.demo,
+      SourceType: 0,
+      SourceIndices: [2],
+      TargetIndex: 0,
+      IgnoreLinkedFields: false,
+    },
+    expect: DELETE_200,
+  },
+  'GET /fieldsetup/GetPermissions': {
+    url: `/fieldsetup/GetPermissions?entityId=${DEMO_FIELD_IDS.inspector}`,
+    expect: WORKSPACE_USERS,
+  },
+  'POST /fieldsetup/SetPermissions': {
+    body: { EntityId: DEMO_FIELD_IDS.inspector, Restrictions: true, RestrictedInput: true },
+    expect: ADMIN_ONLY,
+  },
+  'GET /fieldsetup/GetValidations': {
+    url: `/fieldsetup/GetValidations?fieldDefinitionId=${DEMO_FIELD_IDS.inspector}`,
+    expect: WORKSPACE_USERS,
+  },
+  'POST /fieldsetup/SetValidations': {
+    body: { FieldDefinitionId: DEMO_FIELD_IDS.inspector, FieldValidation: null },
+    expect: DESIGN_200,
+  },
   'POST /fieldsetup/GetTemplates': { body: {}, expect: WORKSPACE_USERS },
   // Templates are the admin's own: another designer's update is "invalid" (400), a delete unknown (404).
-  'POST /fieldsetup/UpdateTemplate': { body: { TemplateId: TEMPLATE_IDS.phone, Name: 'Mobile', Field: { TypeId: 1, Name: 'Mobile', DataTypeId: 1 } }, expect: [200, 400, 400, 403, 403, 401] },
-  'POST /fieldsetup/DeleteTemplate': { url: `/fieldsetup/DeleteTemplate?id=${TEMPLATE_IDS.phone}`, body: {}, expect: [200, 404, 404, 403, 403, 401] },
+  'POST /fieldsetup/UpdateTemplate': {
+    body: {
+      TemplateId: TEMPLATE_IDS.phone,
+      Name: 'Mobile',
+      Field: { TypeId: 1, Name: 'Mobile', DataTypeId: 1 },
+    },
+    expect: [200, 400, 400, 403, 403, 401],
+  },
+  'POST /fieldsetup/DeleteTemplate': {
+    url: `/fieldsetup/DeleteTemplate?id=${TEMPLATE_IDS.phone}`,
+    body: {},
+    expect: [200, 404, 404, 403, 403, 401],
+  },
 
   'GET /forminstance': { url: `/forminstance?id=${INSTANCE_IDS.expense}`, expect: READ_303 },
   // The site user's roles hold no Update: the instance is read-only for them.
-  'POST /FormInstance/SaveFormData': { body: { InstanceId: INSTANCE_IDS.expense, FieldDefinitions: [{ FieldDefinitionId: 103, Data: 'Alex Kim', OptionId: null }] }, expect: WORKSPACE_USERS },
-  'POST /FormInstance/SetGroup': { body: { InstanceId: INSTANCE_IDS.expense, GroupId: inspections }, expect: WORKSPACE_USERS },
-  'POST /FormInstance/CloneForm': { body: { ProjectId: annualReport, FormId: FORM_IDS.expense }, expect: WORKSPACE_USERS },
-  'POST /FormInstance/CloneFormGroup': { body: { ProjectId: annualReport, GroupId: finance }, expect: WORKSPACE_USERS },
-  'POST /FormInstance/GetEncryptedFieldValue': { body: { FormInstanceId: INSTANCE_IDS.demo, FieldDefinitionId: DEMO_FIELD_IDS.ownerSsn }, expect: DESIGN_200 },
-  'GET /forminstance/FormToCSV': { url: `/forminstance/FormToCSV?id=${INSTANCE_IDS.expense}`, expect: READ_303 },
-  'GET /forminstance/FormToExcel': { url: `/forminstance/FormToExcel?id=${INSTANCE_IDS.expense}`, expect: READ_303 },
-  'POST /forminstance/FormToPDF': { body: { InstanceId: INSTANCE_IDS.expense, ColumnsWidth: [180, 180, 180, 180], FormHtml: '<div></div>' }, expect: READ_303 },
+  'POST /FormInstance/SaveFormData': {
+    body: {
+      InstanceId: INSTANCE_IDS.expense,
+      FieldDefinitions: [{ FieldDefinitionId: 103, Data: 'Alex Kim', OptionId: null }],
+    },
+    expect: WORKSPACE_USERS,
+  },
+  'POST /FormInstance/SetGroup': {
+    body: { InstanceId: INSTANCE_IDS.expense, GroupId: inspections },
+    expect: WORKSPACE_USERS,
+  },
+  'POST /FormInstance/CloneForm': {
+    body: { ProjectId: annualReport, FormId: FORM_IDS.expense },
+    expect: WORKSPACE_USERS,
+  },
+  'POST /FormInstance/CloneFormGroup': {
+    body: { ProjectId: annualReport, GroupId: finance },
+    expect: WORKSPACE_USERS,
+  },
+  'POST /FormInstance/GetEncryptedFieldValue': {
+    body: { FormInstanceId: INSTANCE_IDS.demo, FieldDefinitionId: DEMO_FIELD_IDS.ownerSsn },
+    expect: DESIGN_200,
+  },
+  'GET /forminstance/FormToCSV': {
+    url: `/forminstance/FormToCSV?id=${INSTANCE_IDS.expense}`,
+    expect: READ_303,
+  },
+  'GET /forminstance/FormToExcel': {
+    url: `/forminstance/FormToExcel?id=${INSTANCE_IDS.expense}`,
+    expect: READ_303,
+  },
+  'POST /forminstance/FormToPDF': {
+    body: { InstanceId: INSTANCE_IDS.expense, ColumnsWidth: [180, 180, 180, 180], FormHtml: '<div></div>' },
+    expect: READ_303,
+  },
 
   'GET /project/list': { expect: SIGNED_IN },
-  'POST /project/create': { body: { Name: 'Roof Survey', Description: 'North wing.' }, expect: WORKSPACE_USERS },
+  'POST /project/create': {
+    body: { Name: 'Roof Survey', Description: 'North wing.' },
+    expect: WORKSPACE_USERS,
+  },
   'GET /project': { url: `/project?id=${annualReport}`, expect: READ_303 },
   ...TASKS_MATRIX,
 
   // Sharing (docs/sharing.md). The member's calls need the Share verb (administrators here); the recipient's six
   // need no session: the hash, the e-mail, a code and then a token decide, and a session changes nothing.
-  'GET /shareforminstance/GetShareOptions': { url: `/shareforminstance/GetShareOptions?formId=${FORM_IDS.demo}`, expect: ADMIN_ONLY },
-  'POST /shareforminstance/create': { body: { FormId: FORM_IDS.demo, InstanceId: INSTANCE_IDS.demo, Email: 'new@outside.test' }, expect: ADMIN_ONLY },
+  'GET /shareforminstance/GetShareOptions': {
+    url: `/shareforminstance/GetShareOptions?formId=${FORM_IDS.demo}`,
+    expect: ADMIN_ONLY,
+  },
+  'POST /shareforminstance/create': {
+    body: { FormId: FORM_IDS.demo, InstanceId: INSTANCE_IDS.demo, Email: 'new@outside.test' },
+    expect: ADMIN_ONLY,
+  },
   'POST /shareforminstance/delete': { body: { ShareId: SHARE_IDS.demo }, expect: ADMIN_ONLY },
-  'GET /shareforminstance/IsFormShareValid': { url: `/shareforminstance/IsFormShareValid?hash=${DEMO_SHARE.hash}`, expect: ALL },
-  'GET /shareforminstance/GetWorkspaceDetails': { url: `/shareforminstance/GetWorkspaceDetails?hash=${DEMO_SHARE.hash}`, expect: ALL },
-  'POST /shareforminstance/sendcode': { body: { email: DEMO_SHARE.email, hash: DEMO_SHARE.hash }, expect: ALL },
-  'POST /shareforminstance/getinstance': { body: { email: DEMO_SHARE.email, code: 'ABCDEF', hash: DEMO_SHARE.hash }, expect: ALL },
-  'POST /shareforminstance/SaveInstance': { body: { email: DEMO_SHARE.email, FieldDefinitions: [], hash: DEMO_SHARE.hash, token: 'none', saveId: 's' }, expect: [401, 401, 401, 401, 401, 401] },
-  'POST /shareforminstance/GetEncryptedFieldValue': { body: { email: DEMO_SHARE.email, hash: DEMO_SHARE.hash, token: 'none', fieldDefinitionId: DEMO_FIELD_IDS.ownerSsn }, expect: [401, 401, 401, 401, 401, 401] },
+  'GET /shareforminstance/IsFormShareValid': {
+    url: `/shareforminstance/IsFormShareValid?hash=${DEMO_SHARE.hash}`,
+    expect: ALL,
+  },
+  'GET /shareforminstance/GetWorkspaceDetails': {
+    url: `/shareforminstance/GetWorkspaceDetails?hash=${DEMO_SHARE.hash}`,
+    expect: ALL,
+  },
+  'POST /shareforminstance/sendcode': {
+    body: { email: DEMO_SHARE.email, hash: DEMO_SHARE.hash },
+    expect: ALL,
+  },
+  'POST /shareforminstance/getinstance': {
+    body: { email: DEMO_SHARE.email, code: 'ABCDEF', hash: DEMO_SHARE.hash },
+    expect: ALL,
+  },
+  'POST /shareforminstance/SaveInstance': {
+    body: {
+      email: DEMO_SHARE.email,
+      FieldDefinitions: [],
+      hash: DEMO_SHARE.hash,
+      token: 'none',
+      saveId: 's',
+    },
+    expect: [401, 401, 401, 401, 401, 401],
+  },
+  'POST /shareforminstance/GetEncryptedFieldValue': {
+    body: {
+      email: DEMO_SHARE.email,
+      hash: DEMO_SHARE.hash,
+      token: 'none',
+      fieldDefinitionId: DEMO_FIELD_IDS.ownerSsn,
+    },
+    expect: [401, 401, 401, 401, 401, 401],
+  },
   ...CABINET_MATRIX,
   ...REPORTS_MATRIX,
 
   // Mock-only control routes (docs/api.md): no session, not part of any contract.
-  'POST /__mock/faults': { body: { path: '/no-such-call', status: 500 }, expect: [201, 201, 201, 201, 201, 201] },
+  'POST /__mock/faults': {
+    body: { path: '/no-such-call', status: 500 },
+    expect: [201, 201, 201, 201, 201, 201],
+  },
   'GET /__mock/faults': { expect: ALL },
   'DELETE /__mock/faults': { expect: ALL },
   'POST /__mock/push': { body: { listener: 'noop' }, expect: ALL },
@@ -131,7 +296,10 @@ export const MATRIX: Record<string, MatrixRow> = {
   'POST /__mock/clock': { body: { advanceMs: 1000 }, expect: ALL },
   'POST /__mock/reports/run-due': { body: { until: '2026-01-01T00:00:00Z' }, expect: ALL },
   // Pact's state-change endpoint: loopback only like /__mock/*, no session (it makes one).
-  'POST /_pact/provider-states': { body: { state: 'a user is signed in', params: { user: 'member' }, action: 'setup' }, expect: ALL },
+  'POST /_pact/provider-states': {
+    body: { state: 'a user is signed in', params: { user: 'member' }, action: 'setup' },
+    expect: ALL,
+  },
 
   // Administration and accounts (issue 17).
   ...ADMIN_MATRIX,

@@ -13,7 +13,9 @@ function routesOf(app: Application): string[] {
   const stack = (app as unknown as { _router: { stack: Layer[] } })._router.stack;
   // A path may hold several layers (a throttle before the handler, say): one route.
   const routes = stack.flatMap((layer) =>
-    layer.route ? Object.keys(layer.route.methods).map((method) => `${method.toUpperCase()} ${layer.route!.path}`) : [],
+    layer.route
+      ? Object.keys(layer.route.methods).map((method) => `${method.toUpperCase()} ${layer.route!.path}`)
+      : [],
   );
   return [...new Set(routes)];
 }
@@ -27,27 +29,49 @@ afterAll(() => running.stop());
 describe('the access matrix: every route, every demo account', () => {
   it('has an expected outcome for every route of the router, and no row for a route that is gone', () => {
     const routes = routesOf(running.mock.app);
-    expect(routes.filter((r) => !(r in MATRIX)), 'routes without a row in access-matrix.table.ts').toEqual([]);
-    expect(Object.keys(MATRIX).filter((r) => !routes.includes(r)), 'rows without a route').toEqual([]);
-    console.log(`[access matrix] ${routes.length} routes x ${ACCOUNTS.length} accounts = ${routes.length * ACCOUNTS.length} calls`);
+    expect(
+      routes.filter((r) => !(r in MATRIX)),
+      'routes without a row in access-matrix.table.ts',
+    ).toEqual([]);
+    expect(
+      Object.keys(MATRIX).filter((r) => !routes.includes(r)),
+      'rows without a route',
+    ).toEqual([]);
+    console.log(
+      `[access matrix] ${routes.length} routes x ${ACCOUNTS.length} accounts = ${routes.length * ACCOUNTS.length} calls`,
+    );
   });
 
-  const cells = Object.entries(MATRIX).flatMap(([route, row]) => ACCOUNTS.map((email, i) => ({ route, row, email, status: row.expect[i]! })));
+  const cells = Object.entries(MATRIX).flatMap(([route, row]) =>
+    ACCOUNTS.map((email, i) => ({ route, row, email, status: row.expect[i]! })),
+  );
 
-  it.each(cells)('$route as $email answers $status; a refused call changes nothing', async ({ route, row, email, status }) => {
-    const { mock } = running;
-    mock.reset();
-    const client = running.client();
-    if (email) {
-      const session = mock.signIn(email);
-      client.cookies.set(SESSION_COOKIE, session.token);
-      client.cookies.set(XSRF_COOKIE, session.xsrf);
-    }
-    const [method, path] = route.split(' ') as [string, string];
-    const before = JSON.stringify(mock.store.data);
-    const reply = await client.call(method, `/api${row.url ?? path}`, row.body === undefined ? {} : { body: row.body });
-    expect([reply.status, reply.status >= 400 ? reply.body : undefined]).toMatchObject([status, status >= 400 ? { Message: expect.any(String) } : undefined]);
-    if (reply.status >= 400) expect(JSON.stringify(mock.store.data), 'a refused call changed the data').toBe(before);
-    mock.reset();
-  }, 30_000);
+  it.each(cells)(
+    '$route as $email answers $status; a refused call changes nothing',
+    async ({ route, row, email, status }) => {
+      const { mock } = running;
+      mock.reset();
+      const client = running.client();
+      if (email) {
+        const session = mock.signIn(email);
+        client.cookies.set(SESSION_COOKIE, session.token);
+        client.cookies.set(XSRF_COOKIE, session.xsrf);
+      }
+      const [method, path] = route.split(' ') as [string, string];
+      const before = JSON.stringify(mock.store.data);
+      const reply = await client.call(
+        method,
+        `/api${row.url ?? path}`,
+        row.body === undefined ? {} : { body: row.body },
+      );
+      expect([reply.status, reply.status >= 400 ? reply.body : undefined]).toMatchObject([
+        status,
+        status >= 400 ? { Message: expect.any(String) } : undefined,
+      ]);
+      if (reply.status >= 400)
+        expect(JSON.stringify(mock.store.data), 'a refused call changed the data').toBe(before);
+      mock.reset();
+    },
+    30_000,
+  );
 });

@@ -11,67 +11,148 @@ import type { MockClient } from '../test-support/mock-client';
 const mock = useFormsMock();
 const refused = (reason: string) => [403, { Message: reason }];
 const answer = (reply: { status: number; body: unknown }) => [reply.status, reply.body];
-const fieldOf = (instance: FormInstance, id: number) => instance.Fields.find((f) => f.FieldDefinitionId === id)!;
-const instance = async (client: MockClient, id: number) => (await client.get(`/api/forminstance?id=${id}`)).body as FormInstance;
-const viewOnlyFor = (Email: string) => ({ Restrictions: true, RestrictedView: true, ExclusionView: { RolesDefined: [], UsersDefined: [{ Email }] } });
-const linked = (ParentFieldDefinitionId: number) => ({ Field: { FormId: FORM_IDS.expense, TypeId: 130, Name: 'Linked', DataTypeId: 1, ParentFieldDefinitionId } });
+const fieldOf = (instance: FormInstance, id: number) =>
+  instance.Fields.find((f) => f.FieldDefinitionId === id)!;
+const instance = async (client: MockClient, id: number) =>
+  (await client.get(`/api/forminstance?id=${id}`)).body as FormInstance;
+const viewOnlyFor = (Email: string) => ({
+  Restrictions: true,
+  RestrictedView: true,
+  ExclusionView: { RolesDefined: [], UsersDefined: [{ Email }] },
+});
+const linked = (ParentFieldDefinitionId: number) => ({
+  Field: { FormId: FORM_IDS.expense, TypeId: 130, Name: 'Linked', DataTypeId: 1, ParentFieldDefinitionId },
+});
 /** Gives the member the Full role (every verb, Share included). */
-const fullMember = () => mock.running.mock.store.data.users.find((u) => u.id === USER_IDS.member)!.roleIds!.push(ROLE_IDS.full);
+const fullMember = () =>
+  mock.running.mock.store.data.users.find((u) => u.id === USER_IDS.member)!.roleIds!.push(ROLE_IDS.full);
 
 describe('design and administration', () => {
   it('refuses a site user deleting or restricting form 202, which keeps its instances', async () => {
     const site = await mock.as('site@demo.test');
-    expect(answer(await site.post('/api/form/delete', { FormId: FORM_IDS.expense }))).toEqual(refused(AccessMessage.externalDesign));
-    expect(answer(await site.post('/api/form/SetPermissions', { EntityId: FORM_IDS.expense, ...viewOnlyFor('site@demo.test') }))).toEqual(refused(AccessMessage.externalDesign));
+    expect(answer(await site.post('/api/form/delete', { FormId: FORM_IDS.expense }))).toEqual(
+      refused(AccessMessage.externalDesign),
+    );
+    expect(
+      answer(
+        await site.post('/api/form/SetPermissions', {
+          EntityId: FORM_IDS.expense,
+          ...viewOnlyFor('site@demo.test'),
+        }),
+      ),
+    ).toEqual(refused(AccessMessage.externalDesign));
     const admin = await mock.as();
     expect((await admin.get(`/api/forminstance?id=${INSTANCE_IDS.expense}`)).status).toBe(200);
-    expect((await admin.get(`/api/form/GetPermissions?entityId=${FORM_IDS.expense}`)).body).toMatchObject({ Restrictions: false });
+    expect((await admin.get(`/api/form/GetPermissions?entityId=${FORM_IDS.expense}`)).body).toMatchObject({
+      Restrictions: false,
+    });
   });
 
   it('refuses a Design Team member changing a form used by a Field Team project', async () => {
     const member = await mock.as('member@demo.test');
-    expect(answer(await member.post('/api/fieldsetup/update', { Field: { FieldDefinitionId: 1001, FormId: FORM_IDS.large, TypeId: 1, Name: 'X', DataTypeId: 2 } }))).toEqual(refused(AccessMessage.formInUnreadableProject));
-    expect(answer(await member.post('/api/form/SetOptions', { FormId: FORM_IDS.large, Options: { Ruler: 1, Guide: 0 } }))).toEqual(refused(AccessMessage.formInUnreadableProject));
+    expect(
+      answer(
+        await member.post('/api/fieldsetup/update', {
+          Field: { FieldDefinitionId: 1001, FormId: FORM_IDS.large, TypeId: 1, Name: 'X', DataTypeId: 2 },
+        }),
+      ),
+    ).toEqual(refused(AccessMessage.formInUnreadableProject));
+    expect(
+      answer(
+        await member.post('/api/form/SetOptions', {
+          FormId: FORM_IDS.large,
+          Options: { Ruler: 1, Guide: 0 },
+        }),
+      ),
+    ).toEqual(refused(AccessMessage.formInUnreadableProject));
   });
 
   it('refuses deleting fields and forms to roles without Delete', async () => {
     const member = await mock.as('member@demo.test');
-    expect(answer(await member.post('/api/fieldsetup/delete', { FieldDefinitionId: D.inspector }))).toEqual(refused(AccessMessage.noVerb(8, 'forms')));
-    expect(answer(await member.post('/api/form/delete', { FormId: FORM_IDS.demo }))).toEqual(refused(AccessMessage.noVerb(8, 'forms')));
+    expect(answer(await member.post('/api/fieldsetup/delete', { FieldDefinitionId: D.inspector }))).toEqual(
+      refused(AccessMessage.noVerb(8, 'forms')),
+    );
+    expect(answer(await member.post('/api/form/delete', { FormId: FORM_IDS.demo }))).toEqual(
+      refused(AccessMessage.noVerb(8, 'forms')),
+    );
   });
 
   it("lets only the owner or an administrator lift restrictions: a member with Share cannot lift the admin's", async () => {
     const admin = await mock.as();
-    await admin.post('/api/form/SetPermissions', { EntityId: FORM_IDS.demo, Restrictions: true, RestrictedInput: true });
-    await admin.post('/api/fieldsetup/SetPermissions', { EntityId: D.ownerSsn, Restrictions: true, RestrictedInput: true });
+    await admin.post('/api/form/SetPermissions', {
+      EntityId: FORM_IDS.demo,
+      Restrictions: true,
+      RestrictedInput: true,
+    });
+    await admin.post('/api/fieldsetup/SetPermissions', {
+      EntityId: D.ownerSsn,
+      Restrictions: true,
+      RestrictedInput: true,
+    });
     fullMember();
     const member = await mock.as('member@demo.test');
-    expect(answer(await member.post('/api/form/SetPermissions', { EntityId: FORM_IDS.demo, Restrictions: false }))).toEqual(refused(AccessMessage.restrictionOwner));
-    expect(answer(await member.post('/api/fieldsetup/SetPermissions', { EntityId: D.ownerSsn, Restrictions: false }))).toEqual(refused(AccessMessage.restrictionOwner));
+    expect(
+      answer(await member.post('/api/form/SetPermissions', { EntityId: FORM_IDS.demo, Restrictions: false })),
+    ).toEqual(refused(AccessMessage.restrictionOwner));
+    expect(
+      answer(
+        await member.post('/api/fieldsetup/SetPermissions', { EntityId: D.ownerSsn, Restrictions: false }),
+      ),
+    ).toEqual(refused(AccessMessage.restrictionOwner));
     // Their own they may change, and the admin may change theirs.
-    expect((await member.post('/api/fieldsetup/SetPermissions', { EntityId: D.gateCode, Restrictions: true, RestrictedInput: true })).status).toBe(200);
-    expect((await member.post('/api/fieldsetup/SetPermissions', { EntityId: D.gateCode, Restrictions: false })).status).toBe(200);
-    expect((await admin.post('/api/form/SetPermissions', { EntityId: FORM_IDS.demo, Restrictions: false })).status).toBe(200);
+    expect(
+      (
+        await member.post('/api/fieldsetup/SetPermissions', {
+          EntityId: D.gateCode,
+          Restrictions: true,
+          RestrictedInput: true,
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await member.post('/api/fieldsetup/SetPermissions', { EntityId: D.gateCode, Restrictions: false }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await admin.post('/api/form/SetPermissions', { EntityId: FORM_IDS.demo, Restrictions: false })).status,
+    ).toBe(200);
   });
 
   it('lets only an administrator turn encryption off: the SSN stays masked', async () => {
     const admin = await mock.as();
-    const ssn = ((await admin.get(`/api/form?id=${FORM_IDS.demo}`)).body as { form: { Fields: FieldDefinition[] } }).form.Fields.find((f) => f.FieldDefinitionId === D.ownerSsn)!;
+    const ssn = (
+      (await admin.get(`/api/form?id=${FORM_IDS.demo}`)).body as { form: { Fields: FieldDefinition[] } }
+    ).form.Fields.find((f) => f.FieldDefinitionId === D.ownerSsn)!;
     const member = await mock.as('member@demo.test');
-    expect(answer(await member.post('/api/fieldsetup/update', { Field: { ...ssn, EncryptData: false } }))).toEqual(refused(AccessMessage.encryptionOff));
-    expect(answer(await member.post('/api/fieldsetup/update', { Field: { ...ssn, DisplayMask: 2 } }))).toEqual(refused(AccessMessage.encryptionOff));
+    expect(
+      answer(await member.post('/api/fieldsetup/update', { Field: { ...ssn, EncryptData: false } })),
+    ).toEqual(refused(AccessMessage.encryptionOff));
+    expect(
+      answer(await member.post('/api/fieldsetup/update', { Field: { ...ssn, DisplayMask: 2 } })),
+    ).toEqual(refused(AccessMessage.encryptionOff));
     expect(fieldOf(await instance(member, INSTANCE_IDS.demo), D.ownerSsn).Data).toBe('*******6789');
-    expect((await member.post('/api/fieldsetup/update', { Field: { ...ssn, Name: 'SSN of the owner' } })).status).toBe(200);
-    expect((await admin.post('/api/fieldsetup/update', { Field: { ...ssn, EncryptData: false } })).status).toBe(200);
+    expect(
+      (await member.post('/api/fieldsetup/update', { Field: { ...ssn, Name: 'SSN of the owner' } })).status,
+    ).toBe(200);
+    expect(
+      (await admin.post('/api/fieldsetup/update', { Field: { ...ssn, EncryptData: false } })).status,
+    ).toBe(200);
   });
 
   it("hides a restricted form's design, restrictions and list entry from those it excludes", async () => {
     const admin = await mock.as();
-    await admin.post('/api/form/SetPermissions', { EntityId: FORM_IDS.demo, ...viewOnlyFor('member@demo.test') });
+    await admin.post('/api/form/SetPermissions', {
+      EntityId: FORM_IDS.demo,
+      ...viewOnlyFor('member@demo.test'),
+    });
     const field = await mock.as('field@demo.test');
     expect(answer(await field.get(`/api/form?id=${FORM_IDS.demo}`))).toEqual(refused(AccessMessage.form));
-    expect(answer(await field.get(`/api/form/GetPermissions?entityId=${FORM_IDS.demo}`))).toEqual(refused(AccessMessage.form));
-    expect(answer(await field.get(`/api/fieldsetup/GetPermissions?entityId=${D.inspector}`))).toEqual(refused(AccessMessage.form));
+    expect(answer(await field.get(`/api/form/GetPermissions?entityId=${FORM_IDS.demo}`))).toEqual(
+      refused(AccessMessage.form),
+    );
+    expect(answer(await field.get(`/api/fieldsetup/GetPermissions?entityId=${D.inspector}`))).toEqual(
+      refused(AccessMessage.form),
+    );
     const list = (await field.get('/api/form/list')).body as FormGroup[];
     expect(list.flatMap((g) => g.Forms.map((f) => f.FormId))).toEqual([FORM_IDS.large, FORM_IDS.expense]);
     const member = await mock.as('member@demo.test');
@@ -103,54 +184,103 @@ describe('derived data', () => {
 
   it('refuses a linked field to a field the creator may not see, and hides one from readers it excludes', async () => {
     const admin = await mock.as();
-    await admin.post('/api/fieldsetup/SetPermissions', { EntityId: D.labour, ...viewOnlyFor('admin@demo.test') });
+    await admin.post('/api/fieldsetup/SetPermissions', {
+      EntityId: D.labour,
+      ...viewOnlyFor('admin@demo.test'),
+    });
     const member = await mock.as('member@demo.test');
-    expect(answer(await member.post('/api/fieldsetup/create', linked(D.labour)))).toEqual(refused(AccessMessage.linkParent));
+    expect(answer(await member.post('/api/fieldsetup/create', linked(D.labour)))).toEqual(
+      refused(AccessMessage.linkParent),
+    );
     expect((await admin.post('/api/fieldsetup/create', linked(D.labour))).status).toBe(200);
     const isLinked = (f: FieldDefinition) => f.TypeId === 130 || f.OrigTypeId === 130;
-    expect((await instance(admin, INSTANCE_IDS.readOnly)).Fields.find(isLinked)).toMatchObject({ Data: '$1,200.00' });
-    expect((await instance(member, INSTANCE_IDS.readOnly)).Fields.find(isLinked)).toMatchObject({ Data: null, PermissionMask: 0, ParentFieldDefinition: null });
-    expect((await member.get(`/api/forminstance/FormToCSV?id=${INSTANCE_IDS.readOnly}`)).text).not.toContain('1,200');
+    expect((await instance(admin, INSTANCE_IDS.readOnly)).Fields.find(isLinked)).toMatchObject({
+      Data: '$1,200.00',
+    });
+    expect((await instance(member, INSTANCE_IDS.readOnly)).Fields.find(isLinked)).toMatchObject({
+      Data: null,
+      PermissionMask: 0,
+      ParentFieldDefinition: null,
+    });
+    expect((await member.get(`/api/forminstance/FormToCSV?id=${INSTANCE_IDS.readOnly}`)).text).not.toContain(
+      '1,200',
+    );
   });
 
   it('refuses duplicating a row that would copy a linked field to a field the caller may not see', async () => {
     const admin = await mock.as();
-    await admin.post('/api/fieldsetup/SetPermissions', { EntityId: D.labour, ...viewOnlyFor('admin@demo.test') });
-    const created = (await admin.post('/api/fieldsetup/create', linked(D.labour))).body as { form: { Rows: unknown[] } };
+    await admin.post('/api/fieldsetup/SetPermissions', {
+      EntityId: D.labour,
+      ...viewOnlyFor('admin@demo.test'),
+    });
+    const created = (await admin.post('/api/fieldsetup/create', linked(D.labour))).body as {
+      form: { Rows: unknown[] };
+    };
     const last = created.form.Rows.length;
     const member = await mock.as('member@demo.test');
-    const duplicate = { FormId: FORM_IDS.expense, SourceType: 0, SourceIndex: last, TargetIndex: last, IgnoreLinkedFields: false };
-    expect(answer(await member.post('/api/fieldsetup/CopyRowOrColumn', duplicate))).toEqual(refused(AccessMessage.linkParent));
-    expect((await member.post('/api/fieldsetup/CopyRowOrColumn', { ...duplicate, IgnoreLinkedFields: true })).status).toBe(200);
+    const duplicate = {
+      FormId: FORM_IDS.expense,
+      SourceType: 0,
+      SourceIndex: last,
+      TargetIndex: last,
+      IgnoreLinkedFields: false,
+    };
+    expect(answer(await member.post('/api/fieldsetup/CopyRowOrColumn', duplicate))).toEqual(
+      refused(AccessMessage.linkParent),
+    );
+    expect(
+      (await member.post('/api/fieldsetup/CopyRowOrColumn', { ...duplicate, IgnoreLinkedFields: true }))
+        .status,
+    ).toBe(200);
   });
 
   it('hides a linked field whose parent the source instance hides from the reader (PermissionMask 0 there)', async () => {
     const admin = await mock.as();
     expect((await admin.post('/api/fieldsetup/create', linked(D.internalReference))).status).toBe(200);
     const isLinked = (f: FieldDefinition) => f.TypeId === 130 || f.OrigTypeId === 130;
-    expect((await instance(admin, INSTANCE_IDS.readOnly)).Fields.find(isLinked)).toMatchObject({ Data: null, PermissionMask: 0 });
-    expect((await admin.get(`/api/forminstance/FormToCSV?id=${INSTANCE_IDS.readOnly}`)).text).not.toContain('INT-7781');
+    expect((await instance(admin, INSTANCE_IDS.readOnly)).Fields.find(isLinked)).toMatchObject({
+      Data: null,
+      PermissionMask: 0,
+    });
+    expect((await admin.get(`/api/forminstance/FormToCSV?id=${INSTANCE_IDS.readOnly}`)).text).not.toContain(
+      'INT-7781',
+    );
   });
 
   it('hides a mirror of a hidden field and masks a mirror of an encrypted one', async () => {
     const admin = await mock.as();
-    await admin.post('/api/fieldsetup/SetPermissions', { EntityId: D.permitNumber, ...viewOnlyFor('admin@demo.test') });
-    const mirror = (ParentFieldDefinitionId: number) => ({ Field: { FormId: FORM_IDS.demo, TypeId: 140, Name: 'Mirror', DataTypeId: 1, ParentFieldDefinitionId } });
+    await admin.post('/api/fieldsetup/SetPermissions', {
+      EntityId: D.permitNumber,
+      ...viewOnlyFor('admin@demo.test'),
+    });
+    const mirror = (ParentFieldDefinitionId: number) => ({
+      Field: { FormId: FORM_IDS.demo, TypeId: 140, Name: 'Mirror', DataTypeId: 1, ParentFieldDefinitionId },
+    });
     expect((await admin.post('/api/fieldsetup/create', mirror(D.permitNumber))).status).toBe(200);
     expect((await admin.post('/api/fieldsetup/create', mirror(D.ownerSsn))).status).toBe(200);
     const member = await mock.as('member@demo.test');
-    const mirrors = (await instance(member, INSTANCE_IDS.demo)).Fields.filter((f) => f.TypeId === 140 || f.OrigTypeId === 140).slice(-2);
-    expect(mirrors.map((f) => [f.PermissionMask, f.Data])).toEqual([[0, null], [5, '*******6789']]);
+    const mirrors = (await instance(member, INSTANCE_IDS.demo)).Fields.filter(
+      (f) => f.TypeId === 140 || f.OrigTypeId === 140,
+    ).slice(-2);
+    expect(mirrors.map((f) => [f.PermissionMask, f.Data])).toEqual([
+      [0, null],
+      [5, '*******6789'],
+    ]);
   });
 });
 
 describe('designs', () => {
   it("leave out a linked field's parent from a field hidden from the reader", async () => {
     const admin = await mock.as();
-    await admin.post('/api/fieldsetup/SetPermissions', { EntityId: D.labour, ...viewOnlyFor('admin@demo.test') });
+    await admin.post('/api/fieldsetup/SetPermissions', {
+      EntityId: D.labour,
+      ...viewOnlyFor('admin@demo.test'),
+    });
     await admin.post('/api/fieldsetup/create', linked(D.labour));
     const parentOf = async (client: MockClient) => {
-      const { form } = (await client.get(`/api/form?id=${FORM_IDS.expense}`)).body as { form: { Fields: FieldDefinition[] } };
+      const { form } = (await client.get(`/api/form?id=${FORM_IDS.expense}`)).body as {
+        form: { Fields: FieldDefinition[] };
+      };
       return form.Fields.find((f) => f.ParentFieldDefinitionId === D.labour)?.ParentFieldDefinition;
     };
     expect(await parentOf(admin)).toMatchObject({ FieldDefinitionId: D.labour });

@@ -5,7 +5,13 @@ import type { MockContext } from '../context';
  * tabs first receive `listener` with `data` through the hub (the SPA signs out with its warning), then the session is
  * removed and its connections closed, so the next call of any of its tabs answers 401.
  */
-export function endSessionsOf(ctx: Pick<MockContext, 'sessions' | 'hub'>, userId: number, listener: string, data: unknown, except?: string): number {
+export function endSessionsOf(
+  ctx: Pick<MockContext, 'sessions' | 'hub'>,
+  userId: number,
+  listener: string,
+  data: unknown,
+  except?: string,
+): number {
   const ended = ctx.sessions.forUser(userId).filter((session) => session.token !== except);
   for (const session of ended) {
     ctx.hub.pushToSession(session.token, listener, data);

@@ -34,30 +34,43 @@ export interface Describer {
 
 const num = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined);
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
-const field = (value: unknown, key: string): unknown => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined);
+const field = (value: unknown, key: string): unknown =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
 const quoted = (name: string | undefined) => (name ? `"${name}"` : 'a record');
 
 const formName = (store: Store, id: unknown) => store.data.forms.find((f) => f.FormId === num(id))?.FormName;
-const groupName = (store: Store, id: unknown) => store.data.formGroups.find((g) => g.GroupId === num(id))?.Name;
-const projectName = (store: Store, id: unknown) => store.data.projects.find((p) => p.ProjectId === num(id))?.Name;
+const groupName = (store: Store, id: unknown) =>
+  store.data.formGroups.find((g) => g.GroupId === num(id))?.Name;
+const projectName = (store: Store, id: unknown) =>
+  store.data.projects.find((p) => p.ProjectId === num(id))?.Name;
 const userName = (store: Store, id: unknown) => {
   const user = store.userById(num(id) ?? -1);
   return user ? `${user.firstName} ${user.lastName}`.trim() || user.email : undefined;
 };
 const roleNames = (store: Store, ids: unknown) =>
-  (Array.isArray(ids) ? ids : []).map((id) => store.data.roles.find((r) => r.roleId === id)?.roleName ?? `#${String(id)}`).join(', ');
+  (Array.isArray(ids) ? ids : [])
+    .map((id) => store.data.roles.find((r) => r.roleId === id)?.roleName ?? `#${String(id)}`)
+    .join(', ');
 const teamNames = (store: Store, ids: unknown) =>
-  (Array.isArray(ids) ? ids : []).map((id) => store.data.scopes.find((s) => s.id === id)?.name ?? `#${String(id)}`).join(', ') || 'no team';
+  (Array.isArray(ids) ? ids : [])
+    .map((id) => store.data.scopes.find((s) => s.id === id)?.name ?? `#${String(id)}`)
+    .join(', ') || 'no team';
 const instanceLabel = (store: Store, id: unknown) => {
   const instance = store.data.formInstances.find((i) => i.InstanceId === num(id));
-  return instance ? `"${instance.Name}" in ${projectName(store, instance.ProjectId) ?? 'a project'}` : 'a form instance';
+  return instance
+    ? `"${instance.Name}" in ${projectName(store, instance.ProjectId) ?? 'a project'}`
+    : 'a form instance';
 };
 const fieldFormOf = (store: Store, fieldId: unknown) => {
   const form = store.data.forms.find((f) => f.Fields.some((d) => d.FieldDefinitionId === num(fieldId)));
-  return { form: form?.FormName, field: form?.Fields.find((d) => d.FieldDefinitionId === num(fieldId))?.Name };
+  return {
+    form: form?.FormName,
+    field: form?.Fields.find((d) => d.FieldDefinitionId === num(fieldId))?.Name,
+  };
 };
 
-const itemName = (store: Store, id: unknown) => store.data.cabinetItems.find((i) => i.ItemId === num(id))?.Name;
+const itemName = (store: Store, id: unknown) =>
+  store.data.cabinetItems.find((i) => i.ItemId === num(id))?.Name;
 /** "the folder "Plans"", "the file "a.pdf"", "the cabinet "Site photos"" (docs/cabinet.md): what a cabinet item is. */
 const itemLabel = (store: Store, id: unknown) => {
   const item = store.data.cabinetItems.find((i) => i.ItemId === num(id));
@@ -65,16 +78,26 @@ const itemLabel = (store: Store, id: unknown) => {
   const kind = item.ItemType === 2 ? 'file' : item.ParentFolderId === null ? 'cabinet' : 'folder';
   return `the ${kind} "${item.Name}"`;
 };
-const linkItemOf = (store: Store, recordId: unknown) => store.data.cabinetShares.find((s) => s.RecordId === num(recordId))?.ItemId;
+const linkItemOf = (store: Store, recordId: unknown) =>
+  store.data.cabinetShares.find((s) => s.RecordId === num(recordId))?.ItemId;
 
 const taskTitle = (store: Store, id: unknown) => store.data.tasks.find((t) => t.TaskId === num(id))?.Title;
-const reportName = (store: Store, id: unknown) => store.data.reports.find((r) => r.ReportId === num(id))?.ReportName;
-const reportGroupName = (store: Store, id: unknown) => store.data.reportGroups.find((g) => g.ReportGroupId === num(id))?.Name;
-const filterName = (store: Store, id: unknown) => store.data.reportFilters.find((f) => f.Id === num(id))?.Name;
+const reportName = (store: Store, id: unknown) =>
+  store.data.reports.find((r) => r.ReportId === num(id))?.ReportName;
+const reportGroupName = (store: Store, id: unknown) =>
+  store.data.reportGroups.find((g) => g.ReportGroupId === num(id))?.Name;
+const filterName = (store: Store, id: unknown) =>
+  store.data.reportFilters.find((f) => f.Id === num(id))?.Name;
 
-const simple = (area: ActivityArea, action: (input: DescribeInput) => string): Describer => ({ after: (input) => ({ area, action: action(input) }) });
+const simple = (area: ActivityArea, action: (input: DescribeInput) => string): Describer => ({
+  after: (input) => ({ area, action: action(input) }),
+});
 /** A deletion: the name is read before the route removes the record. */
-const removing = (area: ActivityArea, name: (body: Record<string, unknown>, store: Store) => string | undefined, action: (name: string) => string): Describer => ({
+const removing = (
+  area: ActivityArea,
+  name: (body: Record<string, unknown>, store: Store) => string | undefined,
+  action: (name: string) => string,
+): Describer => ({
   before: (body, store) => name(body, store),
   after: ({ found }) => ({ area, action: action(quoted(found as string | undefined)) }),
 });
@@ -82,8 +105,15 @@ const removing = (area: ActivityArea, name: (body: Record<string, unknown>, stor
 export const DESCRIBERS: Readonly<Record<string, Describer>> = {
   '/account/login': simple('account', () => 'Signed in'),
   '/account/logout': simple('account', () => 'Signed out'),
-  '/account/switchscope': simple('account', ({ store, body }) => `Switched to ${store.data.scopes.find((s) => s.id === num(body.ScopeId))?.name ?? 'another scope'}`),
-  '/account/changepassword': simple('account', () => 'Changed their password (their other sessions were signed out)'),
+  '/account/switchscope': simple(
+    'account',
+    ({ store, body }) =>
+      `Switched to ${store.data.scopes.find((s) => s.id === num(body.ScopeId))?.name ?? 'another scope'}`,
+  ),
+  '/account/changepassword': simple(
+    'account',
+    () => 'Changed their password (their other sessions were signed out)',
+  ),
   '/account/profile/update': simple('account', () => 'Changed their profile'),
   '/notification/markallread': simple('account', () => 'Marked all their notifications read'),
   '/notification/deleteall': simple('account', () => 'Deleted all their notifications'),
@@ -92,38 +122,102 @@ export const DESCRIBERS: Readonly<Record<string, Describer>> = {
     const type = ACCOUNT_TYPE_LABELS[num(body.AccountType) as MemberAccountType] ?? 'user';
     return `Changed ${userName(store, body.UserId) ?? 'a user'}: ${type.toLowerCase()}, roles ${roleNames(store, body.RoleIds)}, teams ${teamNames(store, body.TeamIds)}`;
   }),
-  '/usersetup/deactivate': simple('users', ({ store, body }) => `Deactivated ${userName(store, body.UserId) ?? 'a user'}`),
-  '/usersetup/reactivate': simple('users', ({ store, body }) => `Reactivated ${userName(store, body.UserId) ?? 'a user'}`),
+  '/usersetup/deactivate': simple(
+    'users',
+    ({ store, body }) => `Deactivated ${userName(store, body.UserId) ?? 'a user'}`,
+  ),
+  '/usersetup/reactivate': simple(
+    'users',
+    ({ store, body }) => `Reactivated ${userName(store, body.UserId) ?? 'a user'}`,
+  ),
   '/invitation/create': simple('users', ({ store, answer }) => {
     const type = ACCOUNT_TYPE_LABELS[num(field(answer, 'AccountType')) as MemberAccountType] ?? 'user';
     return `Invited ${str(field(answer, 'Email'))} as a ${type.toLowerCase()} with the roles ${roleNames(store, field(answer, 'RoleIds'))}`;
   }),
-  '/invitation/resend': simple('users', ({ answer }) => `Sent the invitation of ${str(field(answer, 'Email'))} again`),
-  '/invitation/delete': removing('users', (body, store) => store.data.invitations.find((i) => i.InvitationId === num(body.InvitationId))?.Email, (email) => `Revoked the invitation of ${email.replace(/"/g, '')}`),
+  '/invitation/resend': simple(
+    'users',
+    ({ answer }) => `Sent the invitation of ${str(field(answer, 'Email'))} again`,
+  ),
+  '/invitation/delete': removing(
+    'users',
+    (body, store) => store.data.invitations.find((i) => i.InvitationId === num(body.InvitationId))?.Email,
+    (email) => `Revoked the invitation of ${email.replace(/"/g, '')}`,
+  ),
 
-  '/rolesetup/create': simple('roles', ({ answer }) => `Created the role "${str(field(answer, 'roleName'))}"`),
-  '/rolesetup/update': simple('roles', ({ answer }) => `Changed the role "${str(field(answer, 'roleName'))}"`),
-  '/rolesetup/delete': removing('roles', (body, store) => store.data.roles.find((r) => r.roleId === num(body.roleId))?.roleName, (name) => `Deleted the role ${name}`),
+  '/rolesetup/create': simple(
+    'roles',
+    ({ answer }) => `Created the role "${str(field(answer, 'roleName'))}"`,
+  ),
+  '/rolesetup/update': simple(
+    'roles',
+    ({ answer }) => `Changed the role "${str(field(answer, 'roleName'))}"`,
+  ),
+  '/rolesetup/delete': removing(
+    'roles',
+    (body, store) => store.data.roles.find((r) => r.roleId === num(body.roleId))?.roleName,
+    (name) => `Deleted the role ${name}`,
+  ),
   '/teamsetup/create': simple('teams', ({ answer }) => `Created the team "${str(field(answer, 'Name'))}"`),
-  '/teamsetup/update': simple('teams', ({ answer }) => `Changed the team "${str(field(answer, 'Name'))}" and its members`),
-  '/teamsetup/delete': removing('teams', (body, store) => store.data.scopes.find((s) => s.id === num(body.ScopeId))?.name, (name) => `Deleted the team ${name}`),
-  '/workspace/settings/update': simple('settings', ({ answer }) => `Changed the General settings of "${str(field(answer, 'Name'))}"`),
+  '/teamsetup/update': simple(
+    'teams',
+    ({ answer }) => `Changed the team "${str(field(answer, 'Name'))}" and its members`,
+  ),
+  '/teamsetup/delete': removing(
+    'teams',
+    (body, store) => store.data.scopes.find((s) => s.id === num(body.ScopeId))?.name,
+    (name) => `Deleted the team ${name}`,
+  ),
+  '/workspace/settings/update': simple(
+    'settings',
+    ({ answer }) => `Changed the General settings of "${str(field(answer, 'Name'))}"`,
+  ),
   '/workspace/logo/update': simple('settings', () => 'Changed the workspace logo'),
   '/workspace/logo/delete': simple('settings', () => 'Removed the workspace logo'),
 
-  '/project/create': simple('projects', ({ answer }) => `Created the project ${quoted(str(field(answer, 'Name')))}`),
+  '/project/create': simple(
+    'projects',
+    ({ answer }) => `Created the project ${quoted(str(field(answer, 'Name')))}`,
+  ),
   '/formgroup/create': simple('forms', ({ body }) => `Created the form group ${quoted(str(body.Name))}`),
   '/formgroup/update': simple('forms', ({ body }) => `Renamed a form group to ${quoted(str(body.Name))}`),
-  '/formgroup/delete': removing('forms', (body, store) => groupName(store, body.GroupId), (name) => `Deleted the form group ${name}`),
+  '/formgroup/delete': removing(
+    'forms',
+    (body, store) => groupName(store, body.GroupId),
+    (name) => `Deleted the form group ${name}`,
+  ),
   '/form/create': simple('forms', ({ body }) => `Created the form ${quoted(str(body.FormName))}`),
   '/form/update': simple('forms', ({ body }) => `Changed the form ${quoted(str(body.FormName))}`),
-  '/form/delete': removing('forms', (body, store) => formName(store, body.FormId), (name) => `Deleted the form ${name} and its instances`),
-  '/form/SetOptions': simple('forms', ({ store, body }) => `Changed the options of the form ${quoted(formName(store, body.FormId))}`),
-  '/form/SetPermissions': simple('forms', ({ store, body }) => `Changed the restrictions of the form ${quoted(formName(store, body.EntityId))}`),
-  '/form/updaterows': simple('forms', ({ store, body }) => `Changed the row heights of the form ${quoted(formName(store, body.FormId))}`),
-  '/form/updatecolumns': simple('forms', ({ store, body }) => `Changed the column widths of the form ${quoted(formName(store, body.FormId))}`),
-  '/fieldsetup/create': simple('forms', ({ store, body }) => `Added the field ${quoted(str(field(body.Field, 'Name')))} to the form ${quoted(formName(store, field(body.Field, 'FormId')))}`),
-  '/fieldsetup/update': simple('forms', ({ store, body }) => `Changed the field ${quoted(str(field(body.Field, 'Name')))} of the form ${quoted(formName(store, field(body.Field, 'FormId')))}`),
+  '/form/delete': removing(
+    'forms',
+    (body, store) => formName(store, body.FormId),
+    (name) => `Deleted the form ${name} and its instances`,
+  ),
+  '/form/SetOptions': simple(
+    'forms',
+    ({ store, body }) => `Changed the options of the form ${quoted(formName(store, body.FormId))}`,
+  ),
+  '/form/SetPermissions': simple(
+    'forms',
+    ({ store, body }) => `Changed the restrictions of the form ${quoted(formName(store, body.EntityId))}`,
+  ),
+  '/form/updaterows': simple(
+    'forms',
+    ({ store, body }) => `Changed the row heights of the form ${quoted(formName(store, body.FormId))}`,
+  ),
+  '/form/updatecolumns': simple(
+    'forms',
+    ({ store, body }) => `Changed the column widths of the form ${quoted(formName(store, body.FormId))}`,
+  ),
+  '/fieldsetup/create': simple(
+    'forms',
+    ({ store, body }) =>
+      `Added the field ${quoted(str(field(body.Field, 'Name')))} to the form ${quoted(formName(store, field(body.Field, 'FormId')))}`,
+  ),
+  '/fieldsetup/update': simple(
+    'forms',
+    ({ store, body }) =>
+      `Changed the field ${quoted(str(field(body.Field, 'Name')))} of the form ${quoted(formName(store, field(body.Field, 'FormId')))}`,
+  ),
   '/fieldsetup/delete': {
     before: (body, store) => fieldFormOf(store, body.FieldDefinitionId),
     after: ({ found }) => {
@@ -131,9 +225,20 @@ export const DESCRIBERS: Readonly<Record<string, Describer>> = {
       return { area: 'forms', action: `Deleted the field ${quoted(name)} of the form ${quoted(form)}` };
     },
   },
-  '/fieldsetup/UpdateFieldsOrder': simple('forms', ({ store, body }) => `Moved fields of the form ${quoted(formName(store, body.FormId))}`),
-  '/fieldsetup/CopyRowOrColumn': simple('forms', ({ store, body }) => `Duplicated a ${body.SourceType === 1 ? 'column' : 'row'} of the form ${quoted(formName(store, body.FormId))}`),
-  '/fieldsetup/RemoveRowOrColumn': simple('forms', ({ store, body }) => `Removed ${body.SourceType === 1 ? 'columns' : 'rows'} of the form ${quoted(formName(store, body.FormId))}`),
+  '/fieldsetup/UpdateFieldsOrder': simple(
+    'forms',
+    ({ store, body }) => `Moved fields of the form ${quoted(formName(store, body.FormId))}`,
+  ),
+  '/fieldsetup/CopyRowOrColumn': simple(
+    'forms',
+    ({ store, body }) =>
+      `Duplicated a ${body.SourceType === 1 ? 'column' : 'row'} of the form ${quoted(formName(store, body.FormId))}`,
+  ),
+  '/fieldsetup/RemoveRowOrColumn': simple(
+    'forms',
+    ({ store, body }) =>
+      `Removed ${body.SourceType === 1 ? 'columns' : 'rows'} of the form ${quoted(formName(store, body.FormId))}`,
+  ),
   '/fieldsetup/SetPermissions': simple('forms', ({ store, body }) => {
     const { form, field: name } = fieldFormOf(store, body.EntityId);
     return `Changed the restrictions of the field ${quoted(name)} of the form ${quoted(form)}`;
@@ -142,94 +247,248 @@ export const DESCRIBERS: Readonly<Record<string, Describer>> = {
     const { form, field: name } = fieldFormOf(store, body.FieldDefinitionId);
     return `Changed the validation of the field ${quoted(name)} of the form ${quoted(form)}`;
   }),
-  '/fieldsetup/UpdateTemplate': simple('forms', ({ body }) => `Changed their field template ${quoted(str(body.Name))}`),
+  '/fieldsetup/UpdateTemplate': simple(
+    'forms',
+    ({ body }) => `Changed their field template ${quoted(str(body.Name))}`,
+  ),
   '/fieldsetup/DeleteTemplate': simple('forms', () => 'Deleted one of their field templates'),
-  '/FormInstance/SaveFormData': simple('forms', ({ store, body }) => `Saved the form instance ${instanceLabel(store, body.InstanceId)}`),
-  '/FormInstance/SetGroup': simple('forms', ({ store, body }) => `Filed the form instance ${instanceLabel(store, body.InstanceId)} under ${quoted(groupName(store, body.GroupId))}`),
-  '/FormInstance/CloneForm': simple('forms', ({ store, body }) => `Added the form ${quoted(formName(store, body.FormId))} to the project ${quoted(projectName(store, body.ProjectId))}`),
-  '/FormInstance/CloneFormGroup': simple('forms', ({ store, body }) => `Added the form group ${quoted(groupName(store, body.GroupId))} to the project ${quoted(projectName(store, body.ProjectId))}`),
+  '/FormInstance/SaveFormData': simple(
+    'forms',
+    ({ store, body }) => `Saved the form instance ${instanceLabel(store, body.InstanceId)}`,
+  ),
+  '/FormInstance/SetGroup': simple(
+    'forms',
+    ({ store, body }) =>
+      `Filed the form instance ${instanceLabel(store, body.InstanceId)} under ${quoted(groupName(store, body.GroupId))}`,
+  ),
+  '/FormInstance/CloneForm': simple(
+    'forms',
+    ({ store, body }) =>
+      `Added the form ${quoted(formName(store, body.FormId))} to the project ${quoted(projectName(store, body.ProjectId))}`,
+  ),
+  '/FormInstance/CloneFormGroup': simple(
+    'forms',
+    ({ store, body }) =>
+      `Added the form group ${quoted(groupName(store, body.GroupId))} to the project ${quoted(projectName(store, body.ProjectId))}`,
+  ),
   '/FormInstance/GetEncryptedFieldValue': simple('forms', ({ store, body }) => {
     const { field: name } = fieldFormOf(store, body.FieldDefinitionId);
     return `Revealed the encrypted value of ${quoted(name)} in ${instanceLabel(store, body.FormInstanceId)}`;
   }),
 
-  '/cabinet/create': simple('cabinet', ({ answer }) => `Created the cabinet ${quoted(str(field(answer, 'Name')))}`),
-  '/cabinet/folder/create': simple('cabinet', ({ store, answer }) => `Created the folder ${quoted(str(field(answer, 'Name')))} in ${itemLabel(store, field(answer, 'ParentFolderId'))}`),
+  '/cabinet/create': simple(
+    'cabinet',
+    ({ answer }) => `Created the cabinet ${quoted(str(field(answer, 'Name')))}`,
+  ),
+  '/cabinet/folder/create': simple(
+    'cabinet',
+    ({ store, answer }) =>
+      `Created the folder ${quoted(str(field(answer, 'Name')))} in ${itemLabel(store, field(answer, 'ParentFolderId'))}`,
+  ),
   '/cabinet/item/update': {
     before: (body, store) => itemName(store, body.ItemId),
     after: ({ store, body, answer, found }) => {
       const renamed = typeof body.Name === 'string' && found !== str(field(answer, 'Name'));
       const label = itemLabel(store, body.ItemId);
-      return { area: 'cabinet', action: renamed ? `Renamed ${quoted(found as string | undefined)} to ${quoted(str(field(answer, 'Name')))}` : `Changed the document type of ${label}` };
+      return {
+        area: 'cabinet',
+        action: renamed
+          ? `Renamed ${quoted(found as string | undefined)} to ${quoted(str(field(answer, 'Name')))}`
+          : `Changed the document type of ${label}`,
+      };
     },
   },
   '/cabinet/item/delete': {
-    before: (body, store) => ({ label: itemLabel(store, body.ItemId), folder: store.data.cabinetItems.find((i) => i.ItemId === num(body.ItemId))?.ItemType === 1 }),
+    before: (body, store) => ({
+      label: itemLabel(store, body.ItemId),
+      folder: store.data.cabinetItems.find((i) => i.ItemId === num(body.ItemId))?.ItemType === 1,
+    }),
     after: ({ found }) => {
       const { label, folder } = found as { label: string; folder: boolean };
       return { area: 'cabinet', action: `Deleted ${label}${folder ? ' with everything in it' : ''}` };
     },
   },
-  '/cabinet/item/move': simple('cabinet', ({ store, body }) => `Moved ${itemLabel(store, body.ItemId)} to ${itemLabel(store, body.TargetFolderId)}`),
-  '/cabinet/item/copy': simple('cabinet', ({ store, body, answer }) => `Copied ${itemLabel(store, body.ItemId)} to ${itemLabel(store, body.TargetFolderId)} as ${quoted(str(field(answer, 'Name')))}`),
+  '/cabinet/item/move': simple(
+    'cabinet',
+    ({ store, body }) => `Moved ${itemLabel(store, body.ItemId)} to ${itemLabel(store, body.TargetFolderId)}`,
+  ),
+  '/cabinet/item/copy': simple(
+    'cabinet',
+    ({ store, body, answer }) =>
+      `Copied ${itemLabel(store, body.ItemId)} to ${itemLabel(store, body.TargetFolderId)} as ${quoted(str(field(answer, 'Name')))}`,
+  ),
   '/document/upload': simple('cabinet', ({ store, req, answer }) =>
     field(answer, 'IsZip') === true
       ? `Uploaded the zip ${quoted(typeof req.query.name === 'string' ? req.query.name : undefined)} to unpack into ${itemLabel(store, field(answer, 'FolderId'))}`
       : `Uploaded the file ${quoted(str(field(answer, 'Name')))} to ${itemLabel(store, field(answer, 'ParentFolderId'))}`,
   ),
-  '/cabinet/share/create': simple('cabinet', ({ store, body }) => `Made a direct link to ${itemLabel(store, body.ItemId)}`),
-  '/cabinet/share/revoke': simple('cabinet', ({ store, body }) => `Revoked a direct link to ${itemLabel(store, linkItemOf(store, body.RecordId))}`),
-  '/documenttype/create': simple('settings', ({ answer }) => `Created the document type ${quoted(str(field(answer, 'Name')))}`),
-  '/documenttype/update': simple('settings', ({ answer }) => `Changed the document type ${quoted(str(field(answer, 'Name')))}`),
-  '/documenttype/delete': removing('settings', (body, store) => store.data.documentTypes.find((t) => t.DocumentTypeId === num(body.DocumentTypeId))?.Name, (name) => `Deleted the document type ${name}`),
+  '/cabinet/share/create': simple(
+    'cabinet',
+    ({ store, body }) => `Made a direct link to ${itemLabel(store, body.ItemId)}`,
+  ),
+  '/cabinet/share/revoke': simple(
+    'cabinet',
+    ({ store, body }) => `Revoked a direct link to ${itemLabel(store, linkItemOf(store, body.RecordId))}`,
+  ),
+  '/documenttype/create': simple(
+    'settings',
+    ({ answer }) => `Created the document type ${quoted(str(field(answer, 'Name')))}`,
+  ),
+  '/documenttype/update': simple(
+    'settings',
+    ({ answer }) => `Changed the document type ${quoted(str(field(answer, 'Name')))}`,
+  ),
+  '/documenttype/delete': removing(
+    'settings',
+    (body, store) =>
+      store.data.documentTypes.find((t) => t.DocumentTypeId === num(body.DocumentTypeId))?.Name,
+    (name) => `Deleted the document type ${name}`,
+  ),
 
   '/project/update': simple('projects', ({ body }) => `Changed the project ${quoted(str(body.Name))}`),
   '/task/create': simple('tasks', ({ body }) => `Created the task ${quoted(str(body.Title))}`),
   '/task/update': simple('tasks', ({ body }) => `Changed the task ${quoted(str(body.Title))}`),
-  '/task/complete': simple('tasks', ({ store, body }) => `${body.IsCompleted === true ? 'Completed' : 'Reopened'} the task ${quoted(taskTitle(store, body.TaskId))}`),
-  '/task/star': simple('tasks', ({ store, body }) => `${body.IsStarred === true ? 'Starred' : 'Unstarred'} the task ${quoted(taskTitle(store, body.TaskId))}`),
-  '/task/delete': removing('tasks', (body, store) => taskTitle(store, body.TaskId), (name) => `Deleted the task ${name}`),
+  '/task/complete': simple(
+    'tasks',
+    ({ store, body }) =>
+      `${body.IsCompleted === true ? 'Completed' : 'Reopened'} the task ${quoted(taskTitle(store, body.TaskId))}`,
+  ),
+  '/task/star': simple(
+    'tasks',
+    ({ store, body }) =>
+      `${body.IsStarred === true ? 'Starred' : 'Unstarred'} the task ${quoted(taskTitle(store, body.TaskId))}`,
+  ),
+  '/task/delete': removing(
+    'tasks',
+    (body, store) => taskTitle(store, body.TaskId),
+    (name) => `Deleted the task ${name}`,
+  ),
   '/workflow/create': simple('settings', ({ body }) => `Created the workflow ${quoted(str(body.Name))}`),
   '/workflow/update': simple('settings', ({ body }) => `Changed the workflow ${quoted(str(body.Name))}`),
-  '/workflow/delete': removing('settings', (body, store) => store.data.workflows.find((w) => w.WorkflowId === num(body.WorkflowId))?.Name, (name) => `Deleted the workflow ${name}`),
+  '/workflow/delete': removing(
+    'settings',
+    (body, store) => store.data.workflows.find((w) => w.WorkflowId === num(body.WorkflowId))?.Name,
+    (name) => `Deleted the workflow ${name}`,
+  ),
   '/projecttag/create': simple('settings', ({ body }) => `Created the project tag ${quoted(str(body.Name))}`),
   '/projecttag/update': simple('settings', ({ body }) => `Changed the project tag ${quoted(str(body.Name))}`),
-  '/projecttag/delete': removing('settings', (body, store) => store.data.projectTags.find((t) => t.TagId === num(body.TagId))?.Name, (name) => `Deleted the project tag ${name}`),
-  '/taskcategory/create': simple('settings', ({ body }) => `Created the task category ${quoted(str(body.Name))}`),
-  '/taskcategory/update': simple('settings', ({ body }) => `Changed the task category ${quoted(str(body.Name))}`),
-  '/taskcategory/delete': removing('settings', (body, store) => store.data.taskCategories.find((c) => c.CategoryId === num(body.CategoryId))?.Name, (name) => `Deleted the task category ${name}`),
+  '/projecttag/delete': removing(
+    'settings',
+    (body, store) => store.data.projectTags.find((t) => t.TagId === num(body.TagId))?.Name,
+    (name) => `Deleted the project tag ${name}`,
+  ),
+  '/taskcategory/create': simple(
+    'settings',
+    ({ body }) => `Created the task category ${quoted(str(body.Name))}`,
+  ),
+  '/taskcategory/update': simple(
+    'settings',
+    ({ body }) => `Changed the task category ${quoted(str(body.Name))}`,
+  ),
+  '/taskcategory/delete': removing(
+    'settings',
+    (body, store) => store.data.taskCategories.find((c) => c.CategoryId === num(body.CategoryId))?.Name,
+    (name) => `Deleted the task category ${name}`,
+  ),
 
   // Issue 15: reports, their columns and filters, and runs.
-  '/report/create': simple('reports', ({ body, store }) => `Created the report ${quoted(str(body.reportName))} in ${quoted(reportGroupName(store, body.reportGroupId))}`),
+  '/report/create': simple(
+    'reports',
+    ({ body, store }) =>
+      `Created the report ${quoted(str(body.reportName))} in ${quoted(reportGroupName(store, body.reportGroupId))}`,
+  ),
   '/report/update': simple('reports', ({ body }) => `Renamed a report to ${quoted(str(body.Name))}`),
-  '/report/move': simple('reports', ({ body, store }) => `Moved the report ${quoted(reportName(store, body.reportId))} to ${quoted(reportGroupName(store, body.reportGroupId))}`),
-  '/report/copy': simple('reports', ({ body, store }) => `Copied the report ${quoted(reportName(store, body.reportId))} as ${quoted(str(body.name))}`),
-  '/report/delete': removing('reports', (body, store) => reportName(store, body.reportId), (name) => `Deleted the report ${name}`),
-  '/reportcolumn/addFormReportColumns': simple('reports', ({ body, store }) => `Added columns to the report ${quoted(reportName(store, body.reportId))}`),
-  '/reportcolumn/addTaskReportColumns': simple('reports', ({ body, store }) => `Added columns to the report ${quoted(reportName(store, body.reportId))}`),
-  '/reportcolumn/update': simple('reports', ({ body, store }) => `Changed the report column ${quoted(str(body.header))} of ${quoted(reportName(store, body.reportId))}`),
+  '/report/move': simple(
+    'reports',
+    ({ body, store }) =>
+      `Moved the report ${quoted(reportName(store, body.reportId))} to ${quoted(reportGroupName(store, body.reportGroupId))}`,
+  ),
+  '/report/copy': simple(
+    'reports',
+    ({ body, store }) =>
+      `Copied the report ${quoted(reportName(store, body.reportId))} as ${quoted(str(body.name))}`,
+  ),
+  '/report/delete': removing(
+    'reports',
+    (body, store) => reportName(store, body.reportId),
+    (name) => `Deleted the report ${name}`,
+  ),
+  '/reportcolumn/addFormReportColumns': simple(
+    'reports',
+    ({ body, store }) => `Added columns to the report ${quoted(reportName(store, body.reportId))}`,
+  ),
+  '/reportcolumn/addTaskReportColumns': simple(
+    'reports',
+    ({ body, store }) => `Added columns to the report ${quoted(reportName(store, body.reportId))}`,
+  ),
+  '/reportcolumn/update': simple(
+    'reports',
+    ({ body, store }) =>
+      `Changed the report column ${quoted(str(body.header))} of ${quoted(reportName(store, body.reportId))}`,
+  ),
   '/reportcolumn/updateOrder': simple('reports', () => 'Reordered the columns of a report'),
   '/reportcolumn/delete': simple('reports', () => 'Deleted a report column'),
-  '/reportfilter/createFormReportFilter': simple('reports', ({ body }) => `Created the report filter ${quoted(str(body.Name))}`),
-  '/reportfilter/createTaskReportFilter': simple('reports', ({ body }) => `Created the report filter ${quoted(str(body.Name))}`),
-  '/reportfilter/updateFormReportFilter': simple('reports', ({ body }) => `Changed the report filter ${quoted(str(body.Name))}`),
-  '/reportfilter/updateTaskReportFilter': simple('reports', ({ body }) => `Changed the report filter ${quoted(str(body.Name))}`),
-  '/reportfilter/copy': simple('reports', ({ body, store }) => `Copied the report filter ${quoted(filterName(store, body.id))} as ${quoted(str(body.name))}`),
+  '/reportfilter/createFormReportFilter': simple(
+    'reports',
+    ({ body }) => `Created the report filter ${quoted(str(body.Name))}`,
+  ),
+  '/reportfilter/createTaskReportFilter': simple(
+    'reports',
+    ({ body }) => `Created the report filter ${quoted(str(body.Name))}`,
+  ),
+  '/reportfilter/updateFormReportFilter': simple(
+    'reports',
+    ({ body }) => `Changed the report filter ${quoted(str(body.Name))}`,
+  ),
+  '/reportfilter/updateTaskReportFilter': simple(
+    'reports',
+    ({ body }) => `Changed the report filter ${quoted(str(body.Name))}`,
+  ),
+  '/reportfilter/copy': simple(
+    'reports',
+    ({ body, store }) =>
+      `Copied the report filter ${quoted(filterName(store, body.id))} as ${quoted(str(body.name))}`,
+  ),
   '/reportfilter/rename': {
     before: (body, store) => filterName(store, body.id),
-    after: ({ found, body }) => ({ area: 'reports', action: `Renamed the report filter ${quoted(found as string | undefined)} to ${quoted(str(body.name))}` }),
+    after: ({ found, body }) => ({
+      area: 'reports',
+      action: `Renamed the report filter ${quoted(found as string | undefined)} to ${quoted(str(body.name))}`,
+    }),
   },
-  '/reportfilter/delete': removing('reports', (body, store) => filterName(store, body.id), (name) => `Deleted the report filter ${name}`),
-  '/reportrun/Filter': simple('reports', ({ body, store }) => `Ran the report filter ${quoted(filterName(store, body.reportFilterId))}`),
-  '/reportrun/FormReport': simple('reports', ({ body, store }) => `Ran the report ${quoted(reportName(store, body.ReportId))}`),
-  '/reportrun/TaskReport': simple('reports', ({ body, store }) => `Ran the report ${quoted(reportName(store, body.ReportId))}`),
+  '/reportfilter/delete': removing(
+    'reports',
+    (body, store) => filterName(store, body.id),
+    (name) => `Deleted the report filter ${name}`,
+  ),
+  '/reportrun/Filter': simple(
+    'reports',
+    ({ body, store }) => `Ran the report filter ${quoted(filterName(store, body.reportFilterId))}`,
+  ),
+  '/reportrun/FormReport': simple(
+    'reports',
+    ({ body, store }) => `Ran the report ${quoted(reportName(store, body.ReportId))}`,
+  ),
+  '/reportrun/TaskReport': simple(
+    'reports',
+    ({ body, store }) => `Ran the report ${quoted(reportName(store, body.ReportId))}`,
+  ),
 
-  '/shareforminstance/create': simple('sharing', ({ store, answer }) => `Shared ${instanceLabel(store, field(answer, 'InstanceId'))} with ${str(field(answer, 'Email'))}`),
+  '/shareforminstance/create': simple(
+    'sharing',
+    ({ store, answer }) =>
+      `Shared ${instanceLabel(store, field(answer, 'InstanceId'))} with ${str(field(answer, 'Email'))}`,
+  ),
   '/shareforminstance/delete': {
     before: (body, store) => store.data.formShares.find((s) => s.ShareId === num(body.ShareId)),
     after: ({ store, found }) => {
       const share = found as { InstanceId: number; Email: string } | undefined;
-      return { area: 'sharing', action: share ? `Revoked the share of ${instanceLabel(store, share.InstanceId)} with ${share.Email}` : 'Revoked a share' };
+      return {
+        area: 'sharing',
+        action: share
+          ? `Revoked the share of ${instanceLabel(store, share.InstanceId)} with ${share.Email}`
+          : 'Revoked a share',
+      };
     },
   },
   // The recipient of a share has no session: the share says whose workspace it is and who filled it.
@@ -240,7 +499,11 @@ export const DESCRIBERS: Readonly<Record<string, Describer>> = {
       return {
         area: 'sharing',
         action: `Filled the shared form instance ${instanceLabel(store, share.InstanceId)}`,
-        who: { workspaceId: share.workspaceId, userId: null, userName: `${share.Email} (outside the workspace)` },
+        who: {
+          workspaceId: share.workspaceId,
+          userId: null,
+          userName: `${share.Email} (outside the workspace)`,
+        },
       };
     },
   },
@@ -286,7 +549,8 @@ export function describePath(path: string, methodHeader: string | undefined): De
   const segments = path.split('/').filter(Boolean);
   const last = segments[segments.length - 1]?.toLowerCase() ?? '';
   const overridden = methodHeader?.toUpperCase();
-  const verb = VERBS[last] ?? (overridden === 'DELETE' ? 'Deleted' : overridden === 'PUT' ? 'Changed' : undefined);
+  const verb =
+    VERBS[last] ?? (overridden === 'DELETE' ? 'Deleted' : overridden === 'PUT' ? 'Changed' : undefined);
   const subject = (VERBS[last] ? segments.slice(0, -1) : segments).join('/');
   const area = AREA_BY_SEGMENT[segments[0]?.toLowerCase() ?? ''] ?? 'other';
   return { area, action: verb ? `${verb} ${subject}` : `Called ${subject}` };

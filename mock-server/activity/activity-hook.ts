@@ -32,7 +32,10 @@ export function activityHook(store: Store, clock: MockClock): RequestHandler {
     const path = lower(req.path);
     if (READS.has(req.method) || IGNORED.has(path)) return next();
     const describer = DESCRIBED.get(path);
-    const body = typeof req.body === 'object' && req.body !== null && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
+    const body =
+      typeof req.body === 'object' && req.body !== null && !Array.isArray(req.body)
+        ? (req.body as Record<string, unknown>)
+        : {};
     let found: unknown;
     try {
       found = describer?.before?.(body, store);
@@ -44,7 +47,9 @@ export function activityHook(store: Store, clock: MockClock): RequestHandler {
     res.json = (answer: unknown) => {
       if (res.statusCode < 300) {
         try {
-          const described = describer ? describer.after({ req, body, answer, store, found }) : describePath(req.path, req.get('X-HTTP-Method'));
+          const described = describer
+            ? describer.after({ req, body, answer, store, found })
+            : describePath(req.path, req.get('X-HTTP-Method'));
           write(store, clock, res, described, caller?.user ?? userOfAnswer(store, answer));
         } catch (error) {
           // The log never costs the caller their change.
@@ -59,14 +64,23 @@ export function activityHook(store: Store, clock: MockClock): RequestHandler {
 
 /** Sign-in answers the current user: the session did not exist when the call came in. */
 function userOfAnswer(store: Store, answer: unknown): UserRecord | undefined {
-  const id = typeof answer === 'object' && answer !== null ? (answer as { userId?: unknown }).userId : undefined;
+  const id =
+    typeof answer === 'object' && answer !== null ? (answer as { userId?: unknown }).userId : undefined;
   return typeof id === 'number' ? store.userById(id) : undefined;
 }
 
-function write(store: Store, clock: MockClock, res: Response, described: Described | null, caller: UserRecord | undefined): void {
+function write(
+  store: Store,
+  clock: MockClock,
+  res: Response,
+  described: Described | null,
+  caller: UserRecord | undefined,
+): void {
   const note = res.locals.activity as ActivityNote | undefined;
   const user = note?.user ?? caller;
-  const who = described?.who ?? (user ? { workspaceId: user.workspaceId, userId: user.id, userName: nameOf(user) } : undefined);
+  const who =
+    described?.who ??
+    (user ? { workspaceId: user.workspaceId, userId: user.id, userName: nameOf(user) } : undefined);
   const what = note ?? described;
   if (!who || !what) return;
   const now = new Date(clock.now()).toISOString();

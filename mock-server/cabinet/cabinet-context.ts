@@ -53,7 +53,9 @@ export class CabinetContext {
 
   /** Runs `work` after the answer is sent, keeping track of it. */
   background(work: () => Promise<void>): void {
-    const running = work().catch((error: unknown) => console.error('[mock-server] cabinet background work failed:', error));
+    const running = work().catch((error: unknown) =>
+      console.error('[mock-server] cabinet background work failed:', error),
+    );
     this.pending.add(running);
     void running.finally(() => this.pending.delete(running));
   }
@@ -69,7 +71,9 @@ export class CabinetContext {
 
   /** A document type of the user's workspace. */
   documentTypeExists(user: { workspaceId: number }, id: number): boolean {
-    return this.store.data.documentTypes.some((t) => t.DocumentTypeId === id && t.workspaceId === user.workspaceId);
+    return this.store.data.documentTypes.some(
+      (t) => t.DocumentTypeId === id && t.workspaceId === user.workspaceId,
+    );
   }
 
   /** Deleted items take their direct links with them. */

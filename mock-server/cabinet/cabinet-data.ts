@@ -28,7 +28,8 @@ export class CabinetData {
   /** The item and everything under it (a file: itself), parents before children. */
   subtree(item: CabinetItemRecord): CabinetItemRecord[] {
     const out = [item];
-    for (let i = 0; i < out.length; i++) if (out[i]!.ItemType === 1) out.push(...this.childrenOf(out[i]!.ItemId));
+    for (let i = 0; i < out.length; i++)
+      if (out[i]!.ItemType === 1) out.push(...this.childrenOf(out[i]!.ItemId));
     return out;
   }
 
@@ -45,7 +46,12 @@ export class CabinetData {
   }
 
   nameTakenIn(folderId: number, name: string, except?: number): boolean {
-    return nameTaken(name, this.childrenOf(folderId).filter((i) => i.ItemId !== except).map((i) => i.Name));
+    return nameTaken(
+      name,
+      this.childrenOf(folderId)
+        .filter((i) => i.ItemId !== except)
+        .map((i) => i.Name),
+    );
   }
 
   nextId(): number {
@@ -63,7 +69,10 @@ export class CabinetData {
   itemFor(user: UserRecord, id: number, action: CabinetAction, kind?: 1 | 2): CabinetItemRecord {
     const item = this.find(id);
     if (!item || item.workspaceId !== user.workspaceId || (kind !== undefined && item.ItemType !== kind)) {
-      throw new HttpError(404, kind === 1 ? `No folder ${id}.` : kind === 2 ? `No file ${id}.` : `No item ${id}.`);
+      throw new HttpError(
+        404,
+        kind === 1 ? `No folder ${id}.` : kind === 2 ? `No file ${id}.` : `No item ${id}.`,
+      );
     }
     allow(actInCabinet(this.actor(user), this.cabinetOf(item).scopeId, action));
     return item;
@@ -73,20 +82,46 @@ export class CabinetData {
   cabinetsOf(user: UserRecord): CabinetItemRecord[] {
     const actor = this.actor(user);
     return this.items.filter(
-      (item) => item.ParentFolderId === null && item.workspaceId === user.workspaceId && actInCabinet(actor, item.scopeId, 'open').allowed,
+      (item) =>
+        item.ParentFolderId === null &&
+        item.workspaceId === user.workspaceId &&
+        actInCabinet(actor, item.scopeId, 'open').allowed,
     );
   }
 
   /** A folder's size is the bytes of every file under it. */
   sizeOf(item: CabinetItemRecord): number {
-    return item.ItemType === 2 ? item.Size : this.subtree(item).reduce((sum, i) => sum + (i.ItemType === 2 ? i.Size : 0), 0);
+    return item.ItemType === 2
+      ? item.Size
+      : this.subtree(item).reduce((sum, i) => sum + (i.ItemType === 2 ? i.Size : 0), 0);
   }
 
   /** The wire shape (platform spec §3 plus ours): owner keys and the blob left out. */
   view(item: CabinetItemRecord, sizes?: Map<number, number>): FolderItem {
-    const { ItemId, ItemType, Name, ParentFolderId, RootContextFolderId, IsImage, CreatedOn, ModifiedOn, DocumentTypeId } = item;
+    const {
+      ItemId,
+      ItemType,
+      Name,
+      ParentFolderId,
+      RootContextFolderId,
+      IsImage,
+      CreatedOn,
+      ModifiedOn,
+      DocumentTypeId,
+    } = item;
     const Size = sizes?.get(ItemId) ?? this.sizeOf(item);
-    return { ItemId, ItemType, Name, ParentFolderId, RootContextFolderId, IsImage, Size, CreatedOn, ModifiedOn, DocumentTypeId };
+    return {
+      ItemId,
+      ItemType,
+      Name,
+      ParentFolderId,
+      RootContextFolderId,
+      IsImage,
+      Size,
+      CreatedOn,
+      ModifiedOn,
+      DocumentTypeId,
+    };
   }
 
   /** Sizes of every folder of a cabinet in one pass (a 10,000-item folder must not add up its tree per row). */
@@ -96,7 +131,8 @@ export class CabinetData {
     const sizes = new Map<number, number>();
     for (const item of inCabinet) {
       if (item.ItemType !== 2) continue;
-      for (const folderId of ancestry(item.ParentFolderId ?? item.ItemId, (id) => parent.get(id))) sizes.set(folderId, (sizes.get(folderId) ?? 0) + item.Size);
+      for (const folderId of ancestry(item.ParentFolderId ?? item.ItemId, (id) => parent.get(id)))
+        sizes.set(folderId, (sizes.get(folderId) ?? 0) + item.Size);
     }
     return sizes;
   }
@@ -109,7 +145,20 @@ export class CabinetData {
 
   /** A new folder in `parent` (same cabinet, scope and workspace), stored with the others (saved by the caller). */
   addFolder(parent: CabinetItemRecord, name: string, userId: number, now: string): CabinetItemRecord {
-    const folder: CabinetItemRecord = { ...parent, ItemId: this.nextId(), ItemType: 1, Name: name, ParentFolderId: parent.ItemId, IsImage: false, Size: 0, CreatedOn: now, ModifiedOn: now, createdBy: userId, DocumentTypeId: null, blob: null };
+    const folder: CabinetItemRecord = {
+      ...parent,
+      ItemId: this.nextId(),
+      ItemType: 1,
+      Name: name,
+      ParentFolderId: parent.ItemId,
+      IsImage: false,
+      Size: 0,
+      CreatedOn: now,
+      ModifiedOn: now,
+      createdBy: userId,
+      DocumentTypeId: null,
+      blob: null,
+    };
     this.items.push(folder);
     return folder;
   }

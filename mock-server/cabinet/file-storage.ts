@@ -5,7 +5,15 @@
  * Blob keys are made here, never from a caller's input, so no request can name a path.
  */
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync, type ReadStream } from 'node:fs';
+import {
+  createReadStream,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  type ReadStream,
+} from 'node:fs';
 import { copyFile, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,7 +36,8 @@ export class FileStorage {
   constructor(root: string | null) {
     this.temporary = root === null;
     this.root = root ?? mkdtempSync(join(tmpdir(), 'gridwork-cabinet-'));
-    for (const dir of ['uploads', 'incoming', 'thumbnails', 'downloads']) mkdirSync(join(this.root, dir), { recursive: true });
+    for (const dir of ['uploads', 'incoming', 'thumbnails', 'downloads'])
+      mkdirSync(join(this.root, dir), { recursive: true });
   }
 
   /** The file holding a blob's bytes (null for a key this storage never made). */

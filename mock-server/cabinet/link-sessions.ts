@@ -23,7 +23,10 @@ export class LinkSessions {
   open(token: string | undefined, recordId: number, now: number): string {
     const current = token ? this.live(token, now) : undefined;
     if (current && token) {
-      current.recordIds = [recordId, ...current.recordIds.filter((id) => id !== recordId)].slice(0, MAX_LINKS);
+      current.recordIds = [recordId, ...current.recordIds.filter((id) => id !== recordId)].slice(
+        0,
+        MAX_LINKS,
+      );
       current.expires = now + LINK_TTL_MS;
       return token;
     }

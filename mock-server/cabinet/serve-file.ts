@@ -21,7 +21,10 @@ export const FILE_SECURITY_HEADERS = {
 /** `attachment; filename="plan.pdf"; filename*=UTF-8''plan.pdf` (RFC 6266): an ASCII fallback and the real name. */
 export function attachment(name: string, disposition: 'attachment' | 'inline' = 'attachment'): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
@@ -46,5 +49,9 @@ export async function sendStream(
 
 /** Streams a stored file to the caller as an attachment (never rendered inline). */
 export function sendItem(files: FileStorage, res: Response, item: CabinetItemRecord): Promise<void> {
-  return sendStream(res, files.open(item.blob), { name: item.Name, size: item.Size, contentType: servedContentType(item.Name) });
+  return sendStream(res, files.open(item.blob), {
+    name: item.Name,
+    size: item.Size,
+    contentType: servedContentType(item.Name),
+  });
 }

@@ -6,10 +6,15 @@ import type { CabinetContext } from './cabinet-context';
 import { LINK_COOKIE } from './link-sessions';
 import { parseCookies } from '../cookies';
 
-export const live = (share: CabinetShareRecord | undefined): share is CabinetShareRecord => share !== undefined && share.RevokedOn === null;
+export const live = (share: CabinetShareRecord | undefined): share is CabinetShareRecord =>
+  share !== undefined && share.RevokedOn === null;
 
 /** The live share of the caller's links that shows `itemId` (the item itself, or a folder above it), or null. */
-export function sharedItem(cab: CabinetContext, req: Request, itemId: number): { share: CabinetShareRecord; item: CabinetItemRecord } | null {
+export function sharedItem(
+  cab: CabinetContext,
+  req: Request,
+  itemId: number,
+): { share: CabinetShareRecord; item: CabinetItemRecord } | null {
   const item = cab.data.find(itemId);
   if (!item) return null;
   const above = new Set(ancestry(item.ItemId, (id) => cab.data.find(id)?.ParentFolderId));
@@ -20,4 +25,3 @@ export function sharedItem(cab: CabinetContext, req: Request, itemId: number): {
   }
   return null;
 }
-

@@ -9,5 +9,9 @@ import type { Request } from 'express';
 const UPLOAD_PATH = /^\/(api\/)?document\/upload$/i;
 
 export function isStreamedUpload(req: Request): boolean {
-  return req.method === 'POST' && UPLOAD_PATH.test(req.path) && req.is('application/octet-stream') === 'application/octet-stream';
+  return (
+    req.method === 'POST' &&
+    UPLOAD_PATH.test(req.path) &&
+    req.is('application/octet-stream') === 'application/octet-stream'
+  );
 }

@@ -16,7 +16,12 @@ import type { FileStorage } from './file-storage';
 sharp.concurrency(1);
 
 /** The thumbnail's file (a PNG of exactly w × h, the picture cropped to fill it), or null when none can be made. */
-export async function thumbnailOf(files: FileStorage, item: CabinetItemRecord, w: number, h: number): Promise<string | null> {
+export async function thumbnailOf(
+  files: FileStorage,
+  item: CabinetItemRecord,
+  w: number,
+  h: number,
+): Promise<string | null> {
   const source = files.pathOf(item.blob);
   if (!item.IsImage || !item.blob || !source || !existsSync(source)) return null;
   const out = join(files.thumbnailDir(item.blob), `${w}x${h}.png`);

@@ -14,7 +14,11 @@ import { rm } from 'node:fs/promises';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import yauzl from 'yauzl';
-import { LimitMessage, MAX_ZIP_ENTRIES, MAX_ZIP_INFLATED_BYTES } from '../../src/domain/cabinet/cabinet-limits';
+import {
+  LimitMessage,
+  MAX_ZIP_ENTRIES,
+  MAX_ZIP_INFLATED_BYTES,
+} from '../../src/domain/cabinet/cabinet-limits';
 import { ZipPathMessage, zipEntryPath } from '../../src/domain/cabinet/zip-entry-path';
 import type { FileStorage } from './file-storage';
 
@@ -38,31 +42,45 @@ export interface ZipLimits {
   inflatedBytes: number;
 }
 
-export const DEFAULT_ZIP_LIMITS: ZipLimits = { entries: MAX_ZIP_ENTRIES, inflatedBytes: MAX_ZIP_INFLATED_BYTES };
+export const DEFAULT_ZIP_LIMITS: ZipLimits = {
+  entries: MAX_ZIP_ENTRIES,
+  inflatedBytes: MAX_ZIP_INFLATED_BYTES,
+};
 
 class Refused extends Error {}
 
 const openZip = (path: string) =>
   new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.open(path, { lazyEntries: true, autoClose: true, validateEntrySizes: true, strictFileNames: false }, (error, zip) =>
-      error || !zip ? reject(error) : resolve(zip),
+    yauzl.open(
+      path,
+      { lazyEntries: true, autoClose: true, validateEntrySizes: true, strictFileNames: false },
+      (error, zip) => (error || !zip ? reject(error) : resolve(zip)),
     ),
   );
 
 const openEntry = (zip: yauzl.ZipFile, entry: yauzl.Entry) =>
-  new Promise<NodeJS.ReadableStream>((resolve, reject) => zip.openReadStream(entry, (error, stream) => (error || !stream ? reject(error) : resolve(stream))));
+  new Promise<NodeJS.ReadableStream>((resolve, reject) =>
+    zip.openReadStream(entry, (error, stream) => (error || !stream ? reject(error) : resolve(stream))),
+  );
 
 /** yauzl's own refusals of a path (it checks before we see the entry) in the domain's words. */
 function messageOf(error: unknown): string {
   if (error instanceof Refused) return error.message;
   const text = error instanceof Error ? error.message : '';
   const named = /^(absolute path|invalid relative path): (.*)$/.exec(text);
-  if (named) return named[1] === 'absolute path' ? ZipPathMessage.absolute(JSON.stringify(named[2])) : ZipPathMessage.climbs(JSON.stringify(named[2]));
+  if (named)
+    return named[1] === 'absolute path'
+      ? ZipPathMessage.absolute(JSON.stringify(named[2]))
+      : ZipPathMessage.climbs(JSON.stringify(named[2]));
   if (/too many bytes|too few bytes/.test(text)) return LimitMessage.zipTooLarge;
   return LimitMessage.zipDamaged;
 }
 
-export async function unpackZip(files: FileStorage, zipPath: string, limits: ZipLimits = DEFAULT_ZIP_LIMITS): Promise<UnpackResult> {
+export async function unpackZip(
+  files: FileStorage,
+  zipPath: string,
+  limits: ZipLimits = DEFAULT_ZIP_LIMITS,
+): Promise<UnpackResult> {
   const written: string[] = [];
   let zip: yauzl.ZipFile | undefined;
   try {

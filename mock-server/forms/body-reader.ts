@@ -17,7 +17,8 @@ export class BodyReader {
 
   /** Reads `value` (which must be a JSON object) as the object at `path`. */
   static of(value: unknown, path: string): BodyReader {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) throw badRequest(`${path || 'The body'} must be a JSON object.`);
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+      throw badRequest(`${path || 'The body'} must be a JSON object.`);
     return new BodyReader(value as Fields, path === '' ? '' : `${path}.`);
   }
 
@@ -53,7 +54,8 @@ export class BodyReader {
   oneOf<T extends number>(key: string, allowed: readonly T[], what: string): T | undefined {
     const value = this.value[key];
     if (value === undefined || value === null) return undefined;
-    if (typeof value !== 'number' || !allowed.includes(value as T)) throw badRequest(`${this.name(key)} is not ${what}.`);
+    if (typeof value !== 'number' || !allowed.includes(value as T))
+      throw badRequest(`${this.name(key)} is not ${what}.`);
     return value as T;
   }
 
@@ -101,12 +103,15 @@ export class BodyReader {
     const list = this.list(key, maxItems);
     if (list === undefined) throw badRequest(`${this.name(key)} is required.`);
     return list.map((item) => {
-      if (typeof item !== 'number' || !Number.isInteger(item)) throw badRequest(`${this.name(key)} must hold integers only.`);
-      if (item < min || item > max) throw badRequest(`${this.name(key)} must hold integers between ${min} and ${max}.`);
+      if (typeof item !== 'number' || !Number.isInteger(item))
+        throw badRequest(`${this.name(key)} must hold integers only.`);
+      if (item < min || item > max)
+        throw badRequest(`${this.name(key)} must hold integers between ${min} and ${max}.`);
       return item;
     });
   }
 }
 
 /** The request body (`{}` when there is none) checked with `schema` (schemas/, unknown keys dropped), as a reader. */
-export const bodyOf = <T extends object>(req: Request, schema: Schema<T>): BodyReader => BodyReader.of(validBody(req, schema), '');
+export const bodyOf = <T extends object>(req: Request, schema: Schema<T>): BodyReader =>
+  BodyReader.of(validBody(req, schema), '');

@@ -6,7 +6,15 @@
 import { inflateSync } from 'node:zlib';
 import { DialogMessage } from '../../src/domain/forms/dialogs/dialog-messages';
 import { hasUniqueOptionNames } from '../../src/domain/forms/dialogs/option-names';
-import { DataType, FieldType, MaskType, ValidationPatternType, type FieldCss, type FieldDefinition, type FieldOption } from '../../src/domain/forms/form.entity';
+import {
+  DataType,
+  FieldType,
+  MaskType,
+  ValidationPatternType,
+  type FieldCss,
+  type FieldDefinition,
+  type FieldOption,
+} from '../../src/domain/forms/form.entity';
 import { MAX_FORMULA_LENGTH } from '../../src/domain/forms/formula/formula-lexer';
 import { checkImageDataUrl } from '../../src/domain/forms/images/image-data-url';
 import { compileCustomPattern } from '../../src/domain/forms/validation/custom-pattern';
@@ -48,7 +56,8 @@ const CSS_RULES: Record<keyof FieldCss, (css: BodyReader, key: string) => unknow
 
 function oneOfText(body: BodyReader, key: string, allowed: string[]): string | undefined {
   const value = body.text(key, 50) ?? undefined;
-  if (value !== undefined && !allowed.includes(value)) throw badRequest(`${body.name(key)} must be one of ${allowed.join(', ')}.`);
+  if (value !== undefined && !allowed.includes(value))
+    throw badRequest(`${body.name(key)} must be one of ${allowed.join(', ')}.`);
   return value;
 }
 
@@ -116,7 +125,8 @@ export function readField(body: BodyReader): FieldDefinition {
     Sequence: body.optInt('Sequence', 0, 1_000_000) ?? 0,
     ColSpan: body.optInt('ColSpan', 1, 100) ?? 1,
   };
-  for (const [key, value] of Object.entries(optional)) if (value !== undefined) Object.assign(field, { [key]: value });
+  for (const [key, value] of Object.entries(optional))
+    if (value !== undefined) Object.assign(field, { [key]: value });
   checkOwnRules(field, body);
   return field;
 }
@@ -126,12 +136,16 @@ function checkOwnRules(field: FieldDefinition, body: BodyReader): void {
     const compiled = compileCustomPattern(field.Options);
     if (!compiled.ok) throw badRequest(`${body.name('Options')}: ${compiled.problem}`);
   }
-  if (field.MaskType === 1 && (field.Mask ?? '').trim() === '') throw badRequest(`${body.name('Mask')} is required for a custom mask.`);
+  if (field.MaskType === 1 && (field.Mask ?? '').trim() === '')
+    throw badRequest(`${body.name('Mask')} is required for a custom mask.`);
   // Image data travels inline as a data URL (FileId null) in this backend: only a sound picture under the
   // size limit is stored, so no export or page ever meets a damaged one from here (docs/api.md).
   if (field.TypeId === FieldType.Image && field.Data != null) {
-    const image = checkImageDataUrl(field.Data, { inflate: (data, max) => inflateSync(data, { maxOutputLength: max }) });
+    const image = checkImageDataUrl(field.Data, {
+      inflate: (data, max) => inflateSync(data, { maxOutputLength: max }),
+    });
     if (!image.ok) throw badRequest(`${body.name('Data')}: ${image.problem}`);
   }
-  if (field.TypeId === FieldType.Formula && field.Formula === undefined) throw badRequest(`${body.name('Formula')} is required.`);
+  if (field.TypeId === FieldType.Formula && field.Formula === undefined)
+    throw badRequest(`${body.name('Formula')} is required.`);
 }

@@ -36,18 +36,26 @@ function checkConditions(store: Store, field: FieldDefinition, others: FieldDefi
   }
   const own = field.OptionsList ?? [];
   const used = new Set<number>();
-  let nextCondition = nextId(store.data.forms.flatMap((f) => f.Fields.flatMap((x) => (x.Conditions ?? []).map((c) => c.ConditionId))));
+  let nextCondition = nextId(
+    store.data.forms.flatMap((f) => f.Fields.flatMap((x) => (x.Conditions ?? []).map((c) => c.ConditionId))),
+  );
   field.Conditions = field.Conditions.map((condition, i) => {
     const target = others.find((f) => f.FieldDefinitionId === condition.TargetFieldDefinitionId);
     if (!target || !CHOICE_TARGETS.has(target.TypeId))
-      throw badRequest(`Conditions[${i}] names field ${condition.TargetFieldDefinitionId}, which is not a select or radio field of this form.`);
+      throw badRequest(
+        `Conditions[${i}] names field ${condition.TargetFieldDefinitionId}, which is not a select or radio field of this form.`,
+      );
     if (!(target.OptionsList ?? []).some((o) => o.OptionId === condition.TargetOptionId))
-      throw badRequest(`Conditions[${i}] names option ${condition.TargetOptionId}, which "${target.Name}" does not have.`);
-    if (used.has(condition.TargetOptionId)) throw badRequest(`Option ${condition.TargetOptionId} is used by more than one condition.`);
+      throw badRequest(
+        `Conditions[${i}] names option ${condition.TargetOptionId}, which "${target.Name}" does not have.`,
+      );
+    if (used.has(condition.TargetOptionId))
+      throw badRequest(`Option ${condition.TargetOptionId} is used by more than one condition.`);
     used.add(condition.TargetOptionId);
     const OptionsList = condition.OptionsList.map((o) => {
       const match = own.find((x) => x.Name.toLowerCase() === o.Name.toLowerCase());
-      if (!match) throw badRequest(`Conditions[${i}] offers "${o.Name}", which is not an option of this field.`);
+      if (!match)
+        throw badRequest(`Conditions[${i}] offers "${o.Name}", which is not an option of this field.`);
       return { ...match, Order: o.Order };
     });
     const ConditionId = condition.ConditionId > 0 ? condition.ConditionId : nextCondition++;
@@ -72,20 +80,37 @@ function checkParent(store: Store, user: UserRecord, field: FieldDefinition, for
  * Completes `field` (ids of the field, its options and conditions) for form `form` and checks what it refers to.
  * `previous` is the stored field on update.
  */
-export function prepareField(store: Store, user: UserRecord, form: FormRecord, field: FieldDefinition, id: number, previous?: FieldDefinition): FieldDefinition {
+export function prepareField(
+  store: Store,
+  user: UserRecord,
+  form: FormRecord,
+  field: FieldDefinition,
+  id: number,
+  previous?: FieldDefinition,
+): FieldDefinition {
   const prepared: FieldDefinition = { ...field, FieldDefinitionId: id, FormId: form.FormId };
-  if (prepared.OptionsList) prepared.OptionsList = withOptionIds(prepared.OptionsList, id, previous?.OptionsList);
+  if (prepared.OptionsList)
+    prepared.OptionsList = withOptionIds(prepared.OptionsList, id, previous?.OptionsList);
   const others = form.Fields.filter((f) => f.FieldDefinitionId !== id);
   checkConditions(store, prepared, others);
   checkParent(store, user, prepared, form);
   const index = fieldIndex(store);
   index.set(id, prepared);
-  checkValidationReferences(prepared.FieldValidation, fieldView(prepared, index), others.map((f) => fieldView(f, index)));
+  checkValidationReferences(
+    prepared.FieldValidation,
+    fieldView(prepared, index),
+    others.map((f) => fieldView(f, index)),
+  );
   return prepared;
 }
 
 /** Formula rules on the form before and after the change (linked parents filled in, as the engine needs them). */
-export function checkFormulas(store: Store, before: readonly FieldDefinition[], after: readonly FieldDefinition[], field: FieldDefinition): void {
+export function checkFormulas(
+  store: Store,
+  before: readonly FieldDefinition[],
+  after: readonly FieldDefinition[],
+  field: FieldDefinition,
+): void {
   const index = fieldIndex(store);
   for (const f of after) index.set(f.FieldDefinitionId, f);
   const fields = after.map((f) => fieldView(f, index));
@@ -96,12 +121,19 @@ export function checkFormulas(store: Store, before: readonly FieldDefinition[], 
     if (!checked.ok) throw badRequest(checked.message);
   }
   const parent = after.find((f) => f.FieldDefinitionId === field.ParentFieldDefinitionId);
-  const message = isMirrorField(field) && parent ? mirrorCycleMessage(parent.Name) : FormulaMessage.crossReferenceWithAnotherFormula;
+  const message =
+    isMirrorField(field) && parent
+      ? mirrorCycleMessage(parent.Name)
+      : FormulaMessage.crossReferenceWithAnotherFormula;
   if (createsCycle(store, before, after)) throw badRequest(message);
 }
 
 /** True when `after` puts a formula on a cross/cyclic reference that `before` did not have. */
-export function createsCycle(store: Store, before: readonly FieldDefinition[], after: readonly FieldDefinition[]): boolean {
+export function createsCycle(
+  store: Store,
+  before: readonly FieldDefinition[],
+  after: readonly FieldDefinition[],
+): boolean {
   const index = fieldIndex(store);
   return introducesCycle(
     before.map((f) => fieldView(f, index)),

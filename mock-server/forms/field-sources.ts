@@ -24,7 +24,11 @@ export function sourceChain(store: Store, field: FieldDefinition): FieldSource[]
   const chain: FieldSource[] = [];
   const seen = new Set([field.FieldDefinitionId]);
   let current = field;
-  while ((isLinkedField(current) || isMirrorField(current)) && current.ParentFieldDefinitionId != null && chain.length < MAX_HOPS) {
+  while (
+    (isLinkedField(current) || isMirrorField(current)) &&
+    current.ParentFieldDefinitionId != null &&
+    chain.length < MAX_HOPS
+  ) {
     const source = locate(store, current.ParentFieldDefinitionId);
     if (!source || seen.has(source.field.FieldDefinitionId)) break;
     seen.add(source.field.FieldDefinitionId);

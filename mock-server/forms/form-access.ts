@@ -65,7 +65,11 @@ export function allowChange(store: Store, user: UserRecord, form: FormRecord, ve
 }
 
 /** The field and its form. */
-export function fieldOf(store: Store, user: UserRecord, id: number): { form: FormRecord; field: FieldDefinition } {
+export function fieldOf(
+  store: Store,
+  user: UserRecord,
+  id: number,
+): { form: FormRecord; field: FieldDefinition } {
   for (const form of formsOf(store, user)) {
     const field = form.Fields.find((f) => f.FieldDefinitionId === id);
     if (field) return { form, field };
@@ -83,27 +87,43 @@ export function projectOf(store: Store, user: UserRecord, id: number): ProjectRe
 
 export function projectsOf(store: Store, user: UserRecord): ProjectRecord[] {
   const actor = actorOf(store, user);
-  return store.data.projects.filter((p) => p.workspaceId === user.workspaceId && readProject(actor, p.scopeId).allowed);
+  return store.data.projects.filter(
+    (p) => p.workspaceId === user.workspaceId && readProject(actor, p.scopeId).allowed,
+  );
 }
 
 export function templateOf(store: Store, user: UserRecord, id: number): FieldTemplateRecord | undefined {
   return store.data.fieldTemplates.find((t) => t.TemplateId === id && t.userId === user.id);
 }
 
-export function permissionsRecord(store: Store, kind: PermissionsRecord['kind'], id: number): PermissionsRecord | undefined {
+export function permissionsRecord(
+  store: Store,
+  kind: PermissionsRecord['kind'],
+  id: number,
+): PermissionsRecord | undefined {
   return store.data.permissions.find((p) => p.kind === kind && p.EntityId === id);
 }
 
 /** What restrictions leave the user: may see, may enter (src/domain/access/restriction.rules.ts). */
-export function allowedBy(store: Store, permissions: Permissions | undefined, user: UserRecord): RestrictionAccess {
-  return restrictionAccess(permissions, { email: user.email, roleIds: user.roleIds ?? [], accountType: user.accountType, isAdmin: isAdminUser(store, user) });
+export function allowedBy(
+  store: Store,
+  permissions: Permissions | undefined,
+  user: UserRecord,
+): RestrictionAccess {
+  return restrictionAccess(permissions, {
+    email: user.email,
+    roleIds: user.roleIds ?? [],
+    accountType: user.accountType,
+    isAdmin: isAdminUser(store, user),
+  });
 }
 
 /** The instance, its form and project, when the user may read it (404 unknown, 403 otherwise). */
 export function readableInstance(store: Store, user: UserRecord, id: number) {
   const instance = store.data.formInstances.find((i) => i.InstanceId === id);
   const project = instance && store.data.projects.find((p) => p.ProjectId === instance.ProjectId);
-  if (!instance || !project || project.workspaceId !== user.workspaceId) throw notFound(`No form instance ${id}.`);
+  if (!instance || !project || project.workspaceId !== user.workspaceId)
+    throw notFound(`No form instance ${id}.`);
   const form = store.data.forms.find((f) => f.FormId === instance.FormId);
   if (!form) throw forbidden('You do not have access to this form instance.');
   const actor = actorOf(store, user);

@@ -26,7 +26,14 @@ import { fieldIndex, isMirrorField } from './form-views';
 import { maskValue, permissionMaskOf } from './instance-view';
 import { storedPatternGate } from './pattern-check';
 
-const NO_DATA = new Set<number>([FieldType.Header, FieldType.Image, FieldType.Text, FieldType.NewLine, FieldType.Empty, FieldType.MirrorField]);
+const NO_DATA = new Set<number>([
+  FieldType.Header,
+  FieldType.Image,
+  FieldType.Text,
+  FieldType.NewLine,
+  FieldType.Empty,
+  FieldType.MirrorField,
+]);
 const TYPE_NAMES = new Map<number, string>(Object.entries(FieldType).map(([name, id]) => [id, name]));
 const CHOICES = new Set<number>([FieldType.Select, FieldType.RadioButtonList, FieldType.NestedSelect]);
 const TEXTS = new Set<number>([FieldType.TextBox, FieldType.TextArea]);
@@ -46,16 +53,26 @@ function checkValue(field: FieldDefinition, value: FieldValueRecord, patterns: C
   } else if (field.TypeId === FieldType.CheckBox) {
     if (!['', 'true', 'false'].includes(data)) throw badRequest(`${label} must be true or false.`);
   } else if (CHOICES.has(field.TypeId)) {
-    if (value.OptionId !== null && !optionIds.has(value.OptionId)) throw badRequest(`${label}: ${value.OptionId} is not one of its options.`);
+    if (value.OptionId !== null && !optionIds.has(value.OptionId))
+      throw badRequest(`${label}: ${value.OptionId} is not one of its options.`);
   } else if (field.TypeId === FieldType.CheckBoxList) {
-    const ids = data.split(',').map((s) => s.trim()).filter((s) => s !== '');
+    const ids = data
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => s !== '');
     const wrong = ids.find((id) => !/^\d+$/.test(id) || !optionIds.has(Number(id)));
     if (wrong !== undefined) throw badRequest(`${label}: ${wrong} is not one of its options.`);
   }
 }
 
 /** Reads and checks the values of a SaveFormData body; returns them ready to store. */
-export function readFormData(store: Store, user: UserRecord, instance: FormInstanceRecord, form: FormRecord, body: BodyReader): FieldValueRecord[] {
+export function readFormData(
+  store: Store,
+  user: UserRecord,
+  instance: FormInstanceRecord,
+  form: FormRecord,
+  body: BodyReader,
+): FieldValueRecord[] {
   const seen = new Set<number>();
   const values: FieldValueRecord[] = [];
   const patterns = storedPatternGate(form.Fields);
@@ -65,8 +82,10 @@ export function readFormData(store: Store, user: UserRecord, instance: FormInsta
     if (!field) throw badRequest(`Field ${id} is not a field of this form.`);
     if (seen.has(id)) throw badRequest(`Field ${id} is given twice.`);
     seen.add(id);
-    if (NO_DATA.has(field.TypeId) || isMirrorField(field)) throw badRequest(`"${field.Name}" (${TYPE_NAMES.get(field.TypeId)}) holds no data.`);
-    if ((permissionMaskOf(store, user, instance, id) & PermissionBit.Edit) === 0) throw badRequest(`"${field.Name}" is read-only.`);
+    if (NO_DATA.has(field.TypeId) || isMirrorField(field))
+      throw badRequest(`"${field.Name}" (${TYPE_NAMES.get(field.TypeId)}) holds no data.`);
+    if ((permissionMaskOf(store, user, instance, id) & PermissionBit.Edit) === 0)
+      throw badRequest(`"${field.Name}" is read-only.`);
     const value: FieldValueRecord = {
       FieldDefinitionId: id,
       Data: item.text('Data', MAX_VALUE_LENGTH) ?? null,
@@ -79,7 +98,10 @@ export function readFormData(store: Store, user: UserRecord, instance: FormInsta
     }
     checkValue(field, value, patterns);
     // A linked field holds values of its parent's kind.
-    const source = field.TypeId === FieldType.LinkedField ? (fieldIndex(store).get(field.ParentFieldDefinitionId ?? 0) ?? field) : field;
+    const source =
+      field.TypeId === FieldType.LinkedField
+        ? (fieldIndex(store).get(field.ParentFieldDefinitionId ?? 0) ?? field)
+        : field;
     checkValueKind(source, value, `"${field.Name}"`);
     values.push(value);
   }

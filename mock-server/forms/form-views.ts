@@ -1,6 +1,11 @@
 /** What the forms calls answer: the stored records without their owner keys, linked parents filled in. */
 import type { FormGroupRecord, FormRecord, UserRecord } from '../../fixtures/types';
-import type { FieldChange, FieldTemplate, FormGroup, FormSummary } from '../../src/domain/forms/form-catalog.entity';
+import type {
+  FieldChange,
+  FieldTemplate,
+  FormGroup,
+  FormSummary,
+} from '../../src/domain/forms/form-catalog.entity';
 import { FieldType, type FieldDefinition, type Form } from '../../src/domain/forms/form.entity';
 import type { Store } from '../store';
 import { readableFormsOf } from './form-access';
@@ -10,13 +15,16 @@ export type FormView = Form & { GroupId: number; ProjectIds: number[] };
 /** Every field of the store by id. */
 export function fieldIndex(store: Store): Map<number, FieldDefinition> {
   const index = new Map<number, FieldDefinition>();
-  for (const form of store.data.forms) for (const field of form.Fields) index.set(field.FieldDefinitionId, field);
+  for (const form of store.data.forms)
+    for (const field of form.Fields) index.set(field.FieldDefinitionId, field);
   return index;
 }
 
 /** Linked and mirror fields may carry their parent's type, keeping theirs in OrigTypeId. */
-export const isLinkedField = (f: FieldDefinition) => f.TypeId === FieldType.LinkedField || f.OrigTypeId === FieldType.LinkedField;
-export const isMirrorField = (f: FieldDefinition) => f.TypeId === FieldType.MirrorField || f.OrigTypeId === FieldType.MirrorField;
+export const isLinkedField = (f: FieldDefinition) =>
+  f.TypeId === FieldType.LinkedField || f.OrigTypeId === FieldType.LinkedField;
+export const isMirrorField = (f: FieldDefinition) =>
+  f.TypeId === FieldType.MirrorField || f.OrigTypeId === FieldType.MirrorField;
 const hasParent = (f: FieldDefinition) => isLinkedField(f) || isMirrorField(f);
 
 /** A field as sent: a linked or mirror field carries its current parent (without the parent's own parent). */
@@ -43,7 +51,12 @@ export function summaryOf(form: FormRecord): FormSummary {
   };
 }
 
-export function groupView(store: Store, user: UserRecord, group: FormGroupRecord, keep: (f: FormRecord) => boolean = () => true): FormGroup {
+export function groupView(
+  store: Store,
+  user: UserRecord,
+  group: FormGroupRecord,
+  keep: (f: FormRecord) => boolean = () => true,
+): FormGroup {
   const forms = readableFormsOf(store, user).filter((f) => f.GroupId === group.GroupId && keep(f));
   return { GroupId: group.GroupId, Name: group.Name, Forms: forms.map(summaryOf) };
 }
@@ -60,7 +73,13 @@ export function templatesOf(store: Store, user: UserRecord): FieldTemplate[] {
     .map(({ TemplateId, Name, Field }) => ({ TemplateId, Name, Field }));
 }
 
-export function fieldChange(store: Store, user: UserRecord, form: FormRecord, fieldId: number | null, update: boolean): FieldChange {
+export function fieldChange(
+  store: Store,
+  user: UserRecord,
+  form: FormRecord,
+  fieldId: number | null,
+  update: boolean,
+): FieldChange {
   const index = fieldIndex(store);
   const field = fieldId === null ? undefined : form.Fields.find((f) => f.FieldDefinitionId === fieldId);
   return {

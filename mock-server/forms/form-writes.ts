@@ -39,7 +39,12 @@ export function formPart(record: FormRecord): Form {
  * Stores `next` (the record's form after a change) laid out. With `previous` (the form before the change),
  * rows keep their heights with their fields. Returns the sequence changes the layout made.
  */
-export function applyLayout(store: Store, record: FormRecord, next: Form, previous?: Pick<Form, 'Fields' | 'Rows'>) {
+export function applyLayout(
+  store: Store,
+  record: FormRecord,
+  next: Form,
+  previous?: Pick<Form, 'Fields' | 'Rows'>,
+) {
   const { form, changed } = layoutForm(next, { ids: storeIds(store), previous });
   record.Fields = form.Fields;
   record.Rows = form.Rows;
@@ -55,9 +60,12 @@ const dependsOn = (field: FieldDefinition, removed: ReadonlySet<number>) =>
   removed.has(field.ParentFieldDefinitionId);
 
 /** The fields a removal takes with it (mirror and linked fields of removed fields, in any form, repeatedly) and the forms they are in. */
-export function cascadeOf(store: Store, ids: ReadonlySet<number>): { removed: Set<number>; forms: FormRecord[] } {
+export function cascadeOf(
+  store: Store,
+  ids: ReadonlySet<number>,
+): { removed: Set<number>; forms: FormRecord[] } {
   const removed = new Set(ids);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const form of store.data.forms) {
       for (const field of form.Fields) {
@@ -68,7 +76,10 @@ export function cascadeOf(store: Store, ids: ReadonlySet<number>): { removed: Se
       }
     }
   }
-  return { removed, forms: store.data.forms.filter((f) => f.Fields.some((x) => removed.has(x.FieldDefinitionId))) };
+  return {
+    removed,
+    forms: store.data.forms.filter((f) => f.Fields.some((x) => removed.has(x.FieldDefinitionId))),
+  };
 }
 
 /**
@@ -81,12 +92,20 @@ export function removeFields(store: Store, ids: ReadonlySet<number>): Set<number
   for (const form of store.data.forms) {
     if (!form.Fields.some((f) => removed.has(f.FieldDefinitionId))) continue;
     const before = { Fields: form.Fields, Rows: form.Rows };
-    applyLayout(store, form, { ...formPart(form), Fields: form.Fields.filter((f) => !removed.has(f.FieldDefinitionId)) }, before);
+    applyLayout(
+      store,
+      form,
+      { ...formPart(form), Fields: form.Fields.filter((f) => !removed.has(f.FieldDefinitionId)) },
+      before,
+    );
   }
   for (const instance of store.data.formInstances) {
     instance.values = instance.values.filter((v) => !removed.has(v.FieldDefinitionId));
-    for (const id of Object.keys(instance.permissionMasks)) if (removed.has(Number(id))) delete instance.permissionMasks[id];
+    for (const id of Object.keys(instance.permissionMasks))
+      if (removed.has(Number(id))) delete instance.permissionMasks[id];
   }
-  store.data.permissions = store.data.permissions.filter((p) => p.kind !== 'field' || !removed.has(p.EntityId));
+  store.data.permissions = store.data.permissions.filter(
+    (p) => p.kind !== 'field' || !removed.has(p.EntityId),
+  );
   return removed;
 }

@@ -18,7 +18,13 @@ import type { FieldValueRecord, FormInstanceRecord, FormRecord, UserRecord } fro
 import { permissionMaskFor } from '../../src/domain/access/instance-access.policy';
 import { combined, type RestrictionAccess } from '../../src/domain/access/restriction.rules';
 import type { FormInstance } from '../../src/domain/forms/form-instance.entity';
-import { DisplayMask, FieldType, PermissionBit, type DisplayMaskId, type FieldDefinition } from '../../src/domain/forms/form.entity';
+import {
+  DisplayMask,
+  FieldType,
+  PermissionBit,
+  type DisplayMaskId,
+  type FieldDefinition,
+} from '../../src/domain/forms/form.entity';
 import { FormulaEngine } from '../../src/domain/forms/formula/formula-engine';
 import type { Store } from '../store';
 import { allowedBy, permissionsRecord, type ReadableInstance } from './form-access';
@@ -38,19 +44,31 @@ export function maskValue(value: string, mask: DisplayMaskId | undefined): strin
 }
 
 /** What the restrictions of a field, and of every source up its linked/mirror chain, leave the reader. */
-function fieldAccess(store: Store, user: UserRecord, form: FormRecord | undefined, fieldId: number): RestrictionAccess {
+function fieldAccess(
+  store: Store,
+  user: UserRecord,
+  form: FormRecord | undefined,
+  fieldId: number,
+): RestrictionAccess {
   const own = allowedBy(store, permissionsRecord(store, 'field', fieldId), user);
   const field = form?.Fields.find((f) => f.FieldDefinitionId === fieldId);
   if (!form || !field) return own;
   const sources = sourceChain(store, field).flatMap(({ form: source, field: parent }) => [
     allowedBy(store, permissionsRecord(store, 'field', parent.FieldDefinitionId), user),
-    ...(source.FormId === form.FormId ? [] : [allowedBy(store, permissionsRecord(store, 'form', source.FormId), user)]),
+    ...(source.FormId === form.FormId
+      ? []
+      : [allowedBy(store, permissionsRecord(store, 'form', source.FormId), user)]),
   ]);
   return combined(own, ...sources);
 }
 
 /** The PermissionMask of one field of an instance for the caller. */
-export function permissionMaskOf(store: Store, user: UserRecord, instance: FormInstanceRecord, fieldId: number): number {
+export function permissionMaskOf(
+  store: Store,
+  user: UserRecord,
+  instance: FormInstanceRecord,
+  fieldId: number,
+): number {
   const base = instance.permissionMasks[String(fieldId)] ?? DEFAULT_PERMISSION_MASK;
   const form = store.data.forms.find((f) => f.FormId === instance.FormId);
   return permissionMaskFor(base, fieldAccess(store, user, form, fieldId));
@@ -77,7 +95,13 @@ function linkedSource(store: Store, instance: FormInstanceRecord, parentId: numb
 }
 
 /** A linked field is no more open than its parent is to the reader in the instance the value comes from. */
-function linkedMask(store: Store, user: UserRecord, instance: FormInstanceRecord, field: FieldDefinition, mask: number): number {
+function linkedMask(
+  store: Store,
+  user: UserRecord,
+  instance: FormInstanceRecord,
+  field: FieldDefinition,
+  mask: number,
+): number {
   if (!isLinkedField(field) || field.ParentFieldDefinitionId == null) return mask;
   const { source } = linkedSource(store, instance, field.ParentFieldDefinitionId);
   if (!source) return mask;
@@ -87,26 +111,49 @@ function linkedMask(store: Store, user: UserRecord, instance: FormInstanceRecord
 }
 
 /** The value of a field in the project's latest instance of its form (formulas computed there, from what the reader sees). */
-function linkedValue(store: Store, user: UserRecord, instance: FormInstanceRecord, parentId: number): string | null | undefined {
+function linkedValue(
+  store: Store,
+  user: UserRecord,
+  instance: FormInstanceRecord,
+  parentId: number,
+): string | null | undefined {
   const { form, source } = linkedSource(store, instance, parentId);
   if (!form || !source) return undefined;
   const parent = form.Fields.find((f) => f.FieldDefinitionId === parentId)!;
-  if (parent.TypeId !== FieldType.Formula) return source.values.find((v) => v.FieldDefinitionId === parentId)?.Data;
-  const seen = source.values.filter((v) => (permissionMaskOf(store, user, source, v.FieldDefinitionId) & PermissionBit.View) !== 0);
+  if (parent.TypeId !== FieldType.Formula)
+    return source.values.find((v) => v.FieldDefinitionId === parentId)?.Data;
+  const seen = source.values.filter(
+    (v) => (permissionMaskOf(store, user, source, v.FieldDefinitionId) & PermissionBit.View) !== 0,
+  );
   const shown = (v: FieldValueRecord) => {
     const f = form.Fields.find((x) => x.FieldDefinitionId === v.FieldDefinitionId);
     return f?.EncryptData && v.Data ? maskValue(v.Data, f.DisplayMask) : (v.OptionId ?? v.Data);
   };
   const raw = new Map(seen.map((v) => [v.FieldDefinitionId, shown(v)]));
-  return engineFor(form.Fields, () => form.Fields).recalculateAll(raw).get(parentId)?.display;
+  return engineFor(form.Fields, () => form.Fields)
+    .recalculateAll(raw)
+    .get(parentId)?.display;
 }
 
-function valued(store: Store, user: UserRecord, instance: FormInstanceRecord, saved: FieldValueRecord | undefined, field: FieldDefinition, mask: number): FieldDefinition {
+function valued(
+  store: Store,
+  user: UserRecord,
+  instance: FormInstanceRecord,
+  saved: FieldValueRecord | undefined,
+  field: FieldDefinition,
+  mask: number,
+): FieldDefinition {
   if (STATIC.has(field.TypeId)) return field;
   if (LAYOUT.has(field.TypeId)) return { ...field, Data: null, OptionId: null };
   const visible = (mask & PermissionBit.View) !== 0;
   // A hidden field carries nothing: no value, and no parent from a form the reader may not see.
-  if (!visible) return { ...field, Data: null, OptionId: null, ...(field.ParentFieldDefinition ? { ParentFieldDefinition: null } : {}) };
+  if (!visible)
+    return {
+      ...field,
+      Data: null,
+      OptionId: null,
+      ...(field.ParentFieldDefinition ? { ParentFieldDefinition: null } : {}),
+    };
   let Data = saved?.Data ?? null;
   if (isLinkedField(field) && field.ParentFieldDefinitionId != null)
     Data = linkedValue(store, user, instance, field.ParentFieldDefinitionId) ?? Data;
@@ -117,11 +164,14 @@ function valued(store: Store, user: UserRecord, instance: FormInstanceRecord, sa
 
 /** Formula and mirror fields get what the engine computes (a mirror of a non-number field copies its parent). */
 function computed(engine: FormulaEngine, fields: FieldDefinition[]): FieldDefinition[] {
-  const results = engine.recalculateAll(new Map(fields.map((f) => [f.FieldDefinitionId, f.OptionId ?? f.Data])));
+  const results = engine.recalculateAll(
+    new Map(fields.map((f) => [f.FieldDefinitionId, f.OptionId ?? f.Data])),
+  );
   const byId = new Map(fields.map((f) => [f.FieldDefinitionId, f]));
   const parentOf = (f: FieldDefinition) => {
     let current = f;
-    for (let hops = 0; isMirrorField(current) && hops < 16; hops++) current = byId.get(current.ParentFieldDefinitionId ?? 0) ?? current;
+    for (let hops = 0; isMirrorField(current) && hops < 16; hops++)
+      current = byId.get(current.ParentFieldDefinitionId ?? 0) ?? current;
     return current;
   };
   return fields.map((f) => {
@@ -133,12 +183,25 @@ function computed(engine: FormulaEngine, fields: FieldDefinition[]): FieldDefini
   });
 }
 
-export function instanceView(store: Store, user: UserRecord, { instance, form, project, editable }: ReadableInstance): FormInstance {
+export function instanceView(
+  store: Store,
+  user: UserRecord,
+  { instance, form, project, editable }: ReadableInstance,
+): FormInstance {
   const index = fieldIndex(store);
   const saved = new Map(instance.values.map((v) => [v.FieldDefinitionId, v]));
   const fields = form.Fields.map((f) => {
-    const PermissionMask = linkedMask(store, user, instance, f, permissionMaskOf(store, user, instance, f.FieldDefinitionId));
-    return { ...valued(store, user, instance, saved.get(f.FieldDefinitionId), fieldView(f, index), PermissionMask), PermissionMask };
+    const PermissionMask = linkedMask(
+      store,
+      user,
+      instance,
+      f,
+      permissionMaskOf(store, user, instance, f.FieldDefinitionId),
+    );
+    return {
+      ...valued(store, user, instance, saved.get(f.FieldDefinitionId), fieldView(f, index), PermissionMask),
+      PermissionMask,
+    };
   });
   const engine = engineFor(form.Fields, () => form.Fields.map((f) => fieldView(f, index)));
   return {

@@ -11,7 +11,11 @@
 import { recheckCustomPattern } from '../../src/adapters/regex/recheck-custom-pattern';
 import { ValidationPatternType, type FieldDefinition } from '../../src/domain/forms/form.entity';
 import { compileCustomPattern } from '../../src/domain/forms/validation/custom-pattern';
-import { safetyProblem, type CustomPatternGate, type PatternSafety } from '../../src/domain/forms/validation/custom-pattern-safety';
+import {
+  safetyProblem,
+  type CustomPatternGate,
+  type PatternSafety,
+} from '../../src/domain/forms/validation/custom-pattern-safety';
 import { badRequest } from '../http';
 import type { BodyReader } from './body-reader';
 
@@ -45,7 +49,8 @@ export async function refuseUnsafePattern(field: BodyReader): Promise<void> {
 export function storedPatternGate(fields: readonly FieldDefinition[]): CustomPatternGate {
   for (const field of fields) {
     const source = field.Options;
-    if (field.ValidationPatternType === ValidationPatternType.Custom && source && !verdicts.has(source)) void verdictOf(source);
+    if (field.ValidationPatternType === ValidationPatternType.Custom && source && !verdicts.has(source))
+      void verdictOf(source);
   }
   return (source) => verdicts.get(source);
 }

@@ -4,7 +4,11 @@
  * exceptions must be users of the workspace, matched case-insensitively, duplicates dropped.
  */
 import type { PermissionsRecord, UserRecord } from '../../fixtures/types';
-import { noRestrictions, type PermissionExclusion, type Permissions } from '../../src/domain/forms/form-permissions.entity';
+import {
+  noRestrictions,
+  type PermissionExclusion,
+  type Permissions,
+} from '../../src/domain/forms/form-permissions.entity';
 import { badRequest } from '../http';
 import type { Store } from '../store';
 import { BodyReader, ID } from './body-reader';
@@ -17,14 +21,16 @@ function readExclusion(store: Store, user: UserRecord, body: BodyReader, key: st
     const roleId = item.int('roleId', 0, ID.max);
     const role = store.data.roles.find((r) => r.roleId === roleId && r.workspaceId === user.workspaceId);
     if (!role) throw badRequest(`${item.name('roleId')}: there is no role ${roleId}.`);
-    if (role.builtIn) throw badRequest(`${item.name('roleId')}: the role ${role.roleName} cannot be an exception.`);
+    if (role.builtIn)
+      throw badRequest(`${item.name('roleId')}: the role ${role.roleName} cannot be an exception.`);
     roles.set(roleId, role.roleName);
   }
   const emails = new Map<string, string>();
   for (const item of exclusion.objects('UsersDefined', 5000)) {
     const email = item.str('Email', 254).trim();
     const known = store.userByEmail(email);
-    if (!known || known.workspaceId !== user.workspaceId) throw badRequest(`${item.name('Email')}: ${email} is not a user of this workspace.`);
+    if (!known || known.workspaceId !== user.workspaceId)
+      throw badRequest(`${item.name('Email')}: ${email} is not a user of this workspace.`);
     emails.set(known.email.toLowerCase(), known.email);
   }
   return {
@@ -51,7 +57,20 @@ export function permissionsView(record: (Permissions & { ownerId?: number }) | u
 }
 
 /** Stores the restrictions of a form or field, replacing any before; `ownerId` set them (docs/authorization.md). */
-export function storePermissions(store: Store, kind: PermissionsRecord['kind'], EntityId: number, permissions: Permissions, ownerId?: number): void {
-  store.data.permissions = store.data.permissions.filter((p) => !(p.kind === kind && p.EntityId === EntityId));
-  store.data.permissions.push({ kind, EntityId, ...permissions, ...(ownerId === undefined ? {} : { ownerId }) });
+export function storePermissions(
+  store: Store,
+  kind: PermissionsRecord['kind'],
+  EntityId: number,
+  permissions: Permissions,
+  ownerId?: number,
+): void {
+  store.data.permissions = store.data.permissions.filter(
+    (p) => !(p.kind === kind && p.EntityId === EntityId),
+  );
+  store.data.permissions.push({
+    kind,
+    EntityId,
+    ...permissions,
+    ...(ownerId === undefined ? {} : { ownerId }),
+  });
 }

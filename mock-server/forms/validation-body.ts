@@ -1,7 +1,11 @@
 /** Conditional field validation in a request (SetValidations, and a field's FieldValidation), and its references. */
 import { isOperatorAllowed } from '../../src/domain/forms/conditions/operators';
 import { operatorTypeFor, optionsOf } from '../../src/domain/forms/conditions/value-types';
-import type { FieldDefinition, FieldValidation, FieldValidationCondition } from '../../src/domain/forms/form.entity';
+import type {
+  FieldDefinition,
+  FieldValidation,
+  FieldValidationCondition,
+} from '../../src/domain/forms/form.entity';
 import { badRequest } from '../http';
 import { BodyReader, ID } from './body-reader';
 
@@ -19,7 +23,9 @@ function readCondition(c: BodyReader, index: number): FieldValidationCondition {
   };
   if (condition.OperatorTypeId === 0) throw badRequest(`${c.name('OperatorTypeId')} is required.`);
   if (!isOperatorAllowed(condition.OperatorTypeId, condition.OperatorId))
-    throw badRequest(`${c.name('OperatorId')} is not an operator of operator type ${condition.OperatorTypeId}.`);
+    throw badRequest(
+      `${c.name('OperatorId')} is not an operator of operator type ${condition.OperatorTypeId}.`,
+    );
   return condition;
 }
 
@@ -40,20 +46,34 @@ export function readValidation(body: BodyReader, key: string): FieldValidation |
  * Every field a condition names is a field of the form (the source defaults to the field itself), the operator
  * type fits the source field, and a compared option is one of the source's options.
  */
-export function checkValidationReferences(validation: FieldValidation | null | undefined, field: FieldDefinition, fields: readonly FieldDefinition[]) {
+export function checkValidationReferences(
+  validation: FieldValidation | null | undefined,
+  field: FieldDefinition,
+  fields: readonly FieldDefinition[],
+) {
   if (!validation) return;
-  const form = { Fields: fields.some((f) => f.FieldDefinitionId === field.FieldDefinitionId) ? [...fields] : [...fields, field] };
+  const form = {
+    Fields: fields.some((f) => f.FieldDefinitionId === field.FieldDefinitionId)
+      ? [...fields]
+      : [...fields, field],
+  };
   const find = (id: number) => form.Fields.find((f) => f.FieldDefinitionId === id);
   validation.FieldValidationGroups.forEach((group, g) =>
     group.FieldValidationConditions.forEach((condition, c) => {
       const where = `FieldValidation group ${g + 1}, condition ${c + 1}`;
       const source = find(condition.SourceFieldDefinitionId ?? field.FieldDefinitionId);
-      if (!source) throw badRequest(`${where} names field ${condition.SourceFieldDefinitionId}, which is not in this form.`);
+      if (!source)
+        throw badRequest(
+          `${where} names field ${condition.SourceFieldDefinitionId}, which is not in this form.`,
+        );
       const type = operatorTypeFor(source, form);
       if (type !== condition.OperatorTypeId)
-        throw badRequest(`${where}: operator type ${condition.OperatorTypeId} does not fit field "${source.Name}".`);
+        throw badRequest(
+          `${where}: operator type ${condition.OperatorTypeId} does not fit field "${source.Name}".`,
+        );
       const compare = condition.CompareToFieldDefinitionId;
-      if (compare != null && !find(compare)) throw badRequest(`${where} compares with field ${compare}, which is not in this form.`);
+      if (compare != null && !find(compare))
+        throw badRequest(`${where} compares with field ${compare}, which is not in this form.`);
       const option = condition.CompareToOptionId;
       if (option != null && !optionsOf(source, form).some((o) => o.OptionId === option))
         throw badRequest(`${where} compares with option ${option}, which "${source.Name}" does not have.`);

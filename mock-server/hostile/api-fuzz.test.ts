@@ -22,7 +22,13 @@ import { bodyRoutesOf, type RouteEntry } from './route-table';
 const MAX_REQUESTS = 3000;
 const TIME_BUDGET_MS = 25_000;
 const MIN_REQUESTS = 300;
-const ACCOUNTS = ['admin@demo.test', 'member@demo.test', 'field@demo.test', 'site@demo.test', 'direct@demo.test'];
+const ACCOUNTS = [
+  'admin@demo.test',
+  'member@demo.test',
+  'field@demo.test',
+  'site@demo.test',
+  'direct@demo.test',
+];
 
 interface Caller {
   email: string | null;
@@ -36,7 +42,11 @@ interface Caller {
 function fuzzSeed(): SeedData {
   const data = seed();
   const large = new Set(data.forms.filter((f) => f.Fields.length > 200).map((f) => f.FormId));
-  return { ...data, forms: data.forms.filter((f) => !large.has(f.FormId)), formInstances: data.formInstances.filter((i) => !large.has(i.FormId)) };
+  return {
+    ...data,
+    forms: data.forms.filter((f) => !large.has(f.FormId)),
+    formInstances: data.formInstances.filter((i) => !large.has(i.FormId)),
+  };
 }
 
 function snapshot(running: RunningMock): string {
@@ -82,9 +92,11 @@ describe('hostile input: API fuzz of every route with a body', () => {
     expect(routes.length).toBeGreaterThan(30);
     const bases = fuzzBases(running.mock.store.data);
     const plan = fc.sample(
-      fc.tuple(fc.nat({ max: routes.length - 1 }), fc.nat({ max: callers.length - 1 })).chain(([r, c]) =>
-        hostileBody(bases[routes[r].path]).map((body) => ({ route: routes[r], caller: callers[c], body })),
-      ),
+      fc
+        .tuple(fc.nat({ max: routes.length - 1 }), fc.nat({ max: callers.length - 1 }))
+        .chain(([r, c]) =>
+          hostileBody(bases[routes[r].path]).map((body) => ({ route: routes[r], caller: callers[c], body })),
+        ),
       { numRuns: MAX_REQUESTS, seed: Number(process.env.FUZZ_SEED ?? 20261124) },
     );
 
@@ -99,7 +111,10 @@ describe('hostile input: API fuzz of every route with a body', () => {
     for (const { route, caller, body } of plan) {
       if (performance.now() - started > TIME_BUDGET_MS) break;
       const label = `${route.method} /api${route.path} as ${caller.email ?? 'nobody'}: ${body.slice(0, 160)}`;
-      const reply = await caller.client.call(route.method, `/api${route.path}`, { body, headers: { 'content-type': 'application/json' } });
+      const reply = await caller.client.call(route.method, `/api${route.path}`, {
+        body,
+        headers: { 'content-type': 'application/json' },
+      });
       requests++;
       statuses.set(reply.status, (statuses.get(reply.status) ?? 0) + 1);
       perRoute.set(`${route.method} ${route.path}`, (perRoute.get(`${route.method} ${route.path}`) ?? 0) + 1);
@@ -134,11 +149,22 @@ describe('hostile input: API fuzz of every route with a body', () => {
     await admin.login('admin@demo.test');
     const instance = running.mock.store.data.formInstances[0];
     const form = running.mock.store.data.forms.find((f) => f.FormId === instance.FormId)!;
-    const text = form.Fields.find((f) => f.TypeId === FieldType.TextBox && !f.EncryptData && !f.ValidationPatternType && !f.MaskType)!;
-    const saved = await admin.post('/api/FormInstance/SaveFormData', { InstanceId: instance.InstanceId, FieldDefinitions: [{ FieldDefinitionId: text.FieldDefinitionId, Data: 'after the fuzz', OptionId: null }] });
+    const text = form.Fields.find(
+      (f) => f.TypeId === FieldType.TextBox && !f.EncryptData && !f.ValidationPatternType && !f.MaskType,
+    )!;
+    const saved = await admin.post('/api/FormInstance/SaveFormData', {
+      InstanceId: instance.InstanceId,
+      FieldDefinitions: [
+        { FieldDefinitionId: text.FieldDefinitionId, Data: 'after the fuzz', OptionId: null },
+      ],
+    });
     expect(saved.status).toBe(200);
     const onDisk = JSON.parse(readFileSync(join(dir, 'db.json'), 'utf8')) as typeof running.mock.store.data;
-    expect(onDisk.formInstances.find((i) => i.InstanceId === instance.InstanceId)?.values).toContainEqual({ FieldDefinitionId: text.FieldDefinitionId, Data: 'after the fuzz', OptionId: null });
+    expect(onDisk.formInstances.find((i) => i.InstanceId === instance.InstanceId)?.values).toContainEqual({
+      FieldDefinitionId: text.FieldDefinitionId,
+      Data: 'after the fuzz',
+      OptionId: null,
+    });
     expect((await admin.post('/api/formgroup/create', { Name: 'After the fuzz' })).status).toBe(200);
   }, 120_000);
 });

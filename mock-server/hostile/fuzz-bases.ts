@@ -12,13 +12,31 @@ import { reportFuzzBases } from './fuzz-bases.reports';
 export function fuzzBases(data: SeedData): Record<string, unknown> {
   const instance = data.formInstances[0];
   const form = data.forms.find((f) => f.FormId === instance.FormId)!;
-  const text = form.Fields.find((f) => f.TypeId === FieldType.TextBox && !f.EncryptData && !f.ValidationPatternType && !f.MaskType)!;
+  const text = form.Fields.find(
+    (f) => f.TypeId === FieldType.TextBox && !f.EncryptData && !f.ValidationPatternType && !f.MaskType,
+  )!;
   const FormId = form.FormId;
   const GroupId = data.formGroups[0].GroupId;
   const ProjectId = data.projects[0].ProjectId;
-  const field = { FormId, TypeId: FieldType.TextBox, Name: 'Fuzz', DataTypeId: 1, ColSpan: 1, CSS: { Size: 14, TextAlign: 'left' }, OptionsList: [{ Name: 'a' }] };
-  const validation = { ErrorMessage: 'e', FieldValidationGroups: [{ Order: 1, FieldValidationConditions: [{ OperatorTypeId: 4, OperatorId: 1, CompareToConstant: 'x' }] }] };
-  const exclusion = { RolesDefined: [{ roleId: 1, RoleName: 'r' }], UsersDefined: [{ Email: 'member@demo.test' }] };
+  const field = {
+    FormId,
+    TypeId: FieldType.TextBox,
+    Name: 'Fuzz',
+    DataTypeId: 1,
+    ColSpan: 1,
+    CSS: { Size: 14, TextAlign: 'left' },
+    OptionsList: [{ Name: 'a' }],
+  };
+  const validation = {
+    ErrorMessage: 'e',
+    FieldValidationGroups: [
+      { Order: 1, FieldValidationConditions: [{ OperatorTypeId: 4, OperatorId: 1, CompareToConstant: 'x' }] },
+    ],
+  };
+  const exclusion = {
+    RolesDefined: [{ roleId: 1, RoleName: 'r' }],
+    UsersDefined: [{ Email: 'member@demo.test' }],
+  };
   return {
     '/account/login': { Email: 'nobody@demo.test', Password: 'wrong' },
     '/account/switchscope': { ScopeId: 0 },
@@ -28,27 +46,75 @@ export function fuzzBases(data: SeedData): Record<string, unknown> {
     '/form/create': { FormName: 'Fuzz', GroupId, ProjectIds: [ProjectId] },
     '/form/update': { FormId, FormName: form.FormName, GroupId: form.GroupId, ProjectIds: form.ProjectIds },
     '/form/SetOptions': { FormId, Name: form.FormName, Options: { Ruler: 0, Guide: 0, StretchToFit: false } },
-    '/form/SetPermissions': { EntityId: FormId, Restrictions: true, RestrictedInput: true, ExclusionInput: exclusion, ExclusionView: exclusion },
+    '/form/SetPermissions': {
+      EntityId: FormId,
+      Restrictions: true,
+      RestrictedInput: true,
+      ExclusionInput: exclusion,
+      ExclusionView: exclusion,
+    },
     '/form/updaterows': { FormId, Rows: [{ RowId: form.Rows[0].RowId, Height: 50, RowIndex: 0, FormId }] },
     '/form/updatecolumns': { FormId, Columns: [{ ColumnId: form.Columns[0].ColumnId, Width: 180 }] },
     '/fieldsetup/create': { Field: { ...field, FieldValidation: validation }, SaveAsTemplate: false },
     '/fieldsetup/update': { Field: { ...text, CSS: { Size: 14 } } },
-    '/fieldsetup/UpdateFieldsOrder': { FormId, Fields: [{ FieldDefinitionId: text.FieldDefinitionId, Sequence: text.Sequence }] },
-    '/fieldsetup/CopyRowOrColumn': { FormId, SourceType: 0, SourceIndex: 1, TargetIndex: 1, IgnoreLinkedFields: true },
-    '/fieldsetup/RemoveRowOrColumn': { FormId, SourceType: 1, SourceIndices: [99], TargetIndex: 0, IgnoreLinkedFields: false },
-    '/fieldsetup/SetPermissions': { EntityId: text.FieldDefinitionId, Restrictions: false, ExclusionInput: exclusion },
+    '/fieldsetup/UpdateFieldsOrder': {
+      FormId,
+      Fields: [{ FieldDefinitionId: text.FieldDefinitionId, Sequence: text.Sequence }],
+    },
+    '/fieldsetup/CopyRowOrColumn': {
+      FormId,
+      SourceType: 0,
+      SourceIndex: 1,
+      TargetIndex: 1,
+      IgnoreLinkedFields: true,
+    },
+    '/fieldsetup/RemoveRowOrColumn': {
+      FormId,
+      SourceType: 1,
+      SourceIndices: [99],
+      TargetIndex: 0,
+      IgnoreLinkedFields: false,
+    },
+    '/fieldsetup/SetPermissions': {
+      EntityId: text.FieldDefinitionId,
+      Restrictions: false,
+      ExclusionInput: exclusion,
+    },
     '/fieldsetup/SetValidations': { FieldDefinitionId: text.FieldDefinitionId, FieldValidation: validation },
-    '/fieldsetup/UpdateTemplate': { TemplateId: data.fieldTemplates[0]?.TemplateId ?? 1, Name: 'T', Field: field },
-    '/FormInstance/SaveFormData': { InstanceId: instance.InstanceId, FieldDefinitions: [{ FieldDefinitionId: text.FieldDefinitionId, Data: 'fuzz', OptionId: null }] },
+    '/fieldsetup/UpdateTemplate': {
+      TemplateId: data.fieldTemplates[0]?.TemplateId ?? 1,
+      Name: 'T',
+      Field: field,
+    },
+    '/FormInstance/SaveFormData': {
+      InstanceId: instance.InstanceId,
+      FieldDefinitions: [{ FieldDefinitionId: text.FieldDefinitionId, Data: 'fuzz', OptionId: null }],
+    },
     '/FormInstance/SetGroup': { InstanceId: instance.InstanceId, GroupId },
     '/FormInstance/CloneForm': { ProjectId, FormId },
-    '/FormInstance/GetEncryptedFieldValue': { FormInstanceId: instance.InstanceId, FieldDefinitionId: text.FieldDefinitionId },
+    '/FormInstance/GetEncryptedFieldValue': {
+      FormInstanceId: instance.InstanceId,
+      FieldDefinitionId: text.FieldDefinitionId,
+    },
     '/project/create': { Name: 'Fuzz project', Description: 'd' },
     '/__mock/push': { listener: 'fuzzEvent', data: { a: 1 } },
     '/shareforminstance/create': { FormId, InstanceId: instance.InstanceId, Email: 'fuzz@outside.test' },
-    '/shareforminstance/sendcode': { email: data.formShares[0]?.Email ?? 'a@b.io', hash: data.formShares[0]?.Hash ?? '' },
-    '/shareforminstance/getinstance': { email: data.formShares[0]?.Email ?? 'a@b.io', code: 'ABCDEF', hash: data.formShares[0]?.Hash ?? '' },
-    '/shareforminstance/SaveInstance': { email: data.formShares[0]?.Email ?? 'a@b.io', FieldDefinitions: [], hash: data.formShares[0]?.Hash ?? '', token: 't', saveId: 's' },
+    '/shareforminstance/sendcode': {
+      email: data.formShares[0]?.Email ?? 'a@b.io',
+      hash: data.formShares[0]?.Hash ?? '',
+    },
+    '/shareforminstance/getinstance': {
+      email: data.formShares[0]?.Email ?? 'a@b.io',
+      code: 'ABCDEF',
+      hash: data.formShares[0]?.Hash ?? '',
+    },
+    '/shareforminstance/SaveInstance': {
+      email: data.formShares[0]?.Email ?? 'a@b.io',
+      FieldDefinitions: [],
+      hash: data.formShares[0]?.Hash ?? '',
+      token: 't',
+      saveId: 's',
+    },
     ...taskFuzzBases(data),
     ...reportFuzzBases(data),
   };

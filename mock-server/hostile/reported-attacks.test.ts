@@ -25,11 +25,18 @@ async function updateWithCss(client: MockClient, cssJson: string) {
 }
 
 const saveText = (client: MockClient, Data: unknown, OptionId: unknown = null) =>
-  client.post('/api/FormInstance/SaveFormData', { InstanceId: INSTANCE, FieldDefinitions: [{ FieldDefinitionId: TEXT_FIELD, Data, OptionId }] });
+  client.post('/api/FormInstance/SaveFormData', {
+    InstanceId: INSTANCE,
+    FieldDefinitions: [{ FieldDefinitionId: TEXT_FIELD, Data, OptionId }],
+  });
 
 describe('reported attacks', () => {
   it.each([
-    ['constructor nested 20,000 levels', `{"constructor":${nested(20_000)}}`, 'The request body nests more than 16 levels.'],
+    [
+      'constructor nested 20,000 levels',
+      `{"constructor":${nested(20_000)}}`,
+      'The request body nests more than 16 levels.',
+    ],
     ['__proto__', '{"__proto__":{"Size":1}}', 'Field.CSS.__proto__: the key "__proto__" is not allowed.'],
     ['constructor: 1', '{"constructor":1}', 'Field.CSS.constructor: the key "constructor" is not allowed.'],
   ])('a style key %s is refused with 400, and answers are saved afterwards', async (_name, css, message) => {
@@ -52,7 +59,11 @@ describe('reported attacks', () => {
   it.each([
     ['/api/formgroup/create', { Name: 'a\u0000b' }, 'Name holds a NUL character.'],
     ['/api/project/create', { Name: 'a\uD800b' }, 'Name holds a lone surrogate (not valid Unicode).'],
-    ['/api/form/create', { FormName: 'x'.repeat(255), GroupId: 1 }, 'FormName must be text of at most 254 characters.'],
+    [
+      '/api/form/create',
+      { FormName: 'x'.repeat(255), GroupId: 1 },
+      'FormName must be text of at most 254 characters.',
+    ],
   ])('%s refuses %j', async (path, body, message) => {
     const reply = await (await mock.as()).post(path, body);
     expect([reply.status, reply.body]).toEqual([400, { Message: message }]);

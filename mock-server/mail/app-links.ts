@@ -10,7 +10,11 @@ const DEFAULT_APP_URL = 'http://localhost:5173';
  * themselves); else `GRIDWORK_APP_URL`; else the dev server. An origin that is not allowed never reaches a mail: a page
  * of another site cannot have links to itself e-mailed in our name.
  */
-export function appOrigin(req: Request, allowedOrigins: readonly string[], env: NodeJS.ProcessEnv = process.env): string {
+export function appOrigin(
+  req: Request,
+  allowedOrigins: readonly string[],
+  env: NodeJS.ProcessEnv = process.env,
+): string {
   const origin = req.get('origin');
   if (origin && allowedOrigins.includes(origin)) return origin;
   const configured = env[APP_URL_ENV]?.trim();

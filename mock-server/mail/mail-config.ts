@@ -15,6 +15,7 @@ export const DEFAULT_SMTP_PORT = 1025;
 export function mailConfigFromEnv(env: NodeJS.ProcessEnv = process.env): MailConfig {
   const host = env.GRIDWORK_SMTP_HOST?.trim();
   const port = Number(env.GRIDWORK_SMTP_PORT ?? DEFAULT_SMTP_PORT);
-  if (host && !(Number.isInteger(port) && port > 0 && port < 65536)) throw new Error(`GRIDWORK_SMTP_PORT must be a port number, not ${env.GRIDWORK_SMTP_PORT}.`);
+  if (host && !(Number.isInteger(port) && port > 0 && port < 65536))
+    throw new Error(`GRIDWORK_SMTP_PORT must be a port number, not ${env.GRIDWORK_SMTP_PORT}.`);
   return { smtp: host ? { host, port } : null, from: env.GRIDWORK_MAIL_FROM?.trim() || DEFAULT_FROM };
 }

@@ -2,7 +2,13 @@
  * HTML bodies of e-mails: values are always escaped, so a form name or a field value typed as HTML reads as text
  * in the recipient's mail program too (issue 13: "HTML typed into a field is shown as text wherever it appears again").
  */
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c]);

@@ -74,7 +74,9 @@ export function createMailer(config: MailConfig, log: (line: string) => void = c
         const info = await transport.sendMail({ from: config.from, ...message });
         return { delivered: true, messageId: String(info.messageId) };
       } catch (error) {
-        log(`[mail] could not send "${message.subject}" over ${host}:${port}: ${error instanceof Error ? error.message : String(error)}`);
+        log(
+          `[mail] could not send "${message.subject}" over ${host}:${port}: ${error instanceof Error ? error.message : String(error)}`,
+        );
         return { delivered: false, reason: `The mail server at ${host}:${port} did not take the message.` };
       }
     },

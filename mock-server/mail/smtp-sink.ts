@@ -23,7 +23,9 @@ export interface SmtpSink {
 }
 
 const addresses = (value: ParsedMail['to']) =>
-  (Array.isArray(value) ? value : value ? [value] : []).flatMap((group) => group.value.map((a) => a.address ?? ''));
+  (Array.isArray(value) ? value : value ? [value] : []).flatMap((group) =>
+    group.value.map((a) => a.address ?? ''),
+  );
 
 export async function startSmtpSink(): Promise<SmtpSink> {
   const messages: SinkMessage[] = [];
@@ -41,7 +43,11 @@ export async function startSmtpSink(): Promise<SmtpSink> {
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
-            attachments: mail.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.size })),
+            attachments: mail.attachments.map((a) => ({
+              filename: a.filename,
+              contentType: a.contentType,
+              size: a.size,
+            })),
           });
           waiting.forEach((wake) => wake());
           callback();

@@ -5,7 +5,11 @@ import { HttpError } from '../http';
 import { stateParam, type ProviderStateContext, type ProviderStates } from './provider-states';
 
 /** The demo users the administration pacts name (fixtures/users.ts), as `User_<name>`. */
-const DEMO_USERS = { User_admin: USER_IDS.admin, User_member: USER_IDS.member, User_field: USER_IDS.field } as const;
+const DEMO_USERS = {
+  User_admin: USER_IDS.admin,
+  User_member: USER_IDS.member,
+  User_field: USER_IDS.field,
+} as const;
 
 const userOr400 = (ctx: ProviderStateContext, email: string) => {
   const user = ctx.store.userByEmail(email);
@@ -39,14 +43,28 @@ export const adminStates: ProviderStates = {
     const user = userOr400(ctx, stateParam(params, 'Email'));
     const now = ctx.clock.now();
     const ResetId = ctx.store.nextId(ctx.store.data.passwordResets, (r) => r.ResetId) + 100;
-    ctx.store.data.passwordResets.push({ ResetId, userId: user.id, requestedAt: now, expiresAt: now + RESET_VALIDITY_MS, tokenDigest: tokenDigest(stateParam(params, 'Token')), usedAt: null });
+    ctx.store.data.passwordResets.push({
+      ResetId,
+      userId: user.id,
+      requestedAt: now,
+      expiresAt: now + RESET_VALIDITY_MS,
+      tokenDigest: tokenDigest(stateParam(params, 'Token')),
+      usedAt: null,
+    });
     ctx.store.save();
     return { ResetId };
   },
   /** Params `{ roleName }`: a custom role of that name exists, held by nobody. Answers `RoleId`. */
   'a custom role exists': (ctx, params) => {
     const RoleId = Math.max(...ctx.store.data.roles.map((r) => r.roleId)) + 100;
-    ctx.store.data.roles.push({ roleId: RoleId, roleName: stateParam(params, 'roleName'), roleTypeId: 0, workspaceId: WORKSPACE_ID, builtIn: false, verbs: 1 });
+    ctx.store.data.roles.push({
+      roleId: RoleId,
+      roleName: stateParam(params, 'roleName'),
+      roleTypeId: 0,
+      workspaceId: WORKSPACE_ID,
+      builtIn: false,
+      verbs: 1,
+    });
     ctx.store.save();
     return { RoleId };
   },

@@ -31,7 +31,15 @@ export const cabinetStates: ProviderStates = {
     const shares = ctx.store.data.cabinetShares;
     const RecordId = Math.max(7000, ...shares.map((s) => s.RecordId)) + 100;
     const Hash = cabinetOf(ctx).randomHash();
-    shares.push({ RecordId, Hash, ItemId: CABINET_IDS.policies, createdBy: 1, CreatedOn: new Date().toISOString(), RevokedOn: null, workspaceId: WORKSPACE_ID });
+    shares.push({
+      RecordId,
+      Hash,
+      ItemId: CABINET_IDS.policies,
+      createdBy: 1,
+      CreatedOn: new Date().toISOString(),
+      RevokedOn: null,
+      workspaceId: WORKSPACE_ID,
+    });
     ctx.store.save();
     return { LinkHash: Hash, LinkRecordId: RecordId };
   },
@@ -45,7 +53,14 @@ export const cabinetStates: ProviderStates = {
   /** The signed-in user uploaded a zip into "Finance" that is still being unpacked. Answers `UploadId`. */
   'a zip upload is being unpacked': (ctx) => {
     const UploadId = randomUUID();
-    cabinetOf(ctx).uploads.set(UploadId, { UploadId, userId: userOf(ctx), FolderId: CABINET_IDS.finance, State: 'processing', Message: null, CreatedFolderId: null });
+    cabinetOf(ctx).uploads.set(UploadId, {
+      UploadId,
+      userId: userOf(ctx),
+      FolderId: CABINET_IDS.finance,
+      State: 'processing',
+      Message: null,
+      CreatedFolderId: null,
+    });
     return { UploadId };
   },
   /** The zip of the "Policies" folder the signed-in user asked for is ready (downloadCompleted was sent). Answers `DownloadId`. */
@@ -55,7 +70,14 @@ export const cabinetStates: ProviderStates = {
     const path = cab.files.downloadPath(DownloadId);
     // An empty zip (its end record alone) stands for the folder's: the contract fixes the answer's headers.
     writeFileSync(path, Buffer.from([0x50, 0x4b, 0x05, 0x06, ...new Array(18).fill(0)]));
-    cab.downloads.set(DownloadId, { DownloadId, userId: userOf(ctx), FileName: 'Policies.zip', path, ready: true, expires: cab.now() + 3_600_000 });
+    cab.downloads.set(DownloadId, {
+      DownloadId,
+      userId: userOf(ctx),
+      FileName: 'Policies.zip',
+      path,
+      ready: true,
+      expires: cab.now() + 3_600_000,
+    });
     return { DownloadId };
   },
 };

@@ -34,7 +34,8 @@ export const errorStates: ProviderStates = {
     const team = ctx.store.data.scopes.find((scope) => scope.name === name);
     const session = ctx.signIn(USER_EMAILS[kind]);
     const user = ctx.store.userById(session.userId)!;
-    if (!team || !user.scopeIds.includes(team.id)) throw new HttpError(400, `The ${kind} user has no team named ${name}.`);
+    if (!team || !user.scopeIds.includes(team.id))
+      throw new HttpError(400, `The ${kind} user has no team named ${name}.`);
     session.scopeId = team.id;
     team.deleted = true;
     ctx.store.save();
@@ -50,9 +51,11 @@ export const errorStates: ProviderStates = {
    */
   'the user has unread notifications': (ctx, params) => {
     const count = Number(params.count);
-    if (!Number.isInteger(count) || count < 0) throw new HttpError(400, 'The provider state needs the parameter count (a whole number).');
+    if (!Number.isInteger(count) || count < 0)
+      throw new HttpError(400, 'The provider state needs the parameter count (a whole number).');
     const mine = ctx.store.data.notifications.filter((n) => n.userId === ctx.signedInUserId);
-    if (mine.length <= count) throw new HttpError(400, `The mock has only ${mine.length} notifications for this user.`);
+    if (mine.length <= count)
+      throw new HttpError(400, `The mock has only ${mine.length} notifications for this user.`);
     mine.forEach((n, index) => (n.IsRead = index >= count));
     ctx.store.save();
     return {};

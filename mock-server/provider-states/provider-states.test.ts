@@ -24,12 +24,25 @@ describe('POST /_pact/provider-states', () => {
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   };
 
-  it('signs a user in and answers values that work as that user\'s request headers', async () => {
-    const { status, body } = await state({ state: 'a user is signed in', params: { user: 'member' }, action: 'setup' });
+  it("signs a user in and answers values that work as that user's request headers", async () => {
+    const { status, body } = await state({
+      state: 'a user is signed in',
+      params: { user: 'member' },
+      action: 'setup',
+    });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ Uid: USER_IDS.member, WorkspaceId: WORKSPACE_ID, ScopeId: SCOPE_IDS.workspace });
+    expect(body).toMatchObject({
+      Uid: USER_IDS.member,
+      WorkspaceId: WORKSPACE_ID,
+      ScopeId: SCOPE_IDS.workspace,
+    });
     const me = await fetch(`${base}/api/account/current`, {
-      headers: { Cookie: String(body.Cookie), ScopeId: String(body.ScopeId), Uid: String(body.Uid), WorkspaceId: String(body.WorkspaceId) },
+      headers: {
+        Cookie: String(body.Cookie),
+        ScopeId: String(body.ScopeId),
+        Uid: String(body.Uid),
+        WorkspaceId: String(body.WorkspaceId),
+      },
     });
     expect(me.status).toBe(200);
     expect(await me.json()).toMatchObject({ userId: USER_IDS.member, email: 'member@demo.test' });
@@ -49,7 +62,9 @@ describe('POST /_pact/provider-states', () => {
   });
 
   it('answers {} to a teardown and to a state that signs no one in', async () => {
-    expect(await state({ state: 'a user is signed in', params: { user: 'admin' }, action: 'teardown' })).toEqual({ status: 200, body: {} });
+    expect(
+      await state({ state: 'a user is signed in', params: { user: 'admin' }, action: 'teardown' }),
+    ).toEqual({ status: 200, body: {} });
     expect(await state({ state: 'no one is signed in', action: 'setup' })).toEqual({ status: 200, body: {} });
   });
 
@@ -60,7 +75,9 @@ describe('POST /_pact/provider-states', () => {
     });
     expect(await state({ state: 'a user is signed in', params: { user: 'root' }, action: 'setup' })).toEqual({
       status: 400,
-      body: { Message: 'The provider state needs the parameter user (one of admin, member, field, site, direct).' },
+      body: {
+        Message: 'The provider state needs the parameter user (one of admin, member, field, site, direct).',
+      },
     });
     expect((await state({ state: 'toString', action: 'setup' })).status).toBe(400);
     expect((await state({ state: 'a user is signed in', action: 'explode' })).status).toBe(400);

@@ -47,7 +47,11 @@ export type ProviderStates = Record<string, ProviderStateSetup>;
 export const PROVIDER_STATES_PATH = '/_pact/provider-states';
 
 /** A string parameter of a state, or a 400 that names it. */
-export function stateParam<T extends string>(params: Record<string, unknown>, name: string, allowed?: readonly T[]): T {
+export function stateParam<T extends string>(
+  params: Record<string, unknown>,
+  name: string,
+  allowed?: readonly T[],
+): T {
   const value = params[name];
   if (typeof value !== 'string' || (allowed && !allowed.includes(value as T))) {
     const choice = allowed ? ` (one of ${allowed.join(', ')})` : '';
@@ -61,7 +65,11 @@ export function stateParam<T extends string>(params: Record<string, unknown>, na
  * state-change URL): `setup` runs the named state and answers its values as a JSON object; `teardown` answers `{}`.
  * It is mounted behind the loopback guard, like /api/__mock/*: a state signs users in without a password.
  */
-export function registerProviderStateRoute(app: Application, ctx: ProviderStateContext, states: ProviderStates): void {
+export function registerProviderStateRoute(
+  app: Application,
+  ctx: ProviderStateContext,
+  states: ProviderStates,
+): void {
   app.post(
     PROVIDER_STATES_PATH,
     handle(async (req, res) => {

@@ -43,7 +43,8 @@ export const sessionStates: ProviderStates = {
     const email = stateParam(params, 'Email');
     const password = stateParam(params, 'Password');
     const user = ctx.store.userByEmail(email);
-    if (!user || !passwordMatches(user, password)) throw new HttpError(400, `The mock has no user ${email} with that password.`);
+    if (!user || !passwordMatches(user, password))
+      throw new HttpError(400, `The mock has no user ${email} with that password.`);
     return {};
   },
   /** Params `{ user: UserKind }`. The fixtures are restored and a user of that kind has a fresh session. */

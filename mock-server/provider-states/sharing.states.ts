@@ -8,8 +8,11 @@ import { stateParam, type ProviderStateContext, type ProviderStates } from './pr
 
 /** The latest active share with this recipient (made by `a form share exists`). */
 function shareFor(ctx: ProviderStateContext, email: string) {
-  const share = [...ctx.store.data.formShares].reverse().find((s) => s.RevokedOn === null && s.Email === email);
-  if (!share) throw new HttpError(400, `No share with ${email}: the state "a form share exists" comes first.`);
+  const share = [...ctx.store.data.formShares]
+    .reverse()
+    .find((s) => s.RevokedOn === null && s.Email === email);
+  if (!share)
+    throw new HttpError(400, `No share with ${email}: the state "a form share exists" comes first.`);
   return share;
 }
 
@@ -44,7 +47,10 @@ export const sharingStates: ProviderStates = {
   'a code was sent for the share': (ctx, params) => {
     const share = shareFor(ctx, stateParam(params, 'Email'));
     const state = ctx.sharing.verification(share.ShareId);
-    ctx.sharing.setVerification(share.ShareId, codeIssued(state, share.Email, ctx.sharing.digest(stateParam(params, 'Code')), ctx.clock.now()));
+    ctx.sharing.setVerification(
+      share.ShareId,
+      codeIssued(state, share.Email, ctx.sharing.digest(stateParam(params, 'Code')), ctx.clock.now()),
+    );
     return {};
   },
   /** Params `{ Email }`: as many codes were sent to this recipient in the last minutes as the limit allows. Answers `{}`. */
@@ -52,7 +58,8 @@ export const sharingStates: ProviderStates = {
     const share = shareFor(ctx, stateParam(params, 'Email'));
     const now = ctx.clock.now();
     let state = ctx.sharing.verification(share.ShareId);
-    for (let i = MAX_CODES_PER_WINDOW; i > 0; i--) state = codeIssued(state, share.Email, `spent-${i}`, now - (i * CODE_REQUEST_WINDOW_MS) / 20);
+    for (let i = MAX_CODES_PER_WINDOW; i > 0; i--)
+      state = codeIssued(state, share.Email, `spent-${i}`, now - (i * CODE_REQUEST_WINDOW_MS) / 20);
     ctx.sharing.setVerification(share.ShareId, state);
     return {};
   },
@@ -60,6 +67,8 @@ export const sharingStates: ProviderStates = {
   'the recipient holds a token for the share': (ctx, params) => {
     const share = shareFor(ctx, stateParam(params, 'Email'));
     const now = ctx.clock.now();
-    return { Token: ctx.sharing.issueToken(grantToken(share.ShareId, share.Email, share.InstanceId, now), now) };
+    return {
+      Token: ctx.sharing.issueToken(grantToken(share.ShareId, share.Email, share.InstanceId, now), now),
+    };
   },
 };

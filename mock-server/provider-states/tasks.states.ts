@@ -10,8 +10,15 @@ export const taskStates: ProviderStates = {
   'a workflow no project uses exists': (ctx, params) => {
     const Name = stateParam(params, 'Name');
     const WorkflowId = Math.max(...ctx.store.data.workflows.map((w) => w.WorkflowId)) + 100;
-    const WorkflowStatusId = Math.max(...ctx.store.data.workflows.flatMap((w) => w.WorkflowItems.map((i) => i.WorkflowStatusId))) + 100;
-    ctx.store.data.workflows.push({ WorkflowId, Name, WorkflowItems: [{ WorkflowStatusId, Name: 'Open', Order: 1 }], workspaceId: WORKSPACE_ID });
+    const WorkflowStatusId =
+      Math.max(...ctx.store.data.workflows.flatMap((w) => w.WorkflowItems.map((i) => i.WorkflowStatusId))) +
+      100;
+    ctx.store.data.workflows.push({
+      WorkflowId,
+      Name,
+      WorkflowItems: [{ WorkflowStatusId, Name: 'Open', Order: 1 }],
+      workspaceId: WORKSPACE_ID,
+    });
     ctx.store.save();
     return { WorkflowId };
   },

@@ -67,7 +67,10 @@ export function registerAccountRoutes(app: Application, ctx: MockContext): void 
     '/account/switchscope',
     handle((req, res) => {
       const { session, user } = signedIn(res);
-      const scopeId = requiredNumber({ ...validBody(req, SwitchScopeBody) }, 'ScopeId', { min: 0, max: 2_147_483_647 });
+      const scopeId = requiredNumber({ ...validBody(req, SwitchScopeBody) }, 'ScopeId', {
+        min: 0,
+        max: 2_147_483_647,
+      });
       if (!store.scopesOf(user).some((scope) => scope.id === scopeId)) {
         throw new HttpError(403, 'You are not a member of this team.', { ScopeId: scopeId });
       }

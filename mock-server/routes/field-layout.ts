@@ -26,7 +26,8 @@ const INDEX = [-MAX_GRID_INDEX, MAX_GRID_INDEX] as const;
  */
 function commit(store: Store, user: UserRecord, record: FormRecord, result: RowColumnChange) {
   const errors = [...result.Errors];
-  if (errors.length === 0 && createsCycle(store, record.Fields, result.form.Fields)) errors.push(FormulaMessage.crossReferenceWithAnotherFormula);
+  if (errors.length === 0 && createsCycle(store, record.Fields, result.form.Fields))
+    errors.push(FormulaMessage.crossReferenceWithAnotherFormula);
   if (errors.length > 0) return { form: formView(store, record), Errors: errors };
   const removed = new Set(record.Fields.map((f) => f.FieldDefinitionId));
   for (const f of result.form.Fields) removed.delete(f.FieldDefinitionId);
@@ -36,7 +37,8 @@ function commit(store: Store, user: UserRecord, record: FormRecord, result: RowC
   // Removing fields deletes their data, and linked fields elsewhere (docs/authorization.md).
   if (removed.size > 0) {
     allowChange(store, user, record, AccessVerb.Delete);
-    for (const other of cascadeOf(store, removed).forms) if (other !== record) allowChange(store, user, other, AccessVerb.Update);
+    for (const other of cascadeOf(store, removed).forms)
+      if (other !== record) allowChange(store, user, other, AccessVerb.Update);
   }
   const { Fields, Rows, Columns, FormWidthInPx, FormHeightInPx } = result.form;
   Object.assign(record, { Fields, Rows, Columns, FormWidthInPx, FormHeightInPx });
@@ -59,11 +61,15 @@ export function registerFieldLayoutRoutes(app: Application, ctx: MockContext): v
       const sequences = new Map<number, number>();
       for (const item of body.objects('Fields', 100_000, true)) {
         const id = item.id('FieldDefinitionId');
-        if (!form.Fields.some((f) => f.FieldDefinitionId === id)) throw badRequest(`${item.name('FieldDefinitionId')}: field ${id} is not in form ${form.FormId}.`);
-        if (sequences.has(id)) throw badRequest(`${item.name('FieldDefinitionId')}: field ${id} is given twice.`);
+        if (!form.Fields.some((f) => f.FieldDefinitionId === id))
+          throw badRequest(`${item.name('FieldDefinitionId')}: field ${id} is not in form ${form.FormId}.`);
+        if (sequences.has(id))
+          throw badRequest(`${item.name('FieldDefinitionId')}: field ${id} is given twice.`);
         sequences.set(id, item.int('Sequence', 0, 1_000_000));
       }
-      const Fields = form.Fields.map((f) => (sequences.has(f.FieldDefinitionId) ? { ...f, Sequence: sequences.get(f.FieldDefinitionId)! } : f));
+      const Fields = form.Fields.map((f) =>
+        sequences.has(f.FieldDefinitionId) ? { ...f, Sequence: sequences.get(f.FieldDefinitionId)! } : f,
+      );
       if (createsCycle(store, form.Fields, Fields)) throw badRequest(FormulaMessage.moveWouldCreateCycle);
       applyLayout(store, form, { ...formPart(form), Fields }, { Fields: form.Fields, Rows: form.Rows });
       store.save();
@@ -105,7 +111,14 @@ export function registerFieldLayoutRoutes(app: Application, ctx: MockContext): v
       // Sent by the designer, not used by a removal.
       body.optInt('TargetIndex', ...INDEX);
       body.bool('IgnoreLinkedFields');
-      res.json(commit(store, user, form, removeRowOrColumn(formPart(form), { SourceType, SourceIndices }, storeIds(store))));
+      res.json(
+        commit(
+          store,
+          user,
+          form,
+          removeRowOrColumn(formPart(form), { SourceType, SourceIndices }, storeIds(store)),
+        ),
+      );
     }),
   );
 }

@@ -33,12 +33,14 @@ const emptyValidation = (): FieldValidation => ({ ErrorMessage: '', FieldValidat
 function readableField(store: Store, user: UserRecord, id: number) {
   const found = fieldOf(store, user, id);
   readableForm(store, user, found.form.FormId);
-  if (!restrictionAccess(restrictionsOf(store, 'field', id), actorOf(store, user)).view) allow({ allowed: false, reason: AccessMessage.field });
+  if (!restrictionAccess(restrictionsOf(store, 'field', id), actorOf(store, user)).view)
+    allow({ allowed: false, reason: AccessMessage.field });
   return found;
 }
 
 /** "My Fields" are for those who design. */
-const designer = (store: Store, user: UserRecord) => allow(mayDesign(actorOf(store, user), AccessVerb.Update));
+const designer = (store: Store, user: UserRecord) =>
+  allow(mayDesign(actorOf(store, user), AccessVerb.Update));
 
 /** Field restrictions, conditional validation, and the caller's field templates ("My Fields"). */
 export function registerFieldSettingsRoutes(app: Application, ctx: MockContext): void {
@@ -60,7 +62,14 @@ export function registerFieldSettingsRoutes(app: Application, ctx: MockContext):
       const body = bodyOf(req, SetPermissionsBody);
       const { form, field } = fieldOf(store, user, body.id('EntityId'));
       const id = field.FieldDefinitionId;
-      allow(changeRestrictions(actorOf(store, user), formFacts(store, form), restrictionsOf(store, 'field', id), restrictionsOf(store, 'field', id)));
+      allow(
+        changeRestrictions(
+          actorOf(store, user),
+          formFacts(store, form),
+          restrictionsOf(store, 'field', id),
+          restrictionsOf(store, 'field', id),
+        ),
+      );
       const permissions = readPermissions(store, user, body);
       storePermissions(store, 'field', id, permissions, user.id);
       store.save();
@@ -115,9 +124,17 @@ export function registerFieldSettingsRoutes(app: Application, ctx: MockContext):
         const Name = body.str('Name', 2000).trim();
         const field = readField(fieldBody);
         await refuseUnsafePattern(fieldBody);
-        if (field.Formula !== undefined && field.TypeId === FieldType.Formula && !parseFormula(field.Formula, 'stored').ok) throw badRequest(TEMPLATE_INVALID);
+        if (
+          field.Formula !== undefined &&
+          field.TypeId === FieldType.Formula &&
+          !parseFormula(field.Formula, 'stored').ok
+        )
+          throw badRequest(TEMPLATE_INVALID);
         const { FieldNumber: _number, ...kept } = field;
-        Object.assign(template, { Name, Field: { ...kept, FieldDefinitionId: 0, FormId: 0, Sequence: 0, TemplateId: template.TemplateId } });
+        Object.assign(template, {
+          Name,
+          Field: { ...kept, FieldDefinitionId: 0, FormId: 0, Sequence: 0, TemplateId: template.TemplateId },
+        });
         store.save();
         res.json({ TemplateId: template.TemplateId, Name, Field: template.Field });
       } catch (error) {

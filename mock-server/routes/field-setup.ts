@@ -21,7 +21,9 @@ function inserted(fields: readonly FieldDefinition[], field: FieldDefinition): F
   const ordered = inLayoutOrder(fields);
   const at = field.Sequence > 0 ? ordered.findIndex((f) => f.Sequence >= field.Sequence) : -1;
   const index = at < 0 ? ordered.length : at;
-  return [...ordered.slice(0, index), field, ...ordered.slice(index)].map((f, i) => (f.Sequence === i + 1 ? f : { ...f, Sequence: i + 1 }));
+  return [...ordered.slice(0, index), field, ...ordered.slice(index)].map((f, i) =>
+    f.Sequence === i + 1 ? f : { ...f, Sequence: i + 1 },
+  );
 }
 
 /** A template keeps the field's body without its place: no id, number, form or sequence. */
@@ -33,7 +35,10 @@ const templateField = (field: FieldDefinition, TemplateId: number): FieldDefinit
 /** Saving, updating and removing fields; each answers a FieldChange. */
 export function registerFieldSetupRoutes(app: Application, ctx: MockContext): void {
   const { store } = ctx;
-  const fieldBody = (req: Parameters<typeof bodyOf>[0], schema: typeof FieldCreateBody | typeof FieldUpdateBody) => {
+  const fieldBody = (
+    req: Parameters<typeof bodyOf>[0],
+    schema: typeof FieldCreateBody | typeof FieldUpdateBody,
+  ) => {
     const body = bodyOf(req, schema);
     const field = body.object('Field');
     if (!field) throw badRequest('Field is required.');
@@ -51,13 +56,26 @@ export function registerFieldSetupRoutes(app: Application, ctx: MockContext): vo
       const id = storeIds(store).fieldId();
       const read = readField(field);
       allowParent(store, user, read);
-      const prepared = { ...prepareField(store, user, form, read, id), FieldNumber: fieldNumberFor(form.Fields, read.FieldNumber) };
+      const prepared = {
+        ...prepareField(store, user, form, read, id),
+        FieldNumber: fieldNumberFor(form.Fields, read.FieldNumber),
+      };
       const after = inserted(form.Fields, prepared);
       checkFormulas(store, form.Fields, after, prepared);
-      applyLayout(store, form, { ...formPart(form), Fields: after }, { Fields: form.Fields, Rows: form.Rows });
+      applyLayout(
+        store,
+        form,
+        { ...formPart(form), Fields: after },
+        { Fields: form.Fields, Rows: form.Rows },
+      );
       if (saveAsTemplate) {
         const TemplateId = nextId(store.data.fieldTemplates.map((t) => t.TemplateId));
-        store.data.fieldTemplates.push({ TemplateId, Name: prepared.Name || 'Field', Field: templateField(prepared, TemplateId), userId: user.id });
+        store.data.fieldTemplates.push({
+          TemplateId,
+          Name: prepared.Name || 'Field',
+          Field: templateField(prepared, TemplateId),
+          userId: user.id,
+        });
       }
       store.save();
       res.json(fieldChange(store, user, form, id, false));
@@ -73,16 +91,26 @@ export function registerFieldSetupRoutes(app: Application, ctx: MockContext): vo
       const { form, field: stored } = fieldOf(store, user, id);
       allowChange(store, user, form, AccessVerb.Update);
       await refuseUnsafePattern(field);
-      if (field.has('FormId') && field.id('FormId') !== form.FormId) throw badRequest('A field cannot move to another form.');
+      if (field.has('FormId') && field.id('FormId') !== form.FormId)
+        throw badRequest('A field cannot move to another form.');
       const read = readField(field);
       allowEncryption(store, user, stored, read);
       allowParent(store, user, read, stored);
       // The place and the number are kept: moves go through UpdateFieldsOrder, and a field's F{n} never changes.
       const { FieldNumber: _asked, ...changed } = prepareField(store, user, form, read, id, stored);
-      const prepared = { ...changed, Sequence: stored.Sequence, ...(stored.FieldNumber === undefined ? {} : { FieldNumber: stored.FieldNumber }) };
+      const prepared = {
+        ...changed,
+        Sequence: stored.Sequence,
+        ...(stored.FieldNumber === undefined ? {} : { FieldNumber: stored.FieldNumber }),
+      };
       const after = form.Fields.map((f) => (f.FieldDefinitionId === id ? prepared : f));
       checkFormulas(store, form.Fields, after, prepared);
-      applyLayout(store, form, { ...formPart(form), Fields: after }, { Fields: form.Fields, Rows: form.Rows });
+      applyLayout(
+        store,
+        form,
+        { ...formPart(form), Fields: after },
+        { Fields: form.Fields, Rows: form.Rows },
+      );
       store.save();
       res.json(fieldChange(store, user, form, id, true));
     }),
@@ -96,7 +124,8 @@ export function registerFieldSetupRoutes(app: Application, ctx: MockContext): vo
       const { form } = fieldOf(store, user, id);
       allowChange(store, user, form, AccessVerb.Delete);
       // Linked and mirror fields of it go too, wherever they are: those forms must be the caller's to change.
-      for (const other of cascadeOf(store, new Set([id])).forms) if (other !== form) allowChange(store, user, other, AccessVerb.Update);
+      for (const other of cascadeOf(store, new Set([id])).forms)
+        if (other !== form) allowChange(store, user, other, AccessVerb.Update);
       removeFields(store, new Set([id]));
       store.save();
       res.json(fieldChange(store, user, form, null, false));

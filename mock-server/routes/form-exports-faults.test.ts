@@ -12,8 +12,12 @@ const mock = useFormsMock();
 /** A picture stored before the save checked pictures. */
 function plantDamagedLogo(Data: string) {
   const { store } = mock.running.mock;
-  const form = store.data.forms.find((f) => f.Fields.some((field) => field.FieldDefinitionId === DEMO_FIELD_IDS.image))!;
-  form.Fields = form.Fields.map((field) => (field.FieldDefinitionId === DEMO_FIELD_IDS.image ? { ...field, Data } : field));
+  const form = store.data.forms.find((f) =>
+    f.Fields.some((field) => field.FieldDefinitionId === DEMO_FIELD_IDS.image),
+  )!;
+  form.Fields = form.Fields.map((field) =>
+    field.FieldDefinitionId === DEMO_FIELD_IDS.image ? { ...field, Data } : field,
+  );
 }
 
 function admin() {
@@ -26,7 +30,11 @@ function admin() {
   return {
     get: (path: string) => fetch(mock.running.baseUrl + path, { headers }),
     post: (path: string, body: unknown) =>
-      fetch(mock.running.baseUrl + path, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+      fetch(mock.running.baseUrl + path, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
   };
 }
 
@@ -37,7 +45,14 @@ describe('a damaged stored picture never takes the server exports down', { timeo
     const reply = await admin().post('/api/forminstance/FormToPDF', body);
     expect(reply.status).toBe(200);
     const { text } = renderPdf(new Uint8Array(await reply.arrayBuffer()));
-    for (const shown of ['Site logo', 'Error: The image is a damaged', 'Site Inspection', 'Jordan Lee', 'Before you start:', 'Page 1 of 1']) {
+    for (const shown of [
+      'Site logo',
+      'Error: The image is a damaged',
+      'Site Inspection',
+      'Jordan Lee',
+      'Before you start:',
+      'Page 1 of 1',
+    ]) {
       expect(text).toContain(shown);
     }
   });

@@ -23,7 +23,8 @@ const INFO_KEYS: ReadonlyArray<keyof HeaderFooterInfo> = [
 
 function columnsWidth(body: Fields): number[] {
   const value = body.ColumnsWidth;
-  if (!Array.isArray(value) || value.length > MAX_COLUMNS) throw badRequest(`ColumnsWidth must be a list of at most ${MAX_COLUMNS} widths.`);
+  if (!Array.isArray(value) || value.length > MAX_COLUMNS)
+    throw badRequest(`ColumnsWidth must be a list of at most ${MAX_COLUMNS} widths.`);
   if (!value.every((w) => typeof w === 'number' && Number.isFinite(w) && w > 0 && w <= 1920))
     throw badRequest('ColumnsWidth must hold widths between 1 and 1920 pixels.');
   return value as number[];
@@ -35,16 +36,27 @@ function headerFooterInfo(body: Fields): Partial<HeaderFooterInfo> {
   for (const key of INFO_KEYS) {
     const value = info[key];
     if (value === undefined || value === null) continue;
-    if (typeof value !== 'string' || value.length > MAX_TEXT) throw badRequest(`HeaderFooterInfo.${key} must be text of at most ${MAX_TEXT} characters.`);
+    if (typeof value !== 'string' || value.length > MAX_TEXT)
+      throw badRequest(`HeaderFooterInfo.${key} must be text of at most ${MAX_TEXT} characters.`);
     out[key] = value;
   }
   return out;
 }
 
-export function pdfOptionsOf(body: Fields): { options: Partial<PdfExportOptions>; headerFooterInfo: Partial<HeaderFooterInfo> } {
-  if (typeof body.FormHtml !== 'string' || body.FormHtml.length > MAX_HTML) throw badRequest('FormHtml must be text.');
+export function pdfOptionsOf(body: Fields): {
+  options: Partial<PdfExportOptions>;
+  headerFooterInfo: Partial<HeaderFooterInfo>;
+} {
+  if (typeof body.FormHtml !== 'string' || body.FormHtml.length > MAX_HTML)
+    throw badRequest('FormHtml must be text.');
   const options: Partial<PdfExportOptions> = { ColumnsWidth: columnsWidth(body) };
-  for (const key of ['IncludeData', 'IncludeFormulaData', 'Editable', 'FitColumns', 'IncludeHeaderFooter'] as const) {
+  for (const key of [
+    'IncludeData',
+    'IncludeFormulaData',
+    'Editable',
+    'FitColumns',
+    'IncludeHeaderFooter',
+  ] as const) {
     const value = optionalBoolean(body, key);
     if (value !== undefined) options[key] = value;
   }

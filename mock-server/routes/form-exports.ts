@@ -2,7 +2,12 @@ import type { Application, Response } from 'express';
 import type { UserRecord } from '../../fixtures/types';
 import { buildFormCsv } from '../../src/adapters/export/csv/build-form-csv';
 import { buildFormWorkbook } from '../../src/adapters/export/excel/build-form-workbook';
-import { EXPORT_TYPES, attachmentDisposition, exportFileName, type ExportType } from '../../src/adapters/export/model/export-file-name';
+import {
+  EXPORT_TYPES,
+  attachmentDisposition,
+  exportFileName,
+  type ExportType,
+} from '../../src/adapters/export/model/export-file-name';
 import { buildFormPdf } from '../../src/adapters/export/pdf/build-form-pdf';
 import { nodePdfEngine } from '../../src/adapters/export/pdf/node-pdf-engine';
 import type { PdfEngine } from '../../src/adapters/export/pdf/pdf-engine';
@@ -22,7 +27,8 @@ import { queryInteger, requiredNumber } from '../validate';
 import { pdfOptionsOf } from './form-exports-input';
 
 /** Forms spec §8, word for word: what a failed build answers (500). */
-export const EXPORT_FAILED = 'Failed to generate report. Please try again. If this error persist please contact the support.';
+export const EXPORT_FAILED =
+  'Failed to generate report. Please try again. If this error persist please contact the support.';
 
 export interface FormExportDeps {
   /** The instance as the caller may see it; throws HttpError 404 or 403. Default: what GET forminstance answers. */
@@ -54,8 +60,13 @@ async function built<T>(build: () => T | Promise<T>): Promise<T> {
  * §7, docs/api-forms.md, docs/exports.md): attachments built from the saved instance with the same builders the
  * browser uses. 400 with a Message for bad input, 404 for an unknown instance, 403 when it may not be read.
  */
-export function registerFormExportRoutes(app: Application, ctx: MockContext, deps: FormExportDeps = {}): void {
-  const instanceFor = deps.instanceFor ?? ((store, user, id) => instanceView(store, user, readableInstance(store, user, id)));
+export function registerFormExportRoutes(
+  app: Application,
+  ctx: MockContext,
+  deps: FormExportDeps = {},
+): void {
+  const instanceFor =
+    deps.instanceFor ?? ((store, user, id) => instanceView(store, user, readableInstance(store, user, id)));
   const pdfEngine = deps.pdfEngine ?? nodePdfEngine;
   const load = (user: UserRecord, id: number) => instanceFor(ctx.store, user, id);
 
@@ -100,7 +111,12 @@ export function registerFormExportRoutes(app: Application, ctx: MockContext, dep
         },
       };
       const logo = ctx.store.workspace(caller.user.workspaceId)?.logo ?? null;
-      sendFile(res, instance.Name, 'pdf', await built(async () => buildFormPdf(instance, options, await pdfEngine(), undefined, logo)));
+      sendFile(
+        res,
+        instance.Name,
+        'pdf',
+        await built(async () => buildFormPdf(instance, options, await pdfEngine(), undefined, logo)),
+      );
     }),
   );
 }

@@ -11,7 +11,12 @@ import { groupView } from '../forms/form-views';
 import { nextId } from '../forms/form-writes';
 import { badRequest, handle } from '../http';
 import { LIMITS } from '../schemas/limits';
-import { FormGroupCreateBody, FormGroupDeleteBody, FormGroupUpdateBody, ProjectSummaryBody } from '../schemas/forms.schema';
+import {
+  FormGroupCreateBody,
+  FormGroupDeleteBody,
+  FormGroupUpdateBody,
+  ProjectSummaryBody,
+} from '../schemas/forms.schema';
 import { queryInteger } from '../validate';
 
 const ID_QUERY = { min: 1, max: 2_147_483_647 };
@@ -19,7 +24,8 @@ const ID_QUERY = { min: 1, max: 2_147_483_647 };
 /** The form list, form groups, and the groups offered on a project's summary (docs/api-forms.md). */
 export function registerFormGroupRoutes(app: Application, ctx: MockContext): void {
   const { store } = ctx;
-  const groupsOf = (workspaceId: number) => store.data.formGroups.filter((g) => g.workspaceId === workspaceId);
+  const groupsOf = (workspaceId: number) =>
+    store.data.formGroups.filter((g) => g.workspaceId === workspaceId);
   const uniqueName = (workspaceId: number, name: string, except?: number) => {
     const wanted = name.trim().toLowerCase();
     if (groupsOf(workspaceId).some((g) => g.GroupId !== except && g.Name.trim().toLowerCase() === wanted))
@@ -49,7 +55,11 @@ export function registerFormGroupRoutes(app: Application, ctx: MockContext): voi
       const { user } = signedIn(res);
       allow(mayDesign(actorOf(store, user), AccessVerb.Create, 'form groups'));
       const Name = uniqueName(user.workspaceId, bodyOf(req, FormGroupCreateBody).str('Name', LIMITS.name));
-      const group = { GroupId: nextId(store.data.formGroups.map((g) => g.GroupId)), Name, workspaceId: user.workspaceId };
+      const group = {
+        GroupId: nextId(store.data.formGroups.map((g) => g.GroupId)),
+        Name,
+        workspaceId: user.workspaceId,
+      };
       store.data.formGroups.push(group);
       store.save();
       res.json(groupView(store, user, group));
@@ -75,9 +85,11 @@ export function registerFormGroupRoutes(app: Application, ctx: MockContext): voi
       const { user } = signedIn(res);
       allow(mayDesign(actorOf(store, user), AccessVerb.Delete, 'form groups'));
       const group = formGroupOf(store, user, bodyOf(req, FormGroupDeleteBody).id('GroupId'));
-      if (formsOf(store, user).some((f) => f.GroupId === group.GroupId)) throw badRequest('The form group still holds forms.');
+      if (formsOf(store, user).some((f) => f.GroupId === group.GroupId))
+        throw badRequest('The form group still holds forms.');
       store.data.formGroups = store.data.formGroups.filter((g) => g !== group);
-      for (const instance of store.data.formInstances) if (instance.GroupId === group.GroupId) instance.GroupId = null;
+      for (const instance of store.data.formInstances)
+        if (instance.GroupId === group.GroupId) instance.GroupId = null;
       store.save();
       res.json({});
     }),
@@ -93,7 +105,9 @@ export function registerFormGroupRoutes(app: Application, ctx: MockContext): voi
         return;
       }
       projectOf(store, user, projectId);
-      const groups = groupsOf(user.workspaceId).map((g) => groupView(store, user, g, (f) => f.ProjectIds.includes(projectId)));
+      const groups = groupsOf(user.workspaceId).map((g) =>
+        groupView(store, user, g, (f) => f.ProjectIds.includes(projectId)),
+      );
       res.json(groups.filter((g) => g.Forms.length > 0));
     }),
   );

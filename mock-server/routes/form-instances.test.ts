@@ -4,9 +4,12 @@ import type { MockClient } from '../test-support/mock-client';
 import { useFormsMock } from '../test-support/forms-test-kit';
 
 const mock = useFormsMock();
-const instanceOf = async (client: MockClient, id: number) => (await client.get(`/api/forminstance?id=${id}`)).body as FormInstance;
-const field = (instance: FormInstance, id: number) => instance.Fields.find((f) => f.FieldDefinitionId === id)!;
-const save = (client: MockClient, FieldDefinitions: object[], InstanceId = 300) => client.post('/api/FormInstance/SaveFormData', { InstanceId, FieldDefinitions });
+const instanceOf = async (client: MockClient, id: number) =>
+  (await client.get(`/api/forminstance?id=${id}`)).body as FormInstance;
+const field = (instance: FormInstance, id: number) =>
+  instance.Fields.find((f) => f.FieldDefinitionId === id)!;
+const save = (client: MockClient, FieldDefinitions: object[], InstanceId = 300) =>
+  client.post('/api/FormInstance/SaveFormData', { InstanceId, FieldDefinitions });
 
 describe('GET forminstance', () => {
   it('answers the layout and every field with its value and PermissionMask', async () => {
@@ -32,14 +35,26 @@ describe('GET forminstance', () => {
 
   it('masks encrypted values, shows a view-only field and hides a hidden one', async () => {
     const instance = await instanceOf(await mock.as(), 300);
-    expect([23, 25, 26].map((id) => field(instance, id).Data)).toEqual(['*******6789', '****', '4000************']);
+    expect([23, 25, 26].map((id) => field(instance, id).Data)).toEqual([
+      '*******6789',
+      '****',
+      '4000************',
+    ]);
     expect(field(instance, 51)).toMatchObject({ Data: 'Dana Whitfield', PermissionMask: 1 });
     expect(field(instance, 52)).toMatchObject({ Data: null, OptionId: null, PermissionMask: 0 });
   });
 
   it('computes formulas and mirrors, and takes a linked value from the project’s instance of the parent form', async () => {
     const instance = await instanceOf(await mock.as(), 300);
-    expect([41, 42, 43, 44, 47, 48, 53].map((id) => field(instance, id).Data)).toEqual(['1630.50', '163.05', '1467.45', '1467.45', '244.58', '475.50', '1942.95']);
+    expect([41, 42, 43, 44, 47, 48, 53].map((id) => field(instance, id).Data)).toEqual([
+      '1630.50',
+      '163.05',
+      '1467.45',
+      '1467.45',
+      '244.58',
+      '475.50',
+      '1942.95',
+    ]);
   });
 
   it('answers a read-only instance as read-only', async () => {
@@ -59,13 +74,20 @@ describe('GET forminstance', () => {
   it('follows form restrictions: view needs an exception, input without one is read-only', async () => {
     const admin = await mock.as();
     const member = await mock.as('member@demo.test');
-    const restrict = (body: object) => admin.post('/api/form/SetPermissions', { EntityId: 200, Restrictions: true, ...body });
+    const restrict = (body: object) =>
+      admin.post('/api/form/SetPermissions', { EntityId: 200, Restrictions: true, ...body });
     await restrict({ RestrictedView: true });
     expect((await member.get('/api/forminstance?id=300')).status).toBe(403);
     expect((await admin.get('/api/forminstance?id=300')).status).toBe(200);
-    await restrict({ RestrictedView: true, ExclusionView: { RolesDefined: [{ roleId: 101 }] }, RestrictedInput: true });
+    await restrict({
+      RestrictedView: true,
+      ExclusionView: { RolesDefined: [{ roleId: 101 }] },
+      RestrictedInput: true,
+    });
     expect(await instanceOf(member, 300)).toMatchObject({ IsReadOnly: true });
-    expect((await save(member, [{ FieldDefinitionId: 6, Data: 'X' }])).body).toEqual({ Message: 'This form instance is read-only.' });
+    expect((await save(member, [{ FieldDefinitionId: 6, Data: 'X' }])).body).toEqual({
+      Message: 'This form instance is read-only.',
+    });
   });
 });
 
@@ -84,15 +106,26 @@ describe('FormInstance/SaveFormData', () => {
     expect(reply.status).toBe(200);
     const instance = await instanceOf(admin, 300);
     expect(reply.body).toEqual(instance);
-    expect([6, 28, 32, 23, 43].map((id) => field(instance, id).OptionId ?? field(instance, id).Data)).toEqual(['Alex Kim', 2803, '3202', '*******7890', '1287.45']);
-    const project = (await admin.get('/api/project?id=100')).body as { Instances: { InstanceId: number; UpdatedOn: string }[] };
+    expect([6, 28, 32, 23, 43].map((id) => field(instance, id).OptionId ?? field(instance, id).Data)).toEqual(
+      ['Alex Kim', 2803, '3202', '*******7890', '1287.45'],
+    );
+    const project = (await admin.get('/api/project?id=100')).body as {
+      Instances: { InstanceId: number; UpdatedOn: string }[];
+    };
     expect(project.Instances[0].UpdatedOn > '2024-04-02T15:10:00.000Z').toBe(true);
   });
 
   it('keeps an encrypted value sent back masked as it was shown', async () => {
     const admin = await mock.as();
     expect((await save(admin, [{ FieldDefinitionId: 23, Data: '*******6789' }])).status).toBe(200);
-    expect((await admin.post('/api/FormInstance/GetEncryptedFieldValue', { FormInstanceId: 300, FieldDefinitionId: 23 })).body).toEqual({ Value: '123-45-6789' });
+    expect(
+      (
+        await admin.post('/api/FormInstance/GetEncryptedFieldValue', {
+          FormInstanceId: 300,
+          FieldDefinitionId: 23,
+        })
+      ).body,
+    ).toEqual({ Value: '123-45-6789' });
   });
 
   it.each([
@@ -108,13 +141,25 @@ describe('FormInstance/SaveFormData', () => {
     [[{ FieldDefinitionId: 27, Data: 'yes' }], '"Site accessible" must be true or false.'],
     [[{ FieldDefinitionId: 28, OptionId: 3001 }], '"Weather": 3001 is not one of its options.'],
     [[{ FieldDefinitionId: 32, Data: '3201,77' }], '"Hazards": 77 is not one of its options.'],
-    [[{ FieldDefinitionId: 6, Data: 'a' }, { FieldDefinitionId: 6, Data: 'b' }], 'Field 6 is given twice.'],
+    [
+      [
+        { FieldDefinitionId: 6, Data: 'a' },
+        { FieldDefinitionId: 6, Data: 'b' },
+      ],
+      'Field 6 is given twice.',
+    ],
     [[{ FieldDefinitionId: 34, Data: 5 }], 'FieldDefinitions[1].Data must be text.'],
-    [[{ FieldDefinitionId: 34, Data: 'x'.repeat(20_001) }], 'FieldDefinitions[1].Data must be text of at most 20000 characters.'],
+    [
+      [{ FieldDefinitionId: 34, Data: 'x'.repeat(20_001) }],
+      'FieldDefinitions[1].Data must be text of at most 20000 characters.',
+    ],
     [undefined, 'FieldDefinitions is required.'],
   ] as const)('refuses case %# with 400 and changes nothing', async (values, message) => {
     const admin = await mock.as();
-    const reply = await admin.post('/api/FormInstance/SaveFormData', { InstanceId: 300, FieldDefinitions: values && [{ FieldDefinitionId: 6, Data: 'Changed' }, ...values] });
+    const reply = await admin.post('/api/FormInstance/SaveFormData', {
+      InstanceId: 300,
+      FieldDefinitions: values && [{ FieldDefinitionId: 6, Data: 'Changed' }, ...values],
+    });
     expect([reply.status, reply.body]).toEqual([400, { Message: message }]);
     expect(field(await instanceOf(admin, 300), 6).Data).toBe('Jordan Lee');
   });
@@ -133,7 +178,11 @@ describe('FormInstance/GetEncryptedFieldValue', () => {
   it.each([
     [{ FormInstanceId: 300, FieldDefinitionId: 26 }, 200, { Value: '4000123412341234' }],
     [{ FormInstanceId: 300, FieldDefinitionId: 6 }, 400, { Message: '"Inspector" is not encrypted.' }],
-    [{ FormInstanceId: 300, FieldDefinitionId: 101 }, 400, { Message: 'Field 101 is not a field of this form.' }],
+    [
+      { FormInstanceId: 300, FieldDefinitionId: 101 },
+      400,
+      { Message: 'Field 101 is not a field of this form.' },
+    ],
     [{ FormInstanceId: 999, FieldDefinitionId: 23 }, 404, { Message: 'No form instance 999.' }],
     [{ FormInstanceId: 300 }, 400, { Message: 'FieldDefinitionId must be an integer.' }],
   ])('%j answers %i', async (body, status, expected) => {
@@ -145,23 +194,42 @@ describe('FormInstance/GetEncryptedFieldValue', () => {
 describe('new instances and groups', () => {
   it('creates an empty instance of a form in a project', async () => {
     const admin = await mock.as();
-    expect((await admin.post('/api/FormInstance/CloneForm', { ProjectId: 102, FormId: 200 })).body).toEqual({ InstanceId: 304 });
+    expect((await admin.post('/api/FormInstance/CloneForm', { ProjectId: 102, FormId: 200 })).body).toEqual({
+      InstanceId: 304,
+    });
     const instance = await instanceOf(admin, 304);
     expect(instance).toMatchObject({ ProjectId: 102, FormId: 200, Name: 'Site Inspection', AccessMask: 0 });
-    expect([6, 23, 30].map((id) => field(instance, id).Data ?? field(instance, id).OptionId)).toEqual([null, null, null]);
+    expect([6, 23, 30].map((id) => field(instance, id).Data ?? field(instance, id).OptionId)).toEqual([
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('creates an instance of every form of a group', async () => {
     const admin = await mock.as();
-    expect((await admin.post('/api/FormInstance/CloneFormGroup', { ProjectId: 100, GroupId: 20 })).body).toEqual({ InstanceIds: [304, 305] });
-    const project = (await admin.get('/api/project?id=100')).body as { Instances: { InstanceId: number; FormId: number }[] };
-    expect(project.Instances.map((i) => [i.InstanceId, i.FormId])).toEqual([[300, 200], [301, 202], [304, 200], [305, 201]]);
+    expect(
+      (await admin.post('/api/FormInstance/CloneFormGroup', { ProjectId: 100, GroupId: 20 })).body,
+    ).toEqual({ InstanceIds: [304, 305] });
+    const project = (await admin.get('/api/project?id=100')).body as {
+      Instances: { InstanceId: number; FormId: number }[];
+    };
+    expect(project.Instances.map((i) => [i.InstanceId, i.FormId])).toEqual([
+      [300, 200],
+      [301, 202],
+      [304, 200],
+      [305, 201],
+    ]);
   });
 
   it('files an instance under a group', async () => {
     const admin = await mock.as();
-    expect((await admin.post('/api/FormInstance/SetGroup', { InstanceId: 300, GroupId: 21 })).body).toEqual({});
-    const project = (await admin.get('/api/project?id=100')).body as { Instances: { GroupId: number | null }[] };
+    expect((await admin.post('/api/FormInstance/SetGroup', { InstanceId: 300, GroupId: 21 })).body).toEqual(
+      {},
+    );
+    const project = (await admin.get('/api/project?id=100')).body as {
+      Instances: { GroupId: number | null }[];
+    };
     expect(project.Instances[0].GroupId).toBe(21);
     await admin.post('/api/FormInstance/SetGroup', { InstanceId: 300, GroupId: null });
     expect(((await admin.get('/api/project?id=100')).body as typeof project).Instances[0].GroupId).toBeNull();
@@ -170,12 +238,24 @@ describe('new instances and groups', () => {
   it.each([
     ['CloneForm', { ProjectId: 999, FormId: 200 }, 'admin@demo.test', 404, 'No project 999.'],
     ['CloneForm', { ProjectId: 100, FormId: 999 }, 'admin@demo.test', 404, 'No form 999.'],
-    ['CloneForm', { ProjectId: 101, FormId: 200 }, 'member@demo.test', 403, 'You do not have access to this project.'],
+    [
+      'CloneForm',
+      { ProjectId: 101, FormId: 200 },
+      'member@demo.test',
+      403,
+      'You do not have access to this project.',
+    ],
     ['CloneFormGroup', { ProjectId: 100, GroupId: 99 }, 'admin@demo.test', 404, 'No form group 99.'],
     ['CloneFormGroup', { ProjectId: 100 }, 'admin@demo.test', 400, 'GroupId must be an integer.'],
     ['SetGroup', { InstanceId: 300, GroupId: 99 }, 'admin@demo.test', 404, 'No form group 99.'],
     ['SetGroup', { InstanceId: 300 }, 'admin@demo.test', 400, 'GroupId is required.'],
-    ['SetGroup', { InstanceId: 302, GroupId: 20 }, 'member@demo.test', 403, 'You do not have access to this form instance.'],
+    [
+      'SetGroup',
+      { InstanceId: 302, GroupId: 20 },
+      'member@demo.test',
+      403,
+      'You do not have access to this form instance.',
+    ],
   ])('%s %j as %s answers %i', async (call, body, email, status, message) => {
     const reply = await (await mock.as(email)).post(`/api/FormInstance/${call}`, body);
     expect([reply.status, reply.body]).toEqual([status, { Message: message }]);
@@ -183,7 +263,11 @@ describe('new instances and groups', () => {
 
   it('refuses a group without forms', async () => {
     const admin = await mock.as();
-    const { GroupId } = (await admin.post('/api/formgroup/create', { Name: 'Empty' })).body as { GroupId: number };
-    expect((await admin.post('/api/FormInstance/CloneFormGroup', { ProjectId: 100, GroupId })).body).toEqual({ Message: 'The form group holds no forms.' });
+    const { GroupId } = (await admin.post('/api/formgroup/create', { Name: 'Empty' })).body as {
+      GroupId: number;
+    };
+    expect((await admin.post('/api/FormInstance/CloneFormGroup', { ProjectId: 100, GroupId })).body).toEqual({
+      Message: 'The form group holds no forms.',
+    });
   });
 });

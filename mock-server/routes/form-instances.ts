@@ -6,13 +6,23 @@ import { ID, bodyOf } from '../forms/body-reader';
 import { forbidden, formGroupOf, formOf, projectOf, readableInstance } from '../forms/form-access';
 import { actorOf, formFacts } from '../access/access-facts';
 import { allow } from '../access/access-guard';
-import { createInstance, fileInstance, revealEncrypted } from '../../src/domain/access/instance-access.policy';
+import {
+  createInstance,
+  fileInstance,
+  revealEncrypted,
+} from '../../src/domain/access/instance-access.policy';
 import { readFormData, storeFormData } from '../forms/form-data';
 import { instanceView, permissionMaskOf } from '../forms/instance-view';
 import { nextId } from '../forms/form-writes';
 import { badRequest, handle } from '../http';
 import type { Store } from '../store';
-import { CloneFormBody, CloneFormGroupBody, EncryptedValueBody, SaveFormDataBody, SetGroupBody } from '../schemas/form-instances.schema';
+import {
+  CloneFormBody,
+  CloneFormGroupBody,
+  EncryptedValueBody,
+  SaveFormDataBody,
+  SetGroupBody,
+} from '../schemas/form-instances.schema';
 import { queryInteger } from '../validate';
 
 /** A new, empty instance of a form in a project. */
@@ -65,7 +75,13 @@ export function registerFormInstanceRoutes(app: Application, ctx: MockContext): 
       const { user } = signedIn(res);
       const body = bodyOf(req, SetGroupBody);
       const { instance, form, project, actor } = readableInstance(store, user, body.id('InstanceId'));
-      allow(fileInstance(actor, { projectScopeId: project.scopeId, accessMask: instance.AccessMask, form: formFacts(store, form) }));
+      allow(
+        fileInstance(actor, {
+          projectScopeId: project.scopeId,
+          accessMask: instance.AccessMask,
+          form: formFacts(store, form),
+        }),
+      );
       const groupId = body.nullableInt('GroupId', ID.min, ID.max);
       if (groupId === undefined) throw badRequest('GroupId is required.');
       instance.GroupId = groupId === null ? null : formGroupOf(store, user, groupId).GroupId;
@@ -95,7 +111,9 @@ export function registerFormInstanceRoutes(app: Application, ctx: MockContext): 
       const body = bodyOf(req, CloneFormGroupBody);
       const project = projectOf(store, user, body.id('ProjectId'));
       const group = formGroupOf(store, user, body.id('GroupId'));
-      const forms = store.data.forms.filter((f) => f.workspaceId === user.workspaceId && f.GroupId === group.GroupId);
+      const forms = store.data.forms.filter(
+        (f) => f.workspaceId === user.workspaceId && f.GroupId === group.GroupId,
+      );
       if (forms.length === 0) throw badRequest('The form group holds no forms.');
       const actor = actorOf(store, user);
       for (const form of forms) allow(createInstance(actor, project.scopeId, formFacts(store, form)));

@@ -58,7 +58,13 @@ export function registerFormSettingsRoutes(app: Application, ctx: MockContext): 
       const { user } = signedIn(res);
       const body = bodyOf(req, SetPermissionsBody);
       const form = formOf(store, user, body.id('EntityId'));
-      allow(changeRestrictions(actorOf(store, user), formFacts(store, form), restrictionsOf(store, 'form', form.FormId)));
+      allow(
+        changeRestrictions(
+          actorOf(store, user),
+          formFacts(store, form),
+          restrictionsOf(store, 'form', form.FormId),
+        ),
+      );
       const permissions = readPermissions(store, user, body);
       storePermissions(store, 'form', form.FormId, permissions, user.id);
       store.save();
@@ -75,10 +81,12 @@ export function registerFormSettingsRoutes(app: Application, ctx: MockContext): 
       const heights = new Map<number, number>();
       for (const row of body.objects('Rows', 10_000, true)) {
         const RowId = row.id('RowId');
-        if (!form.Rows.some((r) => r.RowId === RowId)) throw badRequest(`${row.name('RowId')}: ${RowId} is not a row of form ${form.FormId}.`);
+        if (!form.Rows.some((r) => r.RowId === RowId))
+          throw badRequest(`${row.name('RowId')}: ${RowId} is not a row of form ${form.FormId}.`);
         if (heights.has(RowId)) throw badRequest(`${row.name('RowId')}: row ${RowId} is given twice.`);
         const formId = row.optInt('FormId', 0, ID.max);
-        if (formId !== undefined && formId !== form.FormId) throw badRequest(`${row.name('FormId')} must be ${form.FormId}.`);
+        if (formId !== undefined && formId !== form.FormId)
+          throw badRequest(`${row.name('FormId')} must be ${form.FormId}.`);
         row.optInt('RowIndex', 0, 100_000);
         heights.set(RowId, row.int('Height', 1, MAX_ROW_HEIGHT));
       }
@@ -100,10 +108,13 @@ export function registerFormSettingsRoutes(app: Application, ctx: MockContext): 
         const ColumnId = column.id('ColumnId');
         if (!form.Columns.some((c) => c.ColumnId === ColumnId))
           throw badRequest(`${column.name('ColumnId')}: ${ColumnId} is not a column of form ${form.FormId}.`);
-        if (widths.has(ColumnId)) throw badRequest(`${column.name('ColumnId')}: column ${ColumnId} is given twice.`);
+        if (widths.has(ColumnId))
+          throw badRequest(`${column.name('ColumnId')}: column ${ColumnId} is given twice.`);
         widths.set(ColumnId, column.int('Width', 1, FORM_DEFAULTS.maxColumnWidth));
       }
-      form.Columns = form.Columns.map((c) => (widths.has(c.ColumnId) ? { ...c, Width: widths.get(c.ColumnId)! } : c));
+      form.Columns = form.Columns.map((c) =>
+        widths.has(c.ColumnId) ? { ...c, Width: widths.get(c.ColumnId)! } : c,
+      );
       form.FormWidthInPx = form.Columns.reduce((sum, c) => sum + c.Width, 0);
       store.save();
       res.json({ Columns: form.Columns });

@@ -34,7 +34,11 @@ export function registerFormRoutes(app: Application, ctx: MockContext): void {
     handle((req, res) => {
       const { user } = signedIn(res);
       const form = readableForm(store, user, queryInteger(req, 'id', ID));
-      res.json({ form: withReadableParents(store, user, formView(store, form)), otherFormsInSet: otherFormsInSet(store, user, form), fieldDefinitionTemplates: templatesOf(store, user) });
+      res.json({
+        form: withReadableParents(store, user, formView(store, form)),
+        otherFormsInSet: otherFormsInSet(store, user, form),
+        fieldDefinitionTemplates: templatesOf(store, user),
+      });
     }),
   );
 
@@ -86,12 +90,15 @@ export function registerFormRoutes(app: Application, ctx: MockContext): void {
       const { user } = signedIn(res);
       const form = changeableForm(store, user, bodyOf(req, FormDeleteBody).id('FormId'), AccessVerb.Delete);
       // Linked fields of its fields in other forms go too: each of those forms must be the caller's to change.
-      for (const other of cascadeOf(store, new Set(form.Fields.map((f) => f.FieldDefinitionId))).forms) if (other !== form) allowChange(store, user, other, AccessVerb.Update);
+      for (const other of cascadeOf(store, new Set(form.Fields.map((f) => f.FieldDefinitionId))).forms)
+        if (other !== form) allowChange(store, user, other, AccessVerb.Update);
       // Its instances go with it, and linked fields of its fields in other forms (removeFields).
       removeFields(store, new Set(form.Fields.map((f) => f.FieldDefinitionId)));
       store.data.forms = store.data.forms.filter((f) => f !== form);
       store.data.formInstances = store.data.formInstances.filter((i) => i.FormId !== form.FormId);
-      store.data.permissions = store.data.permissions.filter((p) => !(p.kind === 'form' && p.EntityId === form.FormId));
+      store.data.permissions = store.data.permissions.filter(
+        (p) => !(p.kind === 'form' && p.EntityId === form.FormId),
+      );
       store.save();
       res.json({});
     }),

@@ -2,7 +2,13 @@ import type { Application } from 'express';
 import type { MockContext } from '../context';
 import { parseFault } from '../faults';
 import { HttpError, handle } from '../http';
-import { FaultBody, MockClockBody, MockSessionBody, PushBody, RunDueBody } from '../schemas/mock-control.schema';
+import {
+  FaultBody,
+  MockClockBody,
+  MockSessionBody,
+  PushBody,
+  RunDueBody,
+} from '../schemas/mock-control.schema';
 import { validBody } from '../schemas/valid-body';
 import { optionalString, requiredNumber, requiredString } from '../validate';
 
@@ -45,10 +51,14 @@ export function registerMockControlRoutes(app: Application, ctx: MockContext): v
       const email = optionalString(body, 'email', { max: 254 });
       const listener = requiredString(body, 'listener', { pattern: LISTENER });
       const userId = email === undefined ? null : userOrNotFound(email).id;
-      if (body.drop === true && userId === null) throw new HttpError(400, 'drop needs the e-mail of the user whose sockets to cut.');
+      if (body.drop === true && userId === null)
+        throw new HttpError(400, 'drop needs the e-mail of the user whose sockets to cut.');
       // Cut, then pushed in the same turn: the push finds every socket of the user down (docs/realtime.md).
       const Dropped = body.drop === true && userId !== null ? ctx.hub.dropSockets(userId) : undefined;
-      res.json({ Delivered: ctx.hub.push(userId, listener, body.data), ...(Dropped === undefined ? {} : { Dropped }) });
+      res.json({
+        Delivered: ctx.hub.push(userId, listener, body.data),
+        ...(Dropped === undefined ? {} : { Dropped }),
+      });
     }),
   );
 
@@ -84,7 +94,8 @@ export function registerMockControlRoutes(app: Application, ctx: MockContext): v
       const { until } = validBody(req, RunDueBody);
       if (!ctx.reports) throw new HttpError(404, 'This mock server has no reports area.');
       const at = until === undefined ? ctx.reports.now() : Date.parse(until);
-      if (!Number.isFinite(at)) throw new HttpError(400, 'until must be an ISO date and time, such as 2026-12-01T12:00:00Z.');
+      if (!Number.isFinite(at))
+        throw new HttpError(400, 'until must be an ISO date and time, such as 2026-12-01T12:00:00Z.');
       res.json({ Deliveries: await ctx.reports.deliverDue(at) });
     }),
   );

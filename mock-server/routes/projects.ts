@@ -16,15 +16,19 @@ import { planOf } from './setup/setup-data';
 import { updateProjectRoute } from './setup/project-plan-route';
 
 /** 402 (platform spec §8, quota reached): the SPA shows this message in a dialog. */
-export const quotaReached = (quota: number) => `Your plan allows ${quota} projects. Remove one or upgrade the plan to add another.`;
+export const quotaReached = (quota: number) =>
+  `Your plan allows ${quota} projects. Remove one or upgrade the plan to add another.`;
 /** The warning that comes with the last project the plan allows. */
-export const lastOfQuota = (quota: number) => `This is the last project your plan allows (${quota} of ${quota}).`;
+export const lastOfQuota = (quota: number) =>
+  `This is the last project your plan allows (${quota} of ${quota}).`;
 
 /** Projects the caller may see (their scope is one of the caller's), with their form instances. */
 export function registerProjectRoutes(app: Application, ctx: MockContext): void {
   const { store } = ctx;
   const instancesOf = (projectId: number) =>
-    store.data.formInstances.filter((i) => i.ProjectId === projectId).sort((a, b) => a.InstanceId - b.InstanceId);
+    store.data.formInstances
+      .filter((i) => i.ProjectId === projectId)
+      .sort((a, b) => a.InstanceId - b.InstanceId);
   // With the plan the report filters read (issue 14): status, tags, workflow and its status, dates.
   const summary = (project: ProjectRecord) => {
     const { ProjectId, Name, Description, CreatedOn } = project;
@@ -35,7 +39,12 @@ export function registerProjectRoutes(app: Application, ctx: MockContext): void 
     '/project/list',
     handle((_req, res) => {
       const { user } = signedIn(res);
-      res.json(projectsOf(store, user).map((p) => ({ ...summary(p), InstanceCount: instancesOf(p.ProjectId).length })));
+      res.json(
+        projectsOf(store, user).map((p) => ({
+          ...summary(p),
+          InstanceCount: instancesOf(p.ProjectId).length,
+        })),
+      );
     }),
   );
 
@@ -64,7 +73,8 @@ export function registerProjectRoutes(app: Application, ctx: MockContext): void 
       store.data.projects.push(project);
       store.save();
       // The last project the plan allows is made, with a warning (platform spec §8: a 200 flagged IsWarning).
-      const warning = quota !== undefined && used + 1 === quota ? { IsWarning: true, Message: lastOfQuota(quota) } : {};
+      const warning =
+        quota !== undefined && used + 1 === quota ? { IsWarning: true, Message: lastOfQuota(quota) } : {};
       res.json({ ...summary(project), InstanceCount: 0, ...warning });
     }),
   );
@@ -74,10 +84,24 @@ export function registerProjectRoutes(app: Application, ctx: MockContext): void 
     handle((req, res) => {
       const { user } = signedIn(res);
       const project = projectOf(store, user, queryInteger(req, 'id', ID));
-      const Instances = instancesOf(project.ProjectId).map(({ InstanceId, Name, FormId, GroupId, UpdatedOn }) => ({ InstanceId, Name, FormId, GroupId, UpdatedOn }));
+      const Instances = instancesOf(project.ProjectId).map(
+        ({ InstanceId, Name, FormId, GroupId, UpdatedOn }) => ({
+          InstanceId,
+          Name,
+          FormId,
+          GroupId,
+          UpdatedOn,
+        }),
+      );
       res.json({ ...summary(project), Instances });
     }),
   );
 
-  app.post('/project/update', updateProjectRoute(ctx, (project) => ({ ...summary(project), InstanceCount: instancesOf(project.ProjectId).length })));
+  app.post(
+    '/project/update',
+    updateProjectRoute(ctx, (project) => ({
+      ...summary(project),
+      InstanceCount: instancesOf(project.ProjectId).length,
+    })),
+  );
 }

@@ -33,7 +33,8 @@ export class ProfileBody {
   @Text({ max: 100 }) FirstName!: string;
   @Text({ max: 100 }) LastName!: string;
   @Text({ max: LIMITS.email }) Email!: string;
-  @OneOf([1, 2, 3], { optional: true, what: 'a theme (1 site, 2 green, 3 beige) or null' }) Theme?: 1 | 2 | 3 | null;
+  @OneOf([1, 2, 3], { optional: true, what: 'a theme (1 site, 2 green, 3 beige) or null' }) Theme?:
+    1 | 2 | 3 | null;
   @Text({ max: LIMITS.password, optional: true }) CurrentPassword?: string;
 }
 

@@ -42,10 +42,12 @@ export class InvitationIdBody {
 /** The matrix: one mask of access verbs per area, every area given, nothing else. */
 const Access = () =>
   rule('access', (v) => {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) return v == null ? 'is required.' : 'must be a JSON object.';
+    if (typeof v !== 'object' || v === null || Array.isArray(v))
+      return v == null ? 'is required.' : 'must be a JSON object.';
     const keys = Object.keys(v);
     const unknown = keys.find((k) => !(ACCESS_AREAS as readonly string[]).includes(k));
-    if (unknown !== undefined) return `has an unknown area "${unknown.slice(0, 40)}" (areas: ${ACCESS_AREAS.join(', ')}).`;
+    if (unknown !== undefined)
+      return `has an unknown area "${unknown.slice(0, 40)}" (areas: ${ACCESS_AREAS.join(', ')}).`;
     const missing = ACCESS_AREAS.find((a) => !keys.includes(a));
     if (missing) return `needs the area ${missing}.`;
     const bad = ACCESS_AREAS.find((a) => {

@@ -13,7 +13,10 @@ export class FolderCreateBody {
 
 const nullableId = rule(
   'nullableId',
-  (v) => (v === null || (Number.isInteger(v) && (v as number) >= 1 && (v as number) <= MAX_ID) ? null : 'must be an id or null.'),
+  (v) =>
+    v === null || (Number.isInteger(v) && (v as number) >= 1 && (v as number) <= MAX_ID)
+      ? null
+      : 'must be an id or null.',
   true,
 );
 

@@ -4,7 +4,12 @@
  * list or nested select an OptionId and no Data, a check list a comma list of option ids, a formula a short
  * result. Whether an option id is one of the field's options is checked in forms/form-data.ts.
  */
-import { DataType, FieldType, ValidationPatternType, type FieldDefinition } from '../../src/domain/forms/form.entity';
+import {
+  DataType,
+  FieldType,
+  ValidationPatternType,
+  type FieldDefinition,
+} from '../../src/domain/forms/form.entity';
 import { parseDateTimeText } from '../../src/domain/forms/formats/date-text';
 import { PATTERN_PREDICATES } from '../../src/domain/forms/validation/validation-patterns';
 import { HttpError, badRequest } from '../http';
@@ -16,11 +21,18 @@ const isNumberText = PATTERN_PREDICATES[ValidationPatternType.Number]!;
 const OPTION_IDS = /^\d{1,10}(?:,\d{1,10})*$/;
 
 const NoOption = (kind: string) => rule('noOption', () => `must be empty: ${kind} takes no option.`, true);
-const NoData = (kind: string) => rule('noData', (v) => (v === '' ? null : `must be empty: ${kind} takes an OptionId.`), true);
+const NoData = (kind: string) =>
+  rule('noData', (v) => (v === '' ? null : `must be empty: ${kind} takes an OptionId.`), true);
 
 /** Text of at most `max` characters that `test` accepts once trimmed (empty always passes). */
 const TextThat = (max: number, test: (text: string) => boolean, what: string) =>
-  rule('textThat', (v) => textRuleProblem(v, { max, optional: true }) ?? (typeof v === 'string' && v.trim() !== '' && !test(v.trim()) ? `must be ${what}.` : null), true);
+  rule(
+    'textThat',
+    (v) =>
+      textRuleProblem(v, { max, optional: true }) ??
+      (typeof v === 'string' && v.trim() !== '' && !test(v.trim()) ? `must be ${what}.` : null),
+    true,
+  );
 
 class TextBoxValue {
   @Text({ max: LIMITS.value.textBox, optional: true }) Data?: string | null;
@@ -53,7 +65,8 @@ class ChoiceValue {
 }
 
 class CheckListValue {
-  @TextThat(LIMITS.list.options * 11, (t) => OPTION_IDS.test(t), 'option ids separated by commas') Data?: string | null;
+  @TextThat(LIMITS.list.options * 11, (t) => OPTION_IDS.test(t), 'option ids separated by commas') Data?:
+    string | null;
   @NoOption('a check list') OptionId?: null;
 }
 
@@ -86,7 +99,11 @@ export function valueSchemaFor(field: Pick<FieldDefinition, 'TypeId' | 'DataType
 }
 
 /** Throws a 400 "<label>: Data must be a number." when `value` does not fit the kind of `source`. */
-export function checkValueKind(source: Pick<FieldDefinition, 'TypeId' | 'DataTypeId'>, value: { Data?: string | null; OptionId?: number | null }, label: string): void {
+export function checkValueKind(
+  source: Pick<FieldDefinition, 'TypeId' | 'DataTypeId'>,
+  value: { Data?: string | null; OptionId?: number | null },
+  label: string,
+): void {
   try {
     validObject({ Data: value.Data, OptionId: value.OptionId }, valueSchemaFor(source));
   } catch (error) {

@@ -7,7 +7,19 @@ import { DataType, FieldType, MaskType, ValidationPatternType } from '../../src/
 import { MAX_FORMULA_LENGTH } from '../../src/domain/forms/formula/formula-lexer';
 import { CUSTOM_MASK_MAX } from '../../src/domain/forms/masks/mask-options';
 import { LIMITS } from './limits';
-import { Flag, Id, Int, ListOf, MAX_ID, Nested, OneOf, Text, rule, textRuleProblem, type TextRule } from './schema-rules';
+import {
+  Flag,
+  Id,
+  Int,
+  ListOf,
+  MAX_ID,
+  Nested,
+  OneOf,
+  Text,
+  rule,
+  textRuleProblem,
+  type TextRule,
+} from './schema-rules';
 
 const FIELD_TYPES = Object.values(FieldType);
 const DATA_TYPES = Object.values(DataType);
@@ -65,12 +77,14 @@ export class ValidationConditionBody {
 
 export class ValidationGroupBody {
   @Int({ min: 0, max: 10_000, optional: true }) Order?: number;
-  @ListOf(() => ValidationConditionBody, LIMITS.list.groups, { optional: true }) FieldValidationConditions?: ValidationConditionBody[];
+  @ListOf(() => ValidationConditionBody, LIMITS.list.groups, { optional: true })
+  FieldValidationConditions?: ValidationConditionBody[];
 }
 
 export class FieldValidationBody {
   @Text({ max: LIMITS.text, optional: true, multiline: true }) ErrorMessage?: string;
-  @ListOf(() => ValidationGroupBody, LIMITS.list.groups, { optional: true }) FieldValidationGroups?: ValidationGroupBody[];
+  @ListOf(() => ValidationGroupBody, LIMITS.list.groups, { optional: true })
+  FieldValidationGroups?: ValidationGroupBody[];
 }
 
 export class FieldBody {
@@ -93,7 +107,8 @@ export class FieldBody {
   @OneOf(MASK_TYPES, { optional: true, what: 'a mask type' }) MaskType?: number;
   @Text({ max: CUSTOM_MASK_MAX, optional: true }) Mask?: string | null;
   @ListOf(() => OptionBody, LIMITS.list.options, { optional: true }) OptionsList?: OptionBody[];
-  @ListOf(() => NestedSelectConditionBody, LIMITS.list.conditions, { optional: true }) Conditions?: NestedSelectConditionBody[];
+  @ListOf(() => NestedSelectConditionBody, LIMITS.list.conditions, { optional: true })
+  Conditions?: NestedSelectConditionBody[];
   @Nested(() => CssBody, { optional: true }) CSS?: CssBody;
   @Flag() EncryptData?: boolean;
   @OneOf([0, 1, 2], { optional: true, what: 'a display mask' }) DisplayMask?: number;
@@ -103,6 +118,11 @@ export class FieldBody {
   @Id({ optional: true }) TemplateId?: number | null;
   @Nested(() => FieldValidationBody, { optional: true }) FieldValidation?: FieldValidationBody | null;
 
-  @rule('fieldData', (v, dto) => textRuleProblem(v, { ...(DATA_RULES.get((dto as FieldBody).TypeId) ?? OTHER_DATA), optional: true }), true)
+  @rule(
+    'fieldData',
+    (v, dto) =>
+      textRuleProblem(v, { ...(DATA_RULES.get((dto as FieldBody).TypeId) ?? OTHER_DATA), optional: true }),
+    true,
+  )
   Data?: string | null;
 }

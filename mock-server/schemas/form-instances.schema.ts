@@ -50,8 +50,11 @@ const MAX_PDF_COLUMNS = 200;
 export class FormToPdfBody {
   @Int({ min: 1, max: 2_000_000_000 }) InstanceId!: number;
   @rule('columnsWidth', (v) => {
-    if (!Array.isArray(v) || v.length > MAX_PDF_COLUMNS) return `must be a list of at most ${MAX_PDF_COLUMNS} widths.`;
-    return v.every((w) => typeof w === 'number' && Number.isFinite(w) && w > 0 && w <= 1920) ? null : 'must hold widths between 1 and 1920 pixels.';
+    if (!Array.isArray(v) || v.length > MAX_PDF_COLUMNS)
+      return `must be a list of at most ${MAX_PDF_COLUMNS} widths.`;
+    return v.every((w) => typeof w === 'number' && Number.isFinite(w) && w > 0 && w <= 1920)
+      ? null
+      : 'must hold widths between 1 and 1920 pixels.';
   })
   ColumnsWidth!: number[];
   @Text({ max: LIMITS.formHtml, multiline: true, required: false }) FormHtml!: string;

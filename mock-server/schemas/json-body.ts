@@ -32,7 +32,8 @@ export function checkJsonDepth(buf: Uint8Array, max: number = LIMITS.depth): voi
   }
 }
 
-const at = (path: string, key: string | number) => (typeof key === 'number' ? `${path}[${key}]` : path === '' ? key : `${path}.${key}`);
+const at = (path: string, key: string | number) =>
+  typeof key === 'number' ? `${path}[${key}]` : path === '' ? key : `${path}.${key}`;
 
 /** Throws a 400 naming the place of the first prototype key, bad key or bad text in a parsed body. */
 export function checkJsonTree(body: unknown): void {
@@ -49,7 +50,8 @@ export function checkJsonTree(body: unknown): void {
     } else if (typeof value === 'object' && value !== null) {
       for (const [key, item] of Object.entries(value)) {
         if (FORBIDDEN_KEYS.has(key)) throw badRequest(`${at(path, key)}: the key "${key}" is not allowed.`);
-        if (key.length > LIMITS.keyLength || textProblem(key, false)) throw badRequest(`${path || 'The request body'} has a key that is not allowed.`);
+        if (key.length > LIMITS.keyLength || textProblem(key, false))
+          throw badRequest(`${path || 'The request body'} has a key that is not allowed.`);
         stack.push([item, at(path, key)]);
       }
     }
@@ -69,18 +71,22 @@ interface ParserError {
 const parserErrors: ErrorRequestHandler = (error: unknown, _req, _res, next) => {
   if (error instanceof HttpError) return next(error);
   const type = (error as ParserError | null)?.type;
-  if (type === 'entity.too.large') return next(new HttpError(413, `The request body is larger than ${LIMITS.bodyBytes} bytes.`));
+  if (type === 'entity.too.large')
+    return next(new HttpError(413, `The request body is larger than ${LIMITS.bodyBytes} bytes.`));
   if (type === 'entity.parse.failed') return next(badRequest('The request body is not valid JSON.'));
-  if (type === 'encoding.unsupported' || type === 'charset.unsupported') return next(new HttpError(415, 'The request body must be UTF-8 JSON.'));
+  if (type === 'encoding.unsupported' || type === 'charset.unsupported')
+    return next(new HttpError(415, 'The request body must be UTF-8 JSON.'));
   next(error);
 };
 
 const hasBody = (headers: Record<string, string | string[] | undefined>) =>
-  headers['transfer-encoding'] !== undefined || (headers['content-length'] !== undefined && headers['content-length'] !== '0');
+  headers['transfer-encoding'] !== undefined ||
+  (headers['content-length'] !== undefined && headers['content-length'] !== '0');
 
 /** After parsing: refuse bodies that were not JSON, check what was parsed. */
 const checkParsed: RequestHandler = (req, _res, next) => {
-  if (req.body === undefined && hasBody(req.headers) && !isStreamedUpload(req)) return next(new HttpError(415, 'The request body must be JSON (Content-Type: application/json).'));
+  if (req.body === undefined && hasBody(req.headers) && !isStreamedUpload(req))
+    return next(new HttpError(415, 'The request body must be JSON (Content-Type: application/json).'));
   try {
     if (req.body !== undefined) checkJsonTree(req.body);
     next();

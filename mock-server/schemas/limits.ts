@@ -32,7 +32,17 @@ export const LIMITS = {
   /** Values of a form instance, by kind. */
   value: { ...MAX_VALUE_LENGTH, number: 100, date: 40, formula: 100 },
   /** Items of a list in a body. */
-  list: { fields: 10_000, options: 1000, conditions: 1000, groups: 100, roles: 500, users: 5000, ids: 1000, columns: 1000, rows: 10_000 },
+  list: {
+    fields: 10_000,
+    options: 1000,
+    conditions: 1000,
+    groups: 100,
+    roles: 500,
+    users: 5000,
+    ids: 1000,
+    columns: 1000,
+    rows: 10_000,
+  },
 } as const;
 
 /** Keys that would reach an object's prototype machinery if they were ever copied into an object. */

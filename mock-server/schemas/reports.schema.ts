@@ -64,7 +64,8 @@ export class ColumnUpdateBody {
   @Id() reportId!: number;
   @Id() columnId!: number;
   @Text({ max: REPORT_HEADER_MAX }) header!: string;
-  @OneOf(FORMAT_TYPES, { what: 'a format type (-1 custom, or a formatting type 0 to 42)' }) formatType!: number;
+  @OneOf(FORMAT_TYPES, { what: 'a format type (-1 custom, or a formatting type 0 to 42)' })
+  formatType!: number;
   /** Required when custom (spec §5); printable text only. */
   @Text({ max: REPORT_CUSTOM_FORMAT_MAX, optional: true }) format?: string | null;
 }
@@ -84,21 +85,36 @@ export class ColumnDeleteBody {
 }
 
 const Recipients = () =>
-  rule('recipients', (v) => {
-    if (!Array.isArray(v)) return v == null ? null : 'must be a list.';
-    if (v.length > FILTER_RECIPIENTS_MAX) return `has more than ${FILTER_RECIPIENTS_MAX} items.`;
-    for (const e of v) {
-      if (!isString(e)) return 'must hold e-mail addresses only.';
-      if (e.trim().length > SCHEDULER_EMAIL_MAX) return `holds an address that is too long: ${ReportMessage.emailTooLong}`;
-      if (!isPatternEmail(e.trim())) return `holds "${e.slice(0, 60)}", which is not an e-mail address: ${ReportMessage.invalidEmail}`;
-    }
-    return null;
-  }, true);
+  rule(
+    'recipients',
+    (v) => {
+      if (!Array.isArray(v)) return v == null ? null : 'must be a list.';
+      if (v.length > FILTER_RECIPIENTS_MAX) return `has more than ${FILTER_RECIPIENTS_MAX} items.`;
+      for (const e of v) {
+        if (!isString(e)) return 'must hold e-mail addresses only.';
+        if (e.trim().length > SCHEDULER_EMAIL_MAX)
+          return `holds an address that is too long: ${ReportMessage.emailTooLong}`;
+        if (!isPatternEmail(e.trim()))
+          return `holds "${e.slice(0, 60)}", which is not an e-mail address: ${ReportMessage.invalidEmail}`;
+      }
+      return null;
+    },
+    true,
+  );
 
 const FilterType = (values: readonly number[], what: string) =>
-  rule('filterType', (v) => (v == null || isIn(v, [...values, ...values.map(String)]) ? null : `is not ${what}.`), true);
+  rule(
+    'filterType',
+    (v) => (v == null || isIn(v, [...values, ...values.map(String)]) ? null : `is not ${what}.`),
+    true,
+  );
 
-const TimeZone = () => rule('timeZone', (v) => (v == null || isTimeZone(v) ? null : 'is not a time zone name such as America/Los_Angeles.'), true);
+const TimeZone = () =>
+  rule(
+    'timeZone',
+    (v) => (v == null || isTimeZone(v) ? null : 'is not a time zone name such as America/Los_Angeles.'),
+    true,
+  );
 
 export class FilterWorkflowBody {
   @Id() WorkflowId!: number;
@@ -111,13 +127,15 @@ export class FilterWorkflowBody {
  */
 export class RunCriteriaBody {
   @Id() ReportId!: number;
-  @OneOf([0, 1, 2, 3, 4], { what: 'a recurring type (0 daily to 4 yearly)', optional: true }) RecurringType?: number | null;
+  @OneOf([0, 1, 2, 3, 4], { what: 'a recurring type (0 daily to 4 yearly)', optional: true }) RecurringType?:
+    number | null;
   @IsoDate({ optional: true }) StartingDate?: string | null;
   @TimeZone() TimeZone?: string | null;
   @Recipients() ReportFilterScheduleRecipients?: string[] | null;
   @Flag() UnmaskEncrypted?: boolean | null;
   @Flag() Transposed?: boolean | null;
-  @OneOf([0, 1, 2], { what: 'a column format (0 wrap, 1 clip, 2 expand)', optional: true }) ColumnFormat?: number | null;
+  @OneOf([0, 1, 2], { what: 'a column format (0 wrap, 1 clip, 2 expand)', optional: true }) ColumnFormat?:
+    number | null;
   @FilterType([0, 100, -1], 'a project status filter (0, 100, -1)') Status?: string | number | null;
   @Int({ min: 1, max: 19, optional: true }) SortColumn?: number | null;
   @Flag() SortDesc?: boolean | null;
@@ -130,10 +148,12 @@ export class RunCriteriaBody {
   @IsoDate({ optional: true }) TasksFromDate?: string | null;
   @IsoDate({ optional: true }) TasksToDate?: string | null;
   /** User ids, or the empty assignee (0). */
-  @Ints({ min: EMPTY_ASSIGNEE, max: MAX_ID, maxItems: 1000, optional: true }) TaskReportFilterAssignees?: number[] | null;
+  @Ints({ min: EMPTY_ASSIGNEE, max: MAX_ID, maxItems: 1000, optional: true }) TaskReportFilterAssignees?:
+    number[] | null;
   @Flag() TaskWithNoAssignee?: boolean | null;
   @Ints({ min: 1, max: MAX_ID, maxItems: 1000, optional: true }) ReportFilterTags?: number[] | null;
-  @ListOf(() => FilterWorkflowBody, 1000, { optional: true }) ReportFilterWorkflows?: FilterWorkflowBody[] | null;
+  @ListOf(() => FilterWorkflowBody, 1000, { optional: true }) ReportFilterWorkflows?:
+    FilterWorkflowBody[] | null;
   @FilterType([1, 2, 3], 'a task status filter (1, 2, 3)') TaskStatusFilterType?: string | number | null;
   @FilterType([1, 2, 3], 'a starred filter (1, 2, 3)') TaskStarredFilterType?: string | number | null;
   @FilterType([1, 2, 3], 'a task projects filter (1, 2, 3)') TaskProjectsFilterType?: string | number | null;

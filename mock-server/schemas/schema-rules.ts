@@ -6,7 +6,24 @@
  */
 import 'reflect-metadata';
 import { Type } from 'class-transformer';
-import { Allow, IsOptional, ValidateBy, ValidateNested, arrayMaxSize, isArray, isBoolean, isIn, isInt, isNumber, isObject, isString, max as atMost, maxLength, min as atLeast, type ValidationArguments } from 'class-validator';
+import {
+  Allow,
+  IsOptional,
+  ValidateBy,
+  ValidateNested,
+  arrayMaxSize,
+  isArray,
+  isBoolean,
+  isIn,
+  isInt,
+  isNumber,
+  isObject,
+  isString,
+  max as atMost,
+  maxLength,
+  min as atLeast,
+  type ValidationArguments,
+} from 'class-validator';
 import { textProblem } from './text-rules';
 
 export const MAX_ID = 2_147_483_647;
@@ -14,13 +31,24 @@ export const MAX_ID = 2_147_483_647;
 type Problem = (value: unknown, dto: object) => string | null;
 type Optionality = { optional?: boolean };
 
-const compose = (...decorators: PropertyDecorator[]): PropertyDecorator => (target, key) => decorators.forEach((d) => d(target, key));
+const compose =
+  (...decorators: PropertyDecorator[]): PropertyDecorator =>
+  (target, key) =>
+    decorators.forEach((d) => d(target, key));
 
 /** One rule: valid when `problem` (given the value and the whole body) finds none; the message is what it found. */
 export function rule(name: string, problem: Problem, optional = false): PropertyDecorator {
-  const check = ValidateBy({ name, validator: { validate: (value: unknown, args?: ValidationArguments) => problem(value, args?.object ?? {}) === null } }, {
-    message: (args: ValidationArguments) => problem(args.value, args.object) ?? 'is not valid.',
-  });
+  const check = ValidateBy(
+    {
+      name,
+      validator: {
+        validate: (value: unknown, args?: ValidationArguments) => problem(value, args?.object ?? {}) === null,
+      },
+    },
+    {
+      message: (args: ValidationArguments) => problem(args.value, args.object) ?? 'is not valid.',
+    },
+  );
   return optional ? compose(IsOptional(), check) : check;
 }
 
@@ -43,7 +71,8 @@ export function textRuleProblem(v: unknown, r: TextRule): string | null {
 }
 
 /** Text within a length, clean Unicode, single line unless `multiline`. */
-export const Text = (r: TextRule): PropertyDecorator => rule('text', (v) => textRuleProblem(v, r), r.optional);
+export const Text = (r: TextRule): PropertyDecorator =>
+  rule('text', (v) => textRuleProblem(v, r), r.optional);
 
 export interface IntRule extends Optionality {
   min: number;
@@ -52,10 +81,14 @@ export interface IntRule extends Optionality {
 
 /** An integer within bounds (a JSON number, never number text). */
 export function Int(r: IntRule): PropertyDecorator {
-  return rule('int', (v) => {
-    if (!isInt(v)) return 'must be an integer.';
-    return atLeast(v, r.min) && atMost(v, r.max) ? null : `must be between ${r.min} and ${r.max}.`;
-  }, r.optional);
+  return rule(
+    'int',
+    (v) => {
+      if (!isInt(v)) return 'must be an integer.';
+      return atLeast(v, r.min) && atMost(v, r.max) ? null : `must be between ${r.min} and ${r.max}.`;
+    },
+    r.optional,
+  );
 }
 
 /** An id: an integer from 1. */
@@ -63,45 +96,71 @@ export const Id = (o: Optionality = {}) => Int({ min: 1, max: MAX_ID, ...o });
 
 /** A finite number within bounds. */
 export function Num(r: IntRule): PropertyDecorator {
-  return rule('number', (v) => {
-    if (!isNumber(v, { allowNaN: false, allowInfinity: false })) return 'must be a number.';
-    return atLeast(v, r.min) && atMost(v, r.max) ? null : `must be between ${r.min} and ${r.max}.`;
-  }, r.optional);
+  return rule(
+    'number',
+    (v) => {
+      if (!isNumber(v, { allowNaN: false, allowInfinity: false })) return 'must be a number.';
+      return atLeast(v, r.min) && atMost(v, r.max) ? null : `must be between ${r.min} and ${r.max}.`;
+    },
+    r.optional,
+  );
 }
 
 /** true or false. */
-export const Flag = (o: Optionality = { optional: true }) => rule('flag', (v) => (isBoolean(v) ? null : v == null ? 'is required.' : 'must be true or false.'), o.optional);
+export const Flag = (o: Optionality = { optional: true }) =>
+  rule(
+    'flag',
+    (v) => (isBoolean(v) ? null : v == null ? 'is required.' : 'must be true or false.'),
+    o.optional,
+  );
 
 /** One of a few values (numbers or words); `what` names them in the message ("a field type"). */
-export function OneOf(values: readonly (number | string)[], o: Optionality & { what?: string } = {}): PropertyDecorator {
+export function OneOf(
+  values: readonly (number | string)[],
+  o: Optionality & { what?: string } = {},
+): PropertyDecorator {
   const wrong = o.what ? `is not ${o.what}.` : `must be one of ${values.join(', ')}.`;
   return rule('oneOf', (v) => (isIn(v, [...values]) ? null : v == null ? 'is required.' : wrong), o.optional);
 }
 
 /** A nested object read with schema `of`. */
 export function Nested(of: () => new () => object, o: Optionality = {}): PropertyDecorator {
-  const shape = rule('object', (v) => (isObject(v) && !isArray(v) ? null : v == null ? 'is required.' : 'must be a JSON object.'), o.optional);
+  const shape = rule(
+    'object',
+    (v) => (isObject(v) && !isArray(v) ? null : v == null ? 'is required.' : 'must be a JSON object.'),
+    o.optional,
+  );
   return compose(shape, ValidateNested({ message: 'must be a JSON object.' }), Type(of));
 }
 
 /** A list of at most `max` objects, each read with schema `of`. */
 export function ListOf(of: () => new () => object, max: number, o: Optionality = {}): PropertyDecorator {
-  const shape = rule('list', (v) => {
-    if (!isArray(v)) return v == null ? 'is required.' : 'must be a list.';
-    if (!arrayMaxSize(v, max)) return `has more than ${max} items.`;
-    return v.every((item) => isObject(item) && !isArray(item)) ? null : 'must hold JSON objects only.';
-  }, o.optional);
+  const shape = rule(
+    'list',
+    (v) => {
+      if (!isArray(v)) return v == null ? 'is required.' : 'must be a list.';
+      if (!arrayMaxSize(v, max)) return `has more than ${max} items.`;
+      return v.every((item) => isObject(item) && !isArray(item)) ? null : 'must hold JSON objects only.';
+    },
+    o.optional,
+  );
   return compose(shape, ValidateNested({ each: true, message: 'must hold JSON objects only.' }), Type(of));
 }
 
 /** A list of at most `maxItems` integers within bounds. */
 export function Ints(r: IntRule & { maxItems: number }): PropertyDecorator {
-  return rule('ints', (v) => {
-    if (!isArray(v)) return v == null ? 'is required.' : 'must be a list.';
-    if (!arrayMaxSize(v, r.maxItems)) return `has more than ${r.maxItems} items.`;
-    if (!v.every((n) => isInt(n))) return 'must hold integers only.';
-    return v.every((n) => atLeast(n, r.min) && atMost(n, r.max)) ? null : `must hold integers between ${r.min} and ${r.max}.`;
-  }, r.optional);
+  return rule(
+    'ints',
+    (v) => {
+      if (!isArray(v)) return v == null ? 'is required.' : 'must be a list.';
+      if (!arrayMaxSize(v, r.maxItems)) return `has more than ${r.maxItems} items.`;
+      if (!v.every((n) => isInt(n))) return 'must hold integers only.';
+      return v.every((n) => atLeast(n, r.min) && atMost(n, r.max))
+        ? null
+        : `must hold integers between ${r.min} and ${r.max}.`;
+    },
+    r.optional,
+  );
 }
 
 /** Any JSON object, kept as sent (already checked by the body parser: depth, keys, text). */

@@ -9,7 +9,11 @@ import { Flag, Id, Ints, ListOf, MAX_ID, OneOf, Text, rule } from './schema-rule
 
 /** A calendar date YYYY-MM-DD, or null when optional. */
 export const IsoDate = (o: { optional?: boolean } = {}) =>
-  rule('isoDate', (v) => (isIsoDate(v) ? null : v == null ? 'is required.' : 'must be a date written YYYY-MM-DD.'), o.optional);
+  rule(
+    'isoDate',
+    (v) => (isIsoDate(v) ? null : v == null ? 'is required.' : 'must be a date written YYYY-MM-DD.'),
+    o.optional,
+  );
 
 export class TaskCreateBody {
   @Text({ max: TASK_TITLE_MAX }) Title!: string;
@@ -60,7 +64,10 @@ export class WorkflowIdBody {
   @Id() WorkflowId!: number;
 }
 
-const Color = () => rule('color', (v) => (isColor(v) ? null : v == null ? 'is required.' : 'must be a colour written #rrggbb.'));
+const Color = () =>
+  rule('color', (v) =>
+    isColor(v) ? null : v == null ? 'is required.' : 'must be a colour written #rrggbb.',
+  );
 
 export class TagCreateBody {
   @Text({ max: SETUP_NAME_MAX }) Name!: string;

@@ -16,7 +16,8 @@ export function textProblem(text: string, multiline: boolean): string | null {
     const c = text.charCodeAt(i);
     if (c < 0x20) {
       if (c === 0) return 'holds a NUL character.';
-      if (!multiline || (c !== TAB && c !== LF && c !== CR)) return multiline ? 'holds a control character.' : 'must be one line without control characters.';
+      if (!multiline || (c !== TAB && c !== LF && c !== CR))
+        return multiline ? 'holds a control character.' : 'must be one line without control characters.';
     } else if (isHigh(c)) {
       if (!isLow(text.charCodeAt(i + 1))) return 'holds a lone surrogate (not valid Unicode).';
       i++;

@@ -10,7 +10,8 @@ import { badRequest } from '../http';
 
 export type Schema<T extends object> = new () => T;
 
-const place = (path: string, property: string) => (/^\d+$/.test(property) ? `${path}[${property}]` : path === '' ? property : `${path}.${property}`);
+const place = (path: string, property: string) =>
+  /^\d+$/.test(property) ? `${path}[${property}]` : path === '' ? property : `${path}.${property}`;
 
 function firstProblem(errors: readonly ValidationError[], path: string): string | null {
   for (const error of errors) {
@@ -25,7 +26,8 @@ function firstProblem(errors: readonly ValidationError[], path: string): string 
 
 /** `plain` (a JSON object) read with `schema`; `path` prefixes the field names of messages. */
 export function validObject<T extends object>(plain: unknown, schema: Schema<T>, path = ''): T {
-  if (typeof plain !== 'object' || plain === null || Array.isArray(plain)) throw badRequest(`${path || 'The request body'} must be a JSON object.`);
+  if (typeof plain !== 'object' || plain === null || Array.isArray(plain))
+    throw badRequest(`${path || 'The request body'} must be a JSON object.`);
   const dto = plainToInstance(schema, plain);
   const errors = validateSync(dto, {
     whitelist: true,

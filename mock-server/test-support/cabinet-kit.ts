@@ -6,9 +6,20 @@ import type { MockClient, RunningMock } from './mock-client';
 import { sessionScopeOf } from './mock-client';
 
 /** `POST /api/document/upload` with the bytes as application/octet-stream, the SPA's headers and cookies. */
-export async function upload(running: RunningMock, client: MockClient, folderId: number, name: string, bytes: Uint8Array, unpack = false) {
+export async function upload(
+  running: RunningMock,
+  client: MockClient,
+  folderId: number,
+  name: string,
+  bytes: Uint8Array,
+  unpack = false,
+) {
   const scope = sessionScopeOf(running.mock)(client.session ?? '');
-  const query = new URLSearchParams({ folderId: String(folderId), name, ...(unpack ? { unpack: 'true' } : {}) });
+  const query = new URLSearchParams({
+    folderId: String(folderId),
+    name,
+    ...(unpack ? { unpack: 'true' } : {}),
+  });
   const response = await fetch(`${running.baseUrl}/api/document/upload?${query}`, {
     method: 'POST',
     headers: {

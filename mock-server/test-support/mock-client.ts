@@ -115,5 +115,10 @@ export async function startMock(options: MockServerOptions = {}): Promise<Runnin
   const mock = createMockServer(options);
   await new Promise<void>((resolve) => mock.server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(mock.server.address() as AddressInfo).port}`;
-  return { mock, baseUrl, client: () => new MockClient(baseUrl, sessionScopeOf(mock)), stop: () => mock.close() };
+  return {
+    mock,
+    baseUrl,
+    client: () => new MockClient(baseUrl, sessionScopeOf(mock)),
+    stop: () => mock.close(),
+  };
 }

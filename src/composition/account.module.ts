@@ -1,5 +1,9 @@
 import { ContainerModule } from 'inversify';
-import { HttpInvitationLinkGateway, HttpPasswordGateway, HttpProfileGateway } from '../adapters/http/account-area-gateways.http';
+import {
+  HttpInvitationLinkGateway,
+  HttpPasswordGateway,
+  HttpProfileGateway,
+} from '../adapters/http/account-area-gateways.http';
 import { AcceptInvitation } from '../application/account/accept-invitation.use-case';
 import { ChangePassword } from '../application/account/change-password.use-case';
 import { EditProfile } from '../application/account/edit-profile.use-case';

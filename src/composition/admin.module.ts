@@ -1,5 +1,11 @@
 import { ContainerModule } from 'inversify';
-import { HttpActivityLogGateway, HttpRolesGateway, HttpTeamsGateway, HttpWorkspaceSettingsGateway, HttpWorkspaceUsersGateway } from '../adapters/http/admin-gateways.http';
+import {
+  HttpActivityLogGateway,
+  HttpRolesGateway,
+  HttpTeamsGateway,
+  HttpWorkspaceSettingsGateway,
+  HttpWorkspaceUsersGateway,
+} from '../adapters/http/admin-gateways.http';
 import { ManageInvitations } from '../application/admin/manage-invitations.use-case';
 import { ManageRoles } from '../application/admin/manage-roles.use-case';
 import { ManageTeams } from '../application/admin/manage-teams.use-case';

@@ -19,17 +19,28 @@ import { createFullContainer } from './container';
 describe('cabinetModule in the composition root', () => {
   let container: Container;
   beforeAll(async () => {
-    container = await createFullContainer({ baseUrl: '', fetch: globalThis.fetch, antiForgeryToken: () => null });
+    container = await createFullContainer({
+      baseUrl: '',
+      fetch: globalThis.fetch,
+      antiForgeryToken: () => null,
+    });
   });
 
-  it.each([CabinetListStore, CabinetCreateStore, FolderStore, FolderCreateStore, TransferStore, ShareStore, DocumentUploadStore, DirectLinkStore, DocumentTypesStore])(
-    'builds %o, one per page',
-    (Store) => {
-      const first = container.get(Store as never);
-      expect(first).toBeInstanceOf(Store);
-      expect(container.get(Store as never)).not.toBe(first);
-    },
-  );
+  it.each([
+    CabinetListStore,
+    CabinetCreateStore,
+    FolderStore,
+    FolderCreateStore,
+    TransferStore,
+    ShareStore,
+    DocumentUploadStore,
+    DirectLinkStore,
+    DocumentTypesStore,
+  ])('builds %o, one per page', (Store) => {
+    const first = container.get(Store as never);
+    expect(first).toBeInstanceOf(Store);
+    expect(container.get(Store as never)).not.toBe(first);
+  });
 
   it('keeps one upload panel for the app, so uploads outlive a page', () => {
     expect(container.get(UploadStore)).toBe(container.get(UploadStore));

@@ -49,12 +49,37 @@ export const cabinetModule = new ContainerModule(({ bind }) => {
   bind(DocumentUploads).toService(HttpDocumentUploadGateway);
 
   const classes = (...list: Array<new (...args: never[]) => unknown>) => list;
-  for (const useCase of classes(ListCabinets, CreateCabinet, OpenFolder, CreateFolder, RenameItem, SetDocumentType, DeleteItem, TransferItem, UploadFiles, FollowUpload, DownloadItem, ShareItem, OpenDirectLink, ManageDocumentTypes)) {
+  for (const useCase of classes(
+    ListCabinets,
+    CreateCabinet,
+    OpenFolder,
+    CreateFolder,
+    RenameItem,
+    SetDocumentType,
+    DeleteItem,
+    TransferItem,
+    UploadFiles,
+    FollowUpload,
+    DownloadItem,
+    ShareItem,
+    OpenDirectLink,
+    ManageDocumentTypes,
+  )) {
     bind(useCase).toSelf().inSingletonScope();
   }
 
   bind(UploadStore).toSelf().inSingletonScope();
-  for (const store of classes(CabinetListStore, CabinetCreateStore, FolderStore, FolderCreateStore, TransferStore, ShareStore, DocumentUploadStore, DirectLinkStore, DocumentTypesStore)) {
+  for (const store of classes(
+    CabinetListStore,
+    CabinetCreateStore,
+    FolderStore,
+    FolderCreateStore,
+    TransferStore,
+    ShareStore,
+    DocumentUploadStore,
+    DirectLinkStore,
+    DocumentTypesStore,
+  )) {
     bind(store).toSelf().inTransientScope();
   }
 });

@@ -26,7 +26,17 @@ import { sessionModule } from './session.module';
  * areas, so that each page loads only its own part: a member's first page, the form list, does not pay for
  * the form engine, nor the instance page for the designer.
  */
-export type FeatureArea = 'form-library' | 'form-instance' | 'designer' | 'sharing' | 'cabinet' | 'setup' | 'tasks' | 'reports' | 'admin' | 'account';
+export type FeatureArea =
+  | 'form-library'
+  | 'form-instance'
+  | 'designer'
+  | 'sharing'
+  | 'cabinet'
+  | 'setup'
+  | 'tasks'
+  | 'reports'
+  | 'admin'
+  | 'account';
 
 /**
  * The form libraries (ADR 0011) an area's pages use whatever the form, loaded with its modules: the designer can

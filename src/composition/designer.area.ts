@@ -7,4 +7,11 @@ import { formsHttpModule } from './forms-http.module';
 import { projectsModule } from './projects.module';
 
 /** The designer and the form preview, with the designer's dialogs. */
-export const MODULES: readonly ContainerModule[] = [formsHttpModule, projectsModule, customPatternsModule, formLibraryModule, designerModule, designerDialogsModule];
+export const MODULES: readonly ContainerModule[] = [
+  formsHttpModule,
+  projectsModule,
+  customPatternsModule,
+  formLibraryModule,
+  designerModule,
+  designerDialogsModule,
+];

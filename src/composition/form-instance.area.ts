@@ -6,4 +6,10 @@ import { formsHttpModule } from './forms-http.module';
 import { projectsModule } from './projects.module';
 
 /** The form instance page and the projects pages, with the exports. */
-export const MODULES: readonly ContainerModule[] = [formsHttpModule, projectsModule, customPatternsModule, formInstanceModule, formExportModule];
+export const MODULES: readonly ContainerModule[] = [
+  formsHttpModule,
+  projectsModule,
+  customPatternsModule,
+  formInstanceModule,
+  formExportModule,
+];

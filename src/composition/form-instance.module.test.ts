@@ -15,14 +15,21 @@ import { createFullContainer } from './container';
 describe('formInstanceModule in the composition root', () => {
   let container: Container;
   beforeAll(async () => {
-    container = await createFullContainer({ baseUrl: '', fetch: globalThis.fetch, antiForgeryToken: () => null });
+    container = await createFullContainer({
+      baseUrl: '',
+      fetch: globalThis.fetch,
+      antiForgeryToken: () => null,
+    });
   });
 
-  it.each([FormInstanceStore, ProjectListStore, ProjectCreateStore, ProjectDetailsStore])('builds %o, one per page', (Store) => {
-    const first = container.get(Store as never);
-    expect(first).toBeInstanceOf(Store);
-    expect(container.get(Store as never)).not.toBe(first);
-  });
+  it.each([FormInstanceStore, ProjectListStore, ProjectCreateStore, ProjectDetailsStore])(
+    'builds %o, one per page',
+    (Store) => {
+      const first = container.get(Store as never);
+      expect(first).toBeInstanceOf(Store);
+      expect(container.get(Store as never)).not.toBe(first);
+    },
+  );
 
   it('exports in the browser, printing stored pictures it asks the server for', () => {
     expect(container.get(FormExporter)).toBeInstanceOf(LazyFormExporter);

@@ -17,7 +17,11 @@ function recordingClient(answer: unknown) {
   const calls: unknown[][] = [];
   const reply = <T>(parse: ResponseParser<T>): Promise<HttpResult<T>> => {
     const data = parse(answer);
-    return Promise.resolve(data === null ? { ok: false, failure: { kind: 'invalid-response', status: 200, detail: '' } } : { ok: true, status: 200, data });
+    return Promise.resolve(
+      data === null
+        ? { ok: false, failure: { kind: 'invalid-response', status: 200, detail: '' } }
+        : { ok: true, status: 200, data },
+    );
   };
   const client: HttpClient = {
     get: (path, parse, query) => (calls.push(['get', path, query]), reply(parse)),
@@ -49,17 +53,26 @@ describe('formsHttpModule', () => {
   it('sends a new field without its id, and a template deletion with the id in the path', async () => {
     const { client, calls } = recordingClient({});
     const gateway = containerWith(client).get<FieldSetupGateway>(FieldSetupGateway);
-    await gateway.create({ FieldDefinitionId: 0, FormId: 202, TypeId: 1, Name: 'Notes', Sequence: 3, ColSpan: 1 }, true);
+    await gateway.create(
+      { FieldDefinitionId: 0, FormId: 202, TypeId: 1, Name: 'Notes', Sequence: 3, ColSpan: 1 },
+      true,
+    );
     await gateway.deleteTemplate(400);
     expect(calls).toEqual([
-      ['create', 'fieldsetup', { Field: { FormId: 202, TypeId: 1, Name: 'Notes', Sequence: 3, ColSpan: 1 }, SaveAsTemplate: true }],
+      [
+        'create',
+        'fieldsetup',
+        { Field: { FormId: 202, TypeId: 1, Name: 'Notes', Sequence: 3, ColSpan: 1 }, SaveAsTemplate: true },
+      ],
       ['command', 'fieldsetup/DeleteTemplate?id=400', {}],
     ]);
   });
 
   it('turns a malformed answer into a failure instead of passing it on', async () => {
     const { client } = recordingClient({ InstanceId: '300' });
-    const result = await containerWith(client).get<FormInstanceGateway>(FormInstanceGateway).cloneForm(100, 202);
+    const result = await containerWith(client)
+      .get<FormInstanceGateway>(FormInstanceGateway)
+      .cloneForm(100, 202);
     expect(result).toMatchObject({ ok: false, failure: { kind: 'invalid-response' } });
   });
 });

@@ -17,7 +17,16 @@ describe('the tasks and setup areas', () => {
     expect(container.isBound(TaskListStore)).toBe(false);
     await featureLoader(container)('tasks');
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- inversify takes any constructor
-    const stores: Array<new (...args: any[]) => object> = [TaskListStore, TaskDialogStore, ProjectPlanStore, WorkflowListStore, WorkflowEditorStore, ProjectTagsStore, TaskCategoriesStore, TaskCategoryStore];
+    const stores: Array<new (...args: any[]) => object> = [
+      TaskListStore,
+      TaskDialogStore,
+      ProjectPlanStore,
+      WorkflowListStore,
+      WorkflowEditorStore,
+      ProjectTagsStore,
+      TaskCategoriesStore,
+      TaskCategoryStore,
+    ];
     for (const store of stores) expect(container.get<object>(store), store.name).toBeInstanceOf(store);
     // One store per page: every resolution is a new one.
     expect(container.get(TaskListStore)).not.toBe(container.get(TaskListStore));
@@ -26,7 +35,13 @@ describe('the tasks and setup areas', () => {
   it('load once, however often and in whatever order they are asked for', async () => {
     const container = createContainer(config);
     const load = featureLoader(container);
-    await Promise.all([load('setup'), load('tasks'), load('form-instance'), load('form-library'), load('tasks')]);
+    await Promise.all([
+      load('setup'),
+      load('tasks'),
+      load('form-instance'),
+      load('form-library'),
+      load('tasks'),
+    ]);
     expect(container.get(WorkflowListStore)).toBeInstanceOf(WorkflowListStore);
   });
 });

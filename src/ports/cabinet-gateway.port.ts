@@ -30,9 +30,17 @@ export interface CabinetGateway {
   cabinets(signal?: AbortSignal): Promise<HttpResult<FolderItem[]>>;
   createCabinet(name: string): Promise<HttpResult<FolderItem>>;
   /** Folder contents (platform spec §7): by folderId and rootContextFolderId, type 3, page 0, size 100000, files flag. */
-  folder(folderId: number, rootContextFolderId: number, signal?: AbortSignal): Promise<HttpResult<FolderContents>>;
+  folder(
+    folderId: number,
+    rootContextFolderId: number,
+    signal?: AbortSignal,
+  ): Promise<HttpResult<FolderContents>>;
   /** The folder and its path only (the files flag off): for pages that need the breadcrumb, not the items. */
-  folderPath(folderId: number, rootContextFolderId: number, signal?: AbortSignal): Promise<HttpResult<FolderContents>>;
+  folderPath(
+    folderId: number,
+    rootContextFolderId: number,
+    signal?: AbortSignal,
+  ): Promise<HttpResult<FolderContents>>;
   tree(rootContextFolderId: number, signal?: AbortSignal): Promise<HttpResult<FolderNode[]>>;
   createFolder(parentFolderId: number, name: string): Promise<HttpResult<FolderItem>>;
   rename(itemId: number, name: string): Promise<HttpResult<FolderItem>>;

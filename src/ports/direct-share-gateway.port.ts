@@ -14,6 +14,10 @@ export interface SharedItem {
 export interface DirectShareGateway {
   login(hash: string, recordId: number): Promise<HttpResult<SharedItem>>;
   items(signal?: AbortSignal): Promise<HttpResult<SharedItem[]>>;
-  folder(folderId: number, rootContextFolderId: number, signal?: AbortSignal): Promise<HttpResult<FolderContents>>;
+  folder(
+    folderId: number,
+    rootContextFolderId: number,
+    signal?: AbortSignal,
+  ): Promise<HttpResult<FolderContents>>;
 }
 export const DirectShareGateway = Symbol('DirectShareGateway');

@@ -25,7 +25,11 @@ export interface DraftStore {
   /** Takes the question away once answered or given up on (by the asking page). */
   unask(instanceId: number, userId: number): void;
   /** Another tab asked about the page `tab`, answered for it, or took the question away (null). */
-  watchQuestions(instanceId: number, userId: number, listener: (question: DraftQuestion | null) => void): () => void;
+  watchQuestions(
+    instanceId: number,
+    userId: number,
+    listener: (question: DraftQuestion | null) => void,
+  ): () => void;
 }
 
 /** A question from one tab to another, through the storage they share. */

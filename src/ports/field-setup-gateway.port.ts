@@ -26,13 +26,19 @@ export interface FieldSetupGateway {
   create(field: FieldDefinition, saveAsTemplate: boolean): Promise<HttpResult<FieldChange>>;
   update(field: FieldDefinition): Promise<HttpResult<FieldChange>>;
   remove(fieldDefinitionId: number): Promise<HttpResult<FieldChange>>;
-  updateOrder(formId: number, fields: Array<{ FieldDefinitionId: number; Sequence: number }>): Promise<HttpResult<{ form: Form }>>;
+  updateOrder(
+    formId: number,
+    fields: Array<{ FieldDefinitionId: number; Sequence: number }>,
+  ): Promise<HttpResult<{ form: Form }>>;
   copyRowOrColumn(request: CopyRowOrColumn): Promise<HttpResult<RowColumnChange>>;
   removeRowOrColumn(request: RemoveRowOrColumn): Promise<HttpResult<RowColumnChange>>;
   permissions(fieldDefinitionId: number): Promise<HttpResult<Permissions>>;
   setPermissions(fieldDefinitionId: number, permissions: Permissions): Promise<HttpResult<Permissions>>;
   validations(fieldDefinitionId: number): Promise<HttpResult<FieldValidation>>;
-  setValidations(fieldDefinitionId: number, validation: FieldValidation): Promise<HttpResult<FieldValidation>>;
+  setValidations(
+    fieldDefinitionId: number,
+    validation: FieldValidation,
+  ): Promise<HttpResult<FieldValidation>>;
   templates(): Promise<HttpResult<FieldTemplate[]>>;
   updateTemplate(template: FieldTemplate): Promise<HttpResult<FieldTemplate>>;
   deleteTemplate(templateId: number): Promise<HttpResult<unknown>>;

@@ -20,14 +20,39 @@ export type ResponseParser<T> = (body: unknown) => T | null;
  * global error handling.
  */
 export interface HttpClient {
-  get<T>(path: string, parse: ResponseParser<T>, query?: Query, options?: CallOptions): Promise<HttpResult<T>>;
+  get<T>(
+    path: string,
+    parse: ResponseParser<T>,
+    query?: Query,
+    options?: CallOptions,
+  ): Promise<HttpResult<T>>;
   /** An RPC-style call: POST to the path as written. */
-  command<T>(path: string, body: unknown, parse: ResponseParser<T>, options?: CallOptions): Promise<HttpResult<T>>;
+  command<T>(
+    path: string,
+    body: unknown,
+    parse: ResponseParser<T>,
+    options?: CallOptions,
+  ): Promise<HttpResult<T>>;
   /** POST verb: `/create` appended on short paths. */
-  create<T>(path: string, body: unknown, parse: ResponseParser<T>, options?: CallOptions): Promise<HttpResult<T>>;
+  create<T>(
+    path: string,
+    body: unknown,
+    parse: ResponseParser<T>,
+    options?: CallOptions,
+  ): Promise<HttpResult<T>>;
   /** PUT verb: `/update` appended on short paths. */
-  update<T>(path: string, body: unknown, parse: ResponseParser<T>, options?: CallOptions): Promise<HttpResult<T>>;
+  update<T>(
+    path: string,
+    body: unknown,
+    parse: ResponseParser<T>,
+    options?: CallOptions,
+  ): Promise<HttpResult<T>>;
   /** DELETE verb: `/delete` appended on short paths. */
-  remove<T>(path: string, body: unknown, parse: ResponseParser<T>, options?: CallOptions): Promise<HttpResult<T>>;
+  remove<T>(
+    path: string,
+    body: unknown,
+    parse: ResponseParser<T>,
+    options?: CallOptions,
+  ): Promise<HttpResult<T>>;
 }
 export const HttpClient = Symbol('HttpClient');

@@ -6,7 +6,11 @@ export type ResetLinkStatus = 'Valid' | 'Expired' | 'Used' | 'Invalid';
 export interface PasswordGateway {
   change(currentPassword: string, newPassword: string): Promise<HttpResult<unknown>>;
   requestReset(email: string): Promise<HttpResult<unknown>>;
-  checkReset(hash: string, recordId: number, signal?: AbortSignal): Promise<HttpResult<{ Status: ResetLinkStatus; Email: string }>>;
+  checkReset(
+    hash: string,
+    recordId: number,
+    signal?: AbortSignal,
+  ): Promise<HttpResult<{ Status: ResetLinkStatus; Email: string }>>;
   completeReset(hash: string, recordId: number, newPassword: string): Promise<HttpResult<unknown>>;
 }
 export const PasswordGateway = Symbol('PasswordGateway');

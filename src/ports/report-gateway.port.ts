@@ -20,17 +20,32 @@ export interface ReportGateway {
   /** GET report/path: what the breadcrumbs name. */
   path(reportId: number, signal?: AbortSignal): Promise<HttpResult<ReportPath>>;
   /** GET report/preview: the report from current data (raw values; the view formats them). */
-  preview(reportId: number, reportType: ReportTypeId, signal?: AbortSignal): Promise<HttpResult<ReportPreview>>;
+  preview(
+    reportId: number,
+    reportType: ReportTypeId,
+    signal?: AbortSignal,
+  ): Promise<HttpResult<ReportPreview>>;
   /** GET report?reportId&reportType: the report with its columns in order. */
   report(reportId: number, reportType: ReportTypeId, signal?: AbortSignal): Promise<HttpResult<Report>>;
   /** GET report/fields: a form's fields (null: none) and the predefined fields of the report's type. */
-  fields(reportId: number, formId: number | null, signal?: AbortSignal): Promise<HttpResult<ReportFieldCatalog>>;
+  fields(
+    reportId: number,
+    formId: number | null,
+    signal?: AbortSignal,
+  ): Promise<HttpResult<ReportFieldCatalog>>;
   /** POST reportcolumn/addFormReportColumns or addTaskReportColumns (by the report's type): the report after. */
-  addColumns(reportType: ReportTypeId, reportId: number, columns: NewReportColumn[]): Promise<HttpResult<Report>>;
+  addColumns(
+    reportType: ReportTypeId,
+    reportId: number,
+    columns: NewReportColumn[],
+  ): Promise<HttpResult<Report>>;
   /** POST reportcolumn/update: the Report Columns edit dialog's save. */
   updateColumn(edit: ReportColumnEdit): Promise<HttpResult<Report>>;
   /** POST reportcolumn/updateOrder: every column with its new order. */
-  reorderColumns(reportId: number, order: Array<{ columnId: number; order: number }>): Promise<HttpResult<Report>>;
+  reorderColumns(
+    reportId: number,
+    order: Array<{ columnId: number; order: number }>,
+  ): Promise<HttpResult<Report>>;
   /** POST reportcolumn/delete. */
   deleteColumn(reportColumnId: number): Promise<HttpResult<Report>>;
   /** GET reportAuth: the report verbs the user holds, as bits (spec §6). */

@@ -19,7 +19,11 @@ export interface SharedFormGateway {
   sendCode(email: string, hash: string): Promise<HttpResult<SendCodeAnswer>>;
   getInstance(email: string, code: string, hash: string): Promise<HttpResult<GetInstanceAnswer>>;
   /** `saveId` names this save: a retry of it sends the same id and is saved once. */
-  save(access: ShareAccess, values: FieldValueData[], saveId: string): Promise<HttpResult<{ FormInstance: FormInstance }>>;
+  save(
+    access: ShareAccess,
+    values: FieldValueData[],
+    saveId: string,
+  ): Promise<HttpResult<{ FormInstance: FormInstance }>>;
   revealEncrypted(access: ShareAccess, fieldDefinitionId: number): Promise<HttpResult<{ Value: string }>>;
 }
 export const SharedFormGateway = Symbol('SharedFormGateway');

@@ -79,7 +79,11 @@ export class DesignerEditorStore {
       await this.designer.change(HistoryLabel.addField, (current) => {
         // Planned on the form as it is now: the id and the number are one above the highest at that moment.
         const id = nextFieldId(current.Fields);
-        const numbered = { ...start.field, FieldDefinitionId: id, FieldNumber: nextFieldNumber(current.Fields) };
+        const numbered = {
+          ...start.field,
+          FieldDefinitionId: id,
+          FieldNumber: nextFieldNumber(current.Fields),
+        };
         const placed = this.adding.place(current, numbered, start.zone);
         return placed.ok ? { target: placed.target, subject: id } : null;
       });
@@ -135,11 +139,19 @@ export class DesignerEditorStore {
         }
         // Planned on the form as it is now: the id and the number are one above the highest at that moment.
         provisional = nextFieldId(form.Fields);
-        const numbered = { ...field, FieldDefinitionId: provisional, FieldNumber: nextFieldNumber(form.Fields) };
+        const numbered = {
+          ...field,
+          FieldDefinitionId: provisional,
+          FieldNumber: nextFieldNumber(form.Fields),
+        };
         const placed = this.adding.place(form, numbered, zone);
         if (!placed.ok) refusal = placed.message;
         return placed.ok
-          ? { target: placed.target, extras: { saveAsTemplate: options.saveAsTemplate === true }, subject: provisional }
+          ? {
+              target: placed.target,
+              extras: { saveAsTemplate: options.saveAsTemplate === true },
+              subject: provisional,
+            }
           : null;
       },
     );

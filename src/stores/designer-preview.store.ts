@@ -52,7 +52,10 @@ export class DesignerPreviewStore {
     @inject(Notifier) private readonly notifier: Notifier,
     @inject(CustomPatternChecker) @optional() private readonly patterns?: CustomPatternChecker,
   ) {
-    makeAutoObservable<DesignerPreviewStore, 'editor' | 'loading' | 'opener' | 'scheduler' | 'notifier' | 'patterns'>(
+    makeAutoObservable<
+      DesignerPreviewStore,
+      'editor' | 'loading' | 'opener' | 'scheduler' | 'notifier' | 'patterns'
+    >(
       this,
       {
         form: observableRef,
@@ -68,7 +71,6 @@ export class DesignerPreviewStore {
       { autoBind: true },
     );
   }
-
 
   /** The preview page: reads the form, then starts filling it. */
   async load(formId: number): Promise<void> {

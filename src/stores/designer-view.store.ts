@@ -55,8 +55,10 @@ export class DesignerViewState {
    */
   guidesSwitch(options: FormOptions | undefined): GuidesSwitch {
     const ruler = options?.Ruler ?? 0;
-    if (ruler === 1) return { checked: true, locked: true, reason: 'Ruler is set to Always in Form Settings.' };
-    if (ruler === 2) return { checked: false, locked: true, reason: 'Ruler is set to Never in Form Settings.' };
+    if (ruler === 1)
+      return { checked: true, locked: true, reason: 'Ruler is set to Always in Form Settings.' };
+    if (ruler === 2)
+      return { checked: false, locked: true, reason: 'Ruler is set to Never in Form Settings.' };
     return { checked: this.guidesChecked, locked: false, reason: null };
   }
 

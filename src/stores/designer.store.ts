@@ -33,7 +33,11 @@ export type DesignerStatus = 'loading' | 'ready' | 'not-found' | 'failed';
  * What an operation plans: the form to show and save, what else the save needs, and the field it is
  * about (the focus ring goes there, now and after an undo or redo of it).
  */
-export type Planned = { readonly target: Form; readonly extras?: SaveExtras; readonly subject?: number } | null;
+export type Planned = {
+  readonly target: Form;
+  readonly extras?: SaveExtras;
+  readonly subject?: number;
+} | null;
 
 /**
  * The designer of one form (/setup/form/manage/{formId}; one instance per page). It holds the form

@@ -17,7 +17,11 @@ export class DialogStore implements Dialogs {
   private readonly answers = new Map<number, (value: boolean) => void>();
 
   constructor() {
-    makeAutoObservable<DialogStore, 'answers' | 'nextId'>(this, { answers: false, nextId: false }, { autoBind: true });
+    makeAutoObservable<DialogStore, 'answers' | 'nextId'>(
+      this,
+      { answers: false, nextId: false },
+      { autoBind: true },
+    );
   }
 
   get top(): OpenDialog | null {

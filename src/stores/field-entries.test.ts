@@ -19,8 +19,19 @@ describe('FieldEntries: one observable per row', () => {
   it('a row reading its fields sees a change to any of them, once per patch', () => {
     const entries = fresh();
     const row = watch(entries, [1, 2]);
-    runInAction(() => entries.apply({ values: new Map([[1, 'a'], [2, 'b']]), errors: new Map([[2, 'Required']]) }));
-    expect(row.seen).toEqual([['', ''], ['a', 'b']]);
+    runInAction(() =>
+      entries.apply({
+        values: new Map([
+          [1, 'a'],
+          [2, 'b'],
+        ]),
+        errors: new Map([[2, 'Required']]),
+      }),
+    );
+    expect(row.seen).toEqual([
+      ['', ''],
+      ['a', 'b'],
+    ]);
     expect(entries.entry(2)).toEqual({ value: 'b', error: 'Required' });
     row.stop();
   });
@@ -43,12 +54,23 @@ describe('FieldEntries: one observable per row', () => {
 
   it('a field the form did not list gets its own row, and the snapshots list every entry that has the part', () => {
     const entries = fresh();
-    runInAction(() => entries.apply({ values: new Map([[9, 'x'], [3, 'y']]), errors: new Map([[3, 'Wrong']]) }));
+    runInAction(() =>
+      entries.apply({
+        values: new Map([
+          [9, 'x'],
+          [3, 'y'],
+        ]),
+        errors: new Map([[3, 'Wrong']]),
+      }),
+    );
     const stray = watch(entries, [9]);
     runInAction(() => entries.apply({ values: new Map([[9, 'z']]) }));
     expect(stray.seen).toEqual([['x'], ['z']]);
     runInAction(() => entries.apply({ values: new Map([[9, 'x']]) }));
-    expect([...entries.values]).toEqual([[9, 'x'], [3, 'y']]);
+    expect([...entries.values]).toEqual([
+      [9, 'x'],
+      [3, 'y'],
+    ]);
     expect([...entries.errors]).toEqual([[3, 'Wrong']]);
     stray.stop();
   });

@@ -1,7 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { EXPORT_NEEDS_VALID_FORM } from '../application/form-instance/export-messages';
-import { ExportForm, type ExportRequest, type PdfExportRequest } from '../application/form-instance/export-form.use-case';
+import {
+  ExportForm,
+  type ExportRequest,
+  type PdfExportRequest,
+} from '../application/form-instance/export-form.use-case';
 import { Notifier } from '../ports/notifier.port';
 import { PDF_EXPORT_DEFAULTS, type PdfExportOptions } from '../ports/form-exporter.port';
 

@@ -47,7 +47,19 @@ export class FormInstanceStore {
     @inject(KeepFormDraft) private readonly drafts: KeepFormDraft,
     @inject(UnsavedChanges) private readonly unsaved: UnsavedChanges,
   ) {
-    makeAutoObservable<FormInstanceStore, 'editor' | 'load' | 'untrack' | 'open' | 'edit' | 'saveInstance' | 'cancelInstance' | 'revealValue' | 'drafts' | 'unsaved'>(
+    makeAutoObservable<
+      FormInstanceStore,
+      | 'editor'
+      | 'load'
+      | 'untrack'
+      | 'open'
+      | 'edit'
+      | 'saveInstance'
+      | 'cancelInstance'
+      | 'revealValue'
+      | 'drafts'
+      | 'unsaved'
+    >(
       this,
       {
         instance: observableRef,
@@ -69,7 +81,6 @@ export class FormInstanceStore {
       { autoBind: true },
     );
   }
-
 
   get readOnly(): boolean {
     return this.model?.readOnly ?? true;

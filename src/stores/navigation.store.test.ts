@@ -11,7 +11,11 @@ describe('NavigationStore.decide', () => {
     const user = new UserStore();
     user.setUser(member);
     const requests = new FakeRequestPrefetch();
-    const navigation = new NavigationStore(new GuardRoute(user), {} as UnsavedChanges, new PrefetchRouteData(requests));
+    const navigation = new NavigationStore(
+      new GuardRoute(user),
+      {} as UnsavedChanges,
+      new PrefetchRouteData(requests),
+    );
     expect(navigation.decide('/forminstance/302').kind).toBe('render');
     expect(requests.started).toEqual([]);
     await Promise.resolve();

@@ -26,7 +26,6 @@ export class NavigationStore {
     return decision;
   }
 
-
   defaultPath(): string {
     return this.guard.defaultPath();
   }

@@ -11,7 +11,7 @@ describe('PageTitleStore', () => {
     expect(titles.documentTitle).toBe('Site Inspection – Manage Form – Gridwork');
   });
 
-  it('takes a name given before its page is shown, and never the previous page\'s', () => {
+  it("takes a name given before its page is shown, and never the previous page's", () => {
     const titles = new PageTitleStore();
     titles.subjectNamed('/project/details/100', ['Office Renovation']);
     titles.pageShown('/project/details/100', 'Project Details');

@@ -14,7 +14,11 @@ export class ProjectCreateStore {
   message: string | null = null;
 
   constructor(@inject(CreateProject) private readonly createProject: CreateProject) {
-    makeAutoObservable<ProjectCreateStore, 'createProject'>(this, { createProject: false }, { autoBind: true });
+    makeAutoObservable<ProjectCreateStore, 'createProject'>(
+      this,
+      { createProject: false },
+      { autoBind: true },
+    );
   }
 
   nameChanged(value: string): void {

@@ -1,6 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { CreateFormInstance, type InstanceSource } from '../application/projects/create-form-instance.use-case';
+import {
+  CreateFormInstance,
+  type InstanceSource,
+} from '../application/projects/create-form-instance.use-case';
 import { ShowProjectDetails, type ProjectPage } from '../application/projects/show-project-details.use-case';
 
 /** /project/details/{projectId}: the project, its instances, and creating a new instance (one store per page). */

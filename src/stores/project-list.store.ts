@@ -1,7 +1,12 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ListProjects } from '../application/projects/list-projects.use-case';
-import { ProjectStatusFilter, projectFacts, projectMatches, type ProjectStatusFilterId } from '../domain/projects/project-filter';
+import {
+  ProjectStatusFilter,
+  projectFacts,
+  projectMatches,
+  type ProjectStatusFilterId,
+} from '../domain/projects/project-filter';
 import type { ProjectSummary } from '../domain/projects/project.entity';
 
 /** /project/list: the projects, active ones unless the status filter says otherwise (one store per open page). */
@@ -15,7 +20,11 @@ export class ProjectListStore {
   private disposed = false;
 
   constructor(@inject(ListProjects) private readonly listProjects: ListProjects) {
-    makeAutoObservable<ProjectListStore, 'listProjects' | 'disposed'>(this, { listProjects: false, disposed: false }, { autoBind: true });
+    makeAutoObservable<ProjectListStore, 'listProjects' | 'disposed'>(
+      this,
+      { listProjects: false, disposed: false },
+      { autoBind: true },
+    );
   }
 
   async opened(): Promise<void> {

@@ -25,7 +25,13 @@ export class SessionStore {
   ) {
     makeAutoObservable<SessionStore, 'loadCurrentUser' | 'signOutUseCase' | 'switchScopeUseCase' | 'timeout'>(
       this,
-      { loadCurrentUser: false, signOutUseCase: false, switchScopeUseCase: false, timeout: false, likelySignedIn: false },
+      {
+        loadCurrentUser: false,
+        signOutUseCase: false,
+        switchScopeUseCase: false,
+        timeout: false,
+        likelySignedIn: false,
+      },
       { autoBind: true },
     );
   }

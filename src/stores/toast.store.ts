@@ -20,7 +20,11 @@ export class ToastStore implements Notifier {
   private readonly timers = new Map<number, () => void>();
 
   constructor(@inject(Scheduler) private readonly scheduler: Scheduler) {
-    makeAutoObservable<ToastStore, 'scheduler' | 'timers'>(this, { scheduler: false, timers: false }, { autoBind: true });
+    makeAutoObservable<ToastStore, 'scheduler' | 'timers'>(
+      this,
+      { scheduler: false, timers: false },
+      { autoBind: true },
+    );
   }
 
   /**
@@ -32,7 +36,10 @@ export class ToastStore implements Notifier {
     const id = same?.id ?? this.nextId++;
     if (!same) this.toasts.push({ id, kind, message });
     this.timers.get(id)?.();
-    this.timers.set(id, this.scheduler.after(VISIBLE_MS[kind], () => this.dismiss(id)));
+    this.timers.set(
+      id,
+      this.scheduler.after(VISIBLE_MS[kind], () => this.dismiss(id)),
+    );
   }
 
   dismiss(id: number): void {

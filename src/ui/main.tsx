@@ -28,7 +28,10 @@ const page = startEarly(stores, `${window.location.pathname}${window.location.se
 const render = () =>
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
-      <StoresProvider stores={stores} resolve={<T,>(store: new (...args: never[]) => T) => container.get<T>(store as ServiceIdentifier<T>)}>
+      <StoresProvider
+        stores={stores}
+        resolve={<T,>(store: new (...args: never[]) => T) => container.get<T>(store as ServiceIdentifier<T>)}
+      >
         <RouterProvider router={router} />
       </StoresProvider>
     </StrictMode>,

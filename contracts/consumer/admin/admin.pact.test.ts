@@ -2,11 +2,27 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { ROLE_IDS, SCOPE_IDS, USER_IDS } from '../../../fixtures/ids';
 import { WORKSPACE_LOGO } from '../../../fixtures/sharing';
-import { HttpActivityLogGateway, HttpRolesGateway, HttpTeamsGateway, HttpWorkspaceSettingsGateway, HttpWorkspaceUsersGateway } from '../../../src/adapters/http/admin-gateways.http';
+import {
+  HttpActivityLogGateway,
+  HttpRolesGateway,
+  HttpTeamsGateway,
+  HttpWorkspaceSettingsGateway,
+  HttpWorkspaceUsersGateway,
+} from '../../../src/adapters/http/admin-gateways.http';
 import { AdminText } from '../../../src/domain/admin/admin-texts';
 import { DEMO_DATA, id, idText } from '../demo-ids';
 import { isoDate } from '../forms-shapes';
-import { ADMIN, MEMBER, adminHeaders, adminPostHeaders, fromState, getHeaders, gridworkPact, httpClientFor, signedIn } from '../pact-support';
+import {
+  ADMIN,
+  MEMBER,
+  adminHeaders,
+  adminPostHeaders,
+  fromState,
+  getHeaders,
+  gridworkPact,
+  httpClientFor,
+  signedIn,
+} from '../pact-support';
 
 const { boolean, eachLike, integer, like, regex, string } = MatchersV3;
 
@@ -17,7 +33,13 @@ const { boolean, eachLike, integer, like, regex, string } = MatchersV3;
 const USERS = 'the demo users exist';
 const user = (uid: keyof typeof USER_IDS) => fromState(`User_${uid}`, USER_IDS[uid]);
 const mask = (example: number) => integer(example);
-const access = (example: number) => ({ projects: mask(example), forms: mask(example), reports: mask(example), tasks: mask(example), cabinet: mask(example) });
+const access = (example: number) => ({
+  projects: mask(example),
+  forms: mask(example),
+  reports: mask(example),
+  tasks: mask(example),
+  cabinet: mask(example),
+});
 const workspaceUser = () => ({
   UserId: integer(USER_IDS.member),
   Email: string('member@demo.test'),
@@ -49,7 +71,12 @@ const role = (name = 'Reviewer', verbs = 1) => ({
   access: access(verbs),
   userCount: integer(1),
 });
-const team = () => ({ ScopeId: integer(SCOPE_IDS.designTeam), Name: string('Design Team'), MemberIds: eachLike(integer(USER_IDS.member)), ProjectCount: integer(1) });
+const team = () => ({
+  ScopeId: integer(SCOPE_IDS.designTeam),
+  Name: string('Design Team'),
+  MemberIds: eachLike(integer(USER_IDS.member)),
+  ProjectCount: integer(1),
+});
 const LOGO = 'data:image/png;base64,iVBORw0KGgo=';
 const settings = () => ({
   WorkspaceId: integer(1),
@@ -74,7 +101,10 @@ describe('users and invitations', () => {
       .withRequest({ method: 'GET', path: '/api/usersetup/list', headers: adminHeaders })
       .willRespondWith({ status: 200, body: eachLike(workspaceUser()) });
     await pact.executeTest(async (server) => {
-      expect(await users(server.url).users()).toMatchObject({ ok: true, data: [{ Email: 'member@demo.test', Status: 'Active' }] });
+      expect(await users(server.url).users()).toMatchObject({
+        ok: true,
+        data: [{ Email: 'member@demo.test', Status: 'Active' }],
+      });
     });
   });
 
@@ -83,10 +113,16 @@ describe('users and invitations', () => {
       .given(...signedIn('member'))
       .uponReceiving('a request for the workspace users by a member')
       .withRequest({ method: 'GET', path: '/api/usersetup/list', headers: getHeaders(MEMBER) })
-      .willRespondWith({ status: 403, body: { Message: string('Only a workspace administrator can manage the workspace.') } });
+      .willRespondWith({
+        status: 403,
+        body: { Message: string('Only a workspace administrator can manage the workspace.') },
+      });
     await pact.executeTest(async (server) => {
       const { http, failures } = client(server.url, MEMBER);
-      expect(await new HttpWorkspaceUsersGateway(http).users()).toMatchObject({ ok: false, failure: { kind: 'status', status: 403 } });
+      expect(await new HttpWorkspaceUsersGateway(http).users()).toMatchObject({
+        ok: false,
+        failure: { kind: 'status', status: 403 },
+      });
       expect(failures).toHaveLength(1); // the global catalogue takes it (the /403 page)
     });
   });
@@ -101,12 +137,32 @@ describe('users and invitations', () => {
         method: 'POST',
         path: '/api/usersetup/update',
         headers: adminPostHeaders,
-        body: { UserId: user('member'), AccountType: 2, RoleIds: [id('Role', 'read')], TeamIds: [id('Scope', 'fieldTeam')] },
+        body: {
+          UserId: user('member'),
+          AccountType: 2,
+          RoleIds: [id('Role', 'read')],
+          TeamIds: [id('Scope', 'fieldTeam')],
+        },
       })
-      .willRespondWith({ status: 200, body: like({ ...workspaceUser(), RoleIds: eachLike(integer(ROLE_IDS.read)), TeamIds: eachLike(integer(SCOPE_IDS.fieldTeam)) }) });
+      .willRespondWith({
+        status: 200,
+        body: like({
+          ...workspaceUser(),
+          RoleIds: eachLike(integer(ROLE_IDS.read)),
+          TeamIds: eachLike(integer(SCOPE_IDS.fieldTeam)),
+        }),
+      });
     await pact.executeTest(async (server) => {
-      const result = await users(server.url).update({ UserId: USER_IDS.member, AccountType: 2, RoleIds: [ROLE_IDS.read], TeamIds: [SCOPE_IDS.fieldTeam] });
-      expect(result).toMatchObject({ ok: true, data: { RoleIds: [ROLE_IDS.read], TeamIds: [SCOPE_IDS.fieldTeam] } });
+      const result = await users(server.url).update({
+        UserId: USER_IDS.member,
+        AccountType: 2,
+        RoleIds: [ROLE_IDS.read],
+        TeamIds: [SCOPE_IDS.fieldTeam],
+      });
+      expect(result).toMatchObject({
+        ok: true,
+        data: { RoleIds: [ROLE_IDS.read], TeamIds: [SCOPE_IDS.fieldTeam] },
+      });
     });
   });
 
@@ -116,11 +172,24 @@ describe('users and invitations', () => {
       .given(USERS)
       .given(DEMO_DATA)
       .uponReceiving('a change taking the Admin role from the last administrator')
-      .withRequest({ method: 'POST', path: '/api/usersetup/update', headers: adminPostHeaders, body: { UserId: user('admin'), AccountType: 1, RoleIds: [id('Role', 'full')], TeamIds: [] } })
+      .withRequest({
+        method: 'POST',
+        path: '/api/usersetup/update',
+        headers: adminPostHeaders,
+        body: { UserId: user('admin'), AccountType: 1, RoleIds: [id('Role', 'full')], TeamIds: [] },
+      })
       .willRespondWith({ status: 400, body: { Message: AdminText.lastAdministrator } });
     await pact.executeTest(async (server) => {
-      const result = await users(server.url).update({ UserId: USER_IDS.admin, AccountType: 1, RoleIds: [ROLE_IDS.full], TeamIds: [] });
-      expect(result).toMatchObject({ ok: false, failure: { status: 400, payload: { Message: AdminText.lastAdministrator } } });
+      const result = await users(server.url).update({
+        UserId: USER_IDS.admin,
+        AccountType: 1,
+        RoleIds: [ROLE_IDS.full],
+        TeamIds: [],
+      });
+      expect(result).toMatchObject({
+        ok: false,
+        failure: { status: 400, payload: { Message: AdminText.lastAdministrator } },
+      });
     });
   });
 
@@ -129,10 +198,21 @@ describe('users and invitations', () => {
       .given(...signedIn('admin'))
       .given(USERS)
       .uponReceiving('a deactivation of a user')
-      .withRequest({ method: 'POST', path: '/api/usersetup/deactivate', headers: adminPostHeaders, body: { UserId: user('field') } })
-      .willRespondWith({ status: 200, body: like({ ...workspaceUser(), UserId: integer(USER_IDS.field), Status: 'Deactivated' }) });
+      .withRequest({
+        method: 'POST',
+        path: '/api/usersetup/deactivate',
+        headers: adminPostHeaders,
+        body: { UserId: user('field') },
+      })
+      .willRespondWith({
+        status: 200,
+        body: like({ ...workspaceUser(), UserId: integer(USER_IDS.field), Status: 'Deactivated' }),
+      });
     await pact.executeTest(async (server) => {
-      expect(await users(server.url).deactivate(USER_IDS.field)).toMatchObject({ ok: true, data: { Status: 'Deactivated' } });
+      expect(await users(server.url).deactivate(USER_IDS.field)).toMatchObject({
+        ok: true,
+        data: { Status: 'Deactivated' },
+      });
     });
   });
 
@@ -142,10 +222,21 @@ describe('users and invitations', () => {
       .given(USERS)
       .given('the user is deactivated', { Email: 'field@demo.test' })
       .uponReceiving('a reactivation of a deactivated user')
-      .withRequest({ method: 'POST', path: '/api/usersetup/reactivate', headers: adminPostHeaders, body: { UserId: user('field') } })
-      .willRespondWith({ status: 200, body: like({ ...workspaceUser(), UserId: integer(USER_IDS.field), Status: 'Active' }) });
+      .withRequest({
+        method: 'POST',
+        path: '/api/usersetup/reactivate',
+        headers: adminPostHeaders,
+        body: { UserId: user('field') },
+      })
+      .willRespondWith({
+        status: 200,
+        body: like({ ...workspaceUser(), UserId: integer(USER_IDS.field), Status: 'Active' }),
+      });
     await pact.executeTest(async (server) => {
-      expect(await users(server.url).reactivate(USER_IDS.field)).toMatchObject({ ok: true, data: { Status: 'Active' } });
+      expect(await users(server.url).reactivate(USER_IDS.field)).toMatchObject({
+        ok: true,
+        data: { Status: 'Active' },
+      });
     });
   });
 
@@ -157,7 +248,10 @@ describe('users and invitations', () => {
       .withRequest({ method: 'GET', path: '/api/invitation/list', headers: adminHeaders })
       .willRespondWith({ status: 200, body: eachLike(invitation()) });
     await pact.executeTest(async (server) => {
-      expect(await users(server.url).invitations()).toMatchObject({ ok: true, data: [{ Email: 'new.colleague@demo.test', Status: 'Pending' }] });
+      expect(await users(server.url).invitations()).toMatchObject({
+        ok: true,
+        data: [{ Email: 'new.colleague@demo.test', Status: 'Pending' }],
+      });
     });
   });
 
@@ -170,11 +264,21 @@ describe('users and invitations', () => {
         method: 'POST',
         path: '/api/invitation/create',
         headers: adminPostHeaders,
-        body: { Email: 'colleague@demo.test', AccountType: 2, RoleIds: [id('Role', 'readWrite')], TeamIds: [id('Scope', 'designTeam')] },
+        body: {
+          Email: 'colleague@demo.test',
+          AccountType: 2,
+          RoleIds: [id('Role', 'readWrite')],
+          TeamIds: [id('Scope', 'designTeam')],
+        },
       })
       .willRespondWith({ status: 200, body: like({ ...invitation(), Email: 'colleague@demo.test' }) });
     await pact.executeTest(async (server) => {
-      const result = await users(server.url).invite({ Email: 'colleague@demo.test', AccountType: 2, RoleIds: [ROLE_IDS.readWrite], TeamIds: [SCOPE_IDS.designTeam] });
+      const result = await users(server.url).invite({
+        Email: 'colleague@demo.test',
+        AccountType: 2,
+        RoleIds: [ROLE_IDS.readWrite],
+        TeamIds: [SCOPE_IDS.designTeam],
+      });
       expect(result).toMatchObject({ ok: true, data: { Email: 'colleague@demo.test', Status: 'Pending' } });
     });
   });
@@ -184,10 +288,18 @@ describe('users and invitations', () => {
       .given(...signedIn('admin'))
       .given('an invitation is waiting', { Email: 'late@demo.test' })
       .uponReceiving('a request to send an invitation again')
-      .withRequest({ method: 'POST', path: '/api/invitation/resend', headers: adminPostHeaders, body: { InvitationId: fromState('InvitationId', 7) } })
+      .withRequest({
+        method: 'POST',
+        path: '/api/invitation/resend',
+        headers: adminPostHeaders,
+        body: { InvitationId: fromState('InvitationId', 7) },
+      })
       .willRespondWith({ status: 200, body: like({ ...invitation(), Email: 'late@demo.test' }) });
     await pact.executeTest(async (server) => {
-      expect(await users(server.url).resend(7)).toMatchObject({ ok: true, data: { Email: 'late@demo.test' } });
+      expect(await users(server.url).resend(7)).toMatchObject({
+        ok: true,
+        data: { Email: 'late@demo.test' },
+      });
     });
   });
 
@@ -196,7 +308,12 @@ describe('users and invitations', () => {
       .given(...signedIn('admin'))
       .given('an invitation is waiting', { Email: 'late@demo.test' })
       .uponReceiving('a request to revoke an invitation')
-      .withRequest({ method: 'POST', path: '/api/invitation/delete', headers: adminPostHeaders, body: { InvitationId: fromState('InvitationId', 7) } })
+      .withRequest({
+        method: 'POST',
+        path: '/api/invitation/delete',
+        headers: adminPostHeaders,
+        body: { InvitationId: fromState('InvitationId', 7) },
+      })
       .willRespondWith({ status: 200, body: {} });
     await pact.executeTest(async (server) => {
       expect(await users(server.url).revoke(7)).toMatchObject({ ok: true });
@@ -212,7 +329,10 @@ describe('roles', () => {
       .withRequest({ method: 'GET', path: '/api/rolesetup/list', headers: adminHeaders })
       .willRespondWith({ status: 200, body: eachLike(role('Read')) });
     await pact.executeTest(async (server) => {
-      expect(await roles(server.url).list()).toMatchObject({ ok: true, data: [{ roleName: 'Read', access: { forms: 1 } }] });
+      expect(await roles(server.url).list()).toMatchObject({
+        ok: true,
+        data: [{ roleName: 'Read', access: { forms: 1 } }],
+      });
     });
   });
 
@@ -221,22 +341,43 @@ describe('roles', () => {
       .given(...signedIn('admin'))
       .given(DEMO_DATA)
       .uponReceiving('a request for the Reviewer role')
-      .withRequest({ method: 'GET', path: '/api/rolesetup', query: { id: idText('Role', 'reviewer') }, headers: adminHeaders })
+      .withRequest({
+        method: 'GET',
+        path: '/api/rolesetup',
+        query: { id: idText('Role', 'reviewer') },
+        headers: adminHeaders,
+      })
       .willRespondWith({ status: 200, body: like(role()) });
     await pact.executeTest(async (server) => {
-      expect(await roles(server.url).get(ROLE_IDS.reviewer)).toMatchObject({ ok: true, data: { roleName: 'Reviewer' } });
+      expect(await roles(server.url).get(ROLE_IDS.reviewer)).toMatchObject({
+        ok: true,
+        data: { roleName: 'Reviewer' },
+      });
     });
   });
 
   it('creates a custom role with a matrix per area', async () => {
-    const body = { roleName: 'Inspector', roleTypeId: 0, access: { projects: 1, forms: 13, reports: 1, tasks: 0, cabinet: 1 } };
+    const body = {
+      roleName: 'Inspector',
+      roleTypeId: 0,
+      access: { projects: 1, forms: 13, reports: 1, tasks: 0, cabinet: 1 },
+    };
     const pact = gridworkPact()
       .given(...signedIn('admin'))
       .uponReceiving('a new custom role')
       .withRequest({ method: 'POST', path: '/api/rolesetup/create', headers: adminPostHeaders, body })
-      .willRespondWith({ status: 200, body: like({ ...role('Inspector'), access: { projects: 1, forms: 13, reports: 1, tasks: 0, cabinet: 1 }, userCount: 0 }) });
+      .willRespondWith({
+        status: 200,
+        body: like({
+          ...role('Inspector'),
+          access: { projects: 1, forms: 13, reports: 1, tasks: 0, cabinet: 1 },
+          userCount: 0,
+        }),
+      });
     await pact.executeTest(async (server) => {
-      expect(await roles(server.url).create({ roleName: 'Inspector', roleTypeId: 0, access: body.access })).toMatchObject({ ok: true, data: { roleName: 'Inspector', access: { forms: 13 } } });
+      expect(
+        await roles(server.url).create({ roleName: 'Inspector', roleTypeId: 0, access: body.access }),
+      ).toMatchObject({ ok: true, data: { roleName: 'Inspector', access: { forms: 13 } } });
     });
   });
 
@@ -246,10 +387,26 @@ describe('roles', () => {
       .given(...signedIn('admin'))
       .given('a custom role exists', { roleName: 'Checker' })
       .uponReceiving('a change of a custom role')
-      .withRequest({ method: 'POST', path: '/api/rolesetup/update', headers: adminPostHeaders, body: { roleId: fromState('RoleId', 300), roleName: 'Checker', roleTypeId: 1, access: access_ } })
-      .willRespondWith({ status: 200, body: like({ ...role('Checker'), roleId: integer(300), roleTypeId: 1, access: { ...access_ }, userCount: 0 }) });
+      .withRequest({
+        method: 'POST',
+        path: '/api/rolesetup/update',
+        headers: adminPostHeaders,
+        body: { roleId: fromState('RoleId', 300), roleName: 'Checker', roleTypeId: 1, access: access_ },
+      })
+      .willRespondWith({
+        status: 200,
+        body: like({
+          ...role('Checker'),
+          roleId: integer(300),
+          roleTypeId: 1,
+          access: { ...access_ },
+          userCount: 0,
+        }),
+      });
     await pact.executeTest(async (server) => {
-      expect(await roles(server.url).update(300, { roleName: 'Checker', roleTypeId: 1, access: access_ })).toMatchObject({ ok: true, data: { access: { forms: 31 } } });
+      expect(
+        await roles(server.url).update(300, { roleName: 'Checker', roleTypeId: 1, access: access_ }),
+      ).toMatchObject({ ok: true, data: { access: { forms: 31 } } });
     });
   });
 
@@ -258,10 +415,24 @@ describe('roles', () => {
       .given(...signedIn('admin'))
       .given(DEMO_DATA)
       .uponReceiving('a change of a built-in role')
-      .withRequest({ method: 'POST', path: '/api/rolesetup/update', headers: adminPostHeaders, body: { roleId: id('Role', 'full'), roleName: 'Full', roleTypeId: 1, access: { projects: 1, forms: 1, reports: 1, tasks: 1, cabinet: 1 } } })
+      .withRequest({
+        method: 'POST',
+        path: '/api/rolesetup/update',
+        headers: adminPostHeaders,
+        body: {
+          roleId: id('Role', 'full'),
+          roleName: 'Full',
+          roleTypeId: 1,
+          access: { projects: 1, forms: 1, reports: 1, tasks: 1, cabinet: 1 },
+        },
+      })
       .willRespondWith({ status: 400, body: { Message: AdminText.builtInRole } });
     await pact.executeTest(async (server) => {
-      const result = await roles(server.url).update(ROLE_IDS.full, { roleName: 'Full', roleTypeId: 1, access: { projects: 1, forms: 1, reports: 1, tasks: 1, cabinet: 1 } });
+      const result = await roles(server.url).update(ROLE_IDS.full, {
+        roleName: 'Full',
+        roleTypeId: 1,
+        access: { projects: 1, forms: 1, reports: 1, tasks: 1, cabinet: 1 },
+      });
       expect(result).toMatchObject({ ok: false, failure: { status: 400 } });
     });
   });
@@ -271,7 +442,12 @@ describe('roles', () => {
       .given(...signedIn('admin'))
       .given(DEMO_DATA)
       .uponReceiving('a deletion of a role in use with a role to move its users to')
-      .withRequest({ method: 'POST', path: '/api/rolesetup/delete', headers: adminPostHeaders, body: { roleId: id('Role', 'reviewer'), MoveToRoleId: id('Role', 'read') } })
+      .withRequest({
+        method: 'POST',
+        path: '/api/rolesetup/delete',
+        headers: adminPostHeaders,
+        body: { roleId: id('Role', 'reviewer'), MoveToRoleId: id('Role', 'read') },
+      })
       .willRespondWith({ status: 200, body: {} });
     await pact.executeTest(async (server) => {
       expect(await roles(server.url).remove(ROLE_IDS.reviewer, ROLE_IDS.read)).toMatchObject({ ok: true });
@@ -283,10 +459,18 @@ describe('roles', () => {
       .given(...signedIn('admin'))
       .given(DEMO_DATA)
       .uponReceiving('a deletion of a role in use without a role to move its users to')
-      .withRequest({ method: 'POST', path: '/api/rolesetup/delete', headers: adminPostHeaders, body: { roleId: id('Role', 'reviewer') } })
+      .withRequest({
+        method: 'POST',
+        path: '/api/rolesetup/delete',
+        headers: adminPostHeaders,
+        body: { roleId: id('Role', 'reviewer') },
+      })
       .willRespondWith({ status: 400, body: { Message: AdminText.roleInUse(1) } });
     await pact.executeTest(async (server) => {
-      expect(await roles(server.url).remove(ROLE_IDS.reviewer, null)).toMatchObject({ ok: false, failure: { status: 400 } });
+      expect(await roles(server.url).remove(ROLE_IDS.reviewer, null)).toMatchObject({
+        ok: false,
+        failure: { status: 400 },
+      });
     });
   });
 });
@@ -308,10 +492,21 @@ describe('teams', () => {
       .given(...signedIn('admin'))
       .given(USERS)
       .uponReceiving('a new team with a member')
-      .withRequest({ method: 'POST', path: '/api/teamsetup/create', headers: adminPostHeaders, body: { Name: 'Quality Team', MemberIds: [user('member')] } })
-      .willRespondWith({ status: 200, body: like({ ...team(), ScopeId: integer(12), Name: 'Quality Team', ProjectCount: 0 }) });
+      .withRequest({
+        method: 'POST',
+        path: '/api/teamsetup/create',
+        headers: adminPostHeaders,
+        body: { Name: 'Quality Team', MemberIds: [user('member')] },
+      })
+      .willRespondWith({
+        status: 200,
+        body: like({ ...team(), ScopeId: integer(12), Name: 'Quality Team', ProjectCount: 0 }),
+      });
     await pact.executeTest(async (server) => {
-      expect(await teams(server.url).create('Quality Team', [USER_IDS.member])).toMatchObject({ ok: true, data: { Name: 'Quality Team', MemberIds: [USER_IDS.member] } });
+      expect(await teams(server.url).create('Quality Team', [USER_IDS.member])).toMatchObject({
+        ok: true,
+        data: { Name: 'Quality Team', MemberIds: [USER_IDS.member] },
+      });
     });
   });
 
@@ -321,10 +516,27 @@ describe('teams', () => {
       .given(USERS)
       .given('an empty team exists', { Name: 'Night Shift' })
       .uponReceiving('a change of a team’s name and members')
-      .withRequest({ method: 'POST', path: '/api/teamsetup/update', headers: adminPostHeaders, body: { ScopeId: fromState('TeamId', 40), Name: 'Day Shift', MemberIds: [user('field')] } })
-      .willRespondWith({ status: 200, body: like({ ...team(), ScopeId: integer(40), Name: 'Day Shift', MemberIds: eachLike(integer(USER_IDS.field)), ProjectCount: 0 }) });
+      .withRequest({
+        method: 'POST',
+        path: '/api/teamsetup/update',
+        headers: adminPostHeaders,
+        body: { ScopeId: fromState('TeamId', 40), Name: 'Day Shift', MemberIds: [user('field')] },
+      })
+      .willRespondWith({
+        status: 200,
+        body: like({
+          ...team(),
+          ScopeId: integer(40),
+          Name: 'Day Shift',
+          MemberIds: eachLike(integer(USER_IDS.field)),
+          ProjectCount: 0,
+        }),
+      });
     await pact.executeTest(async (server) => {
-      expect(await teams(server.url).update(40, 'Day Shift', [USER_IDS.field])).toMatchObject({ ok: true, data: { Name: 'Day Shift' } });
+      expect(await teams(server.url).update(40, 'Day Shift', [USER_IDS.field])).toMatchObject({
+        ok: true,
+        data: { Name: 'Day Shift' },
+      });
     });
   });
 
@@ -333,7 +545,12 @@ describe('teams', () => {
       .given(...signedIn('admin'))
       .given('an empty team exists', { Name: 'Night Shift' })
       .uponReceiving('a deletion of a team without projects')
-      .withRequest({ method: 'POST', path: '/api/teamsetup/delete', headers: adminPostHeaders, body: { ScopeId: fromState('TeamId', 40) } })
+      .withRequest({
+        method: 'POST',
+        path: '/api/teamsetup/delete',
+        headers: adminPostHeaders,
+        body: { ScopeId: fromState('TeamId', 40) },
+      })
       .willRespondWith({ status: 200, body: {} });
     await pact.executeTest(async (server) => {
       expect(await teams(server.url).remove(40)).toMatchObject({ ok: true });
@@ -349,7 +566,10 @@ describe('General settings', () => {
       .withRequest({ method: 'GET', path: '/api/workspace/settings', headers: adminHeaders })
       .willRespondWith({ status: 200, body: like(settings()) });
     await pact.executeTest(async (server) => {
-      expect(await settingsGateway(server.url).settings()).toMatchObject({ ok: true, data: { Name: 'Demo Workspace', HasActiveLogo: true } });
+      expect(await settingsGateway(server.url).settings()).toMatchObject({
+        ok: true,
+        data: { Name: 'Demo Workspace', HasActiveLogo: true },
+      });
     });
   });
 
@@ -357,10 +577,24 @@ describe('General settings', () => {
     const pact = gridworkPact()
       .given(...signedIn('admin'))
       .uponReceiving('a change of the General settings')
-      .withRequest({ method: 'POST', path: '/api/workspace/settings/update', headers: adminPostHeaders, body: { Name: 'Acme Works', Theme: 3, TimeZone: 'America/New_York' } })
-      .willRespondWith({ status: 200, body: like({ ...settings(), Name: 'Acme Works', Theme: 3, TimeZone: 'America/New_York' }) });
+      .withRequest({
+        method: 'POST',
+        path: '/api/workspace/settings/update',
+        headers: adminPostHeaders,
+        body: { Name: 'Acme Works', Theme: 3, TimeZone: 'America/New_York' },
+      })
+      .willRespondWith({
+        status: 200,
+        body: like({ ...settings(), Name: 'Acme Works', Theme: 3, TimeZone: 'America/New_York' }),
+      });
     await pact.executeTest(async (server) => {
-      expect(await settingsGateway(server.url).save({ Name: 'Acme Works', Theme: 3, TimeZone: 'America/New_York' })).toMatchObject({ ok: true, data: { Theme: 3 } });
+      expect(
+        await settingsGateway(server.url).save({
+          Name: 'Acme Works',
+          Theme: 3,
+          TimeZone: 'America/New_York',
+        }),
+      ).toMatchObject({ ok: true, data: { Theme: 3 } });
     });
   });
 
@@ -370,10 +604,21 @@ describe('General settings', () => {
     const pact = gridworkPact()
       .given(...signedIn('admin'))
       .uponReceiving('a new workspace logo')
-      .withRequest({ method: 'POST', path: '/api/workspace/logo/update', headers: adminPostHeaders, body: { Logo: png } })
-      .willRespondWith({ status: 200, body: like({ ...settings(), Logo: regex(/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+=*$/, png) }) });
+      .withRequest({
+        method: 'POST',
+        path: '/api/workspace/logo/update',
+        headers: adminPostHeaders,
+        body: { Logo: png },
+      })
+      .willRespondWith({
+        status: 200,
+        body: like({ ...settings(), Logo: regex(/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+=*$/, png) }),
+      });
     await pact.executeTest(async (server) => {
-      expect(await settingsGateway(server.url).saveLogo(png)).toMatchObject({ ok: true, data: { HasActiveLogo: true, Logo: png } });
+      expect(await settingsGateway(server.url).saveLogo(png)).toMatchObject({
+        ok: true,
+        data: { HasActiveLogo: true, Logo: png },
+      });
     });
   });
 
@@ -381,10 +626,18 @@ describe('General settings', () => {
     const pact = gridworkPact()
       .given(...signedIn('admin'))
       .uponReceiving('a removal of the workspace logo')
-      .withRequest({ method: 'POST', path: '/api/workspace/logo/delete', headers: adminPostHeaders, body: {} })
+      .withRequest({
+        method: 'POST',
+        path: '/api/workspace/logo/delete',
+        headers: adminPostHeaders,
+        body: {},
+      })
       .willRespondWith({ status: 200, body: like({ ...settings(), HasActiveLogo: false, Logo: null }) });
     await pact.executeTest(async (server) => {
-      expect(await settingsGateway(server.url).removeLogo()).toMatchObject({ ok: true, data: { HasActiveLogo: false, Logo: null } });
+      expect(await settingsGateway(server.url).removeLogo()).toMatchObject({
+        ok: true,
+        data: { HasActiveLogo: false, Logo: null },
+      });
     });
   });
 });
@@ -397,20 +650,37 @@ describe('the activity log', () => {
       .withRequest({
         method: 'GET',
         path: '/api/activitylog/list',
-        query: { page: '1', pageSize: '25', area: 'forms', from: '2024-04-01', to: '2024-04-02', offset: '60' },
+        query: {
+          page: '1',
+          pageSize: '25',
+          area: 'forms',
+          from: '2024-04-01',
+          to: '2024-04-02',
+          offset: '60',
+        },
         headers: adminHeaders,
       })
       .willRespondWith({
         status: 200,
         body: {
-          Items: eachLike({ ActivityId: integer(2), OccurredOn: isoDate('2024-04-01T08:10:00.000Z'), UserId: integer(1), UserName: string('Ada Admin'), Area: 'forms', Action: string('Changed the form "Site Inspection"') }),
+          Items: eachLike({
+            ActivityId: integer(2),
+            OccurredOn: isoDate('2024-04-01T08:10:00.000Z'),
+            UserId: integer(1),
+            UserName: string('Ada Admin'),
+            Area: 'forms',
+            Action: string('Changed the form "Site Inspection"'),
+          }),
           Total: integer(2),
           Page: 1,
           PageSize: 25,
         },
       });
     await pact.executeTest(async (server) => {
-      const result = await new HttpActivityLogGateway(client(server.url).http).list({ page: 1, pageSize: 25, area: 'forms', from: '2024-04-01', to: '2024-04-02' }, 60);
+      const result = await new HttpActivityLogGateway(client(server.url).http).list(
+        { page: 1, pageSize: 25, area: 'forms', from: '2024-04-01', to: '2024-04-02' },
+        60,
+      );
       expect(result).toMatchObject({ ok: true, data: { Page: 1, Items: [{ Area: 'forms' }] } });
     });
   });

@@ -43,7 +43,10 @@ const inspector = column('Inspector', F(6), 2);
 const inspectedOn = column('Inspected on', F(8), 3, 27);
 const total = column('Total', F(43), 4, 17);
 /** Every column call here is the member's, on the demo data. */
-const memberPact = () => gridworkPact().given(...signedIn('member')).given(DEMO_DATA);
+const memberPact = () =>
+  gridworkPact()
+    .given(...signedIn('member'))
+    .given(DEMO_DATA);
 
 describe('report column calls of the report details page (issue 15)', () => {
   it('reads a report with its columns in order', async () => {
@@ -62,7 +65,10 @@ describe('report column calls of the report details page (issue 15)', () => {
     await pact.executeTest(async (server) => {
       expect(await member(server.url).report(REPORT_IDS.inspections, 1)).toMatchObject({
         ok: true,
-        data: { ReportName: 'Site Inspections', ReportColumns: [{ Header: 'Project' }, {}, {}, { FormatType: 17 }] },
+        data: {
+          ReportName: 'Site Inspections',
+          ReportColumns: [{ Header: 'Project' }, {}, {}, { FormatType: 17 }],
+        },
       });
     });
   });
@@ -79,7 +85,11 @@ describe('report column calls of the report details page (issue 15)', () => {
       .willRespondWith({
         status: 200,
         body: {
-          FormFields: eachLike({ FieldId: integer(6), Name: string('Inspector'), ReferenceLabel: string('inspector') }),
+          FormFields: eachLike({
+            FieldId: integer(6),
+            Name: string('Inspector'),
+            ReferenceLabel: string('inspector'),
+          }),
           PredefinedFields: eachLike({
             FieldId: integer(1),
             Name: string('Project Name'),
@@ -92,14 +102,19 @@ describe('report column calls of the report details page (issue 15)', () => {
       const result = await member(server.url).fields(REPORT_IDS.inspections, FORM_IDS.demo);
       expect(result).toMatchObject({
         ok: true,
-        data: { FormFields: [{ Name: 'Inspector' }], PredefinedFields: [{ Name: 'Project Name', Source: 'project' }] },
+        data: {
+          FormFields: [{ Name: 'Inspector' }],
+          PredefinedFields: [{ Name: 'Project Name', Source: 'project' }],
+        },
       });
     });
   });
 
   it('adds a form field and a predefined field as columns of a forms report', async () => {
     const pact = memberPact()
-      .uponReceiving('a request to add the inspector e-mail and the instance name as columns of Site Inspections')
+      .uponReceiving(
+        'a request to add the inspector e-mail and the instance name as columns of Site Inspections',
+      )
       .withRequest({
         method: 'POST',
         path: '/api/reportcolumn/addFormReportColumns',
@@ -125,19 +140,24 @@ describe('report column calls of the report details page (issue 15)', () => {
         { FormFieldId: DEMO_FIELD_IDS.inspectorEmail },
         { PredefinedFieldId: 5 },
       ]);
-      expect(result.ok && result.data.ReportColumns.map((c) => [c.FormFieldId, c.PredefinedFieldId])).toEqual([
-        [null, 1],
-        [6, null],
-        [8, null],
-        [43, null],
-        [7, null],
-        [null, 5],
-      ]);
+      expect(result.ok && result.data.ReportColumns.map((c) => [c.FormFieldId, c.PredefinedFieldId])).toEqual(
+        [
+          [null, 1],
+          [6, null],
+          [8, null],
+          [43, null],
+          [7, null],
+          [null, 5],
+        ],
+      );
     });
   });
 
   it('adds a predefined task field as a column of a task report', async () => {
-    const task = (Header: string, field: number, Order: number) => ({ ...column(Header, P(field), Order), SourceName: string('Task') });
+    const task = (Header: string, field: number, Order: number) => ({
+      ...column(Header, P(field), Order),
+      SourceName: string('Task'),
+    });
     const pact = memberPact()
       .uponReceiving('a request to add the task description as a column of Open Tasks')
       .withRequest({
@@ -165,7 +185,9 @@ describe('report column calls of the report details page (issue 15)', () => {
         },
       });
     await pact.executeTest(async (server) => {
-      const result = await member(server.url).addColumns(2, REPORT_IDS.openTasks, [{ PredefinedFieldId: 11 }]);
+      const result = await member(server.url).addColumns(2, REPORT_IDS.openTasks, [
+        { PredefinedFieldId: 11 },
+      ]);
       expect(result).toMatchObject({ ok: true, data: { ReportColumns: { 5: { PredefinedFieldId: 11 } } } });
     });
   });
@@ -202,7 +224,10 @@ describe('report column calls of the report details page (issue 15)', () => {
         formatType: -1,
         format: '#,##0.00',
       });
-      expect(result).toMatchObject({ ok: true, data: { ReportColumns: { 3: { Header: 'Amount', Format: '#,##0.00' } } } });
+      expect(result).toMatchObject({
+        ok: true,
+        data: { ReportColumns: { 3: { Header: 'Amount', Format: '#,##0.00' } } },
+      });
     });
   });
 
@@ -263,7 +288,11 @@ describe('report column calls of the report details page (issue 15)', () => {
       });
     await pact.executeTest(async (server) => {
       const result = await member(server.url).deleteColumn(REPORT_COLUMN_IDS.total);
-      expect(result.ok && result.data.ReportColumns.map((c) => c.Header)).toEqual(['Project', 'Inspector', 'Inspected on']);
+      expect(result.ok && result.data.ReportColumns.map((c) => c.Header)).toEqual([
+        'Project',
+        'Inspector',
+        'Inspected on',
+      ]);
     });
   });
 });

@@ -1,6 +1,14 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { REPORT_FILTER_IDS, REPORT_IDS, TAG_IDS, USER_EMAILS, USER_IDS, WORKFLOW_IDS, WORKFLOW_STATUS_IDS } from '../../../fixtures/ids';
+import {
+  REPORT_FILTER_IDS,
+  REPORT_IDS,
+  TAG_IDS,
+  USER_EMAILS,
+  USER_IDS,
+  WORKFLOW_IDS,
+  WORKFLOW_STATUS_IDS,
+} from '../../../fixtures/ids';
 import { HttpReportGateway } from '../../../src/adapters/http/report-gateway.http';
 import type { ReportFilter } from '../../../src/domain/reports/report-filter.entity';
 import { newReportFilter } from '../../../src/domain/reports/report-filter.rules';
@@ -27,7 +35,15 @@ function answered(filter: ReportFilter, overrides: Record<string, unknown> = {})
   const typed = Object.fromEntries(
     Object.entries(filter).map(([key, value]) => [
       key,
-      value === null ? nullValue() : typeof value === 'boolean' ? boolean(value) : typeof value === 'number' ? integer(value) : typeof value === 'string' ? string(value) : value,
+      value === null
+        ? nullValue()
+        : typeof value === 'boolean'
+          ? boolean(value)
+          : typeof value === 'number'
+            ? integer(value)
+            : typeof value === 'string'
+              ? string(value)
+              : value,
     ]),
   );
   return like({ ...typed, ...overrides });
@@ -35,7 +51,10 @@ function answered(filter: ReportFilter, overrides: Record<string, unknown> = {})
 
 const ticket = {
   RunId: string('c0ffee00-0000-4000-8000-000000000016'),
-  FileName: regex(/^Site Inspections - .*\.xlsx$|^Open Tasks - .*\.xlsx$/, 'Site Inspections - 2026-11-25.xlsx'),
+  FileName: regex(
+    /^Site Inspections - .*\.xlsx$|^Open Tasks - .*\.xlsx$/,
+    'Site Inspections - 2026-11-25.xlsx',
+  ),
 };
 
 describe('report filter and run dialog calls (issue 15)', () => {
@@ -75,7 +94,12 @@ describe('report filter and run dialog calls (issue 15)', () => {
       const result = await member(server.url).saveFilter(1, filter);
       expect(result).toMatchObject({
         ok: true,
-        data: { Name: 'Quarterly inspections', TimeZone: 'America/Los_Angeles', RecurringType: 3, CreatorName: 'Mel Member' },
+        data: {
+          Name: 'Quarterly inspections',
+          TimeZone: 'America/Los_Angeles',
+          RecurringType: 3,
+          CreatorName: 'Mel Member',
+        },
       });
     });
   });
@@ -98,11 +122,20 @@ describe('report filter and run dialog calls (issue 15)', () => {
         method: 'POST',
         path: '/api/reportfilter/updateFormReportFilter',
         headers: memberPost,
-        body: sent(filter, { Id: id('ReportFilter', 'allInspections'), ReportId: id('Report', 'inspections') }),
+        body: sent(filter, {
+          Id: id('ReportFilter', 'allInspections'),
+          ReportId: id('Report', 'inspections'),
+        }),
       })
-      .willRespondWith({ status: 200, body: answered({ ...filter, CreatorName: 'Ada Admin', NextDate: null, LastExecutionDate: null }) });
+      .willRespondWith({
+        status: 200,
+        body: answered({ ...filter, CreatorName: 'Ada Admin', NextDate: null, LastExecutionDate: null }),
+      });
     await pact.executeTest(async (server) => {
-      expect(await member(server.url).saveFilter(1, filter)).toMatchObject({ ok: true, data: { Transposed: true, SortDesc: true } });
+      expect(await member(server.url).saveFilter(1, filter)).toMatchObject({
+        ok: true,
+        data: { Transposed: true, SortDesc: true },
+      });
     });
   });
 
@@ -113,7 +146,9 @@ describe('report filter and run dialog calls (issue 15)', () => {
       TimeZone: null,
       TaskReportFilterAssignees: [USER_IDS.admin, EMPTY_ASSIGNEE],
       ReportFilterTags: [TAG_IDS.safety],
-      ReportFilterWorkflows: [{ WorkflowId: WORKFLOW_IDS.construction, WorkflowStatusId: WORKFLOW_STATUS_IDS.planning }],
+      ReportFilterWorkflows: [
+        { WorkflowId: WORKFLOW_IDS.construction, WorkflowStatusId: WORKFLOW_STATUS_IDS.planning },
+      ],
       TaskProjectsFilterType: '2',
       TaskStatusFilterType: '3',
       TasksAllDates: false,
@@ -131,7 +166,12 @@ describe('report filter and run dialog calls (issue 15)', () => {
         body: sent(filter, {
           ReportId: id('Report', 'openTasks'),
           ReportFilterTags: [id('Tag', 'safety')],
-          ReportFilterWorkflows: [{ WorkflowId: id('Workflow', 'construction'), WorkflowStatusId: id('WorkflowStatus', 'planning') }],
+          ReportFilterWorkflows: [
+            {
+              WorkflowId: id('Workflow', 'construction'),
+              WorkflowStatusId: id('WorkflowStatus', 'planning'),
+            },
+          ],
         }),
       })
       .willRespondWith({
@@ -142,7 +182,10 @@ describe('report filter and run dialog calls (issue 15)', () => {
             TimeZone: string('America/Los_Angeles'),
             TaskReportFilterAssignees: eachLike(integer(USER_IDS.admin)),
             ReportFilterTags: eachLike(integer(TAG_IDS.safety)),
-            ReportFilterWorkflows: eachLike({ WorkflowId: integer(WORKFLOW_IDS.construction), WorkflowStatusId: integer(WORKFLOW_STATUS_IDS.planning) }),
+            ReportFilterWorkflows: eachLike({
+              WorkflowId: integer(WORKFLOW_IDS.construction),
+              WorkflowStatusId: integer(WORKFLOW_STATUS_IDS.planning),
+            }),
           },
         ),
       });
@@ -182,7 +225,10 @@ describe('report filter and run dialog calls (issue 15)', () => {
         ),
       });
     await pact.executeTest(async (server) => {
-      expect(await member(server.url).saveFilter(2, filter)).toMatchObject({ ok: true, data: { TaskStarredFilterType: '2' } });
+      expect(await member(server.url).saveFilter(2, filter)).toMatchObject({
+        ok: true,
+        data: { TaskStarredFilterType: '2' },
+      });
     });
   });
 
@@ -192,15 +238,26 @@ describe('report filter and run dialog calls (issue 15)', () => {
       .given(DEMO_DATA)
       .uponReceiving('a request for the report task assignees')
       .withRequest({ method: 'GET', path: '/api/reportTaskAssignee/list', headers: memberGet })
-      .willRespondWith({ status: 200, body: eachLike({ UserId: integer(EMPTY_ASSIGNEE), Name: string('No assignee') }) });
+      .willRespondWith({
+        status: 200,
+        body: eachLike({ UserId: integer(EMPTY_ASSIGNEE), Name: string('No assignee') }),
+      });
     await pact.executeTest(async (server) => {
       const result = await member(server.url).taskAssignees();
-      expect(result).toMatchObject({ ok: true, data: expect.arrayContaining([{ UserId: 0, Name: 'No assignee' }]) });
+      expect(result).toMatchObject({
+        ok: true,
+        data: expect.arrayContaining([{ UserId: 0, Name: 'No assignee' }]),
+      });
     });
   });
 
   it('runs a form report from unsaved criteria (Run Report): 202 with the run', async () => {
-    const criteria: ReportFilter = { ...newReportFilter(REPORT_IDS.inspections, 1), TimeZone: null, Status: '-1', Transposed: true };
+    const criteria: ReportFilter = {
+      ...newReportFilter(REPORT_IDS.inspections, 1),
+      TimeZone: null,
+      Status: '-1',
+      Transposed: true,
+    };
     const { Id: _id, ...body } = sent(criteria, { ReportId: id('Report', 'inspections') });
     const pact = gridworkPact()
       .given(...signedIn('member'))
@@ -209,12 +266,19 @@ describe('report filter and run dialog calls (issue 15)', () => {
       .withRequest({ method: 'POST', path: '/api/reportrun/FormReport', headers: memberPost, body })
       .willRespondWith({ status: 202, body: ticket });
     await pact.executeTest(async (server) => {
-      expect(await member(server.url).runCriteria(1, criteria)).toMatchObject({ ok: true, data: { FileName: expect.stringMatching(/\.xlsx$/) } });
+      expect(await member(server.url).runCriteria(1, criteria)).toMatchObject({
+        ok: true,
+        data: { FileName: expect.stringMatching(/\.xlsx$/) },
+      });
     });
   });
 
   it('runs a task report from unsaved criteria (Run Report): 202 with the run', async () => {
-    const criteria: ReportFilter = { ...newReportFilter(REPORT_IDS.openTasks, 2), TimeZone: null, TaskReportFilterAssignees: [EMPTY_ASSIGNEE] };
+    const criteria: ReportFilter = {
+      ...newReportFilter(REPORT_IDS.openTasks, 2),
+      TimeZone: null,
+      TaskReportFilterAssignees: [EMPTY_ASSIGNEE],
+    };
     const { Id: _id, ...body } = sent(criteria, { ReportId: id('Report', 'openTasks') });
     const pact = gridworkPact()
       .given(...signedIn('member'))
@@ -226,11 +290,14 @@ describe('report filter and run dialog calls (issue 15)', () => {
         body: { ...ticket, FileName: regex(/^Open Tasks - .*\.xlsx$/, 'Open Tasks - 2026-11-25.xlsx') },
       });
     await pact.executeTest(async (server) => {
-      expect(await member(server.url).runCriteria(2, criteria)).toMatchObject({ ok: true, data: { RunId: expect.any(String) } });
+      expect(await member(server.url).runCriteria(2, criteria)).toMatchObject({
+        ok: true,
+        data: { RunId: expect.any(String) },
+      });
     });
   });
 
-  it('refuses to run a task report without an assignee: 400 with the spec\'s message', async () => {
+  it("refuses to run a task report without an assignee: 400 with the spec's message", async () => {
     // The dialog checks this before it sends (report-filter.rules.ts); the server refuses it all the same.
     const criteria: ReportFilter = { ...newReportFilter(REPORT_IDS.openTasks, 2), TimeZone: null };
     const { Id: _id, ...body } = sent(criteria, { ReportId: id('Report', 'openTasks') });

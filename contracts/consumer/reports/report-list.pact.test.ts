@@ -87,7 +87,10 @@ describe('report list calls (issue 15)', () => {
       });
     await pact.executeTest(async (server) => {
       const result = await gateway(server.url, MEMBER).renameReport(REPORT_IDS.openTasks, 'Tasks Still Open');
-      expect(result).toMatchObject({ ok: true, data: { ReportId: REPORT_IDS.openTasks, ReportName: 'Tasks Still Open' } });
+      expect(result).toMatchObject({
+        ok: true,
+        data: { ReportId: REPORT_IDS.openTasks, ReportName: 'Tasks Still Open' },
+      });
     });
   });
 
@@ -114,7 +117,10 @@ describe('report list calls (issue 15)', () => {
         },
       });
     await pact.executeTest(async (server) => {
-      const result = await gateway(server.url, MEMBER).moveReport(REPORT_IDS.openTasks, REPORT_GROUP_IDS.people);
+      const result = await gateway(server.url, MEMBER).moveReport(
+        REPORT_IDS.openTasks,
+        REPORT_GROUP_IDS.people,
+      );
       expect(result).toMatchObject({
         ok: true,
         data: { ReportGroupId: REPORT_GROUP_IDS.people, ReportGroupName: 'Finance' },

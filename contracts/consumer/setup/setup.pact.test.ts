@@ -5,7 +5,17 @@ import { HttpProjectTagGateway } from '../../../src/adapters/http/project-tag-ga
 import { HttpTaskCategoryGateway } from '../../../src/adapters/http/task-category-gateway.http';
 import { HttpWorkflowGateway } from '../../../src/adapters/http/workflow-gateway.http';
 import { DEMO_DATA, id, idText } from '../demo-ids';
-import { ADMIN, MEMBER, adminHeaders, adminPostHeaders, fromState, getHeaders, gridworkPact, httpClientFor, signedIn } from '../pact-support';
+import {
+  ADMIN,
+  MEMBER,
+  adminHeaders,
+  adminPostHeaders,
+  fromState,
+  getHeaders,
+  gridworkPact,
+  httpClientFor,
+  signedIn,
+} from '../pact-support';
 
 const { eachLike, integer, like, string, regex } = MatchersV3;
 const color = (value: string) => regex(/^#[0-9a-fA-F]{6}$/, value);
@@ -13,7 +23,11 @@ const color = (value: string) => regex(/^#[0-9a-fA-F]{6}$/, value);
 const workflow = (overrides: Record<string, unknown> = {}) => ({
   WorkflowId: integer(WORKFLOW_IDS.reporting),
   Name: string('Reporting'),
-  WorkflowItems: eachLike({ WorkflowStatusId: integer(S.collect), Name: string('Collect figures'), Order: integer(1) }),
+  WorkflowItems: eachLike({
+    WorkflowStatusId: integer(S.collect),
+    Name: string('Collect figures'),
+    Order: integer(1),
+  }),
   ProjectCount: integer(1),
   ...overrides,
 });
@@ -31,7 +45,10 @@ describe('workflow calls (issue 14)', () => {
       .willRespondWith({ status: 200, body: eachLike(workflow()) });
     await pact.executeTest(async (server) => {
       const result = await workflows(server.url, MEMBER).list();
-      expect(result).toMatchObject({ ok: true, data: [{ WorkflowId: 520, WorkflowItems: [{ Name: 'Collect figures', Order: 1 }] }] });
+      expect(result).toMatchObject({
+        ok: true,
+        data: [{ WorkflowId: 520, WorkflowItems: [{ Name: 'Collect figures', Order: 1 }] }],
+      });
     });
   });
 
@@ -40,10 +57,18 @@ describe('workflow calls (issue 14)', () => {
       .given(...signedIn('admin'))
       .given(DEMO_DATA)
       .uponReceiving('a request for workflow 520')
-      .withRequest({ method: 'GET', path: '/api/workflow', query: { id: idText('Workflow', 'reporting') }, headers: adminHeaders })
+      .withRequest({
+        method: 'GET',
+        path: '/api/workflow',
+        query: { id: idText('Workflow', 'reporting') },
+        headers: adminHeaders,
+      })
       .willRespondWith({ status: 200, body: like(workflow()) });
     await pact.executeTest(async (server) => {
-      expect(await workflows(server.url).get(WORKFLOW_IDS.reporting)).toMatchObject({ ok: true, data: { Name: 'Reporting', ProjectCount: 1 } });
+      expect(await workflows(server.url).get(WORKFLOW_IDS.reporting)).toMatchObject({
+        ok: true,
+        data: { Name: 'Reporting', ProjectCount: 1 },
+      });
     });
   });
 
@@ -51,13 +76,32 @@ describe('workflow calls (issue 14)', () => {
     const pact = gridworkPact()
       .given(...signedIn('admin'))
       .uponReceiving('a request to create the workflow Audit')
-      .withRequest({ method: 'POST', path: '/api/workflow/create', headers: adminPostHeaders, body: { Name: 'Audit', WorkflowItems: [{ Name: 'Open' }, { Name: 'Closed' }] } })
+      .withRequest({
+        method: 'POST',
+        path: '/api/workflow/create',
+        headers: adminPostHeaders,
+        body: { Name: 'Audit', WorkflowItems: [{ Name: 'Open' }, { Name: 'Closed' }] },
+      })
       .willRespondWith({
         status: 200,
-        body: like(workflow({ WorkflowId: integer(521), Name: string('Audit'), WorkflowItems: eachLike({ WorkflowStatusId: integer(525), Name: string('Open'), Order: integer(1) }), ProjectCount: integer(0) })),
+        body: like(
+          workflow({
+            WorkflowId: integer(521),
+            Name: string('Audit'),
+            WorkflowItems: eachLike({
+              WorkflowStatusId: integer(525),
+              Name: string('Open'),
+              Order: integer(1),
+            }),
+            ProjectCount: integer(0),
+          }),
+        ),
       });
     await pact.executeTest(async (server) => {
-      const result = await workflows(server.url).create({ Name: 'Audit', WorkflowItems: [{ Name: 'Open' }, { Name: 'Closed' }] });
+      const result = await workflows(server.url).create({
+        Name: 'Audit',
+        WorkflowItems: [{ Name: 'Open' }, { Name: 'Closed' }],
+      });
       expect(result).toMatchObject({ ok: true, data: { WorkflowId: 521, Name: 'Audit' } });
     });
   });
@@ -74,17 +118,39 @@ describe('workflow calls (issue 14)', () => {
         body: {
           WorkflowId: id('Workflow', 'reporting'),
           Name: 'Reporting',
-          WorkflowItems: [{ WorkflowStatusId: id('WorkflowStatus', 'review'), Name: 'Review' }, { WorkflowStatusId: id('WorkflowStatus', 'collect'), Name: 'Collect figures' }, { Name: 'Print' }],
+          WorkflowItems: [
+            { WorkflowStatusId: id('WorkflowStatus', 'review'), Name: 'Review' },
+            { WorkflowStatusId: id('WorkflowStatus', 'collect'), Name: 'Collect figures' },
+            { Name: 'Print' },
+          ],
         },
       })
-      .willRespondWith({ status: 200, body: like(workflow({ WorkflowItems: eachLike({ WorkflowStatusId: integer(S.review), Name: string('Review'), Order: integer(1) }) })) });
+      .willRespondWith({
+        status: 200,
+        body: like(
+          workflow({
+            WorkflowItems: eachLike({
+              WorkflowStatusId: integer(S.review),
+              Name: string('Review'),
+              Order: integer(1),
+            }),
+          }),
+        ),
+      });
     await pact.executeTest(async (server) => {
       const result = await workflows(server.url).update({
         WorkflowId: WORKFLOW_IDS.reporting,
         Name: 'Reporting',
-        WorkflowItems: [{ WorkflowStatusId: S.review, Name: 'Review' }, { WorkflowStatusId: S.collect, Name: 'Collect figures' }, { Name: 'Print' }],
+        WorkflowItems: [
+          { WorkflowStatusId: S.review, Name: 'Review' },
+          { WorkflowStatusId: S.collect, Name: 'Collect figures' },
+          { Name: 'Print' },
+        ],
       });
-      expect(result).toMatchObject({ ok: true, data: { WorkflowItems: [{ WorkflowStatusId: S.review, Order: 1 }] } });
+      expect(result).toMatchObject({
+        ok: true,
+        data: { WorkflowItems: [{ WorkflowStatusId: S.review, Order: 1 }] },
+      });
     });
   });
 
@@ -93,7 +159,12 @@ describe('workflow calls (issue 14)', () => {
       .given(...signedIn('admin'))
       .given('a workflow no project uses exists', { Name: 'Spare' })
       .uponReceiving('a request to delete an unused workflow')
-      .withRequest({ method: 'POST', path: '/api/workflow/delete', headers: adminPostHeaders, body: { WorkflowId: fromState('WorkflowId', 530) } })
+      .withRequest({
+        method: 'POST',
+        path: '/api/workflow/delete',
+        headers: adminPostHeaders,
+        body: { WorkflowId: fromState('WorkflowId', 530) },
+      })
       .willRespondWith({ status: 200, body: {} });
     await pact.executeTest(async (server) => {
       expect(await workflows(server.url).remove(530)).toMatchObject({ ok: true });
@@ -102,7 +173,13 @@ describe('workflow calls (issue 14)', () => {
 });
 
 describe('project tag calls (issue 14)', () => {
-  const tag = (overrides: Record<string, unknown> = {}) => ({ TagId: integer(TAG_IDS.clientWork), Name: string('Client work'), Color: color('#1d4ed8'), ProjectCount: integer(1), ...overrides });
+  const tag = (overrides: Record<string, unknown> = {}) => ({
+    TagId: integer(TAG_IDS.clientWork),
+    Name: string('Client work'),
+    Color: color('#1d4ed8'),
+    ProjectCount: integer(1),
+    ...overrides,
+  });
 
   it('lists the tags with how many projects carry each', async () => {
     const pact = gridworkPact()
@@ -111,7 +188,10 @@ describe('project tag calls (issue 14)', () => {
       .withRequest({ method: 'GET', path: '/api/projecttag/list', headers: adminHeaders })
       .willRespondWith({ status: 200, body: eachLike(tag()) });
     await pact.executeTest(async (server) => {
-      expect(await tags(server.url).list()).toMatchObject({ ok: true, data: [{ TagId: 601, Color: '#1d4ed8' }] });
+      expect(await tags(server.url).list()).toMatchObject({
+        ok: true,
+        data: [{ TagId: 601, Color: '#1d4ed8' }],
+      });
     });
   });
 
@@ -119,10 +199,28 @@ describe('project tag calls (issue 14)', () => {
     const pact = gridworkPact()
       .given(...signedIn('admin'))
       .uponReceiving('a request to create the project tag Urgent')
-      .withRequest({ method: 'POST', path: '/api/projecttag/create', headers: adminPostHeaders, body: { Name: 'Urgent', Color: '#b91c1c' } })
-      .willRespondWith({ status: 200, body: like(tag({ TagId: integer(606), Name: string('Urgent'), Color: color('#b91c1c'), ProjectCount: integer(0) })) });
+      .withRequest({
+        method: 'POST',
+        path: '/api/projecttag/create',
+        headers: adminPostHeaders,
+        body: { Name: 'Urgent', Color: '#b91c1c' },
+      })
+      .willRespondWith({
+        status: 200,
+        body: like(
+          tag({
+            TagId: integer(606),
+            Name: string('Urgent'),
+            Color: color('#b91c1c'),
+            ProjectCount: integer(0),
+          }),
+        ),
+      });
     await pact.executeTest(async (server) => {
-      expect(await tags(server.url).create('Urgent', '#b91c1c')).toMatchObject({ ok: true, data: { TagId: 606, Name: 'Urgent' } });
+      expect(await tags(server.url).create('Urgent', '#b91c1c')).toMatchObject({
+        ok: true,
+        data: { TagId: 606, Name: 'Urgent' },
+      });
     });
   });
 
@@ -131,10 +229,21 @@ describe('project tag calls (issue 14)', () => {
       .given(...signedIn('admin'))
       .given(DEMO_DATA)
       .uponReceiving('a request to rename and recolour tag 604')
-      .withRequest({ method: 'POST', path: '/api/projecttag/update', headers: adminPostHeaders, body: { TagId: id('Tag', 'q2'), Name: 'Q3', Color: '#0f766e' } })
-      .willRespondWith({ status: 200, body: like(tag({ TagId: integer(TAG_IDS.q2), Name: string('Q3'), Color: color('#0f766e') })) });
+      .withRequest({
+        method: 'POST',
+        path: '/api/projecttag/update',
+        headers: adminPostHeaders,
+        body: { TagId: id('Tag', 'q2'), Name: 'Q3', Color: '#0f766e' },
+      })
+      .willRespondWith({
+        status: 200,
+        body: like(tag({ TagId: integer(TAG_IDS.q2), Name: string('Q3'), Color: color('#0f766e') })),
+      });
     await pact.executeTest(async (server) => {
-      expect(await tags(server.url).update(TAG_IDS.q2, 'Q3', '#0f766e')).toMatchObject({ ok: true, data: { Name: 'Q3', Color: '#0f766e' } });
+      expect(await tags(server.url).update(TAG_IDS.q2, 'Q3', '#0f766e')).toMatchObject({
+        ok: true,
+        data: { Name: 'Q3', Color: '#0f766e' },
+      });
     });
   });
 
@@ -143,7 +252,12 @@ describe('project tag calls (issue 14)', () => {
       .given(...signedIn('admin'))
       .given(DEMO_DATA)
       .uponReceiving('a request to delete tag 604')
-      .withRequest({ method: 'POST', path: '/api/projecttag/delete', headers: adminPostHeaders, body: { TagId: id('Tag', 'q2') } })
+      .withRequest({
+        method: 'POST',
+        path: '/api/projecttag/delete',
+        headers: adminPostHeaders,
+        body: { TagId: id('Tag', 'q2') },
+      })
       .willRespondWith({ status: 200, body: {} });
     await pact.executeTest(async (server) => {
       expect(await tags(server.url).remove(TAG_IDS.q2)).toMatchObject({ ok: true });
@@ -152,7 +266,12 @@ describe('project tag calls (issue 14)', () => {
 });
 
 describe('task category calls (issue 14)', () => {
-  const category = (overrides: Record<string, unknown> = {}) => ({ CategoryId: integer(TASK_CATEGORY_IDS.meeting), Name: string('Meeting'), TaskCount: integer(9), ...overrides });
+  const category = (overrides: Record<string, unknown> = {}) => ({
+    CategoryId: integer(TASK_CATEGORY_IDS.meeting),
+    Name: string('Meeting'),
+    TaskCount: integer(9),
+    ...overrides,
+  });
 
   it('lists the categories with how many tasks each holds', async () => {
     const pact = gridworkPact()
@@ -161,7 +280,10 @@ describe('task category calls (issue 14)', () => {
       .withRequest({ method: 'GET', path: '/api/taskcategory/list', headers: adminHeaders })
       .willRespondWith({ status: 200, body: eachLike(category()) });
     await pact.executeTest(async (server) => {
-      expect(await categories(server.url).list()).toMatchObject({ ok: true, data: [{ CategoryId: 704, Name: 'Meeting' }] });
+      expect(await categories(server.url).list()).toMatchObject({
+        ok: true,
+        data: [{ CategoryId: 704, Name: 'Meeting' }],
+      });
     });
   });
 
@@ -170,10 +292,18 @@ describe('task category calls (issue 14)', () => {
       .given(...signedIn('admin'))
       .given(DEMO_DATA)
       .uponReceiving('a request for task category 704')
-      .withRequest({ method: 'GET', path: '/api/taskcategory', query: { id: idText('TaskCategory', 'meeting') }, headers: adminHeaders })
+      .withRequest({
+        method: 'GET',
+        path: '/api/taskcategory',
+        query: { id: idText('TaskCategory', 'meeting') },
+        headers: adminHeaders,
+      })
       .willRespondWith({ status: 200, body: like(category()) });
     await pact.executeTest(async (server) => {
-      expect(await categories(server.url).get(TASK_CATEGORY_IDS.meeting)).toMatchObject({ ok: true, data: { Name: 'Meeting' } });
+      expect(await categories(server.url).get(TASK_CATEGORY_IDS.meeting)).toMatchObject({
+        ok: true,
+        data: { Name: 'Meeting' },
+      });
     });
   });
 
@@ -181,10 +311,21 @@ describe('task category calls (issue 14)', () => {
     const pact = gridworkPact()
       .given(...signedIn('admin'))
       .uponReceiving('a request to create the task category Training')
-      .withRequest({ method: 'POST', path: '/api/taskcategory/create', headers: adminPostHeaders, body: { Name: 'Training' } })
-      .willRespondWith({ status: 200, body: like(category({ CategoryId: integer(705), Name: string('Training'), TaskCount: integer(0) })) });
+      .withRequest({
+        method: 'POST',
+        path: '/api/taskcategory/create',
+        headers: adminPostHeaders,
+        body: { Name: 'Training' },
+      })
+      .willRespondWith({
+        status: 200,
+        body: like(category({ CategoryId: integer(705), Name: string('Training'), TaskCount: integer(0) })),
+      });
     await pact.executeTest(async (server) => {
-      expect(await categories(server.url).create('Training')).toMatchObject({ ok: true, data: { CategoryId: 705, TaskCount: 0 } });
+      expect(await categories(server.url).create('Training')).toMatchObject({
+        ok: true,
+        data: { CategoryId: 705, TaskCount: 0 },
+      });
     });
   });
 
@@ -193,10 +334,18 @@ describe('task category calls (issue 14)', () => {
       .given(...signedIn('admin'))
       .given(DEMO_DATA)
       .uponReceiving('a request to rename task category 704')
-      .withRequest({ method: 'POST', path: '/api/taskcategory/update', headers: adminPostHeaders, body: { CategoryId: id('TaskCategory', 'meeting'), Name: 'Meetings' } })
+      .withRequest({
+        method: 'POST',
+        path: '/api/taskcategory/update',
+        headers: adminPostHeaders,
+        body: { CategoryId: id('TaskCategory', 'meeting'), Name: 'Meetings' },
+      })
       .willRespondWith({ status: 200, body: like(category({ Name: string('Meetings') })) });
     await pact.executeTest(async (server) => {
-      expect(await categories(server.url).rename(TASK_CATEGORY_IDS.meeting, 'Meetings')).toMatchObject({ ok: true, data: { Name: 'Meetings' } });
+      expect(await categories(server.url).rename(TASK_CATEGORY_IDS.meeting, 'Meetings')).toMatchObject({
+        ok: true,
+        data: { Name: 'Meetings' },
+      });
     });
   });
 
@@ -213,7 +362,9 @@ describe('task category calls (issue 14)', () => {
       })
       .willRespondWith({ status: 200, body: {} });
     await pact.executeTest(async (server) => {
-      expect(await categories(server.url).remove(TASK_CATEGORY_IDS.meeting, TASK_CATEGORY_IDS.followUp)).toMatchObject({ ok: true });
+      expect(
+        await categories(server.url).remove(TASK_CATEGORY_IDS.meeting, TASK_CATEGORY_IDS.followUp),
+      ).toMatchObject({ ok: true });
     });
   });
 });

@@ -5,7 +5,16 @@ import { HttpFormSharesGateway } from '../../../src/adapters/http/form-shares-ga
 import { HttpSharedFormGateway } from '../../../src/adapters/http/shared-form-gateway.http';
 import { DEMO_DATA, id, idText } from '../demo-ids';
 import { field, isoDate, options, row } from '../forms-shapes';
-import { ADMIN, NO_ONE_SIGNED_IN, adminHeaders, adminPostHeaders, fromState, gridworkPact, httpClientFor, signedIn } from '../pact-support';
+import {
+  ADMIN,
+  NO_ONE_SIGNED_IN,
+  adminHeaders,
+  adminPostHeaders,
+  fromState,
+  gridworkPact,
+  httpClientFor,
+  signedIn,
+} from '../pact-support';
 
 const { boolean, eachLike, integer, like, regex, string } = MatchersV3;
 
@@ -54,10 +63,18 @@ describe('the shared form page (recipient, no session)', () => {
       .given(NO_ONE_SIGNED_IN)
       .given(...SHARE)
       .uponReceiving('a check that a form share is valid')
-      .withRequest({ method: 'GET', path: '/api/shareforminstance/IsFormShareValid', query: { hash: hash() }, headers: anonymousGet })
+      .withRequest({
+        method: 'GET',
+        path: '/api/shareforminstance/IsFormShareValid',
+        query: { hash: hash() },
+        headers: anonymousGet,
+      })
       .willRespondWith({ status: 200, body: { IsValid: boolean(true) } });
     await pact.executeTest(async (server) => {
-      expect(await recipient(server.url).gateway.isValid(EXAMPLE_HASH)).toMatchObject({ ok: true, data: { IsValid: true } });
+      expect(await recipient(server.url).gateway.isValid(EXAMPLE_HASH)).toMatchObject({
+        ok: true,
+        data: { IsValid: true },
+      });
     });
   });
 
@@ -65,10 +82,18 @@ describe('the shared form page (recipient, no session)', () => {
     const pact = gridworkPact()
       .given(NO_ONE_SIGNED_IN)
       .uponReceiving('a check of a hash that opens no share')
-      .withRequest({ method: 'GET', path: '/api/shareforminstance/IsFormShareValid', query: { hash: 'NoSuchShare00000000000000000000x' }, headers: anonymousGet })
+      .withRequest({
+        method: 'GET',
+        path: '/api/shareforminstance/IsFormShareValid',
+        query: { hash: 'NoSuchShare00000000000000000000x' },
+        headers: anonymousGet,
+      })
       .willRespondWith({ status: 200, body: { IsValid: false } });
     await pact.executeTest(async (server) => {
-      expect(await recipient(server.url).gateway.isValid('NoSuchShare00000000000000000000x')).toMatchObject({ ok: true, data: { IsValid: false } });
+      expect(await recipient(server.url).gateway.isValid('NoSuchShare00000000000000000000x')).toMatchObject({
+        ok: true,
+        data: { IsValid: false },
+      });
     });
   });
 
@@ -77,18 +102,29 @@ describe('the shared form page (recipient, no session)', () => {
       .given(NO_ONE_SIGNED_IN)
       .given(...SHARE)
       .uponReceiving('a request for the workspace details of a share')
-      .withRequest({ method: 'GET', path: '/api/shareforminstance/GetWorkspaceDetails', query: { hash: hash() }, headers: anonymousGet })
+      .withRequest({
+        method: 'GET',
+        path: '/api/shareforminstance/GetWorkspaceDetails',
+        query: { hash: hash() },
+        headers: anonymousGet,
+      })
       .willRespondWith({
         status: 200,
         body: {
           HasActiveLogo: boolean(true),
           WorkspaceName: string('Demo Workspace'),
           FormName: string('Site Inspection'),
-          Logo: regex(/^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/]+=*$/, 'data:image/png;base64,iVBORw0KGgo='),
+          Logo: regex(
+            /^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/]+=*$/,
+            'data:image/png;base64,iVBORw0KGgo=',
+          ),
         },
       });
     await pact.executeTest(async (server) => {
-      expect(await recipient(server.url).gateway.workspaceDetails(EXAMPLE_HASH)).toMatchObject({ ok: true, data: { HasActiveLogo: true, FormName: 'Site Inspection' } });
+      expect(await recipient(server.url).gateway.workspaceDetails(EXAMPLE_HASH)).toMatchObject({
+        ok: true,
+        data: { HasActiveLogo: true, FormName: 'Site Inspection' },
+      });
     });
   });
 
@@ -97,11 +133,22 @@ describe('the shared form page (recipient, no session)', () => {
       .given(NO_ONE_SIGNED_IN)
       .given(...SHARE)
       .uponReceiving('a request to e-mail a code to the address of the share')
-      .withRequest({ method: 'POST', path: '/api/shareforminstance/sendcode', headers: anonymousPost, body: { email: RECIPIENT, hash: hash() } })
-      .willRespondWith({ status: 200, body: { ...flags(), CodeValidSeconds: integer(600), NewCodeInSeconds: integer(60) } });
+      .withRequest({
+        method: 'POST',
+        path: '/api/shareforminstance/sendcode',
+        headers: anonymousPost,
+        body: { email: RECIPIENT, hash: hash() },
+      })
+      .willRespondWith({
+        status: 200,
+        body: { ...flags(), CodeValidSeconds: integer(600), NewCodeInSeconds: integer(60) },
+      });
     await pact.executeTest(async (server) => {
       const { gateway, failures } = recipient(server.url);
-      expect(await gateway.sendCode(RECIPIENT, EXAMPLE_HASH)).toMatchObject({ ok: true, data: { EmailMissmatch: false, CodeValidSeconds: 600 } });
+      expect(await gateway.sendCode(RECIPIENT, EXAMPLE_HASH)).toMatchObject({
+        ok: true,
+        data: { EmailMissmatch: false, CodeValidSeconds: 600 },
+      });
       expect(failures).toEqual([]);
     });
   });
@@ -111,10 +158,24 @@ describe('the shared form page (recipient, no session)', () => {
       .given(NO_ONE_SIGNED_IN)
       .given(...SHARE)
       .uponReceiving('a request for a code for another address than the share expects')
-      .withRequest({ method: 'POST', path: '/api/shareforminstance/sendcode', headers: anonymousPost, body: { email: 'someone.else@client.test', hash: hash() } })
-      .willRespondWith({ status: 200, body: { ...flags({ EmailMissmatch: true }), CodeValidSeconds: integer(0), NewCodeInSeconds: integer(0) } });
+      .withRequest({
+        method: 'POST',
+        path: '/api/shareforminstance/sendcode',
+        headers: anonymousPost,
+        body: { email: 'someone.else@client.test', hash: hash() },
+      })
+      .willRespondWith({
+        status: 200,
+        body: {
+          ...flags({ EmailMissmatch: true }),
+          CodeValidSeconds: integer(0),
+          NewCodeInSeconds: integer(0),
+        },
+      });
     await pact.executeTest(async (server) => {
-      expect(await recipient(server.url).gateway.sendCode('someone.else@client.test', EXAMPLE_HASH)).toMatchObject({ ok: true, data: { EmailMissmatch: true } });
+      expect(
+        await recipient(server.url).gateway.sendCode('someone.else@client.test', EXAMPLE_HASH),
+      ).toMatchObject({ ok: true, data: { EmailMissmatch: true } });
     });
   });
 
@@ -124,10 +185,25 @@ describe('the shared form page (recipient, no session)', () => {
       .given(...SHARE)
       .given('the share has sent all the codes it may for now', { Email: RECIPIENT })
       .uponReceiving('a request for a code after the codes the share may send')
-      .withRequest({ method: 'POST', path: '/api/shareforminstance/sendcode', headers: anonymousPost, body: { email: RECIPIENT, hash: hash() } })
-      .willRespondWith({ status: 200, body: { ...flags({ TooManyRequests: true }), CodeValidSeconds: integer(0), NewCodeInSeconds: integer(90) } });
+      .withRequest({
+        method: 'POST',
+        path: '/api/shareforminstance/sendcode',
+        headers: anonymousPost,
+        body: { email: RECIPIENT, hash: hash() },
+      })
+      .willRespondWith({
+        status: 200,
+        body: {
+          ...flags({ TooManyRequests: true }),
+          CodeValidSeconds: integer(0),
+          NewCodeInSeconds: integer(90),
+        },
+      });
     await pact.executeTest(async (server) => {
-      expect(await recipient(server.url).gateway.sendCode(RECIPIENT, EXAMPLE_HASH)).toMatchObject({ ok: true, data: { TooManyRequests: true } });
+      expect(await recipient(server.url).gateway.sendCode(RECIPIENT, EXAMPLE_HASH)).toMatchObject({
+        ok: true,
+        data: { TooManyRequests: true },
+      });
     });
   });
 
@@ -137,12 +213,23 @@ describe('the shared form page (recipient, no session)', () => {
       .given(...SHARE)
       .given('a code was sent for the share', { Email: RECIPIENT, Code: CODE })
       .uponReceiving('the code e-mailed for the share')
-      .withRequest({ method: 'POST', path: '/api/shareforminstance/getinstance', headers: anonymousPost, body: { email: RECIPIENT, code: CODE, hash: hash() } })
-      .willRespondWith({ status: 200, body: { ...flags(), Token: string('a-token'), FormInstance: like(sharedInstance()) } });
+      .withRequest({
+        method: 'POST',
+        path: '/api/shareforminstance/getinstance',
+        headers: anonymousPost,
+        body: { email: RECIPIENT, code: CODE, hash: hash() },
+      })
+      .willRespondWith({
+        status: 200,
+        body: { ...flags(), Token: string('a-token'), FormInstance: like(sharedInstance()) },
+      });
     await pact.executeTest(async (server) => {
       expect(await recipient(server.url).gateway.getInstance(RECIPIENT, CODE, EXAMPLE_HASH)).toMatchObject({
         ok: true,
-        data: { Token: 'a-token', FormInstance: { InstanceId: INSTANCE_IDS.demo, Fields: [{ PermissionMask: 5 }] } },
+        data: {
+          Token: 'a-token',
+          FormInstance: { InstanceId: INSTANCE_IDS.demo, Fields: [{ PermissionMask: 5 }] },
+        },
       });
     });
   });
@@ -153,7 +240,12 @@ describe('the shared form page (recipient, no session)', () => {
       .given(...SHARE)
       .given('a code was sent for the share', { Email: RECIPIENT, Code: CODE })
       .uponReceiving('a wrong code for the share')
-      .withRequest({ method: 'POST', path: '/api/shareforminstance/getinstance', headers: anonymousPost, body: { email: RECIPIENT, code: 'ABCDEF', hash: hash() } })
+      .withRequest({
+        method: 'POST',
+        path: '/api/shareforminstance/getinstance',
+        headers: anonymousPost,
+        body: { email: RECIPIENT, code: 'ABCDEF', hash: hash() },
+      })
       .willRespondWith({ status: 200, body: flags({ InvalidCode: true }) });
     await pact.executeTest(async (server) => {
       const result = await recipient(server.url).gateway.getInstance(RECIPIENT, 'ABCDEF', EXAMPLE_HASH);
@@ -175,7 +267,9 @@ describe('the shared form page (recipient, no session)', () => {
         headers: anonymousPost,
         body: {
           email: RECIPIENT,
-          FieldDefinitions: [{ FieldDefinitionId: id('DemoField', 'inspector'), Data: 'Client Name', OptionId: null }],
+          FieldDefinitions: [
+            { FieldDefinitionId: id('DemoField', 'inspector'), Data: 'Client Name', OptionId: null },
+          ],
           hash: hash(),
           token: token(),
           saveId: regex(/^[A-Za-z0-9-]{1,100}$/, 'a5b6c7d8-0000-4000-8000-000000000001'),
@@ -184,7 +278,11 @@ describe('the shared form page (recipient, no session)', () => {
       .willRespondWith({ status: 200, body: { FormInstance: like(sharedInstance()) } });
     await pact.executeTest(async (server) => {
       const access = { email: RECIPIENT, hash: EXAMPLE_HASH, token: 'example-token' };
-      const result = await recipient(server.url).gateway.save(access, [{ FieldDefinitionId: DEMO_FIELD_IDS.inspector, Data: 'Client Name', OptionId: null }], 'a5b6c7d8-0000-4000-8000-000000000001');
+      const result = await recipient(server.url).gateway.save(
+        access,
+        [{ FieldDefinitionId: DEMO_FIELD_IDS.inspector, Data: 'Client Name', OptionId: null }],
+        'a5b6c7d8-0000-4000-8000-000000000001',
+      );
       expect(result).toMatchObject({ ok: true, data: { FormInstance: { InstanceId: INSTANCE_IDS.demo } } });
     });
   });
@@ -198,12 +296,27 @@ describe('the shared form page (recipient, no session)', () => {
         method: 'POST',
         path: '/api/shareforminstance/SaveInstance',
         headers: anonymousPost,
-        body: { email: RECIPIENT, FieldDefinitions: [], hash: hash(), token: 'ended-token', saveId: 'retry-1' },
+        body: {
+          email: RECIPIENT,
+          FieldDefinitions: [],
+          hash: hash(),
+          token: 'ended-token',
+          saveId: 'retry-1',
+        },
       })
-      .willRespondWith({ status: 401, body: { Message: string('Your access to this form has ended. Please verify your e-mail address again.') } });
+      .willRespondWith({
+        status: 401,
+        body: {
+          Message: string('Your access to this form has ended. Please verify your e-mail address again.'),
+        },
+      });
     await pact.executeTest(async (server) => {
       const { gateway, failures } = recipient(server.url);
-      const result = await gateway.save({ email: RECIPIENT, hash: EXAMPLE_HASH, token: 'ended-token' }, [], 'retry-1');
+      const result = await gateway.save(
+        { email: RECIPIENT, hash: EXAMPLE_HASH, token: 'ended-token' },
+        [],
+        'retry-1',
+      );
       expect(result).toMatchObject({ ok: false, failure: { kind: 'status', status: 401 } });
       expect(failures).toEqual([]); // the page handles it: never the sign-in page of the error catalogue
     });
@@ -220,12 +333,19 @@ describe('the shared form page (recipient, no session)', () => {
         method: 'POST',
         path: '/api/shareforminstance/GetEncryptedFieldValue',
         headers: anonymousPost,
-        body: { email: RECIPIENT, hash: hash(), token: token(), fieldDefinitionId: id('DemoField', 'ownerSsn') },
+        body: {
+          email: RECIPIENT,
+          hash: hash(),
+          token: token(),
+          fieldDefinitionId: id('DemoField', 'ownerSsn'),
+        },
       })
       .willRespondWith({ status: 200, body: { Value: string('123-45-6789') } });
     await pact.executeTest(async (server) => {
       const access = { email: RECIPIENT, hash: EXAMPLE_HASH, token: 'example-token' };
-      expect(await recipient(server.url).gateway.revealEncrypted(access, DEMO_FIELD_IDS.ownerSsn)).toMatchObject({ ok: true, data: { Value: '123-45-6789' } });
+      expect(
+        await recipient(server.url).gateway.revealEncrypted(access, DEMO_FIELD_IDS.ownerSsn),
+      ).toMatchObject({ ok: true, data: { Value: '123-45-6789' } });
     });
   });
 });
@@ -252,18 +372,30 @@ describe('the sharing page (member)', () => {
       .given(DEMO_DATA)
       .given(...SHARE)
       .uponReceiving('a request for the sharing of form 200')
-      .withRequest({ method: 'GET', path: '/api/shareforminstance/GetShareOptions', query: { formId: idText('Form', 'demo') }, headers: adminHeaders })
+      .withRequest({
+        method: 'GET',
+        path: '/api/shareforminstance/GetShareOptions',
+        query: { formId: idText('Form', 'demo') },
+        headers: adminHeaders,
+      })
       .willRespondWith({
         status: 200,
         body: {
           FormId: integer(FORM_IDS.demo),
           FormName: string('Site Inspection'),
-          Instances: eachLike({ InstanceId: integer(INSTANCE_IDS.demo), Name: string('Site Inspection'), ProjectName: string('Office Renovation') }),
+          Instances: eachLike({
+            InstanceId: integer(INSTANCE_IDS.demo),
+            Name: string('Site Inspection'),
+            ProjectName: string('Office Renovation'),
+          }),
           Shares: eachLike(share()),
         },
       });
     await pact.executeTest(async (server) => {
-      expect(await member(server.url).options(FORM_IDS.demo)).toMatchObject({ ok: true, data: { FormName: 'Site Inspection', Shares: [{ Email: RECIPIENT }] } });
+      expect(await member(server.url).options(FORM_IDS.demo)).toMatchObject({
+        ok: true,
+        data: { FormName: 'Site Inspection', Shares: [{ Email: RECIPIENT }] },
+      });
     });
   });
 
@@ -280,7 +412,10 @@ describe('the sharing page (member)', () => {
       })
       .willRespondWith({ status: 200, body: like(share()) });
     await pact.executeTest(async (server) => {
-      expect(await member(server.url).share(FORM_IDS.demo, INSTANCE_IDS.demo, RECIPIENT)).toMatchObject({ ok: true, data: { Email: RECIPIENT, FilledOn: null } });
+      expect(await member(server.url).share(FORM_IDS.demo, INSTANCE_IDS.demo, RECIPIENT)).toMatchObject({
+        ok: true,
+        data: { Email: RECIPIENT, FilledOn: null },
+      });
     });
   });
 
@@ -289,7 +424,12 @@ describe('the sharing page (member)', () => {
       .given(...signedIn('admin'))
       .given(...SHARE)
       .uponReceiving('a revocation of a share')
-      .withRequest({ method: 'POST', path: '/api/shareforminstance/delete', headers: adminPostHeaders, body: { ShareId: fromState('ShareId', 600) } })
+      .withRequest({
+        method: 'POST',
+        path: '/api/shareforminstance/delete',
+        headers: adminPostHeaders,
+        body: { ShareId: fromState('ShareId', 600) },
+      })
       .willRespondWith({ status: 200, body: {} });
     await pact.executeTest(async (server) => {
       expect(await member(server.url).revoke(600)).toMatchObject({ ok: true });

@@ -2,10 +2,24 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_IDS, TASK_CATEGORY_IDS, TASK_IDS } from '../../../fixtures/ids';
 import { HttpTaskGateway } from '../../../src/adapters/http/task-gateway.http';
-import { TaskProjectsFilterType, TaskStarredFilterType, TaskStatusFilterType } from '../../../src/domain/tasks/task-filter';
+import {
+  TaskProjectsFilterType,
+  TaskStarredFilterType,
+  TaskStatusFilterType,
+} from '../../../src/domain/tasks/task-filter';
 import { DEMO_DATA, id, idText } from '../demo-ids';
 import { isoDate } from '../forms-shapes';
-import { ADMIN, MEMBER, adminPostHeaders, fromState, getHeaders, gridworkPact, httpClientFor, postHeaders, signedIn } from '../pact-support';
+import {
+  ADMIN,
+  MEMBER,
+  adminPostHeaders,
+  fromState,
+  getHeaders,
+  gridworkPact,
+  httpClientFor,
+  postHeaders,
+  signedIn,
+} from '../pact-support';
 import { day, taskShape } from './task-shapes';
 
 const { eachLike, integer, like, string, boolean } = MatchersV3;
@@ -36,7 +50,10 @@ describe('task calls (issue 14)', () => {
           PageSize: '50',
         },
       })
-      .willRespondWith({ status: 200, body: { Tasks: eachLike(taskShape()), Total: integer(1), Page: integer(0), PageSize: integer(50) } });
+      .willRespondWith({
+        status: 200,
+        body: { Tasks: eachLike(taskShape()), Total: integer(1), Page: integer(0), PageSize: integer(50) },
+      });
     await pact.executeTest(async (server) => {
       const result = await member(server.url).list({
         criteria: {
@@ -50,7 +67,10 @@ describe('task calls (issue 14)', () => {
         page: 0,
         pageSize: 50,
       });
-      expect(result).toMatchObject({ ok: true, data: { Total: 1, Tasks: [{ TaskId: 800, Assignees: [{ UserId: 2 }], CompletedOn: null }] } });
+      expect(result).toMatchObject({
+        ok: true,
+        data: { Total: 1, Tasks: [{ TaskId: 800, Assignees: [{ UserId: 2 }], CompletedOn: null }] },
+      });
     });
   });
 
@@ -59,10 +79,18 @@ describe('task calls (issue 14)', () => {
       .given(...signedIn('member'))
       .given(DEMO_DATA)
       .uponReceiving('a request for task 800')
-      .withRequest({ method: 'GET', path: '/api/task', query: { id: idText('Task', 'orderTiles') }, headers: memberGet })
+      .withRequest({
+        method: 'GET',
+        path: '/api/task',
+        query: { id: idText('Task', 'orderTiles') },
+        headers: memberGet,
+      })
       .willRespondWith({ status: 200, body: like(taskShape()) });
     await pact.executeTest(async (server) => {
-      expect(await member(server.url).get(TASK_IDS.orderTiles)).toMatchObject({ ok: true, data: { TaskId: 800, Title: 'Order floor tiles for level 2', Access: 5 } });
+      expect(await member(server.url).get(TASK_IDS.orderTiles)).toMatchObject({
+        ok: true,
+        data: { TaskId: 800, Title: 'Order floor tiles for level 2', Access: 5 },
+      });
     });
   });
 
@@ -106,7 +134,10 @@ describe('task calls (issue 14)', () => {
         DueDate: '2026-12-10',
         IsCompleted: false,
       });
-      expect(result).toMatchObject({ ok: true, data: { TaskId: 866, Title: 'Fix the door closer', IsStarred: false } });
+      expect(result).toMatchObject({
+        ok: true,
+        data: { TaskId: 866, Title: 'Fix the door closer', IsStarred: false },
+      });
     });
   });
 
@@ -130,7 +161,18 @@ describe('task calls (issue 14)', () => {
           TaskId: id('Task', 'orderTiles'),
         },
       })
-      .willRespondWith({ status: 200, body: like(taskShape({ Title: string('Order floor tiles'), Description: string(''), CategoryId: null, CategoryName: null, DueDate: null })) });
+      .willRespondWith({
+        status: 200,
+        body: like(
+          taskShape({
+            Title: string('Order floor tiles'),
+            Description: string(''),
+            CategoryId: null,
+            CategoryName: null,
+            DueDate: null,
+          }),
+        ),
+      });
     await pact.executeTest(async (server) => {
       const result = await member(server.url).update({
         TaskId: TASK_IDS.orderTiles,
@@ -142,7 +184,10 @@ describe('task calls (issue 14)', () => {
         DueDate: null,
         IsCompleted: false,
       });
-      expect(result).toMatchObject({ ok: true, data: { Title: 'Order floor tiles', CategoryId: null, DueDate: null } });
+      expect(result).toMatchObject({
+        ok: true,
+        data: { Title: 'Order floor tiles', CategoryId: null, DueDate: null },
+      });
     });
   });
 
@@ -151,10 +196,23 @@ describe('task calls (issue 14)', () => {
       .given(...signedIn('member'))
       .given(DEMO_DATA)
       .uponReceiving('a request to complete task 800')
-      .withRequest({ method: 'POST', path: '/api/task/complete', headers: memberPost, body: { TaskId: id('Task', 'orderTiles'), IsCompleted: true } })
-      .willRespondWith({ status: 200, body: like(taskShape({ IsCompleted: boolean(true), CompletedOn: isoDate('2026-11-25T10:00:00.000Z') })) });
+      .withRequest({
+        method: 'POST',
+        path: '/api/task/complete',
+        headers: memberPost,
+        body: { TaskId: id('Task', 'orderTiles'), IsCompleted: true },
+      })
+      .willRespondWith({
+        status: 200,
+        body: like(
+          taskShape({ IsCompleted: boolean(true), CompletedOn: isoDate('2026-11-25T10:00:00.000Z') }),
+        ),
+      });
     await pact.executeTest(async (server) => {
-      expect(await member(server.url).complete(TASK_IDS.orderTiles, true)).toMatchObject({ ok: true, data: { IsCompleted: true, CompletedOn: '2026-11-25T10:00:00.000Z' } });
+      expect(await member(server.url).complete(TASK_IDS.orderTiles, true)).toMatchObject({
+        ok: true,
+        data: { IsCompleted: true, CompletedOn: '2026-11-25T10:00:00.000Z' },
+      });
     });
   });
 
@@ -163,10 +221,18 @@ describe('task calls (issue 14)', () => {
       .given(...signedIn('member'))
       .given(DEMO_DATA)
       .uponReceiving('a request to unstar task 800')
-      .withRequest({ method: 'POST', path: '/api/task/star', headers: memberPost, body: { TaskId: id('Task', 'orderTiles'), IsStarred: false } })
+      .withRequest({
+        method: 'POST',
+        path: '/api/task/star',
+        headers: memberPost,
+        body: { TaskId: id('Task', 'orderTiles'), IsStarred: false },
+      })
       .willRespondWith({ status: 200, body: like(taskShape({ IsStarred: boolean(false) })) });
     await pact.executeTest(async (server) => {
-      expect(await member(server.url).star(TASK_IDS.orderTiles, false)).toMatchObject({ ok: true, data: { IsStarred: false } });
+      expect(await member(server.url).star(TASK_IDS.orderTiles, false)).toMatchObject({
+        ok: true,
+        data: { IsStarred: false },
+      });
     });
   });
 
@@ -175,7 +241,12 @@ describe('task calls (issue 14)', () => {
       .given(...signedIn('admin'))
       .given(DEMO_DATA)
       .uponReceiving('a request to delete task 821')
-      .withRequest({ method: 'POST', path: '/api/task/delete', headers: adminPostHeaders, body: { TaskId: id('Task', 'bookBoat') } })
+      .withRequest({
+        method: 'POST',
+        path: '/api/task/delete',
+        headers: adminPostHeaders,
+        body: { TaskId: id('Task', 'bookBoat') },
+      })
       .willRespondWith({ status: 200, body: {} });
     await pact.executeTest(async (server) => {
       expect(await admin(server.url).remove(TASK_IDS.bookBoat)).toMatchObject({ ok: true });
@@ -189,10 +260,19 @@ describe('task calls (issue 14)', () => {
       .withRequest({ method: 'GET', path: '/api/task/assignees', headers: memberGet })
       .willRespondWith({
         status: 200,
-        body: eachLike({ UserId: integer(6), Email: string('priya@demo.test'), FirstName: string('Priya'), LastName: string('Patel') }),
+        body: eachLike({
+          UserId: integer(6),
+          Email: string('priya@demo.test'),
+          FirstName: string('Priya'),
+          LastName: string('Patel'),
+        }),
       });
     await pact.executeTest(async (server) => {
-      expect(await member(server.url).assignees()).toEqual({ ok: true, status: 200, data: [{ UserId: 6, Email: 'priya@demo.test', FirstName: 'Priya', LastName: 'Patel' }] });
+      expect(await member(server.url).assignees()).toEqual({
+        ok: true,
+        status: 200,
+        data: [{ UserId: 6, Email: 'priya@demo.test', FirstName: 'Priya', LastName: 'Patel' }],
+      });
     });
   });
 });

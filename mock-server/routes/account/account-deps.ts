@@ -17,8 +17,16 @@ export interface AccountDeps {
 }
 
 /** The context-specific words of a user's password (ASVS 5.0 V6.2.11). */
-export function passwordContextOf(store: Store, user: Pick<UserRecord, 'email' | 'firstName' | 'lastName' | 'workspaceId'>): PasswordContext {
-  return { email: user.email, firstName: user.firstName, lastName: user.lastName, workspaceName: store.workspace(user.workspaceId)?.name ?? '' };
+export function passwordContextOf(
+  store: Store,
+  user: Pick<UserRecord, 'email' | 'firstName' | 'lastName' | 'workspaceId'>,
+): PasswordContext {
+  return {
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    workspaceName: store.workspace(user.workspaceId)?.name ?? '',
+  };
 }
 
 /**
@@ -26,7 +34,15 @@ export function passwordContextOf(store: Store, user: Pick<UserRecord, 'email' |
  * account): counted like sign-in attempts (mock-server/sign-in-throttle.ts), so it cannot be guessed there either.
  * A wrong one answers 400 with `message`; a wait or a lock answers 429 with Retry-After, even for the right one.
  */
-export function provePassword(throttle: SignInThrottle, req: Request, res: Response, user: UserRecord | undefined, email: string, password: string, message: string): void {
+export function provePassword(
+  throttle: SignInThrottle,
+  req: Request,
+  res: Response,
+  user: UserRecord | undefined,
+  email: string,
+  password: string,
+  message: string,
+): void {
   const address = req.socket.remoteAddress ?? 'unknown';
   const refusal = throttle.check(email, address);
   if (refusal) {

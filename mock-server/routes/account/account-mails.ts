@@ -1,5 +1,9 @@
 /** The e-mails of invitations and password resets (ours: the spec does not show them). Values are escaped in HTML. */
-import { INVITATION_VALIDITY_MS, RESET_VALIDITY_MS, validityText } from '../../../src/domain/account/account-tokens';
+import {
+  INVITATION_VALIDITY_MS,
+  RESET_VALIDITY_MS,
+  validityText,
+} from '../../../src/domain/account/account-tokens';
 import { html } from '../../mail/mail-html';
 import type { MailMessage } from '../../mail/mailer';
 
@@ -15,8 +19,11 @@ export function invitationMail(to: string, link: string, inviter: string, worksp
     `The link can be used once, within ${validity}. If you did not expect this invitation, you can ignore this e-mail.`,
   ].join('\n');
   const body = html`<p>${inviter} invited you to join <strong>${workspace}</strong> on Gridwork.</p>
-<p><a href="${link}">Accept the invitation</a></p>
-<p>The link can be used once, within ${validity}. If you did not expect this invitation, you can ignore this e-mail.</p>`;
+    <p><a href="${link}">Accept the invitation</a></p>
+    <p>
+      The link can be used once, within ${validity}. If you did not expect this invitation, you can ignore
+      this e-mail.
+    </p>`;
   return { to, subject, text, html: body.text };
 }
 
@@ -32,7 +39,10 @@ export function resetMail(to: string, link: string): MailMessage {
     `The link can be used once, within ${validity}. If you did not ask for it, you can ignore this e-mail: your password stays as it is.`,
   ].join('\n');
   const body = html`<p>Someone asked to reset the password of your Gridwork account.</p>
-<p><a href="${link}">Choose a new password</a></p>
-<p>The link can be used once, within ${validity}. If you did not ask for it, you can ignore this e-mail: your password stays as it is.</p>`;
+    <p><a href="${link}">Choose a new password</a></p>
+    <p>
+      The link can be used once, within ${validity}. If you did not ask for it, you can ignore this e-mail:
+      your password stays as it is.
+    </p>`;
   return { to, subject, text, html: body.text };
 }

@@ -20,13 +20,28 @@ import { personName, teamsOf } from '../admin/admin-views';
 import { passwordContextOf, provePassword, type AccountDeps } from './account-deps';
 
 const LINK_HASH = /^[A-Za-z0-9_-]{1,64}$/;
-const STATUS: Record<TokenState, InvitationDetails['Status']> = { valid: 'Valid', expired: 'Expired', used: 'Used', unknown: 'Invalid' };
-const NOT_VALID: Record<Exclude<TokenState, 'valid'>, string> = { expired: InvitationText.Expired, used: InvitationText.Used, unknown: InvitationText.Invalid };
+const STATUS: Record<TokenState, InvitationDetails['Status']> = {
+  valid: 'Valid',
+  expired: 'Expired',
+  used: 'Used',
+  unknown: 'Invalid',
+};
+const NOT_VALID: Record<Exclude<TokenState, 'valid'>, string> = {
+  expired: InvitationText.Expired,
+  used: InvitationText.Used,
+  unknown: InvitationText.Invalid,
+};
 
 /** The invitation a link opens, and what it says now: a revoked one, or a token that does not match, is an unknown link. */
-function invitationOf(store: Store, recordId: number, hash: string, now: number): { record?: InvitationRecord; state: TokenState } {
+function invitationOf(
+  store: Store,
+  recordId: number,
+  hash: string,
+  now: number,
+): { record?: InvitationRecord; state: TokenState } {
   const record = store.data.invitations.find((i) => i.InvitationId === recordId);
-  if (!record || record.revokedOn !== null || !tokenMatches(record.tokenDigest, hash)) return { state: 'unknown' };
+  if (!record || record.revokedOn !== null || !tokenMatches(record.tokenDigest, hash))
+    return { state: 'unknown' };
   return { record, state: tokenState({ expiresAt: record.expiresAt, usedAt: record.usedAt }, now) };
 }
 
@@ -49,7 +64,9 @@ export function registerInvitationLinkRoutes(app: Application, ctx: MockContext,
   const accept = (res: Response, record: InvitationRecord, user: UserRecord) => {
     const teams = new Set(teamsOf(store, record.workspaceId).map((t) => t.id));
     const teamIds = record.TeamIds.filter((id) => teams.has(id));
-    const roles = new Set(store.data.roles.filter((r) => r.workspaceId === record.workspaceId).map((r) => r.roleId));
+    const roles = new Set(
+      store.data.roles.filter((r) => r.workspaceId === record.workspaceId).map((r) => r.roleId),
+    );
     user.accountType = record.AccountType;
     user.roleIds = record.RoleIds.filter((id) => roles.has(id));
     user.scopeIds = [0, ...teamIds];
@@ -71,8 +88,15 @@ export function registerInvitationLinkRoutes(app: Application, ctx: MockContext,
     });
     store.save();
     const event = record.AccountType === 1 ? 'workspaceAdminInviteProcessed' : 'teamUserInviteProcessed';
-    ctx.hub.push(record.invitedBy, event, { InvitationId: record.InvitationId, Email: record.Email, UserId: user.id, Name: name });
-    ctx.hub.push(record.invitedBy, 'notificationCountUpdate', { Count: store.data.notifications.filter((n) => n.userId === record.invitedBy && !n.IsRead).length });
+    ctx.hub.push(record.invitedBy, event, {
+      InvitationId: record.InvitationId,
+      Email: record.Email,
+      UserId: user.id,
+      Name: name,
+    });
+    ctx.hub.push(record.invitedBy, 'notificationCountUpdate', {
+      Count: store.data.notifications.filter((n) => n.userId === record.invitedBy && !n.IsRead).length,
+    });
     const session = signInAfresh(ctx, res, user);
     res.json(toCurrentUser(store, user, session));
   };
@@ -83,7 +107,13 @@ export function registerInvitationLinkRoutes(app: Application, ctx: MockContext,
       const hash = queryString(req, 'hash', LINK_HASH);
       const recordId = queryInteger(req, 'recordId', { min: 1, max: 2_147_483_647 });
       const { record, state } = invitationOf(store, recordId, hash, clock.now());
-      const details: InvitationDetails = { Status: STATUS[state], Email: '', WorkspaceName: '', InvitedByName: '', HasAccount: false };
+      const details: InvitationDetails = {
+        Status: STATUS[state],
+        Email: '',
+        WorkspaceName: '',
+        InvitedByName: '',
+        HasAccount: false,
+      };
       if (state === 'valid' && record) {
         const inviter = store.userById(record.invitedBy);
         Object.assign(details, {
@@ -102,12 +132,21 @@ export function registerInvitationLinkRoutes(app: Application, ctx: MockContext,
     handle((req, res) => {
       const body = validBody(req, RegisterBody);
       const record = validOr400(body.RecordId, body.Hash);
-      if (store.userByEmail(record.Email)) throw badRequest('This address already has an account: sign in to accept the invitation.');
-      for (const [key, value] of [['FirstName', body.FirstName], ['LastName', body.LastName]] as const) {
+      if (store.userByEmail(record.Email))
+        throw badRequest('This address already has an account: sign in to accept the invitation.');
+      for (const [key, value] of [
+        ['FirstName', body.FirstName],
+        ['LastName', body.LastName],
+      ] as const) {
         const problem = personNameProblem(value, MAX_PERSON_NAME_LENGTH);
         if (problem) throw badRequest(`${key}: ${problem}`);
       }
-      const person = { email: record.Email, firstName: body.FirstName.trim(), lastName: body.LastName.trim(), workspaceId: record.workspaceId };
+      const person = {
+        email: record.Email,
+        firstName: body.FirstName.trim(),
+        lastName: body.LastName.trim(),
+        workspaceId: record.workspaceId,
+      };
       const problem = passwordProblem(body.Password, passwordContextOf(store, person));
       if (problem) throw badRequest(`Password: ${problem}`);
       const user: UserRecord = {
@@ -129,7 +168,11 @@ export function registerInvitationLinkRoutes(app: Application, ctx: MockContext,
       };
       setPassword(user, body.Password);
       store.data.users.push(user);
-      res.locals.activity = { user, area: 'users', action: `Registered from an invitation as ${record.AccountType === 1 ? 'a workspace user' : 'a team user'}` };
+      res.locals.activity = {
+        user,
+        area: 'users',
+        action: `Registered from an invitation as ${record.AccountType === 1 ? 'a workspace user' : 'a team user'}`,
+      };
       accept(res, record, user);
     }),
   );
@@ -141,8 +184,17 @@ export function registerInvitationLinkRoutes(app: Application, ctx: MockContext,
       const record = validOr400(body.RecordId, body.Hash);
       if (!sameEmail(body.Email, record.Email)) throw badRequest(`This invitation is for ${record.Email}.`);
       const user = store.userByEmail(record.Email);
-      provePassword(deps.throttle, req, res, user, record.Email, body.Password, 'Invalid e-mail or password.');
-      if (!user || user.workspaceId !== record.workspaceId) throw badRequest('This address belongs to an account of another workspace.');
+      provePassword(
+        deps.throttle,
+        req,
+        res,
+        user,
+        record.Email,
+        body.Password,
+        'Invalid e-mail or password.',
+      );
+      if (!user || user.workspaceId !== record.workspaceId)
+        throw badRequest('This address belongs to an account of another workspace.');
       res.locals.activity = { user, area: 'users', action: 'Accepted an invitation' };
       accept(res, record, user);
     }),

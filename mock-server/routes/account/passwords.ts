@@ -28,7 +28,12 @@ const LINK_HASH = /^[A-Za-z0-9_-]{1,64}$/;
 const SIGNED_OUT = { NextState: 'login', LogoutMessage: ProfileText.signedOutElsewhere };
 
 /** The reset a link opens, and what it says now (a token that does not match its record is an unknown link). */
-function resetOf(store: Store, recordId: number, hash: string, now: number): { record?: PasswordResetRecord; state: TokenState } {
+function resetOf(
+  store: Store,
+  recordId: number,
+  hash: string,
+  now: number,
+): { record?: PasswordResetRecord; state: TokenState } {
   const record = store.data.passwordResets.find((r) => r.ResetId === recordId);
   if (!record || !tokenMatches(record.tokenDigest, hash)) return { state: 'unknown' };
   return { record, state: tokenState(record, now) };
@@ -39,7 +44,12 @@ const STATE_TEXT: Record<Exclude<TokenState, 'valid'>, string> = {
   used: ProfileText.resetUsed,
   unknown: ProfileText.resetInvalid,
 };
-const STATUS: Record<TokenState, 'Valid' | 'Expired' | 'Used' | 'Invalid'> = { valid: 'Valid', expired: 'Expired', used: 'Used', unknown: 'Invalid' };
+const STATUS: Record<TokenState, 'Valid' | 'Expired' | 'Used' | 'Invalid'> = {
+  valid: 'Valid',
+  expired: 'Expired',
+  used: 'Used',
+  unknown: 'Invalid',
+};
 
 /**
  * Passwords (issue 17; docs/api.md "Accounts"): a signed-in user changes theirs; anyone asks for a reset link by e-mail
@@ -55,10 +65,19 @@ export function registerPasswordRoutes(app: Application, ctx: MockContext, deps:
     handle((req, res) => {
       const caller = signedIn(res);
       const body = validBody(req, ChangePasswordBody);
-      provePassword(deps.throttle, req, res, caller.user, caller.user.email, body.CurrentPassword, `CurrentPassword: ${ProfileText.wrongPassword}`);
+      provePassword(
+        deps.throttle,
+        req,
+        res,
+        caller.user,
+        caller.user.email,
+        body.CurrentPassword,
+        `CurrentPassword: ${ProfileText.wrongPassword}`,
+      );
       const problem = passwordProblem(body.NewPassword, passwordContextOf(store, caller.user));
       if (problem) throw badRequest(`NewPassword: ${problem}`);
-      if (body.NewPassword === body.CurrentPassword) throw badRequest(`NewPassword: ${PasswordText.sameAsCurrent}`);
+      if (body.NewPassword === body.CurrentPassword)
+        throw badRequest(`NewPassword: ${PasswordText.sameAsCurrent}`);
       setPassword(caller.user, body.NewPassword);
       store.save();
       endSessionsOf(ctx, caller.user.id, 'userLoggedOut', SIGNED_OUT, caller.session.token);
@@ -75,10 +94,13 @@ export function registerPasswordRoutes(app: Application, ctx: MockContext, deps:
       const user = store.userByEmail(Email);
       const now = clock.now();
       if (user && !user.deactivatedOn) {
-        const recent = store.data.passwordResets.filter((r) => r.userId === user.id && now - r.requestedAt < RESET_WINDOW_MS);
+        const recent = store.data.passwordResets.filter(
+          (r) => r.userId === user.id && now - r.requestedAt < RESET_WINDOW_MS,
+        );
         if (recent.length < MAX_RESETS_PER_WINDOW) {
           // A new link voids the earlier ones: only the latest e-mail works.
-          for (const r of store.data.passwordResets) if (r.userId === user.id && r.usedAt === null) r.usedAt = now;
+          for (const r of store.data.passwordResets)
+            if (r.userId === user.id && r.usedAt === null) r.usedAt = now;
           const { token, digest } = newLinkToken();
           const record: PasswordResetRecord = {
             ResetId: store.nextId(store.data.passwordResets, (r) => r.ResetId),
@@ -92,7 +114,12 @@ export function registerPasswordRoutes(app: Application, ctx: MockContext, deps:
           store.save();
           res.locals.activity = { user, area: 'account', action: 'Asked for a password reset link' };
           // Not awaited: the answer must take as long whether or not the address has an account (ASVS 5.0 V6.3.8).
-          void deps.mailer.send(resetMail(user.email, `${appOrigin(req, deps.allowedOrigins)}${changePasswordPath(token, record.ResetId)}`));
+          void deps.mailer.send(
+            resetMail(
+              user.email,
+              `${appOrigin(req, deps.allowedOrigins)}${changePasswordPath(token, record.ResetId)}`,
+            ),
+          );
         }
       }
       res.json({});
@@ -117,7 +144,8 @@ export function registerPasswordRoutes(app: Application, ctx: MockContext, deps:
       const now = clock.now();
       const { record, state } = resetOf(store, body.RecordId, body.Hash, now);
       const user = record && store.userById(record.userId);
-      if (state !== 'valid' || !record || !user || user.deactivatedOn) throw badRequest(STATE_TEXT[state === 'valid' ? 'unknown' : state]);
+      if (state !== 'valid' || !record || !user || user.deactivatedOn)
+        throw badRequest(STATE_TEXT[state === 'valid' ? 'unknown' : state]);
       const problem = passwordProblem(body.NewPassword, passwordContextOf(store, user));
       if (problem) throw badRequest(`NewPassword: ${problem}`);
       setPassword(user, body.NewPassword);

@@ -40,7 +40,10 @@ export function registerProfileRoutes(app: Application, ctx: MockContext, deps: 
     handle((req, res) => {
       const { user } = signedIn(res);
       const body = validBody(req, ProfileBody);
-      for (const [key, value] of [['FirstName', body.FirstName], ['LastName', body.LastName]] as const) {
+      for (const [key, value] of [
+        ['FirstName', body.FirstName],
+        ['LastName', body.LastName],
+      ] as const) {
         const problem = personNameProblem(value, MAX_PERSON_NAME_LENGTH);
         if (problem) throw badRequest(`${key}: ${problem}`);
       }
@@ -48,10 +51,19 @@ export function registerProfileRoutes(app: Application, ctx: MockContext, deps: 
       if (emailProblem) throw badRequest(`Email: ${emailProblem}`);
       const email = body.Email.trim();
       if (!sameEmail(email, user.email)) {
-        if (body.CurrentPassword === undefined) throw badRequest(`CurrentPassword: ${ProfileText.passwordForEmail}`);
+        if (body.CurrentPassword === undefined)
+          throw badRequest(`CurrentPassword: ${ProfileText.passwordForEmail}`);
         const other = store.userByEmail(email);
         if (other && other.id !== user.id) throw badRequest(`Email: ${ProfileText.emailTaken}`);
-        provePassword(deps.throttle, req, res, user, user.email, body.CurrentPassword, `CurrentPassword: ${ProfileText.wrongPassword}`);
+        provePassword(
+          deps.throttle,
+          req,
+          res,
+          user,
+          user.email,
+          body.CurrentPassword,
+          `CurrentPassword: ${ProfileText.wrongPassword}`,
+        );
       }
       user.firstName = body.FirstName.trim();
       user.lastName = body.LastName.trim();

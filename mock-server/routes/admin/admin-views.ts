@@ -1,6 +1,10 @@
 /** Records of the mock database as the administration calls answer them (docs/api.md, "Administration"). */
 import type { InvitationRecord, RoleRecord, ScopeRecord, UserRecord } from '../../../fixtures/types';
-import { isActiveAdministrator, type AdministratorFacts, type MemberFacts } from '../../../src/domain/admin/administrator.rules';
+import {
+  isActiveAdministrator,
+  type AdministratorFacts,
+  type MemberFacts,
+} from '../../../src/domain/admin/administrator.rules';
 import type { Invitation } from '../../../src/domain/admin/invitation.entity';
 import { accessOf, type RoleDetails } from '../../../src/domain/admin/role.rules';
 import type { Team } from '../../../src/domain/admin/team.rules';
@@ -11,10 +15,16 @@ import type { SessionStore } from '../../sessions';
 import type { Store } from '../../store';
 
 /** Workspace users: account types 1 and 2 (site and direct users are the external sites' business). */
-export const isMember = (user: UserRecord): user is UserRecord & { accountType: 1 | 2 } => user.accountType === 1 || user.accountType === 2;
+export const isMember = (user: UserRecord): user is UserRecord & { accountType: 1 | 2 } =>
+  user.accountType === 1 || user.accountType === 2;
 
-export function membersOfWorkspace(store: Store, workspaceId: number): Array<UserRecord & { accountType: 1 | 2 }> {
-  return store.data.users.filter((u): u is UserRecord & { accountType: 1 | 2 } => u.workspaceId === workspaceId && isMember(u));
+export function membersOfWorkspace(
+  store: Store,
+  workspaceId: number,
+): Array<UserRecord & { accountType: 1 | 2 }> {
+  return store.data.users.filter(
+    (u): u is UserRecord & { accountType: 1 | 2 } => u.workspaceId === workspaceId && isMember(u),
+  );
 }
 
 /** The workspace's teams: its scopes but the workspace itself (0), without deleted ones. */
@@ -22,11 +32,19 @@ export function teamsOf(store: Store, workspaceId: number): ScopeRecord[] {
   return store.data.scopes.filter((s) => s.workspaceId === workspaceId && s.id !== 0 && !s.deleted);
 }
 
-const memberFacts = (u: UserRecord): MemberFacts => ({ userId: u.id, accountType: u.accountType, roleIds: u.roleIds ?? [], active: !u.deactivatedOn });
+const memberFacts = (u: UserRecord): MemberFacts => ({
+  userId: u.id,
+  accountType: u.accountType,
+  roleIds: u.roleIds ?? [],
+  active: !u.deactivatedOn,
+});
 
 /** What the administrator rules need to know of a workspace. */
 export function administratorFacts(store: Store, workspaceId: number): AdministratorFacts {
-  return { roles: rolesOf(store, workspaceId), users: membersOfWorkspace(store, workspaceId).map(memberFacts) };
+  return {
+    roles: rolesOf(store, workspaceId),
+    users: membersOfWorkspace(store, workspaceId).map(memberFacts),
+  };
 }
 
 /** The last sign-in or change, or the last call of a live session, whichever is later. */
@@ -37,7 +55,11 @@ function lastActivity(user: UserRecord, sessions: SessionStore): string | null {
   return latest > 0 ? new Date(latest).toISOString() : null;
 }
 
-export function toWorkspaceUser(store: Store, sessions: SessionStore, user: UserRecord & { accountType: 1 | 2 }): WorkspaceUser {
+export function toWorkspaceUser(
+  store: Store,
+  sessions: SessionStore,
+  user: UserRecord & { accountType: 1 | 2 },
+): WorkspaceUser {
   const teams = new Set(teamsOf(store, user.workspaceId).map((t) => t.id));
   return {
     UserId: user.id,
@@ -79,7 +101,9 @@ export function toRoleDetails(store: Store, role: RoleRecord): RoleDetails {
     roleTypeId: role.roleTypeId,
     builtIn: role.builtIn,
     access: accessOf(role),
-    userCount: store.data.users.filter((u) => u.workspaceId === role.workspaceId && (u.roleIds ?? []).includes(role.roleId)).length,
+    userCount: store.data.users.filter(
+      (u) => u.workspaceId === role.workspaceId && (u.roleIds ?? []).includes(role.roleId),
+    ).length,
   };
 }
 
@@ -90,8 +114,11 @@ export function toTeam(store: Store, scope: ScopeRecord): Team {
     MemberIds: membersOfWorkspace(store, scope.workspaceId)
       .filter((u) => u.scopeIds.includes(scope.id))
       .map((u) => u.id),
-    ProjectCount: store.data.projects.filter((p) => p.workspaceId === scope.workspaceId && p.scopeId === scope.id).length,
+    ProjectCount: store.data.projects.filter(
+      (p) => p.workspaceId === scope.workspaceId && p.scopeId === scope.id,
+    ).length,
   };
 }
 
-export const personName = (user: Pick<UserRecord, 'firstName' | 'lastName' | 'email'>) => `${user.firstName} ${user.lastName}`.trim() || user.email;
+export const personName = (user: Pick<UserRecord, 'firstName' | 'lastName' | 'email'>) =>
+  `${user.firstName} ${user.lastName}`.trim() || user.email;

@@ -35,13 +35,19 @@ export function registerInvitationRoutes(app: Application, ctx: MockContext, dep
   const { store } = ctx;
   const { mailer, clock } = deps;
   const openOr404 = (workspaceId: number, id: number) => {
-    const record = store.data.invitations.find((i) => i.InvitationId === id && i.workspaceId === workspaceId && isOpen(i));
+    const record = store.data.invitations.find(
+      (i) => i.InvitationId === id && i.workspaceId === workspaceId && isOpen(i),
+    );
     if (!record) throw new HttpError(404, `No open invitation ${id}.`);
     return record;
   };
 
   /** Sends the invitation's e-mail with a fresh token; the record takes the token only once the mail is out. */
-  const send = async (req: Parameters<typeof appOrigin>[0], record: InvitationRecord, inviter: UserRecord) => {
+  const send = async (
+    req: Parameters<typeof appOrigin>[0],
+    record: InvitationRecord,
+    inviter: UserRecord,
+  ) => {
     const { token, digest } = newLinkToken();
     const link = `${appOrigin(req, deps.allowedOrigins)}${invitationPath(token, record.InvitationId)}`;
     const workspace = store.workspace(record.workspaceId)?.name ?? '';
@@ -59,7 +65,11 @@ export function registerInvitationRoutes(app: Application, ctx: MockContext, dep
     handle((_req, res) => {
       const { user } = administrator(store, res);
       const now = clock.now();
-      res.json(store.data.invitations.filter((i) => i.workspaceId === user.workspaceId && isOpen(i)).map((i) => toInvitation(store, i, now)));
+      res.json(
+        store.data.invitations
+          .filter((i) => i.workspaceId === user.workspaceId && isOpen(i))
+          .map((i) => toInvitation(store, i, now)),
+      );
     }),
   );
 
@@ -72,17 +82,29 @@ export function registerInvitationRoutes(app: Application, ctx: MockContext, dep
       if (emailProblem) throw badRequest(`Email: ${emailProblem}`);
       const email = body.Email.trim();
       const existing = store.userByEmail(email);
-      if (existing && existing.workspaceId === admin.workspaceId && isMember(existing) && !existing.deactivatedOn) throw badRequest(AdminText.alreadyMember(email));
-      if (existing && existing.workspaceId !== admin.workspaceId) throw badRequest('This address belongs to an account of another workspace.');
+      if (
+        existing &&
+        existing.workspaceId === admin.workspaceId &&
+        isMember(existing) &&
+        !existing.deactivatedOn
+      )
+        throw badRequest(AdminText.alreadyMember(email));
+      if (existing && existing.workspaceId !== admin.workspaceId)
+        throw badRequest('This address belongs to an account of another workspace.');
       const now = clock.now();
       const open = store.data.invitations.filter((i) => i.workspaceId === admin.workspaceId && isOpen(i));
       const same = open.find((i) => sameEmail(i.Email, email));
       if (same && now < same.expiresAt) throw badRequest(AdminText.alreadyInvited(email));
-      if (open.length - (same ? 1 : 0) >= MAX_PENDING_INVITATIONS) throw badRequest(AdminText.tooManyInvitations);
+      if (open.length - (same ? 1 : 0) >= MAX_PENDING_INVITATIONS)
+        throw badRequest(AdminText.tooManyInvitations);
       const roleIds = [...new Set(body.RoleIds)];
       const teamIds = [...new Set(body.TeamIds)];
       checkRolesAndTeams(ctx, admin.workspaceId, roleIds, teamIds);
-      const refusal = userChangeRefusal(administratorFacts(store, admin.workspaceId), { userId: 0, accountType: body.AccountType, roleIds });
+      const refusal = userChangeRefusal(administratorFacts(store, admin.workspaceId), {
+        userId: 0,
+        accountType: body.AccountType,
+        roleIds,
+      });
       if (refusal) throw badRequest(refusal);
       const record: InvitationRecord = {
         InvitationId: store.nextId(store.data.invitations, (i) => i.InvitationId),

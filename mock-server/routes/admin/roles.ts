@@ -18,7 +18,10 @@ import { administrator } from './admin-guard';
 import { administratorFacts, toRoleDetails } from './admin-views';
 
 const matrixOf = (access: Record<string, number>): Record<AccessArea, number> =>
-  Object.fromEntries(ACCESS_AREAS.map((area) => [area, normalizedMask(access[area] ?? 0)])) as Record<AccessArea, number>;
+  Object.fromEntries(ACCESS_AREAS.map((area) => [area, normalizedMask(access[area] ?? 0)])) as Record<
+    AccessArea,
+    number
+  >;
 
 /**
  * The Roles screen's calls (administrators only): roles with their type and matrix of access verbs per area, create,
@@ -93,7 +96,9 @@ export function registerRoleRoutes(app: Application, ctx: MockContext): void {
       store.save();
       tellAccessChanged(
         ctx,
-        store.data.users.filter((u) => u.workspaceId === user.workspaceId && (u.roleIds ?? []).includes(role.roleId)).map((u) => u.id),
+        store.data.users
+          .filter((u) => u.workspaceId === user.workspaceId && (u.roleIds ?? []).includes(role.roleId))
+          .map((u) => u.id),
       );
       res.json(toRoleDetails(store, role));
     }),
@@ -105,14 +110,28 @@ export function registerRoleRoutes(app: Application, ctx: MockContext): void {
       const { user } = administrator(store, res);
       const body = validBody(req, RoleDeleteBody);
       const role = customOr400(user.workspaceId, body.roleId);
-      const holders = store.data.users.filter((u) => u.workspaceId === user.workspaceId && (u.roleIds ?? []).includes(role.roleId));
+      const holders = store.data.users.filter(
+        (u) => u.workspaceId === user.workspaceId && (u.roleIds ?? []).includes(role.roleId),
+      );
       const moveTo = body.MoveToRoleId === undefined ? null : roleOr404(user.workspaceId, body.MoveToRoleId);
       if (holders.length > 0 && !moveTo) throw badRequest(AdminText.roleInUse(holders.length));
       if (moveTo?.roleId === role.roleId) throw badRequest(AdminText.moveToSameRole);
-      const moved = holders.map((u) => ({ user: u, roleIds: [...new Set([...(u.roleIds ?? []).filter((r) => r !== role.roleId), ...(moveTo ? [moveTo.roleId] : [])])] }));
+      const moved = holders.map((u) => ({
+        user: u,
+        roleIds: [
+          ...new Set([
+            ...(u.roleIds ?? []).filter((r) => r !== role.roleId),
+            ...(moveTo ? [moveTo.roleId] : []),
+          ]),
+        ],
+      }));
       const facts = administratorFacts(store, user.workspaceId);
       for (const { user: holder, roleIds } of moved) {
-        const refusal = userChangeRefusal(facts, { userId: holder.id, accountType: holder.accountType, roleIds });
+        const refusal = userChangeRefusal(facts, {
+          userId: holder.id,
+          accountType: holder.accountType,
+          roleIds,
+        });
         if (refusal) throw badRequest(refusal);
       }
       moved.forEach(({ user: holder, roleIds }) => (holder.roleIds = roleIds));
@@ -120,11 +139,15 @@ export function registerRoleRoutes(app: Application, ctx: MockContext): void {
       // Restriction exceptions by this role go with it: those it excepted are restricted like everyone else.
       for (const p of store.data.permissions) {
         for (const exclusion of [p.ExclusionView, p.ExclusionInput]) {
-          if (exclusion) exclusion.RolesDefined = exclusion.RolesDefined.filter((r) => r.roleId !== role.roleId);
+          if (exclusion)
+            exclusion.RolesDefined = exclusion.RolesDefined.filter((r) => r.roleId !== role.roleId);
         }
       }
       store.save();
-      tellAccessChanged(ctx, moved.map(({ user: holder }) => holder.id));
+      tellAccessChanged(
+        ctx,
+        moved.map(({ user: holder }) => holder.id),
+      );
       res.json({});
     }),
   );

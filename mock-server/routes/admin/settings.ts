@@ -1,7 +1,13 @@
 import { inflateSync } from 'node:zlib';
 import type { Application } from 'express';
 import type { WorkspaceRecord } from '../../../fixtures/types';
-import { DEFAULT_TIME_ZONE, logoProblem, timeZoneProblem, workspaceNameProblem, type WorkspaceSettings } from '../../../src/domain/admin/workspace-settings.rules';
+import {
+  DEFAULT_TIME_ZONE,
+  logoProblem,
+  timeZoneProblem,
+  workspaceNameProblem,
+  type WorkspaceSettings,
+} from '../../../src/domain/admin/workspace-settings.rules';
 import { signedIn } from '../../auth';
 import type { MockContext } from '../../context';
 import { HttpError, badRequest, handle } from '../../http';

@@ -23,7 +23,11 @@ export function registerTeamRoutes(app: Application, ctx: MockContext): void {
     return team;
   };
   const nameOr400 = (workspaceId: number, name: string, scopeId: number | null) => {
-    const problem = teamNameProblem(name, teamsOf(store, workspaceId).map((t) => ({ ScopeId: t.id, Name: t.name })), scopeId);
+    const problem = teamNameProblem(
+      name,
+      teamsOf(store, workspaceId).map((t) => ({ ScopeId: t.id, Name: t.name })),
+      scopeId,
+    );
     if (problem) throw badRequest(`Name: ${problem}`);
     return name.trim();
   };
@@ -32,7 +36,8 @@ export function registerTeamRoutes(app: Application, ctx: MockContext): void {
     const changed: number[] = [];
     const users = membersOfWorkspace(store, team.workspaceId);
     const wanted = new Set(memberIds);
-    if (![...wanted].every((id) => users.some((u) => u.id === id))) throw badRequest('MemberIds: One of the users is not a user of this workspace.');
+    if (![...wanted].every((id) => users.some((u) => u.id === id)))
+      throw badRequest('MemberIds: One of the users is not a user of this workspace.');
     for (const user of users) {
       const isIn = user.scopeIds.includes(team.id);
       if (wanted.has(user.id) === isIn) continue;
@@ -62,7 +67,11 @@ export function registerTeamRoutes(app: Application, ctx: MockContext): void {
       const body = validBody(req, TeamBody);
       const name = nameOr400(user.workspaceId, body.Name, null);
       if (teamsOf(store, user.workspaceId).length >= MAX_TEAMS) throw badRequest(AdminText.tooManyTeams);
-      const team: ScopeRecord = { id: Math.max(9, ...store.data.scopes.map((s) => s.id)) + 1, workspaceId: user.workspaceId, name };
+      const team: ScopeRecord = {
+        id: Math.max(9, ...store.data.scopes.map((s) => s.id)) + 1,
+        workspaceId: user.workspaceId,
+        name,
+      };
       const changed = setMembers(team, body.MemberIds);
       store.data.scopes.push(team);
       store.save();

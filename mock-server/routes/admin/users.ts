@@ -12,7 +12,12 @@ import { administrator } from './admin-guard';
 import { administratorFacts, membersOfWorkspace, teamsOf, toWorkspaceUser } from './admin-views';
 
 /** Checks roles and teams of a workspace: every id known, at least one role (docs/api.md "Administration"). */
-export function checkRolesAndTeams(ctx: MockContext, workspaceId: number, roleIds: readonly number[], teamIds: readonly number[]): void {
+export function checkRolesAndTeams(
+  ctx: MockContext,
+  workspaceId: number,
+  roleIds: readonly number[],
+  teamIds: readonly number[],
+): void {
   if (roleIds.length === 0) throw badRequest(`RoleIds: ${AdminText.noRole}`);
   const roles = new Set(rolesOf(ctx.store, workspaceId).map((r) => r.roleId));
   if (!roleIds.every((id) => roles.has(id))) throw badRequest(`RoleIds: ${AdminText.unknownRole}`);
@@ -33,7 +38,9 @@ export function registerUserRoutes(app: Application, ctx: MockContext): void {
     '/usersetup/list',
     handle((_req, res) => {
       const { user } = administrator(store, res);
-      res.json(membersOfWorkspace(store, user.workspaceId).map((u) => toWorkspaceUser(store, ctx.sessions, u)));
+      res.json(
+        membersOfWorkspace(store, user.workspaceId).map((u) => toWorkspaceUser(store, ctx.sessions, u)),
+      );
     }),
   );
 
@@ -46,12 +53,18 @@ export function registerUserRoutes(app: Application, ctx: MockContext): void {
       const roleIds = [...new Set(body.RoleIds)];
       const teamIds = [...new Set(body.TeamIds)];
       checkRolesAndTeams(ctx, admin.workspaceId, roleIds, teamIds);
-      const refusal = userChangeRefusal(administratorFacts(store, admin.workspaceId), { userId: user.id, accountType: body.AccountType, roleIds });
+      const refusal = userChangeRefusal(administratorFacts(store, admin.workspaceId), {
+        userId: user.id,
+        accountType: body.AccountType,
+        roleIds,
+      });
       if (refusal) throw badRequest(refusal);
       user.accountType = body.AccountType;
       user.roleIds = roleIds;
       // The workspace (0) stays: every workspace user works in it; the teams are what the administrator chose.
-      const outsideTeams = user.scopeIds.filter((id) => id === 0 || !teamsOf(store, admin.workspaceId).some((t) => t.id === id));
+      const outsideTeams = user.scopeIds.filter(
+        (id) => id === 0 || !teamsOf(store, admin.workspaceId).some((t) => t.id === id),
+      );
       user.scopeIds = [...new Set([0, ...outsideTeams, ...teamIds])];
       if (!user.scopeIds.includes(user.primaryScopeId)) user.primaryScopeId = teamIds[0] ?? 0;
       if (!user.scopeIds.includes(user.signInScopeId)) user.signInScopeId = 0;

@@ -32,7 +32,11 @@ export function folderQuery(req: Request): FolderQuery {
     rootContextFolderId: queryInteger(req, 'rootContextFolderId', ID),
     type: queryInteger(req, 'type', { min: 1, max: 3, fallback: FOLDER_CONTENTS_QUERY.type }),
     page: queryInteger(req, 'page', { min: 0, max: 1_000_000, fallback: 0 }),
-    size: queryInteger(req, 'size', { min: 1, max: FOLDER_CONTENTS_QUERY.size, fallback: FOLDER_CONTENTS_QUERY.size }),
+    size: queryInteger(req, 'size', {
+      min: 1,
+      max: FOLDER_CONTENTS_QUERY.size,
+      fallback: FOLDER_CONTENTS_QUERY.size,
+    }),
     files: queryFlag(req, 'files', true),
   };
 }

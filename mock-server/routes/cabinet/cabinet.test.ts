@@ -23,37 +23,75 @@ async function as(email: string): Promise<MockClient> {
   return client;
 }
 const contents = (client: MockClient, folderId: number, root: number = C.company) =>
-  client.get(`/api/cabinet/folder?folderId=${folderId}&rootContextFolderId=${root}&type=3&page=0&size=100000&files=true`);
-const names = (reply: { body: unknown }) => (reply.body as { Items: Array<{ Name: string }> }).Items.map((i) => i.Name);
-const png = () => sharp({ create: { width: 640, height: 480, channels: 3, background: '#3366cc' } }).png().toBuffer();
+  client.get(
+    `/api/cabinet/folder?folderId=${folderId}&rootContextFolderId=${root}&type=3&page=0&size=100000&files=true`,
+  );
+const names = (reply: { body: unknown }) =>
+  (reply.body as { Items: Array<{ Name: string }> }).Items.map((i) => i.Name);
+const png = () =>
+  sharp({ create: { width: 640, height: 480, channels: 3, background: '#3366cc' } })
+    .png()
+    .toBuffer();
 const incoming = () => readdirSync(join(running.mock.cabinet.files.root, 'incoming'));
 
 describe('cabinets and folder contents', () => {
   it('lists the cabinets of the caller’s scopes only', async () => {
     const member = await as('member@demo.test');
-    expect(((await member.get('/api/cabinet/list')).body as Array<{ Name: string }>).map((c) => c.Name)).toEqual(['Company Documents', 'Design Team Files']);
+    expect(
+      ((await member.get('/api/cabinet/list')).body as Array<{ Name: string }>).map((c) => c.Name),
+    ).toEqual(['Company Documents', 'Design Team Files']);
     const field = await as('field@demo.test');
-    expect(((await field.get('/api/cabinet/list')).body as Array<{ Name: string }>).map((c) => c.Name)).toEqual(['Company Documents', 'Field Team Files']);
+    expect(
+      ((await field.get('/api/cabinet/list')).body as Array<{ Name: string }>).map((c) => c.Name),
+    ).toEqual(['Company Documents', 'Field Team Files']);
     expect((await contents(field, C.drafts, C.design)).status).toBe(403);
   });
 
   it('answers the spec’s folder-contents call with folders first, the path and the sizes', async () => {
     const reply = await contents(await as('admin@demo.test'), C.company);
     expect(reply.status).toBe(200);
-    expect(names(reply)).toEqual(['Contracts', 'Finance', 'Photos', 'Policies', 'Meeting notes.txt', 'Site photos archive.zip']);
-    const body = reply.body as { Folder: { Size: number }; Path: Array<{ ItemId: number }>; Total: number; Items: Array<{ Name: string; Size: number; IsImage: boolean }> };
+    expect(names(reply)).toEqual([
+      'Contracts',
+      'Finance',
+      'Photos',
+      'Policies',
+      'Meeting notes.txt',
+      'Site photos archive.zip',
+    ]);
+    const body = reply.body as {
+      Folder: { Size: number };
+      Path: Array<{ ItemId: number }>;
+      Total: number;
+      Items: Array<{ Name: string; Size: number; IsImage: boolean }>;
+    };
     expect(body.Path.map((p) => p.ItemId)).toEqual([C.company]);
     expect(body.Total).toBe(6);
     expect(body.Folder.Size).toBeGreaterThan(20_000);
     const photos = await contents(await as('admin@demo.test'), C.siteVisits);
-    expect((photos.body as { Path: Array<{ Name: string }> }).Path.map((p) => p.Name)).toEqual(['Company Documents', 'Photos', 'Site visits']);
+    expect((photos.body as { Path: Array<{ Name: string }> }).Path.map((p) => p.Name)).toEqual([
+      'Company Documents',
+      'Photos',
+      'Site visits',
+    ]);
     expect((photos.body as { Items: Array<{ IsImage: boolean }> }).Items.every((i) => i.IsImage)).toBe(true);
   });
 
   it('refuses a bad query with a 400 naming the parameter, and a folder of another cabinet with a 404', async () => {
     const admin = await as('admin@demo.test');
-    expect((await admin.get(`/api/cabinet/folder?folderId=${C.company}&rootContextFolderId=${C.company}&size=100001`)).body).toEqual({ Message: 'size must be between 1 and 100000.' });
-    expect((await admin.get(`/api/cabinet/folder?folderId=${C.company}&rootContextFolderId=${C.company}&files=yes`)).body).toEqual({ Message: 'files must be true or false.' });
+    expect(
+      (
+        await admin.get(
+          `/api/cabinet/folder?folderId=${C.company}&rootContextFolderId=${C.company}&size=100001`,
+        )
+      ).body,
+    ).toEqual({ Message: 'size must be between 1 and 100000.' });
+    expect(
+      (
+        await admin.get(
+          `/api/cabinet/folder?folderId=${C.company}&rootContextFolderId=${C.company}&files=yes`,
+        )
+      ).body,
+    ).toEqual({ Message: 'files must be true or false.' });
     expect((await contents(admin, C.drafts, C.company)).status).toBe(404);
   });
 });
@@ -61,27 +99,57 @@ describe('cabinets and folder contents', () => {
 describe('folders, names, moves and copies', () => {
   it('creates a folder, refusing a taken name or one with a path in it, changing nothing', async () => {
     const admin = await as('admin@demo.test');
-    expect((await admin.post('/api/cabinet/folder/create', { ParentFolderId: C.company, Name: ' Minutes ' })).body).toMatchObject({ Name: 'Minutes', ParentFolderId: C.company, RootContextFolderId: C.company, ItemType: 1 });
+    expect(
+      (await admin.post('/api/cabinet/folder/create', { ParentFolderId: C.company, Name: ' Minutes ' })).body,
+    ).toMatchObject({
+      Name: 'Minutes',
+      ParentFolderId: C.company,
+      RootContextFolderId: C.company,
+      ItemType: 1,
+    });
     const before = JSON.stringify(running.mock.store.data);
-    expect((await admin.post('/api/cabinet/folder/create', { ParentFolderId: C.company, Name: 'minutes' })).body).toEqual({ Message: 'An item with this name already exists in this folder.' });
-    expect((await admin.post('/api/cabinet/folder/create', { ParentFolderId: C.company, Name: '../../etc' })).status).toBe(400);
-    expect((await admin.post('/api/cabinet/folder/create', { ParentFolderId: C.company, Name: 'x'.repeat(300) })).status).toBe(400);
+    expect(
+      (await admin.post('/api/cabinet/folder/create', { ParentFolderId: C.company, Name: 'minutes' })).body,
+    ).toEqual({ Message: 'An item with this name already exists in this folder.' });
+    expect(
+      (await admin.post('/api/cabinet/folder/create', { ParentFolderId: C.company, Name: '../../etc' }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await admin.post('/api/cabinet/folder/create', { ParentFolderId: C.company, Name: 'x'.repeat(300) }))
+        .status,
+    ).toBe(400);
     expect(JSON.stringify(running.mock.store.data)).toBe(before);
   });
 
   it('never moves a folder into itself or its own folder, and keeps both names when moving into a taken one', async () => {
     const admin = await as('admin@demo.test');
-    expect((await admin.post('/api/cabinet/item/move', { ItemId: C.photos, TargetFolderId: C.photos })).body).toEqual({ Message: TransferMessage.intoItself });
-    expect((await admin.post('/api/cabinet/item/move', { ItemId: C.photos, TargetFolderId: C.siteVisits })).body).toEqual({ Message: TransferMessage.intoOwnChild });
-    expect((await admin.post('/api/cabinet/item/copy', { ItemId: C.photos, TargetFolderId: C.siteVisits })).body).toEqual({ Message: TransferMessage.intoOwnChild });
-    const moved = await admin.post('/api/cabinet/item/move', { ItemId: C.siteVisits, TargetFolderId: C.drafts });
+    expect(
+      (await admin.post('/api/cabinet/item/move', { ItemId: C.photos, TargetFolderId: C.photos })).body,
+    ).toEqual({ Message: TransferMessage.intoItself });
+    expect(
+      (await admin.post('/api/cabinet/item/move', { ItemId: C.photos, TargetFolderId: C.siteVisits })).body,
+    ).toEqual({ Message: TransferMessage.intoOwnChild });
+    expect(
+      (await admin.post('/api/cabinet/item/copy', { ItemId: C.photos, TargetFolderId: C.siteVisits })).body,
+    ).toEqual({ Message: TransferMessage.intoOwnChild });
+    const moved = await admin.post('/api/cabinet/item/move', {
+      ItemId: C.siteVisits,
+      TargetFolderId: C.drafts,
+    });
     expect(moved.body).toMatchObject({ ParentFolderId: C.drafts, RootContextFolderId: C.design });
-    expect(names(await contents(admin, C.siteVisits, C.design))).toEqual(['North gate.jpg', 'Roof survey.png']);
+    expect(names(await contents(admin, C.siteVisits, C.design))).toEqual([
+      'North gate.jpg',
+      'Roof survey.png',
+    ]);
   });
 
   it('copies a folder with its files (new bytes for each), under a free name', async () => {
     const admin = await as('admin@demo.test');
-    const copy = await admin.post('/api/cabinet/item/copy', { ItemId: C.policies, TargetFolderId: C.company });
+    const copy = await admin.post('/api/cabinet/item/copy', {
+      ItemId: C.policies,
+      TargetFolderId: C.company,
+    });
     expect(copy.body).toMatchObject({ Name: 'Policies (2)', ParentFolderId: C.company });
     const copied = (copy.body as { ItemId: number }).ItemId;
     const files = (await contents(admin, copied)).body as { Items: Array<{ ItemId: number; Name: string }> };
@@ -94,8 +162,13 @@ describe('folders, names, moves and copies', () => {
   it('refuses a member without Delete, and a member without Move, changing nothing', async () => {
     const member = await as('member@demo.test');
     const before = JSON.stringify(running.mock.store.data);
-    expect((await member.post('/api/cabinet/item/delete', { ItemId: F.meetingNotes })).body).toEqual({ Message: 'Your roles do not allow you to delete files and folders.' });
-    expect((await member.post('/api/cabinet/item/move', { ItemId: F.meetingNotes, TargetFolderId: C.policies })).status).toBe(403);
+    expect((await member.post('/api/cabinet/item/delete', { ItemId: F.meetingNotes })).body).toEqual({
+      Message: 'Your roles do not allow you to delete files and folders.',
+    });
+    expect(
+      (await member.post('/api/cabinet/item/move', { ItemId: F.meetingNotes, TargetFolderId: C.policies }))
+        .status,
+    ).toBe(403);
     expect(JSON.stringify(running.mock.store.data)).toBe(before);
     const field = await as('field@demo.test');
     expect((await field.post('/api/cabinet/item/delete', { ItemId: F.meetingNotes })).status).toBe(200);
@@ -107,16 +180,31 @@ describe('uploads, thumbnails and downloads', () => {
     const admin = await as('admin@demo.test');
     const reply = await upload(running, admin, C.photos, 'Harbour.png', await png());
     expect(reply.status).toBe(200);
-    expect(reply.body).toMatchObject({ Name: 'Harbour.png', IsImage: true, ItemType: 2, ParentFolderId: C.photos });
-    const thumb = await fetch(`${running.baseUrl}/api/documentthumbnail?id=${(reply.body as { ItemId: number }).ItemId}&w=200&h=100`, { headers: { cookie: admin.cookieHeader } });
+    expect(reply.body).toMatchObject({
+      Name: 'Harbour.png',
+      IsImage: true,
+      ItemType: 2,
+      ParentFolderId: C.photos,
+    });
+    const thumb = await fetch(
+      `${running.baseUrl}/api/documentthumbnail?id=${(reply.body as { ItemId: number }).ItemId}&w=200&h=100`,
+      { headers: { cookie: admin.cookieHeader } },
+    );
     expect(thumb.headers.get('content-type')).toBe('image/png');
-    expect(await sharp(Buffer.from(await thumb.arrayBuffer())).metadata()).toMatchObject({ width: 200, height: 100 });
+    expect(await sharp(Buffer.from(await thumb.arrayBuffer())).metadata()).toMatchObject({
+      width: 200,
+      height: 100,
+    });
   });
 
   it('keeps both files when the name is taken, and refuses a name with a path in it', async () => {
     const admin = await as('admin@demo.test');
-    expect((await upload(running, admin, C.company, 'Meeting notes.txt', Buffer.from('again'))).body).toMatchObject({ Name: 'Meeting notes (2).txt' });
-    expect((await upload(running, admin, C.company, '../../../etc/passwd', Buffer.from('x'))).status).toBe(400);
+    expect(
+      (await upload(running, admin, C.company, 'Meeting notes.txt', Buffer.from('again'))).body,
+    ).toMatchObject({ Name: 'Meeting notes (2).txt' });
+    expect((await upload(running, admin, C.company, '../../../etc/passwd', Buffer.from('x'))).status).toBe(
+      400,
+    );
     expect((await upload(running, admin, C.company, 'a\\..\\b.txt', Buffer.from('x'))).status).toBe(400);
   });
 
@@ -141,14 +229,25 @@ describe('uploads, thumbnails and downloads', () => {
   it('unpacks a zip into folders in the background and announces it with zipUploadDone', async () => {
     const admin = await as('admin@demo.test');
     const hub = await connectSignalR(running.baseUrl, admin);
-    const zip = await zipOf([['Survey/', null], ['Survey/North/gate.png', await png()], ['Survey/notes.txt', 'fine'], ['Survey/Empty/', null]]);
+    const zip = await zipOf([
+      ['Survey/', null],
+      ['Survey/North/gate.png', await png()],
+      ['Survey/notes.txt', 'fine'],
+      ['Survey/Empty/', null],
+    ]);
     const reply = await upload(running, admin, C.finance, 'Survey 2024.zip', zip, true);
     expect(reply.status).toBe(202);
     await running.mock.cabinet.settled();
-    await expect.poll(() => hub.messages.find((m) => m.Listener === 'zipUploadDone')).toMatchObject({ Data: { IsSuccess: true, FolderId: C.finance } });
+    await expect
+      .poll(() => hub.messages.find((m) => m.Listener === 'zipUploadDone'))
+      .toMatchObject({ Data: { IsSuccess: true, FolderId: C.finance } });
     await hub.connection.stop();
-    const top = ((await contents(admin, C.finance)).body as { Items: Array<{ ItemId: number; Name: string }> }).Items.find((i) => i.Name === 'Survey 2024')!;
-    const survey = ((await contents(admin, top.ItemId)).body as { Items: Array<{ ItemId: number; Name: string }> }).Items[0]!;
+    const top = (
+      (await contents(admin, C.finance)).body as { Items: Array<{ ItemId: number; Name: string }> }
+    ).Items.find((i) => i.Name === 'Survey 2024')!;
+    const survey = (
+      (await contents(admin, top.ItemId)).body as { Items: Array<{ ItemId: number; Name: string }> }
+    ).Items[0]!;
     expect(names(await contents(admin, survey.ItemId))).toEqual(['Empty', 'North', 'notes.txt']);
   });
 
@@ -160,9 +259,13 @@ describe('uploads, thumbnails and downloads', () => {
     const admin = await as('admin@demo.test');
     const hub = await connectSignalR(running.baseUrl, admin);
     const before = running.mock.store.data.cabinetItems.length;
-    expect((await upload(running, admin, C.finance, 'evil.zip', await hostileZip(entry), true)).status).toBe(202);
+    expect((await upload(running, admin, C.finance, 'evil.zip', await hostileZip(entry), true)).status).toBe(
+      202,
+    );
     await running.mock.cabinet.settled();
-    await expect.poll(() => hub.messages.find((m) => m.Listener === 'zipUploadDone')).toMatchObject({ Data: { IsSuccess: false, Message: expect.stringContaining(says) } });
+    await expect
+      .poll(() => hub.messages.find((m) => m.Listener === 'zipUploadDone'))
+      .toMatchObject({ Data: { IsSuccess: false, Message: expect.stringContaining(says) } });
     await hub.connection.stop();
     expect(running.mock.store.data.cabinetItems).toHaveLength(before);
     expect(incoming()).toEqual([]);
@@ -179,7 +282,13 @@ describe('uploads, thumbnails and downloads', () => {
     const many = await zipOf(Array.from({ length: 60 }, (_, i): [string, string] => [`f${i}.txt`, 'x']));
     await upload(running, admin, C.finance, 'many.zip', many, true);
     await running.mock.cabinet.settled();
-    await expect.poll(() => hub.messages.filter((m) => m.Listener === 'zipUploadDone').map((m) => (m.Data as { Message: string }).Message)).toEqual([LimitMessage.zipTooLarge, LimitMessage.zipTooManyEntries]);
+    await expect
+      .poll(() =>
+        hub.messages
+          .filter((m) => m.Listener === 'zipUploadDone')
+          .map((m) => (m.Data as { Message: string }).Message),
+      )
+      .toEqual([LimitMessage.zipTooLarge, LimitMessage.zipTooManyEntries]);
     await hub.connection.stop();
     expect(names(await contents(admin, C.finance))).toEqual(['Budget 2024.xlsx']);
     expect(incoming()).toEqual([]);
@@ -192,13 +301,19 @@ describe('uploads, thumbnails and downloads', () => {
     const start = await admin.post('/api/document/folderdownload', { FolderId: C.photos });
     expect(start.status).toBe(202);
     await running.mock.cabinet.settled();
-    await expect.poll(() => hub.messages.find((m) => m.Listener === 'downloadCompleted')).toMatchObject({ Data: { ErrorMessage: null, FileName: 'Photos.zip' } });
+    await expect
+      .poll(() => hub.messages.find((m) => m.Listener === 'downloadCompleted'))
+      .toMatchObject({ Data: { ErrorMessage: null, FileName: 'Photos.zip' } });
     await hub.connection.stop();
     const { DownloadId } = start.body as { DownloadId: string };
-    const zip = await fetch(`${running.baseUrl}/api/document/folderdownload?id=${DownloadId}&xsrf=${admin.cookies.get('XSRF-TOKEN')}`, { headers: { cookie: admin.cookieHeader } });
+    const zip = await fetch(
+      `${running.baseUrl}/api/document/folderdownload?id=${DownloadId}&xsrf=${admin.cookies.get('XSRF-TOKEN')}`,
+      { headers: { cookie: admin.cookieHeader } },
+    );
     expect(zip.headers.get('content-disposition')).toMatch(/^attachment; filename="Photos.zip"/);
     const text = Buffer.from(await zip.arrayBuffer()).toString('latin1');
-    for (const entry of ['Office opening.png', 'Site visits/North gate.jpg', 'Site visits/Roof survey.png']) expect(text).toContain(entry);
+    for (const entry of ['Office opening.png', 'Site visits/North gate.jpg', 'Site visits/Roof survey.png'])
+      expect(text).toContain(entry);
     const other = await as('member@demo.test');
     expect((await other.get(`/api/document/folderdownload?id=${DownloadId}`)).status).toBe(404);
   });
@@ -209,31 +324,60 @@ describe('direct links', () => {
 
   it('shows a shared folder and what is under it to anyone with the link, and nothing else', async () => {
     const visitor = running.client();
-    const login = await visitor.post('/api/directshare/login', { Hash: policies.Hash, RecordId: policies.RecordId });
-    expect(login.body).toMatchObject({ RecordId: policies.RecordId, Item: { ItemId: C.policies, ParentFolderId: null } });
-    const folder = await visitor.get(`/api/directshare/folder?folderId=${C.policies}&rootContextFolderId=${C.company}&type=3&page=0&size=100000&files=true`);
+    const login = await visitor.post('/api/directshare/login', {
+      Hash: policies.Hash,
+      RecordId: policies.RecordId,
+    });
+    expect(login.body).toMatchObject({
+      RecordId: policies.RecordId,
+      Item: { ItemId: C.policies, ParentFolderId: null },
+    });
+    const folder = await visitor.get(
+      `/api/directshare/folder?folderId=${C.policies}&rootContextFolderId=${C.company}&type=3&page=0&size=100000&files=true`,
+    );
     expect(names(folder)).toEqual(['Code of conduct.docx', 'Travel policy.pdf']);
     expect((folder.body as { Path: Array<{ Name: string }> }).Path.map((p) => p.Name)).toEqual(['Policies']);
     expect((await visitor.get(`/api/directshare/download?id=${F.travelPolicy}`)).status).toBe(200);
     expect((await visitor.get(`/api/directshare/download?id=${F.budget}`)).status).toBe(403);
-    expect((await visitor.get(`/api/directshare/folder?folderId=${C.company}&rootContextFolderId=${C.company}`)).status).toBe(403);
+    expect(
+      (await visitor.get(`/api/directshare/folder?folderId=${C.company}&rootContextFolderId=${C.company}`))
+        .status,
+    ).toBe(403);
     expect((await visitor.get('/api/cabinet/list')).status).toBe(401);
   });
 
   it('refuses a revoked link, a wrong hash, and stops a link the moment it is revoked', async () => {
     const visitor = running.client();
-    expect((await visitor.post('/api/directshare/login', { Hash: revoked.Hash, RecordId: revoked.RecordId })).status).toBe(403);
-    expect((await visitor.post('/api/directshare/login', { Hash: policies.Hash.replace(/.$/, '0'), RecordId: policies.RecordId })).status).toBe(403);
+    expect(
+      (await visitor.post('/api/directshare/login', { Hash: revoked.Hash, RecordId: revoked.RecordId }))
+        .status,
+    ).toBe(403);
+    expect(
+      (
+        await visitor.post('/api/directshare/login', {
+          Hash: policies.Hash.replace(/.$/, '0'),
+          RecordId: policies.RecordId,
+        })
+      ).status,
+    ).toBe(403);
     await visitor.post('/api/directshare/login', { Hash: policies.Hash, RecordId: policies.RecordId });
     const admin = await as('admin@demo.test');
     expect((await admin.post('/api/cabinet/share/revoke', { RecordId: policies.RecordId })).status).toBe(200);
-    expect((await visitor.get(`/api/directshare/download?id=${F.travelPolicy}`)).body).toEqual({ Message: 'This link is no longer available.' });
+    expect((await visitor.get(`/api/directshare/download?id=${F.travelPolicy}`)).body).toEqual({
+      Message: 'This link is no longer available.',
+    });
     expect((await visitor.get('/api/directshare/items')).body).toEqual([]);
   });
 
   it('makes a new link only for a member with Share', async () => {
-    expect((await (await as('member@demo.test')).post('/api/cabinet/share/create', { ItemId: C.photos })).status).toBe(403);
+    expect(
+      (await (await as('member@demo.test')).post('/api/cabinet/share/create', { ItemId: C.photos })).status,
+    ).toBe(403);
     const made = await (await as('admin@demo.test')).post('/api/cabinet/share/create', { ItemId: C.photos });
-    expect(made.body).toMatchObject({ ItemId: C.photos, Hash: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/), CreatedBy: 'Ada Admin' });
+    expect(made.body).toMatchObject({
+      ItemId: C.photos,
+      Hash: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/),
+      CreatedBy: 'Ada Admin',
+    });
   });
 });

@@ -40,7 +40,13 @@ export function registerCabinetFolderRoutes(app: Application, cab: CabinetContex
       const { session, user } = signedIn(res);
       allow(mayInCabinets(data.actor(user), 'createCabinet'));
       const Name = validName(validBody(req, CabinetCreateBody).Name);
-      if (nameTaken(Name, data.cabinetsOf(user).map((c) => c.Name))) throw badRequest('A cabinet with this name already exists.');
+      if (
+        nameTaken(
+          Name,
+          data.cabinetsOf(user).map((c) => c.Name),
+        )
+      )
+        throw badRequest('A cabinet with this name already exists.');
       const ItemId = data.nextId();
       const now = cab.iso();
       const cabinet: CabinetItemRecord = {
@@ -109,7 +115,9 @@ export function registerCabinetFolderRoutes(app: Application, cab: CabinetContex
       const { user } = signedIn(res);
       const open = new Set(data.cabinetsOf(user).map((c) => c.ItemId));
       const files = data.items.filter((item) => item.ItemType === 2 && open.has(item.RootContextFolderId));
-      const newest = [...files].sort((a, b) => Date.parse(b.ModifiedOn) - Date.parse(a.ModifiedOn) || b.ItemId - a.ItemId);
+      const newest = [...files].sort(
+        (a, b) => Date.parse(b.ModifiedOn) - Date.parse(a.ModifiedOn) || b.ItemId - a.ItemId,
+      );
       res.json(newest.map((item) => data.view(item)));
     }),
   );

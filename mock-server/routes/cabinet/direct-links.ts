@@ -24,7 +24,8 @@ import { folderContents } from './folder-answers';
 /** The 403 every dead, revoked or unknown link answers (the SPA then shows /direct/403). */
 export const LINK_UNAVAILABLE = 'This link is no longer available.';
 
-const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+const sameText = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 export function registerDirectLinkRoutes(app: Application, cab: CabinetContext): void {
   const { data } = cab;
@@ -32,7 +33,13 @@ export function registerDirectLinkRoutes(app: Application, cab: CabinetContext):
   const directView = (item: CabinetItemRecord): FolderItem => ({ ...data.view(item), ParentFolderId: null });
   const shareView = (share: CabinetShareRecord) => {
     const by = cab.store.userById(share.createdBy);
-    return { RecordId: share.RecordId, Hash: share.Hash, ItemId: share.ItemId, CreatedOn: share.CreatedOn, CreatedBy: by ? `${by.firstName} ${by.lastName}` : '' };
+    return {
+      RecordId: share.RecordId,
+      Hash: share.Hash,
+      ItemId: share.ItemId,
+      CreatedOn: share.CreatedOn,
+      CreatedBy: by ? `${by.firstName} ${by.lastName}` : '',
+    };
   };
 
   app.get(
@@ -40,7 +47,11 @@ export function registerDirectLinkRoutes(app: Application, cab: CabinetContext):
     handle((req, res) => {
       const { user } = signedIn(res);
       const item = data.itemFor(user, queryInteger(req, 'itemId', ID), 'share');
-      res.json(shares().filter((s) => s.ItemId === item.ItemId && live(s)).map(shareView));
+      res.json(
+        shares()
+          .filter((s) => s.ItemId === item.ItemId && live(s))
+          .map(shareView),
+      );
     }),
   );
 
@@ -86,7 +97,11 @@ export function registerDirectLinkRoutes(app: Application, cab: CabinetContext):
       const share = shares().find((s) => s.RecordId === RecordId);
       const item = share && data.find(share.ItemId);
       if (!live(share) || !item || !sameText(share.Hash, Hash)) throw new HttpError(403, LINK_UNAVAILABLE);
-      const token = cab.links.open(parseCookies(req.headers.cookie).get(LINK_COOKIE), share.RecordId, cab.now());
+      const token = cab.links.open(
+        parseCookies(req.headers.cookie).get(LINK_COOKIE),
+        share.RecordId,
+        cab.now(),
+      );
       res.cookie(LINK_COOKIE, token, { httpOnly: true, sameSite: 'lax', path: '/', maxAge: LINK_TTL_MS });
       res.json({ RecordId: share.RecordId, Item: directView(item) });
     }),

@@ -8,13 +8,21 @@ import { allow } from '../../access/access-guard';
 import { signedIn } from '../../auth';
 import type { CabinetContext } from '../../cabinet/cabinet-context';
 import { HttpError, badRequest, handle } from '../../http';
-import { DocumentTypeCreateBody, DocumentTypeDeleteBody, DocumentTypeUpdateBody } from '../../schemas/cabinet.schema';
+import {
+  DocumentTypeCreateBody,
+  DocumentTypeDeleteBody,
+  DocumentTypeUpdateBody,
+} from '../../schemas/cabinet.schema';
 import { validBody } from '../../schemas/valid-body';
 import { queryInteger } from '../../validate';
 import { ID } from './cabinet-query';
 import { validName } from './cabinets';
 
-const view = ({ DocumentTypeId, Name, StyledApart }: DocumentTypeRecord) => ({ DocumentTypeId, Name, StyledApart: DocumentTypeId === STYLED_DOCUMENT_TYPE_ID || StyledApart });
+const view = ({ DocumentTypeId, Name, StyledApart }: DocumentTypeRecord) => ({
+  DocumentTypeId,
+  Name,
+  StyledApart: DocumentTypeId === STYLED_DOCUMENT_TYPE_ID || StyledApart,
+});
 
 export function registerDocumentTypeRoutes(app: Application, cab: CabinetContext): void {
   const types = () => cab.store.data.documentTypes;
@@ -25,14 +33,26 @@ export function registerDocumentTypeRoutes(app: Application, cab: CabinetContext
     return type;
   };
   const uniqueIn = (workspaceId: number, name: string, except?: number) => {
-    if (nameTaken(name, ofWorkspace(workspaceId).filter((t) => t.DocumentTypeId !== except).map((t) => t.Name))) throw badRequest('A document type with this name already exists.');
+    if (
+      nameTaken(
+        name,
+        ofWorkspace(workspaceId)
+          .filter((t) => t.DocumentTypeId !== except)
+          .map((t) => t.Name),
+      )
+    )
+      throw badRequest('A document type with this name already exists.');
   };
 
   app.get(
     '/documenttype/list',
     handle((_req, res) => {
       const { user } = signedIn(res);
-      res.json(ofWorkspace(user.workspaceId).sort((a, b) => a.DocumentTypeId - b.DocumentTypeId).map(view));
+      res.json(
+        ofWorkspace(user.workspaceId)
+          .sort((a, b) => a.DocumentTypeId - b.DocumentTypeId)
+          .map(view),
+      );
     }),
   );
 
@@ -76,7 +96,8 @@ export function registerDocumentTypeRoutes(app: Application, cab: CabinetContext
       uniqueIn(user.workspaceId, Name, record.DocumentTypeId);
       record.Name = Name;
       // 1001 is styled apart by the spec: its setting cannot be turned off.
-      record.StyledApart = record.DocumentTypeId === STYLED_DOCUMENT_TYPE_ID || (body.StyledApart ?? record.StyledApart);
+      record.StyledApart =
+        record.DocumentTypeId === STYLED_DOCUMENT_TYPE_ID || (body.StyledApart ?? record.StyledApart);
       cab.data.save();
       res.json(view(record));
     }),
@@ -88,9 +109,12 @@ export function registerDocumentTypeRoutes(app: Application, cab: CabinetContext
       const { user } = signedIn(res);
       allow(manageDocumentTypes(cab.data.actor(user)));
       const record = find(user.workspaceId, validBody(req, DocumentTypeDeleteBody).DocumentTypeId);
-      if (record.DocumentTypeId === STYLED_DOCUMENT_TYPE_ID) throw new HttpError(403, 'Document type 1001 belongs to the product and cannot be deleted.');
+      if (record.DocumentTypeId === STYLED_DOCUMENT_TYPE_ID)
+        throw new HttpError(403, 'Document type 1001 belongs to the product and cannot be deleted.');
       // Files of a deleted type keep their bytes and lose the type.
-      for (const item of cab.data.items) if (item.DocumentTypeId === record.DocumentTypeId && item.workspaceId === user.workspaceId) item.DocumentTypeId = null;
+      for (const item of cab.data.items)
+        if (item.DocumentTypeId === record.DocumentTypeId && item.workspaceId === user.workspaceId)
+          item.DocumentTypeId = null;
       types().splice(types().indexOf(record), 1);
       cab.data.save();
       res.json({});

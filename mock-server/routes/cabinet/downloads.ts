@@ -70,11 +70,21 @@ export function registerDownloadRoutes(app: Application, cab: CabinetContext): v
       const { user } = signedIn(res);
       const id = req.query.id;
       const download = typeof id === 'string' ? cab.downloads.get(id) : undefined;
-      if (!download || download.userId !== user.id || !download.ready || download.expires <= cab.now() || !existsSync(download.path)) {
+      if (
+        !download ||
+        download.userId !== user.id ||
+        !download.ready ||
+        download.expires <= cab.now() ||
+        !existsSync(download.path)
+      ) {
         throw new HttpError(404, 'This download is no longer available. Please download the folder again.');
       }
       const { size } = await stat(download.path);
-      await sendStream(res, createReadStream(download.path), { name: download.FileName, size, contentType: 'application/zip' });
+      await sendStream(res, createReadStream(download.path), {
+        name: download.FileName,
+        size,
+        contentType: 'application/zip',
+      });
     }),
   );
 
@@ -91,24 +101,31 @@ export function registerDownloadRoutes(app: Application, cab: CabinetContext): v
    * (routes/thumbnail.ts), which still answers ids that are not cabinet files. Open to a member who may read the
    * cabinet, and to a direct-link visitor whose link shows the file.
    */
-  app.get(
-    '/documentthumbnail',
-    (req: Request, res: Response, next: NextFunction) => {
-      const raw = req.query.id;
-      const id = typeof raw === 'string' && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
-      const item = id === null ? undefined : data.find(id);
-      if (!item || item.ItemType !== 2) return next();
-      handle(async () => {
-        const caller = callerOf(res);
-        const member = caller && caller.user.workspaceId === item.workspaceId ? caller.user : null;
-        const readable = member ? (data.itemFor(member, item.ItemId, 'open', 2), true) : sharedItem(cab, req, item.ItemId) !== null;
-        if (!readable) throw caller ? new HttpError(403, 'You do not have access to this file.') : new HttpError(401, 'Unauthorized');
-        const w = queryInteger(req, 'w', { ...SIZE, fallback: 200 });
-        const h = queryInteger(req, 'h', { ...SIZE, fallback: 100 });
-        const thumbnail = await thumbnailOf(files, item, w, h);
-        if (!thumbnail) throw new HttpError(404, 'This file has no thumbnail.');
-        await sendStream(res, createReadStream(thumbnail), { name: `${item.Name}.png`, size: (await stat(thumbnail)).size, contentType: 'image/png', disposition: 'inline' });
-      })(req, res, next);
-    },
-  );
+  app.get('/documentthumbnail', (req: Request, res: Response, next: NextFunction) => {
+    const raw = req.query.id;
+    const id = typeof raw === 'string' && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
+    const item = id === null ? undefined : data.find(id);
+    if (!item || item.ItemType !== 2) return next();
+    handle(async () => {
+      const caller = callerOf(res);
+      const member = caller && caller.user.workspaceId === item.workspaceId ? caller.user : null;
+      const readable = member
+        ? (data.itemFor(member, item.ItemId, 'open', 2), true)
+        : sharedItem(cab, req, item.ItemId) !== null;
+      if (!readable)
+        throw caller
+          ? new HttpError(403, 'You do not have access to this file.')
+          : new HttpError(401, 'Unauthorized');
+      const w = queryInteger(req, 'w', { ...SIZE, fallback: 200 });
+      const h = queryInteger(req, 'h', { ...SIZE, fallback: 100 });
+      const thumbnail = await thumbnailOf(files, item, w, h);
+      if (!thumbnail) throw new HttpError(404, 'This file has no thumbnail.');
+      await sendStream(res, createReadStream(thumbnail), {
+        name: `${item.Name}.png`,
+        size: (await stat(thumbnail)).size,
+        contentType: 'image/png',
+        disposition: 'inline',
+      });
+    })(req, res, next);
+  });
 }

@@ -10,17 +10,33 @@ import type { FolderQuery } from './cabinet-query';
  * `folder`'s contents in the default order (folders first, A to Z), the page asked for. `pathFrom` cuts the
  * breadcrumb (a direct link shows nothing above the shared folder, and the shared folder has no parent).
  */
-export function folderContents(data: CabinetData, folder: CabinetItemRecord, query: FolderQuery, topId?: number): FolderContents {
-  if (folder.RootContextFolderId !== query.rootContextFolderId) throw new HttpError(404, `No folder ${query.folderId} in cabinet ${query.rootContextFolderId}.`);
+export function folderContents(
+  data: CabinetData,
+  folder: CabinetItemRecord,
+  query: FolderQuery,
+  topId?: number,
+): FolderContents {
+  if (folder.RootContextFolderId !== query.rootContextFolderId)
+    throw new HttpError(404, `No folder ${query.folderId} in cabinet ${query.rootContextFolderId}.`);
   const sizes = data.folderSizes(folder.RootContextFolderId);
   const top = (item: CabinetItemRecord) => {
     const view = data.view(item, sizes);
     return item.ItemId === topId ? { ...view, ParentFolderId: null } : view;
   };
   const path = data.pathTo(folder);
-  const start = topId === undefined ? 0 : Math.max(0, path.findIndex((f) => f.ItemId === topId));
+  const start =
+    topId === undefined
+      ? 0
+      : Math.max(
+          0,
+          path.findIndex((f) => f.ItemId === topId),
+        );
   const children = data.childrenOf(folder.ItemId).filter((item) => (query.type & item.ItemType) !== 0);
   const sorted = sortItems(children);
-  const items = query.files ? sorted.slice(query.page * query.size, (query.page + 1) * query.size).map((item) => data.view(item, sizes)) : [];
+  const items = query.files
+    ? sorted
+        .slice(query.page * query.size, (query.page + 1) * query.size)
+        .map((item) => data.view(item, sizes))
+    : [];
   return { Folder: top(folder), Path: path.slice(start).map(top), Items: items, Total: children.length };
 }

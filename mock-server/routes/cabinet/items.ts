@@ -18,19 +18,26 @@ export function registerCabinetItemRoutes(app: Application, cab: CabinetContext)
     handle((req, res) => {
       const { user } = signedIn(res);
       const body = validBody(req, ItemUpdateBody);
-      if (body.Name === undefined && body.DocumentTypeId === undefined) throw badRequest('Give a Name or a DocumentTypeId.');
+      if (body.Name === undefined && body.DocumentTypeId === undefined)
+        throw badRequest('Give a Name or a DocumentTypeId.');
       const item = data.itemFor(user, body.ItemId, body.Name !== undefined ? 'rename' : 'classify');
-      if (body.Name !== undefined && body.DocumentTypeId !== undefined) data.itemFor(user, body.ItemId, 'classify');
+      if (body.Name !== undefined && body.DocumentTypeId !== undefined)
+        data.itemFor(user, body.ItemId, 'classify');
       let name: string | undefined;
       if (body.Name !== undefined) {
         name = validName(body.Name);
-        const others = item.ParentFolderId === null ? data.cabinetsOf(user) : data.childrenOf(item.ParentFolderId);
-        const taken = nameTaken(name, others.filter((other) => other.ItemId !== item.ItemId).map((other) => other.Name));
+        const others =
+          item.ParentFolderId === null ? data.cabinetsOf(user) : data.childrenOf(item.ParentFolderId);
+        const taken = nameTaken(
+          name,
+          others.filter((other) => other.ItemId !== item.ItemId).map((other) => other.Name),
+        );
         if (taken) throw badRequest(NameMessage.taken);
       }
       if (body.DocumentTypeId !== undefined && body.DocumentTypeId !== null) {
         if (item.ItemType !== 2) throw badRequest('Only files have a document type.');
-        if (!cab.documentTypeExists(user, body.DocumentTypeId)) throw badRequest(`No document type ${body.DocumentTypeId}.`);
+        if (!cab.documentTypeExists(user, body.DocumentTypeId))
+          throw badRequest(`No document type ${body.DocumentTypeId}.`);
       }
       const now = cab.iso();
       if (name !== undefined) item.Name = name;
@@ -70,10 +77,17 @@ export function registerCabinetItemRoutes(app: Application, cab: CabinetContext)
       res.json(data.view(moved));
     });
 
-  function moveInto(_user: UserRecord, item: CabinetItemRecord, target: CabinetItemRecord): CabinetItemRecord {
+  function moveInto(
+    _user: UserRecord,
+    item: CabinetItemRecord,
+    target: CabinetItemRecord,
+  ): CabinetItemRecord {
     const now = cab.iso();
     const from = item.ParentFolderId;
-    item.Name = uniqueName(item.Name, data.childrenOf(target.ItemId).map((i) => i.Name));
+    item.Name = uniqueName(
+      item.Name,
+      data.childrenOf(target.ItemId).map((i) => i.Name),
+    );
     item.ParentFolderId = target.ItemId;
     item.ModifiedOn = now;
     // Into another cabinet: everything under the item now belongs to that cabinet and its scope.
@@ -88,11 +102,16 @@ export function registerCabinetItemRoutes(app: Application, cab: CabinetContext)
   }
 
   /** Copies the item and everything under it (each file's bytes first), then stores the copies at once. */
-  async function copyInto(user: UserRecord, item: CabinetItemRecord, target: CabinetItemRecord): Promise<CabinetItemRecord> {
+  async function copyInto(
+    user: UserRecord,
+    item: CabinetItemRecord,
+    target: CabinetItemRecord,
+  ): Promise<CabinetItemRecord> {
     const originals = data.subtree(item);
     const blobs = new Map<number, string>();
     try {
-      for (const original of originals) if (original.ItemType === 2) blobs.set(original.ItemId, await files.duplicate(original.blob));
+      for (const original of originals)
+        if (original.ItemType === 2) blobs.set(original.ItemId, await files.duplicate(original.blob));
     } catch (error) {
       await Promise.all([...blobs.values()].map((blob) => files.remove(blob)));
       throw error instanceof HttpError ? error : new HttpError(500, 'The copy could not be made.');
@@ -101,21 +120,25 @@ export function registerCabinetItemRoutes(app: Application, cab: CabinetContext)
     const now = cab.iso();
     let next = data.nextId();
     const newIds = new Map(originals.map((o) => [o.ItemId, next++]));
-    const copies = originals.map(
-      (original): CabinetItemRecord => ({
-        ...original,
-        ItemId: newIds.get(original.ItemId)!,
-        ParentFolderId: original === item ? target.ItemId : newIds.get(original.ParentFolderId!)!,
-        Name: original === item ? uniqueName(item.Name, data.childrenOf(target.ItemId).map((i) => i.Name)) : original.Name,
-        RootContextFolderId: target.RootContextFolderId,
-        scopeId: target.scopeId,
-        workspaceId: target.workspaceId,
-        createdBy: user.id,
-        CreatedOn: now,
-        ModifiedOn: now,
-        blob: blobs.get(original.ItemId) ?? null,
-      }),
-    );
+    const copies = originals.map((original): CabinetItemRecord => ({
+      ...original,
+      ItemId: newIds.get(original.ItemId)!,
+      ParentFolderId: original === item ? target.ItemId : newIds.get(original.ParentFolderId!)!,
+      Name:
+        original === item
+          ? uniqueName(
+              item.Name,
+              data.childrenOf(target.ItemId).map((i) => i.Name),
+            )
+          : original.Name,
+      RootContextFolderId: target.RootContextFolderId,
+      scopeId: target.scopeId,
+      workspaceId: target.workspaceId,
+      createdBy: user.id,
+      CreatedOn: now,
+      ModifiedOn: now,
+      blob: blobs.get(original.ItemId) ?? null,
+    }));
     data.items.push(...copies);
     data.touch(target.ItemId, now);
     data.save();

@@ -20,7 +20,8 @@ import { queryInteger } from '../../validate';
 import { ID, queryFlag } from './cabinet-query';
 import { validName } from './cabinets';
 
-export const UPLOAD_TYPE_REQUIRED = "An upload carries the file's bytes (Content-Type: application/octet-stream).";
+export const UPLOAD_TYPE_REQUIRED =
+  "An upload carries the file's bytes (Content-Type: application/octet-stream).";
 
 function queryName(req: Request): string {
   const raw = req.query.name;
@@ -31,10 +32,20 @@ function queryName(req: Request): string {
 export function registerUploadRoutes(app: Application, cab: CabinetContext): void {
   const { data, files, hub } = cab;
 
-  const fileRecord = (folder: CabinetItemRecord, user: UserRecord, name: string, size: number, blob: string, now: string): CabinetItemRecord => ({
+  const fileRecord = (
+    folder: CabinetItemRecord,
+    user: UserRecord,
+    name: string,
+    size: number,
+    blob: string,
+    now: string,
+  ): CabinetItemRecord => ({
     ItemId: data.nextId(),
     ItemType: 2,
-    Name: uniqueName(name, data.childrenOf(folder.ItemId).map((i) => i.Name)),
+    Name: uniqueName(
+      name,
+      data.childrenOf(folder.ItemId).map((i) => i.Name),
+    ),
     ParentFolderId: folder.ItemId,
     RootContextFolderId: folder.RootContextFolderId,
     IsImage: isImageName(name),
@@ -69,7 +80,14 @@ export function registerUploadRoutes(app: Application, cab: CabinetContext): voi
         throw badRequest('The upload was interrupted before the whole file arrived.');
       }
       if (unpack) {
-        const job: UploadJob = { UploadId: randomUUID(), userId: user.id, FolderId: folder.ItemId, State: 'processing', Message: null, CreatedFolderId: null };
+        const job: UploadJob = {
+          UploadId: randomUUID(),
+          userId: user.id,
+          FolderId: folder.ItemId,
+          State: 'processing',
+          Message: null,
+          CreatedFolderId: null,
+        };
         cab.uploads.set(job.UploadId, job);
         res.status(202).json({ UploadId: job.UploadId, FolderId: folder.ItemId, IsZip: true });
         cab.background(() => unpackInBackground(job, received.path, name, user));
@@ -103,38 +121,80 @@ export function registerUploadRoutes(app: Application, cab: CabinetContext): voi
     }),
   );
 
-  async function unpackInBackground(job: UploadJob, zipPath: string, zipName: string, user: UserRecord): Promise<void> {
+  async function unpackInBackground(
+    job: UploadJob,
+    zipPath: string,
+    zipName: string,
+    user: UserRecord,
+  ): Promise<void> {
     const result = await unpackZip(files, zipPath, cab.zipLimits);
     await rm(zipPath, { force: true });
     const folder = data.find(job.FolderId);
-    if (result.ok && !folder) await Promise.all(result.unpacked.files.map((f) => rm(f.path, { force: true })));
-    const failure = !result.ok ? result.message : !folder ? 'The folder was deleted during the upload.' : null;
+    if (result.ok && !folder)
+      await Promise.all(result.unpacked.files.map((f) => rm(f.path, { force: true })));
+    const failure = !result.ok
+      ? result.message
+      : !folder
+        ? 'The folder was deleted during the upload.'
+        : null;
     if (failure !== null || !result.ok || !folder) {
       job.State = 'failed';
       job.Message = failure;
-      hub.push(user.id, 'zipUploadDone', { IsSuccess: false, FolderId: job.FolderId, UploadId: job.UploadId, Message: failure });
+      hub.push(user.id, 'zipUploadDone', {
+        IsSuccess: false,
+        FolderId: job.FolderId,
+        UploadId: job.UploadId,
+        Message: failure,
+      });
       return;
     }
     const blobs = await Promise.all(result.unpacked.files.map((f) => files.keep(f.path)));
     const created = store(result.unpacked, blobs, folder, zipName, user);
     job.State = 'done';
     job.CreatedFolderId = created;
-    hub.push(user.id, 'zipUploadDone', { IsSuccess: true, FolderId: job.FolderId, UploadId: job.UploadId, CreatedFolderId: created });
+    hub.push(user.id, 'zipUploadDone', {
+      IsSuccess: true,
+      FolderId: job.FolderId,
+      UploadId: job.UploadId,
+      CreatedFolderId: created,
+    });
   }
 
   /** The zip's tree as records, in one synchronous step: a folder named after the zip, then its folders and files. */
-  function store(unpacked: Unpacked, blobs: string[], target: CabinetItemRecord, zipName: string, user: UserRecord): number {
+  function store(
+    unpacked: Unpacked,
+    blobs: string[],
+    target: CabinetItemRecord,
+    zipName: string,
+    user: UserRecord,
+  ): number {
     const now = cab.iso();
     const folders = new Map<string, CabinetItemRecord>();
-    const makeFolder = (parent: CabinetItemRecord, name: string) => data.addFolder(parent, name, user.id, now);
-    const top = makeFolder(target, uniqueName(folderNameOfZip(zipName), data.childrenOf(target.ItemId).map((i) => i.Name)));
+    const makeFolder = (parent: CabinetItemRecord, name: string) =>
+      data.addFolder(parent, name, user.id, now);
+    const top = makeFolder(
+      target,
+      uniqueName(
+        folderNameOfZip(zipName),
+        data.childrenOf(target.ItemId).map((i) => i.Name),
+      ),
+    );
     const folderAt = (path: string[]): CabinetItemRecord => {
       let parent = top;
       path.forEach((name, depth) => {
-        const key = path.slice(0, depth + 1).join('/').toLowerCase();
+        const key = path
+          .slice(0, depth + 1)
+          .join('/')
+          .toLowerCase();
         let folder = folders.get(key);
         if (!folder) {
-          folder = makeFolder(parent, uniqueName(name, data.childrenOf(parent.ItemId).map((i) => i.Name)));
+          folder = makeFolder(
+            parent,
+            uniqueName(
+              name,
+              data.childrenOf(parent.ItemId).map((i) => i.Name),
+            ),
+          );
           folders.set(key, folder);
         }
         parent = folder;

@@ -74,7 +74,9 @@ export function registerColumnRoutes(app: Application, rc: ReportsContext): void
           if (!field) throw badRequest(`reportColumns[${i}].FormFieldId ${formFieldId} is not a form field.`);
           readableForm(store, user, field.formId);
           header = field.name.trim() || field.referenceLabel || `Field ${formFieldId}`;
-          formatType = FORMATTING_TYPES.some((t) => t.Value === field.formattingType) ? field.formattingType! : 0;
+          formatType = FORMATTING_TYPES.some((t) => t.Value === field.formattingType)
+            ? field.formattingType!
+            : 0;
         }
         const present = [...report.ReportColumns, ...added].some((x) =>
           predefinedId !== null ? x.PredefinedFieldId === predefinedId : x.FormFieldId === formFieldId,

@@ -32,7 +32,11 @@ export function registerFilterRoutes(app: Application, rc: ReportsContext): void
 
   /** Everything a saved filter names must exist in the caller's workspace; the rules of §4 and §5 hold. */
   const checked = (user: UserRecord, report: ReportRecord, body: ReportFilterBody) => {
-    const asSent = { ...criteriaOf(body, report.ReportType, store.workspace(user.workspaceId)?.timeZone), Id: body.Id, Name: body.Name };
+    const asSent = {
+      ...criteriaOf(body, report.ReportType, store.workspace(user.workspaceId)?.timeZone),
+      Id: body.Id,
+      Name: body.Name,
+    };
     const errors = filterErrors(asSent, report.ReportType);
     const first = Object.entries(errors)[0];
     if (first) throw badRequest(`${first[0]}: ${first[1]}`);

@@ -172,7 +172,11 @@ export function filterView(store: Store, filter: ReportFilterRecord, now: number
  * A filter as the body gives it, completed with a new filter's defaults for what it leaves out; a schedule without a
  * zone takes the workspace's (the General screen's time zone of report schedules, issue 17).
  */
-export function criteriaOf(body: RunCriteriaBody, reportType: ReportTypeId, workspaceZone?: string): ReportFilter {
+export function criteriaOf(
+  body: RunCriteriaBody,
+  reportType: ReportTypeId,
+  workspaceZone?: string,
+): ReportFilter {
   const base = newReportFilter(body.ReportId, reportType);
   const set = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined && v !== null));
   const merged = { ...base, ...set } as ReportFilter;
@@ -185,7 +189,11 @@ export function criteriaOf(body: RunCriteriaBody, reportType: ReportTypeId, work
     TaskProjectsFilterType: String(merged.TaskProjectsFilterType),
     StartingDate: body.StartingDate ?? null,
     RecurringType: (body.RecurringType ?? null) as RecurringTypeId | null,
-    TimeZone: isTimeZone(body.TimeZone) ? body.TimeZone : isTimeZone(workspaceZone) ? workspaceZone : base.TimeZone,
+    TimeZone: isTimeZone(body.TimeZone)
+      ? body.TimeZone
+      : isTimeZone(workspaceZone)
+        ? workspaceZone
+        : base.TimeZone,
     ReportFilterWorkflows: (body.ReportFilterWorkflows ?? []).map((w) => ({
       WorkflowId: w.WorkflowId,
       WorkflowStatusId: w.WorkflowStatusId ?? null,

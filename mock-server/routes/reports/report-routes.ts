@@ -26,7 +26,13 @@ import { reportSheet } from './report-rows';
 import type { ReportsContext } from './reports-context';
 
 /** Fields without a value of their own, never a report column. */
-const STATIC_FIELDS = new Set<number>([FieldType.Header, FieldType.Text, FieldType.Image, FieldType.NewLine, FieldType.Empty]);
+const STATIC_FIELDS = new Set<number>([
+  FieldType.Header,
+  FieldType.Text,
+  FieldType.Image,
+  FieldType.NewLine,
+  FieldType.Empty,
+]);
 
 /** Rows the preview shows at most (ours): the workbook has them all. */
 export const PREVIEW_ROWS_MAX = 500;
@@ -114,9 +120,11 @@ export function registerReportRoutes(app: Application, rc: ReportsContext): void
       }
       const form = readableForm(store, user, queryInteger(req, 'formId', ID));
       // Every field that holds a value: not the static ones (a header, text, a picture, a new line, an empty cell).
-      const FormFields = form.Fields.filter((f) => !STATIC_FIELDS.has(f.TypeId)).map(
-        (f) => ({ FieldId: f.FieldDefinitionId, Name: f.Name, ReferenceLabel: f.ReferenceLabel ?? '' }),
-      );
+      const FormFields = form.Fields.filter((f) => !STATIC_FIELDS.has(f.TypeId)).map((f) => ({
+        FieldId: f.FieldDefinitionId,
+        Name: f.Name,
+        ReferenceLabel: f.ReferenceLabel ?? '',
+      }));
       res.json({ FormFields, PredefinedFields: predefined });
     }),
   );

@@ -161,7 +161,9 @@ export function formReportSheet(
           revealEncrypted(actor, field.PermissionMask ?? 0).allowed
         )
           return instance.values.find((v) => v.FieldDefinitionId === c.FormFieldId)?.Data ?? null;
-        return (MAY_BE_CHOICE.has(field.TypeId) ? choiceText(c.FormFieldId) : undefined) ?? field.Data ?? null;
+        return (
+          (MAY_BE_CHOICE.has(field.TypeId) ? choiceText(c.FormFieldId) : undefined) ?? field.Data ?? null
+        );
       }
       const id = c.PredefinedFieldId ?? 0;
       if (id === 5) return instance.Name;

@@ -182,7 +182,11 @@ describe('columns', () => {
     const added = (
       await admin.post('/api/reportcolumn/addFormReportColumns', {
         reportId: REPORT_IDS.inspections,
-        reportColumns: [{ FormFieldId: DEMO_FIELD_IDS.labour }, { FormFieldId: DEMO_FIELD_IDS.weather }, { PredefinedFieldId: 5 }],
+        reportColumns: [
+          { FormFieldId: DEMO_FIELD_IDS.labour },
+          { FormFieldId: DEMO_FIELD_IDS.weather },
+          { PredefinedFieldId: 5 },
+        ],
       })
     ).body as Report;
     expect(added.ReportColumns.slice(4).map((c) => [c.Header, c.FormatType])).toEqual([
@@ -194,19 +198,32 @@ describe('columns', () => {
 
   it('lists every field that holds a value, choices included, and shows a choice by its option names, as the exports do', async () => {
     const admin = await as();
-    const listed = (await admin.get(`/api/report/fields?reportId=${REPORT_IDS.inspections}&formId=${FORM_IDS.demo}`)).body as {
+    const listed = (
+      await admin.get(`/api/report/fields?reportId=${REPORT_IDS.inspections}&formId=${FORM_IDS.demo}`)
+    ).body as {
       FormFields: { Name: string }[];
     };
     const names = listed.FormFields.map((f) => f.Name);
-    expect(names).toEqual(expect.arrayContaining(['Weather', 'Condition', 'Issue', 'Hazards', 'Site accessible', 'Labour']));
+    expect(names).toEqual(
+      expect.arrayContaining(['Weather', 'Condition', 'Issue', 'Hazards', 'Site accessible', 'Labour']),
+    );
     expect(names).not.toContain('Site logo');
     await admin.post('/api/reportcolumn/addFormReportColumns', {
       reportId: REPORT_IDS.inspections,
-      reportColumns: [{ FormFieldId: DEMO_FIELD_IDS.condition }, { FormFieldId: DEMO_FIELD_IDS.hazards }, { FormFieldId: DEMO_FIELD_IDS.siteAccessible }],
+      reportColumns: [
+        { FormFieldId: DEMO_FIELD_IDS.condition },
+        { FormFieldId: DEMO_FIELD_IDS.hazards },
+        { FormFieldId: DEMO_FIELD_IDS.siteAccessible },
+      ],
     });
-    const preview = (await admin.get(`/api/report/preview?reportId=${REPORT_IDS.inspections}&reportType=1`)).body as { Rows: (string | null)[][] };
+    const preview = (await admin.get(`/api/report/preview?reportId=${REPORT_IDS.inspections}&reportType=1`))
+      .body as { Rows: (string | null)[][] };
     const chosen = preview.Rows.map((row) => row.slice(4));
-    expect(chosen).toContainEqual(['Fair', 'Working at height, Live electrics', expect.stringMatching(/^(Yes|No)$/)]);
+    expect(chosen).toContainEqual([
+      'Fair',
+      'Working at height, Live electrics',
+      expect.stringMatching(/^(Yes|No)$/),
+    ]);
     for (const [condition, , accessible] of chosen) {
       expect([null, '', 'Good', 'Fair', 'Poor']).toContain(condition);
       expect(['Yes', 'No', null]).toContain(accessible);
@@ -381,11 +398,23 @@ describe('filters', () => {
 
   it("schedules a filter saved without a time zone in the workspace's (the General screen, issue 17)", async () => {
     const admin = await as();
-    expect((await admin.post('/api/workspace/settings/update', { Name: 'Demo Workspace', Theme: 2, TimeZone: 'America/New_York' })).status).toBe(200);
+    expect(
+      (
+        await admin.post('/api/workspace/settings/update', {
+          Name: 'Demo Workspace',
+          Theme: 2,
+          TimeZone: 'America/New_York',
+        })
+      ).status,
+    ).toBe(200);
     const created = (
       await admin.post(
         '/api/reportfilter/createFormReportFilter',
-        formFilter({ StartingDate: '2027-01-31', ReportFilterScheduleRecipients: ['a@b.co'], RecurringType: 2 }),
+        formFilter({
+          StartingDate: '2027-01-31',
+          ReportFilterScheduleRecipients: ['a@b.co'],
+          RecurringType: 2,
+        }),
       )
     ).body as ReportFilter;
     // 03:00 in New York in winter is 08:00 UTC.
@@ -676,19 +705,34 @@ describe('scheduled delivery', () => {
     const created = (
       await admin.post(
         '/api/reportfilter/createFormReportFilter',
-        formFilter({ Name: 'Weekly', Status: '-1', StartingDate: '2099-01-01', UnmaskEncrypted: true, ReportFilterScheduleRecipients: ['admin@demo.test'] }),
+        formFilter({
+          Name: 'Weekly',
+          Status: '-1',
+          StartingDate: '2099-01-01',
+          UnmaskEncrypted: true,
+          ReportFilterScheduleRecipients: ['admin@demo.test'],
+        }),
       )
     ).body as ReportFilter;
     const field = await as('field@demo.test');
     const own = (await field.get(`/api/reportfilter?id=${created.Id}`)).body as ReportFilter;
-    const saved = await field.post('/api/reportfilter/updateFormReportFilter', { ...own, ReportFilterScheduleRecipients: ['admin@demo.test', 'outside@example.test'] });
+    const saved = await field.post('/api/reportfilter/updateFormReportFilter', {
+      ...own,
+      ReportFilterScheduleRecipients: ['admin@demo.test', 'outside@example.test'],
+    });
     expect(saved.status).toBe(200);
     expect((saved.body as ReportFilter).CreatorName).toBe(own.CreatorName);
     const due = await admin.post('/api/__mock/reports/run-due', { until: '2099-01-01T12:00:00Z' });
-    const mine = (due.body as { Deliveries: { FilterId: number; Status: string; Recipients: string[]; Rows: number }[] }).Deliveries.filter(
-      (d) => d.FilterId === created.Id,
-    );
+    const mine = (
+      due.body as { Deliveries: { FilterId: number; Status: string; Recipients: string[]; Rows: number }[] }
+    ).Deliveries.filter((d) => d.FilterId === created.Id);
     // The field user may open none of the report's instances: the delivery holds none of the administrator's rows.
-    expect(mine).toEqual([expect.objectContaining({ Status: 'no content', Recipients: ['admin@demo.test', 'outside@example.test'], Rows: 0 })]);
+    expect(mine).toEqual([
+      expect.objectContaining({
+        Status: 'no content',
+        Recipients: ['admin@demo.test', 'outside@example.test'],
+        Rows: 0,
+      }),
+    ]);
   });
 });

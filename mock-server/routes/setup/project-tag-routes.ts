@@ -12,7 +12,9 @@ import { setupCaller, tagOf, tagsOf, workspaceProjects } from './setup-data';
 
 function tagView(store: Store, tag: ProjectTagRecord) {
   const { TagId, Name, Color } = tag;
-  const ProjectCount = workspaceProjects(store, tag.workspaceId).filter((p) => (p.TagIds ?? []).includes(TagId)).length;
+  const ProjectCount = workspaceProjects(store, tag.workspaceId).filter((p) =>
+    (p.TagIds ?? []).includes(TagId),
+  ).length;
   return { TagId, Name, Color, ProjectCount };
 }
 
@@ -21,14 +23,27 @@ export function registerProjectTagRoutes(app: Application, ctx: MockContext): vo
   const { store } = ctx;
   const caller = setupCaller(store);
   const checkName = (workspaceId: number, name: string, ownId?: number) => {
-    if (nameTaken(tagsOf(store, workspaceId), name, (t) => t.TagId, (t) => t.Name, ownId)) throw badRequest(SetupMessage.tagNameTaken);
+    if (
+      nameTaken(
+        tagsOf(store, workspaceId),
+        name,
+        (t) => t.TagId,
+        (t) => t.Name,
+        ownId,
+      )
+    )
+      throw badRequest(SetupMessage.tagNameTaken);
   };
 
   app.get(
     '/projecttag/list',
     handle((_req, res) => {
       const { user } = caller(res, false);
-      res.json(tagsOf(store, user.workspaceId).sort((a, b) => a.Name.localeCompare(b.Name)).map((t) => tagView(store, t)));
+      res.json(
+        tagsOf(store, user.workspaceId)
+          .sort((a, b) => a.Name.localeCompare(b.Name))
+          .map((t) => tagView(store, t)),
+      );
     }),
   );
 
@@ -70,7 +85,8 @@ export function registerProjectTagRoutes(app: Application, ctx: MockContext): vo
       const { user } = caller(res, true);
       const tag = tagOf(store, user, validBody(req, TagIdBody).TagId);
       // A tag is a label: deleting it takes it off its projects (ours; the page says how many first).
-      for (const project of workspaceProjects(store, user.workspaceId)) project.TagIds = (project.TagIds ?? []).filter((id) => id !== tag.TagId);
+      for (const project of workspaceProjects(store, user.workspaceId))
+        project.TagIds = (project.TagIds ?? []).filter((id) => id !== tag.TagId);
       store.data.projectTags = store.data.projectTags.filter((t) => t !== tag);
       store.save();
       res.json({});

@@ -1,5 +1,11 @@
 /** Look-ups of workflows, project tags and task categories, and the plan of a project as the API answers it. */
-import type { ProjectRecord, ProjectTagRecord, TaskCategoryRecord, UserRecord, WorkflowRecord } from '../../../fixtures/types';
+import type {
+  ProjectRecord,
+  ProjectTagRecord,
+  TaskCategoryRecord,
+  UserRecord,
+  WorkflowRecord,
+} from '../../../fixtures/types';
 import type { ProjectFacts } from '../../../src/domain/projects/project-filter';
 import { ProjectStatus, type ProjectPlan } from '../../../src/domain/projects/project.entity';
 import { orderedItems } from '../../../src/domain/setup/workflow-order';
@@ -23,10 +29,14 @@ export function setupCaller(store: Store): (res: Response, manage: boolean) => C
   };
 }
 
-export const workflowsOf = (store: Store, workspaceId: number) => store.data.workflows.filter((w) => w.workspaceId === workspaceId);
-export const tagsOf = (store: Store, workspaceId: number) => store.data.projectTags.filter((t) => t.workspaceId === workspaceId);
-export const categoriesOf = (store: Store, workspaceId: number) => store.data.taskCategories.filter((c) => c.workspaceId === workspaceId);
-export const workspaceProjects = (store: Store, workspaceId: number) => store.data.projects.filter((p) => p.workspaceId === workspaceId);
+export const workflowsOf = (store: Store, workspaceId: number) =>
+  store.data.workflows.filter((w) => w.workspaceId === workspaceId);
+export const tagsOf = (store: Store, workspaceId: number) =>
+  store.data.projectTags.filter((t) => t.workspaceId === workspaceId);
+export const categoriesOf = (store: Store, workspaceId: number) =>
+  store.data.taskCategories.filter((c) => c.workspaceId === workspaceId);
+export const workspaceProjects = (store: Store, workspaceId: number) =>
+  store.data.projects.filter((p) => p.workspaceId === workspaceId);
 
 export function workflowOf(store: Store, user: UserRecord, id: number): WorkflowRecord {
   const workflow = workflowsOf(store, user.workspaceId).find((w) => w.WorkflowId === id);
@@ -49,16 +59,24 @@ export function categoryOf(store: Store, user: UserRecord, id: number): TaskCate
 /** A workflow as the API answers it: statuses in order, and how many projects use it. */
 export function workflowView(store: Store, workflow: WorkflowRecord) {
   const { WorkflowId, Name } = workflow;
-  const WorkflowItems = orderedItems(workflow.WorkflowItems).map(({ WorkflowStatusId, Name: name, Order }) => ({ WorkflowStatusId, Name: name, Order }));
-  const ProjectCount = workspaceProjects(store, workflow.workspaceId).filter((p) => p.WorkflowId === WorkflowId).length;
+  const WorkflowItems = orderedItems(workflow.WorkflowItems).map(
+    ({ WorkflowStatusId, Name: name, Order }) => ({ WorkflowStatusId, Name: name, Order }),
+  );
+  const ProjectCount = workspaceProjects(store, workflow.workspaceId).filter(
+    (p) => p.WorkflowId === WorkflowId,
+  ).length;
   return { WorkflowId, Name, WorkflowItems, ProjectCount };
 }
 
 /** The plan of a project (issue 14); a record written before plans existed is active, with nothing else set. */
 export function planOf(store: Store, project: ProjectRecord): ProjectPlan {
   const tags = tagsOf(store, project.workspaceId);
-  const Tags = (project.TagIds ?? []).flatMap((id) => tags.filter((t) => t.TagId === id).map(({ TagId, Name, Color }) => ({ TagId, Name, Color })));
-  const workflow = project.WorkflowId ? workflowsOf(store, project.workspaceId).find((w) => w.WorkflowId === project.WorkflowId) : undefined;
+  const Tags = (project.TagIds ?? []).flatMap((id) =>
+    tags.filter((t) => t.TagId === id).map(({ TagId, Name, Color }) => ({ TagId, Name, Color })),
+  );
+  const workflow = project.WorkflowId
+    ? workflowsOf(store, project.workspaceId).find((w) => w.WorkflowId === project.WorkflowId)
+    : undefined;
   const status = workflow?.WorkflowItems.find((i) => i.WorkflowStatusId === project.WorkflowStatusId);
   return {
     Status: project.Status ?? ProjectStatus.Active,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { PROJECT_IDS, TAG_IDS, TASK_CATEGORY_IDS, WORKFLOW_IDS, WORKFLOW_STATUS_IDS as S } from '../../../fixtures/ids';
+import {
+  PROJECT_IDS,
+  TAG_IDS,
+  TASK_CATEGORY_IDS,
+  WORKFLOW_IDS,
+  WORKFLOW_STATUS_IDS as S,
+} from '../../../fixtures/ids';
 import type { ProjectSummary } from '../../../src/domain/projects/project.entity';
 import type { ProjectTag, TaskCategory } from '../../../src/domain/setup/setup.entity';
 import type { Workflow } from '../../../src/domain/setup/workflow.entity';
@@ -10,14 +16,30 @@ const store = () => mock.running.mock.store.data;
 
 describe('workflows', () => {
   it('lists them by name with their ordered statuses and how many projects use them', async () => {
-    const workflows = (await (await mock.as('member@demo.test')).get('/api/workflow/list')).body as Workflow[];
-    expect(workflows.map((w) => [w.Name, w.ProjectCount])).toEqual([['Construction', 2], ['Inspection cycle', 1], ['Reporting', 1]]);
-    expect(workflows[0]!.WorkflowItems.map((i) => [i.Name, i.Order])).toEqual([['Planning', 1], ['Design', 2], ['Build', 3], ['Snagging', 4], ['Handover', 5]]);
+    const workflows = (await (await mock.as('member@demo.test')).get('/api/workflow/list'))
+      .body as Workflow[];
+    expect(workflows.map((w) => [w.Name, w.ProjectCount])).toEqual([
+      ['Construction', 2],
+      ['Inspection cycle', 1],
+      ['Reporting', 1],
+    ]);
+    expect(workflows[0]!.WorkflowItems.map((i) => [i.Name, i.Order])).toEqual([
+      ['Planning', 1],
+      ['Design', 2],
+      ['Build', 3],
+      ['Snagging', 4],
+      ['Handover', 5],
+    ]);
   });
 
   it('creates a workflow, numbering its statuses in the order sent', async () => {
     const admin = await mock.as();
-    const created = (await admin.post('/api/workflow/create', { Name: ' Audit ', WorkflowItems: [{ Name: 'Open' }, { Name: 'Fieldwork' }, { Name: 'Closed' }] })).body as Workflow;
+    const created = (
+      await admin.post('/api/workflow/create', {
+        Name: ' Audit ',
+        WorkflowItems: [{ Name: 'Open' }, { Name: 'Fieldwork' }, { Name: 'Closed' }],
+      })
+    ).body as Workflow;
     expect(created).toEqual({
       WorkflowId: 521,
       Name: 'Audit',
@@ -33,8 +55,19 @@ describe('workflows', () => {
 
   it('reorders, renames, adds and removes statuses in one update, keeping the ids of those kept', async () => {
     const admin = await mock.as();
-    const items = [{ WorkflowStatusId: S.review, Name: 'Review' }, { WorkflowStatusId: S.collect, Name: 'Collect the figures' }, { Name: 'Print' }, { WorkflowStatusId: S.approval, Name: 'Approval' }];
-    const updated = (await admin.post('/api/workflow/update', { WorkflowId: WORKFLOW_IDS.reporting, Name: 'Reporting', WorkflowItems: items })).body as Workflow;
+    const items = [
+      { WorkflowStatusId: S.review, Name: 'Review' },
+      { WorkflowStatusId: S.collect, Name: 'Collect the figures' },
+      { Name: 'Print' },
+      { WorkflowStatusId: S.approval, Name: 'Approval' },
+    ];
+    const updated = (
+      await admin.post('/api/workflow/update', {
+        WorkflowId: WORKFLOW_IDS.reporting,
+        Name: 'Reporting',
+        WorkflowItems: items,
+      })
+    ).body as Workflow;
     expect(updated.WorkflowItems.map((i) => [i.WorkflowStatusId, i.Name, i.Order])).toEqual([
       [S.review, 'Review', 1],
       [S.collect, 'Collect the figures', 2],
@@ -44,12 +77,46 @@ describe('workflows', () => {
   });
 
   it.each([
-    [{ WorkflowId: WORKFLOW_IDS.construction, Name: 'Construction', WorkflowItems: [{ WorkflowStatusId: S.planning, Name: 'Planning' }] }, '“Build” is the current status of 1 project. Move it to another status first.'],
-    [{ WorkflowId: WORKFLOW_IDS.reporting, Name: 'Reporting', WorkflowItems: [] }, 'WorkflowItems: A workflow needs at least one status.'],
-    [{ WorkflowId: WORKFLOW_IDS.reporting, Name: 'Reporting', WorkflowItems: [{ Name: 'A' }, { Name: 'a' }] }, 'WorkflowItems: Status 2: Each status of a workflow needs its own name.'],
-    [{ WorkflowId: WORKFLOW_IDS.reporting, Name: 'construction', WorkflowItems: [{ Name: 'A' }] }, 'A workflow with this name already exists.'],
-    [{ WorkflowId: WORKFLOW_IDS.reporting, Name: 'Reporting', WorkflowItems: [{ WorkflowStatusId: S.build, Name: 'Build' }] }, 'WorkflowItems[0].WorkflowStatusId 503 is not a status of this workflow.'],
-    [{ WorkflowId: WORKFLOW_IDS.reporting, Name: 'Reporting', WorkflowItems: Array.from({ length: 51 }, (_, i) => ({ Name: `S${i}` })) }, 'WorkflowItems has more than 50 items.'],
+    [
+      {
+        WorkflowId: WORKFLOW_IDS.construction,
+        Name: 'Construction',
+        WorkflowItems: [{ WorkflowStatusId: S.planning, Name: 'Planning' }],
+      },
+      '“Build” is the current status of 1 project. Move it to another status first.',
+    ],
+    [
+      { WorkflowId: WORKFLOW_IDS.reporting, Name: 'Reporting', WorkflowItems: [] },
+      'WorkflowItems: A workflow needs at least one status.',
+    ],
+    [
+      {
+        WorkflowId: WORKFLOW_IDS.reporting,
+        Name: 'Reporting',
+        WorkflowItems: [{ Name: 'A' }, { Name: 'a' }],
+      },
+      'WorkflowItems: Status 2: Each status of a workflow needs its own name.',
+    ],
+    [
+      { WorkflowId: WORKFLOW_IDS.reporting, Name: 'construction', WorkflowItems: [{ Name: 'A' }] },
+      'A workflow with this name already exists.',
+    ],
+    [
+      {
+        WorkflowId: WORKFLOW_IDS.reporting,
+        Name: 'Reporting',
+        WorkflowItems: [{ WorkflowStatusId: S.build, Name: 'Build' }],
+      },
+      'WorkflowItems[0].WorkflowStatusId 503 is not a status of this workflow.',
+    ],
+    [
+      {
+        WorkflowId: WORKFLOW_IDS.reporting,
+        Name: 'Reporting',
+        WorkflowItems: Array.from({ length: 51 }, (_, i) => ({ Name: `S${i}` })),
+      },
+      'WorkflowItems has more than 50 items.',
+    ],
   ])('refuses %j: %s', async (body, message) => {
     const admin = await mock.as();
     const before = JSON.stringify(store());
@@ -61,8 +128,12 @@ describe('workflows', () => {
   it('deletes a workflow no project uses, and refuses one in use', async () => {
     const admin = await mock.as();
     const refused = await admin.post('/api/workflow/delete', { WorkflowId: WORKFLOW_IDS.construction });
-    expect(refused.body).toEqual({ Message: 'This workflow is used by 2 projects. Give them another workflow first.' });
-    const { WorkflowId } = (await admin.post('/api/workflow/create', { Name: 'Spare', WorkflowItems: [{ Name: 'Open' }] })).body as Workflow;
+    expect(refused.body).toEqual({
+      Message: 'This workflow is used by 2 projects. Give them another workflow first.',
+    });
+    const { WorkflowId } = (
+      await admin.post('/api/workflow/create', { Name: 'Spare', WorkflowItems: [{ Name: 'Open' }] })
+    ).body as Workflow;
     expect((await admin.post('/api/workflow/delete', { WorkflowId })).body).toEqual({});
     expect((await admin.get(`/api/workflow?id=${WorkflowId}`)).status).toBe(404);
   });
@@ -71,10 +142,22 @@ describe('workflows', () => {
 describe('project tags', () => {
   it('creates, renames and recolours a tag; deleting it takes it off its projects', async () => {
     const admin = await mock.as();
-    const created = (await admin.post('/api/projecttag/create', { Name: 'Urgent', Color: '#B91C1C' })).body as ProjectTag;
+    const created = (await admin.post('/api/projecttag/create', { Name: 'Urgent', Color: '#B91C1C' }))
+      .body as ProjectTag;
     expect(created).toEqual({ TagId: 606, Name: 'Urgent', Color: '#b91c1c', ProjectCount: 0 });
-    const renamed = (await admin.post('/api/projecttag/update', { TagId: TAG_IDS.priority, Name: 'High priority', Color: '#6d28d9' })).body as ProjectTag;
-    expect(renamed).toEqual({ TagId: TAG_IDS.priority, Name: 'High priority', Color: '#6d28d9', ProjectCount: 1 });
+    const renamed = (
+      await admin.post('/api/projecttag/update', {
+        TagId: TAG_IDS.priority,
+        Name: 'High priority',
+        Color: '#6d28d9',
+      })
+    ).body as ProjectTag;
+    expect(renamed).toEqual({
+      TagId: TAG_IDS.priority,
+      Name: 'High priority',
+      Color: '#6d28d9',
+      ProjectCount: 1,
+    });
     expect((await admin.post('/api/projecttag/delete', { TagId: TAG_IDS.internal })).body).toEqual({});
     expect(store().projects.filter((p) => p.TagIds?.includes(TAG_IDS.internal))).toEqual([]);
     const names = ((await admin.get('/api/projecttag/list')).body as ProjectTag[]).map((t) => t.Name);
@@ -97,39 +180,77 @@ describe('task categories', () => {
     const categories = (await admin.get('/api/taskcategory/list')).body as TaskCategory[];
     const meeting = categories.find((c) => c.CategoryId === TASK_CATEGORY_IDS.meeting)!;
     const followUp = categories.find((c) => c.CategoryId === TASK_CATEGORY_IDS.followUp)!;
-    await admin.post('/api/taskcategory/delete', { CategoryId: TASK_CATEGORY_IDS.meeting, MoveToCategoryId: TASK_CATEGORY_IDS.followUp });
-    const after = (await admin.get(`/api/taskcategory?id=${TASK_CATEGORY_IDS.followUp}`)).body as TaskCategory;
+    await admin.post('/api/taskcategory/delete', {
+      CategoryId: TASK_CATEGORY_IDS.meeting,
+      MoveToCategoryId: TASK_CATEGORY_IDS.followUp,
+    });
+    const after = (await admin.get(`/api/taskcategory?id=${TASK_CATEGORY_IDS.followUp}`))
+      .body as TaskCategory;
     expect(after.TaskCount).toBe(followUp.TaskCount + meeting.TaskCount);
-    await admin.post('/api/taskcategory/delete', { CategoryId: TASK_CATEGORY_IDS.paperwork, MoveToCategoryId: null });
+    await admin.post('/api/taskcategory/delete', {
+      CategoryId: TASK_CATEGORY_IDS.paperwork,
+      MoveToCategoryId: null,
+    });
     expect(store().tasks.some((t) => t.CategoryId === TASK_CATEGORY_IDS.paperwork)).toBe(false);
   });
 
   it('renames, refusing a taken name and a move into the category deleted', async () => {
     const admin = await mock.as();
-    expect(((await admin.post('/api/taskcategory/update', { CategoryId: TASK_CATEGORY_IDS.meeting, Name: 'Meetings' })).body as TaskCategory).Name).toBe('Meetings');
-    expect((await admin.post('/api/taskcategory/create', { Name: 'paperwork' })).body).toEqual({ Message: 'A task category with this name already exists.' });
-    const same = await admin.post('/api/taskcategory/delete', { CategoryId: TASK_CATEGORY_IDS.meeting, MoveToCategoryId: TASK_CATEGORY_IDS.meeting });
+    expect(
+      (
+        (
+          await admin.post('/api/taskcategory/update', {
+            CategoryId: TASK_CATEGORY_IDS.meeting,
+            Name: 'Meetings',
+          })
+        ).body as TaskCategory
+      ).Name,
+    ).toBe('Meetings');
+    expect((await admin.post('/api/taskcategory/create', { Name: 'paperwork' })).body).toEqual({
+      Message: 'A task category with this name already exists.',
+    });
+    const same = await admin.post('/api/taskcategory/delete', {
+      CategoryId: TASK_CATEGORY_IDS.meeting,
+      MoveToCategoryId: TASK_CATEGORY_IDS.meeting,
+    });
     expect(same.body).toEqual({ Message: 'MoveToCategoryId must be another category than the one deleted.' });
   });
 });
 
 describe('a project’s plan (project/update)', () => {
-  const base = { ProjectId: PROJECT_IDS.annualReport, Name: 'Annual Report', Description: 'Figures.', Status: 0 };
+  const base = {
+    ProjectId: PROJECT_IDS.annualReport,
+    Name: 'Annual Report',
+    Description: 'Figures.',
+    Status: 0,
+  };
 
   it('sets status, tags, workflow (at its first status when none is given) and dates', async () => {
     const member = await mock.as('member@demo.test');
-    const reply = await member.post('/api/project/update', { ...base, Status: 100, TagIds: [TAG_IDS.q2, TAG_IDS.q2, TAG_IDS.safety], WorkflowId: WORKFLOW_IDS.inspection, StartDate: '2026-09-01', DeliveryEndDate: '2027-01-29' });
+    const reply = await member.post('/api/project/update', {
+      ...base,
+      Status: 100,
+      TagIds: [TAG_IDS.q2, TAG_IDS.q2, TAG_IDS.safety],
+      WorkflowId: WORKFLOW_IDS.inspection,
+      StartDate: '2026-09-01',
+      DeliveryEndDate: '2027-01-29',
+    });
     expect(reply.body).toMatchObject({
       ProjectId: PROJECT_IDS.annualReport,
       Status: 100,
-      Tags: [{ TagId: TAG_IDS.q2, Name: 'Q2' }, { TagId: TAG_IDS.safety, Name: 'Safety' }],
+      Tags: [
+        { TagId: TAG_IDS.q2, Name: 'Q2' },
+        { TagId: TAG_IDS.safety, Name: 'Safety' },
+      ],
       WorkflowId: WORKFLOW_IDS.inspection,
       WorkflowName: 'Inspection cycle',
       WorkflowStatusId: S.scheduled,
       WorkflowStatusName: 'Scheduled',
       InstanceCount: 1,
     });
-    const listed = ((await member.get('/api/project/list')).body as ProjectSummary[]).find((p) => p.ProjectId === PROJECT_IDS.annualReport);
+    const listed = ((await member.get('/api/project/list')).body as ProjectSummary[]).find(
+      (p) => p.ProjectId === PROJECT_IDS.annualReport,
+    );
     expect(listed?.Status).toBe(100);
   });
 
@@ -137,11 +258,27 @@ describe('a project’s plan (project/update)', () => {
     [{ ...base, Status: 1 }, 400, 'Status is not a project status (0 Active, 100 Closed).'],
     [{ ...base, TagIds: [999] }, 400, 'TagIds: 999 is not a project tag.'],
     [{ ...base, WorkflowId: 999 }, 400, 'WorkflowId: 999 is not a workflow.'],
-    [{ ...base, WorkflowId: WORKFLOW_IDS.reporting, WorkflowStatusId: S.build }, 400, 'WorkflowStatusId: Choose a status of the project’s workflow.'],
-    [{ ...base, WorkflowStatusId: S.build }, 400, 'WorkflowStatusId: Choose a status of the project’s workflow.'],
-    [{ ...base, StartDate: '2027-01-01', DeliveryEndDate: '2026-01-01' }, 400, 'DeliveryEndDate: You must input a valid date range.'],
+    [
+      { ...base, WorkflowId: WORKFLOW_IDS.reporting, WorkflowStatusId: S.build },
+      400,
+      'WorkflowStatusId: Choose a status of the project’s workflow.',
+    ],
+    [
+      { ...base, WorkflowStatusId: S.build },
+      400,
+      'WorkflowStatusId: Choose a status of the project’s workflow.',
+    ],
+    [
+      { ...base, StartDate: '2027-01-01', DeliveryEndDate: '2026-01-01' },
+      400,
+      'DeliveryEndDate: You must input a valid date range.',
+    ],
     [{ ...base, Name: 'office renovation' }, 400, 'A project with this name already exists.'],
-    [{ ...base, ProjectId: PROJECT_IDS.bridgeInspection, Name: 'Bridge' }, 403, 'You do not have access to this project.'],
+    [
+      { ...base, ProjectId: PROJECT_IDS.bridgeInspection, Name: 'Bridge' },
+      403,
+      'You do not have access to this project.',
+    ],
   ])('refuses %j: %i %s', async (body, status, message) => {
     const member = await mock.as('member@demo.test');
     const before = JSON.stringify(store());

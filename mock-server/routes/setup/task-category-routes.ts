@@ -14,7 +14,9 @@ import { categoriesOf, categoryOf, setupCaller } from './setup-data';
 
 function categoryView(store: Store, category: TaskCategoryRecord) {
   const { CategoryId, Name } = category;
-  const TaskCount = store.data.tasks.filter((t) => t.workspaceId === category.workspaceId && t.CategoryId === CategoryId).length;
+  const TaskCount = store.data.tasks.filter(
+    (t) => t.workspaceId === category.workspaceId && t.CategoryId === CategoryId,
+  ).length;
   return { CategoryId, Name, TaskCount };
 }
 
@@ -23,14 +25,27 @@ export function registerTaskCategoryRoutes(app: Application, ctx: MockContext): 
   const { store } = ctx;
   const caller = setupCaller(store);
   const checkName = (workspaceId: number, name: string, ownId?: number) => {
-    if (nameTaken(categoriesOf(store, workspaceId), name, (c) => c.CategoryId, (c) => c.Name, ownId)) throw badRequest(SetupMessage.categoryNameTaken);
+    if (
+      nameTaken(
+        categoriesOf(store, workspaceId),
+        name,
+        (c) => c.CategoryId,
+        (c) => c.Name,
+        ownId,
+      )
+    )
+      throw badRequest(SetupMessage.categoryNameTaken);
   };
 
   app.get(
     '/taskcategory/list',
     handle((_req, res) => {
       const { user } = caller(res, false);
-      res.json(categoriesOf(store, user.workspaceId).sort((a, b) => a.Name.localeCompare(b.Name)).map((c) => categoryView(store, c)));
+      res.json(
+        categoriesOf(store, user.workspaceId)
+          .sort((a, b) => a.Name.localeCompare(b.Name))
+          .map((c) => categoryView(store, c)),
+      );
     }),
   );
 
@@ -79,10 +94,13 @@ export function registerTaskCategoryRoutes(app: Application, ctx: MockContext): 
       const body = validBody(req, CategoryDeleteBody);
       const category = categoryOf(store, user, body.CategoryId);
       const target = body.MoveToCategoryId ?? null;
-      if (target === category.CategoryId) throw badRequest('MoveToCategoryId must be another category than the one deleted.');
+      if (target === category.CategoryId)
+        throw badRequest('MoveToCategoryId must be another category than the one deleted.');
       if (target !== null) categoryOf(store, user, target);
       // Its tasks go where the administrator said: another category, or none.
-      for (const task of store.data.tasks) if (task.workspaceId === user.workspaceId && task.CategoryId === category.CategoryId) task.CategoryId = target;
+      for (const task of store.data.tasks)
+        if (task.workspaceId === user.workspaceId && task.CategoryId === category.CategoryId)
+          task.CategoryId = target;
       store.data.taskCategories = store.data.taskCategories.filter((c) => c !== category);
       store.save();
       res.json({});

@@ -1,12 +1,22 @@
 import type { Application, Response } from 'express';
 import type { WorkflowRecord } from '../../../fixtures/types';
-import { SetupMessage, firstProblem, workflowInUse, workflowProblems } from '../../../src/domain/setup/setup-rules';
+import {
+  SetupMessage,
+  firstProblem,
+  workflowInUse,
+  workflowProblems,
+} from '../../../src/domain/setup/setup-rules';
 import { nameTaken } from '../../../src/domain/setup/setup.entity';
 import type { MockContext } from '../../context';
 import { ID } from '../../forms/body-reader';
 import { nextId } from '../../forms/form-writes';
 import { badRequest, handle } from '../../http';
-import { WorkflowCreateBody, WorkflowIdBody, WorkflowUpdateBody, type WorkflowItemBody } from '../../schemas/tasks.schema';
+import {
+  WorkflowCreateBody,
+  WorkflowIdBody,
+  WorkflowUpdateBody,
+  type WorkflowItemBody,
+} from '../../schemas/tasks.schema';
 import { validBody } from '../../schemas/valid-body';
 import { queryInteger } from '../../validate';
 import { setupCaller, workflowOf, workflowView, workflowsOf, workspaceProjects } from './setup-data';
@@ -35,7 +45,16 @@ export function registerWorkflowRoutes(app: Application, ctx: MockContext): void
   };
 
   const checkName = (workspaceId: number, name: string, ownId?: number) => {
-    if (nameTaken(workflowsOf(store, workspaceId), name, (w) => w.WorkflowId, (w) => w.Name, ownId)) throw badRequest(SetupMessage.workflowNameTaken);
+    if (
+      nameTaken(
+        workflowsOf(store, workspaceId),
+        name,
+        (w) => w.WorkflowId,
+        (w) => w.Name,
+        ownId,
+      )
+    )
+      throw badRequest(SetupMessage.workflowNameTaken);
   };
 
   app.get(
@@ -82,9 +101,16 @@ export function registerWorkflowRoutes(app: Application, ctx: MockContext): void
       checkName(user.workspaceId, body.Name, workflow.WorkflowId);
       const items = statusesOf(body.WorkflowItems, workflow);
       // A status that projects are at cannot go: they would be left at no status (ours, docs/tasks.md).
-      for (const removed of workflow.WorkflowItems.filter((old) => !items.some((i) => i.WorkflowStatusId === old.WorkflowStatusId))) {
-        const at = workspaceProjects(store, user.workspaceId).filter((p) => p.WorkflowId === workflow.WorkflowId && p.WorkflowStatusId === removed.WorkflowStatusId).length;
-        if (at > 0) throw badRequest(`“${removed.Name}” is the current status of ${plural(at, 'project', 'projects')}. Move ${at === 1 ? 'it' : 'them'} to another status first.`);
+      for (const removed of workflow.WorkflowItems.filter(
+        (old) => !items.some((i) => i.WorkflowStatusId === old.WorkflowStatusId),
+      )) {
+        const at = workspaceProjects(store, user.workspaceId).filter(
+          (p) => p.WorkflowId === workflow.WorkflowId && p.WorkflowStatusId === removed.WorkflowStatusId,
+        ).length;
+        if (at > 0)
+          throw badRequest(
+            `“${removed.Name}” is the current status of ${plural(at, 'project', 'projects')}. Move ${at === 1 ? 'it' : 'them'} to another status first.`,
+          );
       }
       workflow.Name = body.Name.trim();
       workflow.WorkflowItems = items;
@@ -98,7 +124,9 @@ export function registerWorkflowRoutes(app: Application, ctx: MockContext): void
     handle((req, res) => {
       const { user } = manager(res);
       const workflow = workflowOf(store, user, validBody(req, WorkflowIdBody).WorkflowId);
-      const used = workspaceProjects(store, user.workspaceId).filter((p) => p.WorkflowId === workflow.WorkflowId).length;
+      const used = workspaceProjects(store, user.workspaceId).filter(
+        (p) => p.WorkflowId === workflow.WorkflowId,
+      ).length;
       const inUse = workflowInUse(used);
       if (inUse) throw badRequest(inUse);
       store.data.workflows = store.data.workflows.filter((w) => w !== workflow);

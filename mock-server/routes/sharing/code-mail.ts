@@ -17,8 +17,10 @@ export function codeMail(to: string, code: string, formName: string, workspaceNa
     '',
     `It can be used once, within ${validity}. If you did not ask for it, you can ignore this e-mail.`,
   ].join('\n');
-  const body = html`<p>Your verification code for the form <strong>${formName}</strong> of ${workspaceName} is:</p>
-<p style="font-size:24px;letter-spacing:4px;font-family:monospace"><strong>${code}</strong></p>
-<p>It can be used once, within ${validity}. If you did not ask for it, you can ignore this e-mail.</p>`;
+  const body = html`<p>
+      Your verification code for the form <strong>${formName}</strong> of ${workspaceName} is:
+    </p>
+    <p style="font-size:24px;letter-spacing:4px;font-family:monospace"><strong>${code}</strong></p>
+    <p>It can be used once, within ${validity}. If you did not ask for it, you can ignore this e-mail.</p>`;
   return { to, subject, text, html: body.text };
 }

@@ -31,20 +31,31 @@ function shareableInstances(store: Store, user: UserRecord, formId: number) {
   return store.data.formInstances.flatMap((instance: FormInstanceRecord) => {
     const project = store.data.projects.find((p) => p.ProjectId === instance.ProjectId);
     const form = store.data.forms.find((f) => f.FormId === instance.FormId);
-    if (instance.FormId !== formId || !project || !form || project.workspaceId !== user.workspaceId) return [];
-    return shareInstance(actor, instanceFacts(store, instance, form, project.scopeId)).allowed ? [{ instance, project }] : [];
+    if (instance.FormId !== formId || !project || !form || project.workspaceId !== user.workspaceId)
+      return [];
+    return shareInstance(actor, instanceFacts(store, instance, form, project.scopeId)).allowed
+      ? [{ instance, project }]
+      : [];
   });
 }
 
-export function registerMemberSharingRoutes(app: Application, { store }: MockContext, { sharing, clock }: Pick<SharingDeps, 'sharing' | 'clock'>): void {
+export function registerMemberSharingRoutes(
+  app: Application,
+  { store }: MockContext,
+  { sharing, clock }: Pick<SharingDeps, 'sharing' | 'clock'>,
+): void {
   const sharerOf = (user: UserRecord) => {
     if (!mayShare(actorOf(store, user))) throw forbidden(AccessMessage.noVerb(AccessVerb.Share, SHARE_WHAT));
   };
   const shareableOf = (user: UserRecord, formId: number, instanceId: number) => {
-    const found = shareableInstances(store, user, formId).find(({ instance }) => instance.InstanceId === instanceId);
+    const found = shareableInstances(store, user, formId).find(
+      ({ instance }) => instance.InstanceId === instanceId,
+    );
     if (found) return found;
     const exists = store.data.formInstances.some((i) => i.InstanceId === instanceId && i.FormId === formId);
-    throw exists ? forbidden(AccessMessage.instance) : notFound(`No form instance ${instanceId} of form ${formId}.`);
+    throw exists
+      ? forbidden(AccessMessage.instance)
+      : notFound(`No form instance ${instanceId} of form ${formId}.`);
   };
 
   app.get(
@@ -59,7 +70,11 @@ export function registerMemberSharingRoutes(app: Application, { store }: MockCon
       const options: ShareOptions = {
         FormId: form.FormId,
         FormName: form.FormName,
-        Instances: instances.map(({ instance, project }) => ({ InstanceId: instance.InstanceId, Name: instance.Name, ProjectName: project.Name })),
+        Instances: instances.map(({ instance, project }) => ({
+          InstanceId: instance.InstanceId,
+          Name: instance.Name,
+          ProjectName: project.Name,
+        })),
         Shares: store.data.formShares
           .filter((s) => s.RevokedOn === null && s.FormId === form.FormId && ids.has(s.InstanceId))
           .map((s) => shareView(store, sharing, s, now)),
@@ -81,7 +96,12 @@ export function registerMemberSharingRoutes(app: Application, { store }: MockCon
       const email = body.Email.trim();
       const now = clock.now();
       // Sharing the same instance with the same address again answers the share it already has.
-      const existing = store.data.formShares.find((s) => s.RevokedOn === null && s.InstanceId === instance.InstanceId && s.Email.toLowerCase() === email.toLowerCase());
+      const existing = store.data.formShares.find(
+        (s) =>
+          s.RevokedOn === null &&
+          s.InstanceId === instance.InstanceId &&
+          s.Email.toLowerCase() === email.toLowerCase(),
+      );
       if (existing) return res.json(shareView(store, sharing, existing, now));
       const share = {
         ShareId: nextId(store.data.formShares.map((s) => s.ShareId)),
@@ -107,7 +127,9 @@ export function registerMemberSharingRoutes(app: Application, { store }: MockCon
       const { user } = signedIn(res);
       const body = validBody(req, RevokeShareBody);
       sharerOf(user);
-      const share = store.data.formShares.find((s) => s.ShareId === body.ShareId && s.workspaceId === user.workspaceId && s.RevokedOn === null);
+      const share = store.data.formShares.find(
+        (s) => s.ShareId === body.ShareId && s.workspaceId === user.workspaceId && s.RevokedOn === null,
+      );
       if (!share) throw notFound(`No share ${body.ShareId}.`);
       shareableOf(user, share.FormId, share.InstanceId);
       share.RevokedOn = new Date(clock.now()).toISOString();

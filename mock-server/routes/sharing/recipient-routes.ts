@@ -6,9 +6,22 @@
 import { randomInt } from 'node:crypto';
 import type { Application, Response } from 'express';
 import { PermissionBit } from '../../../src/domain/forms/form.entity';
-import { checkCode, codeIssued, codeRequestVerdict, codeUsed, failed, lockOf, nextCodeAt } from '../../../src/domain/sharing/code-ledger';
+import {
+  checkCode,
+  codeIssued,
+  codeRequestVerdict,
+  codeUsed,
+  failed,
+  lockOf,
+  nextCodeAt,
+} from '../../../src/domain/sharing/code-ledger';
 import { sameEmail } from '../../../src/domain/sharing/recipient-email';
-import type { GetInstanceAnswer, SendCodeAnswer, ShareFlags, WorkspaceDetails } from '../../../src/domain/sharing/share.entity';
+import type {
+  GetInstanceAnswer,
+  SendCodeAnswer,
+  ShareFlags,
+  WorkspaceDetails,
+} from '../../../src/domain/sharing/share.entity';
 import { grantToken, tokenVerdict } from '../../../src/domain/sharing/share-token';
 import { CODE_VALIDITY_MS } from '../../../src/domain/sharing/sharing-rules';
 import { generateCode } from '../../../src/domain/sharing/verification-code';
@@ -19,7 +32,12 @@ import { instanceView, permissionMaskOf } from '../../forms/instance-view';
 import { HttpError, handle } from '../../http';
 import type { Mailer } from '../../mail/mailer';
 import type { MockClock } from '../../mock-clock';
-import { GetInstanceBody, SaveInstanceBody, SendCodeBody, SharedEncryptedValueBody } from '../../schemas/sharing.schema';
+import {
+  GetInstanceBody,
+  SaveInstanceBody,
+  SendCodeBody,
+  SharedEncryptedValueBody,
+} from '../../schemas/sharing.schema';
 import { validBody } from '../../schemas/valid-body';
 import { codeMail } from './code-mail';
 import { activeShare, findActiveShare, recipientReadable, type ActiveShare } from './share-records';
@@ -38,7 +56,11 @@ export interface SharingDeps {
   clock: MockClock;
 }
 
-export function registerRecipientRoutes(app: Application, { store }: MockContext, { sharing, mailer, clock }: SharingDeps): void {
+export function registerRecipientRoutes(
+  app: Application,
+  { store }: MockContext,
+  { sharing, mailer, clock }: SharingDeps,
+): void {
   const hashOf = (value: unknown) => (typeof value === 'string' ? value : '');
 
   /** A wrong e-mail counts as a failure of the share (issue 13), unless the share is locked already. */
@@ -50,12 +72,21 @@ export function registerRecipientRoutes(app: Application, { store }: MockContext
   };
   const tooMany = (found: ActiveShare, email: string, now: number, res: Response) => {
     const next = nextCodeAt(sharing.verification(found.share.ShareId), email, now);
-    res.json({ ...NO_FLAGS, TooManyRequests: true, CodeValidSeconds: 0, NewCodeInSeconds: seconds(next - now) });
+    res.json({
+      ...NO_FLAGS,
+      TooManyRequests: true,
+      CodeValidSeconds: 0,
+      NewCodeInSeconds: seconds(next - now),
+    });
   };
 
   /** The token of a call, checked against the share, the e-mail and the instance (401 ended, 403 another share's). */
   const tokenFor = (found: ActiveShare, email: string, token: string) => {
-    const verdict = tokenVerdict(sharing.grant(token), { shareId: found.share.ShareId, email, instanceId: found.instance.InstanceId }, clock.now());
+    const verdict = tokenVerdict(
+      sharing.grant(token),
+      { shareId: found.share.ShareId, email, instanceId: found.instance.InstanceId },
+      clock.now(),
+    );
     if (verdict === 'unknown' || verdict === 'expired') throw new HttpError(401, ACCESS_ENDED);
     if (verdict === 'other-share') throw new HttpError(403, OTHER_SHARE);
     return sharing.grant(token)!;
@@ -97,7 +128,9 @@ export function registerRecipientRoutes(app: Application, { store }: MockContext
       // Counted before the mail leaves, so a parallel request meets the limit; given back if the mail is not taken.
       sharing.setVerification(id, codeIssued(before, found.share.Email, sharing.digest(code), now));
       const workspace = store.workspace(found.share.workspaceId);
-      const sent = await mailer.send(codeMail(found.share.Email, code, found.form.FormName, workspace?.name ?? 'Gridwork'));
+      const sent = await mailer.send(
+        codeMail(found.share.Email, code, found.form.FormName, workspace?.name ?? 'Gridwork'),
+      );
       if (!sent.delivered && mailer.sends) {
         sharing.setVerification(id, before);
         throw new HttpError(503, CODE_NOT_SENT);
@@ -128,9 +161,16 @@ export function registerRecipientRoutes(app: Application, { store }: MockContext
         return res.json(answer);
       }
       sharing.setVerification(id, codeUsed(state, now));
-      const Token = sharing.issueToken(grantToken(id, found.share.Email, found.instance.InstanceId, now), now);
+      const Token = sharing.issueToken(
+        grantToken(id, found.share.Email, found.instance.InstanceId, now),
+        now,
+      );
       const { user, readable } = recipientReadable(store, found);
-      const answer: GetInstanceAnswer = { ...NO_FLAGS, Token, FormInstance: instanceView(store, user, readable) };
+      const answer: GetInstanceAnswer = {
+        ...NO_FLAGS,
+        Token,
+        FormInstance: instanceView(store, user, readable),
+      };
       res.json(answer);
     }),
   );
@@ -170,10 +210,15 @@ export function registerRecipientRoutes(app: Application, { store }: MockContext
       if (!field) throw new HttpError(400, `Field ${body.fieldDefinitionId} is not a field of this form.`);
       if (!field.EncryptData) throw new HttpError(400, `"${field.Name}" is not encrypted.`);
       const { user } = recipientReadable(store, found);
-      if ((permissionMaskOf(store, user, found.instance, field.FieldDefinitionId) & PermissionBit.View) === 0) {
+      if (
+        (permissionMaskOf(store, user, found.instance, field.FieldDefinitionId) & PermissionBit.View) ===
+        0
+      ) {
         throw new HttpError(403, 'You may not see this field.');
       }
-      res.json({ Value: found.instance.values.find((v) => v.FieldDefinitionId === field.FieldDefinitionId)?.Data ?? '' });
+      res.json({
+        Value: found.instance.values.find((v) => v.FieldDefinitionId === field.FieldDefinitionId)?.Data ?? '',
+      });
     }),
   );
 }

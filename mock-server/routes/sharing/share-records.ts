@@ -2,7 +2,13 @@
  * Look-ups of the sharing area: the active share behind a hash, the recipient as the access rules see them, the
  * instance as the recipient sees it, and a share as the member's list shows it.
  */
-import type { FormRecord, FormShareRecord, ProjectRecord, UserRecord, FormInstanceRecord } from '../../../fixtures/types';
+import type {
+  FormRecord,
+  FormShareRecord,
+  ProjectRecord,
+  UserRecord,
+  FormInstanceRecord,
+} from '../../../fixtures/types';
 import { lockOf } from '../../../src/domain/sharing/code-ledger';
 import type { FormShare } from '../../../src/domain/sharing/share.entity';
 import { recipientMayFill } from '../../../src/domain/sharing/share-access.policy';
@@ -65,14 +71,22 @@ export function recipientUser(share: FormShareRecord): UserRecord {
 }
 
 /** The instance as `instanceView` needs it, for the recipient. */
-export function recipientReadable(store: Store, { share, instance, form, project }: ActiveShare): { user: UserRecord; readable: ReadableInstance } {
+export function recipientReadable(
+  store: Store,
+  { share, instance, form, project }: ActiveShare,
+): { user: UserRecord; readable: ReadableInstance } {
   const user = recipientUser(share);
   const editable = recipientMayFill(instance.AccessMask, restrictionsOf(store, 'form', form.FormId));
   return { user, readable: { instance, form, project, actor: actorOf(store, user), editable } };
 }
 
 /** A share as the member's list shows it. */
-export function shareView(store: Store, sharing: SharingState, share: FormShareRecord, now: number): FormShare {
+export function shareView(
+  store: Store,
+  sharing: SharingState,
+  share: FormShareRecord,
+  now: number,
+): FormShare {
   const instance = store.data.formInstances.find((i) => i.InstanceId === share.InstanceId);
   const project = instance && store.data.projects.find((p) => p.ProjectId === instance.ProjectId);
   const creator = store.userById(share.createdBy);
@@ -85,7 +99,9 @@ export function shareView(store: Store, sharing: SharingState, share: FormShareR
     ProjectName: project?.Name ?? '',
     Email: share.Email,
     Hash: share.Hash,
-    CreatorName: creator ? `${creator.firstName} ${creator.lastName}`.trim() || creator.email : 'A former member',
+    CreatorName: creator
+      ? `${creator.firstName} ${creator.lastName}`.trim() || creator.email
+      : 'A former member',
     CreatedOn: share.CreatedOn,
     FilledOn: share.FilledOn,
     Locked: lock.locked && lock.until === null,

@@ -11,7 +11,10 @@ import { HttpError } from '../../http';
 import type { Hub } from '../../hub';
 import type { Store } from '../../store';
 
-export const scopeFacts = (task: TaskRecord): TaskScopeFacts => ({ scopeId: task.scopeId, assigneeIds: task.AssigneeIds });
+export const scopeFacts = (task: TaskRecord): TaskScopeFacts => ({
+  scopeId: task.scopeId,
+  assigneeIds: task.AssigneeIds,
+});
 
 /** What the filter rule (src/domain/tasks/task-filter.ts) reads of a stored task, for one viewer. */
 export const filterFacts = (task: TaskRecord, viewerId: number): TaskFacts => ({
@@ -26,7 +29,9 @@ export const filterFacts = (task: TaskRecord, viewerId: number): TaskFacts => ({
 /** Tasks of the user's workspace the user may see (an administrator: all of them). */
 export function visibleTasks(store: Store, user: UserRecord): TaskRecord[] {
   const actor = actorOf(store, user);
-  return store.data.tasks.filter((t) => t.workspaceId === user.workspaceId && readTask(actor, scopeFacts(t)).allowed);
+  return store.data.tasks.filter(
+    (t) => t.workspaceId === user.workspaceId && readTask(actor, scopeFacts(t)).allowed,
+  );
 }
 
 /** A task of the user's workspace (404 otherwise) that the user may see (403 otherwise). */
@@ -40,8 +45,12 @@ export function taskOf(store: Store, user: UserRecord, id: number): TaskRecord {
 const nameOf = (user: UserRecord | undefined) => (user ? `${user.firstName} ${user.lastName}`.trim() : '');
 
 export function taskView(store: Store, actor: Actor, task: TaskRecord): Task {
-  const project = task.ProjectId === null ? undefined : store.data.projects.find((p) => p.ProjectId === task.ProjectId);
-  const category = task.CategoryId === null ? undefined : store.data.taskCategories.find((c) => c.CategoryId === task.CategoryId);
+  const project =
+    task.ProjectId === null ? undefined : store.data.projects.find((p) => p.ProjectId === task.ProjectId);
+  const category =
+    task.CategoryId === null
+      ? undefined
+      : store.data.taskCategories.find((c) => c.CategoryId === task.CategoryId);
   const Assignees = task.AssigneeIds.flatMap((id) => {
     const user = store.userById(id);
     return user ? [{ UserId: user.id, FirstName: user.firstName, LastName: user.lastName }] : [];
@@ -74,8 +83,16 @@ export function assignmentMessage(by: UserRecord, task: TaskRecord, projectName:
  * Tells each newly assigned user (not the one who assigned them): a stored notification, then `userNotification`
  * and `notificationCountUpdate` over the hub to their open tabs (platform spec §7), so their bell changes.
  */
-export function notifyAssigned(store: Store, hub: Hub, by: UserRecord, task: TaskRecord, userIds: readonly number[], now: string): void {
-  const project = task.ProjectId === null ? undefined : store.data.projects.find((p) => p.ProjectId === task.ProjectId);
+export function notifyAssigned(
+  store: Store,
+  hub: Hub,
+  by: UserRecord,
+  task: TaskRecord,
+  userIds: readonly number[],
+  now: string,
+): void {
+  const project =
+    task.ProjectId === null ? undefined : store.data.projects.find((p) => p.ProjectId === task.ProjectId);
   for (const userId of userIds) {
     if (userId === by.id) continue;
     const notification: NotificationRecord = {

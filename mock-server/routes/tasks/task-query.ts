@@ -33,7 +33,8 @@ function filterType<T extends number>(req: Request, key: string, values: Record<
 function integer(req: Request, key: string, min: number, max: number): number | undefined {
   const raw = one(req, key);
   if (raw === undefined || raw === '') return undefined;
-  if (!/^\d{1,10}$/.test(raw) || Number(raw) < min || Number(raw) > max) throw badRequest(`${key} must be an integer between ${min} and ${max}.`);
+  if (!/^\d{1,10}$/.test(raw) || Number(raw) < min || Number(raw) > max)
+    throw badRequest(`${key} must be an integer between ${min} and ${max}.`);
   return Number(raw);
 }
 
@@ -42,14 +43,17 @@ function assignees(req: Request): number[] {
   if (raw === undefined || raw === '') return [];
   const parts = raw.split(',');
   if (parts.length > TASK_ASSIGNEES_MAX || !parts.every((p) => /^\d{1,10}$/.test(p) && Number(p) <= MAX_ID))
-    throw badRequest(`TaskAssignees must be at most ${TASK_ASSIGNEES_MAX} user ids separated by commas (0: no assignee).`);
+    throw badRequest(
+      `TaskAssignees must be at most ${TASK_ASSIGNEES_MAX} user ids separated by commas (0: no assignee).`,
+    );
   return [...new Set(parts.map(Number))];
 }
 
 function search(req: Request): string | undefined {
   const raw = one(req, 'Search');
   if (raw === undefined) return undefined;
-  if (raw.length > TASK_TITLE_MAX) throw badRequest(`Search must be text of at most ${TASK_TITLE_MAX} characters.`);
+  if (raw.length > TASK_TITLE_MAX)
+    throw badRequest(`Search must be text of at most ${TASK_TITLE_MAX} characters.`);
   const problem = textProblem(raw, false);
   if (problem) throw badRequest(`Search ${problem}`);
   return raw;

@@ -1,6 +1,13 @@
 import type { Application, Response } from 'express';
 import type { ProjectRecord, TaskRecord, UserRecord } from '../../../fixtures/types';
-import { TaskAccessMessage, createTask, deleteTask, mayBeAssigned, updateTask, useTasks } from '../../../src/domain/access/task-access.policy';
+import {
+  TaskAccessMessage,
+  createTask,
+  deleteTask,
+  mayBeAssigned,
+  updateTask,
+  useTasks,
+} from '../../../src/domain/access/task-access.policy';
 import { ProjectMessage } from '../../../src/domain/projects/project-rules';
 import { ProjectStatus } from '../../../src/domain/projects/project.entity';
 import { selectTasks, taskFilter } from '../../../src/domain/tasks/task-filter';
@@ -13,7 +20,13 @@ import { projectOf } from '../../forms/form-access';
 import { nextId } from '../../forms/form-writes';
 import { badRequest, handle } from '../../http';
 import { actingScopeId } from '../../scope-headers';
-import { TaskCompleteBody, TaskCreateBody, TaskIdBody, TaskStarBody, TaskUpdateBody } from '../../schemas/tasks.schema';
+import {
+  TaskCompleteBody,
+  TaskCreateBody,
+  TaskIdBody,
+  TaskStarBody,
+  TaskUpdateBody,
+} from '../../schemas/tasks.schema';
 import { validBody } from '../../schemas/valid-body';
 import { queryInteger } from '../../validate';
 import { categoriesOf } from '../setup/setup-data';
@@ -32,18 +45,22 @@ export function registerTaskRoutes(app: Application, ctx: MockContext): void {
   };
 
   /** Workspace users (account type 1 or 2) of a scope. */
-  const assignable = (workspaceId: number, scopeId: number) => store.membersOf(workspaceId, scopeId).filter(mayBeAssigned);
+  const assignable = (workspaceId: number, scopeId: number) =>
+    store.membersOf(workspaceId, scopeId).filter(mayBeAssigned);
 
   /** The scope a task without a project is made in: the one the caller works in (as a new project is). */
   const workingScope = (res: Response, caller: Caller) => {
     const scopeId = actingScopeId(res, caller);
-    return caller.user.scopeIds.includes(scopeId) || actorOf(store, caller.user).isAdmin ? scopeId : caller.user.primaryScopeId;
+    return caller.user.scopeIds.includes(scopeId) || actorOf(store, caller.user).isAdmin
+      ? scopeId
+      : caller.user.primaryScopeId;
   };
 
   /** A project a task may be put in: one the caller may open, and not closed. */
   const openProject = (who: UserRecord, projectId: number): ProjectRecord => {
     const project = projectOf(store, who, projectId);
-    if ((project.Status ?? ProjectStatus.Active) === ProjectStatus.Closed) throw badRequest(ProjectMessage.closedProject);
+    if ((project.Status ?? ProjectStatus.Active) === ProjectStatus.Closed)
+      throw badRequest(ProjectMessage.closedProject);
     return project;
   };
 
@@ -56,14 +73,25 @@ export function registerTaskRoutes(app: Application, ctx: MockContext): void {
    * The assignees asked for, each once: kept ones stay; a new one must be a workspace user of the scope the caller
    * works in or of the task's scope (whom the dialog offered).
    */
-  const assigneesOf = (res: Response, caller: Caller, ids: readonly number[], taskScopeId: number, kept: readonly number[]) => {
+  const assigneesOf = (
+    res: Response,
+    caller: Caller,
+    ids: readonly number[],
+    taskScopeId: number,
+    kept: readonly number[],
+  ) => {
     const { workspaceId } = caller.user;
-    const offered = new Set([...assignable(workspaceId, actingScopeId(res, caller)), ...assignable(workspaceId, taskScopeId)].map((u) => u.id));
+    const offered = new Set(
+      [...assignable(workspaceId, actingScopeId(res, caller)), ...assignable(workspaceId, taskScopeId)].map(
+        (u) => u.id,
+      ),
+    );
     const unique = [...new Set(ids)];
     for (const id of unique) {
       if (kept.includes(id) || offered.has(id)) continue;
       const person = store.userById(id);
-      if (!person || person.workspaceId !== workspaceId) throw badRequest(`AssigneeIds: there is no user ${id}.`);
+      if (!person || person.workspaceId !== workspaceId)
+        throw badRequest(`AssigneeIds: there is no user ${id}.`);
       throw badRequest(TaskAccessMessage.assignee(`${person.firstName} ${person.lastName}`.trim()));
     }
     return unique;
@@ -75,9 +103,20 @@ export function registerTaskRoutes(app: Application, ctx: MockContext): void {
       const caller = user(res);
       const { criteria, page, pageSize } = taskListQuery(req);
       const viewer = caller.user.id;
-      const shown = selectTasks(visibleTasks(store, caller.user), (t) => filterFacts(t, viewer), taskFilter(criteria), page, pageSize);
+      const shown = selectTasks(
+        visibleTasks(store, caller.user),
+        (t) => filterFacts(t, viewer),
+        taskFilter(criteria),
+        page,
+        pageSize,
+      );
       const actor = actorOf(store, caller.user);
-      res.json({ Tasks: shown.items.map((t) => taskView(store, actor, t)), Total: shown.total, Page: shown.page, PageSize: pageSize });
+      res.json({
+        Tasks: shown.items.map((t) => taskView(store, actor, t)),
+        Total: shown.total,
+        Page: shown.page,
+        PageSize: pageSize,
+      });
     }),
   );
 
@@ -94,8 +133,12 @@ export function registerTaskRoutes(app: Application, ctx: MockContext): void {
     '/task/assignees',
     handle((_req, res) => {
       const caller = user(res);
-      const people = assignable(caller.user.workspaceId, actingScopeId(res, caller)).sort((a, b) => a.firstName.localeCompare(b.firstName) || a.lastName.localeCompare(b.lastName));
-      res.json(people.map((p) => ({ UserId: p.id, Email: p.email, FirstName: p.firstName, LastName: p.lastName })));
+      const people = assignable(caller.user.workspaceId, actingScopeId(res, caller)).sort(
+        (a, b) => a.firstName.localeCompare(b.firstName) || a.lastName.localeCompare(b.lastName),
+      );
+      res.json(
+        people.map((p) => ({ UserId: p.id, Email: p.email, FirstName: p.firstName, LastName: p.lastName })),
+      );
     }),
   );
 
@@ -145,7 +188,8 @@ export function registerTaskRoutes(app: Application, ctx: MockContext): void {
       allow(updateTask(actor, scopeFacts(task)));
       const ProjectId = body.ProjectId ?? null;
       // A new project must be open to the caller; the task then belongs to its scope. Without one it keeps its scope.
-      const project = ProjectId !== null && ProjectId !== task.ProjectId ? openProject(caller.user, ProjectId) : null;
+      const project =
+        ProjectId !== null && ProjectId !== task.ProjectId ? openProject(caller.user, ProjectId) : null;
       const scopeId = project ? project.scopeId : task.scopeId;
       const CategoryId = body.CategoryId ?? null;
       checkCategory(caller.user.workspaceId, CategoryId);

@@ -6,7 +6,8 @@ import { connectSignalR, until } from '../../test-support/hub-client';
 import type { MockClient } from '../../test-support/mock-client';
 
 const mock = useFormsMock();
-const list = async (client: MockClient, query = '') => (await client.get(`/api/task/list${query}`)).body as TaskPage;
+const list = async (client: MockClient, query = '') =>
+  (await client.get(`/api/task/list${query}`)).body as TaskPage;
 const ids = (page: TaskPage) => page.Tasks.map((t) => t.TaskId);
 const store = () => mock.running.mock.store.data;
 
@@ -14,7 +15,9 @@ describe('the task list', () => {
   it('shows a member the tasks of their scopes and those assigned to them', async () => {
     const field = await mock.as('field@demo.test');
     const all = await list(field, '?PageSize=200');
-    const visible = store().tasks.filter((t) => [0, 11].includes(t.scopeId) || t.AssigneeIds.includes(USER_IDS.field));
+    const visible = store().tasks.filter(
+      (t) => [0, 11].includes(t.scopeId) || t.AssigneeIds.includes(USER_IDS.field),
+    );
     expect(all.Total).toBe(visible.length);
     expect(ids(all)).toContain(TASK_IDS.checkLoadBearingWall);
     expect(ids(all)).not.toContain(TASK_IDS.orderTiles);
@@ -44,7 +47,9 @@ describe('the task list', () => {
     expect(await count('?TaskProjectsFilterType=3')).toBe(tasks.filter((t) => t.ProjectId === null).length);
     expect(await count('?TaskAssignees=0')).toBe(tasks.filter((t) => t.AssigneeIds.length === 0).length);
     expect(await count('?TaskAssignees=2')).toBe(tasks.filter((t) => t.AssigneeIds.includes(2)).length);
-    expect(await count('?ProjectId=101&TaskStatusFilterType=3')).toBe(tasks.filter((t) => t.ProjectId === 101 && !t.IsCompleted).length);
+    expect(await count('?ProjectId=101&TaskStatusFilterType=3')).toBe(
+      tasks.filter((t) => t.ProjectId === 101 && !t.IsCompleted).length,
+    );
     const found = await list(admin, '?Search=survey%20BOAT');
     expect(found.Tasks.map((t) => t.Title)).toEqual(['Book the survey boat']);
   });
@@ -75,7 +80,10 @@ describe('the task list', () => {
   it.each([
     ['?TaskStatusFilterType=4', 'TaskStatusFilterType must be one of 1, 2, 3.'],
     ['?TaskStarredFilterType=x', 'TaskStarredFilterType must be one of 1, 2, 3.'],
-    ['?TaskAssignees=2,-1', 'TaskAssignees must be at most 100 user ids separated by commas (0: no assignee).'],
+    [
+      '?TaskAssignees=2,-1',
+      'TaskAssignees must be at most 100 user ids separated by commas (0: no assignee).',
+    ],
     ['?PageSize=201', 'PageSize must be an integer between 1 and 200.'],
     ['?Page=1&Page=2', 'Page must be given once.'],
     [`?Search=${'x'.repeat(255)}`, 'Search must be text of at most 254 characters.'],
@@ -102,11 +110,24 @@ describe('creating and changing tasks', () => {
       });
       expect(reply.status).toBe(200);
       const task = reply.body as Task;
-      expect(task).toMatchObject({ TaskId: 866, Title: 'Fix the door closer', ProjectName: 'Office Renovation', CategoryName: 'Follow-up', IsCompleted: false, CreatorName: 'Mel Member' });
+      expect(task).toMatchObject({
+        TaskId: 866,
+        Title: 'Fix the door closer',
+        ProjectName: 'Office Renovation',
+        CategoryName: 'Follow-up',
+        IsCompleted: false,
+        CreatorName: 'Mel Member',
+      });
       expect(task.Assignees.map((a) => a.UserId)).toEqual([6, 2]);
       await until(() => tab.messages.length >= 2);
       expect(tab.messages).toEqual([
-        { Listener: 'userNotification', Data: expect.objectContaining({ Message: 'Mel Member assigned you "Fix the door closer" in Office Renovation.', TaskId: 866 }) },
+        {
+          Listener: 'userNotification',
+          Data: expect.objectContaining({
+            Message: 'Mel Member assigned you "Fix the door closer" in Office Renovation.',
+            TaskId: 866,
+          }),
+        },
         { Listener: 'notificationCountUpdate', Data: { Count: 1 } },
       ]);
       expect((await priya.get('/api/notification/count')).body).toEqual({ Count: 1 });
@@ -141,18 +162,36 @@ describe('creating and changing tasks', () => {
       DueDate: null,
       IsCompleted: true,
     });
-    expect(reply.body).toMatchObject({ Title: 'Order floor tiles', IsCompleted: true, CompletedOn: expect.any(String), DueDate: null, CategoryId: null });
-    expect(store().notifications.slice(before).map((n) => n.userId)).toEqual([USER_IDS.lead]);
-    const reopened = (await admin.post('/api/task/complete', { TaskId: TASK_IDS.orderTiles, IsCompleted: false })).body as Task;
+    expect(reply.body).toMatchObject({
+      Title: 'Order floor tiles',
+      IsCompleted: true,
+      CompletedOn: expect.any(String),
+      DueDate: null,
+      CategoryId: null,
+    });
+    expect(
+      store()
+        .notifications.slice(before)
+        .map((n) => n.userId),
+    ).toEqual([USER_IDS.lead]);
+    const reopened = (
+      await admin.post('/api/task/complete', { TaskId: TASK_IDS.orderTiles, IsCompleted: false })
+    ).body as Task;
     expect([reopened.IsCompleted, reopened.CompletedOn]).toEqual([false, null]);
   });
 
   it('stars per user', async () => {
     const field = await mock.as('field@demo.test');
-    expect(((await field.post('/api/task/star', { TaskId: TASK_IDS.bookBoat, IsStarred: true })).body as Task).IsStarred).toBe(true);
+    expect(
+      ((await field.post('/api/task/star', { TaskId: TASK_IDS.bookBoat, IsStarred: true })).body as Task)
+        .IsStarred,
+    ).toBe(true);
     const admin = await mock.as();
     expect(((await admin.get(`/api/task?id=${TASK_IDS.bookBoat}`)).body as Task).IsStarred).toBe(false);
-    expect(((await field.post('/api/task/star', { TaskId: TASK_IDS.bookBoat, IsStarred: false })).body as Task).IsStarred).toBe(false);
+    expect(
+      ((await field.post('/api/task/star', { TaskId: TASK_IDS.bookBoat, IsStarred: false })).body as Task)
+        .IsStarred,
+    ).toBe(false);
   });
 
   it('deletes with Delete in the task’s scope', async () => {
@@ -160,23 +199,80 @@ describe('creating and changing tasks', () => {
     expect((await field.post('/api/task/delete', { TaskId: TASK_IDS.bookBoat })).body).toEqual({});
     expect(store().tasks.some((t) => t.TaskId === TASK_IDS.bookBoat)).toBe(false);
     const refused = await field.post('/api/task/delete', { TaskId: TASK_IDS.checkLoadBearingWall });
-    expect([refused.status, refused.body]).toEqual([403, { Message: 'You do not have access to this task.' }]);
+    expect([refused.status, refused.body]).toEqual([
+      403,
+      { Message: 'You do not have access to this task.' },
+    ]);
   });
 
   it.each([
     ['member', '/api/task/create', {}, 400, 'Title is required.'],
-    ['member', '/api/task/create', { Title: 'x'.repeat(255) }, 400, 'Title must be text of at most 254 characters.'],
-    ['member', '/api/task/create', { Title: 'X', AssigneeIds: [0] }, 400, 'AssigneeIds must hold integers between 1 and 2147483647.'],
-    ['member', '/api/task/create', { Title: 'X', AssigneeIds: [3] }, 400, 'Sam Site cannot be given tasks here.'],
-    ['member', '/api/task/create', { Title: 'X', AssigneeIds: [999] }, 400, 'AssigneeIds: there is no user 999.'],
-    ['member', '/api/task/create', { Title: 'X', DueDate: '2026-02-30' }, 400, 'DueDate must be a date written YYYY-MM-DD.'],
-    ['member', '/api/task/create', { Title: 'X', CategoryId: 999 }, 400, 'CategoryId 999 is not a task category.'],
-    ['member', '/api/task/create', { Title: 'X', ProjectId: 103 }, 400, 'This project is closed. Reopen it to add tasks to it.'],
-    ['member', '/api/task/create', { Title: 'X', ProjectId: 101 }, 403, 'You do not have access to this project.'],
+    [
+      'member',
+      '/api/task/create',
+      { Title: 'x'.repeat(255) },
+      400,
+      'Title must be text of at most 254 characters.',
+    ],
+    [
+      'member',
+      '/api/task/create',
+      { Title: 'X', AssigneeIds: [0] },
+      400,
+      'AssigneeIds must hold integers between 1 and 2147483647.',
+    ],
+    [
+      'member',
+      '/api/task/create',
+      { Title: 'X', AssigneeIds: [3] },
+      400,
+      'Sam Site cannot be given tasks here.',
+    ],
+    [
+      'member',
+      '/api/task/create',
+      { Title: 'X', AssigneeIds: [999] },
+      400,
+      'AssigneeIds: there is no user 999.',
+    ],
+    [
+      'member',
+      '/api/task/create',
+      { Title: 'X', DueDate: '2026-02-30' },
+      400,
+      'DueDate must be a date written YYYY-MM-DD.',
+    ],
+    [
+      'member',
+      '/api/task/create',
+      { Title: 'X', CategoryId: 999 },
+      400,
+      'CategoryId 999 is not a task category.',
+    ],
+    [
+      'member',
+      '/api/task/create',
+      { Title: 'X', ProjectId: 103 },
+      400,
+      'This project is closed. Reopen it to add tasks to it.',
+    ],
+    [
+      'member',
+      '/api/task/create',
+      { Title: 'X', ProjectId: 101 },
+      403,
+      'You do not have access to this project.',
+    ],
     ['member', '/api/task/update', { TaskId: 999, Title: 'X' }, 404, 'No task 999.'],
     ['member', '/api/task/update', { TaskId: 820, Title: 'X' }, 403, 'You do not have access to this task.'],
     ['member', '/api/task/delete', { TaskId: 800 }, 403, 'Your roles do not allow you to delete tasks.'],
-    ['site@demo.test', '/api/task/create', { Title: 'X' }, 403, 'Site and direct-link users cannot see tasks.'],
+    [
+      'site@demo.test',
+      '/api/task/create',
+      { Title: 'X' },
+      403,
+      'Site and direct-link users cannot see tasks.',
+    ],
   ])('%s %s %j answers %i %s, changing nothing', async (who, path, body, status, message) => {
     const client = await mock.as(who === 'member' ? 'member@demo.test' : who);
     const before = JSON.stringify(store());
@@ -187,7 +283,10 @@ describe('creating and changing tasks', () => {
 
   it('offers the workspace users of the scope the caller works in as assignees', async () => {
     const member = await mock.as('member@demo.test');
-    const names = async () => ((await member.get('/api/task/assignees')).body as Array<{ FirstName: string }>).map((p) => p.FirstName);
+    const names = async () =>
+      ((await member.get('/api/task/assignees')).body as Array<{ FirstName: string }>).map(
+        (p) => p.FirstName,
+      );
     expect(await names()).toEqual(['Ada', 'Finn', 'Lena', 'Mel', 'Omar', 'Priya']);
     await member.post('/api/account/switchscope', { ScopeId: 10 });
     expect(await names()).toEqual(['Ada', 'Lena', 'Mel', 'Priya']);

@@ -7,7 +7,12 @@ import { HttpConfig } from '../http/http-config';
 export class AnchorFileDownloader implements FileDownloader {
   constructor(@inject(HttpConfig) private readonly config: HttpConfig) {}
 
-  async save(request: { url: string; method: 'GET' | 'POST'; body?: unknown; fileName: string }): Promise<boolean> {
+  async save(request: {
+    url: string;
+    method: 'GET' | 'POST';
+    body?: unknown;
+    fileName: string;
+  }): Promise<boolean> {
     const response = await this.config.fetch(this.absolute(request.url), {
       method: request.method,
       credentials: 'include',

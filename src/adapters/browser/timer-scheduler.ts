@@ -8,7 +8,10 @@ export class TimerScheduler implements Scheduler {
     const limit = 2_147_483_647;
     let handle: ReturnType<typeof setTimeout>;
     const arm = (remaining: number) => {
-      handle = setTimeout(() => (remaining > limit ? arm(remaining - limit) : task()), Math.min(remaining, limit));
+      handle = setTimeout(
+        () => (remaining > limit ? arm(remaining - limit) : task()),
+        Math.min(remaining, limit),
+      );
     };
     arm(Math.max(0, ms));
     return () => clearTimeout(handle);

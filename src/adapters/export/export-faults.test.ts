@@ -2,7 +2,11 @@ import type { Workbook } from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FieldType } from '../../domain/forms/form.entity';
 import type { FormInstance } from '../../domain/forms/form-instance.entity';
-import { BAD_PIXELS_PNG, IMAGE_SAMPLES, TRUNCATED_PNG } from '../../domain/forms/images/image-samples.test-helper';
+import {
+  BAD_PIXELS_PNG,
+  IMAGE_SAMPLES,
+  TRUNCATED_PNG,
+} from '../../domain/forms/images/image-samples.test-helper';
 import { PDF_EXPORT_DEFAULTS } from '../../ports/form-exporter.port';
 import { buildFormCsv } from './csv/build-form-csv';
 import { DATA_SHEET, FORM_SHEET, buildFormWorkbook, loadExcel } from './excel/build-form-workbook';
@@ -47,7 +51,17 @@ beforeAll(async () => {
 describe('one bad field never takes an export down', { timeout: 30_000 }, () => {
   it('the PDF prints every other field, and the error in the bad fields’ places', async () => {
     const { text } = renderPdf(await buildFormPdf(faultyInstance(), options, engine));
-    for (const shown of ['Inspection', 'Amount', '$1,234.50', '12.50%', '2469.00', 'Closed, "done"', 'Red, Blue', 'Read this', 'Page 1 of 1']) {
+    for (const shown of [
+      'Inspection',
+      'Amount',
+      '$1,234.50',
+      '12.50%',
+      '2469.00',
+      'Closed, "done"',
+      'Red, Blue',
+      'Read this',
+      'Page 1 of 1',
+    ]) {
       expect(text).toContain(shown);
     }
     const flat = squeeze(text);
@@ -58,13 +72,18 @@ describe('one bad field never takes an export down', { timeout: 30_000 }, () => 
 
   it('the PDF is built again without pictures when pdfmake still fails on one', async () => {
     const instance = exportInstance();
-    instance.Fields.push(field(17, FieldType.NewLine), field(18, FieldType.Image, { ColSpan: 3, Name: 'Logo', Data: IMAGE_SAMPLES.png }));
+    instance.Fields.push(
+      field(17, FieldType.NewLine),
+      field(18, FieldType.Image, { ColSpan: 3, Name: 'Logo', Data: IMAGE_SAMPLES.png }),
+    );
     let attempts = 0;
     const failsOnPictures: PdfEngine = {
       html: engine.html,
       render: (document) => {
         attempts += 1;
-        return JSON.stringify(document).includes('"image"') ? Promise.reject(new Error('Invalid image')) : engine.render(document);
+        return JSON.stringify(document).includes('"image"')
+          ? Promise.reject(new Error('Invalid image'))
+          : engine.render(document);
       },
     };
     const { text } = renderPdf(await buildFormPdf(instance, options, failsOnPictures));
@@ -85,14 +104,19 @@ describe('one bad field never takes an export down', { timeout: 30_000 }, () => 
     const bytes = await buildFormWorkbook(faultyInstance());
     const { Workbook } = await loadExcel();
     const workbook: Workbook = new Workbook();
-    await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+    await workbook.xlsx.load(
+      bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+    );
     const form = workbook.getWorksheet(FORM_SHEET)!;
     expect(form.getCell(4, 1).value).toBe(1234.5);
     // Form row 6 -> sheet rows 11 (label) and 12 (value).
     expect([form.getCell(11, 1).value, form.getCell(12, 1).value]).toEqual(['Site plan', DAMAGED]);
     expect(form.getCell(12, 1).font?.color?.argb).toBe('FFB42318');
     const data = workbook.getWorksheet(DATA_SHEET)!;
-    const rows = data.getSheetValues().slice(2).map((row) => (row as unknown[]).slice(3, 5));
+    const rows = data
+      .getSheetValues()
+      .slice(2)
+      .map((row) => (row as unknown[]).slice(3, 5));
     expect(rows).toContainEqual(['Broken choice', UNREADABLE]);
     expect(rows).toContainEqual(['Amount', 1234.5]);
   });

@@ -7,9 +7,21 @@ import type { FormInstance } from '../../domain/forms/form-instance.entity';
  * | R4 notes (text area, span 2), zip (masked) | R5 text (HTML), hidden (no view permission), colours (check list).
  */
 let sequence = 0;
-export function field(id: number, TypeId: FieldDefinition['TypeId'], extra: Partial<FieldDefinition> = {}): FieldDefinition {
+export function field(
+  id: number,
+  TypeId: FieldDefinition['TypeId'],
+  extra: Partial<FieldDefinition> = {},
+): FieldDefinition {
   sequence += 1;
-  return { FieldDefinitionId: id, FormId: 9, TypeId, Name: `Field ${id}`, Sequence: sequence, ColSpan: 1, ...extra };
+  return {
+    FieldDefinitionId: id,
+    FormId: 9,
+    TypeId,
+    Name: `Field ${id}`,
+    Sequence: sequence,
+    ColSpan: 1,
+    ...extra,
+  };
 }
 
 const newLine = (id: number) => field(id, FieldType.NewLine);
@@ -19,10 +31,25 @@ export function exportInstance(overrides: Partial<FormInstance> = {}): FormInsta
   const fields: FieldDefinition[] = [
     field(1, FieldType.Header, { Name: 'Inspection', ColSpan: 3, Data: '<h2>Site <b>Inspection</b></h2>' }),
     newLine(2),
-    field(3, FieldType.TextBox, { Name: 'Amount', DataTypeId: DataType.Number, FormattingType: 17, Data: '1234.5' }),
+    field(3, FieldType.TextBox, {
+      Name: 'Amount',
+      DataTypeId: DataType.Number,
+      FormattingType: 17,
+      Data: '1234.5',
+    }),
     // Typed without its sign: in a percentage field the number typed is the percent (docs/formats.md).
-    field(4, FieldType.TextBox, { Name: 'Rate', DataTypeId: DataType.Number, FormattingType: 11, Data: '12.5' }),
-    field(5, FieldType.TextBox, { Name: 'Due', DataTypeId: DataType.DateTime, FormattingType: 22, Data: '3/4/2024' }),
+    field(4, FieldType.TextBox, {
+      Name: 'Rate',
+      DataTypeId: DataType.Number,
+      FormattingType: 11,
+      Data: '12.5',
+    }),
+    field(5, FieldType.TextBox, {
+      Name: 'Due',
+      DataTypeId: DataType.DateTime,
+      FormattingType: 22,
+      Data: '3/4/2024',
+    }),
     newLine(6),
     field(7, FieldType.Formula, { Name: 'Total', Formula: '_3 * 2', DataTypeId: DataType.Number }),
     field(8, FieldType.Select, {
@@ -35,10 +62,23 @@ export function exportInstance(overrides: Partial<FormInstance> = {}): FormInsta
     }),
     field(9, FieldType.CheckBox, { Name: 'Ok', Data: 'true' }),
     newLine(10),
-    field(11, FieldType.TextArea, { Name: 'Notes', ColSpan: 2, Data: 'Line one\nLine "two"', CSS: { AreaRows: 2 } }),
-    field(12, FieldType.TextBox, { Name: 'Zip', DataTypeId: DataType.Number, MaskType: MaskType.ZIP5, Data: '02134' }),
+    field(11, FieldType.TextArea, {
+      Name: 'Notes',
+      ColSpan: 2,
+      Data: 'Line one\nLine "two"',
+      CSS: { AreaRows: 2 },
+    }),
+    field(12, FieldType.TextBox, {
+      Name: 'Zip',
+      DataTypeId: DataType.Number,
+      MaskType: MaskType.ZIP5,
+      Data: '02134',
+    }),
     newLine(13),
-    field(14, FieldType.Text, { Name: 'Intro', Data: '<p onclick="alert(1)">Read <a href="javascript:alert(1)">this</a><script>alert(2)</script></p>' }),
+    field(14, FieldType.Text, {
+      Name: 'Intro',
+      Data: '<p onclick="alert(1)">Read <a href="javascript:alert(1)">this</a><script>alert(2)</script></p>',
+    }),
     field(15, FieldType.TextBox, { Name: 'Secret', PermissionMask: 0, Data: 'hidden value' }),
     field(16, FieldType.CheckBoxList, {
       Name: 'Colours',

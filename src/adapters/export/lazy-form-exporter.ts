@@ -12,7 +12,11 @@ import { EXPORT_TYPES, exportFileName } from './model/export-file-name';
 export class LazyFormExporter implements FormExporter {
   async csv(instance: FormInstance): Promise<ExportedFile> {
     const { buildFormCsv } = await import('./csv/build-form-csv');
-    return { fileName: exportFileName(instance.Name, 'csv'), mimeType: EXPORT_TYPES.csv.mimeType, data: buildFormCsv(instance) };
+    return {
+      fileName: exportFileName(instance.Name, 'csv'),
+      mimeType: EXPORT_TYPES.csv.mimeType,
+      data: buildFormCsv(instance),
+    };
   }
 
   async excel(instance: FormInstance): Promise<ExportedFile> {
@@ -37,7 +41,13 @@ export class LazyFormExporter implements FormExporter {
     return {
       fileName: exportFileName(instance.Name, 'pdf'),
       mimeType: EXPORT_TYPES.pdf.mimeType,
-      data: await buildFormPdf(instance, options, await browserPdfEngine(), async (id) => storedPictures?.get(id) ?? null, logo),
+      data: await buildFormPdf(
+        instance,
+        options,
+        await browserPdfEngine(),
+        async (id) => storedPictures?.get(id) ?? null,
+        logo,
+      ),
     };
   }
 }

@@ -19,19 +19,38 @@ export class HttpPasswordGateway implements PasswordGateway {
   constructor(@inject(HttpClient) private readonly http: HttpClient) {}
 
   change(currentPassword: string, newPassword: string): Promise<HttpResult<unknown>> {
-    return this.http.command('account/changepassword', { CurrentPassword: currentPassword, NewPassword: newPassword }, ignoreBody, IN_PLACE);
+    return this.http.command(
+      'account/changepassword',
+      { CurrentPassword: currentPassword, NewPassword: newPassword },
+      ignoreBody,
+      IN_PLACE,
+    );
   }
 
   requestReset(email: string): Promise<HttpResult<unknown>> {
     return this.http.command('account/resetpassword', { Email: email }, ignoreBody, IN_PLACE);
   }
 
-  checkReset(hash: string, recordId: number, signal?: AbortSignal): Promise<HttpResult<{ Status: ResetLinkStatus; Email: string }>> {
-    return this.http.get('account/resetpassword/check', parseDto(ResetLinkDto), { hash, recordId }, { signal, ...IN_PLACE });
+  checkReset(
+    hash: string,
+    recordId: number,
+    signal?: AbortSignal,
+  ): Promise<HttpResult<{ Status: ResetLinkStatus; Email: string }>> {
+    return this.http.get(
+      'account/resetpassword/check',
+      parseDto(ResetLinkDto),
+      { hash, recordId },
+      { signal, ...IN_PLACE },
+    );
   }
 
   completeReset(hash: string, recordId: number, newPassword: string): Promise<HttpResult<unknown>> {
-    return this.http.command('account/resetpassword/complete', { Hash: hash, RecordId: recordId, NewPassword: newPassword }, ignoreBody, IN_PLACE);
+    return this.http.command(
+      'account/resetpassword/complete',
+      { Hash: hash, RecordId: recordId, NewPassword: newPassword },
+      ignoreBody,
+      IN_PLACE,
+    );
   }
 }
 
@@ -41,15 +60,30 @@ export class HttpInvitationLinkGateway implements InvitationLinkGateway {
   constructor(@inject(HttpClient) private readonly http: HttpClient) {}
 
   details(hash: string, recordId: number, signal?: AbortSignal): Promise<HttpResult<InvitationDetails>> {
-    return this.http.get('invitation/details', parseDto(InvitationDetailsDto), { hash, recordId }, { signal, ...IN_PLACE });
+    return this.http.get(
+      'invitation/details',
+      parseDto(InvitationDetailsDto),
+      { hash, recordId },
+      { signal, ...IN_PLACE },
+    );
   }
 
   register(hash: string, recordId: number, draft: RegistrationDraft): Promise<HttpResult<CurrentUser>> {
-    return this.http.command('invitation/register', { Hash: hash, RecordId: recordId, ...draft }, parseUser, IN_PLACE);
+    return this.http.command(
+      'invitation/register',
+      { Hash: hash, RecordId: recordId, ...draft },
+      parseUser,
+      IN_PLACE,
+    );
   }
 
   accept(hash: string, recordId: number, email: string, password: string): Promise<HttpResult<CurrentUser>> {
-    return this.http.command('invitation/accept', { Hash: hash, RecordId: recordId, Email: email, Password: password }, parseUser, IN_PLACE);
+    return this.http.command(
+      'invitation/accept',
+      { Hash: hash, RecordId: recordId, Email: email, Password: password },
+      parseUser,
+      IN_PLACE,
+    );
   }
 }
 

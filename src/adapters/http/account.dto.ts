@@ -1,4 +1,15 @@
-import { IsBoolean, IsIn, IsInt, IsOptional, IsPositive, IsString, Matches, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsPositive,
+  IsString,
+  Matches,
+  MaxLength,
+  ValidateBy,
+  ValidateIf,
+} from 'class-validator';
 import { ACCESS_AREAS } from '../../domain/access/access-area';
 
 export class CurrentUserDto {
@@ -72,5 +83,9 @@ export class ResetLinkDto {
 
 export class WorkspaceLogoDto {
   @IsBoolean() HasActiveLogo!: boolean;
-  @ValidateIf((_, v) => v !== null) @IsString() @MaxLength(1_500_000) @Matches(/^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/]+=*$/) Logo!: string | null;
+  @ValidateIf((_, v) => v !== null)
+  @IsString()
+  @MaxLength(1_500_000)
+  @Matches(/^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/]+=*$/)
+  Logo!: string | null;
 }

@@ -11,7 +11,15 @@ import type { RolesGateway } from '../../ports/roles-gateway.port';
 import type { TeamsGateway } from '../../ports/teams-gateway.port';
 import type { WorkspaceSettingsGateway } from '../../ports/workspace-settings-gateway.port';
 import type { WorkspaceUsersGateway } from '../../ports/workspace-users-gateway.port';
-import { ActivityEntryDto, ActivityPageDto, InvitationDto, RoleDetailsDto, TeamDto, WorkspaceSettingsDto, WorkspaceUserDto } from './admin.dto';
+import {
+  ActivityEntryDto,
+  ActivityPageDto,
+  InvitationDto,
+  RoleDetailsDto,
+  TeamDto,
+  WorkspaceSettingsDto,
+  WorkspaceUserDto,
+} from './admin.dto';
 import { listOf, parseShape } from './forms-shape';
 import { ignoreBody, parseDto, parseList } from './parse-response';
 
@@ -82,7 +90,11 @@ export class HttpRolesGateway implements RolesGateway {
   }
 
   remove(roleId: number, moveTo: number | null): Promise<HttpResult<unknown>> {
-    return this.http.remove('rolesetup', moveTo === null ? { roleId } : { roleId, MoveToRoleId: moveTo }, ignoreBody);
+    return this.http.remove(
+      'rolesetup',
+      moveTo === null ? { roleId } : { roleId, MoveToRoleId: moveTo },
+      ignoreBody,
+    );
   }
 }
 
@@ -135,8 +147,17 @@ export class HttpWorkspaceSettingsGateway implements WorkspaceSettingsGateway {
 export class HttpActivityLogGateway implements ActivityLogGateway {
   constructor(@inject(HttpClient) private readonly http: HttpClient) {}
 
-  list(filter: ActivityFilter, offsetMinutes: number, signal?: AbortSignal): Promise<HttpResult<ActivityPage>> {
+  list(
+    filter: ActivityFilter,
+    offsetMinutes: number,
+    signal?: AbortSignal,
+  ): Promise<HttpResult<ActivityPage>> {
     const { page, pageSize, userId, area, from, to } = filter;
-    return this.http.get('activitylog/list', parseActivityPage, { page, pageSize, userId, area, from, to, offset: offsetMinutes }, { signal }) as Promise<HttpResult<ActivityPage>>;
+    return this.http.get(
+      'activitylog/list',
+      parseActivityPage,
+      { page, pageSize, userId, area, from, to, offset: offsetMinutes },
+      { signal },
+    ) as Promise<HttpResult<ActivityPage>>;
   }
 }

@@ -1,4 +1,15 @@
-import { IsArray, IsBoolean, IsIn, IsInt, IsString, Matches, MaxLength, Min, ValidateBy, ValidateIf } from 'class-validator';
+import {
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsString,
+  Matches,
+  MaxLength,
+  Min,
+  ValidateBy,
+  ValidateIf,
+} from 'class-validator';
 import { ACCESS_AREAS, type AreaVerbs } from '../../domain/access/access-area';
 import { ALL_VERBS } from '../../domain/access/access-verb';
 import { ACTIVITY_AREAS, type ActivityArea, type ActivityEntry } from '../../domain/admin/activity.entity';

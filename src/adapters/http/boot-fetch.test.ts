@@ -21,9 +21,16 @@ function pageLoad(stored: Record<string, string>) {
     return new Response(JSON.stringify(['answer']), { status: 200 });
   }) as unknown as typeof globalThis.fetch;
   const config = { baseUrl: '', fetch, antiForgeryToken: () => null };
-  let user: ScopeContext = { userId: null, workspaceId: null, scopeId: 0, primaryScopeId: null, isDirect: false };
+  let user: ScopeContext = {
+    userId: null,
+    workspaceId: null,
+    scopeId: 0,
+    primaryScopeId: null,
+    isDirect: false,
+  };
   const http = new FetchHttpClient(config, { scope: () => user }, new InMemoryRequestEvents(), storage);
-  const signIn = (scopeId = 10) => (user = { userId: 7, workspaceId: 1, scopeId, primaryScopeId: 0, isDirect: false });
+  const signIn = (scopeId = 10) =>
+    (user = { userId: 7, workspaceId: 1, scopeId, primaryScopeId: 0, isDirect: false });
   const boot = (path: string, now = NOW) => fetchAtPageLoad(config, (key) => storage.read(key), path, now);
   /** What was sent besides the question who is signed in. */
   const pageCalls = () => sent.filter((s) => s.url !== '/api/account/current');
@@ -38,8 +45,12 @@ describe("the page load's first calls leave before the app's code runs (issue 11
     for (const stored of [{}, signedInBrowser]) {
       const tab = pageLoad(stored);
       tab.boot('/login');
-      expect(tab.sent).toEqual([{ url: '/api/account/current', headers: { Accept: 'application/json', ScopeId: '0' } }]);
-      const result = await tab.http.get('account/current', parseList(parseString), undefined, { skipErrorHandling: true });
+      expect(tab.sent).toEqual([
+        { url: '/api/account/current', headers: { Accept: 'application/json', ScopeId: '0' } },
+      ]);
+      const result = await tab.http.get('account/current', parseList(parseString), undefined, {
+        skipErrorHandling: true,
+      });
       expect(result).toEqual({ ok: true, status: 200, data: ['answer'] });
       expect(tab.sent).toHaveLength(1);
     }
@@ -48,7 +59,9 @@ describe("the page load's first calls leave before the app's code runs (issue 11
   it("sends the page gateway's own request once, and the gateway takes its answer when the user is the same", async () => {
     const tab = pageLoad(signedInBrowser);
     tab.boot('/forminstance/302');
-    expect(tab.pageCalls()).toEqual([{ url: '/api/forminstance?id=302', headers: { Accept: 'application/json', ...SCOPE } }]);
+    expect(tab.pageCalls()).toEqual([
+      { url: '/api/forminstance?id=302', headers: { Accept: 'application/json', ...SCOPE } },
+    ]);
     tab.signIn();
     const result = await tab.http.get('forminstance', parseList(parseString), { id: 302 });
     expect(result).toEqual({ ok: true, status: 200, data: ['answer'] });
@@ -80,7 +93,10 @@ describe("the page load's first calls leave before the app's code runs (issue 11
       [{ [LAST_SCOPE_KEY]: JSON.stringify(SCOPE) }, '/forminstance/304'],
       [{ [SESSION_KEY]: expired, [LAST_SCOPE_KEY]: JSON.stringify(SCOPE) }, '/forminstance/304'],
       [{ [SESSION_KEY]: liveSession }, '/forminstance/304'],
-      [{ [SESSION_KEY]: liveSession, [LAST_SCOPE_KEY]: '{"Uid":"<b>","WorkspaceId":"1"}' }, '/forminstance/304'],
+      [
+        { [SESSION_KEY]: liveSession, [LAST_SCOPE_KEY]: '{"Uid":"<b>","WorkspaceId":"1"}' },
+        '/forminstance/304',
+      ],
       [signedInBrowser, '/forminstance/abc'],
       [signedInBrowser, '/login'],
       [signedInBrowser, '/notifications'],

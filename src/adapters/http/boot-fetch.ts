@@ -3,7 +3,14 @@ import { routeDataOf } from '../../domain/routing/route-data';
 import { matchRoute } from '../../domain/routing/route-matcher';
 import { isLiveRecord, SESSION_KEY } from '../../domain/session/session-record';
 import type { HttpConfig } from './http-config';
-import { buildRequest, fetchAnswer, LAST_SCOPE_KEY, PREFETCH_FRESH_MS, readRememberedScope, type Answer } from './http-request';
+import {
+  buildRequest,
+  fetchAnswer,
+  LAST_SCOPE_KEY,
+  PREFETCH_FRESH_MS,
+  readRememberedScope,
+  type Answer,
+} from './http-request';
 
 /**
  * The calls every page load makes first, started before the app's own code runs (issue 11, ADR 0007): the first
@@ -17,11 +24,33 @@ import { buildRequest, fetchAnswer, LAST_SCOPE_KEY, PREFETCH_FRESH_MS, readRemem
 const bootAnswers = new Map<string, { startedAt: number; answer: Promise<Answer> }>();
 
 /** The scope headers of a call made before the current user is known (UserStore.scope() with no user). */
-const NOBODY_YET = scopeHeaders({ userId: null, workspaceId: null, scopeId: 0, primaryScopeId: null, isDirect: false });
+const NOBODY_YET = scopeHeaders({
+  userId: null,
+  workspaceId: null,
+  scopeId: 0,
+  primaryScopeId: null,
+  isDirect: false,
+});
 
-export function fetchAtPageLoad(config: HttpConfig, read: (key: string) => string | null, path: string, now: number): void {
-  const whoIsSignedIn = buildRequest(config, 'GET', 'account/current', undefined, undefined, undefined, NOBODY_YET);
-  bootAnswers.set(whoIsSignedIn.key, { startedAt: now, answer: fetchAnswer(config, whoIsSignedIn.url, whoIsSignedIn.init) });
+export function fetchAtPageLoad(
+  config: HttpConfig,
+  read: (key: string) => string | null,
+  path: string,
+  now: number,
+): void {
+  const whoIsSignedIn = buildRequest(
+    config,
+    'GET',
+    'account/current',
+    undefined,
+    undefined,
+    undefined,
+    NOBODY_YET,
+  );
+  bootAnswers.set(whoIsSignedIn.key, {
+    startedAt: now,
+    answer: fetchAnswer(config, whoIsSignedIn.url, whoIsSignedIn.init),
+  });
   if (!isLiveRecord(read(SESSION_KEY), now)) return;
   const match = matchRoute(path);
   if (match?.route.authState !== 'Logged') return;

@@ -1,7 +1,12 @@
 import { inject, injectable } from 'inversify';
 import { FOLDER_CONTENTS_QUERY } from '../../domain/cabinet/cabinet-limits';
 import type { FolderContents, FolderItem, FolderNode } from '../../domain/cabinet/folder-item.entity';
-import type { CabinetGateway, FolderDownloadTicket, ShareLink, UploadStatus } from '../../ports/cabinet-gateway.port';
+import type {
+  CabinetGateway,
+  FolderDownloadTicket,
+  ShareLink,
+  UploadStatus,
+} from '../../ports/cabinet-gateway.port';
 import { HttpClient, type HttpResult } from '../../ports/http-client.port';
 import {
   parseFolderContents,
@@ -28,12 +33,30 @@ export class HttpCabinetGateway implements CabinetGateway {
     return this.http.create('cabinet', { Name: name }, parseFolderItem);
   }
 
-  folder(folderId: number, rootContextFolderId: number, signal?: AbortSignal): Promise<HttpResult<FolderContents>> {
-    return this.http.get('cabinet/folder', parseFolderContents, { folderId, rootContextFolderId, ...FOLDER_CONTENTS_QUERY }, { signal });
+  folder(
+    folderId: number,
+    rootContextFolderId: number,
+    signal?: AbortSignal,
+  ): Promise<HttpResult<FolderContents>> {
+    return this.http.get(
+      'cabinet/folder',
+      parseFolderContents,
+      { folderId, rootContextFolderId, ...FOLDER_CONTENTS_QUERY },
+      { signal },
+    );
   }
 
-  folderPath(folderId: number, rootContextFolderId: number, signal?: AbortSignal): Promise<HttpResult<FolderContents>> {
-    return this.http.get('cabinet/folder', parseFolderContents, { folderId, rootContextFolderId, ...FOLDER_CONTENTS_QUERY, files: false }, { signal });
+  folderPath(
+    folderId: number,
+    rootContextFolderId: number,
+    signal?: AbortSignal,
+  ): Promise<HttpResult<FolderContents>> {
+    return this.http.get(
+      'cabinet/folder',
+      parseFolderContents,
+      { folderId, rootContextFolderId, ...FOLDER_CONTENTS_QUERY, files: false },
+      { signal },
+    );
   }
 
   tree(rootContextFolderId: number, signal?: AbortSignal): Promise<HttpResult<FolderNode[]>> {
@@ -41,7 +64,11 @@ export class HttpCabinetGateway implements CabinetGateway {
   }
 
   createFolder(parentFolderId: number, name: string): Promise<HttpResult<FolderItem>> {
-    return this.http.create('cabinet/folder', { ParentFolderId: parentFolderId, Name: name }, parseFolderItem);
+    return this.http.create(
+      'cabinet/folder',
+      { ParentFolderId: parentFolderId, Name: name },
+      parseFolderItem,
+    );
   }
 
   rename(itemId: number, name: string): Promise<HttpResult<FolderItem>> {
@@ -49,7 +76,11 @@ export class HttpCabinetGateway implements CabinetGateway {
   }
 
   setDocumentType(itemId: number, documentTypeId: number | null): Promise<HttpResult<FolderItem>> {
-    return this.http.update('cabinet/item', { ItemId: itemId, DocumentTypeId: documentTypeId }, parseFolderItem);
+    return this.http.update(
+      'cabinet/item',
+      { ItemId: itemId, DocumentTypeId: documentTypeId },
+      parseFolderItem,
+    );
   }
 
   remove(itemId: number): Promise<HttpResult<unknown>> {
@@ -57,11 +88,19 @@ export class HttpCabinetGateway implements CabinetGateway {
   }
 
   move(itemId: number, targetFolderId: number): Promise<HttpResult<FolderItem>> {
-    return this.http.command('cabinet/item/move', { ItemId: itemId, TargetFolderId: targetFolderId }, parseFolderItem);
+    return this.http.command(
+      'cabinet/item/move',
+      { ItemId: itemId, TargetFolderId: targetFolderId },
+      parseFolderItem,
+    );
   }
 
   copy(itemId: number, targetFolderId: number): Promise<HttpResult<FolderItem>> {
-    return this.http.command('cabinet/item/copy', { ItemId: itemId, TargetFolderId: targetFolderId }, parseFolderItem);
+    return this.http.command(
+      'cabinet/item/copy',
+      { ItemId: itemId, TargetFolderId: targetFolderId },
+      parseFolderItem,
+    );
   }
 
   documents(signal?: AbortSignal): Promise<HttpResult<FolderItem[]>> {

@@ -3,7 +3,17 @@ import type { FolderContents, FolderItem, FolderNode } from '../../domain/cabine
 import type { SharedItem } from '../../ports/direct-share-gateway.port';
 import type { FolderDownloadTicket, ShareLink, UploadStatus } from '../../ports/cabinet-gateway.port';
 import type { ResponseParser } from '../../ports/http-client.port';
-import { DocumentTypeDto, FolderContentsDto, FolderDownloadTicketDto, FolderItemDto, FolderNodeDto, ShareLinkDto, SharedItemDto, UploadStatusDto, ZipAcceptedDto } from './cabinet.dto';
+import {
+  DocumentTypeDto,
+  FolderContentsDto,
+  FolderDownloadTicketDto,
+  FolderItemDto,
+  FolderNodeDto,
+  ShareLinkDto,
+  SharedItemDto,
+  UploadStatusDto,
+  ZipAcceptedDto,
+} from './cabinet.dto';
 import { listOf, parseShape, required } from './forms-shape';
 import { parseDto, parseList } from './parse-response';
 
@@ -19,12 +29,16 @@ export const parseFolderContents = parseShape(FolderContentsDto, {
   Items: required(parseFolderItems),
 } as never) as ResponseParser<FolderContents>;
 
-export const parseFolderDownloadTicket: ResponseParser<FolderDownloadTicket> = parseDto(FolderDownloadTicketDto);
+export const parseFolderDownloadTicket: ResponseParser<FolderDownloadTicket> =
+  parseDto(FolderDownloadTicketDto);
 export const parseUploadStatus: ResponseParser<UploadStatus> = parseDto(UploadStatusDto);
 export const parseShareLink: ResponseParser<ShareLink> = parseDto(ShareLinkDto);
 export const parseShareLinks: ResponseParser<ShareLink[]> = parseList(parseShareLink);
-export const parseSharedItem = parseShape(SharedItemDto, { Item: required(parseFolderItem) } as never) as ResponseParser<SharedItem>;
+export const parseSharedItem = parseShape(SharedItemDto, {
+  Item: required(parseFolderItem),
+} as never) as ResponseParser<SharedItem>;
 export const parseSharedItems: ResponseParser<SharedItem[]> = parseList(parseSharedItem);
 export const parseDocumentType: ResponseParser<DocumentType> = parseDto(DocumentTypeDto);
 export const parseDocumentTypes: ResponseParser<DocumentType[]> = parseList(parseDocumentType);
-export const parseZipAccepted: ResponseParser<{ UploadId: string; FolderId: number }> = parseDto(ZipAcceptedDto);
+export const parseZipAccepted: ResponseParser<{ UploadId: string; FolderId: number }> =
+  parseDto(ZipAcceptedDto);

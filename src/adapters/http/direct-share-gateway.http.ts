@@ -11,14 +11,28 @@ export class HttpDirectShareGateway implements DirectShareGateway {
   constructor(@inject(HttpClient) private readonly http: HttpClient) {}
 
   login(hash: string, recordId: number): Promise<HttpResult<SharedItem>> {
-    return this.http.command('directshare/login', { Hash: hash, RecordId: recordId }, parseSharedItem, { skipErrorHandling: true });
+    return this.http.command('directshare/login', { Hash: hash, RecordId: recordId }, parseSharedItem, {
+      skipErrorHandling: true,
+    });
   }
 
   items(signal?: AbortSignal): Promise<HttpResult<SharedItem[]>> {
-    return this.http.get('directshare/items', parseSharedItems, undefined, { signal, skipErrorHandling: true });
+    return this.http.get('directshare/items', parseSharedItems, undefined, {
+      signal,
+      skipErrorHandling: true,
+    });
   }
 
-  folder(folderId: number, rootContextFolderId: number, signal?: AbortSignal): Promise<HttpResult<FolderContents>> {
-    return this.http.get('directshare/folder', parseFolderContents, { folderId, rootContextFolderId, ...FOLDER_CONTENTS_QUERY }, { signal, skipErrorHandling: true });
+  folder(
+    folderId: number,
+    rootContextFolderId: number,
+    signal?: AbortSignal,
+  ): Promise<HttpResult<FolderContents>> {
+    return this.http.get(
+      'directshare/folder',
+      parseFolderContents,
+      { folderId, rootContextFolderId, ...FOLDER_CONTENTS_QUERY },
+      { signal, skipErrorHandling: true },
+    );
   }
 }

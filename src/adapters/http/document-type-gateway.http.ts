@@ -23,7 +23,11 @@ export class HttpDocumentTypeGateway implements DocumentTypeGateway {
   }
 
   update(type: DocumentType): Promise<HttpResult<DocumentType>> {
-    return this.http.update('documenttype', { DocumentTypeId: type.DocumentTypeId, Name: type.Name, StyledApart: type.StyledApart }, parseDocumentType);
+    return this.http.update(
+      'documenttype',
+      { DocumentTypeId: type.DocumentTypeId, Name: type.Name, StyledApart: type.StyledApart },
+      parseDocumentType,
+    );
   }
 
   remove(id: number): Promise<HttpResult<unknown>> {

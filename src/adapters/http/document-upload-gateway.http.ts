@@ -40,14 +40,24 @@ export class HttpDocumentUploadGateway implements DocumentUploads {
     if (token) headers['X-XSRF-TOKEN'] = token;
     let response: { status: number; text: string };
     try {
-      response = await this.transport.send({ url: `${this.config.baseUrl}/api/${path}?${query}`, headers, body: request.file.body, signal }, onProgress);
+      response = await this.transport.send(
+        { url: `${this.config.baseUrl}/api/${path}?${query}`, headers, body: request.file.body, signal },
+        onProgress,
+      );
     } catch (error) {
       const aborted = error instanceof DOMException && error.name === 'AbortError';
-      return { ok: false, failure: aborted ? { kind: 'aborted' } : { kind: 'network', detail: String(error) } };
+      return {
+        ok: false,
+        failure: aborted ? { kind: 'aborted' } : { kind: 'network', detail: String(error) },
+      };
     }
     const body = readJson(response.text);
     if (response.status >= 400) {
-      const failure: RequestFailure = { kind: 'status', status: response.status, payload: typeof body === 'object' && body !== null ? body : {} };
+      const failure: RequestFailure = {
+        kind: 'status',
+        status: response.status,
+        payload: typeof body === 'object' && body !== null ? body : {},
+      };
       if (response.status === 401) this.events.failed(failure, path);
       return { ok: false, failure };
     }
@@ -58,7 +68,14 @@ export class HttpDocumentUploadGateway implements DocumentUploads {
       const item = parseFolderItem(body);
       if (item) return { ok: true, kind: 'file', item };
     }
-    return { ok: false, failure: { kind: 'invalid-response', status: response.status, detail: `Unexpected response shape from ${path}` } };
+    return {
+      ok: false,
+      failure: {
+        kind: 'invalid-response',
+        status: response.status,
+        detail: `Unexpected response shape from ${path}`,
+      },
+    };
   }
 }
 

@@ -46,18 +46,28 @@ const isCollection = (value: unknown): value is unknown[] | Set<unknown> | Map<u
  */
 export function compileDtoCheck(Dto: new () => object): DtoCheck {
   const storage = getMetadataStorage();
-  const grouped = storage.groupByPropertyName(storage.getTargetValidationMetadatas(Dto, '', false, false, undefined));
+  const grouped = storage.groupByPropertyName(
+    storage.getTargetValidationMetadatas(Dto, '', false, false, undefined),
+  );
   const properties: PropertyPlan[] = Object.entries(grouped).map(([name, metadatas]) => {
     const unplanned = metadatas.find((m) => !PLANNED.has(m.type));
-    if (unplanned) throw new Error(`${Dto.name}.${name}: compileDtoCheck cannot run ${unplanned.type} validation`);
+    if (unplanned)
+      throw new Error(`${Dto.name}.${name}: compileDtoCheck cannot run ${unplanned.type} validation`);
     const rulesOf = (type: string): Rule[] =>
       metadatas
         .filter((m) => m.type === type)
         .map((m) => {
           const validators = storage.getTargetValidatorConstraints(m.constraintCls);
-          if (validators.some((v) => v.async)) throw new Error(`${Dto.name}.${name}: compileDtoCheck cannot run an asynchronous validator`);
+          if (validators.some((v) => v.async))
+            throw new Error(`${Dto.name}.${name}: compileDtoCheck cannot run an asynchronous validator`);
           return {
-            args: { targetName: Dto.name, property: name, object: {}, value: undefined, constraints: m.constraints },
+            args: {
+              targetName: Dto.name,
+              property: name,
+              object: {},
+              value: undefined,
+              constraints: m.constraints,
+            },
             each: m.each,
             validateIf: m.validateIf,
             validators: validators.map((v) => v.instance as Constraint),
@@ -65,7 +75,9 @@ export function compileDtoCheck(Dto: new () => object): DtoCheck {
         });
     return {
       name,
-      conditions: metadatas.filter((m) => m.type === ValidationTypes.CONDITIONAL_VALIDATION).map((m) => m.constraints[0]),
+      conditions: metadatas
+        .filter((m) => m.type === ValidationTypes.CONDITIONAL_VALIDATION)
+        .map((m) => m.constraints[0]),
       // validateSync runs IsDefined before the others; the order only matters for which failure is found first.
       rules: [...rulesOf(ValidationTypes.IS_DEFINED), ...rulesOf(ValidationTypes.CUSTOM_VALIDATION)],
     };
@@ -82,7 +94,8 @@ export function compileDtoCheck(Dto: new () => object): DtoCheck {
       if (!each) {
         if (!validator.validate(value, args)) return false;
       } else {
-        for (const item of value instanceof Map ? value.values() : value) if (!validator.validate(item, args)) return false;
+        for (const item of value instanceof Map ? value.values() : value)
+          if (!validator.validate(item, args)) return false;
       }
     }
     return true;

@@ -25,7 +25,12 @@ function client(answer: (sent: Sent) => Response | Promise<Response>, signedIn =
     pendingChanged: (count) => pending.push(count),
   });
   const fetch = (async (url: string, init: RequestInit) => {
-    const request = { url, method: String(init.method), headers: init.headers as Record<string, string>, body: init.body as string };
+    const request = {
+      url,
+      method: String(init.method),
+      headers: init.headers as Record<string, string>,
+      body: init.body as string,
+    };
     sent.push(request);
     if (init.signal?.aborted) throw new DOMException('aborted', 'AbortError');
     return answer(request);
@@ -43,7 +48,10 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 describe('FetchHttpClient (platform spec §7)', () => {
   it('sends a GET under /api/ with the query and the scope headers, no anti-forgery header', async () => {
     const { http, sent } = client(() => json(200, ['a@b.c']));
-    const result = await http.get('scopeusersetup/emailList', parseList(parseString), { page: 0, skip: undefined });
+    const result = await http.get('scopeusersetup/emailList', parseList(parseString), {
+      page: 0,
+      skip: undefined,
+    });
     expect(result).toEqual({ ok: true, status: 200, data: ['a@b.c'] });
     expect(sent[0].url).toBe('https://api.example/api/scopeusersetup/emailList?page=0');
     expect(sent[0].method).toBe('GET');
@@ -94,7 +102,9 @@ describe('FetchHttpClient (platform spec §7)', () => {
 
   it('keeps a plain-text error body as the message', async () => {
     const { http } = client(() => new Response('Service down', { status: 503 }));
-    expect(await http.get('x', ignoreBody)).toMatchObject({ failure: { payload: { Message: 'Service down' } } });
+    expect(await http.get('x', ignoreBody)).toMatchObject({
+      failure: { payload: { Message: 'Service down' } },
+    });
   });
 
   it('leaves calls marked skipErrorHandling to their caller', async () => {
@@ -125,7 +135,10 @@ describe('FetchHttpClient (platform spec §7)', () => {
       failure: { kind: 'aborted' },
     });
     const offline = client(() => Promise.reject(new TypeError('Failed to fetch')));
-    expect(await offline.http.get('x', ignoreBody)).toMatchObject({ ok: false, failure: { kind: 'network' } });
+    expect(await offline.http.get('x', ignoreBody)).toMatchObject({
+      ok: false,
+      failure: { kind: 'network' },
+    });
   });
 });
 
@@ -166,20 +179,28 @@ describe('FetchHttpClient prefetch (route-level data loading)', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(failures).toEqual([]);
     const result = await http.get('forminstance', ignoreBody, { id: 9 });
-    expect(result).toEqual({ ok: false, failure: { kind: 'status', status: 403, payload: { Message: 'Not yours' } } });
+    expect(result).toEqual({
+      ok: false,
+      failure: { kind: 'status', status: 403, payload: { Message: 'Not yours' } },
+    });
     expect(failures).toHaveLength(1);
   });
 
   it('checks the prefetched body with the parser of the get', async () => {
     const { http } = client(() => json(200, { not: 'a list' }));
     http.prefetch('form/list');
-    expect(await http.get('form/list', parseList(parseString))).toMatchObject({ ok: false, failure: { kind: 'invalid-response' } });
+    expect(await http.get('form/list', parseList(parseString))).toMatchObject({
+      ok: false,
+      failure: { kind: 'invalid-response' },
+    });
   });
 
   it('does not hand a prefetched answer to a get of another query', async () => {
     const { http, sent } = client((request) => json(200, [request.url.slice(-3)]));
     http.prefetch('forminstance', { id: 300 });
-    expect(await http.get('forminstance', parseList(parseString), { id: 301 })).toMatchObject({ data: ['301'] });
+    expect(await http.get('forminstance', parseList(parseString), { id: 301 })).toMatchObject({
+      data: ['301'],
+    });
     expect(sent).toHaveLength(2);
   });
 
@@ -228,7 +249,13 @@ describe('FetchHttpClient prefetch (route-level data loading)', () => {
 
 describe('FetchHttpClient prefetch on a page load, before the current user is known', () => {
   function tab(storage = new InMemoryKeyValueStore()) {
-    let user: ScopeContext = { userId: null, workspaceId: null, scopeId: 0, primaryScopeId: null, isDirect: false };
+    let user: ScopeContext = {
+      userId: null,
+      workspaceId: null,
+      scopeId: 0,
+      primaryScopeId: null,
+      isDirect: false,
+    };
     const sent: Array<{ url: string; headers: Record<string, string> }> = [];
     const fetch = (async (url: string, init: RequestInit) => {
       sent.push({ url, headers: init.headers as Record<string, string> });
@@ -240,7 +267,8 @@ describe('FetchHttpClient prefetch on a page load, before the current user is kn
       new InMemoryRequestEvents(),
       storage,
     );
-    const signIn = (scope: Partial<ScopeContext>) => (user = { ...user, userId: 7, workspaceId: 1, scopeId: 10, primaryScopeId: 0, ...scope });
+    const signIn = (scope: Partial<ScopeContext>) =>
+      (user = { ...user, userId: 7, workspaceId: 1, scopeId: 10, primaryScopeId: 0, ...scope });
     return { http, sent, storage, signIn };
   }
 
@@ -249,7 +277,11 @@ describe('FetchHttpClient prefetch on a page load, before the current user is kn
     const before = tab(storage);
     before.signIn({});
     await before.http.get('form/list', parseList(parseString));
-    expect(JSON.parse(storage.read(LAST_SCOPE_KEY) ?? 'null')).toEqual({ ScopeId: '10', Uid: '7', WorkspaceId: '1' });
+    expect(JSON.parse(storage.read(LAST_SCOPE_KEY) ?? 'null')).toEqual({
+      ScopeId: '10',
+      Uid: '7',
+      WorkspaceId: '1',
+    });
 
     const reloaded = tab(storage);
     reloaded.http.prefetch('forminstance', { id: 302 });
@@ -273,7 +305,12 @@ describe('FetchHttpClient prefetch on a page load, before the current user is kn
     const none = tab();
     none.http.prefetch('form/list');
     expect(none.sent).toEqual([]);
-    for (const text of ['{"ScopeId":"10"}', '{"ScopeId":"10","Uid":"7","WorkspaceId":"1","Cookie":"x"}', '{"Uid":"<b>","WorkspaceId":"1"}', 'not json']) {
+    for (const text of [
+      '{"ScopeId":"10"}',
+      '{"ScopeId":"10","Uid":"7","WorkspaceId":"1","Cookie":"x"}',
+      '{"Uid":"<b>","WorkspaceId":"1"}',
+      'not json',
+    ]) {
       const storage = new InMemoryKeyValueStore();
       storage.write(LAST_SCOPE_KEY, text);
       const malformed = tab(storage);

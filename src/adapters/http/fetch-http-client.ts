@@ -1,14 +1,28 @@
 import { inject, injectable, optional } from 'inversify';
 import { warningOf, type ErrorPayload, type RequestFailure } from '../../domain/platform/error-catalogue';
 import { scopeHeaders, type HttpVerb } from '../../domain/platform/request-conventions';
-import type { CallOptions, HttpClient, HttpResult, Query, ResponseParser } from '../../ports/http-client.port';
+import type {
+  CallOptions,
+  HttpClient,
+  HttpResult,
+  Query,
+  ResponseParser,
+} from '../../ports/http-client.port';
 import { KeyValueStore } from '../../ports/key-value-store.port';
 import { RequestContext } from '../../ports/request-context.port';
 import { RequestEvents } from '../../ports/request-events.port';
 import type { RequestPrefetch } from '../../ports/request-prefetch.port';
 import { takeBootAnswer } from './boot-fetch';
 import { HttpConfig } from './http-config';
-import { buildRequest, fetchAnswer, LAST_SCOPE_KEY, PREFETCH_FRESH_MS, readRememberedScope, SCOPE_HEADER_NAMES, type Answer } from './http-request';
+import {
+  buildRequest,
+  fetchAnswer,
+  LAST_SCOPE_KEY,
+  PREFETCH_FRESH_MS,
+  readRememberedScope,
+  SCOPE_HEADER_NAMES,
+  type Answer,
+} from './http-request';
 
 export { LAST_SCOPE_KEY, PREFETCH_FRESH_MS } from './http-request';
 
@@ -39,43 +53,89 @@ export class FetchHttpClient implements HttpClient, RequestPrefetch {
     @inject(KeyValueStore) @optional() private readonly storage?: KeyValueStore,
   ) {}
 
-  get<T>(path: string, parse: ResponseParser<T>, query?: Query, options?: CallOptions): Promise<HttpResult<T>> {
+  get<T>(
+    path: string,
+    parse: ResponseParser<T>,
+    query?: Query,
+    options?: CallOptions,
+  ): Promise<HttpResult<T>> {
     return this.send('GET', path, undefined, parse, options, query);
   }
 
-  command<T>(path: string, body: unknown, parse: ResponseParser<T>, options?: CallOptions): Promise<HttpResult<T>> {
+  command<T>(
+    path: string,
+    body: unknown,
+    parse: ResponseParser<T>,
+    options?: CallOptions,
+  ): Promise<HttpResult<T>> {
     return this.send('RPC', path, body, parse, options);
   }
 
-  create<T>(path: string, body: unknown, parse: ResponseParser<T>, options?: CallOptions): Promise<HttpResult<T>> {
+  create<T>(
+    path: string,
+    body: unknown,
+    parse: ResponseParser<T>,
+    options?: CallOptions,
+  ): Promise<HttpResult<T>> {
     return this.send('POST', path, body, parse, options);
   }
 
-  update<T>(path: string, body: unknown, parse: ResponseParser<T>, options?: CallOptions): Promise<HttpResult<T>> {
+  update<T>(
+    path: string,
+    body: unknown,
+    parse: ResponseParser<T>,
+    options?: CallOptions,
+  ): Promise<HttpResult<T>> {
     return this.send('PUT', path, body, parse, options);
   }
 
-  remove<T>(path: string, body: unknown, parse: ResponseParser<T>, options?: CallOptions): Promise<HttpResult<T>> {
+  remove<T>(
+    path: string,
+    body: unknown,
+    parse: ResponseParser<T>,
+    options?: CallOptions,
+  ): Promise<HttpResult<T>> {
     return this.send('DELETE', path, body, parse, options);
   }
 
   prefetch(path: string, query?: Query): void {
     // Before the current user is known, the call goes with the scope of the last signed-in call, if there was one.
-    const scope = this.context.scope().userId === null ? readRememberedScope(this.storage?.read(LAST_SCOPE_KEY) ?? null) : undefined;
+    const scope =
+      this.context.scope().userId === null
+        ? readRememberedScope(this.storage?.read(LAST_SCOPE_KEY) ?? null)
+        : undefined;
     if (scope === null) return;
     const request = this.request('GET', path, undefined, query, undefined, scope);
     this.dropStaleEarlyAnswers();
     // The page's own call may already be out (an in-app visit whose code is in: the page asks before the route's
     // prefetch runs); a second request would only leave an unused answer waiting.
-    if (this.inFlight.has(request.key) || this.early.has(request.key) || this.early.size >= MAX_EARLY_ANSWERS) return;
+    if (this.inFlight.has(request.key) || this.early.has(request.key) || this.early.size >= MAX_EARLY_ANSWERS)
+      return;
     this.changePending(+1);
     // The call may already be out: the page load started it before the app's code ran (boot-fetch.ts).
-    const answer = (takeBootAnswer(request.key, Date.now()) ?? this.answer(request.url, request.init)).finally(() => this.changePending(-1));
+    const answer = (
+      takeBootAnswer(request.key, Date.now()) ?? this.answer(request.url, request.init)
+    ).finally(() => this.changePending(-1));
     this.early.set(request.key, { startedAt: Date.now(), answer });
   }
 
-  private request(verb: HttpVerb, path: string, body: unknown, query?: Query, signal?: AbortSignal, scope?: Record<string, string>) {
-    return buildRequest(this.config, verb, path, body, query, signal, scope ?? scopeHeaders(this.context.scope()));
+  private request(
+    verb: HttpVerb,
+    path: string,
+    body: unknown,
+    query?: Query,
+    signal?: AbortSignal,
+    scope?: Record<string, string>,
+  ) {
+    return buildRequest(
+      this.config,
+      verb,
+      path,
+      body,
+      query,
+      signal,
+      scope ?? scopeHeaders(this.context.scope()),
+    );
   }
 
   private answer(url: string, init: RequestInit): Promise<Answer> {
@@ -92,7 +152,8 @@ export class FetchHttpClient implements HttpClient, RequestPrefetch {
 
   private dropStaleEarlyAnswers(): void {
     const now = Date.now();
-    for (const [key, early] of this.early) if (now - early.startedAt > PREFETCH_FRESH_MS) this.early.delete(key);
+    for (const [key, early] of this.early)
+      if (now - early.startedAt > PREFETCH_FRESH_MS) this.early.delete(key);
   }
 
   private async send<T>(
@@ -114,11 +175,14 @@ export class FetchHttpClient implements HttpClient, RequestPrefetch {
       const answer = early ? await untilAborted(early, options.signal) : await this.answer(url, init);
       if ('thrown' in answer) {
         const aborted = answer.thrown instanceof DOMException && answer.thrown.name === 'AbortError';
-        const failure: RequestFailure = aborted ? { kind: 'aborted' } : { kind: 'network', detail: String(answer.thrown) };
+        const failure: RequestFailure = aborted
+          ? { kind: 'aborted' }
+          : { kind: 'network', detail: String(answer.thrown) };
         return this.fail(failure, plan.path, options);
       }
       const { status, payload } = answer;
-      if (!answer.ok) return this.fail({ kind: 'status', status, payload: errorPayload(payload) }, plan.path, options);
+      if (!answer.ok)
+        return this.fail({ kind: 'status', status, payload: errorPayload(payload) }, plan.path, options);
       const warning = warningOf(payload);
       if (warning !== null) this.events.warned(warning);
       const data = parse(payload);
@@ -147,7 +211,9 @@ export class FetchHttpClient implements HttpClient, RequestPrefetch {
   /** Keeps the scope headers of a signed-in call that succeeded (not an administrator's impersonation). */
   private rememberScope(headers: Record<string, string>): void {
     if (!this.storage || headers.Uid === undefined || headers.ImpersonateScopeId !== undefined) return;
-    const scope = JSON.stringify(Object.fromEntries(Object.entries(headers).filter(([name]) => SCOPE_HEADER_NAMES.has(name))));
+    const scope = JSON.stringify(
+      Object.fromEntries(Object.entries(headers).filter(([name]) => SCOPE_HEADER_NAMES.has(name))),
+    );
     if (scope === this.rememberedScope) return;
     this.rememberedScope = scope;
     this.storage.write(LAST_SCOPE_KEY, scope);

@@ -3,7 +3,11 @@ import type { FieldChange, FieldTemplate, RowColumnChange } from '../../domain/f
 import type { Permissions } from '../../domain/forms/form-permissions.entity';
 import { withTemporaryIdsCleared } from '../../domain/forms/designer/option-list-editing';
 import type { FieldDefinition, FieldValidation, Form } from '../../domain/forms/form.entity';
-import type { CopyRowOrColumn, FieldSetupGateway, RemoveRowOrColumn } from '../../ports/field-setup-gateway.port';
+import type {
+  CopyRowOrColumn,
+  FieldSetupGateway,
+  RemoveRowOrColumn,
+} from '../../ports/field-setup-gateway.port';
 import { HttpClient, type HttpResult } from '../../ports/http-client.port';
 import {
   parseFieldChange,
@@ -38,7 +42,10 @@ export class HttpFieldSetupGateway implements FieldSetupGateway {
     formId: number,
     fields: Array<{ FieldDefinitionId: number; Sequence: number }>,
   ): Promise<HttpResult<{ form: Form }>> {
-    const body = { FormId: formId, Fields: fields.map(({ FieldDefinitionId, Sequence }) => ({ FieldDefinitionId, Sequence })) };
+    const body = {
+      FormId: formId,
+      Fields: fields.map(({ FieldDefinitionId, Sequence }) => ({ FieldDefinitionId, Sequence })),
+    };
     return this.http.command('fieldsetup/UpdateFieldsOrder', body, parseFormHolder);
   }
 
@@ -59,14 +66,21 @@ export class HttpFieldSetupGateway implements FieldSetupGateway {
   }
 
   setPermissions(fieldDefinitionId: number, permissions: Permissions): Promise<HttpResult<Permissions>> {
-    return this.http.command('fieldsetup/SetPermissions', { EntityId: fieldDefinitionId, ...permissions }, parsePermissions);
+    return this.http.command(
+      'fieldsetup/SetPermissions',
+      { EntityId: fieldDefinitionId, ...permissions },
+      parsePermissions,
+    );
   }
 
   validations(fieldDefinitionId: number): Promise<HttpResult<FieldValidation>> {
     return this.http.get('fieldsetup/GetValidations', parseFieldValidation, { fieldDefinitionId });
   }
 
-  setValidations(fieldDefinitionId: number, validation: FieldValidation): Promise<HttpResult<FieldValidation>> {
+  setValidations(
+    fieldDefinitionId: number,
+    validation: FieldValidation,
+  ): Promise<HttpResult<FieldValidation>> {
     const body = { FieldDefinitionId: fieldDefinitionId, FieldValidation: validation };
     return this.http.command('fieldsetup/SetValidations', body, parseFieldValidation);
   }

@@ -17,12 +17,24 @@ export class HttpFormInstanceGateway implements FormInstanceGateway {
   }
 
   save(instanceId: number, values: FieldValueData[]): Promise<HttpResult<FormInstance>> {
-    const FieldDefinitions = values.map(({ FieldDefinitionId, Data, OptionId }) => ({ FieldDefinitionId, Data, OptionId }));
-    return this.http.command('FormInstance/SaveFormData', { InstanceId: instanceId, FieldDefinitions }, parseFormInstance);
+    const FieldDefinitions = values.map(({ FieldDefinitionId, Data, OptionId }) => ({
+      FieldDefinitionId,
+      Data,
+      OptionId,
+    }));
+    return this.http.command(
+      'FormInstance/SaveFormData',
+      { InstanceId: instanceId, FieldDefinitions },
+      parseFormInstance,
+    );
   }
 
   cloneForm(projectId: number, formId: number): Promise<HttpResult<{ InstanceId: number }>> {
-    return this.http.command('FormInstance/CloneForm', { ProjectId: projectId, FormId: formId }, parseDto(ClonedInstanceDto));
+    return this.http.command(
+      'FormInstance/CloneForm',
+      { ProjectId: projectId, FormId: formId },
+      parseDto(ClonedInstanceDto),
+    );
   }
 
   cloneFormGroup(projectId: number, groupId: number): Promise<HttpResult<{ InstanceIds: number[] }>> {

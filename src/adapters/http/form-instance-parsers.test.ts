@@ -14,8 +14,25 @@ const instance = () => ({
   AccessMask: 15,
   IsReadOnly: false,
   Fields: [
-    { FieldDefinitionId: 1, FormId: 200, TypeId: FieldType.TextBox, Name: 'Inspector', Sequence: 0, ColSpan: 1, Data: 'Ada', PermissionMask: 5 },
-    { FieldDefinitionId: 2, FormId: 200, TypeId: FieldType.Select, Name: 'Weather', Sequence: 1, ColSpan: 1, OptionId: 11 },
+    {
+      FieldDefinitionId: 1,
+      FormId: 200,
+      TypeId: FieldType.TextBox,
+      Name: 'Inspector',
+      Sequence: 0,
+      ColSpan: 1,
+      Data: 'Ada',
+      PermissionMask: 5,
+    },
+    {
+      FieldDefinitionId: 2,
+      FormId: 200,
+      TypeId: FieldType.Select,
+      Name: 'Weather',
+      Sequence: 1,
+      ColSpan: 1,
+      OptionId: 11,
+    },
   ],
 });
 

@@ -15,7 +15,11 @@ export class HttpFormSharesGateway implements FormSharesGateway {
   }
 
   share(formId: number, instanceId: number, email: string): Promise<HttpResult<FormShare>> {
-    return this.http.create('shareforminstance', { FormId: formId, InstanceId: instanceId, Email: email }, parseFormShare);
+    return this.http.create(
+      'shareforminstance',
+      { FormId: formId, InstanceId: instanceId, Email: email },
+      parseFormShare,
+    );
   }
 
   revoke(shareId: number): Promise<HttpResult<unknown>> {

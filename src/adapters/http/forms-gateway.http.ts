@@ -61,7 +61,11 @@ export class HttpFormsGateway implements FormsGateway {
   }
 
   setOptions(formId: number, name: string, options: FormOptions): Promise<HttpResult<FormOptions>> {
-    return this.http.command('form/SetOptions', { FormId: formId, Name: name, Options: options }, parseFormOptions);
+    return this.http.command(
+      'form/SetOptions',
+      { FormId: formId, Name: name, Options: options },
+      parseFormOptions,
+    );
   }
 
   permissions(formId: number): Promise<HttpResult<Permissions>> {

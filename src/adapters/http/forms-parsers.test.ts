@@ -12,7 +12,14 @@ import {
   parseRowColumnChange,
 } from './forms-parsers';
 
-const textBox = () => ({ FieldDefinitionId: 1, FormId: 200, TypeId: FieldType.TextBox, Name: 'Inspector', Sequence: 0, ColSpan: 1 });
+const textBox = () => ({
+  FieldDefinitionId: 1,
+  FormId: 200,
+  TypeId: FieldType.TextBox,
+  Name: 'Inspector',
+  Sequence: 0,
+  ColSpan: 1,
+});
 const select = () => ({
   ...textBox(),
   FieldDefinitionId: 2,
@@ -32,15 +39,27 @@ const form = (fields: unknown[] = [textBox(), select()]) => ({
 });
 const validation = () => ({
   ErrorMessage: 'Too big',
-  FieldValidationGroups: [{ Order: 0, FieldValidationConditions: [{ Order: 0, OperatorTypeId: 2, OperatorId: 3, CompareToConstant: '10' }] }],
+  FieldValidationGroups: [
+    {
+      Order: 0,
+      FieldValidationConditions: [{ Order: 0, OperatorTypeId: 2, OperatorId: 3, CompareToConstant: '10' }],
+    },
+  ],
 });
 const noExclusion = () => ({ RolesDefined: [], UsersDefined: [] });
 
 describe('field parser', () => {
   it('accepts a minimal field and one with options, style, a parent and a validation', () => {
     expect(parseField(textBox())).toEqual(textBox());
-    const linked = { ...textBox(), TypeId: FieldType.LinkedField, ParentFieldDefinitionId: 9, ParentFieldDefinition: select() };
-    expect(parseField({ ...linked, FieldValidation: validation(), Data: null, OptionId: null })).not.toBeNull();
+    const linked = {
+      ...textBox(),
+      TypeId: FieldType.LinkedField,
+      ParentFieldDefinitionId: 9,
+      ParentFieldDefinition: select(),
+    };
+    expect(
+      parseField({ ...linked, FieldValidation: validation(), Data: null, OptionId: null }),
+    ).not.toBeNull();
   });
 
   it.each([
@@ -53,9 +72,19 @@ describe('field parser', () => {
     ['options that are not a list', { OptionsList: { OptionId: 1 } }],
     ['an option without an id', { OptionsList: [{ Name: 'x', Order: 0 }] }],
     ['a style with an unknown alignment', { CSS: { TextAlign: 'middle' } }],
-    ['a nested-select condition without options', { Conditions: [{ ConditionId: 1, Order: 0, FieldDefinitionId: 1, TargetFieldDefinitionId: 2, TargetOptionId: 3 }] }],
+    [
+      'a nested-select condition without options',
+      {
+        Conditions: [
+          { ConditionId: 1, Order: 0, FieldDefinitionId: 1, TargetFieldDefinitionId: 2, TargetOptionId: 3 },
+        ],
+      },
+    ],
     ['a parent that is not a field', { ParentFieldDefinition: { Name: 'p' } }],
-    ['a validation whose groups are not a list', { FieldValidation: { ErrorMessage: 'x', FieldValidationGroups: 'none' } }],
+    [
+      'a validation whose groups are not a list',
+      { FieldValidation: { ErrorMessage: 'x', FieldValidationGroups: 'none' } },
+    ],
     ['a numeric value', { Data: 12 }],
   ])('rejects a field with %s', (_, change) => {
     expect(parseField({ ...textBox(), ...change })).toBeNull();
@@ -94,17 +123,31 @@ describe('form list, bundle and changes', () => {
 
   it('accepts a group and rejects one whose forms are malformed', () => {
     expect(parseFormGroup({ GroupId: 20, Name: 'Inspections', Forms: [summary] })).not.toBeNull();
-    expect(parseFormGroup({ GroupId: 20, Name: 'Inspections', Forms: [{ ...summary, ProjectIds: ['100'] }] })).toBeNull();
+    expect(
+      parseFormGroup({ GroupId: 20, Name: 'Inspections', Forms: [{ ...summary, ProjectIds: ['100'] }] }),
+    ).toBeNull();
     expect(parseFormGroup({ GroupId: 20, Name: 'Inspections' })).toBeNull();
   });
 
   it('accepts a bundle with a template whose field is on no form (ids 0), and rejects a bad template', () => {
-    const template = { TemplateId: 400, Name: 'Phone', Field: { ...textBox(), FieldDefinitionId: 0, FormId: 0, Sequence: 0, MaskType: 3 } };
-    const bundle = { form: form(), otherFormsInSet: [{ FormId: 202, FormName: 'Expense Claim' }], fieldDefinitionTemplates: [template] };
+    const template = {
+      TemplateId: 400,
+      Name: 'Phone',
+      Field: { ...textBox(), FieldDefinitionId: 0, FormId: 0, Sequence: 0, MaskType: 3 },
+    };
+    const bundle = {
+      form: form(),
+      otherFormsInSet: [{ FormId: 202, FormName: 'Expense Claim' }],
+      fieldDefinitionTemplates: [template],
+    };
     expect(parseFormBundle(bundle)).toEqual(bundle);
     expect(parseFieldTemplate({ ...template, Field: { ...template.Field, TypeId: 0 } })).toBeNull();
-    expect(parseFieldTemplate({ ...template, Field: { TypeId: FieldType.TextBox, Name: 'Phone' } })).toBeNull();
-    expect(parseFormBundle({ ...bundle, fieldDefinitionTemplates: [{ TemplateId: 400, Name: 'Phone' }] })).toBeNull();
+    expect(
+      parseFieldTemplate({ ...template, Field: { TypeId: FieldType.TextBox, Name: 'Phone' } }),
+    ).toBeNull();
+    expect(
+      parseFormBundle({ ...bundle, fieldDefinitionTemplates: [{ TemplateId: 400, Name: 'Phone' }] }),
+    ).toBeNull();
     expect(parseFormBundle({ ...bundle, form: { ...form(), Fields: [{}] } })).toBeNull();
     expect(parseFormBundle({ ...bundle, otherFormsInSet: [{ FormId: 202 }] })).toBeNull();
   });
@@ -130,21 +173,37 @@ describe('permissions and validations', () => {
     Restrictions: true,
     RestrictedInput: true,
     RestrictedView: false,
-    ExclusionInput: { RolesDefined: [{ roleId: 101, RoleName: 'Reviewer' }], UsersDefined: [{ Email: 'member@demo.test' }] },
+    ExclusionInput: {
+      RolesDefined: [{ roleId: 101, RoleName: 'Reviewer' }],
+      UsersDefined: [{ Email: 'member@demo.test' }],
+    },
     ExclusionView: noExclusion(),
   });
 
   it('accepts permissions and rejects malformed exclusions', () => {
     expect(parsePermissions(permissions())).toEqual(permissions());
     expect(parsePermissions({ ...permissions(), ExclusionView: undefined })).toBeNull();
-    expect(parsePermissions({ ...permissions(), ExclusionInput: { RolesDefined: [{ roleId: '101' }], UsersDefined: [] } })).toBeNull();
-    expect(parsePermissions({ ...permissions(), ExclusionInput: { RolesDefined: [], UsersDefined: [{ Email: 'nobody' }] } })).toBeNull();
+    expect(
+      parsePermissions({
+        ...permissions(),
+        ExclusionInput: { RolesDefined: [{ roleId: '101' }], UsersDefined: [] },
+      }),
+    ).toBeNull();
+    expect(
+      parsePermissions({
+        ...permissions(),
+        ExclusionInput: { RolesDefined: [], UsersDefined: [{ Email: 'nobody' }] },
+      }),
+    ).toBeNull();
     expect(parsePermissions({ ...permissions(), Restrictions: 1 })).toBeNull();
   });
 
   it('accepts a conditional validation and rejects a condition without its operator', () => {
     expect(parseFieldValidation(validation())).toEqual(validation());
-    const broken = { ErrorMessage: 'x', FieldValidationGroups: [{ Order: 0, FieldValidationConditions: [{ Order: 0, OperatorTypeId: 1 }] }] };
+    const broken = {
+      ErrorMessage: 'x',
+      FieldValidationGroups: [{ Order: 0, FieldValidationConditions: [{ Order: 0, OperatorTypeId: 1 }] }],
+    };
     expect(parseFieldValidation(broken)).toBeNull();
   });
 });

@@ -1,6 +1,19 @@
-import type { FieldChange, FieldTemplate, FormBundle, FormGroup, RowColumnChange } from '../../domain/forms/form-catalog.entity';
+import type {
+  FieldChange,
+  FieldTemplate,
+  FormBundle,
+  FormGroup,
+  RowColumnChange,
+} from '../../domain/forms/form-catalog.entity';
 import type { Permissions } from '../../domain/forms/form-permissions.entity';
-import type { FieldDefinition, FieldValidation, Form, FormColumn, FormOptions, FormRow } from '../../domain/forms/form.entity';
+import type {
+  FieldDefinition,
+  FieldValidation,
+  Form,
+  FormColumn,
+  FormOptions,
+  FormRow,
+} from '../../domain/forms/form.entity';
 import type { ResponseParser } from '../../ports/http-client.port';
 import {
   FieldCssDto,
@@ -44,7 +57,9 @@ const parseOption = parseDto(FieldOptionDto);
 
 export const parseFieldValidation: ResponseParser<FieldValidation> = parseShape(FieldValidationDto, {
   FieldValidationGroups: listOf(
-    parseShape(FieldValidationGroupDto, { FieldValidationConditions: listOf(parseDto(FieldValidationConditionDto)) }),
+    parseShape(FieldValidationGroupDto, {
+      FieldValidationConditions: listOf(parseDto(FieldValidationConditionDto)),
+    }),
   ),
 });
 
@@ -71,12 +86,16 @@ export const parseForm: ResponseParser<Form> = parseShape(FormDto, {
   Options: required(parseFormOptions),
 });
 
-export const parseFormGroup: ResponseParser<FormGroup> = parseShape(FormGroupDto, { Forms: listOf(parseDto(FormSummaryDto)) });
+export const parseFormGroup: ResponseParser<FormGroup> = parseShape(FormGroupDto, {
+  Forms: listOf(parseDto(FormSummaryDto)),
+});
 
 const parseOtherForm = parseDto(OtherFormDto);
 
 /** A saved field template: its field is a whole field definition (id, form and place 0 when not on a form). */
-export const parseFieldTemplate: ResponseParser<FieldTemplate> = parseShape(FieldTemplateDto, { Field: required(parseField) });
+export const parseFieldTemplate: ResponseParser<FieldTemplate> = parseShape(FieldTemplateDto, {
+  Field: required(parseField),
+});
 
 export const parseFormBundle: ResponseParser<FormBundle> = parseShape(FormBundleDto, {
   form: required(parseForm),
@@ -103,7 +122,9 @@ export const parseFieldChange: ResponseParser<FieldChange> = parseShape(FieldCha
   otherFormsInSet: listOf(parseOtherForm),
 });
 
-export const parseFormHolder: ResponseParser<{ form: Form }> = parseShape(FormHolderDto, { form: required(parseForm) });
+export const parseFormHolder: ResponseParser<{ form: Form }> = parseShape(FormHolderDto, {
+  form: required(parseForm),
+});
 
 export const parseRowColumnChange: ResponseParser<RowColumnChange> = parseShape(RowColumnChangeDto, {
   form: required(parseForm),

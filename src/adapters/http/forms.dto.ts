@@ -1,4 +1,14 @@
-import { IsArray, IsBoolean, IsEmail, IsIn, IsInt, IsNumber, IsOptional, IsString, Min } from 'class-validator';
+import {
+  IsArray,
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Min,
+} from 'class-validator';
 import type { FieldTemplate, FormSummary } from '../../domain/forms/form-catalog.entity';
 import type { PermissionExclusion } from '../../domain/forms/form-permissions.entity';
 import type { FieldDefinition, FormColumn, FormOptions, FormRow } from '../../domain/forms/form.entity';

@@ -14,7 +14,12 @@ export type Answer = { status: number; ok: boolean; payload: unknown } | { throw
 export const PREFETCH_FRESH_MS = 30_000;
 /** The scope headers of the last signed-in call, for a page's first call made before the current user is known. */
 export const LAST_SCOPE_KEY = 'gridwork.last-scope';
-export const SCOPE_HEADER_NAMES: ReadonlySet<string> = new Set(['ScopeId', 'DirectScopeId', 'Uid', 'WorkspaceId']);
+export const SCOPE_HEADER_NAMES: ReadonlySet<string> = new Set([
+  'ScopeId',
+  'DirectScopeId',
+  'Uid',
+  'WorkspaceId',
+]);
 
 /** Stored scope headers, if they are exactly what `scopeHeaders` makes for a signed-in user (else none). */
 export function readRememberedScope(text: string | null): Record<string, string> | null {
@@ -23,7 +28,10 @@ export function readRememberedScope(text: string | null): Record<string, string>
     const value: unknown = JSON.parse(text);
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
     const entries = Object.entries(value);
-    const valid = entries.every(([name, header]) => SCOPE_HEADER_NAMES.has(name) && typeof header === 'string' && /^\d{1,15}$/.test(header));
+    const valid = entries.every(
+      ([name, header]) =>
+        SCOPE_HEADER_NAMES.has(name) && typeof header === 'string' && /^\d{1,15}$/.test(header),
+    );
     return valid && 'Uid' in value && 'WorkspaceId' in value ? (value as Record<string, string>) : null;
   } catch {
     return null;

@@ -22,8 +22,20 @@ const details = () => {
   return {
     ...project,
     Instances: [
-      { InstanceId: 300, Name: 'Site Inspection', FormId: 200, GroupId: 20, UpdatedOn: '2026-02-01T10:00:00.000Z' },
-      { InstanceId: 301, Name: 'Expense Claim', FormId: 202, GroupId: null, UpdatedOn: '2026-02-02T10:00:00.000Z' },
+      {
+        InstanceId: 300,
+        Name: 'Site Inspection',
+        FormId: 200,
+        GroupId: 20,
+        UpdatedOn: '2026-02-01T10:00:00.000Z',
+      },
+      {
+        InstanceId: 301,
+        Name: 'Expense Claim',
+        FormId: 202,
+        GroupId: null,
+        UpdatedOn: '2026-02-02T10:00:00.000Z',
+      },
     ],
   };
 };
@@ -41,13 +53,19 @@ describe('project parsers', () => {
 
   it('rejects details whose instances are missing or malformed', () => {
     expect(parseProjectDetails({ ...details(), Instances: undefined })).toBeNull();
-    expect(parseProjectDetails({ ...details(), Instances: [{ ...details().Instances[0], InstanceId: '300' }] })).toBeNull();
-    expect(parseProjectDetails({ ...details(), Instances: [{ ...details().Instances[0], UpdatedOn: 7 }] })).toBeNull();
+    expect(
+      parseProjectDetails({ ...details(), Instances: [{ ...details().Instances[0], InstanceId: '300' }] }),
+    ).toBeNull();
+    expect(
+      parseProjectDetails({ ...details(), Instances: [{ ...details().Instances[0], UpdatedOn: 7 }] }),
+    ).toBeNull();
   });
 
   it('rejects a plan with a status, a tag or a date it does not know', () => {
     expect(parseProjectSummary({ ...summary(), Status: 1 })).toBeNull();
-    expect(parseProjectSummary({ ...summary(), Tags: [{ TagId: 601, Name: 'Client work', Color: 'blue' }] })).toBeNull();
+    expect(
+      parseProjectSummary({ ...summary(), Tags: [{ TagId: 601, Name: 'Client work', Color: 'blue' }] }),
+    ).toBeNull();
     expect(parseProjectSummary({ ...summary(), Tags: undefined })).toBeNull();
     expect(parseProjectDetails({ ...details(), StartDate: '01/12/2026' })).toBeNull();
   });

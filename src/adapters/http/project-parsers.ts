@@ -7,7 +7,9 @@ import { ProjectDetailsDto, ProjectInstanceDto, ProjectSummaryDto, ProjectTagRef
 const tags = listOf(parseDto(ProjectTagRefDto));
 
 /** A project with its plan, its tags each a valid entry. */
-export const parseProjectSummary: ResponseParser<ProjectSummary> = parseShape(ProjectSummaryDto, { Tags: tags });
+export const parseProjectSummary: ResponseParser<ProjectSummary> = parseShape(ProjectSummaryDto, {
+  Tags: tags,
+});
 
 /** A project with its plan and its form instances, each a valid entry. */
 export const parseProjectDetails: ResponseParser<ProjectDetails> = parseShape(ProjectDetailsDto, {

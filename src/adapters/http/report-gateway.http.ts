@@ -88,12 +88,20 @@ export class HttpReportGateway implements ReportGateway {
     return this.http.get('report', parseReport, { reportId, reportType }, { signal });
   }
 
-  fields(reportId: number, formId: number | null, signal?: AbortSignal): Promise<HttpResult<ReportFieldCatalog>> {
+  fields(
+    reportId: number,
+    formId: number | null,
+    signal?: AbortSignal,
+  ): Promise<HttpResult<ReportFieldCatalog>> {
     const query = formId === null ? { reportId } : { reportId, formId };
     return this.http.get('report/fields', parseFields, query, { signal });
   }
 
-  addColumns(reportType: ReportTypeId, reportId: number, reportColumns: NewReportColumn[]): Promise<HttpResult<Report>> {
+  addColumns(
+    reportType: ReportTypeId,
+    reportId: number,
+    reportColumns: NewReportColumn[],
+  ): Promise<HttpResult<Report>> {
     const call = reportType === 1 ? 'addFormReportColumns' : 'addTaskReportColumns';
     return this.http.command(`reportcolumn/${call}`, { reportId, reportColumns }, parseReport);
   }
@@ -102,7 +110,10 @@ export class HttpReportGateway implements ReportGateway {
     return this.http.command('reportcolumn/update', { ...edit }, parseReport);
   }
 
-  reorderColumns(reportId: number, reportColumns: Array<{ columnId: number; order: number }>): Promise<HttpResult<Report>> {
+  reorderColumns(
+    reportId: number,
+    reportColumns: Array<{ columnId: number; order: number }>,
+  ): Promise<HttpResult<Report>> {
     return this.http.command('reportcolumn/updateOrder', { reportId, reportColumns }, parseReport);
   }
 
@@ -172,16 +183,24 @@ export class HttpReportGateway implements ReportGateway {
 
   runCriteria(reportType: ReportTypeId, criteria: ReportFilter): Promise<HttpResult<RunTicket>> {
     const { Id: _id, ...body } = filterBody(criteria);
-    return this.http.command(`reportrun/${reportType === 1 ? 'FormReport' : 'TaskReport'}`, body, parseDto(RunTicketDto));
+    return this.http.command(
+      `reportrun/${reportType === 1 ? 'FormReport' : 'TaskReport'}`,
+      body,
+      parseDto(RunTicketDto),
+    );
   }
 
   taskAssignees(signal?: AbortSignal): Promise<HttpResult<ReportAssignee[]>> {
-    return this.http.get('reportTaskAssignee/list', parseList(parseDto(ReportAssigneeDto)), undefined, { signal });
+    return this.http.get('reportTaskAssignee/list', parseList(parseDto(ReportAssigneeDto)), undefined, {
+      signal,
+    });
   }
 }
 
 /** What a save or a run sends: the filter without what only the server sets (creator, next and last dates). */
-function filterBody(filter: ReportFilter): Omit<ReportFilter, 'CreatorName' | 'NextDate' | 'LastExecutionDate'> {
+function filterBody(
+  filter: ReportFilter,
+): Omit<ReportFilter, 'CreatorName' | 'NextDate' | 'LastExecutionDate'> {
   const { CreatorName: _c, NextDate: _n, LastExecutionDate: _l, ...body } = filter;
   return body;
 }

@@ -1,5 +1,10 @@
 import { IsBoolean, IsIn, IsISO8601, IsInt, IsOptional, IsString, Matches, Min } from 'class-validator';
-import type { FilterWorkflow, ReportAssignee, ReportDelivery, ReportFilter } from '../../domain/reports/report-filter.entity';
+import type {
+  FilterWorkflow,
+  ReportAssignee,
+  ReportDelivery,
+  ReportFilter,
+} from '../../domain/reports/report-filter.entity';
 import type {
   PredefinedReportField,
   Report,

@@ -17,28 +17,69 @@ export class HttpSharedFormGateway implements SharedFormGateway {
   constructor(@inject(HttpClient) private readonly http: HttpClient) {}
 
   isValid(hash: string, signal?: AbortSignal): Promise<HttpResult<{ IsValid: boolean }>> {
-    return this.http.get('shareforminstance/IsFormShareValid', parseDto(ShareValidityDto), { hash }, { ...OWN_HANDLING, signal });
+    return this.http.get(
+      'shareforminstance/IsFormShareValid',
+      parseDto(ShareValidityDto),
+      { hash },
+      { ...OWN_HANDLING, signal },
+    );
   }
 
   workspaceDetails(hash: string, signal?: AbortSignal): Promise<HttpResult<WorkspaceDetails>> {
-    return this.http.get('shareforminstance/GetWorkspaceDetails', parseDto(WorkspaceDetailsDto), { hash }, { ...OWN_HANDLING, signal });
+    return this.http.get(
+      'shareforminstance/GetWorkspaceDetails',
+      parseDto(WorkspaceDetailsDto),
+      { hash },
+      { ...OWN_HANDLING, signal },
+    );
   }
 
   sendCode(email: string, hash: string): Promise<HttpResult<SendCodeAnswer>> {
-    return this.http.command('shareforminstance/sendcode', { email, hash }, parseDto(SendCodeAnswerDto), OWN_HANDLING);
+    return this.http.command(
+      'shareforminstance/sendcode',
+      { email, hash },
+      parseDto(SendCodeAnswerDto),
+      OWN_HANDLING,
+    );
   }
 
   getInstance(email: string, code: string, hash: string): Promise<HttpResult<GetInstanceAnswer>> {
-    return this.http.command('shareforminstance/getinstance', { email, code, hash }, parseGetInstanceAnswer, OWN_HANDLING);
+    return this.http.command(
+      'shareforminstance/getinstance',
+      { email, code, hash },
+      parseGetInstanceAnswer,
+      OWN_HANDLING,
+    );
   }
 
-  save({ email, hash, token }: ShareAccess, values: FieldValueData[], saveId: string): Promise<HttpResult<{ FormInstance: FormInstance }>> {
-    const FieldDefinitions = values.map(({ FieldDefinitionId, Data, OptionId }) => ({ FieldDefinitionId, Data, OptionId }));
-    return this.http.command('shareforminstance/SaveInstance', { email, FieldDefinitions, hash, token, saveId }, parseSavedInstance, OWN_HANDLING);
+  save(
+    { email, hash, token }: ShareAccess,
+    values: FieldValueData[],
+    saveId: string,
+  ): Promise<HttpResult<{ FormInstance: FormInstance }>> {
+    const FieldDefinitions = values.map(({ FieldDefinitionId, Data, OptionId }) => ({
+      FieldDefinitionId,
+      Data,
+      OptionId,
+    }));
+    return this.http.command(
+      'shareforminstance/SaveInstance',
+      { email, FieldDefinitions, hash, token, saveId },
+      parseSavedInstance,
+      OWN_HANDLING,
+    );
   }
 
-  revealEncrypted({ email, hash, token }: ShareAccess, fieldDefinitionId: number): Promise<HttpResult<{ Value: string }>> {
+  revealEncrypted(
+    { email, hash, token }: ShareAccess,
+    fieldDefinitionId: number,
+  ): Promise<HttpResult<{ Value: string }>> {
     const body = { email, hash, token, fieldDefinitionId };
-    return this.http.command('shareforminstance/GetEncryptedFieldValue', body, parseDto(EncryptedValueDto), OWN_HANDLING);
+    return this.http.command(
+      'shareforminstance/GetEncryptedFieldValue',
+      body,
+      parseDto(EncryptedValueDto),
+      OWN_HANDLING,
+    );
   }
 }

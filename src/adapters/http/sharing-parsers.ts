@@ -14,7 +14,9 @@ export const parseGetInstanceAnswer: ResponseParser<GetInstanceAnswer> = parseSh
 /** SaveInstance: the saved instance as the recipient sees it. */
 export const parseSavedInstance: ResponseParser<{ FormInstance: FormInstance }> = (body) => {
   if (typeof body !== 'object' || body === null) return null;
-  return parseFormInstance((body as { FormInstance?: unknown }).FormInstance) ? (body as { FormInstance: FormInstance }) : null;
+  return parseFormInstance((body as { FormInstance?: unknown }).FormInstance)
+    ? (body as { FormInstance: FormInstance })
+    : null;
 };
 
 export const parseShareOptions: ResponseParser<ShareOptions> = parseShape(ShareOptionsDto, {

@@ -1,4 +1,14 @@
-import { IsArray, IsBoolean, IsInt, IsOptional, IsString, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
+import {
+  IsArray,
+  IsBoolean,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
 import type { FormInstance } from '../../domain/forms/form-instance.entity';
 import type { FormShare, ShareableInstance } from '../../domain/sharing/share.entity';
 

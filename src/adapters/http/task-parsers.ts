@@ -5,6 +5,8 @@ import { parseDto } from './parse-response';
 import { TaskAssigneeDto, TaskDto, TaskPageDto } from './task.dto';
 
 /** A task, each assignee a valid entry. */
-export const parseTask: ResponseParser<Task> = parseShape(TaskDto, { Assignees: listOf(parseDto(TaskAssigneeDto)) });
+export const parseTask: ResponseParser<Task> = parseShape(TaskDto, {
+  Assignees: listOf(parseDto(TaskAssigneeDto)),
+});
 
 export const parseTaskPage: ResponseParser<TaskPage> = parseShape(TaskPageDto, { Tasks: listOf(parseTask) });

@@ -27,7 +27,8 @@ export class XhrUploadTransport implements UploadTransport {
       xhr.open('POST', request.url);
       xhr.withCredentials = true;
       for (const [name, value] of Object.entries(request.headers)) xhr.setRequestHeader(name, value);
-      xhr.upload.onprogress = (event) => onProgress(event.loaded, event.lengthComputable ? event.total : event.loaded);
+      xhr.upload.onprogress = (event) =>
+        onProgress(event.loaded, event.lengthComputable ? event.total : event.loaded);
       xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
       xhr.onerror = () => reject(new Error('The upload could not reach the server.'));
       xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
@@ -40,9 +41,18 @@ export class XhrUploadTransport implements UploadTransport {
 export class FetchUploadTransport implements UploadTransport {
   constructor(private readonly fetchFn: typeof fetch) {}
 
-  async send(request: UploadRequest, onProgress: (sent: number, total: number) => void): Promise<UploadResponse> {
+  async send(
+    request: UploadRequest,
+    onProgress: (sent: number, total: number) => void,
+  ): Promise<UploadResponse> {
     const body = request.body as BodyInit;
-    const response = await this.fetchFn(request.url, { method: 'POST', headers: request.headers, body, credentials: 'include', signal: request.signal });
+    const response = await this.fetchFn(request.url, {
+      method: 'POST',
+      headers: request.headers,
+      body,
+      credentials: 'include',
+      signal: request.signal,
+    });
     const text = await response.text();
     const size = body instanceof Blob ? body.size : body instanceof Uint8Array ? body.byteLength : 0;
     onProgress(size, size);

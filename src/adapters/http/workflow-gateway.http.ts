@@ -6,13 +6,19 @@ import { listOf, parseShape } from './forms-shape';
 import { ignoreBody, parseDto, parseList } from './parse-response';
 import { WorkflowDto, WorkflowItemDto } from './setup.dto';
 
-const parseWorkflow: ResponseParser<Workflow> = parseShape(WorkflowDto, { WorkflowItems: listOf(parseDto(WorkflowItemDto)) });
+const parseWorkflow: ResponseParser<Workflow> = parseShape(WorkflowDto, {
+  WorkflowItems: listOf(parseDto(WorkflowItemDto)),
+});
 
 /** What the server reads of a draft: the statuses in their order, each with its id when it has one. */
 const body = (draft: WorkflowDraft) => ({
   ...(draft.WorkflowId ? { WorkflowId: draft.WorkflowId } : {}),
   Name: draft.Name,
-  WorkflowItems: draft.WorkflowItems.map((item) => (item.WorkflowStatusId ? { WorkflowStatusId: item.WorkflowStatusId, Name: item.Name } : { Name: item.Name })),
+  WorkflowItems: draft.WorkflowItems.map((item) =>
+    item.WorkflowStatusId
+      ? { WorkflowStatusId: item.WorkflowStatusId, Name: item.Name }
+      : { Name: item.Name },
+  ),
 });
 
 /** Workflows over HTTP (docs/api-tasks.md). */

@@ -13,6 +13,8 @@ export class HttpWorkspaceLogoGateway implements WorkspaceLogoGateway {
   constructor(@inject(HttpClient) private readonly http: HttpClient) {}
 
   logo(): Promise<HttpResult<WorkspaceLogo>> {
-    return this.http.get('workspace/logo', parseDto(WorkspaceLogoDto), undefined, { skipErrorHandling: true });
+    return this.http.get('workspace/logo', parseDto(WorkspaceLogoDto), undefined, {
+      skipErrorHandling: true,
+    });
   }
 }

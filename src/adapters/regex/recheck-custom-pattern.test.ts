@@ -12,7 +12,10 @@ const BUILT_INS: [string, string][] = [
   ['Integer', '[+-]?\\d+'],
   ['NumberStrict', '[+-]?\\d+(?:\\.\\d+)?'],
   ['Date', '(\\d{1,2})\\/(\\d{1,2})\\/(\\d{2}|\\d{4})'],
-  ['Time', '(?:[01]?\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d)?|(?:0?[1-9]|1[0-2]):[0-5]\\d(?::[0-5]\\d)? ?[AaPp][Mm]'],
+  [
+    'Time',
+    '(?:[01]?\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d)?|(?:0?[1-9]|1[0-2]):[0-5]\\d(?::[0-5]\\d)? ?[AaPp][Mm]',
+  ],
   ['SSN', '(\\d{3})(-?)(\\d{2})\\2(\\d{4})'],
   ['Email', `${EMAIL_LOCAL}@(?:${EMAIL_LABEL}\\.)+[A-Za-z]{2,63}`],
   ['Phone', PHONE],
@@ -35,7 +38,10 @@ const HOSTILE: [string, string][] = [
   ['overlapping alternatives under a plus', '(a|aa)+'],
   ['a repeated class under a star', '([a-zA-Z]+)*'],
   ['a counted group of .*', '(.*a){20}'],
-  ['an evil e-mail pattern', '^([a-zA-Z0-9])(([\\-.]|[_]+)?([a-zA-Z0-9]+))*(@){1}[a-z0-9]+[.]{1}(([a-z]{2,3})|([a-z]{2,3}[.]{1}[a-z]{2,3}))$'],
+  [
+    'an evil e-mail pattern',
+    '^([a-zA-Z0-9])(([\\-.]|[_]+)?([a-zA-Z0-9]+))*(@){1}[a-z0-9]+[.]{1}(([a-z]{2,3})|([a-z]{2,3}[.]{1}[a-z]{2,3}))$',
+  ],
   ['words with optional spaces', '^(\\w+\\s?)*$'],
   ['a literal with nested repetition', '/^(\\d+)*$/'],
 ];

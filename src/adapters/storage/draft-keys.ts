@@ -16,4 +16,5 @@ export function isDraftKeyOf(key: string, userId: number | null): boolean {
 }
 
 /** Where one tab asks another whether it still edits this draft (removed by the answer); a draft key of the same user. */
-export const draftQuestionKey = (instanceId: number, userId: number) => `${draftKey(instanceId, userId)}.asked`;
+export const draftQuestionKey = (instanceId: number, userId: number) =>
+  `${draftKey(instanceId, userId)}.asked`;

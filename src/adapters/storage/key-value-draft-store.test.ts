@@ -7,7 +7,8 @@ import { KeyValueDraftStore } from './key-value-draft-store';
 
 const ADA = 1;
 const BEN = 2;
-const draftBy = (userId: number, instanceId = 300) => draftOf(instanceId, userId, 1_700_000_000_000, new Map([[6, `typed by ${userId}`]]));
+const draftBy = (userId: number, instanceId = 300) =>
+  draftOf(instanceId, userId, 1_700_000_000_000, new Map([[6, `typed by ${userId}`]]));
 
 it('keeps one draft per user and instance under its own key, as JSON', () => {
   const storage = new InMemoryKeyValueStore();
@@ -87,7 +88,8 @@ describe('between the tabs of one browser', () => {
     const heard: unknown[] = [];
     new KeyValueDraftStore(browser.tab()).watchQuestions(300, ADA, (question) => heard.push(question));
     const other = browser.tab();
-    for (const text of ['{oops', '[]', '{"tab":7}', JSON.stringify({ tab: 'x'.repeat(2_000) })]) other.write('gridwork.form-draft.1.300.asked', text);
+    for (const text of ['{oops', '[]', '{"tab":7}', JSON.stringify({ tab: 'x'.repeat(2_000) })])
+      other.write('gridwork.form-draft.1.300.asked', text);
     expect(heard).toEqual([null, null, null, null]);
   });
 });

@@ -32,7 +32,9 @@ export class KeyValueDraftStore implements DraftStore {
   }
 
   watch(instanceId: number, userId: number, listener: (draft: FormDraft | null) => void): () => void {
-    return this.store.watch(draftKey(instanceId, userId), (text) => listener(this.parse(text, instanceId, userId)));
+    return this.store.watch(draftKey(instanceId, userId), (text) =>
+      listener(this.parse(text, instanceId, userId)),
+    );
   }
 
   ask(instanceId: number, userId: number, tab: string): void {
@@ -47,7 +49,11 @@ export class KeyValueDraftStore implements DraftStore {
     this.store.remove(draftQuestionKey(instanceId, userId));
   }
 
-  watchQuestions(instanceId: number, userId: number, listener: (question: DraftQuestion | null) => void): () => void {
+  watchQuestions(
+    instanceId: number,
+    userId: number,
+    listener: (question: DraftQuestion | null) => void,
+  ): () => void {
     return this.store.watch(draftQuestionKey(instanceId, userId), (text) => listener(parseQuestion(text)));
   }
 

@@ -26,7 +26,14 @@ export class ChangePassword {
   /** Null when changed; otherwise what to show, by field. */
   async run(current: string, password: string, confirmation: string): Promise<PasswordErrors | null> {
     const user = this.users.user;
-    const context = user ? { email: user.email, firstName: user.firstName, lastName: user.lastName, workspaceName: user.workspaceName } : {};
+    const context = user
+      ? {
+          email: user.email,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          workspaceName: user.workspaceName,
+        }
+      : {};
     const errors: PasswordErrors = { ...newPasswordProblems({ password, confirmation, current }, context) };
     if (current === '') errors.current = 'Required!';
     if (Object.keys(errors).length > 0) return errors;

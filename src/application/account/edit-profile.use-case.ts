@@ -1,5 +1,10 @@
 import { inject, injectable } from 'inversify';
-import { ProfileText, personNameProblem, type Profile, type ProfileDraft } from '../../domain/account/profile.entity';
+import {
+  ProfileText,
+  personNameProblem,
+  type Profile,
+  type ProfileDraft,
+} from '../../domain/account/profile.entity';
 import { MAX_PERSON_NAME_LENGTH } from '../../domain/admin/admin-limits';
 import { recipientEmailError, sameEmail } from '../../domain/sharing/recipient-email';
 import { AccountGateway } from '../../ports/account-gateway.port';
@@ -47,7 +52,10 @@ export class EditProfile {
     const needsPassword = this.needsPassword(profile, draft.Email);
     if (needsPassword && !draft.CurrentPassword) errors.CurrentPassword = ProfileText.passwordForEmail;
     if (Object.keys(errors).length > 0) return { ok: false, errors };
-    const result = await this.gateway.save({ ...draft, CurrentPassword: needsPassword ? draft.CurrentPassword : undefined });
+    const result = await this.gateway.save({
+      ...draft,
+      CurrentPassword: needsPassword ? draft.CurrentPassword : undefined,
+    });
     if (!result.ok) {
       const problem = serverProblemOf(result.failure);
       if (!problem) return { ok: false, errors: {} };

@@ -49,7 +49,13 @@ export class ResetPassword {
   }
 
   /** Null when the password was changed (the person then signs in with it). */
-  async complete(hash: string, recordId: number, email: string, password: string, confirmation: string): Promise<CompleteErrors | null> {
+  async complete(
+    hash: string,
+    recordId: number,
+    email: string,
+    password: string,
+    confirmation: string,
+  ): Promise<CompleteErrors | null> {
     const errors: CompleteErrors = newPasswordProblems({ password, confirmation }, { email });
     if (Object.keys(errors).length > 0) return errors;
     const result = await this.gateway.completeReset(hash, recordId, password);

@@ -31,11 +31,16 @@ export class ManageRoles {
   }
 
   /** Creates (roleId null) or changes a custom role; `others` are the workspace's roles, for the name check. */
-  async save(roleId: number | null, draft: RoleDraft, others: readonly RoleDetails[]): Promise<RoleSaveOutcome> {
+  async save(
+    roleId: number | null,
+    draft: RoleDraft,
+    others: readonly RoleDetails[],
+  ): Promise<RoleSaveOutcome> {
     const nameError = roleNameProblem(draft.roleName, others, roleId);
     if (nameError) return { ok: false, nameError };
     const clean = { ...draft, roleName: draft.roleName.trim() };
-    const result = roleId === null ? await this.gateway.create(clean) : await this.gateway.update(roleId, clean);
+    const result =
+      roleId === null ? await this.gateway.create(clean) : await this.gateway.update(roleId, clean);
     if (!result.ok) return { ok: false };
     this.notifier.show('success', AdminText.roleSaved(result.data.roleName));
     return { ok: true, role: result.data };

@@ -24,10 +24,18 @@ export class ManageTeams {
     return result.ok ? result.data : null;
   }
 
-  async save(scopeId: number | null, name: string, memberIds: number[], teams: readonly Team[]): Promise<TeamSaveOutcome> {
+  async save(
+    scopeId: number | null,
+    name: string,
+    memberIds: number[],
+    teams: readonly Team[],
+  ): Promise<TeamSaveOutcome> {
     const nameError = teamNameProblem(name, teams, scopeId);
     if (nameError) return { ok: false, nameError };
-    const result = scopeId === null ? await this.gateway.create(name.trim(), memberIds) : await this.gateway.update(scopeId, name.trim(), memberIds);
+    const result =
+      scopeId === null
+        ? await this.gateway.create(name.trim(), memberIds)
+        : await this.gateway.update(scopeId, name.trim(), memberIds);
     if (!result.ok) return { ok: false };
     this.notifier.show('success', AdminText.teamSaved(result.data.Name));
     return { ok: true, team: result.data };

@@ -9,9 +9,22 @@ import type { WorkspaceUsersGateway } from '../../ports/workspace-users-gateway.
 import { FakeDialogs, FakeHub, FakeNotifier, failure, ok, settle } from '../testing/fakes';
 import { ManageUsers, type UsersOverview } from './manage-users.use-case';
 
-const role = (roleId: number, roleName: string, builtIn = true): RoleDetails => ({ roleId, roleName, roleTypeId: 1, builtIn, access: everyArea(1), userCount: 1 });
+const role = (roleId: number, roleName: string, builtIn = true): RoleDetails => ({
+  roleId,
+  roleName,
+  roleTypeId: 1,
+  builtIn,
+  access: everyArea(1),
+  userCount: 1,
+});
 const ROLES = [role(1, 'Read'), role(2, 'Read/Write'), role(6, 'Admin'), role(101, 'Reviewer', false)];
-const person = (UserId: number, FirstName: string, AccountType: 1 | 2, RoleIds: number[], Status: 'Active' | 'Deactivated' = 'Active'): WorkspaceUser => ({
+const person = (
+  UserId: number,
+  FirstName: string,
+  AccountType: 1 | 2,
+  RoleIds: number[],
+  Status: 'Active' | 'Deactivated' = 'Active',
+): WorkspaceUser => ({
   UserId,
   Email: `${FirstName.toLowerCase()}@demo.test`,
   FirstName,
@@ -33,7 +46,10 @@ function setup() {
     users: async () => ok([ADA, MEL]),
     invitations: async () => ok([]),
     update: async () => ok(MEL),
-    deactivate: async (id: number) => (calls.push(`deactivate ${id}`), ok({ ...MEL, Status: 'Deactivated' as const })),
+    deactivate: async (id: number) => (
+      calls.push(`deactivate ${id}`),
+      ok({ ...MEL, Status: 'Deactivated' as const })
+    ),
     reactivate: async (id: number) => (calls.push(`reactivate ${id}`), ok(MEL)),
   } as unknown as WorkspaceUsersGateway;
   const roles = { list: async () => ok(ROLES) } as unknown as RolesGateway;
@@ -41,7 +57,15 @@ function setup() {
   const dialogs = new FakeDialogs();
   const notifier = new FakeNotifier();
   const hub = new FakeHub();
-  return { calls, dialogs, notifier, hub, users, roles, manage: new ManageUsers(users, roles, teams, dialogs, notifier, hub) };
+  return {
+    calls,
+    dialogs,
+    notifier,
+    hub,
+    users,
+    roles,
+    manage: new ManageUsers(users, roles, teams, dialogs, notifier, hub),
+  };
 }
 
 describe('managing the workspace’s users (docs/use-cases/manage-users.md)', () => {
@@ -54,9 +78,15 @@ describe('managing the workspace’s users (docs/use-cases/manage-users.md)', ()
 
   it('refuses, before any call, a change that would leave no administrator, the Admin role for a team user, or no role', () => {
     const { manage } = setup();
-    expect(manage.refusalOf(OVERVIEW, { UserId: 1, AccountType: 1, RoleIds: [2], TeamIds: [] })).toBe(AdminText.lastAdministrator);
-    expect(manage.refusalOf(OVERVIEW, { UserId: 2, AccountType: 2, RoleIds: [6], TeamIds: [] })).toBe(AdminText.adminRoleNeedsWorkspaceUser);
-    expect(manage.refusalOf(OVERVIEW, { UserId: 2, AccountType: 2, RoleIds: [], TeamIds: [] })).toBe(AdminText.noRole);
+    expect(manage.refusalOf(OVERVIEW, { UserId: 1, AccountType: 1, RoleIds: [2], TeamIds: [] })).toBe(
+      AdminText.lastAdministrator,
+    );
+    expect(manage.refusalOf(OVERVIEW, { UserId: 2, AccountType: 2, RoleIds: [6], TeamIds: [] })).toBe(
+      AdminText.adminRoleNeedsWorkspaceUser,
+    );
+    expect(manage.refusalOf(OVERVIEW, { UserId: 2, AccountType: 2, RoleIds: [], TeamIds: [] })).toBe(
+      AdminText.noRole,
+    );
     expect(manage.refusalOf(OVERVIEW, { UserId: 2, AccountType: 1, RoleIds: [6], TeamIds: [] })).toBeNull();
     // With a second administrator, the first may step down.
     const two = { ...OVERVIEW, users: [ADA, { ...MEL, AccountType: 1 as const, RoleIds: [6] }] };
@@ -76,7 +106,9 @@ describe('managing the workspace’s users (docs/use-cases/manage-users.md)', ()
     dialogs.confirms[1]!.answer(true);
     expect(await confirmed).toMatchObject({ Status: 'Deactivated' });
     expect(calls).toEqual(['deactivate 2']);
-    expect(notifier.shown).toEqual([{ kind: 'success', message: 'Mel Demo was deactivated and signed out.' }]);
+    expect(notifier.shown).toEqual([
+      { kind: 'success', message: 'Mel Demo was deactivated and signed out.' },
+    ]);
   });
 
   it('hears when an invitation is accepted (either event), and stops hearing when the page goes', () => {

@@ -54,9 +54,18 @@ export class ManageUsers {
     if (change.RoleIds.length === 0) return AdminText.noRole;
     const facts = {
       roles: overview.roles.map((r) => ({ roleId: r.roleId, roleName: r.roleName, builtIn: r.builtIn })),
-      users: overview.users.map((u) => ({ userId: u.UserId, accountType: u.AccountType, roleIds: u.RoleIds, active: u.Status === 'Active' })),
+      users: overview.users.map((u) => ({
+        userId: u.UserId,
+        accountType: u.AccountType,
+        roleIds: u.RoleIds,
+        active: u.Status === 'Active',
+      })),
     };
-    return userChangeRefusal(facts, { userId: change.UserId, accountType: change.AccountType, roleIds: change.RoleIds });
+    return userChangeRefusal(facts, {
+      userId: change.UserId,
+      accountType: change.AccountType,
+      roleIds: change.RoleIds,
+    });
   }
 
   async save(change: UserChange): Promise<WorkspaceUser | null> {

@@ -1,6 +1,12 @@
 import { inject, injectable } from 'inversify';
 import { AdminText } from '../../domain/admin/admin-texts';
-import { logoProblem, timeZoneProblem, workspaceNameProblem, type SettingsDraft, type WorkspaceSettings } from '../../domain/admin/workspace-settings.rules';
+import {
+  logoProblem,
+  timeZoneProblem,
+  workspaceNameProblem,
+  type SettingsDraft,
+  type WorkspaceSettings,
+} from '../../domain/admin/workspace-settings.rules';
 import { AccountGateway } from '../../ports/account-gateway.port';
 import { Dialogs } from '../../ports/dialogs.port';
 import { Notifier } from '../../ports/notifier.port';
@@ -8,7 +14,8 @@ import { UserContext } from '../../ports/user-context.port';
 import { WorkspaceSettingsGateway } from '../../ports/workspace-settings-gateway.port';
 
 export type SettingsErrors = Partial<Record<'Name' | 'TimeZone' | 'Logo', string>>;
-export type SettingsOutcome = { ok: true; settings: WorkspaceSettings } | { ok: false; errors: SettingsErrors };
+export type SettingsOutcome =
+  { ok: true; settings: WorkspaceSettings } | { ok: false; errors: SettingsErrors };
 
 /**
  * An administrator changes the General settings (issue 17; docs/use-cases/manage-workspace-settings.md): the

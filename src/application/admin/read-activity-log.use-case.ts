@@ -1,5 +1,9 @@
 import { inject, injectable } from 'inversify';
-import { activityFilterProblem, type ActivityFilter, type ActivityPage } from '../../domain/admin/activity.entity';
+import {
+  activityFilterProblem,
+  type ActivityFilter,
+  type ActivityPage,
+} from '../../domain/admin/activity.entity';
 import { ActivityLogGateway } from '../../ports/activity-log-gateway.port';
 
 export type ActivityOutcome = { ok: true; page: ActivityPage } | { ok: false; filterError?: string };

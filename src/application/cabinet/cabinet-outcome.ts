@@ -5,7 +5,9 @@ import type { HttpResult } from '../../ports/http-client.port';
 export function refusalOf(result: HttpResult<unknown>): string | null {
   if (result.ok) return null;
   const { failure } = result;
-  return failure.kind === 'status' && (failure.status === 400 || failure.status === 404) ? messageOf(failure.payload) : null;
+  return failure.kind === 'status' && (failure.status === 400 || failure.status === 404)
+    ? messageOf(failure.payload)
+    : null;
 }
 
 export type Done<T> = { ok: true; value: T } | { ok: false; message: string | null };

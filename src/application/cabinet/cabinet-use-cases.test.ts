@@ -7,7 +7,18 @@ import { UPLOAD_SUCCEEDED } from '../../domain/platform/realtime-events';
 import type { Device } from '../../ports/device.port';
 import { FakeDialogs, FakeHub, FakeNavigator, FakeNotifier } from '../testing/fakes';
 import { DownloadFile } from '../platform/download-file.use-case';
-import { FakeCabinetGateway, FakeDirectShares, FakeDocumentTypes, FakeFiles, FakeUploads, failedUpload, notes, photos, refused, visits } from './cabinet.fakes';
+import {
+  FakeCabinetGateway,
+  FakeDirectShares,
+  FakeDocumentTypes,
+  FakeFiles,
+  FakeUploads,
+  failedUpload,
+  notes,
+  photos,
+  refused,
+  visits,
+} from './cabinet.fakes';
 import { CreateFolder } from './create-folder.use-case';
 import { DeleteItem } from './delete-item.use-case';
 import { DownloadItem } from './download-item.use-case';
@@ -19,7 +30,11 @@ import { RenameItem } from './rename-item.use-case';
 import { TransferItem } from './transfer-item.use-case';
 import { UploadFiles, type UploadEntry } from './upload-files.use-case';
 
-const desktop: Device = { isMobile: () => false, userAgent: () => 'Desktop', antiForgeryToken: () => 'token' };
+const desktop: Device = {
+  isMobile: () => false,
+  userAgent: () => 'Desktop',
+  antiForgeryToken: () => 'token',
+};
 const file = (name: string, size = 10) => ({ name, size, body: new Uint8Array(size) });
 
 describe('opening a folder', () => {
@@ -27,19 +42,35 @@ describe('opening a folder', () => {
     const gateway = new FakeCabinetGateway();
     const navigator = new FakeNavigator();
     navigator.path = '/cabinet/1/folder/1-3';
-    const opening = await new OpenFolder(gateway, new FakeDocumentTypes(), navigator, new FakeHub()).run(1, 3);
-    expect(opening).toMatchObject({ ok: true, folder: { contents: { Folder: { Name: 'Visits' } }, documentTypes: [{ DocumentTypeId: 1001 }] } });
+    const opening = await new OpenFolder(gateway, new FakeDocumentTypes(), navigator, new FakeHub()).run(
+      1,
+      3,
+    );
+    expect(opening).toMatchObject({
+      ok: true,
+      folder: { contents: { Folder: { Name: 'Visits' } }, documentTypes: [{ DocumentTypeId: 1001 }] },
+    });
     expect(navigator.path).toBe('/cabinet/1/folder/2-3');
   });
 
   it('says when the folder does not exist', async () => {
-    expect(await new OpenFolder(new FakeCabinetGateway(), new FakeDocumentTypes(), new FakeNavigator(), new FakeHub()).run(1, 99)).toEqual({ ok: false, notFound: true });
+    expect(
+      await new OpenFolder(
+        new FakeCabinetGateway(),
+        new FakeDocumentTypes(),
+        new FakeNavigator(),
+        new FakeHub(),
+      ).run(1, 99),
+    ).toEqual({ ok: false, notFound: true });
   });
 
   it('reloads when a zip upload into the folder is done, not for another folder', () => {
     const hub = new FakeHub();
     let changed = 0;
-    new OpenFolder(new FakeCabinetGateway(), new FakeDocumentTypes(), new FakeNavigator(), hub).watch(2, () => changed++);
+    new OpenFolder(new FakeCabinetGateway(), new FakeDocumentTypes(), new FakeNavigator(), hub).watch(
+      2,
+      () => changed++,
+    );
     hub.push({ Listener: 'zipUploadDone', Data: { IsSuccess: true, FolderId: 3 } });
     hub.push({ Listener: 'zipUploadDone', Data: { IsSuccess: true, FolderId: 2 } });
     expect(changed).toBe(1);
@@ -52,8 +83,16 @@ describe('names', () => {
     const navigator = new FakeNavigator();
     const notifier = new FakeNotifier();
     const create = new CreateFolder(gateway, navigator, notifier);
-    expect(await create.run(photos, '  ')).toEqual({ ok: false, fieldError: NameMessage.required, message: null });
-    expect(await create.run(photos, 'a/b')).toEqual({ ok: false, fieldError: NameMessage.characters, message: null });
+    expect(await create.run(photos, '  ')).toEqual({
+      ok: false,
+      fieldError: NameMessage.required,
+      message: null,
+    });
+    expect(await create.run(photos, 'a/b')).toEqual({
+      ok: false,
+      fieldError: NameMessage.characters,
+      message: null,
+    });
     expect(gateway.calls).toEqual([]);
     expect(await create.run(photos, ' Drafts ')).toEqual({ ok: true });
     expect(gateway.calls).toEqual(['createFolder 2 Drafts']);
@@ -64,7 +103,11 @@ describe('names', () => {
   it('shows the server’s reason for a refused rename', async () => {
     const gateway = new FakeCabinetGateway();
     gateway.next.rename = refused(400, NameMessage.taken);
-    expect(await new RenameItem(gateway).run(notes, 'other.txt')).toEqual({ ok: false, fieldError: null, message: NameMessage.taken });
+    expect(await new RenameItem(gateway).run(notes, 'other.txt')).toEqual({
+      ok: false,
+      fieldError: null,
+      message: NameMessage.taken,
+    });
     expect(await new RenameItem(gateway).run(notes, 'notes.txt')).toMatchObject({ ok: true });
     expect(gateway.calls).toEqual(['rename 10 other.txt']);
   });
@@ -76,7 +119,10 @@ describe('deleting', () => {
     const dialogs = new FakeDialogs();
     const deleting = new DeleteItem(gateway, dialogs, new FakeNotifier()).run(photos);
     await Promise.resolve();
-    expect(dialogs.confirms[0]).toMatchObject({ title: 'Delete folder', message: 'Delete the folder "Photos" and everything in it? This cannot be undone.' });
+    expect(dialogs.confirms[0]).toMatchObject({
+      title: 'Delete folder',
+      message: 'Delete the folder "Photos" and everything in it? This cannot be undone.',
+    });
     dialogs.confirms[0]!.answer(false);
     expect(await deleting).toBe(false);
     expect(gateway.calls).toEqual([]);
@@ -152,13 +198,21 @@ describe('uploading', () => {
     const uploads = new FakeUploads();
     const use = new UploadFiles(uploads, new FakeHub());
     const seen: number[] = [];
-    const stored = await use.send(photos, file('plan.pdf', 100), false, (patch) => patch.sent !== undefined && seen.push(patch.sent));
+    const stored = await use.send(
+      photos,
+      file('plan.pdf', 100),
+      false,
+      (patch) => patch.sent !== undefined && seen.push(patch.sent),
+    );
     expect(stored).toMatchObject({ Name: 'plan.pdf', ParentFolderId: 2 });
     expect(seen).toEqual([0, 50, 100, 100]);
     uploads.answers.push(failedUpload(413, 'The file is larger than 50 MB, the most one upload may carry.'));
     const refusedOne = track();
     await use.send(photos, file('x.pdf'), false, refusedOne.update);
-    expect(refusedOne.entry).toMatchObject({ state: 'failed', message: 'The file is larger than 50 MB, the most one upload may carry.' });
+    expect(refusedOne.entry).toMatchObject({
+      state: 'failed',
+      message: 'The file is larger than 50 MB, the most one upload may carry.',
+    });
   });
 
   it('unpacks only zips, when asked, and follows them to zipUploadDone', async () => {
@@ -173,16 +227,30 @@ describe('uploading', () => {
     expect(zip.entry).toMatchObject({ state: 'unpacking', uploadId: 'u-1' });
     const done: unknown[] = [];
     use.watchZips((d) => done.push(d));
-    hub.push({ Listener: 'zipUploadDone', Data: { IsSuccess: false, FolderId: 2, UploadId: 'u-1', Message: 'The zip file is damaged or is not a zip file.' } });
+    hub.push({
+      Listener: 'zipUploadDone',
+      Data: {
+        IsSuccess: false,
+        FolderId: 2,
+        UploadId: 'u-1',
+        Message: 'The zip file is damaged or is not a zip file.',
+      },
+    });
     hub.push({ Listener: 'zipUploadDone', Data: { IsSuccess: true } });
-    expect(done).toEqual([{ uploadId: 'u-1', folderId: 2, ok: false, message: 'The zip file is damaged or is not a zip file.' }]);
+    expect(done).toEqual([
+      { uploadId: 'u-1', folderId: 2, ok: false, message: 'The zip file is damaged or is not a zip file.' },
+    ]);
     expect(UPLOAD_SUCCEEDED).toBe('Your file(s) have been uploaded successfully.');
   });
 
   it('returns from /documentupload to the folder once its zip is unpacked, never elsewhere', async () => {
     const hub = new FakeHub();
     const navigator = new FakeNavigator();
-    const follow = new FollowUpload(new FakeCabinetGateway(), new UploadFiles(new FakeUploads(), hub), navigator);
+    const follow = new FollowUpload(
+      new FakeCabinetGateway(),
+      new UploadFiles(new FakeUploads(), hub),
+      navigator,
+    );
     expect(await follow.status('u-1', 'zip', '1-1-2')).toMatchObject({ State: 'processing' });
     follow.watch('u-1', '1-1-2', () => undefined);
     hub.push({ Listener: 'zipUploadDone', Data: { IsSuccess: true, FolderId: 2, UploadId: 'u-1' } });
@@ -194,7 +262,9 @@ describe('uploading', () => {
 describe('downloading', () => {
   it('downloads a file through the file-download convention', async () => {
     const files = new FakeFiles();
-    await new DownloadItem(new FakeCabinetGateway(), new DownloadFile(files, desktop), new FakeHub()).file(notes);
+    await new DownloadItem(new FakeCabinetGateway(), new DownloadFile(files, desktop), new FakeHub()).file(
+      notes,
+    );
     expect(files.saved).toEqual([{ url: '/api/document/download?id=10&xsrf=token', fileName: 'notes.txt' }]);
   });
 
@@ -203,15 +273,26 @@ describe('downloading', () => {
     const hub = new FakeHub();
     const use = new DownloadItem(new FakeCabinetGateway(), new DownloadFile(files, desktop), hub);
     const finished: Array<string | null> = [];
-    expect(await use.folder(photos, (error) => finished.push(error))).toEqual({ ok: true, state: 'preparing' });
+    expect(await use.folder(photos, (error) => finished.push(error))).toEqual({
+      ok: true,
+      state: 'preparing',
+    });
     hub.push({ Listener: 'downloadCompleted', Data: { ErrorMessage: null, DownloadId: 'other' } });
     expect(files.saved).toEqual([]);
-    hub.push({ Listener: 'downloadCompleted', Data: { ErrorMessage: null, DownloadId: 'd-1', FileName: 'Photos.zip' } });
+    hub.push({
+      Listener: 'downloadCompleted',
+      Data: { ErrorMessage: null, DownloadId: 'd-1', FileName: 'Photos.zip' },
+    });
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(files.saved).toEqual([{ url: '/api/document/folderdownload?id=d-1&xsrf=token', fileName: 'Photos.zip' }]);
+    expect(files.saved).toEqual([
+      { url: '/api/document/folderdownload?id=d-1&xsrf=token', fileName: 'Photos.zip' },
+    ]);
     expect(finished).toEqual([null]);
     await use.folder(visits, (error) => finished.push(error));
-    hub.push({ Listener: 'downloadCompleted', Data: { ErrorMessage: 'This folder is too large to download as one file.', DownloadId: 'd-1' } });
+    hub.push({
+      Listener: 'downloadCompleted',
+      Data: { ErrorMessage: 'This folder is too large to download as one file.', DownloadId: 'd-1' },
+    });
     expect(finished).toEqual([null, 'This folder is too large to download as one file.']);
   });
 });
@@ -223,13 +304,20 @@ describe('a push that comes before the answer', () => {
     const gateway = new FakeCabinetGateway();
     const request = gateway.requestFolderDownload.bind(gateway);
     gateway.requestFolderDownload = async (folderId: number) => {
-      hub.push({ Listener: 'downloadCompleted', Data: { ErrorMessage: null, DownloadId: 'd-1', FileName: 'Photos.zip' } });
+      hub.push({
+        Listener: 'downloadCompleted',
+        Data: { ErrorMessage: null, DownloadId: 'd-1', FileName: 'Photos.zip' },
+      });
       return request(folderId);
     };
     const finished: Array<string | null> = [];
-    await new DownloadItem(gateway, new DownloadFile(files, desktop), hub).folder(photos, (error) => finished.push(error));
+    await new DownloadItem(gateway, new DownloadFile(files, desktop), hub).folder(photos, (error) =>
+      finished.push(error),
+    );
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(files.saved).toEqual([{ url: '/api/document/folderdownload?id=d-1&xsrf=token', fileName: 'Photos.zip' }]);
+    expect(files.saved).toEqual([
+      { url: '/api/document/folderdownload?id=d-1&xsrf=token', fileName: 'Photos.zip' },
+    ]);
     expect(finished).toEqual([null]);
   });
 });
@@ -263,7 +351,11 @@ describe('document types', () => {
     const types = new FakeDocumentTypes();
     const navigator = new FakeNavigator();
     const use = new ManageDocumentTypes(types, navigator, new FakeNotifier(), new FakeDialogs());
-    expect(await use.save(null, '', false)).toEqual({ ok: false, fieldError: NameMessage.required, message: null });
+    expect(await use.save(null, '', false)).toEqual({
+      ok: false,
+      fieldError: NameMessage.required,
+      message: null,
+    });
     expect(await use.save(null, 'Drawing', true)).toEqual({ ok: true });
     expect(await use.save(types.types[0]!, 'Signed contract', true)).toEqual({ ok: true });
     expect(types.calls).toEqual(['create Drawing true', 'update 1001 Signed contract true']);

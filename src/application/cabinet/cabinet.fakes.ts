@@ -2,7 +2,12 @@
 import type { DocumentType } from '../../domain/cabinet/document-types';
 import type { FolderContents, FolderItem, FolderNode } from '../../domain/cabinet/folder-item.entity';
 import type { RequestFailure } from '../../domain/platform/error-catalogue';
-import type { CabinetGateway, FolderDownloadTicket, ShareLink, UploadStatus } from '../../ports/cabinet-gateway.port';
+import type {
+  CabinetGateway,
+  FolderDownloadTicket,
+  ShareLink,
+  UploadStatus,
+} from '../../ports/cabinet-gateway.port';
 import type { DirectShareGateway, SharedItem } from '../../ports/direct-share-gateway.port';
 import type { DocumentTypeGateway } from '../../ports/document-type-gateway.port';
 import type { DocumentUploads, UploadOutcome } from '../../ports/document-upload.port';
@@ -10,10 +15,23 @@ import type { FileDownloader } from '../../ports/file-downloader.port';
 import type { HttpResult } from '../../ports/http-client.port';
 
 export const ok = <T>(data: T): HttpResult<T> => ({ ok: true, status: 200, data });
-export const refused = (status: number, Message?: string): HttpResult<never> => ({ ok: false, failure: { kind: 'status', status, payload: Message ? { Message } : {} } });
+export const refused = (status: number, Message?: string): HttpResult<never> => ({
+  ok: false,
+  failure: { kind: 'status', status, payload: Message ? { Message } : {} },
+});
 
 export function item(over: Partial<FolderItem> & Pick<FolderItem, 'ItemId' | 'Name'>): FolderItem {
-  return { ItemType: 2, RootContextFolderId: 1, IsImage: false, ParentFolderId: 1, Size: 10, CreatedOn: '2024-01-01T00:00:00Z', ModifiedOn: '2024-01-01T00:00:00Z', DocumentTypeId: null, ...over };
+  return {
+    ItemType: 2,
+    RootContextFolderId: 1,
+    IsImage: false,
+    ParentFolderId: 1,
+    Size: 10,
+    CreatedOn: '2024-01-01T00:00:00Z',
+    ModifiedOn: '2024-01-01T00:00:00Z',
+    DocumentTypeId: null,
+    ...over,
+  };
 }
 
 export const cabinet = item({ ItemId: 1, Name: 'Cabinet', ItemType: 1, ParentFolderId: null });
@@ -25,7 +43,12 @@ export const notes = item({ ItemId: 10, Name: 'notes.txt' });
 export class FakeCabinetGateway implements CabinetGateway {
   calls: string[] = [];
   items: FolderItem[] = [cabinet, photos, visits, notes];
-  next: Partial<Record<'move' | 'copy' | 'remove' | 'rename' | 'createFolder' | 'createShare' | 'requestFolderDownload', HttpResult<never>>> = {};
+  next: Partial<
+    Record<
+      'move' | 'copy' | 'remove' | 'rename' | 'createFolder' | 'createShare' | 'requestFolderDownload',
+      HttpResult<never>
+    >
+  > = {};
   links: ShareLink[] = [];
 
   private contents(folderId: number, files: boolean): HttpResult<FolderContents> {
@@ -33,7 +56,12 @@ export class FakeCabinetGateway implements CabinetGateway {
     if (!folder) return refused(404, `No folder ${folderId}.`);
     const children = this.items.filter((i) => i.ParentFolderId === folderId);
     const path: FolderItem[] = [];
-    for (let at: FolderItem | undefined = folder; at; at = this.items.find((i) => i.ItemId === at!.ParentFolderId)) path.unshift(at);
+    for (
+      let at: FolderItem | undefined = folder;
+      at;
+      at = this.items.find((i) => i.ItemId === at!.ParentFolderId)
+    )
+      path.unshift(at);
     return ok({ Folder: folder, Path: path, Items: files ? children : [], Total: children.length });
   }
 
@@ -55,11 +83,18 @@ export class FakeCabinetGateway implements CabinetGateway {
   }
   async tree(): Promise<HttpResult<FolderNode[]>> {
     this.calls.push('tree');
-    return ok(this.items.filter((i) => i.ItemType === 1).map(({ ItemId, Name, ParentFolderId }) => ({ ItemId, Name, ParentFolderId })));
+    return ok(
+      this.items
+        .filter((i) => i.ItemType === 1)
+        .map(({ ItemId, Name, ParentFolderId }) => ({ ItemId, Name, ParentFolderId })),
+    );
   }
   async createFolder(parentFolderId: number, name: string) {
     this.calls.push(`createFolder ${parentFolderId} ${name}`);
-    return this.next.createFolder ?? ok(item({ ItemId: 60, Name: name, ItemType: 1, ParentFolderId: parentFolderId }));
+    return (
+      this.next.createFolder ??
+      ok(item({ ItemId: 60, Name: name, ItemType: 1, ParentFolderId: parentFolderId }))
+    );
   }
   async rename(itemId: number, name: string) {
     this.calls.push(`rename ${itemId} ${name}`);
@@ -75,11 +110,17 @@ export class FakeCabinetGateway implements CabinetGateway {
   }
   async move(itemId: number, targetFolderId: number) {
     this.calls.push(`move ${itemId} ${targetFolderId}`);
-    return this.next.move ?? ok({ ...this.items.find((i) => i.ItemId === itemId)!, ParentFolderId: targetFolderId });
+    return (
+      this.next.move ??
+      ok({ ...this.items.find((i) => i.ItemId === itemId)!, ParentFolderId: targetFolderId })
+    );
   }
   async copy(itemId: number, targetFolderId: number) {
     this.calls.push(`copy ${itemId} ${targetFolderId}`);
-    return this.next.copy ?? ok({ ...this.items.find((i) => i.ItemId === itemId)!, ItemId: 70, ParentFolderId: targetFolderId });
+    return (
+      this.next.copy ??
+      ok({ ...this.items.find((i) => i.ItemId === itemId)!, ItemId: 70, ParentFolderId: targetFolderId })
+    );
   }
   async documents() {
     this.calls.push('documents');
@@ -99,7 +140,16 @@ export class FakeCabinetGateway implements CabinetGateway {
   }
   async createShare(itemId: number) {
     this.calls.push(`createShare ${itemId}`);
-    return this.next.createShare ?? ok({ RecordId: 7001, Hash: 'h'.repeat(32), ItemId: itemId, CreatedOn: '2024-01-01T00:00:00Z', CreatedBy: 'Ada Admin' });
+    return (
+      this.next.createShare ??
+      ok({
+        RecordId: 7001,
+        Hash: 'h'.repeat(32),
+        ItemId: itemId,
+        CreatedOn: '2024-01-01T00:00:00Z',
+        CreatedBy: 'Ada Admin',
+      })
+    );
   }
   async revokeShare(recordId: number) {
     this.calls.push(`revokeShare ${recordId}`);
@@ -135,21 +185,35 @@ export class FakeDocumentTypes implements DocumentTypeGateway {
 export class FakeUploads implements DocumentUploads {
   sent: Array<{ folderId: number; name: string; unpack: boolean }> = [];
   answers: UploadOutcome[] = [];
-  async upload(request: { folderId: number; file: { name: string; size: number }; unpack: boolean }, onProgress: (sent: number, total: number) => void): Promise<UploadOutcome> {
+  async upload(
+    request: { folderId: number; file: { name: string; size: number }; unpack: boolean },
+    onProgress: (sent: number, total: number) => void,
+  ): Promise<UploadOutcome> {
     this.sent.push({ folderId: request.folderId, name: request.file.name, unpack: request.unpack });
     onProgress(Math.floor(request.file.size / 2), request.file.size);
     onProgress(request.file.size, request.file.size);
-    return this.answers.shift() ?? { ok: true, kind: 'file', item: item({ ItemId: 80, Name: request.file.name, ParentFolderId: request.folderId }) };
+    return (
+      this.answers.shift() ?? {
+        ok: true,
+        kind: 'file',
+        item: item({ ItemId: 80, Name: request.file.name, ParentFolderId: request.folderId }),
+      }
+    );
   }
 }
 
-export const failedUpload = (status: number, Message: string): UploadOutcome => ({ ok: false, failure: { kind: 'status', status, payload: { Message } } as RequestFailure });
+export const failedUpload = (status: number, Message: string): UploadOutcome => ({
+  ok: false,
+  failure: { kind: 'status', status, payload: { Message } } as RequestFailure,
+});
 
 export class FakeDirectShares implements DirectShareGateway {
   live = true;
   shared: FolderItem = { ...photos, ParentFolderId: null };
   async login(): Promise<HttpResult<SharedItem>> {
-    return this.live ? ok({ RecordId: 7001, Item: this.shared }) : refused(403, 'This link is no longer available.');
+    return this.live
+      ? ok({ RecordId: 7001, Item: this.shared })
+      : refused(403, 'This link is no longer available.');
   }
   async items(): Promise<HttpResult<SharedItem[]>> {
     return ok(this.live ? [{ RecordId: 7001, Item: this.shared }] : []);

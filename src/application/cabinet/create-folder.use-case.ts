@@ -18,7 +18,11 @@ export class CreateFolder {
   ) {}
 
   /** The parent folder with its path (for the breadcrumb), without its items. */
-  async parent(rootContextFolderId: number, parentFolderId: number, signal?: AbortSignal): Promise<FolderContents | null> {
+  async parent(
+    rootContextFolderId: number,
+    parentFolderId: number,
+    signal?: AbortSignal,
+  ): Promise<FolderContents | null> {
     const result = await this.gateway.folderPath(parentFolderId, rootContextFolderId, signal);
     return result.ok ? result.data : null;
   }

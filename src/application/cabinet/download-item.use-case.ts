@@ -6,7 +6,8 @@ import { DownloadFile } from '../platform/download-file.use-case';
 import { refusalOf } from './cabinet-outcome';
 
 export const fileDownloadUrl = (itemId: number) => `/api/document/download?id=${itemId}`;
-export const folderDownloadUrl = (downloadId: string) => `/api/document/folderdownload?id=${encodeURIComponent(downloadId)}`;
+export const folderDownloadUrl = (downloadId: string) =>
+  `/api/document/folderdownload?id=${encodeURIComponent(downloadId)}`;
 export const directDownloadUrl = (itemId: number) => `/api/directshare/download?id=${itemId}`;
 
 interface CompletedDownload {
@@ -47,16 +48,24 @@ export class DownloadItem {
     const announced: CompletedDownload[] = [];
     let ticket: FolderDownloadTicket | null = null;
     const stop = this.hub.subscribe((message) => {
-      if (message.Listener !== 'downloadCompleted' || typeof message.Data !== 'object' || message.Data === null) return;
+      if (
+        message.Listener !== 'downloadCompleted' ||
+        typeof message.Data !== 'object' ||
+        message.Data === null
+      )
+        return;
       const data = message.Data as CompletedDownload;
       if (ticket === null) announced.push(data);
       else if (data.DownloadId === ticket.DownloadId) completed(data);
     });
     const completed = (data: CompletedDownload) => {
       stop();
-      const error = typeof data.ErrorMessage === 'string' && data.ErrorMessage !== '' ? data.ErrorMessage : null;
+      const error =
+        typeof data.ErrorMessage === 'string' && data.ErrorMessage !== '' ? data.ErrorMessage : null;
       if (error || ticket === null) return finished(error);
-      void this.download.run({ url: folderDownloadUrl(ticket.DownloadId), fileName: ticket.FileName }).then((saved) => finished(saved ? null : 'The download could not be saved.'));
+      void this.download
+        .run({ url: folderDownloadUrl(ticket.DownloadId), fileName: ticket.FileName })
+        .then((saved) => finished(saved ? null : 'The download could not be saved.'));
     };
     const answer = await this.gateway.requestFolderDownload(item.ItemId);
     if (!answer.ok) {

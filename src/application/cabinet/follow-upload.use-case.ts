@@ -22,7 +22,12 @@ export class FollowUpload {
   }
 
   /** The upload's state now; a finished one (or a plain files upload) returns to its folder. */
-  async status(uploadId: string, action: string, returnParam: string, signal?: AbortSignal): Promise<UploadStatus | null> {
+  async status(
+    uploadId: string,
+    action: string,
+    returnParam: string,
+    signal?: AbortSignal,
+  ): Promise<UploadStatus | null> {
     if (action !== 'zip') {
       this.back(returnParam);
       return null;
@@ -34,7 +39,11 @@ export class FollowUpload {
   }
 
   /** Returns to the folder when zipUploadDone names this upload; returns the unsubscribe function. */
-  watch(uploadId: string, returnParam: string, finished: (ok: boolean, message: string | null) => void): () => void {
+  watch(
+    uploadId: string,
+    returnParam: string,
+    finished: (ok: boolean, message: string | null) => void,
+  ): () => void {
     return this.uploads.watchZips((done) => {
       if (done.uploadId !== uploadId) return;
       finished(done.ok, done.message);

@@ -16,7 +16,10 @@ export class ListCabinets {
   constructor(@inject(CabinetGateway) private readonly gateway: CabinetGateway) {}
 
   async run(signal?: AbortSignal): Promise<CabinetOverview | null> {
-    const [cabinets, documents] = await Promise.all([this.gateway.cabinets(signal), this.gateway.documents(signal)]);
+    const [cabinets, documents] = await Promise.all([
+      this.gateway.cabinets(signal),
+      this.gateway.documents(signal),
+    ]);
     if (!cabinets.ok) return null;
     return { cabinets: cabinets.data, recent: documents.ok ? documents.data.slice(0, RECENT_FILES) : [] };
   }

@@ -40,7 +40,9 @@ export class ManageDocumentTypes {
     const clean = cleanName(name);
     const problem = nameProblem(clean);
     if (problem) return { ok: false, fieldError: problem, message: null };
-    const result = type ? await this.gateway.update({ ...type, Name: clean, StyledApart: styledApart }) : await this.gateway.create(clean, styledApart);
+    const result = type
+      ? await this.gateway.update({ ...type, Name: clean, StyledApart: styledApart })
+      : await this.gateway.create(clean, styledApart);
     if (!result.ok) return { ok: false, fieldError: null, message: refusalOf(result) };
     this.notifier.show('success', `The document type "${result.data.Name}" was saved.`);
     this.navigator.go(DOCUMENT_TYPES_PATH);

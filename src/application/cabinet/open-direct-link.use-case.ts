@@ -29,7 +29,11 @@ export class OpenDirectLink {
     return result.ok ? result.data : null;
   }
 
-  async folder(rootContextFolderId: number, folderId: number, signal?: AbortSignal): Promise<FolderContents | null> {
+  async folder(
+    rootContextFolderId: number,
+    folderId: number,
+    signal?: AbortSignal,
+  ): Promise<FolderContents | null> {
     const result = await this.gateway.folder(folderId, rootContextFolderId, signal);
     if (result.ok) return result.data;
     if (result.failure.kind === 'status') this.forbidden();

@@ -35,12 +35,18 @@ export class OpenFolder {
       this.gateway.tree(rootContextFolderId, signal),
       this.types.list(signal),
     ]);
-    if (!contents.ok) return { ok: false, notFound: contents.failure.kind === 'status' && contents.failure.status === 404 };
+    if (!contents.ok)
+      return { ok: false, notFound: contents.failure.kind === 'status' && contents.failure.status === 404 };
     const canonical = folderPath(contents.data.Folder);
-    if (this.navigator.currentPath().toLowerCase() !== canonical.toLowerCase()) this.navigator.go(canonical, { replace: true });
+    if (this.navigator.currentPath().toLowerCase() !== canonical.toLowerCase())
+      this.navigator.go(canonical, { replace: true });
     return {
       ok: true,
-      folder: { contents: contents.data, tree: tree.ok ? tree.data : [], documentTypes: types.ok ? types.data : [] },
+      folder: {
+        contents: contents.data,
+        tree: tree.ok ? tree.data : [],
+        documentTypes: types.ok ? types.data : [],
+      },
     };
   }
 

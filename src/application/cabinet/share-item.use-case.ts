@@ -29,10 +29,18 @@ export class ShareItem {
     return shareLinkPath(link.Hash, link.RecordId);
   }
 
-  async open(rootContextFolderId: number, contextFolderId: number, itemId: number, signal?: AbortSignal): Promise<ShareSubject | null> {
+  async open(
+    rootContextFolderId: number,
+    contextFolderId: number,
+    itemId: number,
+    signal?: AbortSignal,
+  ): Promise<ShareSubject | null> {
     const context = await this.gateway.folder(contextFolderId, rootContextFolderId, signal);
     if (!context.ok) return null;
-    const item = itemId === context.data.Folder.ItemId ? context.data.Folder : context.data.Items.find((i) => i.ItemId === itemId);
+    const item =
+      itemId === context.data.Folder.ItemId
+        ? context.data.Folder
+        : context.data.Items.find((i) => i.ItemId === itemId);
     if (!item) return null;
     const links = await this.gateway.shares(item.ItemId, signal);
     return links.ok ? { item, from: context.data.Folder, links: links.data } : null;

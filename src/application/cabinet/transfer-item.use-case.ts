@@ -30,14 +30,23 @@ export class TransferItem {
     @inject(Notifier) private readonly notifier: Notifier,
   ) {}
 
-  async choices(rootContextFolderId: number, contextFolderId: number, itemId: number, targetCabinetId: number, signal?: AbortSignal): Promise<TransferChoices | null> {
+  async choices(
+    rootContextFolderId: number,
+    contextFolderId: number,
+    itemId: number,
+    targetCabinetId: number,
+    signal?: AbortSignal,
+  ): Promise<TransferChoices | null> {
     const [context, cabinets, tree] = await Promise.all([
       this.gateway.folder(contextFolderId, rootContextFolderId, signal),
       this.gateway.cabinets(signal),
       this.gateway.tree(targetCabinetId, signal),
     ]);
     if (!context.ok || !cabinets.ok || !tree.ok) return null;
-    const item = itemId === context.data.Folder.ItemId ? context.data.Folder : context.data.Items.find((i) => i.ItemId === itemId);
+    const item =
+      itemId === context.data.Folder.ItemId
+        ? context.data.Folder
+        : context.data.Items.find((i) => i.ItemId === itemId);
     if (!item) return null;
     return { item, from: context.data.Folder, cabinets: cabinets.data, tree: tree.data, targetCabinetId };
   }
@@ -47,10 +56,16 @@ export class TransferItem {
     const parents = new Map(choices.tree.map((f) => [f.ItemId, f.ParentFolderId]));
     const local = transferProblem(kind, choices.item, targetFolderId, (id) => parents.get(id));
     if (local) return local;
-    const result = kind === 'move' ? await this.gateway.move(choices.item.ItemId, targetFolderId) : await this.gateway.copy(choices.item.ItemId, targetFolderId);
+    const result =
+      kind === 'move'
+        ? await this.gateway.move(choices.item.ItemId, targetFolderId)
+        : await this.gateway.copy(choices.item.ItemId, targetFolderId);
     if (!result.ok) return refusalOf(result) ?? 'The item could not be moved or copied.';
     const target = choices.tree.find((f) => f.ItemId === targetFolderId)?.Name ?? 'the folder';
-    this.notifier.show('success', `${kind === 'move' ? 'Moved' : 'Copied'} "${choices.item.Name}" to "${target}".`);
+    this.notifier.show(
+      'success',
+      `${kind === 'move' ? 'Moved' : 'Copied'} "${choices.item.Name}" to "${target}".`,
+    );
     this.navigator.go(folderPath(choices.from));
     return null;
   }

@@ -62,7 +62,13 @@ export class UploadFiles {
   }
 
   /** Sends one file; `update` receives every change of its entry. Resolves with the stored file when there is one. */
-  async send(folder: Pick<FolderItem, 'ItemId'>, file: UploadSource, unpack: boolean, update: (patch: Partial<UploadEntry>) => void, signal?: AbortSignal): Promise<FolderItem | null> {
+  async send(
+    folder: Pick<FolderItem, 'ItemId'>,
+    file: UploadSource,
+    unpack: boolean,
+    update: (patch: Partial<UploadEntry>) => void,
+    signal?: AbortSignal,
+  ): Promise<FolderItem | null> {
     const problem = this.check(file);
     if (problem) {
       update({ state: 'failed', message: problem });
@@ -70,14 +76,24 @@ export class UploadFiles {
     }
     update({ state: 'uploading', sent: 0 });
     const outcome = await this.uploads.upload(
-      { folderId: folder.ItemId, file: { ...file, name: cleanName(file.name) }, unpack: this.unpacks(file, unpack) },
+      {
+        folderId: folder.ItemId,
+        file: { ...file, name: cleanName(file.name) },
+        unpack: this.unpacks(file, unpack),
+      },
       (sent) => update({ sent }),
       signal,
     );
     if (!outcome.ok) {
       const { failure } = outcome;
       const message =
-        failure.kind === 'status' ? (failure.payload.Message ? messageOf(failure.payload) : UploadMessage.refused) : failure.kind === 'aborted' ? UploadMessage.cancelled : UploadMessage.network;
+        failure.kind === 'status'
+          ? failure.payload.Message
+            ? messageOf(failure.payload)
+            : UploadMessage.refused
+          : failure.kind === 'aborted'
+            ? UploadMessage.cancelled
+            : UploadMessage.network;
       update({ state: 'failed', message });
       return null;
     }
@@ -92,10 +108,16 @@ export class UploadFiles {
   /** Tells `listener` of every zip upload that finishes (zipUploadDone); returns the unsubscribe function. */
   watchZips(listener: (done: ZipDone) => void): () => void {
     return this.hub.subscribe((message) => {
-      if (message.Listener !== 'zipUploadDone' || typeof message.Data !== 'object' || message.Data === null) return;
+      if (message.Listener !== 'zipUploadDone' || typeof message.Data !== 'object' || message.Data === null)
+        return;
       const data = message.Data as Record<string, unknown>;
       if (typeof data.UploadId !== 'string' || typeof data.FolderId !== 'number') return;
-      listener({ uploadId: data.UploadId, folderId: data.FolderId, ok: data.IsSuccess === true, message: typeof data.Message === 'string' ? data.Message : null });
+      listener({
+        uploadId: data.UploadId,
+        folderId: data.FolderId,
+        ok: data.IsSuccess === true,
+        message: typeof data.Message === 'string' ? data.Message : null,
+      });
     });
   }
 }

@@ -1,5 +1,9 @@
 import { inject, injectable } from 'inversify';
-import { DELETE_FIELD_CONFIRMATION, DELETE_TEMPLATE_CONFIRMATION, type Confirmation } from '../../domain/forms/designer/designer-messages';
+import {
+  DELETE_FIELD_CONFIRMATION,
+  DELETE_TEMPLATE_CONFIRMATION,
+  type Confirmation,
+} from '../../domain/forms/designer/designer-messages';
 import { Dialogs } from '../../ports/dialogs.port';
 
 /**

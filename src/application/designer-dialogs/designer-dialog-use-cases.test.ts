@@ -3,7 +3,14 @@ import { FieldType, type FieldDefinition, type Form } from '../../domain/forms/f
 import { noRestrictions } from '../../domain/forms/form-permissions.entity';
 import { FakeDialogs, FakeNotifier } from '../testing/fakes';
 import { ConfirmDesignerDeletion } from './confirm-designer-deletion.use-case';
-import { FakeDirectoryGateway, FakeFieldSetupGateway, FakeFormsGateway, ROLES, USERS, statusFailure } from './designer-dialogs.fakes';
+import {
+  FakeDirectoryGateway,
+  FakeFieldSetupGateway,
+  FakeFormsGateway,
+  ROLES,
+  USERS,
+  statusFailure,
+} from './designer-dialogs.fakes';
 import { LoadFieldSetup } from './load-field-setup.use-case';
 import { LoadFormPermissions } from './load-form-permissions.use-case';
 import { LoadLinkableFields } from './load-linkable-fields.use-case';
@@ -11,18 +18,35 @@ import { LoadRestrictionChoices } from './load-restriction-choices.use-case';
 import { ManageFieldTemplates } from './manage-field-templates.use-case';
 import { SaveFieldSetup } from './save-field-setup.use-case';
 
-const field = (FieldDefinitionId: number, TypeId: FieldDefinition['TypeId'], Sequence = FieldDefinitionId): FieldDefinition => ({
-  FieldDefinitionId, FormId: 202, TypeId, Name: `F${FieldDefinitionId}`, Sequence, ColSpan: 1,
+const field = (
+  FieldDefinitionId: number,
+  TypeId: FieldDefinition['TypeId'],
+  Sequence = FieldDefinitionId,
+): FieldDefinition => ({
+  FieldDefinitionId,
+  FormId: 202,
+  TypeId,
+  Name: `F${FieldDefinitionId}`,
+  Sequence,
+  ColSpan: 1,
 });
 
 describe('LoadRestrictionChoices', () => {
   it('loads roles and scope users together', async () => {
-    expect(await new LoadRestrictionChoices(new FakeDirectoryGateway()).run()).toEqual({ roles: ROLES, users: USERS, complete: true });
+    expect(await new LoadRestrictionChoices(new FakeDirectoryGateway()).run()).toEqual({
+      roles: ROLES,
+      users: USERS,
+      complete: true,
+    });
   });
   it('keeps what loaded when one list fails', async () => {
     const directory = new FakeDirectoryGateway();
     directory.roleList = statusFailure(500);
-    expect(await new LoadRestrictionChoices(directory).run()).toEqual({ roles: [], users: USERS, complete: false });
+    expect(await new LoadRestrictionChoices(directory).run()).toEqual({
+      roles: [],
+      users: USERS,
+      complete: false,
+    });
   });
 });
 
@@ -31,7 +55,10 @@ describe('LoadFieldSetup and SaveFieldSetup', () => {
     const gateway = new FakeFieldSetupGateway();
     const restricted = { ...noRestrictions(), Restrictions: true };
     gateway.permissionsById.set(7, restricted);
-    expect(await new LoadFieldSetup(gateway).run(7)).toEqual({ permissions: restricted, validation: { ErrorMessage: '', FieldValidationGroups: [] } });
+    expect(await new LoadFieldSetup(gateway).run(7)).toEqual({
+      permissions: restricted,
+      validation: { ErrorMessage: '', FieldValidationGroups: [] },
+    });
   });
 
   it('gives null for a part that failed', async () => {
@@ -50,7 +77,9 @@ describe('LoadFieldSetup and SaveFieldSetup', () => {
       ExclusionInput: { RolesDefined: [{ roleId: 101, RoleName: 'Inspectors' }], UsersDefined: [] },
     };
     expect(await new SaveFieldSetup(gateway).run(7, { permissions })).toBeNull();
-    expect(gateway.sentPermissions).toEqual([{ id: 7, permissions: { ...permissions, ExclusionInput: { RolesDefined: [], UsersDefined: [] } } }]);
+    expect(gateway.sentPermissions).toEqual([
+      { id: 7, permissions: { ...permissions, ExclusionInput: { RolesDefined: [], UsersDefined: [] } } },
+    ]);
     expect(gateway.sentValidations).toEqual([]);
   });
 
@@ -58,7 +87,9 @@ describe('LoadFieldSetup and SaveFieldSetup', () => {
     const gateway = new FakeFieldSetupGateway();
     gateway.failNext = statusFailure(400, 'Validation source field is missing.');
     const validation = { ErrorMessage: 'x', FieldValidationGroups: [] };
-    expect(await new SaveFieldSetup(gateway).run(7, { validation })).toBe('Validation source field is missing.');
+    expect(await new SaveFieldSetup(gateway).run(7, { validation })).toBe(
+      'Validation source field is missing.',
+    );
   });
 });
 
@@ -66,8 +97,18 @@ describe('LoadLinkableFields', () => {
   it('offers the value fields of the other form, in layout order', async () => {
     const forms = new FakeFormsGateway();
     const other: Form = {
-      FormId: 202, FormName: 'Expense Claim', Rows: [], Columns: [], Options: { Ruler: 0, Guide: 0 },
-      Fields: [field(3, FieldType.Formula, 3), field(1, FieldType.TextBox, 1), field(2, FieldType.NewLine, 2), field(4, FieldType.Header, 4), field(5, FieldType.MirrorField, 5)],
+      FormId: 202,
+      FormName: 'Expense Claim',
+      Rows: [],
+      Columns: [],
+      Options: { Ruler: 0, Guide: 0 },
+      Fields: [
+        field(3, FieldType.Formula, 3),
+        field(1, FieldType.TextBox, 1),
+        field(2, FieldType.NewLine, 2),
+        field(4, FieldType.Header, 4),
+        field(5, FieldType.MirrorField, 5),
+      ],
     };
     forms.forms.set(202, other);
     expect((await new LoadLinkableFields(forms).run(202))?.map((f) => f.FieldDefinitionId)).toEqual([1, 3]);
@@ -96,13 +137,22 @@ describe('ConfirmDesignerDeletion', () => {
 });
 
 describe('ManageFieldTemplates', () => {
-  const template = { TemplateId: 400, Name: 'Phone', Field: { ...field(0, FieldType.TextBox), TemplateId: 400 } };
+  const template = {
+    TemplateId: 400,
+    Name: 'Phone',
+    Field: { ...field(0, FieldType.TextBox), TemplateId: 400 },
+  };
   const edited = { ...template.Field, Name: 'Mobile phone' };
   const setup = () => {
     const gateway = new FakeFieldSetupGateway();
     const notifier = new FakeNotifier();
     const dialogs = new FakeDialogs();
-    return { gateway, notifier, dialogs, templates: new ManageFieldTemplates(gateway, notifier, new ConfirmDesignerDeletion(dialogs)) };
+    return {
+      gateway,
+      notifier,
+      dialogs,
+      templates: new ManageFieldTemplates(gateway, notifier, new ConfirmDesignerDeletion(dialogs)),
+    };
   };
 
   it('says "Field template successfully updated." after an update, and renames the template after its label', async () => {
@@ -123,7 +173,10 @@ describe('ManageFieldTemplates', () => {
 
   it('does not toast twice what the global catalogue already shows', async () => {
     const { templates, notifier, gateway } = setup();
-    gateway.failNext = statusFailure(400, 'Field template is invalid. Please refresh the page and try again.');
+    gateway.failNext = statusFailure(
+      400,
+      'Field template is invalid. Please refresh the page and try again.',
+    );
     expect((await templates.update(template, edited)).ok).toBe(false);
     expect(notifier.shown).toEqual([]);
   });
@@ -131,7 +184,10 @@ describe('ManageFieldTemplates', () => {
   it('refuses a field a template cannot hold, without a call', async () => {
     const { templates, notifier, gateway } = setup();
     const result = await templates.update(template, { ...edited, TypeId: FieldType.NewLine });
-    expect(result).toEqual({ ok: false, message: 'Field template is invalid. Please refresh the page and try again.' });
+    expect(result).toEqual({
+      ok: false,
+      message: 'Field template is invalid. Please refresh the page and try again.',
+    });
     expect(gateway.updatedTemplates).toEqual([]);
     expect(notifier.shown).toHaveLength(1);
   });

@@ -2,7 +2,12 @@
  * In-memory gateways for the designer-dialog tests (use cases, stores and views): they answer from
  * fields the test sets and record what was sent.
  */
-import type { FieldChange, FieldTemplate, FormBundle, RowColumnChange } from '../../domain/forms/form-catalog.entity';
+import type {
+  FieldChange,
+  FieldTemplate,
+  FormBundle,
+  RowColumnChange,
+} from '../../domain/forms/form-catalog.entity';
 import type { FieldDefinition, FieldValidation, Form } from '../../domain/forms/form.entity';
 import { noRestrictions, type Permissions } from '../../domain/forms/form-permissions.entity';
 import type { DirectoryGateway, Role, ScopeUser } from '../../ports/directory-gateway.port';
@@ -105,7 +110,9 @@ export class FakeFormsGateway implements FormsGateway {
 
   async form(formId: number): Promise<HttpResult<FormBundle>> {
     const form = this.forms.get(formId);
-    return form ? ok({ form, otherFormsInSet: [], fieldDefinitionTemplates: [] }) : statusFailure(404, 'Not found.');
+    return form
+      ? ok({ form, otherFormsInSet: [], fieldDefinitionTemplates: [] })
+      : statusFailure(404, 'Not found.');
   }
   async permissions(formId: number): Promise<HttpResult<Permissions>> {
     const permissions = this.formPermissions.get(formId);

@@ -1,6 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { DesignerMessage } from '../../domain/forms/designer/designer-messages';
-import { checkTemplate, templateUpdate, templateUpdateToast } from '../../domain/forms/designer/field-templates';
+import {
+  checkTemplate,
+  templateUpdate,
+  templateUpdateToast,
+} from '../../domain/forms/designer/field-templates';
 import type { FieldTemplate } from '../../domain/forms/form-catalog.entity';
 import type { FieldDefinition } from '../../domain/forms/form.entity';
 import { messageOf } from '../../domain/platform/error-catalogue';
@@ -37,7 +41,8 @@ export class ManageFieldTemplates {
     }
     const failure = result.failure;
     // A 4xx/5xx carrying this very text is already toasted by the global error catalogue: no second toast.
-    const alreadyShown = failure.kind === 'status' && messageOf(failure.payload) === DesignerMessage.templateInvalid;
+    const alreadyShown =
+      failure.kind === 'status' && messageOf(failure.payload) === DesignerMessage.templateInvalid;
     return this.failed(failure.kind !== 'aborted' && !alreadyShown);
   }
 

@@ -26,7 +26,10 @@ export class SaveFieldSetup {
 
   async run(fieldDefinitionId: number, changes: FieldSetupChanges): Promise<string | null> {
     if (changes.permissions) {
-      const saved = await this.fieldSetup.setPermissions(fieldDefinitionId, permissionsToSave(changes.permissions));
+      const saved = await this.fieldSetup.setPermissions(
+        fieldDefinitionId,
+        permissionsToSave(changes.permissions),
+      );
       const message = failureMessage(saved);
       if (message !== null) return message;
     }

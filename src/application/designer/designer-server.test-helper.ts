@@ -269,7 +269,9 @@ export class DesignerServer implements FormsGateway, FieldSetupGateway {
   }
   async updateTemplate(template: FieldTemplate) {
     return this.answer('fieldsetup/UpdateTemplate', template, () => {
-      this.templateList = this.templateList.map((t) => (t.TemplateId === template.TemplateId ? structuredClone(template) : t));
+      this.templateList = this.templateList.map((t) =>
+        t.TemplateId === template.TemplateId ? structuredClone(template) : t,
+      );
       return template;
     });
   }

@@ -82,7 +82,8 @@ export class SaveFormChanges {
       const permissions = extras.permissions?.get(planned);
       if (permissions && !(await this.fieldSetup.setPermissions(realId, permissions)).ok) return stop();
     }
-    for (const field of fieldsToUpdate(target, wanted, diff.updated, renames)) if (!take(await this.fieldSetup.update(field))) return stop();
+    for (const field of fieldsToUpdate(target, wanted, diff.updated, renames))
+      if (!take(await this.fieldSetup.update(field))) return stop();
 
     const order = sequencesToSend(
       server,
@@ -112,7 +113,12 @@ export class SaveFormChanges {
  * to a field it created again under a new id (an undone delete). The server still holds the old id in their
  * formulas, validation conditions, nested-select conditions and mirror parents, so they are sent with the new one.
  */
-function fieldsToUpdate(target: Form, wanted: Form, edited: readonly FieldDefinition[], renames: readonly IdRename[]): FieldDefinition[] {
+function fieldsToUpdate(
+  target: Form,
+  wanted: Form,
+  edited: readonly FieldDefinition[],
+  renames: readonly IdRename[],
+): FieldDefinition[] {
   const editedIds = new Set(edited.map((f) => f.FieldDefinitionId));
   // A created field's server id may equal another created field's provisional id in the target.
   const createdIds = new Set(renames.map(([, to]) => to));

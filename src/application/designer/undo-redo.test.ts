@@ -15,7 +15,11 @@ const TOTAL = 2004;
 const comparesWithQty: FieldValidation = {
   ErrorMessage: 'Too many',
   FieldValidationGroups: [
-    { FieldValidationConditions: [{ SourceFieldDefinitionId: PRICE, CompareToFieldDefinitionId: QTY, Operator: 4 }] },
+    {
+      FieldValidationConditions: [
+        { SourceFieldDefinitionId: PRICE, CompareToFieldDefinitionId: QTY, Operator: 4 },
+      ],
+    },
   ],
 } as unknown as FieldValidation;
 
@@ -33,14 +37,18 @@ async function deletedQty() {
   const before = orderForm();
   const server = new DesignerServer(before);
   const save = new SaveFormChanges(server, server);
-  const after = laidOut(before, before.Fields.filter((f) => f.FieldDefinitionId !== QTY));
+  const after = laidOut(
+    before,
+    before.Fields.filter((f) => f.FieldDefinitionId !== QTY),
+  );
   const deleted = await save.run(before, after);
   const { history } = record(emptyHistory<Form>(), HistoryLabel.deleteField, before, after, undefined, QTY);
   server.calls = [];
   return { server, undoRedo: new UndoRedo(save), history, live: deleted.form };
 }
 
-const held = (server: DesignerServer, id: number) => server.held.Fields.find((f) => f.FieldDefinitionId === id);
+const held = (server: DesignerServer, id: number) =>
+  server.held.Fields.find((f) => f.FieldDefinitionId === id);
 
 describe('UndoRedo of a deleted field that other fields refer to', () => {
   it('saves the formulas and validation conditions that named the field with its new id', async () => {
@@ -53,7 +61,8 @@ describe('UndoRedo of a deleted field that other fields refer to', () => {
     // What the server holds: Total reads the new Qty, shown as F1 * F3 in the editor.
     expect(held(server, TOTAL)?.Formula).toBe(`_${newId} * _${PRICE}`);
     expect(editorFormulaOf(server.held, held(server, TOTAL) ?? {})).toBe('F1 * F3');
-    const condition = held(server, PRICE)?.FieldValidation?.FieldValidationGroups[0].FieldValidationConditions[0];
+    const condition = held(server, PRICE)?.FieldValidation?.FieldValidationGroups[0]
+      .FieldValidationConditions[0];
     expect(condition?.CompareToFieldDefinitionId).toBe(newId);
   });
 
@@ -74,7 +83,10 @@ describe('UndoRedo of a deleted field that other fields refer to', () => {
     const before = formWith(numberBox(1, { Name: 'Alone' }), numberBox(2), formula(3, '_2 * 2'));
     const server = new DesignerServer(before);
     const save = new SaveFormChanges(server, server);
-    const after = laidOut(before, before.Fields.filter((f) => f.FieldDefinitionId !== 1));
+    const after = laidOut(
+      before,
+      before.Fields.filter((f) => f.FieldDefinitionId !== 1),
+    );
     const deleted = await save.run(before, after);
     const { history } = record(emptyHistory<Form>(), HistoryLabel.deleteField, before, after, undefined, 1);
     server.calls = [];

@@ -20,7 +20,9 @@ it('with changes, asks first; Leave drops the draft and goes back', async () => 
   editor.change(1, 'Sam');
   const cancelled = h.cancel.run(editor);
   await settle();
-  expect(h.dialogs.confirms[0].message).toBe('You have unsaved changes. Are you sure you want to leave this page?');
+  expect(h.dialogs.confirms[0].message).toBe(
+    'You have unsaved changes. Are you sure you want to leave this page?',
+  );
   h.dialogs.confirms[0].answer(true);
   expect(await cancelled).toBe(true);
   expect(h.draftStore.read(300)).toBeNull();

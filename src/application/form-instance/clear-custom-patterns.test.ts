@@ -31,7 +31,9 @@ describe('the instance page runs a custom pattern only once it is cleared', () =
     expect(shownErrors(patches).size).toBe(0);
     // The cleared pattern runs once the verdicts arrive; the refused one never does (the person filling the form
     // cannot repair it).
-    await vi.waitFor(() => expect(shownErrors(patches)).toEqual(new Map([[1, 'Please enter correct text!']])));
+    await vi.waitFor(() =>
+      expect(shownErrors(patches)).toEqual(new Map([[1, 'Please enter correct text!']])),
+    );
     expect(checker.checked).toEqual(['[A-Z]{2}-\\d{4}', '(a+)+$']);
     editor.change(1, 'BP-2041');
     expect(shownErrors(patches).size).toBe(0);

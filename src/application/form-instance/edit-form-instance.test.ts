@@ -1,12 +1,26 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FieldType, type FieldValidation } from '../../domain/forms/form.entity';
-import { field, formula, instance, newLine, num, options, select, text } from '../../domain/forms/instance/instance.test-helper';
+import {
+  field,
+  formula,
+  instance,
+  newLine,
+  num,
+  options,
+  select,
+  text,
+} from '../../domain/forms/instance/instance.test-helper';
 import { FORMULA_DEBOUNCE_MS } from './form-instance-editor';
 import { instanceHarness, lastFormulas, shownErrors } from './form-instance.test-kit';
 
 const belowHundred: FieldValidation = {
   ErrorMessage: 'Too much.',
-  FieldValidationGroups: [{ Order: 1, FieldValidationConditions: [{ Order: 1, OperatorTypeId: 1, OperatorId: 6, CompareToConstant: '100' }] }],
+  FieldValidationGroups: [
+    {
+      Order: 1,
+      FieldValidationConditions: [{ Order: 1, OperatorTypeId: 1, OperatorId: 6, CompareToConstant: '100' }],
+    },
+  ],
 };
 const issueOptions = options(6, 'Cracks', 'Rust');
 const fields = [
@@ -22,7 +36,16 @@ const fields = [
   field(6, FieldType.NestedSelect, {
     OptionsList: issueOptions,
     OptionId: 61,
-    Conditions: [{ ConditionId: 1, Order: 1, FieldDefinitionId: 6, TargetFieldDefinitionId: 5, TargetOptionId: 51, OptionsList: issueOptions }],
+    Conditions: [
+      {
+        ConditionId: 1,
+        Order: 1,
+        FieldDefinitionId: 6,
+        TargetFieldDefinitionId: 5,
+        TargetOptionId: 51,
+        OptionsList: issueOptions,
+      },
+    ],
   }),
   text(9, { Data: 'Jordan', MaskType: 0 }),
   text(10, { MaskType: 3, Data: '' }),
@@ -36,7 +59,12 @@ beforeEach(() => {
 describe('live formulas: 500 ms after the last change, only the affected ones', () => {
   it('starts with every formula computed', () => {
     h.startEditing(instance(fields));
-    expect(lastFormulas(h.patches)).toEqual(new Map([[3, '5.00'], [7, '20.00']]));
+    expect(lastFormulas(h.patches)).toEqual(
+      new Map([
+        [3, '5.00'],
+        [7, '20.00'],
+      ]),
+    );
   });
 
   it('recalculates after the debounce, and only the formulas that read the change', () => {
@@ -83,7 +111,12 @@ describe('values', () => {
     expect(h.patches[0].options?.get(6)?.map((o) => o.Name)).toEqual(['Cracks', 'Rust']);
     editor.change(5, '52');
     const patch = h.patches.at(-1)!;
-    expect(patch.values).toEqual(new Map([[5, '52'], [6, '']]));
+    expect(patch.values).toEqual(
+      new Map([
+        [5, '52'],
+        [6, ''],
+      ]),
+    );
     expect(patch.options?.get(6)).toEqual([]);
   });
 
@@ -114,7 +147,9 @@ describe('validation messages', () => {
   });
 
   it('validateAll shows every message and reports the form invalid', () => {
-    const editor = h.startEditing(instance([...fields.slice(0, 3), text(11, { ValidationPatternType: 8, Data: 'bad@' })]));
+    const editor = h.startEditing(
+      instance([...fields.slice(0, 3), text(11, { ValidationPatternType: 8, Data: 'bad@' })]),
+    );
     const errors = editor.validateAll();
     expect(errors).toEqual(new Map([[11, 'Invalid email!']]));
     expect(h.patches.at(-1)).toMatchObject({ valid: false });
@@ -126,14 +161,26 @@ describe('drafts', () => {
   it('every change keeps the unsaved entries, stamped with the time, the user and the page', () => {
     const editor = h.startEditing(instance(fields));
     editor.change(9, 'Sam');
-    expect(h.draftStore.read(300)).toEqual({ instanceId: 300, userId: 2, savedAt: h.time.now(), values: { 9: 'Sam' }, tab: h.draftStore.tab });
+    expect(h.draftStore.read(300)).toEqual({
+      instanceId: 300,
+      userId: 2,
+      savedAt: h.time.now(),
+      values: { 9: 'Sam' },
+      tab: h.draftStore.tab,
+    });
     editor.change(9, 'Jordan');
     expect(h.draftStore.read(300)).toBeNull();
   });
 
   it('a restored draft is unsaved again, with formulas computed at once', () => {
     const editor = h.startEditing(instance(fields));
-    editor.restore(new Map([[1, '40'], [9, 'Sam'], [3, '999']]));
+    editor.restore(
+      new Map([
+        [1, '40'],
+        [9, 'Sam'],
+        [3, '999'],
+      ]),
+    );
     expect(editor.isDirty).toBe(true);
     expect(editor.valueOf(9)).toBe('Sam');
     expect(editor.valueOf(3)).toBe('');
@@ -144,7 +191,16 @@ describe('drafts', () => {
 it('a cross/cyclic reference is told once and every formula shows #REF', () => {
   h.startEditing(instance([formula(1, '_2', { Name: 'A' }), formula(2, '_1', { Name: 'B' })]));
   expect(h.notifier.shown).toEqual([
-    { kind: 'error', message: 'There is a cross/cyclic reference between fields "A" and "B". Formula fields could not be calculated.' },
+    {
+      kind: 'error',
+      message:
+        'There is a cross/cyclic reference between fields "A" and "B". Formula fields could not be calculated.',
+    },
   ]);
-  expect(lastFormulas(h.patches)).toEqual(new Map([[1, '#REF'], [2, '#REF']]));
+  expect(lastFormulas(h.patches)).toEqual(
+    new Map([
+      [1, '#REF'],
+      [2, '#REF'],
+    ]),
+  );
 });

@@ -20,11 +20,19 @@ export class FakeFormExporter implements FormExporter {
   gate: Promise<void> | null = null;
 
   csv(instance: FormInstance): Promise<ExportedFile> {
-    return this.build('csv', instance, { fileName: `${instance.Name}.csv`, mimeType: 'text/csv', data: 'a,b' });
+    return this.build('csv', instance, {
+      fileName: `${instance.Name}.csv`,
+      mimeType: 'text/csv',
+      data: 'a,b',
+    });
   }
 
   excel(instance: FormInstance): Promise<ExportedFile> {
-    return this.build('excel', instance, { fileName: `${instance.Name}.xlsx`, mimeType: 'application/xlsx', data: new Uint8Array([80, 75]) });
+    return this.build('excel', instance, {
+      fileName: `${instance.Name}.xlsx`,
+      mimeType: 'application/xlsx',
+      data: new Uint8Array([80, 75]),
+    });
   }
 
   pdf(
@@ -33,7 +41,11 @@ export class FakeFormExporter implements FormExporter {
     storedPictures?: ReadonlyMap<number, StoredPicture | null>,
     logo?: string | null,
   ): Promise<ExportedFile> {
-    const file = { fileName: `${instance.Name}.pdf`, mimeType: 'application/pdf', data: new Uint8Array([37, 80]) };
+    const file = {
+      fileName: `${instance.Name}.pdf`,
+      mimeType: 'application/pdf',
+      data: new Uint8Array([37, 80]),
+    };
     return this.build('pdf', instance, file, options, storedPictures, logo);
   }
 
@@ -45,7 +57,13 @@ export class FakeFormExporter implements FormExporter {
     storedPictures?: ReadonlyMap<number, StoredPicture | null>,
     logo?: string | null,
   ) {
-    this.calls.push({ format, instance, options, ...(storedPictures ? { storedPictures } : {}), ...(logo !== undefined ? { logo } : {}) });
+    this.calls.push({
+      format,
+      instance,
+      options,
+      ...(storedPictures ? { storedPictures } : {}),
+      ...(logo !== undefined ? { logo } : {}),
+    });
     if (this.gate) await this.gate;
     if (this.failWith) throw this.failWith;
     return file;
@@ -77,7 +95,13 @@ export class FakeStoredPictures implements StoredPictures {
 /** The workspace's logo as the server would answer it; `answer` null rejects, as an unreachable server would. Counts the calls. */
 export class FakeWorkspaceLogo implements WorkspaceLogoGateway {
   asked = 0;
-  constructor(private readonly answer: HttpResult<WorkspaceLogo> | null = { ok: true, status: 200, data: { HasActiveLogo: false, Logo: null } }) {}
+  constructor(
+    private readonly answer: HttpResult<WorkspaceLogo> | null = {
+      ok: true,
+      status: 200,
+      data: { HasActiveLogo: false, Logo: null },
+    },
+  ) {}
   async logo(): Promise<HttpResult<WorkspaceLogo>> {
     this.asked += 1;
     if (!this.answer) throw new Error('unreachable');

@@ -77,7 +77,10 @@ export class ExportForm {
       HeaderFooterInfo: request.headerFooterInfo ?? this.headerFooterFor(request.instance),
     };
     return this.save(async () => {
-      const [pictures, logo] = await Promise.all([this.storedPicturesOf(request.instance), options.IncludeHeaderFooter ? this.logo() : null]);
+      const [pictures, logo] = await Promise.all([
+        this.storedPicturesOf(request.instance),
+        options.IncludeHeaderFooter ? this.logo() : null,
+      ]);
       return this.exporter.pdf(withCurrentValues(request.instance, request.values), options, pictures, logo);
     });
   }
@@ -118,7 +121,9 @@ export class ExportForm {
   private async save(build: () => Promise<ExportedFile>): Promise<Outcome<string>> {
     try {
       const file = await build();
-      const parts: BlobPart[] = [typeof file.data === 'string' ? file.data : (file.data as Uint8Array<ArrayBuffer>)];
+      const parts: BlobPart[] = [
+        typeof file.data === 'string' ? file.data : (file.data as Uint8Array<ArrayBuffer>),
+      ];
       this.files.saveBlob(new Blob(parts, { type: file.mimeType }), file.fileName);
       return done(file.fileName);
     } catch {

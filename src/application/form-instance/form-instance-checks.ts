@@ -2,7 +2,12 @@ import { FieldType, ValidationPatternType } from '../../domain/forms/form.entity
 import type { FormulaResult } from '../../domain/forms/formula/formula-engine';
 import type { FieldShape } from '../../domain/forms/instance/field-kinds';
 import type { InstanceValues } from '../../domain/forms/instance/instance-values';
-import { ConditionValues, MaskCache, validateField, type ValidationContext } from '../../domain/forms/instance/instance-validation';
+import {
+  ConditionValues,
+  MaskCache,
+  validateField,
+  type ValidationContext,
+} from '../../domain/forms/instance/instance-validation';
 import type { CustomPatternGate } from '../../domain/forms/validation/custom-pattern-safety';
 import { accessOf, isEncrypted, type FormInstanceModel } from './form-instance-model';
 
@@ -40,7 +45,10 @@ export class FormInstanceChecks {
   /** The custom patterns of the form (FieldDefinition.Options), each once: what the backtracking check must clear. */
   get customPatterns(): string[] {
     const sources = this.model.shapes
-      .filter((shape) => shape.source.ValidationPatternType === ValidationPatternType.Custom && shape.source.Options)
+      .filter(
+        (shape) =>
+          shape.source.ValidationPatternType === ValidationPatternType.Custom && shape.source.Options,
+      )
       .map((shape) => shape.source.Options as string);
     return [...new Set(sources)];
   }
@@ -59,7 +67,11 @@ export class FormInstanceChecks {
   }
 
   /** Re-checks the changed fields and their readers; returns the messages to show or hide (null). */
-  after(changedIds: readonly number[], includeSelf: boolean, state: CheckedState): Map<number, string | null> {
+  after(
+    changedIds: readonly number[],
+    includeSelf: boolean,
+    state: CheckedState,
+  ): Map<number, string | null> {
     const ids = new Set<number>();
     for (const id of changedIds) {
       if (includeSelf) ids.add(id);
@@ -79,12 +91,21 @@ export class FormInstanceChecks {
 
   /** Every field's message as it should show now (after a save attempt: all of them). */
   shownAll(state: CheckedState): Map<number, string | null> {
-    return new Map(this.model.shapes.filter((shape) => this.shows(shape, state)).map((shape) => [shape.field.FieldDefinitionId, this.current.get(shape.field.FieldDefinitionId) ?? null]));
+    return new Map(
+      this.model.shapes
+        .filter((shape) => this.shows(shape, state))
+        .map((shape) => [
+          shape.field.FieldDefinitionId,
+          this.current.get(shape.field.FieldDefinitionId) ?? null,
+        ]),
+    );
   }
 
   private check(shape: FieldShape, state: CheckedState, context: ValidationContext): string | null {
     const id = shape.field.FieldDefinitionId;
-    const message = this.isChecked(shape, state) ? validateField(shape, state.values.get(id) ?? '', context) : null;
+    const message = this.isChecked(shape, state)
+      ? validateField(shape, state.values.get(id) ?? '', context)
+      : null;
     if (message) this.current.set(id, message);
     else this.current.delete(id);
     return message;
@@ -97,7 +118,12 @@ export class FormInstanceChecks {
   }
 
   private context(state: CheckedState): ValidationContext {
-    return { form: this.fields, read: new ConditionValues(this.model.shapeOf, state.values, state.formulas), masks: this.masks, patterns: this.patterns };
+    return {
+      form: this.fields,
+      read: new ConditionValues(this.model.shapeOf, state.values, state.formulas),
+      masks: this.masks,
+      patterns: this.patterns,
+    };
   }
 
   private isChecked(shape: FieldShape, state: CheckedState): boolean {
@@ -105,6 +131,11 @@ export class FormInstanceChecks {
     const access = accessOf(this.model, id);
     if (shape.field.TypeId === FieldType.Formula) return access.view && !this.model.readOnly;
     if (!access.edit) return false;
-    return !isEncrypted(shape) || state.revealed.has(id) || state.dirty.has(id) || (state.values.get(id) ?? '') === '';
+    return (
+      !isEncrypted(shape) ||
+      state.revealed.has(id) ||
+      state.dirty.has(id) ||
+      (state.values.get(id) ?? '') === ''
+    );
   }
 }

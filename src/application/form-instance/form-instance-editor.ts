@@ -1,13 +1,23 @@
 import type { FieldValueData } from '../../domain/forms/form-instance.entity';
 import type { CustomPatternGate } from '../../domain/forms/validation/custom-pattern-safety';
-import { FormulaEngine, type CompileReport, type FormulaResult } from '../../domain/forms/formula/formula-engine';
+import {
+  FormulaEngine,
+  type CompileReport,
+  type FormulaResult,
+} from '../../domain/forms/formula/formula-engine';
 import { loadedValues } from '../../domain/forms/instance/instance-values';
 import { reconcileChoices, resetOnChange } from '../../domain/forms/instance/nested-selects';
 import { savePayload } from '../../domain/forms/instance/save-payload';
 import type { Scheduler } from '../../ports/scheduler.port';
 import type { EditorHooks, EditorPatch } from './editor-patch';
 import { FormInstanceChecks } from './form-instance-checks';
-import { accessOf, allChoiceOptions, isEncrypted, nestedOptionsAfter, type FormInstanceModel } from './form-instance-model';
+import {
+  accessOf,
+  allChoiceOptions,
+  isEncrypted,
+  nestedOptionsAfter,
+  type FormInstanceModel,
+} from './form-instance-model';
 
 export type { EditorHooks, EditorPatch } from './editor-patch';
 
@@ -42,7 +52,9 @@ export class FormInstanceEditor {
   ) {
     this.values = loadedValues(model.shapes);
     for (const [id, value] of reconcileChoices(model.shapes, this.values)) this.values.set(id, value);
-    for (const shape of model.shapes) if (shape.rootId !== null) this.values.set(shape.field.FieldDefinitionId, this.values.get(shape.rootId) ?? '');
+    for (const shape of model.shapes)
+      if (shape.rootId !== null)
+        this.values.set(shape.field.FieldDefinitionId, this.values.get(shape.rootId) ?? '');
     this.baseline = new Map(this.values);
     this.engine = new FormulaEngine({ Fields: model.shapes.map((shape) => shape.field) });
     this.compileReport = this.engine.compile();
@@ -111,7 +123,8 @@ export class FormInstanceEditor {
     this.cancelTimer = null;
     if (this.pending.size === 0) return;
     const results = new Map<number, FormulaResult>();
-    for (const [id, raw] of this.pending) for (const [fid, result] of this.engine.update(id, raw)) results.set(fid, result);
+    for (const [id, raw] of this.pending)
+      for (const [fid, result] of this.engine.update(id, raw)) results.set(fid, result);
     this.pending.clear();
     results.forEach((result, id) => this.formulas.set(id, result));
     const errors = this.checks.after([...results.keys()], false, this);
@@ -149,7 +162,8 @@ export class FormInstanceEditor {
   /** The unsaved entries a draft keeps (never an encrypted field's value: it must not sit in plain text). */
   unsavedEntries(): Map<number, string> {
     const entries = new Map<number, string>();
-    for (const id of this.dirty) if (!isEncrypted(this.model.shapeOf.get(id))) entries.set(id, this.values.get(id) ?? '');
+    for (const id of this.dirty)
+      if (!isEncrypted(this.model.shapeOf.get(id))) entries.set(id, this.values.get(id) ?? '');
     return entries;
   }
 
@@ -183,7 +197,8 @@ export class FormInstanceEditor {
     for (const [id, value] of entries) {
       if (this.values.get(id) === value && !changed.has(id)) continue;
       set(id, value);
-      for (const reset of resetOnChange(id, this.model.nestedDependents)) if (this.values.get(reset) !== '') set(reset, '');
+      for (const reset of resetOnChange(id, this.model.nestedDependents))
+        if (this.values.get(reset) !== '') set(reset, '');
     }
     return changed;
   }

@@ -35,7 +35,9 @@ export function buildModel(instance: FormInstance): FormInstanceModel {
   const shapeOf = shapesOf({ Fields: fields });
   const shapes = fields.map((field) => shapeOf.get(field.FieldDefinitionId) as FieldShape);
   const readOnly = isInstanceReadOnly(instance);
-  const access = new Map(shapes.map((shape) => [shape.field.FieldDefinitionId, fieldAccess(shape, readOnly)]));
+  const access = new Map(
+    shapes.map((shape) => [shape.field.FieldDefinitionId, fieldAccess(shape, readOnly)]),
+  );
   const roles = formulaRolesOf(fields);
   const formulaInputs = new Set([...roles].filter(([, role]) => role.kind === 'input').map(([id]) => id));
   const mirrors = new Map<number, number[]>();
@@ -55,7 +57,9 @@ export function buildModel(instance: FormInstance): FormInstanceModel {
     nestedDependents: nestedDependents(fields),
     mirrors,
     readers: validationReaders(fields),
-    choiceIds: shapes.filter((shape) => CHOICE_TYPES.has(shape.source.TypeId)).map((shape) => shape.field.FieldDefinitionId),
+    choiceIds: shapes
+      .filter((shape) => CHOICE_TYPES.has(shape.source.TypeId))
+      .map((shape) => shape.field.FieldDefinitionId),
   };
 }
 
@@ -69,15 +73,25 @@ export function isEncrypted(shape: FieldShape | undefined): boolean {
 }
 
 /** The options of every choice field, for the first render. */
-export function allChoiceOptions(model: FormInstanceModel, values: InstanceValues): Map<number, readonly FieldOption[]> {
-  return new Map(model.choiceIds.map((id) => [id, choiceOptionsOf(model.shapeOf.get(id) as FieldShape, values)]));
+export function allChoiceOptions(
+  model: FormInstanceModel,
+  values: InstanceValues,
+): Map<number, readonly FieldOption[]> {
+  return new Map(
+    model.choiceIds.map((id) => [id, choiceOptionsOf(model.shapeOf.get(id) as FieldShape, values)]),
+  );
 }
 
 /** The new options of the nested selects that depend on the changed fields (they were reset already). */
-export function nestedOptionsAfter(model: FormInstanceModel, values: InstanceValues, changedIds: readonly number[]): Map<number, readonly FieldOption[]> {
+export function nestedOptionsAfter(
+  model: FormInstanceModel,
+  values: InstanceValues,
+  changedIds: readonly number[],
+): Map<number, readonly FieldOption[]> {
   const options = new Map<number, readonly FieldOption[]>();
   for (const id of changedIds) {
-    for (const nested of model.nestedDependents.get(id) ?? []) options.set(nested, choiceOptionsOf(model.shapeOf.get(nested) as FieldShape, values));
+    for (const nested of model.nestedDependents.get(id) ?? [])
+      options.set(nested, choiceOptionsOf(model.shapeOf.get(nested) as FieldShape, values));
   }
   return options;
 }

@@ -5,7 +5,17 @@ import type { FormInstanceGateway } from '../../ports/form-instance-gateway.port
 import type { HttpResult } from '../../ports/http-client.port';
 import { UnsavedChanges } from '../platform/track-unsaved-changes.use-case';
 import { FakeTime } from '../testing/fake-time';
-import { FakeDialogs, FakeFormLibraries, FakeNavigator, FakePageUnload, FakeNotifier, FakeUserContext, failure, member, ok } from '../testing/fakes';
+import {
+  FakeDialogs,
+  FakeFormLibraries,
+  FakeNavigator,
+  FakePageUnload,
+  FakeNotifier,
+  FakeUserContext,
+  failure,
+  member,
+  ok,
+} from '../testing/fakes';
 import { CancelFormInstance } from './cancel-form-instance.use-case';
 import { EditFormInstance } from './edit-form-instance.use-case';
 import type { EditorPatch } from './form-instance-editor';
@@ -89,19 +99,35 @@ export class FakeDraftStore implements DraftStore {
     this.browser.set(this, `${userId}.${instanceId}`, null);
   }
   watch(instanceId: number, userId: number, listener: (draft: FormDraft | null) => void): () => void {
-    return this.on(`${userId}.${instanceId}`, (text) => listener(text === null ? null : (JSON.parse(text) as FormDraft)));
+    return this.on(`${userId}.${instanceId}`, (text) =>
+      listener(text === null ? null : (JSON.parse(text) as FormDraft)),
+    );
   }
   ask(instanceId: number, userId: number, tab: string): void {
-    this.browser.set(this, `${userId}.${instanceId}.asked`, JSON.stringify({ tab, answered: false, from: this.tab }));
+    this.browser.set(
+      this,
+      `${userId}.${instanceId}.asked`,
+      JSON.stringify({ tab, answered: false, from: this.tab }),
+    );
   }
   answer(instanceId: number, userId: number): void {
-    this.browser.set(this, `${userId}.${instanceId}.asked`, JSON.stringify({ tab: this.tab, answered: true }));
+    this.browser.set(
+      this,
+      `${userId}.${instanceId}.asked`,
+      JSON.stringify({ tab: this.tab, answered: true }),
+    );
   }
   unask(instanceId: number, userId: number): void {
     this.browser.set(this, `${userId}.${instanceId}.asked`, null);
   }
-  watchQuestions(instanceId: number, userId: number, listener: (question: DraftQuestion | null) => void): () => void {
-    return this.on(`${userId}.${instanceId}.asked`, (text) => listener(text === null ? null : (JSON.parse(text) as DraftQuestion)));
+  watchQuestions(
+    instanceId: number,
+    userId: number,
+    listener: (question: DraftQuestion | null) => void,
+  ): () => void {
+    return this.on(`${userId}.${instanceId}.asked`, (text) =>
+      listener(text === null ? null : (JSON.parse(text) as DraftQuestion)),
+    );
   }
   /** The tab is closed or crashed: it hears nothing more. */
   close(): void {

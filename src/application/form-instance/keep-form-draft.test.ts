@@ -5,7 +5,11 @@ import { member, settle } from '../testing/fakes';
 import { FakeBrowserDrafts, instanceHarness } from './form-instance.test-kit';
 import { DRAFT_ANSWER_MS } from './keep-form-draft.use-case';
 
-const fields = [text(1, { Data: 'Jordan' }), text(2, { PermissionMask: 1 }), text(3, { EncryptData: true, Data: '****' })];
+const fields = [
+  text(1, { Data: 'Jordan' }),
+  text(2, { PermissionMask: 1 }),
+  text(3, { EncryptData: true, Data: '****' }),
+];
 
 let h: ReturnType<typeof instanceHarness>;
 beforeEach(() => {
@@ -18,12 +22,18 @@ const keepDraft = (entries: Array<[number, string]>, userId: number = member.use
 
 describe('offering a draft back', () => {
   it('asks with the time, and restores the editable entries on Restore', async () => {
-    keepDraft([[1, 'Sam'], [2, 'not mine to edit'], [3, 'secret']]);
+    keepDraft([
+      [1, 'Sam'],
+      [2, 'not mine to edit'],
+      [3, 'secret'],
+    ]);
     const offered = h.drafts.offer(model());
     await settle();
     expect(h.dialogs.confirms).toHaveLength(1);
     expect(h.dialogs.confirms[0].title).toBe('Restore unsaved changes?');
-    expect(h.dialogs.confirms[0].message).toMatch(/^You have unsaved changes from \d\d\/\d\d\/\d{4} \d{1,2}:\d\d [AP]M\. Restore them\?$/);
+    expect(h.dialogs.confirms[0].message).toMatch(
+      /^You have unsaved changes from \d\d\/\d\d\/\d{4} \d{1,2}:\d\d [AP]M\. Restore them\?$/,
+    );
     h.dialogs.confirms[0].answer(true);
     expect(await offered).toEqual(new Map([[1, 'Sam']]));
   });

@@ -81,14 +81,17 @@ export class KeepFormDraft {
     const writeAgain = (tab: string | undefined) => {
       const entries = pending();
       if (!entries) return;
-      this.drafts.write(draftOf(instanceId, userId, this.changedAt.get(instanceId) ?? this.clock.now(), entries, tab));
+      this.drafts.write(
+        draftOf(instanceId, userId, this.changedAt.get(instanceId) ?? this.clock.now(), entries, tab),
+      );
     };
     const stops = [
       this.drafts.watch(instanceId, userId, (draft) => {
         if (draft === null) writeAgain(this.drafts.tab);
       }),
       this.drafts.watchQuestions(instanceId, userId, (question) => {
-        if (question?.tab === this.drafts.tab && !question.answered && pending()) this.drafts.answer(instanceId, userId);
+        if (question?.tab === this.drafts.tab && !question.answered && pending())
+          this.drafts.answer(instanceId, userId);
       }),
       this.page.left(() => writeAgain(undefined)),
     ];
@@ -106,7 +109,10 @@ export class KeepFormDraft {
     if (userId === undefined) return null;
     const draft = this.drafts.read(instanceId, userId);
     if (!draft || draft.userId !== userId) return null;
-    const entries = draftEntries(draft, (id) => accessOf(model, id).edit && !isEncrypted(model.shapeOf.get(id)));
+    const entries = draftEntries(
+      draft,
+      (id) => accessOf(model, id).edit && !isEncrypted(model.shapeOf.get(id)),
+    );
     if (entries.size === 0) {
       this.drafts.remove(instanceId, userId);
       return null;

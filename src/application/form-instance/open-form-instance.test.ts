@@ -43,7 +43,10 @@ it('a page left before the answer, or an ended session, stays where the rest of 
 
 it('loads the libraries its form needs before the instance is answered, and none for a plain form', async () => {
   await h.open.run(300);
-  h.gateway.instances.set(301, instance([text(1, { MaskType: MaskType.Phone }), field(2, FieldType.Header, { Data: '<b>Site</b>' })]));
+  h.gateway.instances.set(
+    301,
+    instance([text(1, { MaskType: MaskType.Phone }), field(2, FieldType.Header, { Data: '<b>Site</b>' })]),
+  );
   await h.open.run(301);
   expect(h.libraries.asked).toEqual([[], ['masks', 'richText']]);
 });

@@ -2,7 +2,10 @@ import { beforeEach, expect, it } from 'vitest';
 import { instance, text } from '../../domain/forms/instance/instance.test-helper';
 import { instanceHarness } from './form-instance.test-kit';
 
-const fields = [text(1, { EncryptData: true, DisplayMask: 1, Data: '*****6789', MaskType: 2, ValidationPatternType: 7 }), text(2)];
+const fields = [
+  text(1, { EncryptData: true, DisplayMask: 1, Data: '*****6789', MaskType: 2, ValidationPatternType: 7 }),
+  text(2),
+];
 
 let h: ReturnType<typeof instanceHarness>;
 beforeEach(() => {

@@ -23,7 +23,10 @@ describe('saving an instance', () => {
     editor.change(2, 'not-an-email');
     expect(await h.save.run(editor)).toBe('invalid');
     expect(h.dialogs.alerts).toEqual([
-      { title: 'Form Validation Failed', message: 'Please correct the validation errors shown and try again.' },
+      {
+        title: 'Form Validation Failed',
+        message: 'Please correct the validation errors shown and try again.',
+      },
     ]);
     expect(h.gateway.saves).toEqual([]);
   });
@@ -39,7 +42,9 @@ describe('saving an instance', () => {
     editor.change(1, 'Sam');
     expect(h.draftStore.read(300)).not.toBeNull();
     expect(await h.save.run(editor)).toBe('saved');
-    expect(h.gateway.saves).toEqual([{ instanceId: 300, values: [{ FieldDefinitionId: 1, Data: 'Sam', OptionId: null }] }]);
+    expect(h.gateway.saves).toEqual([
+      { instanceId: 300, values: [{ FieldDefinitionId: 1, Data: 'Sam', OptionId: null }] },
+    ]);
     expect(h.notifier.shown).toEqual([{ kind: 'success', message: 'Form updated successfully.' }]);
     expect(editor.isDirty).toBe(false);
     expect(h.draftStore.read(300)).toBeNull();
@@ -57,7 +62,8 @@ describe('saving an instance', () => {
 
   it('what is typed while the save is on its way stays unsaved and in the draft', async () => {
     let answer: () => void = () => undefined;
-    h.gateway.saveAnswer = () => new Promise((resolve) => (answer = () => resolve({ ok: true, status: 200, data: instance(fields) })));
+    h.gateway.saveAnswer = () =>
+      new Promise((resolve) => (answer = () => resolve({ ok: true, status: 200, data: instance(fields) })));
     const editor = h.startEditing(instance(fields));
     editor.change(1, 'Sam');
     const saving = h.save.run(editor);

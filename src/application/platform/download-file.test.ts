@@ -23,7 +23,12 @@ describe('file download (platform spec §7)', () => {
     const { download, saved, opened } = setup(false);
     await download.run({ url: '/api/forminstance/FormToExcel?id=3', fileName: 'Form.xlsx' });
     expect(saved).toEqual([
-      { url: '/api/forminstance/FormToExcel?id=3&xsrf=tok', method: 'GET', body: undefined, fileName: 'Form.xlsx' },
+      {
+        url: '/api/forminstance/FormToExcel?id=3&xsrf=tok',
+        method: 'GET',
+        body: undefined,
+        fileName: 'Form.xlsx',
+      },
     ]);
     expect(opened).toEqual([]);
   });
@@ -43,7 +48,12 @@ describe('file download (platform spec §7)', () => {
 
   it('posts a body when the export needs one, on mobile too', async () => {
     const { download, saved } = setup(true);
-    await download.run({ url: '/api/forminstance/FormToPDF', method: 'POST', body: { InstanceId: 3 }, fileName: 'F.pdf' });
+    await download.run({
+      url: '/api/forminstance/FormToPDF',
+      method: 'POST',
+      body: { InstanceId: 3 },
+      fileName: 'F.pdf',
+    });
     expect(saved[0]).toMatchObject({ method: 'POST', body: { InstanceId: 3 } });
   });
 });

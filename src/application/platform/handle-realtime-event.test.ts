@@ -7,7 +7,10 @@ describe('pushed platform events', () => {
     const tab = platformHarness();
     tab.realtime.start();
     await tab.signIn.run('member@demo.test', 'demo');
-    tab.hub.push({ Listener: 'userLoggedOut', Data: { NextState: 'login', LogoutMessage: 'Signed in elsewhere.' } });
+    tab.hub.push({
+      Listener: 'userLoggedOut',
+      Data: { NextState: 'login', LogoutMessage: 'Signed in elsewhere.' },
+    });
     await settle();
     tab.time.advance(10);
     expect(tab.users.user).toBeNull();
@@ -42,6 +45,11 @@ describe('pushed platform events', () => {
     tab.hub.push({ Listener: 'userAccessChanged', Data: { UserId: before.userId } });
     await settle();
     expect(tab.users.user?.areaAccess?.forms).toBe(1);
-    expect(tab.notifier.shown).toEqual([{ kind: 'info', message: 'An administrator changed your access: what you can see and do is up to date.' }]);
+    expect(tab.notifier.shown).toEqual([
+      {
+        kind: 'info',
+        message: 'An administrator changed your access: what you can see and do is up to date.',
+      },
+    ]);
   });
 });

@@ -37,7 +37,8 @@ export class HandleRealtimeEvent {
         return;
       case 'toast':
         // Error and warning messages appear after 10 ms, like every other (platform spec §8).
-        if (reaction.kind === 'error') return toastLater(this.scheduler, this.notifier, 'error', reaction.message);
+        if (reaction.kind === 'error')
+          return toastLater(this.scheduler, this.notifier, 'error', reaction.message);
         return this.notifier.show(reaction.kind, reaction.message);
       case 'notification-count':
         return this.notifications.countChanged(reaction.count);

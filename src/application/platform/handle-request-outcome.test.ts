@@ -45,7 +45,10 @@ describe('error catalogue carried out (platform spec §8)', () => {
 
   it('403 locked opens the unlock dialog with the admin flag', async () => {
     const tab = await tabOn('/form/list');
-    tab.events.failed(fail(403, { IsLocked: true, WorkspaceId: 1, WorkspaceName: 'Demo', IsAdmin: false }), 'x');
+    tab.events.failed(
+      fail(403, { IsLocked: true, WorkspaceId: 1, WorkspaceName: 'Demo', IsAdmin: false }),
+      'x',
+    );
     expect(tab.dialogs.unlocks).toEqual([{ workspaceId: 1, workspaceName: 'Demo', isAdmin: false }]);
   });
 

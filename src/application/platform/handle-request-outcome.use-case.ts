@@ -52,7 +52,12 @@ export class HandleRequestOutcome {
         return this.dialogs.quotaReached(reaction.message);
       case 'account-deleted':
         this.toast('error', reaction.message);
-        if (reaction.scopeId !== null && user && reaction.scopeId === user.teamScopeId && reaction.scopeId !== 0) {
+        if (
+          reaction.scopeId !== null &&
+          user &&
+          reaction.scopeId === user.teamScopeId &&
+          reaction.scopeId !== 0
+        ) {
           this.navigator.go(`/switch/0?back=${encodeURIComponent(this.navigator.currentPath())}`);
         }
         return;

@@ -25,8 +25,8 @@ export class StartPlatform {
       this.realtime.start(),
       this.unsaved.start(),
       this.requests.subscribe({ succeeded: () => this.session.touch() }),
-      this.session.onEnd((reason) =>
-        void this.signOut.run(reason === 'expired' ? { warning: LOGGED_OUT_FOR_INACTIVITY } : {}),
+      this.session.onEnd(
+        (reason) => void this.signOut.run(reason === 'expired' ? { warning: LOGGED_OUT_FOR_INACTIVITY } : {}),
       ),
     ];
     return () => stops.forEach((stop) => stop());

@@ -11,6 +11,8 @@ export class ListProjects {
   async run(): Promise<ProjectSummary[] | null> {
     const result = await this.gateway.list();
     if (!result.ok) return null;
-    return [...result.data].sort((a, b) => b.CreatedOn.localeCompare(a.CreatedOn) || a.Name.localeCompare(b.Name));
+    return [...result.data].sort(
+      (a, b) => b.CreatedOn.localeCompare(a.CreatedOn) || a.Name.localeCompare(b.Name),
+    );
   }
 }

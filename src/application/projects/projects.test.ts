@@ -25,7 +25,12 @@ describe('creating a project', () => {
     ['an empty name', '', '', { name: 'Required!' }],
     ['a blank name', '   ', '', { name: 'Required!' }],
     ['a name of 255 characters', 'x'.repeat(255), '', { name: 'Max characters length (254) exceeded!' }],
-    ['a description of 2001 characters', 'Bridge', 'x'.repeat(2001), { description: 'Max characters length (2000) exceeded!' }],
+    [
+      'a description of 2001 characters',
+      'Bridge',
+      'x'.repeat(2001),
+      { description: 'Max characters length (2000) exceeded!' },
+    ],
   ])('refuses %s without calling the server', async (_name, name, description, fieldErrors) => {
     expect(await create().run(name, description)).toEqual({ ok: false, fieldErrors, message: null });
     expect(projects.created).toEqual([]);
@@ -40,7 +45,11 @@ describe('creating a project', () => {
 
   it("shows the server's reason for a refused project", async () => {
     projects.createStatus = 400;
-    expect(await create().run('Bridge', '')).toEqual({ ok: false, fieldErrors: {}, message: 'A project with this name already exists.' });
+    expect(await create().run('Bridge', '')).toEqual({
+      ok: false,
+      fieldErrors: {},
+      message: 'A project with this name already exists.',
+    });
     expect(navigator.history).toEqual([]);
   });
 });
@@ -62,12 +71,22 @@ describe('project details', () => {
 describe('creating a form instance', () => {
   const instances = new FakeFormInstanceGateway();
   it('from a form (CloneForm) opens the new instance', async () => {
-    expect(await new CreateFormInstance(instances, navigator, new FakeNotifier()).run(100, { kind: 'form', formId: 200 })).toEqual([304]);
+    expect(
+      await new CreateFormInstance(instances, navigator, new FakeNotifier()).run(100, {
+        kind: 'form',
+        formId: 200,
+      }),
+    ).toEqual([304]);
     expect(navigator.history).toEqual(['/forminstance/304']);
   });
 
   it('from a group (CloneFormGroup) opens the first new instance', async () => {
-    expect(await new CreateFormInstance(instances, navigator, new FakeNotifier()).run(100, { kind: 'group', groupId: 20 })).toEqual([305, 306]);
+    expect(
+      await new CreateFormInstance(instances, navigator, new FakeNotifier()).run(100, {
+        kind: 'group',
+        groupId: 20,
+      }),
+    ).toEqual([305, 306]);
     expect(navigator.history).toEqual(['/forminstance/305']);
   });
 
@@ -75,7 +94,9 @@ describe('creating a form instance', () => {
     const empty = new FakeFormInstanceGateway();
     empty.cloneFormGroup = async () => ({ ok: true, status: 200, data: { InstanceIds: [] } });
     const notifier = new FakeNotifier();
-    expect(await new CreateFormInstance(empty, navigator, notifier).run(100, { kind: 'group', groupId: 22 })).toEqual([]);
+    expect(
+      await new CreateFormInstance(empty, navigator, notifier).run(100, { kind: 'group', groupId: 22 }),
+    ).toEqual([]);
     expect(notifier.shown).toEqual([{ kind: 'warning', message: EMPTY_GROUP_MESSAGE }]);
     expect(navigator.history).toEqual([]);
   });

@@ -21,9 +21,14 @@ export class ShowProjectDetails {
   /** Null when the project could not be read (unknown, forbidden or the page was left). */
   async run(projectId: number, signal?: AbortSignal): Promise<ProjectPage | null> {
     if (!Number.isInteger(projectId) || projectId <= 0) return null;
-    const [project, groups] = await Promise.all([this.projects.details(projectId, signal), this.forms.list()]);
+    const [project, groups] = await Promise.all([
+      this.projects.details(projectId, signal),
+      this.forms.list(),
+    ]);
     if (!project.ok) return null;
-    const instances = [...project.data.Instances].sort((a, b) => b.UpdatedOn.localeCompare(a.UpdatedOn) || a.InstanceId - b.InstanceId);
+    const instances = [...project.data.Instances].sort(
+      (a, b) => b.UpdatedOn.localeCompare(a.UpdatedOn) || a.InstanceId - b.InstanceId,
+    );
     return {
       project: { ...project.data, Instances: instances },
       // Without the catalogue the page still lists the instances; only creating is not offered.

@@ -26,8 +26,13 @@ export interface ProjectDraft {
   DeliveryEndDateText: string;
 }
 
-export type ProjectDraftErrors = FieldErrors<CreateProjectInput> & { startDate?: string; deliveryEndDate?: string };
-export type UpdateProjectResult = { ok: true; project: ProjectSummary } | { ok: false; fieldErrors: ProjectDraftErrors; message: string | null };
+export type ProjectDraftErrors = FieldErrors<CreateProjectInput> & {
+  startDate?: string;
+  deliveryEndDate?: string;
+};
+export type UpdateProjectResult =
+  | { ok: true; project: ProjectSummary }
+  | { ok: false; fieldErrors: ProjectDraftErrors; message: string | null };
 
 export const PROJECT_SAVED = 'Project saved.';
 
@@ -66,7 +71,8 @@ export class UpdateProject {
       const range = planDatesProblem(StartDate, DeliveryEndDate);
       if (range) fieldErrors.deliveryEndDate = range;
     }
-    if (Object.keys(fieldErrors).length > 0 || StartDate === undefined || DeliveryEndDate === undefined) return { ok: false, fieldErrors, message: null };
+    if (Object.keys(fieldErrors).length > 0 || StartDate === undefined || DeliveryEndDate === undefined)
+      return { ok: false, fieldErrors, message: null };
     const changes: ProjectChanges = {
       ProjectId: draft.ProjectId,
       Name: input.name,

@@ -47,7 +47,10 @@ describe('editing a report’s columns', () => {
     const noFormat = await useCase.save(gateway.stored, 7001, 'Total', -1, ' ');
     expect(noFormat).toMatchObject({ ok: false, errors: { format: 'Required!' } });
     const longFormat = await useCase.save(gateway.stored, 7001, 'Total', -1, '0'.repeat(251));
-    expect(longFormat).toMatchObject({ ok: false, errors: { format: 'Max characters length (250) exceeded!' } });
+    expect(longFormat).toMatchObject({
+      ok: false,
+      errors: { format: 'Max characters length (250) exceeded!' },
+    });
     expect(gateway.calls).toEqual([]);
   });
 
@@ -57,7 +60,10 @@ describe('editing a report’s columns', () => {
     expect(gateway.calls).toEqual([
       'update {"reportId":700,"columnId":7001,"header":"Inspected by","formatType":17,"format":""}',
     ]);
-    expect(saved.ok && saved.report.ReportColumns[1]).toMatchObject({ Header: 'Inspected by', FormatType: 17 });
+    expect(saved.ok && saved.report.ReportColumns[1]).toMatchObject({
+      Header: 'Inspected by',
+      FormatType: 17,
+    });
     expect(notifier.shown).toEqual([{ kind: 'success', message: COLUMN_SAVED }]);
     await useCase.save(gateway.stored, 7001, 'Amount', -1, '#,##0.00');
     expect(gateway.stored.ReportColumns[1]).toMatchObject({ FormatType: -1, Format: '#,##0.00' });
@@ -94,7 +100,9 @@ describe('editing a report’s columns', () => {
     await tick();
     dialogs.confirms[1]!.answer(true);
     const outcome = await accepted;
-    expect(outcome?.ok && outcome.report.ReportColumns.map((c) => [c.Header, c.Order])).toEqual([['Inspector', 1]]);
+    expect(outcome?.ok && outcome.report.ReportColumns.map((c) => [c.Header, c.Order])).toEqual([
+      ['Inspector', 1],
+    ]);
     expect(notifier.shown).toEqual([{ kind: 'success', message: COLUMN_DELETED }]);
   });
 });

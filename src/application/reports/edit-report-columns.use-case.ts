@@ -63,16 +63,29 @@ export class EditReportColumns {
     return this.forms.list();
   }
 
-  fields(reportId: number, formId: number | null, signal?: AbortSignal): Promise<HttpResult<ReportFieldCatalog>> {
+  fields(
+    reportId: number,
+    formId: number | null,
+    signal?: AbortSignal,
+  ): Promise<HttpResult<ReportFieldCatalog>> {
     return this.reports.fields(reportId, formId, signal);
   }
 
   async add(report: Report, columns: NewReportColumn[]): Promise<ColumnsOutcome> {
     if (columns.length === 0) return { ok: false, message: null };
-    return this.changed(await this.reports.addColumns(report.ReportType, report.ReportId, columns), COLUMNS_ADDED);
+    return this.changed(
+      await this.reports.addColumns(report.ReportType, report.ReportId, columns),
+      COLUMNS_ADDED,
+    );
   }
 
-  async save(report: Report, columnId: number, header: string, formatType: number, format: string): Promise<ColumnSaveOutcome> {
+  async save(
+    report: Report,
+    columnId: number,
+    header: string,
+    formatType: number,
+    format: string,
+  ): Promise<ColumnSaveOutcome> {
     const input = ReportColumnInput.of(header, formatType, format);
     const errors = validateInput(input);
     if (Object.keys(errors).length > 0) return { ok: false, errors, message: null };

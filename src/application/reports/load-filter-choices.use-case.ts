@@ -35,6 +35,10 @@ export class LoadFilterChoices {
     if (!tags.ok) return tags;
     if (!workflows.ok) return workflows;
     if (!assignees.ok) return assignees;
-    return { ok: true, status: 200, data: { tags: tags.data, workflows: workflows.data, assignees: assignees.data } };
+    return {
+      ok: true,
+      status: 200,
+      data: { tags: tags.data, workflows: workflows.data, assignees: assignees.data },
+    };
   }
 }

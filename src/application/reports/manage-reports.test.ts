@@ -21,7 +21,9 @@ describe('managing reports in the list', () => {
       ok: true,
       report: { ReportName: 'Weekly Spend', ReportType: 1, ReportGroupId: 71, ReportGroupName: 'Finance' },
     });
-    expect(gateway.calls).toEqual(['create report {"reportName":"Weekly Spend","reportType":1,"reportGroupId":71}']);
+    expect(gateway.calls).toEqual([
+      'create report {"reportName":"Weekly Spend","reportType":1,"reportGroupId":71}',
+    ]);
     expect(notifier.shown).toEqual([{ kind: 'success', message: 'Report created.' }]);
   });
 
@@ -37,8 +39,14 @@ describe('managing reports in the list', () => {
       errors: { name: 'Max characters length (254) exceeded!' },
       message: null,
     });
-    expect(await manage.copy({ ReportId: 700 }, '')).toMatchObject({ ok: false, errors: { name: 'Required!' } });
-    expect(await manage.move({ ReportId: 700 }, null)).toMatchObject({ ok: false, errors: { reportGroupId: 'Required!' } });
+    expect(await manage.copy({ ReportId: 700 }, '')).toMatchObject({
+      ok: false,
+      errors: { name: 'Required!' },
+    });
+    expect(await manage.move({ ReportId: 700 }, null)).toMatchObject({
+      ok: false,
+      errors: { reportGroupId: 'Required!' },
+    });
     expect(gateway.calls).toEqual([]);
     expect(notifier.shown).toEqual([]);
     // 254 characters is allowed.
@@ -54,7 +62,11 @@ describe('managing reports in the list', () => {
       message: 'reportGroupId: no report group 99.',
     });
     gateway.reportRefusal = refused(403, 'You may not update reports.');
-    expect(await manage.rename({ ReportId: 700 }, 'Inspections')).toEqual({ ok: false, errors: {}, message: null });
+    expect(await manage.rename({ ReportId: 700 }, 'Inspections')).toEqual({
+      ok: false,
+      errors: {},
+      message: null,
+    });
     expect(notifier.shown).toEqual([]);
     expect(gateway.catalog.Reports.find((r) => r.ReportId === 700)).toMatchObject({
       ReportName: 'Site Inspections',
@@ -64,7 +76,10 @@ describe('managing reports in the list', () => {
 
   it('renames, moves and copies, answering the report after', async () => {
     const { gateway, notifier, manage } = setup();
-    expect(await manage.rename({ ReportId: 700 }, 'Inspections')).toMatchObject({ ok: true, report: { ReportName: 'Inspections' } });
+    expect(await manage.rename({ ReportId: 700 }, 'Inspections')).toMatchObject({
+      ok: true,
+      report: { ReportName: 'Inspections' },
+    });
     expect(await manage.move({ ReportId: 700 }, 71)).toMatchObject({
       ok: true,
       report: { ReportGroupId: 71, ReportGroupName: 'Finance' },
@@ -78,7 +93,11 @@ describe('managing reports in the list', () => {
       'move report 700 71',
       'copy report 700 Inspections (copy)',
     ]);
-    expect(notifier.shown.map((t) => t.message)).toEqual(['Report renamed.', 'Report moved.', 'Report copied.']);
+    expect(notifier.shown.map((t) => t.message)).toEqual([
+      'Report renamed.',
+      'Report moved.',
+      'Report copied.',
+    ]);
   });
 
   it('deletes only after the user confirms', async () => {

@@ -29,8 +29,7 @@ export type ReportDialogErrors = FieldErrors<NewReportInput>;
  * messages before anything is sent; a 400's Message after; null when the error catalogue already told the user).
  */
 export type ReportOutcome =
-  | { ok: true; report: Report }
-  | { ok: false; errors: ReportDialogErrors; message: string | null };
+  { ok: true; report: Report } | { ok: false; errors: ReportDialogErrors; message: string | null };
 
 /**
  * A member manages reports on `/report/list` and `/report/group/details/{id}` (reports spec §2, §7): creates a report
@@ -46,12 +45,14 @@ export class ManageReports {
 
   create(name: string, reportType: ReportTypeId, reportGroupId: number | null): Promise<ReportOutcome> {
     const input = NewReportInput.create(name, reportType, reportGroupId);
-    return this.saved(input, () =>
-      this.reports.createReport({
-        reportName: input.name,
-        reportType: input.reportType,
-        reportGroupId: input.reportGroupId!,
-      }),
+    return this.saved(
+      input,
+      () =>
+        this.reports.createReport({
+          reportName: input.name,
+          reportType: input.reportType,
+          reportGroupId: input.reportGroupId!,
+        }),
       REPORT_CREATED,
     );
   }
@@ -63,7 +64,11 @@ export class ManageReports {
 
   move(report: Pick<ReportSummary, 'ReportId'>, reportGroupId: number | null): Promise<ReportOutcome> {
     const input = MoveReportInput.of(reportGroupId);
-    return this.saved(input, () => this.reports.moveReport(report.ReportId, input.reportGroupId!), REPORT_MOVED);
+    return this.saved(
+      input,
+      () => this.reports.moveReport(report.ReportId, input.reportGroupId!),
+      REPORT_MOVED,
+    );
   }
 
   copy(report: Pick<ReportSummary, 'ReportId'>, name: string): Promise<ReportOutcome> {

@@ -52,4 +52,5 @@ export class MoveReportInput {
 }
 
 /** The name's message as the user types (null when it is fine). */
-export const reportNameError = (name: string): string | null => validateInput(ReportNameInput.of(name)).name ?? null;
+export const reportNameError = (name: string): string | null =>
+  validateInput(ReportNameInput.of(name)).name ?? null;

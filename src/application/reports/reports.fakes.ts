@@ -111,7 +111,10 @@ export class FakeReportGateway implements ReportGateway {
     ReportType: 1,
     ReportGroupId: 70,
     ReportGroupName: 'Operations',
-    ReportColumns: [fakeColumn(7000, 'Project', { predefined: 1 }), fakeColumn(7001, 'Inspector', { field: 6 })],
+    ReportColumns: [
+      fakeColumn(7000, 'Project', { predefined: 1 }),
+      fakeColumn(7001, 'Inspector', { field: 6 }),
+    ],
   };
   /** The next column call answers this instead (a refusal). */
   columnRefusal: HttpResult<never> | null = null;
@@ -160,7 +163,9 @@ export class FakeReportGateway implements ReportGateway {
     this.calls.push(`update ${JSON.stringify(edit)}`);
     if (this.columnRefusal) return this.answer();
     this.stored.ReportColumns = this.stored.ReportColumns.map((c) =>
-      c.ColumnId === edit.columnId ? { ...c, Header: edit.header, FormatType: edit.formatType, Format: edit.format } : c,
+      c.ColumnId === edit.columnId
+        ? { ...c, Header: edit.header, FormatType: edit.formatType, Format: edit.format }
+        : c,
     );
     return this.answer();
   }
@@ -176,10 +181,12 @@ export class FakeReportGateway implements ReportGateway {
   async deleteColumn(reportColumnId: number) {
     this.calls.push(`delete column ${reportColumnId}`);
     if (this.columnRefusal) return this.answer();
-    this.stored.ReportColumns = this.stored.ReportColumns.filter((c) => c.ColumnId !== reportColumnId).map((c, i) => ({
-      ...c,
-      Order: i + 1,
-    }));
+    this.stored.ReportColumns = this.stored.ReportColumns.filter((c) => c.ColumnId !== reportColumnId).map(
+      (c, i) => ({
+        ...c,
+        Order: i + 1,
+      }),
+    );
     return this.answer();
   }
   async access() {
@@ -251,7 +258,10 @@ export class FakeReportGateway implements ReportGateway {
   }
   private changeReport(reportId: number, patch: Partial<ReportSummary>): Report {
     const changed = { ...this.catalog.Reports.find((r) => r.ReportId === reportId)!, ...patch };
-    this.catalog = { ...this.catalog, Reports: this.catalog.Reports.map((r) => (r.ReportId === reportId ? changed : r)) };
+    this.catalog = {
+      ...this.catalog,
+      Reports: this.catalog.Reports.map((r) => (r.ReportId === reportId ? changed : r)),
+    };
     return this.asReport(changed);
   }
   private addReport(summary: ReportSummary): Report {
@@ -326,7 +336,11 @@ export class FakeReportGateway implements ReportGateway {
 }
 
 /** A column as the API answers it. */
-export function fakeColumn(ColumnId: number, Header: string, source: { predefined: number } | { field: number }): ReportColumn {
+export function fakeColumn(
+  ColumnId: number,
+  Header: string,
+  source: { predefined: number } | { field: number },
+): ReportColumn {
   return {
     ColumnId,
     Header,

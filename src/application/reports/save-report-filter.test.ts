@@ -38,7 +38,10 @@ describe('saving a report filter (spec §4 "Filter save")', () => {
       UnmaskEncrypted: true,
       ReportFilterWorkflows: [{ WorkflowId: 500, WorkflowStatusId: null }],
     });
-    expect(sentOf(gateway, 'createTaskReportFilter')).toMatchObject({ ReportFilterWorkflows: [], UnmaskEncrypted: false });
+    expect(sentOf(gateway, 'createTaskReportFilter')).toMatchObject({
+      ReportFilterWorkflows: [],
+      UnmaskEncrypted: false,
+    });
   });
 
   it('sends nothing while a rule fails, and passes the server’s Message on', async () => {
@@ -67,9 +70,15 @@ describe('the dialogs’ lists', () => {
     const gateway = new FakeReportGateway();
     const workflows = new FakeWorkflowGateway();
     const load = new LoadFilterChoices(gateway, workflows, new FakeProjectTagGateway());
-    expect(await load.run(1)).toMatchObject({ ok: true, data: { assignees: [], tags: [{ Name: 'Priority' }, {}] } });
+    expect(await load.run(1)).toMatchObject({
+      ok: true,
+      data: { assignees: [], tags: [{ Name: 'Priority' }, {}] },
+    });
     expect(gateway.calls).toEqual([]);
-    expect(await load.run(2)).toMatchObject({ ok: true, data: { assignees: [{ UserId: 0, Name: 'No assignee' }, {}, {}] } });
+    expect(await load.run(2)).toMatchObject({
+      ok: true,
+      data: { assignees: [{ UserId: 0, Name: 'No assignee' }, {}, {}] },
+    });
     workflows.list = async () => failure(500);
     expect((await load.run(1)).ok).toBe(false);
   });

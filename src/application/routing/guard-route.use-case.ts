@@ -1,5 +1,10 @@
 import { inject, injectable } from 'inversify';
-import { canOpen, decideNavigation, defaultPathFor, type NavigationDecision } from '../../domain/routing/route-guard';
+import {
+  canOpen,
+  decideNavigation,
+  defaultPathFor,
+  type NavigationDecision,
+} from '../../domain/routing/route-guard';
 import { RouteHistory } from '../../domain/routing/route-history';
 import { isSamePage } from '../../domain/routing/route-matcher';
 import { UserContext } from '../../ports/user-context.port';

@@ -18,7 +18,9 @@ describe('loading the current user on start', () => {
 
   it('marks the user as loaded and signed out when there is no session', async () => {
     const tab = platformHarness();
-    expect(await new LoadCurrentUser(tab.account, tab.users, tab.session, tab.hub).run()).toEqual({ kind: 'signed-out' });
+    expect(await new LoadCurrentUser(tab.account, tab.users, tab.session, tab.hub).run()).toEqual({
+      kind: 'signed-out',
+    });
     expect(tab.users).toMatchObject({ user: null, loaded: true });
     expect(tab.hub.state).toBe('disconnected');
   });
@@ -26,18 +28,24 @@ describe('loading the current user on start', () => {
   it.each([
     ['the network fails', { kind: 'network', detail: 'TypeError: Failed to fetch' } as const],
     ['the proxy answers 502', { kind: 'status', status: 502, payload: {} } as const],
-    ['the backend answers 503', { kind: 'status', status: 503, payload: { Message: 'Service Unavailable' } } as const],
-  ])('says the backend is unreachable, not signed out, when %s, and loads the user once it answers', async (_when, failure) => {
-    const tab = platformHarness();
-    tab.account.current = member;
-    tab.account.currentFailure = failure;
-    const load = new LoadCurrentUser(tab.account, tab.users, tab.session, tab.hub);
-    expect(await load.run()).toEqual({ kind: 'unreachable' });
-    expect(tab.users).toMatchObject({ user: null, loaded: false });
-    tab.account.currentFailure = null;
-    expect(await load.run()).toEqual({ kind: 'signed-in', user: member });
-    expect(tab.users).toMatchObject({ user: member, loaded: true });
-  });
+    [
+      'the backend answers 503',
+      { kind: 'status', status: 503, payload: { Message: 'Service Unavailable' } } as const,
+    ],
+  ])(
+    'says the backend is unreachable, not signed out, when %s, and loads the user once it answers',
+    async (_when, failure) => {
+      const tab = platformHarness();
+      tab.account.current = member;
+      tab.account.currentFailure = failure;
+      const load = new LoadCurrentUser(tab.account, tab.users, tab.session, tab.hub);
+      expect(await load.run()).toEqual({ kind: 'unreachable' });
+      expect(tab.users).toMatchObject({ user: null, loaded: false });
+      tab.account.currentFailure = null;
+      expect(await load.run()).toEqual({ kind: 'signed-in', user: member });
+      expect(tab.users).toMatchObject({ user: member, loaded: true });
+    },
+  );
 });
 
 describe('reading the signed-in user again (their access changed)', () => {
@@ -76,16 +84,25 @@ describe('switching scope', () => {
     expect(tab.users.user?.teamScopeId).toBe(10);
   });
 
-  it.each(['//evil.example/x', 'https://evil.example', '/\\evil.example'])('ignores the unsafe back %s', async (back) => {
-    const tab = platformHarness();
-    expect(await new SwitchScope(tab.account, tab.users).run(0, back, '/form/list')).toEqual({ ok: true, value: '/form/list' });
-  });
+  it.each(['//evil.example/x', 'https://evil.example', '/\\evil.example'])(
+    'ignores the unsafe back %s',
+    async (back) => {
+      const tab = platformHarness();
+      expect(await new SwitchScope(tab.account, tab.users).run(0, back, '/form/list')).toEqual({
+        ok: true,
+        value: '/form/list',
+      });
+    },
+  );
 
   it('refuses an impossible scope id and reports a failed switch', async () => {
     const tab = platformHarness();
     const switcher = new SwitchScope(tab.account, tab.users);
     expect(await switcher.run(-1, null, '/form/list')).toEqual({ ok: false, message: 'Unknown scope.' });
-    expect(await switcher.run(99, null, '/form/list')).toEqual({ ok: false, message: 'Could not switch scope.' });
+    expect(await switcher.run(99, null, '/form/list')).toEqual({
+      ok: false,
+      message: 'Could not switch scope.',
+    });
     expect(tab.users.user).toBeNull();
   });
 });

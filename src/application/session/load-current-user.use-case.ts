@@ -8,9 +8,7 @@ import { SessionTimeout } from './session-timeout.use-case';
 
 /** What the start learned: who is signed in, no one, or nothing because the backend did not answer. */
 export type CurrentUserOutcome =
-  | { kind: 'signed-in'; user: CurrentUser }
-  | { kind: 'signed-out' }
-  | { kind: 'unreachable' };
+  { kind: 'signed-in'; user: CurrentUser } | { kind: 'signed-out' } | { kind: 'unreachable' };
 
 /**
  * On start, the application learns who is signed in (platform spec §4: user loaded on start). A backend that

@@ -12,13 +12,21 @@ const OTHER_USER = 99;
 /** A signed-in member with unsaved drafts of two instances, and another user's draft on the same browser. */
 async function signedInWithDrafts() {
   const tab = platformHarness();
-  new StartPlatform(tab.requestOutcome, tab.realtime, new UnsavedChanges(new FakeDialogs(), new FakePageUnload()), tab.session, tab.signOut, tab.events).run();
+  new StartPlatform(
+    tab.requestOutcome,
+    tab.realtime,
+    new UnsavedChanges(new FakeDialogs(), new FakePageUnload()),
+    tab.session,
+    tab.signOut,
+    tab.events,
+  ).run();
   await tab.signIn.run('member@demo.test', 'demo');
   const drafts = new KeyValueDraftStore(tab.store);
   drafts.write(draftOf(300, member.userId, tab.time.now(), new Map([[1, 'typed before sign-out']])));
   drafts.write(draftOf(301, member.userId, tab.time.now(), new Map([[1, 'more']])));
   drafts.write(draftOf(300, OTHER_USER, tab.time.now(), new Map([[1, 'not theirs to erase']])));
-  const memberDrafts = () => [300, 301].map((id) => drafts.read(id, member.userId)).filter((draft) => draft !== null);
+  const memberDrafts = () =>
+    [300, 301].map((id) => drafts.read(id, member.userId)).filter((draft) => draft !== null);
   return { tab, drafts, memberDrafts };
 }
 
@@ -36,7 +44,10 @@ describe("a session that ends takes the user's unsaved drafts with it", () => {
   });
 
   it('on a forced logout pushed by the server', async () => {
-    h.tab.hub.push({ Listener: 'userLoggedOut', Data: { NextState: 'login', LogoutMessage: 'Signed out by an administrator.' } });
+    h.tab.hub.push({
+      Listener: 'userLoggedOut',
+      Data: { NextState: 'login', LogoutMessage: 'Signed out by an administrator.' },
+    });
     await settle();
     expect(h.tab.users.user).toBeNull();
     expect(h.memberDrafts()).toEqual([]);

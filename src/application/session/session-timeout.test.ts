@@ -91,7 +91,10 @@ describe('session time-out (platform spec §4)', () => {
     const store = tab.store as InMemoryKeyValueStore;
     store.otherTabWrites(SESSION_KEY, null);
     expect(tab.navigator.path).toBe('/login?returnUrl=%2Fform%2Flist');
-    store.otherTabWrites(SESSION_KEY, JSON.stringify({ id: 'session-9', userId: 77, minutes: 30, ticks: tab.time.now() }));
+    store.otherTabWrites(
+      SESSION_KEY,
+      JSON.stringify({ id: 'session-9', userId: 77, minutes: 30, ticks: tab.time.now() }),
+    );
     expect(tab.navigator.path).toBe('/start');
     expect(tab.users.user).toBeNull();
   });
@@ -100,7 +103,10 @@ describe('session time-out (platform spec §4)', () => {
     const tab = await signedIn();
     await tab.signOut.run();
     const store = tab.store as InMemoryKeyValueStore;
-    store.otherTabWrites(SESSION_KEY, JSON.stringify({ id: 'session-9', userId: member.userId, minutes: 30, ticks: tab.time.now() }));
+    store.otherTabWrites(
+      SESSION_KEY,
+      JSON.stringify({ id: 'session-9', userId: member.userId, minutes: 30, ticks: tab.time.now() }),
+    );
     expect(tab.navigator.path).toBe('/start');
   });
 

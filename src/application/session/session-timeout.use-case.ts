@@ -22,8 +22,7 @@ export { SESSION_KEY };
 /** Successful calls slide the session, as the server's does; the shared record is rewritten at most this often. */
 export const ACTIVITY_RESOLUTION_MS = 60_000;
 export const SESSION_WARNING_TITLE = 'Session time-out';
-export const SESSION_WARNING_TEXT =
-  'Your session is about to expire. Do you want to stay signed in?';
+export const SESSION_WARNING_TEXT = 'Your session is about to expire. Do you want to stay signed in?';
 
 type EndListener = (reason: 'expired' | 'declined') => void;
 
@@ -70,7 +69,10 @@ export class SessionTimeout {
   async begin(userId: number): Promise<void> {
     const result = await this.gateway.timeout();
     if (!result.ok) return;
-    this.adopt({ id: result.data.SessionId, userId, minutes: result.data.Minutes, ticks: this.clock.now() }, true);
+    this.adopt(
+      { id: result.data.SessionId, userId, minutes: result.data.Minutes, ticks: this.clock.now() },
+      true,
+    );
   }
 
   /** After a page load: keep the shared record when it belongs to this user, else start afresh. */
@@ -85,7 +87,10 @@ export class SessionTimeout {
     if (!mine) return;
     const result = await this.gateway.extend();
     if (!result.ok) return;
-    this.adopt({ ...mine, id: result.data.SessionId, minutes: result.data.Minutes, ticks: this.clock.now() }, true);
+    this.adopt(
+      { ...mine, id: result.data.SessionId, minutes: result.data.Minutes, ticks: this.clock.now() },
+      true,
+    );
   }
 
   /**

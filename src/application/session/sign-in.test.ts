@@ -9,7 +9,9 @@ describe('sign in', () => {
       fieldErrors: { email: 'Required!', password: 'Required!' },
       message: null,
     });
-    expect(await tab.signIn.run('not-an-address', 'x')).toMatchObject({ fieldErrors: { email: 'Invalid email!' } });
+    expect(await tab.signIn.run('not-an-address', 'x')).toMatchObject({
+      fieldErrors: { email: 'Invalid email!' },
+    });
   });
 
   it("shows the server's message for wrong credentials and stays signed out", async () => {

@@ -16,7 +16,8 @@ export const deleteTagConfirmation = (tag: Pick<ProjectTag, 'Name' | 'ProjectCou
   cancelLabel: 'Cancel',
 });
 
-export type TagResult = { ok: true; tag: ProjectTag } | { ok: false; message: string | null; field?: 'name' | 'color' };
+export type TagResult =
+  { ok: true; tag: ProjectTag } | { ok: false; message: string | null; field?: 'name' | 'color' };
 
 /** A workspace administrator lists, creates, renames, recolours and deletes project tags. */
 @injectable()
@@ -36,7 +37,10 @@ export class ManageProjectTags {
     const problem = nameProblem(name);
     if (problem) return { ok: false, message: problem, field: 'name' };
     if (!isColor(color)) return { ok: false, message: SetupMessage.invalidColor, field: 'color' };
-    const result = tagId === null ? await this.tags.create(name.trim(), color) : await this.tags.update(tagId, name.trim(), color);
+    const result =
+      tagId === null
+        ? await this.tags.create(name.trim(), color)
+        : await this.tags.update(tagId, name.trim(), color);
     return result.ok ? { ok: true, tag: result.data } : { ok: false, message: refusalMessage(result) };
   }
 

@@ -48,7 +48,10 @@ export class ManageTaskCategories {
   async save(categoryId: number | null, name: string): Promise<CategoryResult> {
     const problem = nameProblem(name);
     if (problem) return { ok: false, message: problem };
-    const result = categoryId === null ? await this.categories.create(name.trim()) : await this.categories.rename(categoryId, name.trim());
+    const result =
+      categoryId === null
+        ? await this.categories.create(name.trim())
+        : await this.categories.rename(categoryId, name.trim());
     return result.ok ? { ok: true, category: result.data } : { ok: false, message: refusalMessage(result) };
   }
 
@@ -57,7 +60,8 @@ export class ManageTaskCategories {
    * category is confirmed first. Back to the task settings once done.
    */
   async remove(category: TaskCategory, moveTo: number | null): Promise<boolean> {
-    if (category.TaskCount === 0 && !(await this.dialogs.confirm(deleteCategoryConfirmation(category.Name)))) return false;
+    if (category.TaskCount === 0 && !(await this.dialogs.confirm(deleteCategoryConfirmation(category.Name))))
+      return false;
     const result = await this.categories.remove(category.CategoryId, moveTo);
     if (!result.ok) return false;
     this.notifier.show('success', CATEGORY_DELETED);

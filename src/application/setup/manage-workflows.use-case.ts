@@ -20,7 +20,8 @@ export const deleteWorkflowConfirmation = (name: string) => ({
   cancelLabel: 'Cancel',
 });
 
-export type SaveWorkflowResult = { ok: true; workflow: Workflow } | { ok: false; problems: WorkflowProblems; message: string | null };
+export type SaveWorkflowResult =
+  { ok: true; workflow: Workflow } | { ok: false; problems: WorkflowProblems; message: string | null };
 
 /** A workspace administrator lists, creates, edits (names and orders statuses) and deletes workflows. */
 @injectable()
@@ -46,10 +47,16 @@ export class ManageWorkflows {
 
   /** Checks the draft (src/domain/setup/setup-rules.ts), saves it; a new workflow then opens on its own page. */
   async save(draft: WorkflowDraft): Promise<SaveWorkflowResult> {
-    const trimmed = { ...draft, Name: draft.Name.trim(), WorkflowItems: draft.WorkflowItems.map((i) => ({ ...i, Name: i.Name.trim() })) };
+    const trimmed = {
+      ...draft,
+      Name: draft.Name.trim(),
+      WorkflowItems: draft.WorkflowItems.map((i) => ({ ...i, Name: i.Name.trim() })),
+    };
     const problems = workflowProblems(trimmed);
     if (hasProblems(problems)) return { ok: false, problems, message: null };
-    const result = trimmed.WorkflowId ? await this.workflows.update({ ...trimmed, WorkflowId: trimmed.WorkflowId }) : await this.workflows.create(trimmed);
+    const result = trimmed.WorkflowId
+      ? await this.workflows.update({ ...trimmed, WorkflowId: trimmed.WorkflowId })
+      : await this.workflows.create(trimmed);
     if (!result.ok) return { ok: false, problems: { items: [] }, message: refusalMessage(result) };
     this.notifier.show('success', WORKFLOW_SAVED);
     if (!trimmed.WorkflowId) this.navigator.go(workflowPath(result.data.WorkflowId));
@@ -57,11 +64,14 @@ export class ManageWorkflows {
   }
 
   /** After confirming. A refusal (a workflow in use) comes back as its message. */
-  async remove(workflow: Pick<Workflow, 'WorkflowId' | 'Name' | 'ProjectCount'>): Promise<{ removed: boolean; message: string | null }> {
+  async remove(
+    workflow: Pick<Workflow, 'WorkflowId' | 'Name' | 'ProjectCount'>,
+  ): Promise<{ removed: boolean; message: string | null }> {
     // In use: said at once, under the row, instead of a confirmation that promises a delete the server refuses.
     const inUse = workflowInUse(workflow.ProjectCount);
     if (inUse) return { removed: false, message: inUse };
-    if (!(await this.dialogs.confirm(deleteWorkflowConfirmation(workflow.Name)))) return { removed: false, message: null };
+    if (!(await this.dialogs.confirm(deleteWorkflowConfirmation(workflow.Name))))
+      return { removed: false, message: null };
     const result = await this.workflows.remove(workflow.WorkflowId);
     if (!result.ok) return { removed: false, message: refusalMessage(result) };
     this.notifier.show('success', WORKFLOW_DELETED);

@@ -38,7 +38,16 @@ export class FakeWorkflowGateway implements WorkflowGateway {
   private store(draft: WorkflowDraft, id: number): Workflow {
     this.saved.push(draft);
     let next = 600;
-    const workflow = { WorkflowId: id, Name: draft.Name, ProjectCount: 0, WorkflowItems: draft.WorkflowItems.map((i, index) => ({ WorkflowStatusId: i.WorkflowStatusId ?? next++, Name: i.Name, Order: index + 1 })) };
+    const workflow = {
+      WorkflowId: id,
+      Name: draft.Name,
+      ProjectCount: 0,
+      WorkflowItems: draft.WorkflowItems.map((i, index) => ({
+        WorkflowStatusId: i.WorkflowStatusId ?? next++,
+        Name: i.Name,
+        Order: index + 1,
+      })),
+    };
     this.workflows = [...this.workflows.filter((w) => w.WorkflowId !== id), workflow];
     return workflow;
   }
@@ -67,7 +76,8 @@ export class FakeProjectTagGateway implements ProjectTagGateway {
   }
   async create(name: string, color: string): Promise<HttpResult<ProjectTag>> {
     this.calls.push(`create ${name} ${color}`);
-    if (this.tags.some((t) => t.Name.toLowerCase() === name.toLowerCase())) return failure(400, { Message: 'A project tag with this name already exists.' });
+    if (this.tags.some((t) => t.Name.toLowerCase() === name.toLowerCase()))
+      return failure(400, { Message: 'A project tag with this name already exists.' });
     const tag = { TagId: 606, Name: name, Color: color, ProjectCount: 0 };
     this.tags = [...this.tags, tag];
     return ok(tag);

@@ -18,19 +18,32 @@ describe('workflows', () => {
     const navigator = new FakeNavigator();
     const notifier = new FakeNotifier();
     const dialogs = new FakeDialogs();
-    return { gateway, navigator, notifier, dialogs, workflows: new ManageWorkflows(gateway, dialogs, notifier, navigator) };
+    return {
+      gateway,
+      navigator,
+      notifier,
+      dialogs,
+      workflows: new ManageWorkflows(gateway, dialogs, notifier, navigator),
+    };
   };
 
   it('checks a workflow before sending it', async () => {
     const { workflows, gateway } = setup();
     const result = await workflows.save({ Name: ' ', WorkflowItems: [{ Name: 'Open' }, { Name: 'open' }] });
-    expect(result).toEqual({ ok: false, problems: { name: 'Required!', items: [undefined, 'Each status of a workflow needs its own name.'] }, message: null });
+    expect(result).toEqual({
+      ok: false,
+      problems: { name: 'Required!', items: [undefined, 'Each status of a workflow needs its own name.'] },
+      message: null,
+    });
     expect(gateway.saved).toEqual([]);
   });
 
   it('creates a workflow, trimmed, and opens its page', async () => {
     const { workflows, gateway, navigator, notifier } = setup();
-    const result = await workflows.save({ Name: ' Audit ', WorkflowItems: [{ Name: ' Open ' }, { Name: 'Closed' }] });
+    const result = await workflows.save({
+      Name: ' Audit ',
+      WorkflowItems: [{ Name: ' Open ' }, { Name: 'Closed' }],
+    });
     expect(result.ok).toBe(true);
     expect(gateway.saved).toEqual([{ Name: 'Audit', WorkflowItems: [{ Name: 'Open' }, { Name: 'Closed' }] }]);
     expect(navigator.history).toEqual(['/setup/workflow/details/530']);
@@ -41,7 +54,11 @@ describe('workflows', () => {
     const { workflows, gateway, navigator } = setup();
     const reason = '“Build” is the current status of 1 project. Move it to another status first.';
     gateway.refuse = reason;
-    const result = await workflows.save({ WorkflowId: 500, Name: 'Construction', WorkflowItems: [{ WorkflowStatusId: 501, Name: 'Planning' }] });
+    const result = await workflows.save({
+      WorkflowId: 500,
+      Name: 'Construction',
+      WorkflowItems: [{ WorkflowStatusId: 501, Name: 'Planning' }],
+    });
     expect(result).toEqual({ ok: false, problems: { items: [] }, message: reason });
     expect(navigator.history).toEqual([]);
   });
@@ -58,7 +75,10 @@ describe('workflows', () => {
     gateway.refuse = 'This workflow is used by 1 project. Give it another workflow first.';
     const refused = workflows.remove({ WorkflowId: 500, Name: 'Construction', ProjectCount: 0 });
     expect((await answerNext(dialogs, true)).title).toBe('Delete Workflow?');
-    expect(await refused).toEqual({ removed: false, message: 'This workflow is used by 1 project. Give it another workflow first.' });
+    expect(await refused).toEqual({
+      removed: false,
+      message: 'This workflow is used by 1 project. Give it another workflow first.',
+    });
     const removed = workflows.remove({ WorkflowId: 500, Name: 'Construction', ProjectCount: 0 });
     await answerNext(dialogs, true);
     expect(await removed).toEqual({ removed: true, message: null });
@@ -71,16 +91,28 @@ describe('project tags', () => {
     const gateway = new FakeProjectTagGateway();
     const tags = new ManageProjectTags(gateway, new FakeDialogs());
     expect(await tags.save(null, '', '#047857')).toEqual({ ok: false, message: 'Required!', field: 'name' });
-    expect(await tags.save(null, 'Urgent', 'red')).toEqual({ ok: false, message: 'Choose a colour.', field: 'color' });
-    expect(await tags.save(null, 'safety', '#047857')).toEqual({ ok: false, message: 'A project tag with this name already exists.' });
-    expect(await tags.save(603, ' Site safety ', '#b91c1c')).toMatchObject({ ok: true, tag: { Name: 'Site safety', Color: '#b91c1c' } });
+    expect(await tags.save(null, 'Urgent', 'red')).toEqual({
+      ok: false,
+      message: 'Choose a colour.',
+      field: 'color',
+    });
+    expect(await tags.save(null, 'safety', '#047857')).toEqual({
+      ok: false,
+      message: 'A project tag with this name already exists.',
+    });
+    expect(await tags.save(603, ' Site safety ', '#b91c1c')).toMatchObject({
+      ok: true,
+      tag: { Name: 'Site safety', Color: '#b91c1c' },
+    });
   });
 
   it('says how many projects lose the tag before deleting it', async () => {
     const gateway = new FakeProjectTagGateway();
     const dialogs = new FakeDialogs();
     const removing = new ManageProjectTags(gateway, dialogs).remove(gateway.tags[0]!);
-    expect((await answerNext(dialogs, true)).message).toBe('The tag "Priority" will be deleted and taken off 1 project.');
+    expect((await answerNext(dialogs, true)).message).toBe(
+      'The tag "Priority" will be deleted and taken off 1 project.',
+    );
     expect(await removing).toBe(true);
     expect(gateway.calls).toEqual(['remove 600']);
   });
@@ -92,13 +124,25 @@ describe('task categories', () => {
     const dialogs = new FakeDialogs();
     const navigator = new FakeNavigator();
     const notifier = new FakeNotifier();
-    return { gateway, dialogs, navigator, notifier, categories: new ManageTaskCategories(gateway, dialogs, notifier, navigator) };
+    return {
+      gateway,
+      dialogs,
+      navigator,
+      notifier,
+      categories: new ManageTaskCategories(gateway, dialogs, notifier, navigator),
+    };
   };
 
   it('creates and renames with the specification’s name messages', async () => {
     const { categories, gateway } = setup();
-    expect(await categories.save(null, 'x'.repeat(255))).toEqual({ ok: false, message: 'Max characters length (254) exceeded!' });
-    expect(await categories.save(null, ' Training ')).toMatchObject({ ok: true, category: { Name: 'Training' } });
+    expect(await categories.save(null, 'x'.repeat(255))).toEqual({
+      ok: false,
+      message: 'Max characters length (254) exceeded!',
+    });
+    expect(await categories.save(null, ' Training ')).toMatchObject({
+      ok: true,
+      category: { Name: 'Training' },
+    });
     expect(await categories.save(704, 'Meetings')).toMatchObject({ ok: true });
     expect(gateway.calls).toEqual(['create Training', 'rename 704 Meetings']);
   });

@@ -63,7 +63,8 @@ export class FillSharedForm {
     if (!result.ok) {
       const reading = shareFailureOf(result.failure);
       if (reading.kind === 'link-gone') this.navigator.go(NOT_FOUND_PATH, { replace: true });
-      if (reading.kind === 'access-ended' || reading.kind === 'failed') this.notifier.show('error', reading.message);
+      if (reading.kind === 'access-ended' || reading.kind === 'failed')
+        this.notifier.show('error', reading.message);
       return reading.kind === 'access-ended' ? 'access-ended' : 'failed';
     }
     this.pending = null;
@@ -80,7 +81,8 @@ export class FillSharedForm {
     const result = await this.gateway.revealEncrypted(access, fieldId);
     if (!result.ok) {
       const reading = shareFailureOf(result.failure);
-      if (reading.kind === 'access-ended' || reading.kind === 'failed') this.notifier.show('error', reading.message);
+      if (reading.kind === 'access-ended' || reading.kind === 'failed')
+        this.notifier.show('error', reading.message);
       return false;
     }
     editor.reveal(fieldId, result.data.Value);

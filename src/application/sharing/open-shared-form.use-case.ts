@@ -31,7 +31,8 @@ export class OpenSharedForm {
   private failed(failure: Parameters<typeof shareFailureOf>[0]): null {
     const reading = shareFailureOf(failure);
     if (reading.kind === 'link-gone') return this.notFound();
-    if (reading.kind === 'access-ended' || reading.kind === 'failed') this.notifier.show('error', reading.message);
+    if (reading.kind === 'access-ended' || reading.kind === 'failed')
+      this.notifier.show('error', reading.message);
     return null;
   }
 

@@ -4,7 +4,8 @@ import type { FormShare } from '../../domain/sharing/share.entity';
 import { FormSharesGateway } from '../../ports/form-shares-gateway.port';
 import { Notifier } from '../../ports/notifier.port';
 
-export const SHARED_MESSAGE = (email: string) => `The form is shared with ${email}. Copy its link and send it to them.`;
+export const SHARED_MESSAGE = (email: string) =>
+  `The form is shared with ${email}. Copy its link and send it to them.`;
 
 export type ShareOutcome = { ok: true; share: FormShare } | { ok: false; emailError?: string };
 

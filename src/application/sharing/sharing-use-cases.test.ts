@@ -48,28 +48,61 @@ describe('opening a shared form', () => {
 describe('proving the e-mail', () => {
   it('reads the flags of sendcode, with the code timing on this device clock', async () => {
     const now = h.time.now();
-    expect(await h.verify.requestCode(' guest@outside.test ', HASH)).toEqual({ kind: 'sent', expiresAt: now + 600_000, nextCodeAt: now + 60_000 });
+    expect(await h.verify.requestCode(' guest@outside.test ', HASH)).toEqual({
+      kind: 'sent',
+      expiresAt: now + 600_000,
+      nextCodeAt: now + 60_000,
+    });
     expect(h.gateway.calls).toEqual([`sendCode guest@outside.test ${HASH}`]);
-    h.gateway.sendAnswer = ok({ EmailMissmatch: true, TooManyRequests: false, InvalidCode: false, CodeValidSeconds: 0, NewCodeInSeconds: 0 });
+    h.gateway.sendAnswer = ok({
+      EmailMissmatch: true,
+      TooManyRequests: false,
+      InvalidCode: false,
+      CodeValidSeconds: 0,
+      NewCodeInSeconds: 0,
+    });
     expect(await h.verify.requestCode('x@y.io', HASH)).toEqual({ kind: 'mismatch' });
-    h.gateway.sendAnswer = ok({ EmailMissmatch: false, TooManyRequests: true, InvalidCode: false, CodeValidSeconds: 0, NewCodeInSeconds: 420 });
-    expect(await h.verify.requestCode('guest@outside.test', HASH)).toEqual({ kind: 'too-many', nextCodeAt: now + 420_000 });
+    h.gateway.sendAnswer = ok({
+      EmailMissmatch: false,
+      TooManyRequests: true,
+      InvalidCode: false,
+      CodeValidSeconds: 0,
+      NewCodeInSeconds: 420,
+    });
+    expect(await h.verify.requestCode('guest@outside.test', HASH)).toEqual({
+      kind: 'too-many',
+      nextCodeAt: now + 420_000,
+    });
   });
 
   it('answers invalid for a wrong code and verified with the token and instance for the right one', async () => {
     expect(await h.verify.enterCode('guest@outside.test', 'ABCDEF', HASH)).toEqual({ kind: 'invalid' });
     const shared = instance(fields);
-    h.gateway.instanceAnswer = ok({ EmailMissmatch: false, TooManyRequests: false, InvalidCode: false, Token: 'tok', FormInstance: shared });
-    expect(await h.verify.enterCode('guest@outside.test', 'K7M3QX', HASH)).toEqual({ kind: 'verified', token: 'tok', instance: shared });
+    h.gateway.instanceAnswer = ok({
+      EmailMissmatch: false,
+      TooManyRequests: false,
+      InvalidCode: false,
+      Token: 'tok',
+      FormInstance: shared,
+    });
+    expect(await h.verify.enterCode('guest@outside.test', 'K7M3QX', HASH)).toEqual({
+      kind: 'verified',
+      token: 'tok',
+      instance: shared,
+    });
   });
 
   it('goes to /404 when the share is gone, and shows a mail failure', async () => {
     h.gateway.sendAnswer = failure(404, { Message: 'This link is not valid.' });
     expect(await h.verify.requestCode('guest@outside.test', HASH)).toEqual({ kind: 'failed' });
     expect(h.navigator.history).toEqual(['/404']);
-    h.gateway.sendAnswer = failure(503, { Message: 'The code could not be sent. Please try again in a few minutes.' });
+    h.gateway.sendAnswer = failure(503, {
+      Message: 'The code could not be sent. Please try again in a few minutes.',
+    });
     await h.verify.requestCode('guest@outside.test', HASH);
-    expect(h.notifier.shown).toEqual([{ kind: 'error', message: 'The code could not be sent. Please try again in a few minutes.' }]);
+    expect(h.notifier.shown).toEqual([
+      { kind: 'error', message: 'The code could not be sent. Please try again in a few minutes.' },
+    ]);
   });
 });
 
@@ -89,19 +122,30 @@ describe('filling the shared form with the instance page engine', () => {
     const editor = start();
     editor.change(5, 'not-an-email');
     expect(await h.fill.save(editor, ACCESS)).toBe('invalid');
-    expect(h.dialogs.alerts).toEqual([{ title: 'Form Validation Failed', message: 'Please correct the validation errors shown and try again.' }]);
+    expect(h.dialogs.alerts).toEqual([
+      {
+        title: 'Form Validation Failed',
+        message: 'Please correct the validation errors shown and try again.',
+      },
+    ]);
     expect(h.gateway.saves).toEqual([]);
   });
 
   it('sends the changed fields with the token, says "Form updated successfully.", and a retried save keeps its SaveId', async () => {
     const editor = start();
     editor.change(1, '20');
-    h.gateway.saveAnswers = [{ ok: false, failure: { kind: 'network', detail: 'reset' } }, ok({ FormInstance: instance(fields) })];
+    h.gateway.saveAnswers = [
+      { ok: false, failure: { kind: 'network', detail: 'reset' } },
+      ok({ FormInstance: instance(fields) }),
+    ];
     expect(await h.fill.save(editor, ACCESS)).toBe('failed');
     expect(h.notifier.shown).toEqual([{ kind: 'error', message: 'Unexpected error' }]);
     expect(await h.fill.save(editor, ACCESS)).toBe('saved');
     expect(h.gateway.saves[0].saveId).toBe(h.gateway.saves[1].saveId);
-    expect(h.gateway.saves[1]).toMatchObject({ access: ACCESS, values: [{ FieldDefinitionId: 1, Data: '20', OptionId: null }] });
+    expect(h.gateway.saves[1]).toMatchObject({
+      access: ACCESS,
+      values: [{ FieldDefinitionId: 1, Data: '20', OptionId: null }],
+    });
     expect(h.notifier.shown.at(-1)).toEqual({ kind: 'success', message: SharingText.formSaved });
     expect(editor.isDirty).toBe(false);
     // A new save after the answer is another save, with another id.
@@ -114,14 +158,21 @@ describe('filling the shared form with the instance page engine', () => {
   it('says the access ended on 401 and keeps the entries unsaved', async () => {
     const editor = start();
     editor.change(1, '20');
-    h.gateway.saveAnswers = [failure(401, { Message: 'Your access to this form has ended. Please verify your e-mail address again.' })];
+    h.gateway.saveAnswers = [
+      failure(401, {
+        Message: 'Your access to this form has ended. Please verify your e-mail address again.',
+      }),
+    ];
     expect(await h.fill.save(editor, ACCESS)).toBe('access-ended');
     expect(editor.isDirty).toBe(true);
     expect(editor.unsavedEntries()).toEqual(new Map([[1, '20']]));
   });
 
   it('reveals an encrypted value with the token', async () => {
-    const editor = h.fill.start(instance([text(7, { Name: 'SSN', EncryptData: true, DisplayMask: 0, Data: '****' })]), () => undefined);
+    const editor = h.fill.start(
+      instance([text(7, { Name: 'SSN', EncryptData: true, DisplayMask: 0, Data: '****' })]),
+      () => undefined,
+    );
     expect(await h.fill.reveal(editor, 7, ACCESS)).toBe(true);
     expect(editor.valueOf(7)).toBe('secret');
     expect(h.gateway.calls).toEqual(['reveal tok 7']);
@@ -133,7 +184,12 @@ describe('the 4-hour life of the page', () => {
     let unsaved = true;
     let before = 0;
     let warned = 0;
-    h.lifetime.start(h.time.now(), () => unsaved, () => before++, () => warned++);
+    h.lifetime.start(
+      h.time.now(),
+      () => unsaved,
+      () => before++,
+      () => warned++,
+    );
     h.time.advance(14_400_000 - 300_000 - 1);
     expect(h.notifier.shown).toEqual([]);
     h.time.advance(1);
@@ -147,7 +203,12 @@ describe('the 4-hour life of the page', () => {
   });
 
   it('does not warn when nothing is unsaved, and stops when the page closes', () => {
-    const stop = h.lifetime.start(h.time.now(), () => false, () => undefined, () => undefined);
+    const stop = h.lifetime.start(
+      h.time.now(),
+      () => false,
+      () => undefined,
+      () => undefined,
+    );
     h.time.advance(14_400_000 - 1000);
     expect(h.notifier.shown).toEqual([]);
     stop();
@@ -161,7 +222,10 @@ describe('the member side', () => {
     const gateway = new FakeFormSharesGateway();
     const shareInstance = new ShareFormInstance(gateway, h.notifier);
     expect(await shareInstance.run(200, 300, '')).toEqual({ ok: false, emailError: 'Required!' });
-    expect(await shareInstance.run(200, 300, 'nope')).toEqual({ ok: false, emailError: 'Invalid email address!' });
+    expect(await shareInstance.run(200, 300, 'nope')).toEqual({
+      ok: false,
+      emailError: 'Invalid email address!',
+    });
     expect(gateway.shared).toEqual([]);
     expect(await shareInstance.run(200, 300, ' guest@outside.test ')).toMatchObject({ ok: true });
     expect(gateway.shared).toEqual([{ formId: 200, instanceId: 300, email: 'guest@outside.test' }]);

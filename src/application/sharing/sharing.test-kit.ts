@@ -1,5 +1,11 @@
 import type { FieldValueData, FormInstance } from '../../domain/forms/form-instance.entity';
-import type { FormShare, GetInstanceAnswer, SendCodeAnswer, ShareOptions, WorkspaceDetails } from '../../domain/sharing/share.entity';
+import type {
+  FormShare,
+  GetInstanceAnswer,
+  SendCodeAnswer,
+  ShareOptions,
+  WorkspaceDetails,
+} from '../../domain/sharing/share.entity';
 import type { HttpResult } from '../../ports/http-client.port';
 import type { FormSharesGateway } from '../../ports/form-shares-gateway.port';
 import type { ShareAccess, SharedFormGateway } from '../../ports/shared-form-gateway.port';
@@ -16,7 +22,12 @@ const NO_FLAGS = { EmailMissmatch: false, TooManyRequests: false, InvalidCode: f
 /** A scripted shared form backend: each answer can be replaced by the test; every call is recorded. */
 export class FakeSharedFormGateway implements SharedFormGateway {
   validity: HttpResult<{ IsValid: boolean }> = ok({ IsValid: true });
-  details: HttpResult<WorkspaceDetails> = ok({ HasActiveLogo: false, WorkspaceName: 'Acme', FormName: 'Intake', Logo: null });
+  details: HttpResult<WorkspaceDetails> = ok({
+    HasActiveLogo: false,
+    WorkspaceName: 'Acme',
+    FormName: 'Intake',
+    Logo: null,
+  });
   sendAnswer: HttpResult<SendCodeAnswer> = ok({ ...NO_FLAGS, CodeValidSeconds: 600, NewCodeInSeconds: 60 });
   instanceAnswer: HttpResult<GetInstanceAnswer> = ok({ ...NO_FLAGS, InvalidCode: true });
   saveAnswers: Array<HttpResult<{ FormInstance: FormInstance }>> = [];
@@ -42,7 +53,10 @@ export class FakeSharedFormGateway implements SharedFormGateway {
   }
   async save(access: ShareAccess, values: FieldValueData[], saveId: string) {
     this.saves.push({ access, values, saveId });
-    return this.saveAnswers.shift() ?? ({ ok: false, failure: { kind: 'network', detail: 'no answer scripted' } } as const);
+    return (
+      this.saveAnswers.shift() ??
+      ({ ok: false, failure: { kind: 'network', detail: 'no answer scripted' } } as const)
+    );
   }
   async revealEncrypted(access: ShareAccess, fieldDefinitionId: number) {
     this.calls.push(`reveal ${access.token} ${fieldDefinitionId}`);
@@ -59,7 +73,19 @@ export class FakeFormSharesGateway implements FormSharesGateway {
   }
   async share(formId: number, instanceId: number, email: string) {
     this.shared.push({ formId, instanceId, email });
-    const share: FormShare = { ShareId: 9, FormId: formId, InstanceId: instanceId, InstanceName: 'Intake', ProjectName: 'P', Email: email, Hash: 'h'.repeat(32), CreatorName: 'Ada', CreatedOn: '2024-01-01T00:00:00Z', FilledOn: null, Locked: false };
+    const share: FormShare = {
+      ShareId: 9,
+      FormId: formId,
+      InstanceId: instanceId,
+      InstanceName: 'Intake',
+      ProjectName: 'P',
+      Email: email,
+      Hash: 'h'.repeat(32),
+      CreatorName: 'Ada',
+      CreatedOn: '2024-01-01T00:00:00Z',
+      FilledOn: null,
+      Locked: false,
+    };
     return ok(share);
   }
   async revoke(shareId: number) {

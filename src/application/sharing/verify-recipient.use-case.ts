@@ -43,7 +43,11 @@ export class VerifyRecipient {
     const answer = result.data;
     if (answer.EmailMissmatch) return { kind: 'mismatch' };
     if (answer.TooManyRequests) return { kind: 'too-many', nextCodeAt: now + answer.NewCodeInSeconds * 1000 };
-    return { kind: 'sent', expiresAt: now + answer.CodeValidSeconds * 1000, nextCodeAt: now + answer.NewCodeInSeconds * 1000 };
+    return {
+      kind: 'sent',
+      expiresAt: now + answer.CodeValidSeconds * 1000,
+      nextCodeAt: now + answer.NewCodeInSeconds * 1000,
+    };
   }
 
   async enterCode(email: string, code: string, hash: string): Promise<CodeOutcome> {
@@ -59,7 +63,8 @@ export class VerifyRecipient {
   private failed(failure: Parameters<typeof shareFailureOf>[0]): { kind: 'failed' } {
     const reading = shareFailureOf(failure);
     if (reading.kind === 'link-gone') this.navigator.go(NOT_FOUND_PATH, { replace: true });
-    else if (reading.kind === 'access-ended' || reading.kind === 'failed') this.notifier.show('error', reading.message);
+    else if (reading.kind === 'access-ended' || reading.kind === 'failed')
+      this.notifier.show('error', reading.message);
     return { kind: 'failed' };
   }
 }

@@ -26,8 +26,13 @@ export class LoadTaskChoices {
   ) {}
 
   async run(signal?: AbortSignal): Promise<TaskChoices> {
-    const [projects, categories, assignees] = await Promise.all([this.projects.list(), this.categories.list(signal), this.tasks.assignees(signal)]);
-    const byName = <T extends { Name: string }>(items: T[]) => [...items].sort((a, b) => a.Name.localeCompare(b.Name));
+    const [projects, categories, assignees] = await Promise.all([
+      this.projects.list(),
+      this.categories.list(signal),
+      this.tasks.assignees(signal),
+    ]);
+    const byName = <T extends { Name: string }>(items: T[]) =>
+      [...items].sort((a, b) => a.Name.localeCompare(b.Name));
     return {
       projects: projects.ok ? byName(projects.data) : [],
       categories: categories.ok ? byName(categories.data) : [],
@@ -38,6 +43,9 @@ export class LoadTaskChoices {
 }
 
 /** Projects a new task may go to: open ones, plus the task's own (a task may stay in a closed project). */
-export function projectsForTask(projects: readonly ProjectSummary[], current: number | null): ProjectSummary[] {
+export function projectsForTask(
+  projects: readonly ProjectSummary[],
+  current: number | null,
+): ProjectSummary[] {
   return projects.filter((p) => p.Status !== ProjectStatus.Closed || p.ProjectId === current);
 }

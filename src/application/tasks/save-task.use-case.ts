@@ -22,7 +22,8 @@ export interface TaskDraft {
 
 export type TaskDraftErrors = FieldErrors<TaskInput> & { dueDate?: string };
 
-export type SaveTaskResult = { ok: true; task: Task } | { ok: false; fieldErrors: TaskDraftErrors; message: string | null };
+export type SaveTaskResult =
+  { ok: true; task: Task } | { ok: false; fieldErrors: TaskDraftErrors; message: string | null };
 
 /** Toasts (ours). */
 export const TASK_CREATED = 'Task created.';
@@ -60,7 +61,9 @@ export class SaveTask {
   async run(draft: TaskDraft): Promise<SaveTaskResult> {
     const { errors, changes } = this.check(draft);
     if (!changes) return { ok: false, fieldErrors: errors, message: null };
-    const result = draft.TaskId ? await this.tasks.update({ ...changes, TaskId: draft.TaskId }) : await this.tasks.create(changes);
+    const result = draft.TaskId
+      ? await this.tasks.update({ ...changes, TaskId: draft.TaskId })
+      : await this.tasks.create(changes);
     if (!result.ok) return { ok: false, fieldErrors: {}, message: refusalMessage(result) };
     this.notifier.show('success', draft.TaskId ? TASK_SAVED : TASK_CREATED);
     return { ok: true, task: result.data };

@@ -32,7 +32,17 @@ export const PEOPLE: AssignableUser[] = [
 
 /** Tasks in memory, filtered and paged by the domain's rule as the server does. */
 export class FakeTaskGateway implements TaskGateway {
-  tasks: Task[] = [task(), task({ TaskId: 801, Title: 'Book the skip', Assignees: [], ProjectId: null, ProjectName: null, IsStarred: true })];
+  tasks: Task[] = [
+    task(),
+    task({
+      TaskId: 801,
+      Title: 'Book the skip',
+      Assignees: [],
+      ProjectId: null,
+      ProjectName: null,
+      IsStarred: true,
+    }),
+  ];
   calls: string[] = [];
   queries: TaskQuery[] = [];
   failWith: number | null = null;
@@ -40,7 +50,8 @@ export class FakeTaskGateway implements TaskGateway {
 
   private answer<T>(name: string, data: () => T): HttpResult<T> {
     this.calls.push(name);
-    if (this.failWith) return failure(this.failWith, { Message: this.failWith === 400 ? 'Title is required.' : 'Refused.' });
+    if (this.failWith)
+      return failure(this.failWith, { Message: this.failWith === 400 ? 'Title is required.' : 'Refused.' });
     return ok(data());
   }
 
@@ -97,7 +108,12 @@ export class FakeTaskGateway implements TaskGateway {
   }
 
   async complete(taskId: number, completed: boolean): Promise<HttpResult<Task>> {
-    return this.answer(`complete ${taskId} ${completed}`, () => this.change(taskId, { IsCompleted: completed, CompletedOn: completed ? '2026-11-25T10:00:00.000Z' : null }));
+    return this.answer(`complete ${taskId} ${completed}`, () =>
+      this.change(taskId, {
+        IsCompleted: completed,
+        CompletedOn: completed ? '2026-11-25T10:00:00.000Z' : null,
+      }),
+    );
   }
 
   async star(taskId: number, starred: boolean): Promise<HttpResult<Task>> {

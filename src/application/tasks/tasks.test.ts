@@ -39,7 +39,11 @@ const draft = (overrides: Partial<TaskDraft> = {}): TaskDraft => ({
 describe('listing tasks', () => {
   it('asks for a page with the criteria, and answers null when the page cannot be read', async () => {
     const list = new ListTasks(tasks);
-    const page = await list.run({ criteria: { ...EVERY_TASK, TaskAssignees: [EMPTY_ASSIGNEE] }, page: 0, pageSize: 50 });
+    const page = await list.run({
+      criteria: { ...EVERY_TASK, TaskAssignees: [EMPTY_ASSIGNEE] },
+      page: 0,
+      pageSize: 50,
+    });
     expect(page?.Tasks.map((t) => t.TaskId)).toEqual([801]);
     tasks.failWith = 500;
     expect(await list.run({ criteria: EVERY_TASK, page: 0, pageSize: 50 })).toBeNull();
@@ -56,16 +60,34 @@ describe('listing tasks', () => {
 describe('saving a task', () => {
   it.each<[string, Partial<TaskDraft>, object]>([
     ['an empty title', { Title: '  ' }, { title: 'Required!' }],
-    ['a title of 255 characters', { Title: 'x'.repeat(255) }, { title: 'Max characters length (254) exceeded!' }],
-    ['a description of 2001 characters', { Description: 'x'.repeat(2001) }, { description: 'Max characters length (2000) exceeded!' }],
-    ['a due date that is not one', { DueDateText: '31/12/2026' }, { dueDate: 'Please enter a valid date (MM/DD/YYYY).' }],
+    [
+      'a title of 255 characters',
+      { Title: 'x'.repeat(255) },
+      { title: 'Max characters length (254) exceeded!' },
+    ],
+    [
+      'a description of 2001 characters',
+      { Description: 'x'.repeat(2001) },
+      { description: 'Max characters length (2000) exceeded!' },
+    ],
+    [
+      'a due date that is not one',
+      { DueDateText: '31/12/2026' },
+      { dueDate: 'Please enter a valid date (MM/DD/YYYY).' },
+    ],
   ])('refuses %s without calling the server', async (_name, overrides, fieldErrors) => {
-    expect(await new SaveTask(tasks, notifier).run(draft(overrides))).toEqual({ ok: false, fieldErrors, message: null });
+    expect(await new SaveTask(tasks, notifier).run(draft(overrides))).toEqual({
+      ok: false,
+      fieldErrors,
+      message: null,
+    });
     expect(tasks.calls).toEqual([]);
   });
 
   it('creates a task with the typed date as an ISO date, each assignee once', async () => {
-    const result = await new SaveTask(tasks, notifier).run(draft({ Title: ' Fix the door closer ', AssigneeIds: [6, 6, 2] }));
+    const result = await new SaveTask(tasks, notifier).run(
+      draft({ Title: ' Fix the door closer ', AssigneeIds: [6, 6, 2] }),
+    );
     expect(result.ok).toBe(true);
     expect(tasks.calls).toEqual([
       `create ${JSON.stringify({ Title: 'Fix the door closer', Description: '', ProjectId: 100, CategoryId: null, AssigneeIds: [6, 2], DueDate: '2026-12-10', IsCompleted: false })}`,
@@ -82,7 +104,11 @@ describe('saving a task', () => {
 
   it("shows the server's reason for a refused task", async () => {
     tasks.failWith = 400;
-    expect(await new SaveTask(tasks, notifier).run(draft())).toEqual({ ok: false, fieldErrors: {}, message: 'Title is required.' });
+    expect(await new SaveTask(tasks, notifier).run(draft())).toEqual({
+      ok: false,
+      fieldErrors: {},
+      message: 'Title is required.',
+    });
   });
 });
 
@@ -100,7 +126,10 @@ describe('one-click changes', () => {
     const remove = new DeleteTask(tasks, dialogs, notifier);
     const declined = remove.run({ TaskId: 800, Title: 'Order floor tiles' });
     const asked = await answerNext(dialogs, false);
-    expect([asked.title, asked.message]).toEqual(['Delete Task?', 'The task "Order floor tiles" will be deleted for everyone. This cannot be undone.']);
+    expect([asked.title, asked.message]).toEqual([
+      'Delete Task?',
+      'The task "Order floor tiles" will be deleted for everyone. This cannot be undone.',
+    ]);
     expect(await declined).toBe(false);
     expect(tasks.calls).toEqual([]);
     const confirmed = remove.run({ TaskId: 800, Title: 'Order floor tiles' });

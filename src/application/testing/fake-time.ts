@@ -23,7 +23,9 @@ export class FakeTime implements Clock, Scheduler {
   advance(ms: number): void {
     const target = this.time + ms;
     for (;;) {
-      const due = this.tasks.filter((entry) => entry.at <= target).sort((a, b) => a.at - b.at || a.id - b.id)[0];
+      const due = this.tasks
+        .filter((entry) => entry.at <= target)
+        .sort((a, b) => a.at - b.at || a.id - b.id)[0];
       if (!due) break;
       this.tasks = this.tasks.filter((entry) => entry !== due);
       this.time = due.at;

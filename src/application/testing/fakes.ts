@@ -198,7 +198,6 @@ export class FakeRequestPrefetch implements RequestPrefetch {
   }
 }
 
-
 /** Records what was asked to load (the unit tests have every library at hand, test-setup.ts); `fails` refuses. */
 export class FakeFormLibraries implements FormLibraries {
   readonly asked: FormLibraryName[][] = [];

@@ -21,7 +21,10 @@ import {
 import { FakeTime } from './fake-time';
 
 /** The platform use cases built with `new` over in-memory fakes, as one browser tab. */
-export function platformHarness(store = new InMemoryKeyValueStore(), users: UserContext = new FakeUserContext()) {
+export function platformHarness(
+  store = new InMemoryKeyValueStore(),
+  users: UserContext = new FakeUserContext(),
+) {
   const time = new FakeTime();
   const navigator = new FakeNavigator();
   const notifier = new FakeNotifier();
@@ -35,10 +38,42 @@ export function platformHarness(store = new InMemoryKeyValueStore(), users: User
   const drafts = new KeyValueDraftEraser(store);
   const signOut = new SignOut(account, users, session, hub, navigator, notifier, time, drafts);
   const signIn = new SignIn(account, users, session, hub);
-  const requestOutcome = new HandleRequestOutcome(events, users, navigator, notifier, dialogs, time, session, hub, signOut, drafts);
-  const realtime = new HandleRealtimeEvent(hub, notifier, notifications, signOut, time, new LoadCurrentUser(account, users, session, hub));
+  const requestOutcome = new HandleRequestOutcome(
+    events,
+    users,
+    navigator,
+    notifier,
+    dialogs,
+    time,
+    session,
+    hub,
+    signOut,
+    drafts,
+  );
+  const realtime = new HandleRealtimeEvent(
+    hub,
+    notifier,
+    notifications,
+    signOut,
+    time,
+    new LoadCurrentUser(account, users, session, hub),
+  );
   return {
-    time, users, navigator, notifier, dialogs, hub, sessionGateway, account, events, notifications,
-    store, session, signIn, signOut, requestOutcome, realtime,
+    time,
+    users,
+    navigator,
+    notifier,
+    dialogs,
+    hub,
+    sessionGateway,
+    account,
+    events,
+    notifications,
+    store,
+    session,
+    signIn,
+    signOut,
+    requestOutcome,
+    realtime,
   };
 }

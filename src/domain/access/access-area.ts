@@ -24,5 +24,7 @@ export function isAccessArea(value: unknown): value is AccessArea {
 
 /** The same mask in every area (built-in roles, and custom roles stored before areas existed). */
 export function everyArea(mask: number): AreaVerbs {
-  return Object.freeze(Object.fromEntries(ACCESS_AREAS.map((area) => [area, mask])) as Record<AccessArea, number>);
+  return Object.freeze(
+    Object.fromEntries(ACCESS_AREAS.map((area) => [area, mask])) as Record<AccessArea, number>,
+  );
 }

@@ -6,14 +6,17 @@ export const AccessVerb = { Read: 1, Create: 2, Copy: 3, Update: 4, Delete: 8, M
 export type AccessVerbId = (typeof AccessVerb)[keyof typeof AccessVerb];
 
 /** Every verb: what a workspace administrator holds. */
-export const ALL_VERBS = AccessVerb.Read | AccessVerb.Create | AccessVerb.Update | AccessVerb.Delete | AccessVerb.Share;
+export const ALL_VERBS =
+  AccessVerb.Read | AccessVerb.Create | AccessVerb.Update | AccessVerb.Delete | AccessVerb.Share;
 
 /** True when `mask` holds every bit of `verb`. */
 export function grants(mask: number, verb: AccessVerbId): boolean {
   return (mask & verb) === verb;
 }
 
-const NAMES = new Map<number, string>(Object.entries(AccessVerb).map(([name, id]) => [id, name.toLowerCase()]));
+const NAMES = new Map<number, string>(
+  Object.entries(AccessVerb).map(([name, id]) => [id, name.toLowerCase()]),
+);
 
 /** "read", "create", ... for messages. */
 export function verbName(verb: AccessVerbId): string {

@@ -4,10 +4,20 @@ import { isWorkspaceAdmin, type Principal } from './actor';
 import { mayDesign } from './form-access.policy';
 
 /** The principal behind the cached current user; without `accessVerbs` (an older server) members get Read/Write. */
-export function principalOf(user: Pick<CurrentUser, 'accountType' | 'isAdmin' | 'accessVerbs' | 'areaAccess'> | null | undefined): Principal {
+export function principalOf(
+  user: Pick<CurrentUser, 'accountType' | 'isAdmin' | 'accessVerbs' | 'areaAccess'> | null | undefined,
+): Principal {
   if (!user) return { accountType: 0, isAdmin: false, verbs: 0 };
-  const fallback = user.accountType === 1 || user.accountType === 2 ? AccessVerb.Read | AccessVerb.Create | AccessVerb.Update : AccessVerb.Read;
-  return { accountType: user.accountType, isAdmin: user.isAdmin, verbs: user.accessVerbs ?? fallback, ...(user.areaAccess ? { areaVerbs: user.areaAccess } : {}) };
+  const fallback =
+    user.accountType === 1 || user.accountType === 2
+      ? AccessVerb.Read | AccessVerb.Create | AccessVerb.Update
+      : AccessVerb.Read;
+  return {
+    accountType: user.accountType,
+    isAdmin: user.isAdmin,
+    verbs: user.accessVerbs ?? fallback,
+    ...(user.areaAccess ? { areaVerbs: user.areaAccess } : {}),
+  };
 }
 
 /** What the form list and the designer offer the user (the server checks each call again, per form). */

@@ -3,7 +3,15 @@ import { noRestrictions, type Permissions } from '../forms/form-permissions.enti
 import { AccessMessage } from './access-messages';
 import { AccessVerb } from './access-verb';
 import { ACTORS, type ActorName } from './access-actors.fixture';
-import { changeEncryption, changeForm, changeRestrictions, linkTo, mayDesign, readForm, type FormFacts } from './form-access.policy';
+import {
+  changeEncryption,
+  changeForm,
+  changeRestrictions,
+  linkTo,
+  mayDesign,
+  readForm,
+  type FormFacts,
+} from './form-access.policy';
 
 const { Create, Update, Delete, Move, Share } = AccessVerb;
 const viewOnlyFor = (email: string): Permissions => ({
@@ -89,16 +97,31 @@ describe('changing restrictions', () => {
     ['admin lifts anyone’s', changeRestrictions(ACTORS.admin, FORMS.design, setByMember)],
     ['a member with Share sets new ones', changeRestrictions(fullMember, FORMS.design, undefined)],
     ['a member with Share changes their own', changeRestrictions(fullMember, FORMS.design, setByMember)],
-    ['an unrestricted record is anyone’s with Share', changeRestrictions(fullMember, FORMS.design, { ...noRestrictions(), ownerId: 1 })],
+    [
+      'an unrestricted record is anyone’s with Share',
+      changeRestrictions(fullMember, FORMS.design, { ...noRestrictions(), ownerId: 1 }),
+    ],
   ])('%s', (_name, decision) => {
     expect(decision).toEqual(ok);
   });
 
   it.each<[string, object, string]>([
-    ['a member with Share lifts an admin’s', changeRestrictions(fullMember, FORMS.design, setByAdmin), AccessMessage.restrictionOwner],
-    ['a member without Share', changeRestrictions(ACTORS.member, FORMS.design, undefined), AccessMessage.noVerb(Share, 'forms')],
+    [
+      'a member with Share lifts an admin’s',
+      changeRestrictions(fullMember, FORMS.design, setByAdmin),
+      AccessMessage.restrictionOwner,
+    ],
+    [
+      'a member without Share',
+      changeRestrictions(ACTORS.member, FORMS.design, undefined),
+      AccessMessage.noVerb(Share, 'forms'),
+    ],
     ['a site user', changeRestrictions(ACTORS.site, FORMS.shared, undefined), AccessMessage.externalDesign],
-    ['a field hidden from the caller', changeRestrictions({ ...ACTORS.field, verbs: 31 }, FORMS.field, undefined, viewOnlyFor('x@y.z')), AccessMessage.field],
+    [
+      'a field hidden from the caller',
+      changeRestrictions({ ...ACTORS.field, verbs: 31 }, FORMS.field, undefined, viewOnlyFor('x@y.z')),
+      AccessMessage.field,
+    ],
   ])('%s is refused', (_name, decision, reason) => {
     expect(decision).toEqual(no(reason));
   });

@@ -23,10 +23,13 @@ export interface FormFacts {
 /** Restrictions with who set them (only they, or an administrator, may change them once on). */
 export type OwnedPermissions = Permissions & { ownerId?: number };
 
-export type DesignVerb = typeof AccessVerb.Update | typeof AccessVerb.Delete | typeof AccessVerb.Move | typeof AccessVerb.Share;
+export type DesignVerb =
+  typeof AccessVerb.Update | typeof AccessVerb.Delete | typeof AccessVerb.Move | typeof AccessVerb.Share;
 
-const signedIn = (p: Principal) => (): AccessDecision => (p.accountType === 0 ? refused(AccessMessage.signInFirst) : ALLOWED);
-const notExternal = (p: Principal) => (): AccessDecision => (isExternal(p) ? refused(AccessMessage.externalDesign) : ALLOWED);
+const signedIn = (p: Principal) => (): AccessDecision =>
+  p.accountType === 0 ? refused(AccessMessage.signInFirst) : ALLOWED;
+const notExternal = (p: Principal) => (): AccessDecision =>
+  isExternal(p) ? refused(AccessMessage.externalDesign) : ALLOWED;
 const verb = (p: Principal, v: AccessVerbId, what: string) => (): AccessDecision =>
   holds(p, v, 'forms') ? ALLOWED : refused(AccessMessage.noVerb(v, what));
 
@@ -43,7 +46,10 @@ export function readForm(actor: Actor, form: FormFacts): AccessDecision {
     signedIn(actor),
     verb(actor, AccessVerb.Read, 'forms'),
     () => (restrictionAccess(form.restrictions, actor).view ? ALLOWED : refused(AccessMessage.form)),
-    () => (!isExternal(actor) || form.projectScopeIds.some((s) => actor.scopeIds.includes(s)) ? ALLOWED : refused(AccessMessage.form)),
+    () =>
+      !isExternal(actor) || form.projectScopeIds.some((s) => actor.scopeIds.includes(s))
+        ? ALLOWED
+        : refused(AccessMessage.form),
   );
 }
 
@@ -54,32 +60,52 @@ export function changeForm(actor: Actor, form: FormFacts, v: DesignVerb): Access
     notExternal(actor),
     () => readForm(actor, form),
     verb(actor, v, 'forms'),
-    () => (form.projectScopeIds.every((s) => actor.scopeIds.includes(s)) ? ALLOWED : refused(AccessMessage.formInUnreadableProject)),
+    () =>
+      form.projectScopeIds.every((s) => actor.scopeIds.includes(s))
+        ? ALLOWED
+        : refused(AccessMessage.formInUnreadableProject),
   );
 }
 
 /** Setting a form's or field's restrictions: Share on the form; once on, only their owner or an administrator changes them. */
-export function changeRestrictions(actor: Actor, form: FormFacts, current: OwnedPermissions | undefined, fieldRestrictions?: Permissions): AccessDecision {
+export function changeRestrictions(
+  actor: Actor,
+  form: FormFacts,
+  current: OwnedPermissions | undefined,
+  fieldRestrictions?: Permissions,
+): AccessDecision {
   if (isWorkspaceAdmin(actor)) return ALLOWED;
   return firstRefusal(
     () => changeForm(actor, form, AccessVerb.Share),
     () => (restrictionAccess(fieldRestrictions, actor).view ? ALLOWED : refused(AccessMessage.field)),
-    () => (!current?.Restrictions || current.ownerId === actor.userId ? ALLOWED : refused(AccessMessage.restrictionOwner)),
+    () =>
+      !current?.Restrictions || current.ownerId === actor.userId
+        ? ALLOWED
+        : refused(AccessMessage.restrictionOwner),
   );
 }
 
 type Encryption = Pick<FieldDefinition, 'EncryptData' | 'DisplayMask'>;
 
 /** Turning an encrypted field's encryption off, or changing its display mask, is for administrators only. */
-export function changeEncryption(p: Principal, before: Encryption | undefined, after: Encryption): AccessDecision {
+export function changeEncryption(
+  p: Principal,
+  before: Encryption | undefined,
+  after: Encryption,
+): AccessDecision {
   if (!before?.EncryptData || isWorkspaceAdmin(p)) return ALLOWED;
   const same = after.EncryptData === true && (after.DisplayMask ?? 0) === (before.DisplayMask ?? 0);
   return same ? ALLOWED : refused(AccessMessage.encryptionOff);
 }
 
 /** A linked or mirror field may point only at a field its creator may see (its form readable, the field not hidden). */
-export function linkTo(actor: Actor, parentForm: FormFacts, parentFieldRestrictions: Permissions | undefined): AccessDecision {
+export function linkTo(
+  actor: Actor,
+  parentForm: FormFacts,
+  parentFieldRestrictions: Permissions | undefined,
+): AccessDecision {
   const form = readForm(actor, parentForm);
-  if (!form.allowed || !restrictionAccess(parentFieldRestrictions, actor).view) return refused(AccessMessage.linkParent);
+  if (!form.allowed || !restrictionAccess(parentFieldRestrictions, actor).view)
+    return refused(AccessMessage.linkParent);
   return ALLOWED;
 }

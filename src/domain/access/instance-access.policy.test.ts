@@ -2,9 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { noRestrictions } from '../forms/form-permissions.entity';
 import { AccessMessage } from './access-messages';
 import { ACTORS, type ActorName } from './access-actors.fixture';
-import { createInstance, fileInstance, instanceEditable, permissionMaskFor, readInstance, revealEncrypted } from './instance-access.policy';
+import {
+  createInstance,
+  fileInstance,
+  instanceEditable,
+  permissionMaskFor,
+  readInstance,
+  revealEncrypted,
+} from './instance-access.policy';
 
-const inScope = (projectScopeId: number, accessMask = 0) => ({ projectScopeId, accessMask, form: { projectScopeIds: [projectScopeId] } });
+const inScope = (projectScopeId: number, accessMask = 0) => ({
+  projectScopeId,
+  accessMask,
+  form: { projectScopeIds: [projectScopeId] },
+});
 const inputOnlyForAdmins = {
   ...noRestrictions(),
   Restrictions: true,
@@ -23,7 +34,9 @@ describe('reading an instance', () => {
     ['direct', 0, false],
     ['anonymous', 0, false],
   ])('%s, project in scope %i: %s', (actor, scope, allowed) => {
-    expect(readInstance(ACTORS[actor], inScope(scope))).toEqual(allowed ? { allowed } : { allowed, reason: AccessMessage.instance });
+    expect(readInstance(ACTORS[actor], inScope(scope))).toEqual(
+      allowed ? { allowed } : { allowed, reason: AccessMessage.instance },
+    );
   });
 });
 
@@ -40,7 +53,10 @@ describe('filling an instance in', () => {
 
   it('a form restriction on input makes it read-only for those it excludes', () => {
     const instance = { ...inScope(0), form: { projectScopeIds: [0], restrictions: inputOnlyForAdmins } };
-    expect([instanceEditable(ACTORS.member, instance), instanceEditable(ACTORS.admin, instance)]).toEqual([false, true]);
+    expect([instanceEditable(ACTORS.member, instance), instanceEditable(ACTORS.admin, instance)]).toEqual([
+      false,
+      true,
+    ]);
   });
 });
 
@@ -81,6 +97,8 @@ describe('field masks and revealing', () => {
     ['site', 5, AccessMessage.revealExternal],
     ['direct', 5, AccessMessage.revealExternal],
   ])('%s reveals with mask %i: %s', (actor, mask, reason) => {
-    expect(revealEncrypted(ACTORS[actor], mask)).toEqual(reason ? { allowed: false, reason } : { allowed: true });
+    expect(revealEncrypted(ACTORS[actor], mask)).toEqual(
+      reason ? { allowed: false, reason } : { allowed: true },
+    );
   });
 });

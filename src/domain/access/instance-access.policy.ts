@@ -30,7 +30,11 @@ export function readInstance(actor: Actor, instance: InstanceFacts): AccessDecis
 
 /** Whether the reader may fill the instance in: not read-only, Update held, the form's input not restricted. */
 export function instanceEditable(actor: Actor, instance: InstanceFacts): boolean {
-  return instance.accessMask !== 1 && holds(actor, AccessVerb.Update, 'forms') && restrictionAccess(instance.form.restrictions, actor).input;
+  return (
+    instance.accessMask !== 1 &&
+    holds(actor, AccessVerb.Update, 'forms') &&
+    restrictionAccess(instance.form.restrictions, actor).input
+  );
 }
 
 /** Filing an instance under a group (SetGroup) is an update of the instance, for workspace users. */
@@ -38,7 +42,10 @@ export function fileInstance(actor: Actor, instance: InstanceFacts): AccessDecis
   return firstRefusal(
     () => readInstance(actor, instance),
     () => (isExternal(actor) ? refused(AccessMessage.externalDesign) : ALLOWED),
-    () => (holds(actor, AccessVerb.Update, 'forms') ? ALLOWED : refused(AccessMessage.noVerb(AccessVerb.Update, 'form instances'))),
+    () =>
+      holds(actor, AccessVerb.Update, 'forms')
+        ? ALLOWED
+        : refused(AccessMessage.noVerb(AccessVerb.Update, 'form instances')),
   );
 }
 
@@ -47,7 +54,10 @@ export function createInstance(actor: Actor, projectScopeId: number, form: FormF
   if (isWorkspaceAdmin(actor)) return ALLOWED;
   return firstRefusal(
     () => (isExternal(actor) ? refused(AccessMessage.externalDesign) : ALLOWED),
-    () => (holds(actor, AccessVerb.Copy, 'forms') ? ALLOWED : refused(AccessMessage.noVerb(AccessVerb.Copy, 'forms into projects'))),
+    () =>
+      holds(actor, AccessVerb.Copy, 'forms')
+        ? ALLOWED
+        : refused(AccessMessage.noVerb(AccessVerb.Copy, 'forms into projects')),
     () => (actor.scopeIds.includes(projectScopeId) ? ALLOWED : refused(AccessMessage.project)),
     () => readForm(actor, form),
   );

@@ -4,7 +4,13 @@ import { reportListActions } from './report-access.policy';
 
 describe('the report list’s actions (spec §6 applied to reports)', () => {
   it('shows each action only with its bit', () => {
-    expect(reportListActions(15)).toEqual({ create: true, rename: true, move: true, copy: true, delete: true });
+    expect(reportListActions(15)).toEqual({
+      create: true,
+      rename: true,
+      move: true,
+      copy: true,
+      delete: true,
+    });
     expect(reportListActions(AccessVerb.Read)).toEqual({
       create: false,
       rename: false,
@@ -14,7 +20,14 @@ describe('the report list’s actions (spec §6 applied to reports)', () => {
     });
     // Copy needs Read and Create; Rename and Move need Update.
     expect(reportListActions(AccessVerb.Create)).toMatchObject({ create: true, copy: false, rename: false });
-    expect(reportListActions(AccessVerb.Read | AccessVerb.Update)).toMatchObject({ rename: true, move: true, copy: false });
-    expect(reportListActions(AccessVerb.Read | AccessVerb.Delete)).toMatchObject({ delete: true, create: false });
+    expect(reportListActions(AccessVerb.Read | AccessVerb.Update)).toMatchObject({
+      rename: true,
+      move: true,
+      copy: false,
+    });
+    expect(reportListActions(AccessVerb.Read | AccessVerb.Delete)).toMatchObject({
+      delete: true,
+      create: false,
+    });
   });
 });

@@ -20,7 +20,10 @@ export const ReportAccessMessage = {
  */
 export function reportAccess(p: Principal): number {
   if (p.accountType === 0 || isExternal(p)) return 0;
-  return effectiveVerbs(p, 'reports') & (AccessVerb.Read | AccessVerb.Create | AccessVerb.Update | AccessVerb.Delete);
+  return (
+    effectiveVerbs(p, 'reports') &
+    (AccessVerb.Read | AccessVerb.Create | AccessVerb.Update | AccessVerb.Delete)
+  );
 }
 
 /** A report call that needs `verb` (Read to list, open and run; Create, Update, Copy, Delete to change). */

@@ -37,7 +37,11 @@ describe('the role matrix (access verbs per area)', () => {
   });
 
   it('grants a composite verb exactly when its bits are held', () => {
-    expect([grants(Read | Create, Copy), grants(Read | Create | Delete, Move), grants(Read | Delete, Move)]).toEqual([true, true, false]);
+    expect([
+      grants(Read | Create, Copy),
+      grants(Read | Create | Delete, Move),
+      grants(Read | Delete, Move),
+    ]).toEqual([true, true, false]);
   });
 
   const roles = [
@@ -45,28 +49,63 @@ describe('the role matrix (access verbs per area)', () => {
     { roleId: 6, roleName: 'Admin', builtIn: true },
     { roleId: 7, roleName: 'Admin', builtIn: false, verbs: ALL_VERBS },
     { roleId: 101, roleName: 'Old custom', builtIn: false, verbs: Read | Update },
-    { roleId: 102, roleName: 'Report writer', builtIn: false, verbs: Read, areaVerbs: { reports: Read | Create | Update | Delete, tasks: 0 } },
+    {
+      roleId: 102,
+      roleName: 'Report writer',
+      builtIn: false,
+      verbs: Read,
+      areaVerbs: { reports: Read | Create | Update | Delete, tasks: 0 },
+    },
     { roleId: 103, roleName: 'Odd', builtIn: false, areaVerbs: { forms: Delete | 64 } },
   ];
 
   it('reads a built-in role by name in every area, a custom role per area with its old single mask as the default', () => {
-    expect(roleMatrix(roles[0]!)).toEqual({ projects: Read, forms: Read, reports: Read, tasks: Read, cabinet: Read });
+    expect(roleMatrix(roles[0]!)).toEqual({
+      projects: Read,
+      forms: Read,
+      reports: Read,
+      tasks: Read,
+      cabinet: Read,
+    });
     expect(roleMatrix(roles[3]!)).toEqual(Object.fromEntries(ACCESS_AREAS.map((a) => [a, Read | Update])));
-    expect(roleMatrix(roles[4]!)).toEqual({ projects: Read, forms: Read, reports: 15, tasks: 0, cabinet: Read });
+    expect(roleMatrix(roles[4]!)).toEqual({
+      projects: Read,
+      forms: Read,
+      reports: 15,
+      tasks: 0,
+      cabinet: Read,
+    });
     // Unknown bits are dropped and no verb comes without Read.
     expect(roleMatrix(roles[5]!).forms).toBe(Read | Delete);
   });
 
   it('gives a user the union of their roles in each area; only the built-in Admin role makes an administrator', () => {
-    expect(areaVerbsOfRoles(roles, [101, 102])).toEqual({ projects: 5, forms: 5, reports: 15, tasks: 5, cabinet: 5 });
+    expect(areaVerbsOfRoles(roles, [101, 102])).toEqual({
+      projects: 5,
+      forms: 5,
+      reports: 15,
+      tasks: 5,
+      cabinet: 5,
+    });
     expect(verbsOfRoles(roles, [102], 'reports')).toBe(15);
     expect(verbsOfRoles(roles, [102])).toBe(15);
-    expect([holdsAdminRole(roles, [6]), holdsAdminRole(roles, [7]), holdsAdminRole(roles, [1, 101])]).toEqual([true, false, false]);
+    expect([holdsAdminRole(roles, [6]), holdsAdminRole(roles, [7]), holdsAdminRole(roles, [1, 101])]).toEqual(
+      [true, false, false],
+    );
   });
 
   it('is what a policy asks in its own area: Delete on reports is not Delete on forms', () => {
-    const writer = { accountType: 2 as const, isAdmin: false, verbs: verbsOfRoles(roles, [102]), areaVerbs: areaVerbsOfRoles(roles, [102]) };
-    expect([holds(writer, Delete, 'reports'), holds(writer, Delete, 'forms'), effectiveVerbs(writer, 'tasks')]).toEqual([true, false, 0]);
+    const writer = {
+      accountType: 2 as const,
+      isAdmin: false,
+      verbs: verbsOfRoles(roles, [102]),
+      areaVerbs: areaVerbsOfRoles(roles, [102]),
+    };
+    expect([
+      holds(writer, Delete, 'reports'),
+      holds(writer, Delete, 'forms'),
+      effectiveVerbs(writer, 'tasks'),
+    ]).toEqual([true, false, 0]);
     // An outside user never holds more than Read and Update, whatever the area.
     expect(effectiveVerbs({ ...writer, accountType: 3 }, 'reports')).toBe(Read | Update);
   });
@@ -85,7 +124,13 @@ describe('who administers the workspace', () => {
   });
 
   it('needs account type 1: a team user with the Admin role administers nothing', () => {
-    expect(administerWorkspace({ accountType: 2, isAdmin: true })).toEqual({ allowed: false, reason: AccessMessage.administratorsOnly });
-    expect(administerWorkspace({ accountType: 3, isAdmin: true })).toEqual({ allowed: false, reason: AccessMessage.externalDesign });
+    expect(administerWorkspace({ accountType: 2, isAdmin: true })).toEqual({
+      allowed: false,
+      reason: AccessMessage.administratorsOnly,
+    });
+    expect(administerWorkspace({ accountType: 3, isAdmin: true })).toEqual({
+      allowed: false,
+      reason: AccessMessage.externalDesign,
+    });
   });
 });

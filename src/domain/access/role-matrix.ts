@@ -24,7 +24,8 @@ export function withVerb(mask: number, verb: AccessVerbId, on: boolean): number 
   if (on) return normalizedMask(mask | verb);
   if (verb === AccessVerb.Read) return 0;
   // Unticking a composite verb takes away what it adds to Read: Copy its Create, Move its Delete.
-  const taken = verb === AccessVerb.Copy ? AccessVerb.Create : verb === AccessVerb.Move ? AccessVerb.Delete : verb;
+  const taken =
+    verb === AccessVerb.Copy ? AccessVerb.Create : verb === AccessVerb.Move ? AccessVerb.Delete : verb;
   return normalizedMask(mask & ~taken);
 }
 

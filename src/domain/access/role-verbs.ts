@@ -44,7 +44,9 @@ export function roleMatrix(role: RoleGrant): AreaVerbs {
   if (role.builtIn) return everyArea(BUILT_IN_ROLE_VERBS[role.roleName] ?? 0);
   const fallback = role.verbs ?? 0;
   return Object.freeze(
-    Object.fromEntries(ACCESS_AREAS.map((area) => [area, normalizedMask(role.areaVerbs?.[area] ?? fallback)])) as Record<AccessArea, number>,
+    Object.fromEntries(
+      ACCESS_AREAS.map((area) => [area, normalizedMask(role.areaVerbs?.[area] ?? fallback)]),
+    ) as Record<AccessArea, number>,
   );
 }
 
@@ -55,14 +57,23 @@ export function verbsOfRole(role: RoleGrant, area?: AccessArea): number {
 }
 
 /** The union of the verbs of the user's roles (`roleIds` among `roles`; unknown ids grant nothing), in an area or in any. */
-export function verbsOfRoles(roles: readonly RoleGrant[], roleIds: readonly number[], area?: AccessArea): number {
+export function verbsOfRoles(
+  roles: readonly RoleGrant[],
+  roleIds: readonly number[],
+  area?: AccessArea,
+): number {
   const held = new Set(roleIds);
   return roles.filter((r) => held.has(r.roleId)).reduce((mask, r) => mask | verbsOfRole(r, area), 0);
 }
 
 /** The union of the user's roles' verbs in each area. */
 export function areaVerbsOfRoles(roles: readonly RoleGrant[], roleIds: readonly number[]): AreaVerbs {
-  return Object.freeze(Object.fromEntries(ACCESS_AREAS.map((area) => [area, verbsOfRoles(roles, roleIds, area)])) as Record<AccessArea, number>);
+  return Object.freeze(
+    Object.fromEntries(ACCESS_AREAS.map((area) => [area, verbsOfRoles(roles, roleIds, area)])) as Record<
+      AccessArea,
+      number
+    >,
+  );
 }
 
 /** The built-in Admin role. */

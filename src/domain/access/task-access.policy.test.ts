@@ -42,17 +42,26 @@ describe('changing tasks', () => {
     expect(createTask(ACTORS.member, 11)).toEqual({ allowed: false, reason: AccessMessage.project });
     expect(createTask(ACTORS.admin, 11).allowed).toBe(true);
     expect(createTask(ACTORS.site, 0)).toEqual({ allowed: false, reason: TaskAccessMessage.externalTasks });
-    expect(createTask({ ...ACTORS.member, verbs: 1 }, 10)).toEqual({ allowed: false, reason: AccessMessage.noVerb(2, 'tasks') });
+    expect(createTask({ ...ACTORS.member, verbs: 1 }, 10)).toEqual({
+      allowed: false,
+      reason: AccessMessage.noVerb(2, 'tasks'),
+    });
   });
 
   it('lets an assignee outside the scope edit and complete, but not delete', () => {
     expect(updateTask(ACTORS.field, DESIGN_FINNS).allowed).toBe(true);
-    expect(deleteTask(ACTORS.field, DESIGN_FINNS)).toEqual({ allowed: false, reason: TaskAccessMessage.task });
+    expect(deleteTask(ACTORS.field, DESIGN_FINNS)).toEqual({
+      allowed: false,
+      reason: TaskAccessMessage.task,
+    });
     expect(deleteTask(ACTORS.field, FIELD_NOBODYS).allowed).toBe(true);
   });
 
   it('needs Delete to delete (Read/Write holds none)', () => {
-    expect(deleteTask(ACTORS.member, DESIGN_MELS)).toEqual({ allowed: false, reason: AccessMessage.noVerb(8, 'tasks') });
+    expect(deleteTask(ACTORS.member, DESIGN_MELS)).toEqual({
+      allowed: false,
+      reason: AccessMessage.noVerb(8, 'tasks'),
+    });
   });
 
   it.each<[ActorName, typeof DESIGN_MELS, number]>([
@@ -79,7 +88,10 @@ describe('setup lists and projects', () => {
   it('updates a project of my scopes with Update', () => {
     expect(updateProject(ACTORS.member, 10).allowed).toBe(true);
     expect(updateProject(ACTORS.member, 11)).toEqual({ allowed: false, reason: AccessMessage.project });
-    expect(updateProject({ ...ACTORS.member, verbs: 1 }, 10)).toEqual({ allowed: false, reason: AccessMessage.noVerb(4, 'projects') });
+    expect(updateProject({ ...ACTORS.member, verbs: 1 }, 10)).toEqual({
+      allowed: false,
+      reason: AccessMessage.noVerb(4, 'projects'),
+    });
     expect(updateProject(ACTORS.site, 0)).toEqual({ allowed: false, reason: AccessMessage.externalDesign });
   });
 
@@ -92,13 +104,25 @@ describe('setup lists and projects', () => {
   it('reads the verbs the role matrix grants in the tasks and projects areas (issue 17)', () => {
     const formsOnly = { ...ACTORS.member, verbs: 15, areaVerbs: { forms: 15, tasks: 1, projects: 1 } };
     expect(taskActions(formsOnly)).toEqual({ create: false, manageSetup: false, editProject: false });
-    expect(deleteTask(formsOnly, DESIGN_MELS)).toEqual({ allowed: false, reason: AccessMessage.noVerb(8, 'tasks') });
-    expect(updateProject(formsOnly, 10)).toEqual({ allowed: false, reason: AccessMessage.noVerb(4, 'projects') });
+    expect(deleteTask(formsOnly, DESIGN_MELS)).toEqual({
+      allowed: false,
+      reason: AccessMessage.noVerb(8, 'tasks'),
+    });
+    expect(updateProject(formsOnly, 10)).toEqual({
+      allowed: false,
+      reason: AccessMessage.noVerb(4, 'projects'),
+    });
     const planner = { ...ACTORS.member, verbs: 1, areaVerbs: { forms: 1, tasks: 15, projects: 5 } };
     expect(taskActions(planner)).toEqual({ create: true, manageSetup: false, editProject: true });
   });
 
   it('assigns tasks to workspace users only', () => {
-    expect([1, 2, 3, 4, 0].map((accountType) => mayBeAssigned({ accountType: accountType as 0 }))).toEqual([true, true, false, false, false]);
+    expect([1, 2, 3, 4, 0].map((accountType) => mayBeAssigned({ accountType: accountType as 0 }))).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 });

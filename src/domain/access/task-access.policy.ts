@@ -28,10 +28,14 @@ const verb = (p: Principal, id: (typeof AccessVerb)[keyof typeof AccessVerb]) =>
 
 /** The task list, the assignee list, the setup lists (to choose from): every workspace user. */
 export function useTasks(p: Principal): AccessDecision {
-  return firstRefusal(() => signedIn(p), () => notExternal(p));
+  return firstRefusal(
+    () => signedIn(p),
+    () => notExternal(p),
+  );
 }
 
-const inScope = (actor: Actor, scopeId: number) => isWorkspaceAdmin(actor) || actor.scopeIds.includes(scopeId);
+const inScope = (actor: Actor, scopeId: number) =>
+  isWorkspaceAdmin(actor) || actor.scopeIds.includes(scopeId);
 const assigned = (actor: Actor, task: TaskScopeFacts) => task.assigneeIds.includes(actor.userId);
 
 /** A member sees a task in one of their scopes or assigned to them; an administrator every task of the workspace. */
@@ -77,7 +81,10 @@ export function taskAccess(actor: Actor, task: TaskScopeFacts): number {
 
 /** Workflows, project tags and task categories are changed by workspace administrators only (setup menu). */
 export function manageTaskSetup(p: Principal): AccessDecision {
-  return firstRefusal(() => signedIn(p), () => (isWorkspaceAdmin(p) ? ALLOWED : refused(TaskAccessMessage.setup)));
+  return firstRefusal(
+    () => signedIn(p),
+    () => (isWorkspaceAdmin(p) ? ALLOWED : refused(TaskAccessMessage.setup)),
+  );
 }
 
 /** A project's name, description and plan (status, tags, workflow, dates): Update on a project the caller may open. */
@@ -87,12 +94,16 @@ export function updateProject(actor: Actor, projectScopeId: number): AccessDecis
     () => signedIn(actor),
     () => (isExternal(actor) ? refused(AccessMessage.externalDesign) : ALLOWED),
     () => (actor.scopeIds.includes(projectScopeId) ? ALLOWED : refused(AccessMessage.project)),
-    () => (holds(actor, AccessVerb.Update, 'projects') ? ALLOWED : refused(AccessMessage.noVerb(AccessVerb.Update, 'projects'))),
+    () =>
+      holds(actor, AccessVerb.Update, 'projects')
+        ? ALLOWED
+        : refused(AccessMessage.noVerb(AccessVerb.Update, 'projects')),
   );
 }
 
 /** Who may be given a task: workspace users (account type 1 or 2), never site or direct-link users. */
-export const mayBeAssigned = (user: Pick<Principal, 'accountType'>) => user.accountType === 1 || user.accountType === 2;
+export const mayBeAssigned = (user: Pick<Principal, 'accountType'>) =>
+  user.accountType === 1 || user.accountType === 2;
 
 /** What the task and setup screens offer the user (the server checks each call again, per task). */
 export interface TaskActions {

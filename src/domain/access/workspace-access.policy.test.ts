@@ -36,7 +36,10 @@ describe('restrictions', () => {
     Restrictions: true,
     RestrictedView: true,
     RestrictedInput: true,
-    ExclusionView: { RolesDefined: [{ roleId: 101, RoleName: 'Reviewer' }], UsersDefined: [{ Email: 'FIELD@demo.test' }] },
+    ExclusionView: {
+      RolesDefined: [{ roleId: 101, RoleName: 'Reviewer' }],
+      UsersDefined: [{ Email: 'FIELD@demo.test' }],
+    },
     ExclusionInput: { RolesDefined: [], UsersDefined: [{ Email: 'field@demo.test' }] },
   };
   it.each<[ActorName, { view: boolean; input: boolean }]>([
@@ -49,18 +52,42 @@ describe('restrictions', () => {
   });
 
   it('is off while Restrictions is off', () => {
-    expect(restrictionAccess({ ...restricted, Restrictions: false }, ACTORS.site)).toEqual({ view: true, input: true });
+    expect(restrictionAccess({ ...restricted, Restrictions: false }, ACTORS.site)).toEqual({
+      view: true,
+      input: true,
+    });
   });
 });
 
 describe('what the SPA offers', () => {
-  const user = (accountType: 0 | 1 | 2 | 3 | 4, isAdmin: boolean, accessVerbs?: number) => designerActions(principalOf({ accountType, isAdmin, accessVerbs }));
+  const user = (accountType: 0 | 1 | 2 | 3 | 4, isAdmin: boolean, accessVerbs?: number) =>
+    designerActions(principalOf({ accountType, isAdmin, accessVerbs }));
   it.each([
-    ['an administrator', user(1, true), { manage: true, create: true, remove: true, move: true, share: true, decrypt: true }],
-    ['a Read/Write member', user(2, false, 7), { manage: true, create: true, remove: false, move: false, share: false, decrypt: false }],
-    ['a member of an older server', user(2, false), { manage: true, create: true, remove: false, move: false, share: false, decrypt: false }],
-    ['a site user with Full', user(3, false, 31), { manage: false, create: false, remove: false, move: false, share: false, decrypt: false }],
-    ['a direct user', user(4, false, 5), { manage: false, create: false, remove: false, move: false, share: false, decrypt: false }],
+    [
+      'an administrator',
+      user(1, true),
+      { manage: true, create: true, remove: true, move: true, share: true, decrypt: true },
+    ],
+    [
+      'a Read/Write member',
+      user(2, false, 7),
+      { manage: true, create: true, remove: false, move: false, share: false, decrypt: false },
+    ],
+    [
+      'a member of an older server',
+      user(2, false),
+      { manage: true, create: true, remove: false, move: false, share: false, decrypt: false },
+    ],
+    [
+      'a site user with Full',
+      user(3, false, 31),
+      { manage: false, create: false, remove: false, move: false, share: false, decrypt: false },
+    ],
+    [
+      'a direct user',
+      user(4, false, 5),
+      { manage: false, create: false, remove: false, move: false, share: false, decrypt: false },
+    ],
   ])('%s', (_who, actions, expected) => {
     expect(actions).toEqual(expected);
   });

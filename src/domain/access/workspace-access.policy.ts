@@ -13,13 +13,18 @@ export function listPeople(p: Principal): AccessDecision {
 /** A project of the caller's scopes; admins see every project of their workspace. */
 export function readProject(actor: Actor, projectScopeId: number): AccessDecision {
   if (isWorkspaceAdmin(actor)) return ALLOWED;
-  return actor.accountType !== 0 && actor.scopeIds.includes(projectScopeId) ? ALLOWED : refused(AccessMessage.project);
+  return actor.accountType !== 0 && actor.scopeIds.includes(projectScopeId)
+    ? ALLOWED
+    : refused(AccessMessage.project);
 }
 
 export function createProject(p: Principal): AccessDecision {
   if (isWorkspaceAdmin(p)) return ALLOWED;
   return firstRefusal(
     () => (isExternal(p) ? refused(AccessMessage.externalDesign) : ALLOWED),
-    () => (holds(p, AccessVerb.Create, 'projects') ? ALLOWED : refused(AccessMessage.noVerb(AccessVerb.Create, 'projects'))),
+    () =>
+      holds(p, AccessVerb.Create, 'projects')
+        ? ALLOWED
+        : refused(AccessMessage.noVerb(AccessVerb.Create, 'projects')),
   );
 }

@@ -19,7 +19,10 @@ export const RECORD_ID_PATTERN = /^[1-9]\d{0,9}$/;
 export type TokenState = 'valid' | 'expired' | 'used' | 'unknown';
 
 /** What a token's record says now: used once already, out of time, or good. */
-export function tokenState(record: { expiresAt: number; usedAt: number | null } | undefined, now: number): TokenState {
+export function tokenState(
+  record: { expiresAt: number; usedAt: number | null } | undefined,
+  now: number,
+): TokenState {
   if (!record) return 'unknown';
   if (record.usedAt !== null) return 'used';
   return now < record.expiresAt ? 'valid' : 'expired';
@@ -33,7 +36,10 @@ export const loginInvitationPath = (hash: string, recordId: number, email: strin
 export const changePasswordPath = (hash: string, recordId: number) => `/changepassword/${hash}/${recordId}`;
 
 /** A link's parameters as the route gives them, or null when they cannot be a token's. */
-export function linkParams(hash: string | undefined, recordId: string | undefined): { hash: string; recordId: number } | null {
+export function linkParams(
+  hash: string | undefined,
+  recordId: string | undefined,
+): { hash: string; recordId: number } | null {
   if (!hash || !recordId || !TOKEN_PATTERN.test(hash) || !RECORD_ID_PATTERN.test(recordId)) return null;
   return { hash, recordId: Number(recordId) };
 }

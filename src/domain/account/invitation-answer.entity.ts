@@ -17,7 +17,8 @@ export const InvitationText = {
   Expired: 'This invitation has expired. Ask the person who invited you to send it again.',
   Used: 'This invitation has already been accepted. Sign in with your e-mail address and password.',
   Invalid: 'This invitation link is not valid. It may have been revoked or replaced by a newer one.',
-  wrongAccount: (email: string) => `This invitation is for ${email}. Sign out and open the link again to accept it.`,
+  wrongAccount: (email: string) =>
+    `This invitation is for ${email}. Sign out and open the link again to accept it.`,
   welcome: (workspace: string, inviter: string) => `${inviter} invited you to ${workspace}.`,
   registered: 'Welcome! Your account is ready.',
   joined: (workspace: string) => `You joined ${workspace}.`,

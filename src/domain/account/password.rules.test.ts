@@ -1,14 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { commonPasswordCount, isCommonPassword } from './common-passwords';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PasswordText, newPasswordProblems, passwordProblem } from './password.rules';
+import {
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  PasswordText,
+  newPasswordProblems,
+  passwordProblem,
+} from './password.rules';
 
-const context = { email: 'mel.member@demo.test', firstName: 'Mel', lastName: 'Member', workspaceName: 'Demo Workspace' };
+const context = {
+  email: 'mel.member@demo.test',
+  firstName: 'Mel',
+  lastName: 'Member',
+  workspaceName: 'Demo Workspace',
+};
 
 describe('password rules (OWASP ASVS 5.0 V6.2)', () => {
   it('ships the 3,000 most common passwords of at least 8 characters', () => {
     expect(commonPasswordCount()).toBe(3000);
-    expect([isCommonPassword('password'), isCommonPassword('QWERTYUIOP'), isCommonPassword('iloveyou'), isCommonPassword('violin harbour')]).toEqual([true, true, true, false]);
+    expect([
+      isCommonPassword('password'),
+      isCommonPassword('QWERTYUIOP'),
+      isCommonPassword('iloveyou'),
+      isCommonPassword('violin harbour'),
+    ]).toEqual([true, true, true, false]);
   });
 
   it.each([
@@ -51,8 +67,19 @@ describe('password rules (OWASP ASVS 5.0 V6.2)', () => {
   });
 
   it('checks a new password typed twice, and that it differs from the current one', () => {
-    expect(newPasswordProblems({ password: 'plum tractor violin', confirmation: 'plum tractor violim' })).toEqual({ confirmation: PasswordText.mismatch });
-    expect(newPasswordProblems({ password: 'plum tractor violin', confirmation: 'plum tractor violin', current: 'plum tractor violin' })).toEqual({ password: PasswordText.sameAsCurrent });
-    expect(newPasswordProblems({ password: 'short', confirmation: '' })).toEqual({ password: PasswordText.tooShort, confirmation: PasswordText.required });
+    expect(
+      newPasswordProblems({ password: 'plum tractor violin', confirmation: 'plum tractor violim' }),
+    ).toEqual({ confirmation: PasswordText.mismatch });
+    expect(
+      newPasswordProblems({
+        password: 'plum tractor violin',
+        confirmation: 'plum tractor violin',
+        current: 'plum tractor violin',
+      }),
+    ).toEqual({ password: PasswordText.sameAsCurrent });
+    expect(newPasswordProblems({ password: 'short', confirmation: '' })).toEqual({
+      password: PasswordText.tooShort,
+      confirmation: PasswordText.required,
+    });
   });
 });

@@ -22,7 +22,8 @@ export const PasswordText = {
   tooShort: `The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`,
   tooLong: `The password must be at most ${MAX_PASSWORD_LENGTH} characters long.`,
   common: 'This password is too common: choose a longer phrase that is hard to guess.',
-  repeated: 'This password is a repetition or a run of characters (like 12345 or abcabc): choose a longer phrase that is hard to guess.',
+  repeated:
+    'This password is a repetition or a run of characters (like 12345 or abcabc): choose a longer phrase that is hard to guess.',
   personal: 'The password must not contain your name, your e-mail address or the workspace’s name.',
   sameAsCurrent: 'The new password must differ from the current one.',
   mismatch: 'The passwords do not match.',
@@ -59,7 +60,13 @@ function core(password: string): string {
 
 function contextWords(context: PasswordContext): string[] {
   const local = context.email?.split('@')[0] ?? '';
-  const words = [local, context.firstName ?? '', context.lastName ?? '', context.workspaceName ?? '', PRODUCT_NAME];
+  const words = [
+    local,
+    context.firstName ?? '',
+    context.lastName ?? '',
+    context.workspaceName ?? '',
+    PRODUCT_NAME,
+  ];
   // Names of several words count word by word ("Demo Workspace": "demo", "workspace").
   return words.flatMap((w) => w.toLowerCase().split(/[\s._+-]+/)).filter((w) => length(w) >= 4);
 }
@@ -84,7 +91,8 @@ export function newPasswordProblems(
   const problems: { password?: string; confirmation?: string } = {};
   const problem = passwordProblem(input.password, context);
   if (problem) problems.password = problem;
-  else if (input.current !== undefined && input.password === input.current) problems.password = PasswordText.sameAsCurrent;
+  else if (input.current !== undefined && input.password === input.current)
+    problems.password = PasswordText.sameAsCurrent;
   if (input.confirmation === '') problems.confirmation = PasswordText.required;
   else if (input.confirmation !== input.password) problems.confirmation = PasswordText.mismatch;
   return problems;

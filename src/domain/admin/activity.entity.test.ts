@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { activityFilterProblem, inActivityFilter, isDay, type ActivityEntry } from './activity.entity';
 
-const entry: ActivityEntry = { ActivityId: 1, OccurredOn: '2024-04-01T23:30:00.000Z', UserId: 2, UserName: 'Mel Member', Area: 'forms', Action: 'Saved' };
+const entry: ActivityEntry = {
+  ActivityId: 1,
+  OccurredOn: '2024-04-01T23:30:00.000Z',
+  UserId: 2,
+  UserName: 'Mel Member',
+  Area: 'forms',
+  Action: 'Saved',
+};
 
 describe('activity filters', () => {
   it('filters by user, area and the reader’s day', () => {
@@ -16,7 +23,9 @@ describe('activity filters', () => {
 
   it('refuses days that do not exist and a range the wrong way round', () => {
     expect([isDay('2024-02-29'), isDay('2023-02-29'), isDay('2024-4-1')]).toEqual([true, false, false]);
-    expect(activityFilterProblem({ from: '2024-04-02', to: '2024-04-01' })).toBe('From must not be after To.');
+    expect(activityFilterProblem({ from: '2024-04-02', to: '2024-04-01' })).toBe(
+      'From must not be after To.',
+    );
     expect(activityFilterProblem({ from: '2024-13-01' })).toBe('From must be a date (YYYY-MM-DD).');
     expect(activityFilterProblem({})).toBeNull();
   });

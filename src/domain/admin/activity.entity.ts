@@ -2,7 +2,20 @@
  * The activity log (issue 17; docs/administration.md "Activity log"): who did what and when, written by the server for
  * every change it accepts, read by administrators filtered by user, area and date, a page at a time.
  */
-export const ACTIVITY_AREAS = ['account', 'users', 'roles', 'teams', 'settings', 'projects', 'forms', 'reports', 'sharing', 'tasks', 'cabinet', 'other'] as const;
+export const ACTIVITY_AREAS = [
+  'account',
+  'users',
+  'roles',
+  'teams',
+  'settings',
+  'projects',
+  'forms',
+  'reports',
+  'sharing',
+  'tasks',
+  'cabinet',
+  'other',
+] as const;
 export type ActivityArea = (typeof ACTIVITY_AREAS)[number];
 
 export const ACTIVITY_AREA_LABELS: Readonly<Record<ActivityArea, string>> = Object.freeze({
@@ -72,7 +85,8 @@ export function isDay(value: string): boolean {
 export function activityFilterProblem(filter: Pick<ActivityFilter, 'from' | 'to'>): string | null {
   if (filter.from !== undefined && !isDay(filter.from)) return 'From must be a date (YYYY-MM-DD).';
   if (filter.to !== undefined && !isDay(filter.to)) return 'To must be a date (YYYY-MM-DD).';
-  if (filter.from !== undefined && filter.to !== undefined && filter.from > filter.to) return 'From must not be after To.';
+  if (filter.from !== undefined && filter.to !== undefined && filter.from > filter.to)
+    return 'From must not be after To.';
   return null;
 }
 
@@ -80,7 +94,11 @@ export function activityFilterProblem(filter: Pick<ActivityFilter, 'from' | 'to'
  * Whether an entry is in the filter. Days compare on the entry's UTC date plus `offsetMinutes` (the reader's offset
  * from UTC, as `Date.getTimezoneOffset()` negated), so "today" means the reader's today.
  */
-export function inActivityFilter(entry: ActivityEntry, filter: Omit<ActivityFilter, 'page' | 'pageSize'>, offsetMinutes = 0): boolean {
+export function inActivityFilter(
+  entry: ActivityEntry,
+  filter: Omit<ActivityFilter, 'page' | 'pageSize'>,
+  offsetMinutes = 0,
+): boolean {
   if (filter.userId !== undefined && entry.UserId !== filter.userId) return false;
   if (filter.area !== undefined && entry.Area !== filter.area) return false;
   const day = new Date(Date.parse(entry.OccurredOn) + offsetMinutes * 60_000).toISOString().slice(0, 10);

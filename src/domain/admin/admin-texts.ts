@@ -4,7 +4,8 @@
  * own checks say the same.
  */
 export const AdminText = {
-  lastAdministrator: 'The workspace needs at least one active administrator: give another workspace user the Admin role first.',
+  lastAdministrator:
+    'The workspace needs at least one active administrator: give another workspace user the Admin role first.',
   notYourself: 'You cannot deactivate yourself.',
   adminRoleNeedsWorkspaceUser: 'Only workspace users (not team users) can hold the Admin role.',
   alreadyMember: (email: string) => `${email} is already a user of this workspace.`,
@@ -15,7 +16,8 @@ export const AdminText = {
   builtInRole: 'Built-in roles cannot be changed or deleted.',
   roleNameTaken: 'Another role already has this name.',
   roleNameBuiltIn: 'This name belongs to a built-in role.',
-  roleInUse: (count: number) => `This role is given to ${count === 1 ? '1 user' : `${count} users`}: choose a role to move them to.`,
+  roleInUse: (count: number) =>
+    `This role is given to ${count === 1 ? '1 user' : `${count} users`}: choose a role to move them to.`,
   moveToSameRole: 'Choose another role to move its users to.',
   teamNameTaken: 'Another team already has this name.',
   teamHasProjects: 'This team has projects: move or delete them before deleting the team.',

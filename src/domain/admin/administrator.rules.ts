@@ -29,8 +29,12 @@ function othersAdministering(facts: AdministratorFacts, userId: number): boolean
 }
 
 /** Why a user may not get this account type and these roles, or null. */
-export function userChangeRefusal(facts: AdministratorFacts, change: { userId: number; accountType: number; roleIds: readonly number[] }): string | null {
-  if (change.accountType !== 1 && holdsAdminRole(facts.roles, change.roleIds)) return AdminText.adminRoleNeedsWorkspaceUser;
+export function userChangeRefusal(
+  facts: AdministratorFacts,
+  change: { userId: number; accountType: number; roleIds: readonly number[] },
+): string | null {
+  if (change.accountType !== 1 && holdsAdminRole(facts.roles, change.roleIds))
+    return AdminText.adminRoleNeedsWorkspaceUser;
   const user = facts.users.find((u) => u.userId === change.userId);
   if (!user || !isActiveAdministrator(user, facts.roles)) return null;
   const after = { ...user, accountType: change.accountType, roleIds: change.roleIds };
@@ -39,9 +43,14 @@ export function userChangeRefusal(facts: AdministratorFacts, change: { userId: n
 }
 
 /** Why `actorId` may not deactivate `userId`, or null. */
-export function deactivationRefusal(facts: AdministratorFacts, actorId: number, userId: number): string | null {
+export function deactivationRefusal(
+  facts: AdministratorFacts,
+  actorId: number,
+  userId: number,
+): string | null {
   if (actorId === userId) return AdminText.notYourself;
   const user = facts.users.find((u) => u.userId === userId);
-  if (user && isActiveAdministrator(user, facts.roles) && !othersAdministering(facts, userId)) return AdminText.lastAdministrator;
+  if (user && isActiveAdministrator(user, facts.roles) && !othersAdministering(facts, userId))
+    return AdminText.lastAdministrator;
   return null;
 }

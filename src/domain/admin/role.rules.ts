@@ -48,7 +48,11 @@ export const accessOf = (role: RoleGrant): AreaVerbs => roleMatrix(role);
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** Why this name cannot be a custom role's, or null: required, at most 100 characters, no built-in name, unique. */
-export function roleNameProblem(name: string, roles: ReadonlyArray<Pick<RoleGrant, 'roleId' | 'roleName'>>, roleId: number | null): string | null {
+export function roleNameProblem(
+  name: string,
+  roles: ReadonlyArray<Pick<RoleGrant, 'roleId' | 'roleName'>>,
+  roleId: number | null,
+): string | null {
   const trimmed = name.trim();
   if (trimmed === '') return 'Required!';
   if ([...trimmed].length > MAX_ROLE_NAME_LENGTH) return `At most ${MAX_ROLE_NAME_LENGTH} characters.`;

@@ -14,7 +14,11 @@ export interface Team {
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** Why this cannot be a team's name, or null: required, at most 100 characters, unique among the workspace's teams and its own name. */
-export function teamNameProblem(name: string, teams: ReadonlyArray<{ ScopeId: number; Name: string }>, scopeId: number | null): string | null {
+export function teamNameProblem(
+  name: string,
+  teams: ReadonlyArray<{ ScopeId: number; Name: string }>,
+  scopeId: number | null,
+): string | null {
   const trimmed = name.trim();
   if (trimmed === '') return 'Required!';
   if ([...trimmed].length > MAX_TEAM_NAME_LENGTH) return `At most ${MAX_TEAM_NAME_LENGTH} characters.`;

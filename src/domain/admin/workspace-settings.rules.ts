@@ -37,7 +37,9 @@ export { DEFAULT_TIME_ZONE } from '../reports/report-schedule';
 export function workspaceNameProblem(name: string): string | null {
   const trimmed = name.trim();
   if (trimmed === '') return 'Required!';
-  return [...trimmed].length > MAX_WORKSPACE_NAME_LENGTH ? `At most ${MAX_WORKSPACE_NAME_LENGTH} characters.` : null;
+  return [...trimmed].length > MAX_WORKSPACE_NAME_LENGTH
+    ? `At most ${MAX_WORKSPACE_NAME_LENGTH} characters.`
+    : null;
 }
 
 const ZONE_SHAPE = /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/;
@@ -61,13 +63,20 @@ export function timeZoneProblem(zone: string): string | null {
  * The logo: a PNG or JPEG (the two pictures the PDF header prints as they are) of at most 200 KB and 2000 × 2000
  * pixels. The picture itself is checked by the picture rules (domain/forms/images/image-data-url.ts).
  */
-export const LOGO_LIMITS = { maxBytes: 200 * 1024, maxSide: 2000, types: ['image/png', 'image/jpeg'] } as const;
+export const LOGO_LIMITS = {
+  maxBytes: 200 * 1024,
+  maxSide: 2000,
+  types: ['image/png', 'image/jpeg'],
+} as const;
 export const LOGO_TYPE_PROBLEM = 'The logo must be a PNG or JPEG picture.';
 export const LOGO_SIZE_PROBLEM = `The logo must be at most ${LOGO_LIMITS.maxBytes / 1024} KB.`;
 export const LOGO_SIDE_PROBLEM = `The logo must be at most ${LOGO_LIMITS.maxSide} × ${LOGO_LIMITS.maxSide} pixels.`;
 
 /** Why this picture cannot be the logo, or null (an `inflate` checks a PNG's pixels where one is at hand: the server). */
-export function logoProblem(dataUrl: string, options: Pick<ImageCheckOptions, 'inflate'> = {}): string | null {
+export function logoProblem(
+  dataUrl: string,
+  options: Pick<ImageCheckOptions, 'inflate'> = {},
+): string | null {
   const header = dataUrl.slice(0, Math.max(0, dataUrl.indexOf(','))).toLowerCase();
   if (!/^data:image\/(png|jpeg);base64$/.test(header)) return LOGO_TYPE_PROBLEM;
   const check = checkImageDataUrl(dataUrl, { ...options, maxBytes: LOGO_LIMITS.maxBytes });

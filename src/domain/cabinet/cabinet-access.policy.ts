@@ -91,11 +91,16 @@ export function manageDocumentTypes(p: Principal): AccessDecision {
 export type CabinetActions = Readonly<Record<CabinetAction, boolean>>;
 
 export function cabinetActions(p: Principal): CabinetActions {
-  const entries = (Object.keys(CABINET_ACTION_VERBS) as CabinetAction[]).map((action) => [action, mayInCabinets(p, action).allowed]);
+  const entries = (Object.keys(CABINET_ACTION_VERBS) as CabinetAction[]).map((action) => [
+    action,
+    mayInCabinets(p, action).allowed,
+  ]);
   return Object.fromEntries(entries) as Record<CabinetAction, boolean>;
 }
 
 /** A direct-link visitor sees the shared item and downloads its files: nothing else. */
 export const DIRECT_LINK_ACTIONS: CabinetActions = Object.freeze(
-  Object.fromEntries((Object.keys(CABINET_ACTION_VERBS) as CabinetAction[]).map((a) => [a, a === 'open' || a === 'download'])) as Record<CabinetAction, boolean>,
+  Object.fromEntries(
+    (Object.keys(CABINET_ACTION_VERBS) as CabinetAction[]).map((a) => [a, a === 'open' || a === 'download']),
+  ) as Record<CabinetAction, boolean>,
 );

@@ -26,7 +26,8 @@ export const MAX_FOLDER_DOWNLOAD_FILES = 10_000;
 export const MAX_THUMBNAIL_INPUT_PIXELS = 50_000_000;
 
 export const LimitMessage = {
-  tooLarge: (bytes: number) => `The file is larger than ${formatFileSize(bytes)}, the most one upload may carry.`,
+  tooLarge: (bytes: number) =>
+    `The file is larger than ${formatFileSize(bytes)}, the most one upload may carry.`,
   zipTooManyEntries: `The zip holds more than ${MAX_ZIP_ENTRIES.toLocaleString('en')} entries.`,
   zipTooLarge: `The zip would unpack to more than ${formatFileSize(MAX_ZIP_INFLATED_BYTES)}.`,
   zipDamaged: 'The zip file is damaged or is not a zip file.',
@@ -44,6 +45,9 @@ export function formatFileSize(bytes: number): string {
     unit++;
   }
   if (unit === 0) return `${bytes} bytes`;
-  const shown = value >= 100 || Number.isInteger(value) ? Math.round(value).toString() : value.toFixed(1).replace(/\.0$/, '');
+  const shown =
+    value >= 100 || Number.isInteger(value)
+      ? Math.round(value).toString()
+      : value.toFixed(1).replace(/\.0$/, '');
   return `${shown} ${UNITS[unit]}`;
 }

@@ -9,14 +9,16 @@ describe('item names', () => {
   });
 
   it('refuses path separators, reserved characters, control characters and dot names', () => {
-    for (const name of ['a/b', '..\\x', '../etc', 'a:b', 'what?', 'a\u0000b', 'tab\there', '<b>']) expect(nameProblem(name), name).toBe(NameMessage.characters);
+    for (const name of ['a/b', '..\\x', '../etc', 'a:b', 'what?', 'a\u0000b', 'tab\there', '<b>'])
+      expect(nameProblem(name), name).toBe(NameMessage.characters);
     expect(nameProblem('..')).toBe(NameMessage.dots);
     expect(nameProblem('.')).toBe(NameMessage.dots);
     expect(nameProblem('a lone \ud800 surrogate')).toBe(NameMessage.characters);
   });
 
   it('accepts ordinary names in any script', () => {
-    for (const name of ['Plan 2024 (final).pdf', 'Übersicht.docx', '報告.xlsx', '.gitkeep', 'smile 😀.png']) expect(nameProblem(name), name).toBeNull();
+    for (const name of ['Plan 2024 (final).pdf', 'Übersicht.docx', '報告.xlsx', '.gitkeep', 'smile 😀.png'])
+      expect(nameProblem(name), name).toBeNull();
   });
 
   it('keeps both files when a name is taken, as the cloud drives do', () => {

@@ -25,7 +25,8 @@ export function nameProblem(name: string): string | null {
   if (name === '') return NameMessage.required;
   if (name.length > NAME_MAX) return NameMessage.tooLong;
   if (name === '.' || name === '..') return NameMessage.dots;
-  if (FORBIDDEN.test(name) || /[\ud800-\udfff]/.test(name.replace(/[\ud800-\udbff][\udc00-\udfff]/g, ''))) return NameMessage.characters;
+  if (FORBIDDEN.test(name) || /[\ud800-\udfff]/.test(name.replace(/[\ud800-\udbff][\udc00-\udfff]/g, '')))
+    return NameMessage.characters;
   return null;
 }
 

@@ -25,9 +25,15 @@ export function sharePath(item: Placed & Pick<FolderItem, 'ItemType'>): string {
 }
 
 /** The move or copy page; `targetCabinetId` (the route's optional /group/{GroupId}) picks in another cabinet. */
-export function transferPath(kind: 'move' | 'copy', item: Placed & Pick<FolderItem, 'ItemType'>, targetCabinetId?: number): string {
+export function transferPath(
+  kind: 'move' | 'copy',
+  item: Placed & Pick<FolderItem, 'ItemType'>,
+  targetCabinetId?: number,
+): string {
   const base = `/cabinet/${item.RootContextFolderId}/item/${item.ItemType}/${kind}/${contextOf(item)}-${item.ItemId}`;
-  return targetCabinetId === undefined || targetCabinetId === item.RootContextFolderId ? base : `${base}/group/${targetCabinetId}`;
+  return targetCabinetId === undefined || targetCabinetId === item.RootContextFolderId
+    ? base
+    : `${base}/group/${targetCabinetId}`;
 }
 
 export function directFolderPath(folder: Placed): string {
@@ -38,7 +44,8 @@ export const directItemsPath = () => '/direct/share-files-folders';
 export const directForbiddenPath = () => '/direct/403';
 
 /** The link a share gives out: /link/{Hash}/{RecordId}. */
-export const shareLinkPath = (hash: string, recordId: number) => `/link/${encodeURIComponent(hash)}/${recordId}`;
+export const shareLinkPath = (hash: string, recordId: number) =>
+  `/link/${encodeURIComponent(hash)}/${recordId}`;
 
 /**
  * The return parameter of /documentupload/{uploadId}/{action}/{returnParam}: the folder the upload started from as
@@ -62,7 +69,9 @@ export function pathOfUploadReturn(param: string): string {
 
 /** A positive whole id from a route parameter, else null. */
 export function routeId(param: string | undefined): number | null {
-  return param !== undefined && /^[1-9]\d{0,9}$/.test(param) && Number(param) <= 2_147_483_647 ? Number(param) : null;
+  return param !== undefined && /^[1-9]\d{0,9}$/.test(param) && Number(param) <= 2_147_483_647
+    ? Number(param)
+    : null;
 }
 
 /** The route's ItemType parameter (1 folder, 2 file), else null. */

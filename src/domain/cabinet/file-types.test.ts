@@ -22,7 +22,8 @@ describe('file-type icons by extension (platform spec §9)', () => {
   });
 
   it('gives anything else, and names without an extension, the plain file icon', () => {
-    for (const name of ['setup.exe', 'page.html', 'README', '.env', 'trailing.']) expect(fileIconOf(name), name).toBe('file');
+    for (const name of ['setup.exe', 'page.html', 'README', '.env', 'trailing.'])
+      expect(fileIconOf(name), name).toBe('file');
     expect(extensionOf('.env')).toBe('');
     expect(extensionOf('a.b.C')).toBe('c');
   });
@@ -41,6 +42,7 @@ describe('file-type icons by extension (platform spec §9)', () => {
   it('serves only pictures and PDF with their own type; HTML and SVG are plain downloads', () => {
     expect(servedContentType('a.PNG')).toBe('image/png');
     expect(servedContentType('a.pdf')).toBe('application/pdf');
-    for (const name of ['x.html', 'x.htm', 'x.svg', 'x.xml', 'x.js', 'x.txt']) expect(servedContentType(name), name).toBe('application/octet-stream');
+    for (const name of ['x.html', 'x.htm', 'x.svg', 'x.xml', 'x.js', 'x.txt'])
+      expect(servedContentType(name), name).toBe('application/octet-stream');
   });
 });

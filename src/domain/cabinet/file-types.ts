@@ -3,7 +3,8 @@
  * docx), text, excel (xls, xlsx), zip, video (mp4, ogg, mov, flv, divx, wmv, webm, avi, m4v), audio (mp3, wav).
  * The spec names "text" without extensions: txt, csv, log, md and rtf are ours. Anything else is a plain file.
  */
-export type FileIcon = 'folder' | 'image' | 'pdf' | 'word' | 'text' | 'excel' | 'zip' | 'video' | 'audio' | 'file';
+export type FileIcon =
+  'folder' | 'image' | 'pdf' | 'word' | 'text' | 'excel' | 'zip' | 'video' | 'audio' | 'file';
 
 const GROUPS: Record<Exclude<FileIcon, 'folder' | 'file'>, readonly string[]> = {
   image: ['jpg', 'png', 'bmp', 'jpeg', 'tif', 'tiff', 'gif'],
@@ -17,7 +18,9 @@ const GROUPS: Record<Exclude<FileIcon, 'folder' | 'file'>, readonly string[]> = 
 };
 
 const BY_EXTENSION = new Map<string, FileIcon>(
-  Object.entries(GROUPS).flatMap(([icon, extensions]) => extensions.map((ext) => [ext, icon as FileIcon] as const)),
+  Object.entries(GROUPS).flatMap(([icon, extensions]) =>
+    extensions.map((ext) => [ext, icon as FileIcon] as const),
+  ),
 );
 
 /** The extension of a file name, lower case, without the dot ('' when none; a leading dot is a name, not an extension). */

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { DEFAULT_SORT, SORT_OPTIONS, sortItems, sortOptionById } from './item-sort';
 
-const item = (ItemId: number, ItemType: 1 | 2, Name: string, Size: number, ModifiedOn: string) => ({ ItemId, ItemType, Name, Size, ModifiedOn });
+const item = (ItemId: number, ItemType: 1 | 2, Name: string, Size: number, ModifiedOn: string) => ({
+  ItemId,
+  ItemType,
+  Name,
+  Size,
+  ModifiedOn,
+});
 const items = [
   item(1, 2, 'file 10.txt', 300, '2024-01-03T00:00:00Z'),
   item(2, 1, 'Zeta', 0, '2024-01-01T00:00:00Z'),
@@ -14,7 +20,14 @@ const names = (order: string) => sortItems(items, sortOptionById(order)).map((i)
 
 describe('sorting a folder (platform spec §9 sort pairs)', () => {
   it('offers the three pairs, both ways, with the spec names first', () => {
-    expect(SORT_OPTIONS.map((o) => o.label)).toEqual(['A to Z', 'Z to A', 'Smallest to Largest', 'Largest to Smallest', 'Oldest to Newest', 'Newest to Oldest']);
+    expect(SORT_OPTIONS.map((o) => o.label)).toEqual([
+      'A to Z',
+      'Z to A',
+      'Smallest to Largest',
+      'Largest to Smallest',
+      'Oldest to Newest',
+      'Newest to Oldest',
+    ]);
     expect(DEFAULT_SORT.label).toBe('A to Z');
     expect(sortOptionById('nonsense')).toBe(DEFAULT_SORT);
   });
@@ -22,7 +35,10 @@ describe('sorting a folder (platform spec §9 sort pairs)', () => {
   it('puts folders first in every order', () => {
     for (const option of SORT_OPTIONS) {
       const sorted = sortItems(items, option);
-      expect(sorted.slice(0, 2).every((i) => i.ItemType === 1), option.label).toBe(true);
+      expect(
+        sorted.slice(0, 2).every((i) => i.ItemType === 1),
+        option.label,
+      ).toBe(true);
     }
   });
 
@@ -41,7 +57,15 @@ describe('sorting a folder (platform spec §9 sort pairs)', () => {
   it('never changes the list it is given, and keeps every item', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ ItemId: fc.nat(), ItemType: fc.constantFrom(1, 2), Name: fc.string(), Size: fc.nat(), ModifiedOn: fc.constant('2024-01-01T00:00:00Z') })),
+        fc.array(
+          fc.record({
+            ItemId: fc.nat(),
+            ItemType: fc.constantFrom(1, 2),
+            Name: fc.string(),
+            Size: fc.nat(),
+            ModifiedOn: fc.constant('2024-01-01T00:00:00Z'),
+          }),
+        ),
         fc.constantFrom(...SORT_OPTIONS),
         (list, order) => {
           const copy = JSON.stringify(list);

@@ -2,9 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { TransferMessage, allowedTargets, ancestry, transferProblem } from './move-rules';
 
 // Cabinet 1 > Projects 2 > Bridge 3 > Photos 4; Cabinet 1 > Archive 5
-const parents = new Map<number, number | null>([[1, null], [2, 1], [3, 2], [4, 3], [5, 1]]);
+const parents = new Map<number, number | null>([
+  [1, null],
+  [2, 1],
+  [3, 2],
+  [4, 3],
+  [5, 1],
+]);
 const parentOf = (id: number) => parents.get(id);
-const folders = [...parents].map(([ItemId, ParentFolderId]) => ({ ItemId, Name: `f${ItemId}`, ParentFolderId }));
+const folders = [...parents].map(([ItemId, ParentFolderId]) => ({
+  ItemId,
+  Name: `f${ItemId}`,
+  ParentFolderId,
+}));
 const projects = { ItemId: 2, ItemType: 1, ParentFolderId: 1 };
 const file = { ItemId: 9, ItemType: 2, ParentFolderId: 3 };
 
@@ -30,7 +40,9 @@ describe('moving and copying', () => {
   });
 
   it('never moves or copies a cabinet', () => {
-    expect(transferProblem('copy', { ItemId: 1, ItemType: 1, ParentFolderId: null }, 5, parentOf)).toBe(TransferMessage.cabinet);
+    expect(transferProblem('copy', { ItemId: 1, ItemType: 1, ParentFolderId: null }, 5, parentOf)).toBe(
+      TransferMessage.cabinet,
+    );
   });
 
   it('gives the picker the folders allowed', () => {
@@ -40,7 +52,10 @@ describe('moving and copying', () => {
   });
 
   it('stops at a cycle in damaged data', () => {
-    const loop = new Map([[1, 2], [2, 1]]);
+    const loop = new Map([
+      [1, 2],
+      [2, 1],
+    ]);
     expect(ancestry(1, (id) => loop.get(id))).toEqual([1, 2]);
   });
 });

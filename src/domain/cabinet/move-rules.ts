@@ -25,7 +25,11 @@ export interface TransferItem {
  * The folders from `folderId` up to its cabinet, `folderId` first, following `parentOf`. Stops at a cycle or
  * after `limit` steps, so damaged data can never hang a caller.
  */
-export function ancestry(folderId: number, parentOf: (id: number) => number | null | undefined, limit = 10_000): number[] {
+export function ancestry(
+  folderId: number,
+  parentOf: (id: number) => number | null | undefined,
+  limit = 10_000,
+): number[] {
   const chain: number[] = [];
   const seen = new Set<number>();
   let current: number | null | undefined = folderId;
@@ -54,7 +58,15 @@ export function transferProblem(
 }
 
 /** The folders of a tree an item may go to, for the picker: the others are shown disabled. */
-export function allowedTargets(kind: TransferKind, item: TransferItem, folders: readonly FolderNode[]): Set<number> {
+export function allowedTargets(
+  kind: TransferKind,
+  item: TransferItem,
+  folders: readonly FolderNode[],
+): Set<number> {
   const parents = new Map(folders.map((f) => [f.ItemId, f.ParentFolderId]));
-  return new Set(folders.filter((f) => transferProblem(kind, item, f.ItemId, (id) => parents.get(id)) === null).map((f) => f.ItemId));
+  return new Set(
+    folders
+      .filter((f) => transferProblem(kind, item, f.ItemId, (id) => parents.get(id)) === null)
+      .map((f) => f.ItemId),
+  );
 }

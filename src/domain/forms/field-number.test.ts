@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fieldNumberFor, fieldNumberOf, isFreeFieldNumber, nextFieldNumber, numberedFieldName } from './field-number';
+import {
+  fieldNumberFor,
+  fieldNumberOf,
+  isFreeFieldNumber,
+  nextFieldNumber,
+  numberedFieldName,
+} from './field-number';
 
 // Form 200 as the issue found it: fields 1 to 55 stored before numbers existed, then a new field stored under
 // the store-wide id 2001.
@@ -36,7 +42,9 @@ describe('field numbers, per form (forms spec §4: one higher than the highest i
     expect(fieldNumberFor(withNew, undefined)).toBe(57);
   });
 
-  it('names a field for the dialogs\' lists', () => {
-    expect(numberedFieldName({ FieldDefinitionId: 2001, FieldNumber: 56, Name: 'Per hour raw' })).toBe('F56 Per hour raw');
+  it("names a field for the dialogs' lists", () => {
+    expect(numberedFieldName({ FieldDefinitionId: 2001, FieldNumber: 56, Name: 'Per hour raw' })).toBe(
+      'F56 Per hour raw',
+    );
   });
 });

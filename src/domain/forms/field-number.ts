@@ -41,6 +41,8 @@ export function fieldNumberFor(fields: readonly Numbered[], wanted: unknown): nu
 }
 
 /** "F12 Labour": how the dialogs list a field to choose. */
-export function numberedFieldName(field: Pick<FieldDefinition, 'FieldDefinitionId' | 'FieldNumber' | 'Name'>): string {
+export function numberedFieldName(
+  field: Pick<FieldDefinition, 'FieldDefinitionId' | 'FieldNumber' | 'Name'>,
+): string {
   return `F${fieldNumberOf(field)} ${field.Name}`;
 }

@@ -5,7 +5,11 @@ import { backendUnreachable } from './backend-reachability';
 const status = (code: number): RequestFailure => ({ kind: 'status', status: code, payload: {} });
 
 it.each<[string, RequestFailure, boolean]>([
-  ['a network error (connection refused or dropped)', { kind: 'network', detail: 'TypeError: Failed to fetch' }, true],
+  [
+    'a network error (connection refused or dropped)',
+    { kind: 'network', detail: 'TypeError: Failed to fetch' },
+    true,
+  ],
   ['502 Bad Gateway from the proxy', status(502), true],
   ['503 Service Unavailable', status(503), true],
   ['504 Gateway Timeout', status(504), true],

@@ -58,14 +58,23 @@ describe('error catalogue (platform spec §8)', () => {
     expect(reactionTo({ kind: 'aborted' }, app)).toEqual({ type: 'ignore' });
   });
 
-  it.each([400, 404, 412, 500, 503])('%i raises a general error with the message or "Unexpected error"', (code) => {
-    expect(reactionTo(status(code, { Message: 'Boom' }), app)).toEqual({ type: 'general-error', message: 'Boom' });
-    expect(reactionTo(status(code, {}), app)).toEqual({ type: 'general-error', message: 'Unexpected error' });
-    expect(reactionTo(status(code, { Message: '  ' }), app)).toEqual({
-      type: 'general-error',
-      message: 'Unexpected error',
-    });
-  });
+  it.each([400, 404, 412, 500, 503])(
+    '%i raises a general error with the message or "Unexpected error"',
+    (code) => {
+      expect(reactionTo(status(code, { Message: 'Boom' }), app)).toEqual({
+        type: 'general-error',
+        message: 'Boom',
+      });
+      expect(reactionTo(status(code, {}), app)).toEqual({
+        type: 'general-error',
+        message: 'Unexpected error',
+      });
+      expect(reactionTo(status(code, { Message: '  ' }), app)).toEqual({
+        type: 'general-error',
+        message: 'Unexpected error',
+      });
+    },
+  );
 });
 
 describe('warningOf', () => {

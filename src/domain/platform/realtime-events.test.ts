@@ -3,11 +3,13 @@ import { reactionToRealtime } from './realtime-events';
 
 describe('platform real-time events (platform spec §7)', () => {
   it('shows the upload outcome with the exact texts', () => {
-    expect(reactionToRealtime({ Listener: 'zipUploadDone', Data: { IsSuccess: true, FolderId: 3 } })).toEqual({
-      type: 'toast',
-      kind: 'success',
-      message: 'Your file(s) have been uploaded successfully.',
-    });
+    expect(reactionToRealtime({ Listener: 'zipUploadDone', Data: { IsSuccess: true, FolderId: 3 } })).toEqual(
+      {
+        type: 'toast',
+        kind: 'success',
+        message: 'Your file(s) have been uploaded successfully.',
+      },
+    );
     expect(reactionToRealtime({ Listener: 'zipUploadDone', Data: { IsSuccess: false } })).toEqual({
       type: 'toast',
       kind: 'error',
@@ -17,7 +19,10 @@ describe('platform real-time events (platform spec §7)', () => {
 
   it('logs out with the server warning on userLoggedOut', () => {
     expect(
-      reactionToRealtime({ Listener: 'userLoggedOut', Data: { NextState: 'login', LogoutMessage: 'Signed in elsewhere' } }),
+      reactionToRealtime({
+        Listener: 'userLoggedOut',
+        Data: { NextState: 'login', LogoutMessage: 'Signed in elsewhere' },
+      }),
     ).toEqual({ type: 'logout', warning: 'Signed in elsewhere', nextState: 'login' });
     expect(reactionToRealtime({ Listener: 'userLoggedOut', Data: { NextState: 'mystery' } })).toMatchObject({
       type: 'logout',
@@ -26,7 +31,9 @@ describe('platform real-time events (platform spec §7)', () => {
   });
 
   it('forces a deactivated user out with a warning', () => {
-    expect(reactionToRealtime({ Listener: 'userDeactivatedFromAdminSite' })).toMatchObject({ type: 'logout' });
+    expect(reactionToRealtime({ Listener: 'userDeactivatedFromAdminSite' })).toMatchObject({
+      type: 'logout',
+    });
   });
 
   it('updates the notification count and refreshes the list', () => {
@@ -38,16 +45,28 @@ describe('platform real-time events (platform spec §7)', () => {
       type: 'notification-count',
       count: 2,
     });
-    expect(reactionToRealtime({ Listener: 'userNotification', Data: {} })).toEqual({ type: 'notifications-changed' });
+    expect(reactionToRealtime({ Listener: 'userNotification', Data: {} })).toEqual({
+      type: 'notifications-changed',
+    });
   });
 
   it('says who accepted an invitation the user sent (teamUserInviteProcessed, workspaceAdminInviteProcessed)', () => {
-    expect(reactionToRealtime({ Listener: 'workspaceAdminInviteProcessed', Data: { Name: 'Cole League', Email: 'cole@x.io' } })).toEqual({
+    expect(
+      reactionToRealtime({
+        Listener: 'workspaceAdminInviteProcessed',
+        Data: { Name: 'Cole League', Email: 'cole@x.io' },
+      }),
+    ).toEqual({
       type: 'invitation-accepted',
       message: 'Cole League accepted your invitation.',
     });
-    expect(reactionToRealtime({ Listener: 'teamUserInviteProcessed', Data: { Email: 'cole@x.io' } })).toEqual({ type: 'invitation-accepted', message: 'cole@x.io accepted your invitation.' });
-    expect(reactionToRealtime({ Listener: 'teamUserInviteProcessed', Data: null })).toEqual({ type: 'invitation-accepted', message: 'An invitation you sent was accepted.' });
+    expect(reactionToRealtime({ Listener: 'teamUserInviteProcessed', Data: { Email: 'cole@x.io' } })).toEqual(
+      { type: 'invitation-accepted', message: 'cole@x.io accepted your invitation.' },
+    );
+    expect(reactionToRealtime({ Listener: 'teamUserInviteProcessed', Data: null })).toEqual({
+      type: 'invitation-accepted',
+      message: 'An invitation you sent was accepted.',
+    });
   });
 
   it('reads who the user is again when an administrator changed their access (userAccessChanged, ours)', () => {
@@ -58,7 +77,9 @@ describe('platform real-time events (platform spec §7)', () => {
   });
 
   it('shows a failed download and ignores unknown listeners', () => {
-    expect(reactionToRealtime({ Listener: 'downloadCompleted', Data: { ErrorMessage: 'Too large' } })).toEqual({
+    expect(
+      reactionToRealtime({ Listener: 'downloadCompleted', Data: { ErrorMessage: 'Too large' } }),
+    ).toEqual({
       type: 'toast',
       kind: 'error',
       message: 'Too large',

@@ -4,7 +4,8 @@
  */
 export const UPLOAD_FAILED = 'Your upload has failed.';
 export const UPLOAD_SUCCEEDED = 'Your file(s) have been uploaded successfully.';
-export const ACCOUNT_DEACTIVATED = 'Your account has been deactivated. Please contact your workspace administrator.';
+export const ACCOUNT_DEACTIVATED =
+  'Your account has been deactivated. Please contact your workspace administrator.';
 export const LOGGED_OUT_REMOTELY = 'You have been logged out.';
 /** Ours (spec: "handling not shown"): an invitation the user sent was accepted; the name, or the address, when the event carries one. */
 export const INVITATION_ACCEPTED = (who: string) => `${who} accepted your invitation.`;
@@ -62,7 +63,9 @@ export function reactionToRealtime(message: RealtimeMessage): RealtimeReaction {
     }
     case 'notificationCountUpdate': {
       const count = Number(field(Data, 'Count') ?? Data);
-      return Number.isFinite(count) && count >= 0 ? { type: 'notification-count', count } : { type: 'notifications-changed' };
+      return Number.isFinite(count) && count >= 0
+        ? { type: 'notification-count', count }
+        : { type: 'notifications-changed' };
     }
     case 'userNotification':
     case 'deleteAllUserNotifications':
@@ -70,8 +73,13 @@ export function reactionToRealtime(message: RealtimeMessage): RealtimeReaction {
       return { type: 'notifications-changed' };
     case 'teamUserInviteProcessed':
     case 'workspaceAdminInviteProcessed': {
-      const who = [field(Data, 'Name'), field(Data, 'Email')].find((v): v is string => typeof v === 'string' && v.trim() !== '');
-      return { type: 'invitation-accepted', message: who ? INVITATION_ACCEPTED(who.slice(0, 200)) : SOME_INVITATION_ACCEPTED };
+      const who = [field(Data, 'Name'), field(Data, 'Email')].find(
+        (v): v is string => typeof v === 'string' && v.trim() !== '',
+      );
+      return {
+        type: 'invitation-accepted',
+        message: who ? INVITATION_ACCEPTED(who.slice(0, 200)) : SOME_INVITATION_ACCEPTED,
+      };
     }
     case USER_ACCESS_CHANGED:
       return { type: 'access-changed', message: ACCESS_CHANGED };

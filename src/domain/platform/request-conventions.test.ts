@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { downloadUrl, planRequest, readScopeHeaders, scopeHeaders, thumbnailPath } from './request-conventions';
+import {
+  downloadUrl,
+  planRequest,
+  readScopeHeaders,
+  scopeHeaders,
+  thumbnailPath,
+} from './request-conventions';
 
 describe('planRequest (platform spec §7)', () => {
   it.each([
@@ -52,7 +58,9 @@ describe('scopeHeaders', () => {
 
 describe('downloadUrl', () => {
   it('appends the anti-forgery token', () => {
-    expect(downloadUrl('/api/forminstance/FormToCSV?id=4', 'a b')).toBe('/api/forminstance/FormToCSV?id=4&xsrf=a%20b');
+    expect(downloadUrl('/api/forminstance/FormToCSV?id=4', 'a b')).toBe(
+      '/api/forminstance/FormToCSV?id=4&xsrf=a%20b',
+    );
     expect(downloadUrl('/api/file/1', 't')).toBe('/api/file/1?xsrf=t');
   });
 
@@ -74,23 +82,52 @@ describe('reading the scope headers back (the server side of the same rule)', ()
   const id = fc.integer({ min: 0, max: 2_000_000_000 });
   it('reads back exactly what scopeHeaders wrote, for any signed-in context', () => {
     fc.assert(
-      fc.property(id, id, id, fc.option(id, { nil: null }), fc.boolean(), fc.option(id, { nil: null }), (userId, workspaceId, scopeId, other, isDirect, impersonate) => {
-        // The primary scope is the current one, or another.
-        const primary = other ?? scopeId;
-        const context = { userId, workspaceId, scopeId, primaryScopeId: primary, isDirect, impersonateScopeId: impersonate };
-        const headers = Object.fromEntries(Object.entries(scopeHeaders(context)).map(([k, v]) => [k.toLowerCase(), v]));
-        const reading = readScopeHeaders((name) => headers[name]);
-        expect(reading).toEqual({
-          ok: true,
-          values: { scopeId, direct: isDirect && primary === scopeId, uid: userId, workspaceId, impersonateScopeId: impersonate },
-        });
-      }),
+      fc.property(
+        id,
+        id,
+        id,
+        fc.option(id, { nil: null }),
+        fc.boolean(),
+        fc.option(id, { nil: null }),
+        (userId, workspaceId, scopeId, other, isDirect, impersonate) => {
+          // The primary scope is the current one, or another.
+          const primary = other ?? scopeId;
+          const context = {
+            userId,
+            workspaceId,
+            scopeId,
+            primaryScopeId: primary,
+            isDirect,
+            impersonateScopeId: impersonate,
+          };
+          const headers = Object.fromEntries(
+            Object.entries(scopeHeaders(context)).map(([k, v]) => [k.toLowerCase(), v]),
+          );
+          const reading = readScopeHeaders((name) => headers[name]);
+          expect(reading).toEqual({
+            ok: true,
+            values: {
+              scopeId,
+              direct: isDirect && primary === scopeId,
+              uid: userId,
+              workspaceId,
+              impersonateScopeId: impersonate,
+            },
+          });
+        },
+      ),
     );
   });
 
   it('lets the call that learns the user leave out Uid and WorkspaceId, and no other', () => {
     const only = { scopeid: '0' } as Record<string, string>;
-    expect(readScopeHeaders((name) => only[name], true)).toMatchObject({ ok: true, values: { uid: null, workspaceId: null } });
-    expect(readScopeHeaders((name) => only[name])).toEqual({ ok: false, message: 'A signed-in request carries the Uid and WorkspaceId headers.' });
+    expect(readScopeHeaders((name) => only[name], true)).toMatchObject({
+      ok: true,
+      values: { uid: null, workspaceId: null },
+    });
+    expect(readScopeHeaders((name) => only[name])).toEqual({
+      ok: false,
+      message: 'A signed-in request carries the Uid and WorkspaceId headers.',
+    });
   });
 });

@@ -68,7 +68,9 @@ export function scopeHeaders(context: ScopeContext): Record<string, string> {
 
 /** True when a download URL points to cloud object storage, which must not get the anti-forgery token. */
 export function isCloudObjectStorageUrl(url: string): boolean {
-  return /^https?:\/\/[^/]*(\.s3[.-][^/]*amazonaws\.com|\.blob\.core\.windows\.net|storage\.googleapis\.com)/i.test(url);
+  return /^https?:\/\/[^/]*(\.s3[.-][^/]*amazonaws\.com|\.blob\.core\.windows\.net|storage\.googleapis\.com)/i.test(
+    url,
+  );
 }
 
 /** The download URL with the anti-forgery token appended, unless it points to cloud object storage. */
@@ -104,7 +106,10 @@ const HEADER_ID = /^(0|[1-9]\d{0,9})$/;
  * `ScopeId` / `DirectScopeId`; `Uid` and `WorkspaceId` unless `identityOptional` (the call that learns who the user
  * is); every value a non-negative whole number. `get` returns a header's value by its lower-case name.
  */
-export function readScopeHeaders(get: (name: string) => string | undefined, identityOptional = false): ScopeHeaderReading {
+export function readScopeHeaders(
+  get: (name: string) => string | undefined,
+  identityOptional = false,
+): ScopeHeaderReading {
   const id = (name: string, label: string): number | null | string => {
     const raw = get(name);
     if (raw === undefined) return null;

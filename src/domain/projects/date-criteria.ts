@@ -25,9 +25,17 @@ export function isIsoDate(value: unknown): value is string {
 }
 
 /** The range the criteria select, inclusive; an open end is null. `deliveryDate` is the report's delivery day. */
-export function rangeOf(criteria: DateCriteria, deliveryDate?: string): { from: string | null; to: string | null } {
+export function rangeOf(
+  criteria: DateCriteria,
+  deliveryDate?: string,
+): { from: string | null; to: string | null } {
   const from = isIsoDate(criteria.FromDate) ? criteria.FromDate : null;
-  const to = criteria.UseDeliveryEndDate && deliveryDate ? deliveryDate : isIsoDate(criteria.ToDate) ? criteria.ToDate : null;
+  const to =
+    criteria.UseDeliveryEndDate && deliveryDate
+      ? deliveryDate
+      : isIsoDate(criteria.ToDate)
+        ? criteria.ToDate
+        : null;
   return { from, to };
 }
 
@@ -50,7 +58,12 @@ export function dateInRange(date: string | null, criteria: DateCriteria, deliver
  * A span (a project's start date to its delivery end date) that overlaps the range: the project runs during it.
  * A missing start or end leaves that side open; a span with neither date is in no range but "All dates".
  */
-export function spanInRange(start: string | null, end: string | null, criteria: DateCriteria, deliveryDate?: string): boolean {
+export function spanInRange(
+  start: string | null,
+  end: string | null,
+  criteria: DateCriteria,
+  deliveryDate?: string,
+): boolean {
   if (criteria.AllDates) return true;
   const first = isIsoDate(start) ? start : null;
   const last = isIsoDate(end) ? end : null;

@@ -43,27 +43,43 @@ export interface ProjectFacts {
 
 function statusMatches(status: ProjectStatusId, filter: ProjectStatusFilterId): boolean {
   if (filter === ProjectStatusFilter.ActiveAndClosed) return true;
-  return filter === ProjectStatusFilter.Closed ? status === ProjectStatus.Closed : status !== ProjectStatus.Closed;
+  return filter === ProjectStatusFilter.Closed
+    ? status === ProjectStatus.Closed
+    : status !== ProjectStatus.Closed;
 }
 
 function workflowMatches(project: ProjectFacts, workflows: readonly WorkflowCriterion[]): boolean {
   if (workflows.length === 0) return true;
   return workflows.some(
-    (w) => w.WorkflowId === project.WorkflowId && (!w.WorkflowStatusId || w.WorkflowStatusId === project.WorkflowStatusId),
+    (w) =>
+      w.WorkflowId === project.WorkflowId &&
+      (!w.WorkflowStatusId || w.WorkflowStatusId === project.WorkflowStatusId),
   );
 }
 
-export function projectMatches(project: ProjectFacts, criteria: ProjectCriteria, deliveryDate?: string): boolean {
+export function projectMatches(
+  project: ProjectFacts,
+  criteria: ProjectCriteria,
+  deliveryDate?: string,
+): boolean {
   const tags = criteria.TagIds ?? [];
   return (
     statusMatches(project.Status, criteria.Status) &&
     (tags.length === 0 || project.TagIds.some((id) => tags.includes(id))) &&
     workflowMatches(project, criteria.Workflows ?? []) &&
-    (criteria.Dates === undefined || spanInRange(project.StartDate, project.DeliveryEndDate, criteria.Dates, deliveryDate))
+    (criteria.Dates === undefined ||
+      spanInRange(project.StartDate, project.DeliveryEndDate, criteria.Dates, deliveryDate))
   );
 }
 
 /** The facts of a project as the API answers it. */
-export function projectFacts(project: { Status: ProjectStatusId; Tags: readonly { TagId: number }[]; WorkflowId: number | null; WorkflowStatusId: number | null; StartDate: string | null; DeliveryEndDate: string | null }): ProjectFacts {
+export function projectFacts(project: {
+  Status: ProjectStatusId;
+  Tags: readonly { TagId: number }[];
+  WorkflowId: number | null;
+  WorkflowStatusId: number | null;
+  StartDate: string | null;
+  DeliveryEndDate: string | null;
+}): ProjectFacts {
   return { ...project, TagIds: project.Tags.map((t) => t.TagId) };
 }

@@ -10,10 +10,12 @@ export const ProjectMessage = {
   closedProject: 'This project is closed. Reopen it to add tasks to it.',
 } as const;
 
-export const isProjectStatus = (value: unknown): value is 0 | 100 => value === ProjectStatus.Active || value === ProjectStatus.Closed;
+export const isProjectStatus = (value: unknown): value is 0 | 100 =>
+  value === ProjectStatus.Active || value === ProjectStatus.Closed;
 
 /** A start date after the delivery end date is not a range (reports spec §5's message). */
 export function planDatesProblem(start: string | null, end: string | null): string | null {
-  if ((start !== null && !isIsoDate(start)) || (end !== null && !isIsoDate(end))) return ProjectMessage.invalidDate;
+  if ((start !== null && !isIsoDate(start)) || (end !== null && !isIsoDate(end)))
+    return ProjectMessage.invalidDate;
   return start !== null && end !== null && start > end ? ProjectMessage.dateRange : null;
 }

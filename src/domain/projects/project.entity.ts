@@ -8,7 +8,10 @@
 export const ProjectStatus = { Active: 0, Closed: 100 } as const;
 export type ProjectStatusId = (typeof ProjectStatus)[keyof typeof ProjectStatus];
 
-export const PROJECT_STATUS_LABELS: Readonly<Record<ProjectStatusId, string>> = { 0: 'Active', 100: 'Closed' };
+export const PROJECT_STATUS_LABELS: Readonly<Record<ProjectStatusId, string>> = {
+  0: 'Active',
+  100: 'Closed',
+};
 
 /** A tag as a project shows it. */
 export interface ProjectTagRef {

@@ -260,10 +260,24 @@ describe('reportAuth access bits (spec §6)', () => {
   });
 
   it('reads the verbs the role matrix grants in the reports area (issue 17)', () => {
-    const formsOnly = { accountType: 1 as const, isAdmin: false, verbs: 15, areaVerbs: { forms: 15, reports: 1 } };
+    const formsOnly = {
+      accountType: 1 as const,
+      isAdmin: false,
+      verbs: 15,
+      areaVerbs: { forms: 15, reports: 1 },
+    };
     expect(reportAccess(formsOnly)).toBe(1);
     expect(reportCall(formsOnly, 8)).toEqual({ allowed: false, reason: AccessMessage.noVerb(8, 'reports') });
-    const reporter = { accountType: 1 as const, isAdmin: false, verbs: 1, areaVerbs: { forms: 1, reports: 15 } };
-    expect(reportFilterActions(reportAccess(reporter))).toMatchObject({ create: true, rename: true, delete: true });
+    const reporter = {
+      accountType: 1 as const,
+      isAdmin: false,
+      verbs: 1,
+      areaVerbs: { forms: 1, reports: 15 },
+    };
+    expect(reportFilterActions(reportAccess(reporter))).toMatchObject({
+      create: true,
+      rename: true,
+      delete: true,
+    });
   });
 });

@@ -5,7 +5,11 @@ describe('documentTitle', () => {
   it.each<[string, Array<string | null | undefined>, string]>([
     ['Forms', [], 'Forms – Gridwork'],
     ['Manage Form', ['Site Inspection'], 'Site Inspection – Manage Form – Gridwork'],
-    ['Form Instance', ['Site Inspection', 'Office Renovation'], 'Site Inspection – Office Renovation – Form Instance – Gridwork'],
+    [
+      'Form Instance',
+      ['Site Inspection', 'Office Renovation'],
+      'Site Inspection – Office Renovation – Form Instance – Gridwork',
+    ],
     ['Project Details', ['  Office Renovation '], 'Office Renovation – Project Details – Gridwork'],
     ['Form Group', ['', null, undefined], 'Form Group – Gridwork'],
     ['Forms', ['Forms'], 'Forms – Gridwork'],

@@ -9,7 +9,10 @@ const SEPARATOR = ' – ';
  * "Forms – Gridwork". Names are trimmed; empty ones, and one that repeats an earlier part, are left out.
  * Most specific first so that a narrow tab still tells two forms apart.
  */
-export function documentTitle(pageTitle: string, subjects: readonly (string | null | undefined)[] = []): string {
+export function documentTitle(
+  pageTitle: string,
+  subjects: readonly (string | null | undefined)[] = [],
+): string {
   const parts: string[] = [];
   for (const part of [...subjects, pageTitle, APP_NAME]) {
     const text = part?.trim();

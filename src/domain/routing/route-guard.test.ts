@@ -70,7 +70,10 @@ describe('decideNavigation: hand-written redirects', () => {
       to: '/switch/0?back=%2Fworkspace%2F3%2Fbilling%3Fx%3D1',
       reason: 'scope-switch',
     });
-    expect(seen('/switch/0?back=%2Fworkspace%2F3%2Fbilling', inTeam)).toEqual({ kind: 'render', id: 'core.switch' });
+    expect(seen('/switch/0?back=%2Fworkspace%2F3%2Fbilling', inTeam)).toEqual({
+      kind: 'render',
+      id: 'core.switch',
+    });
   });
 
   it('does not switch scope for a team user who opens an invitation, nor for pages outside the workspace level', () => {
@@ -81,8 +84,13 @@ describe('decideNavigation: hand-written redirects', () => {
   });
 
   it('sends a signed-in user on a sign-in page back to a safe returnUrl', () => {
-    expect(seen('/login?returnUrl=%2Freport%2Flist', workspace)).toMatchObject({ to: '/report/list', reason: 'already-signed-in' });
-    expect(seen('/site/user/login?returnUrl=%2Fsite%2Fproject%2Fdetails%2F7', site)).toMatchObject({ to: '/site/project/details/7' });
+    expect(seen('/login?returnUrl=%2Freport%2Flist', workspace)).toMatchObject({
+      to: '/report/list',
+      reason: 'already-signed-in',
+    });
+    expect(seen('/site/user/login?returnUrl=%2Fsite%2Fproject%2Fdetails%2F7', site)).toMatchObject({
+      to: '/site/project/details/7',
+    });
   });
 
   it.each([
@@ -103,7 +111,9 @@ describe('decideNavigation: hand-written redirects', () => {
 
   it('asks an anonymous visitor of an external site to sign in on the site', () => {
     const siteVisitor = { logged: false, accountType: 0, teamScopeId: 0, isSite: true } as const;
-    expect(seen('/form/list', siteVisitor)).toMatchObject({ to: '/site/user/login?returnUrl=%2Fform%2Flist' });
+    expect(seen('/form/list', siteVisitor)).toMatchObject({
+      to: '/site/user/login?returnUrl=%2Fform%2Flist',
+    });
   });
 
   it('treats a user flagged not logged as anonymous whatever the account type', () => {
@@ -120,19 +130,34 @@ describe('decideNavigation: hand-written redirects', () => {
 });
 
 describe('decideNavigation: unknown and public routes', () => {
-  it.each(['/nope', '/form/list/extra', '/setup', '/features/more', '/howitworks', '/report/details/15', '//form/list', '/cabinet/10/folder/10'])(
-    '%s is unknown: everybody goes to /404',
-    (path) => {
-      for (const { user } of COLUMNS) expect(seen(path, user)).toEqual({ kind: 'redirect', to: '/404', reason: 'not-found' });
-    },
-  );
+  it.each([
+    '/nope',
+    '/form/list/extra',
+    '/setup',
+    '/features/more',
+    '/howitworks',
+    '/report/details/15',
+    '//form/list',
+    '/cabinet/10/folder/10',
+  ])('%s is unknown: everybody goes to /404', (path) => {
+    for (const { user } of COLUMNS)
+      expect(seen(path, user)).toEqual({ kind: 'redirect', to: '/404', reason: 'not-found' });
+  });
 
-  it.each(['/', '/features', '/how-it-works', '/How-It-Works/teams', '/how-it-works-for-teams', '/solutions', '/privacy', '/about', '/terms', '/signup'])(
-    'public route %s renders for a visitor',
-    (path) => {
-      expect(decideNavigation({ path, user: null }).kind).toBe('render');
-    },
-  );
+  it.each([
+    '/',
+    '/features',
+    '/how-it-works',
+    '/How-It-Works/teams',
+    '/how-it-works-for-teams',
+    '/solutions',
+    '/privacy',
+    '/about',
+    '/terms',
+    '/signup',
+  ])('public route %s renders for a visitor', (path) => {
+    expect(decideNavigation({ path, user: null }).kind).toBe('render');
+  });
 });
 
 describe('defaultPathFor', () => {

@@ -45,7 +45,11 @@ export const SITE_LOGIN_PATH = '/site/user/login';
 export const WORKSPACE_SCOPE_SWITCH_PATH = '/switch/0';
 
 /** Menus whose pages are for visitors: spec section 4 sends a signed-in user on to the default page. */
-const VISITOR_MENUS: ReadonlySet<MenuType> = new Set<MenuType>(['home', 'individualaccess', 'singlepassword']);
+const VISITOR_MENUS: ReadonlySet<MenuType> = new Set<MenuType>([
+  'home',
+  'individualaccess',
+  'singlepassword',
+]);
 /** Menus that live in the workspace scope (0): spec section 2, scope redirect. */
 const WORKSPACE_SCOPE_MENUS: ReadonlySet<MenuType> = new Set<MenuType>(['landing', 'manageWorkspace']);
 /** Never a place to come back to after signing in: it would sign the user straight out. */
@@ -80,14 +84,20 @@ export function decideNavigation(input: NavigationInput): NavigationDecision {
   const menuAllowed = isMenuAllowed(user.accountType, route.menuType);
   if (!route.allowAnonymous && !menuAllowed) return redirect(NOT_FOUND_PATH, 'menu-not-allowed');
   // The account type has the menu, but the page is an administrator's: the forbidden page says why (issue 17).
-  if (route.administratorsOnly && !isAdministrator({ accountType: user.accountType, isAdmin: user.isAdmin === true })) {
+  if (
+    route.administratorsOnly &&
+    !isAdministrator({ accountType: user.accountType, isAdmin: user.isAdmin === true })
+  ) {
     return redirect(FORBIDDEN_PATH, 'administrators-only');
   }
 
   // Only users who actually have the workspace-level menus switch scope; a team-only user who opens an
   // anonymous-allowed landing page (an invitation) sees it in the scope they are in.
   if (user.teamScopeId !== 0 && menuAllowed && WORKSPACE_SCOPE_MENUS.has(route.menuType)) {
-    return redirect(`${WORKSPACE_SCOPE_SWITCH_PATH}?back=${encodeForQuery(wantedPath(match))}`, 'scope-switch');
+    return redirect(
+      `${WORKSPACE_SCOPE_SWITCH_PATH}?back=${encodeForQuery(wantedPath(match))}`,
+      'scope-switch',
+    );
   }
   return { kind: 'render', match };
 }
@@ -146,7 +156,9 @@ function wantedPath(match: RouteMatch): string {
 
 /** encodeURIComponent throws on lone surrogates; replace them first so the guard stays total. */
 function encodeForQuery(value: string): string {
-  return encodeURIComponent(value.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'));
+  return encodeURIComponent(
+    value.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'),
+  );
 }
 
 function redirect(to: string, reason: RedirectReason): NavigationDecision {
@@ -158,7 +170,9 @@ function redirect(to: string, reason: RedirectReason): NavigationDecision {
  * otherwise where the guard sends a visitor (the sign-in page, with the page as returnUrl).
  */
 export function signedOutDestination(path: string, options: { isSite?: boolean } = {}): string {
-  const visitor: NavigationUser | null = options.isSite ? { logged: false, accountType: 0, teamScopeId: 0, isSite: true } : null;
+  const visitor: NavigationUser | null = options.isSite
+    ? { logged: false, accountType: 0, teamScopeId: 0, isSite: true }
+    : null;
   const decision = decideNavigation({ path, user: visitor });
   if (decision.kind === 'redirect') return decision.to;
   const { route } = decision.match;

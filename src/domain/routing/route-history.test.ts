@@ -1,5 +1,12 @@
 import { describe, it, expect } from 'vitest';
-import { MOBILE_BREAKPOINT_PX, ROUTE_HISTORY_LIMIT, RouteHistory, isMobileWidth, isSideMenuHidden, themeClass } from './route-history';
+import {
+  MOBILE_BREAKPOINT_PX,
+  ROUTE_HISTORY_LIMIT,
+  RouteHistory,
+  isMobileWidth,
+  isSideMenuHidden,
+  themeClass,
+} from './route-history';
 
 describe('RouteHistory', () => {
   it('keeps the most recent 50 paths (spec section 9)', () => {

@@ -16,9 +16,21 @@ describe('matchRoute', () => {
   it.each([
     ['/report-filters/15-2', 'report.filters', { reportId: '15', reportType: '2' }],
     ['/report/fiter/details/8', 'report.filter.details', { filterId: '8' }],
-    ['/cabinet/10/folder/new/11-20', 'cabinet.folder.new', { rootContextFolderId: '10', contextFolderId: '11', parentFolderId: '20' }],
-    ['/cabinet/10/item/2/copy/11-33/group/6', 'cabinet.item.copy.group', { rootContextFolderId: '10', itemType: '2', contextFolderId: '11', itemId: '33', groupId: '6' }],
-    ['/site/project/details/7/cabinet/10/folder/11-20', 'site.project.folder', { projectId: '7', rootContextFolderId: '10', contextFolderId: '11', folderId: '20' }],
+    [
+      '/cabinet/10/folder/new/11-20',
+      'cabinet.folder.new',
+      { rootContextFolderId: '10', contextFolderId: '11', parentFolderId: '20' },
+    ],
+    [
+      '/cabinet/10/item/2/copy/11-33/group/6',
+      'cabinet.item.copy.group',
+      { rootContextFolderId: '10', itemType: '2', contextFolderId: '11', itemId: '33', groupId: '6' },
+    ],
+    [
+      '/site/project/details/7/cabinet/10/folder/11-20',
+      'site.project.folder',
+      { projectId: '7', rootContextFolderId: '10', contextFolderId: '11', folderId: '20' },
+    ],
     ['/direct/AbC/5', 'direct.item', { hash: 'AbC', id: '5' }],
     ['/direct/AbC/5/9', 'direct.item', { hash: 'AbC', id: '5', scopeId: '9' }],
     ['/direct-form/AbC', 'direct.form', { hash: 'AbC' }],
@@ -30,7 +42,11 @@ describe('matchRoute', () => {
     ['/modules/quiz/exam/report/preview', 'quiz.exam.report.preview', {}],
     ['/modules/quiz/exam/report/preview/12', 'quiz.exam.report.preview', { quizId: '12' }],
     ['/modules/survey/login/7', 'modules.login', { module: 'survey', id: '7' }],
-    ['/register/invitation/HaSh/1/jane%40example.com/True', 'auth.register.invitation', { hash: 'HaSh', recordId: '1', email: 'jane@example.com', isSilent: 'True' }],
+    [
+      '/register/invitation/HaSh/1/jane%40example.com/True',
+      'auth.register.invitation',
+      { hash: 'HaSh', recordId: '1', email: 'jane@example.com', isSilent: 'True' },
+    ],
     ['/search/quarterly%20report', 'search', { searchPhrase: 'quarterly report' }],
     ['/search/100%', 'search', { searchPhrase: '100%' }],
     ['/how-it-works/teams', 'public.how-it-works', { rest: '/teams' }],
@@ -74,24 +90,36 @@ describe('matchRoute', () => {
     expect(idOf('/how-it-work')).toBeNull();
   });
 
-  it.each(['/nope', '/report/details/15', '/report/details/15-2-3', '/report/details/-2', '/form//list', '//form/list', '/cabinet/10/folder/10', '/direct/abc'])(
-    '%s matches nothing',
-    (path) => {
-      expect(matchRoute(path)).toBeNull();
-    },
-  );
+  it.each([
+    '/nope',
+    '/report/details/15',
+    '/report/details/15-2-3',
+    '/report/details/-2',
+    '/form//list',
+    '//form/list',
+    '/cabinet/10/folder/10',
+    '/direct/abc',
+  ])('%s matches nothing', (path) => {
+    expect(matchRoute(path)).toBeNull();
+  });
 });
 
 describe('createRouteMatcher', () => {
   it('compiles any table, root route and all', () => {
-    const match = createRouteMatcher([route('a', '/', 'A', 'x', loggedOnly('user')), route('b', '/b/:id', 'B', 'x', loggedOnly('user'))]);
+    const match = createRouteMatcher([
+      route('a', '/', 'A', 'x', loggedOnly('user')),
+      route('b', '/b/:id', 'B', 'x', loggedOnly('user')),
+    ]);
     expect(match('/')?.route.id).toBe('a');
     expect(match('/B/7')?.params).toEqual({ id: '7' });
     expect(match('/c')).toBeNull();
   });
 
   it('does not depend on table order: literals win even when listed after a parameter', () => {
-    const match = createRouteMatcher([route('d', '/x/:id', 'D', 'x', loggedOnly('user')), route('l', '/x/list', 'L', 'x', loggedOnly('user'))]);
+    const match = createRouteMatcher([
+      route('d', '/x/:id', 'D', 'x', loggedOnly('user')),
+      route('l', '/x/list', 'L', 'x', loggedOnly('user')),
+    ]);
     expect(match('/x/LIST')?.route.id).toBe('l');
     const reversed = createRouteMatcher([...ROUTES].reverse());
     for (const [id, path] of ROUTE_EXPECTATIONS) expect(reversed(path)?.route.id).toBe(id);
@@ -128,14 +156,22 @@ describe('isSamePage', () => {
 describe('the slash count test before each expression', () => {
   const compiled = ROUTES.map(compileRoute);
   const slashes = (path: string) => path.split('/').length - 1;
-  const segment = fc.oneof(fc.constantFrom('cabinet', 'item', 'move', 'setup', 'list', '10-20', 'how-it-works', 'x', ''), fc.string({ maxLength: 5 }));
-  const paths = fc.array(segment, { maxLength: 9 }).map((segments) => splitPath('/' + segments.join('/')).path);
+  const segment = fc.oneof(
+    fc.constantFrom('cabinet', 'item', 'move', 'setup', 'list', '10-20', 'how-it-works', 'x', ''),
+    fc.string({ maxLength: 5 }),
+  );
+  const paths = fc
+    .array(segment, { maxLength: 9 })
+    .map((segments) => splitPath('/' + segments.join('/')).path);
 
   it('never rules out a route whose expression matches the path', () => {
     fc.assert(
       fc.property(paths, (path) => {
         for (const { regex, slashes: range } of compiled) {
-          if (regex.test(path)) expect(slashes(path) >= range.min && slashes(path) <= range.max, `${path} against ${regex}`).toBe(true);
+          if (regex.test(path))
+            expect(slashes(path) >= range.min && slashes(path) <= range.max, `${path} against ${regex}`).toBe(
+              true,
+            );
         }
       }),
       { numRuns: 3000 },
@@ -144,7 +180,10 @@ describe('the slash count test before each expression', () => {
 
   it('every pattern of the table, filled in, is in its own range', () => {
     for (const { route, slashes: range } of compiled) {
-      const path = route.pattern.replace(/:[^/-]+\?/g, 'opt').replace(/:[^/-]+/g, 'p').replace(/\*$/, '/more/deep');
+      const path = route.pattern
+        .replace(/:[^/-]+\?/g, 'opt')
+        .replace(/:[^/-]+/g, 'p')
+        .replace(/\*$/, '/more/deep');
       expect(slashes(path === '' ? '/' : path)).toBeGreaterThanOrEqual(range.min);
       expect(slashes(path === '' ? '/' : path)).toBeLessThanOrEqual(range.max);
     }

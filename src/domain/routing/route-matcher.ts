@@ -42,7 +42,14 @@ export function createRouteMatcher(routes: readonly RouteDefinition[]): RouteMat
     for (const entry of candidates) {
       if (slashes < entry.slashes.min || slashes > entry.slashes.max) continue;
       const found = entry.regex.exec(path);
-      if (found) return { route: entry.route, params: paramsOf(entry, found), path, search, query: parseQuery(search) };
+      if (found)
+        return {
+          route: entry.route,
+          params: paramsOf(entry, found),
+          path,
+          search,
+          query: parseQuery(search),
+        };
     }
     return null;
   };
@@ -65,7 +72,10 @@ export function isSamePage(a: string, b: string): boolean {
   const second = matchRoute(b);
   if (!first || !second || first.route.id !== second.route.id) return false;
   const names = Object.keys(first.params);
-  return names.length === Object.keys(second.params).length && names.every((name) => first.params[name] === second.params[name]);
+  return (
+    names.length === Object.keys(second.params).length &&
+    names.every((name) => first.params[name] === second.params[name])
+  );
 }
 
 /**

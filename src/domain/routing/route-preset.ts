@@ -1,10 +1,19 @@
 import type { AuthState, MenuType, PageState, RouteDefinition } from './route-types';
 
 /** The access attributes of a route, shared by many rows of the table. */
-export type RouteAccess = Pick<RouteDefinition, 'pageState' | 'authState' | 'allowAnonymous' | 'menuType' | 'administratorsOnly'>;
+export type RouteAccess = Pick<
+  RouteDefinition,
+  'pageState' | 'authState' | 'allowAnonymous' | 'menuType' | 'administratorsOnly'
+>;
 
 /** Builds one frozen table row; keeps the table files to one line per route. */
-export function route(id: string, pattern: string, title: string, area: string, access: RouteAccess): RouteDefinition {
+export function route(
+  id: string,
+  pattern: string,
+  title: string,
+  area: string,
+  access: RouteAccess,
+): RouteDefinition {
   return Object.freeze({ id, pattern, title, area, ...access });
 }
 
@@ -28,6 +37,11 @@ export function visitorsOnly(menuType: MenuType, pageState: PageState): RouteAcc
   return access(pageState, 'Anonymous', true, menuType);
 }
 
-function access(pageState: PageState, authState: AuthState, allowAnonymous: boolean, menuType: MenuType): RouteAccess {
+function access(
+  pageState: PageState,
+  authState: AuthState,
+  allowAnonymous: boolean,
+  menuType: MenuType,
+): RouteAccess {
   return Object.freeze({ pageState, authState, allowAnonymous, menuType });
 }

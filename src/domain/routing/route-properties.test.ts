@@ -6,13 +6,39 @@ import { ROUTES } from './route-table';
 import { ROUTE_EXPECTATIONS } from './route-expectations.fixture';
 import { COLUMNS } from './route-test-users.fixture';
 
-const WORDS = ['form', 'search', 'forminstance', 'list', 'setup', 'site', 'direct', 'modules', 'quiz', 'exam', 'report', '403', 'login', 'switch', 'cabinet', 'folder', '10-20', 'how-it-works', '%', '%E0%A4%A', '..', ''];
+const WORDS = [
+  'form',
+  'search',
+  'forminstance',
+  'list',
+  'setup',
+  'site',
+  'direct',
+  'modules',
+  'quiz',
+  'exam',
+  'report',
+  '403',
+  'login',
+  'switch',
+  'cabinet',
+  'folder',
+  '10-20',
+  'how-it-works',
+  '%',
+  '%E0%A4%A',
+  '..',
+  '',
+];
 const LONE_SURROGATES = ['\uD800', '\uDFFF', '\uDBFF\uDBFF'];
 
 /** Strings shaped like paths: words of the table mixed with noise, random case, query and hash. */
 const pathLike = fc
   .tuple(
-    fc.array(fc.oneof(fc.constantFrom(...WORDS, ...LONE_SURROGATES), fc.string({ unit: 'binary', maxLength: 6 })), { maxLength: 8 }),
+    fc.array(
+      fc.oneof(fc.constantFrom(...WORDS, ...LONE_SURROGATES), fc.string({ unit: 'binary', maxLength: 6 })),
+      { maxLength: 8 },
+    ),
     fc.option(fc.string({ maxLength: 20 })),
     fc.boolean(),
   )
@@ -21,7 +47,11 @@ const pathLike = fc
     return (upper ? path.toUpperCase() : path) + (query === null ? '' : `?returnUrl=${query}&back=${query}`);
   });
 
-const anyPath = fc.oneof(fc.string({ unit: 'binary', maxLength: 200 }), pathLike, fc.constantFrom(...ROUTE_EXPECTATIONS.map(([, p]) => p)));
+const anyPath = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 200 }),
+  pathLike,
+  fc.constantFrom(...ROUTE_EXPECTATIONS.map(([, p]) => p)),
+);
 
 const anyUser: fc.Arbitrary<NavigationUser | null> = fc.option(
   fc.record({
@@ -74,40 +104,51 @@ describe('properties', () => {
   it('matching ignores the case of literal segments', () => {
     const samples = ROUTE_EXPECTATIONS.map(([id, path]) => ({ id, path }));
     fc.assert(
-      fc.property(fc.constantFrom(...samples), fc.array(fc.boolean(), { minLength: 80, maxLength: 80 }), ({ id, path }, flips) => {
-        const varied = [...path].map((ch, i) => (flips[i] ? ch.toUpperCase() : ch.toLowerCase())).join('');
-        expect(matchRoute(varied)?.route.id).toBe(id);
-      }),
+      fc.property(
+        fc.constantFrom(...samples),
+        fc.array(fc.boolean(), { minLength: 80, maxLength: 80 }),
+        ({ id, path }, flips) => {
+          const varied = [...path].map((ch, i) => (flips[i] ? ch.toUpperCase() : ch.toLowerCase())).join('');
+          expect(matchRoute(varied)?.route.id).toBe(id);
+        },
+      ),
     );
   });
 
   it('every route gives back the parameters put into it, URI-decoded', () => {
-    const value = fc.tuple(fc.integer({ min: 0, max: 9999 }), fc.string({ maxLength: 6 })).map(([n, s]) => `${n}${s.replace(/-/g, '')}`);
+    const value = fc
+      .tuple(fc.integer({ min: 0, max: 9999 }), fc.string({ maxLength: 6 }))
+      .map(([n, s]) => `${n}${s.replace(/-/g, '')}`);
     fc.assert(
-      fc.property(fc.constantFrom(...ROUTES), fc.array(value, { minLength: 12, maxLength: 12 }), fc.boolean(), (route, values, withOptional) => {
-        const expected: Record<string, string> = {};
-        let next = 0;
-        const path = route.pattern
-          .split('/')
-          .map((segment) => {
-            if (segment.endsWith('*')) return segment.slice(0, -1);
-            if (!segment.startsWith(':')) return segment;
-            if (segment.endsWith('?') && !withOptional) return null;
-            return segment
-              .replace(/\?$/, '')
-              .split('-')
-              .map((param) => {
-                expected[param.slice(1)] = values[next];
-                return encodeURIComponent(values[next++]);
-              })
-              .join('-');
-          })
-          .filter((s) => s !== null)
-          .join('/');
-        const match = matchRoute(path);
-        expect(match?.route.id).toBe(route.id);
-        expect(match?.params).toEqual(route.pattern.endsWith('*') ? { rest: '' } : expected);
-      }),
+      fc.property(
+        fc.constantFrom(...ROUTES),
+        fc.array(value, { minLength: 12, maxLength: 12 }),
+        fc.boolean(),
+        (route, values, withOptional) => {
+          const expected: Record<string, string> = {};
+          let next = 0;
+          const path = route.pattern
+            .split('/')
+            .map((segment) => {
+              if (segment.endsWith('*')) return segment.slice(0, -1);
+              if (!segment.startsWith(':')) return segment;
+              if (segment.endsWith('?') && !withOptional) return null;
+              return segment
+                .replace(/\?$/, '')
+                .split('-')
+                .map((param) => {
+                  expected[param.slice(1)] = values[next];
+                  return encodeURIComponent(values[next++]);
+                })
+                .join('-');
+            })
+            .filter((s) => s !== null)
+            .join('/');
+          const match = matchRoute(path);
+          expect(match?.route.id).toBe(route.id);
+          expect(match?.params).toEqual(route.pattern.endsWith('*') ? { rest: '' } : expected);
+        },
+      ),
       { numRuns: 2000 },
     );
   });

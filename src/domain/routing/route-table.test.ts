@@ -50,7 +50,9 @@ const SPEC_PATTERNS = `
 /modules/survey/users /modules/survey/results/:surveyId /modules/survey/resultsquestions/:surveyId
 /modules/:module/login/:id /modules/403
 / /features /how-it-works* /solutions /privacy /about /terms /signup
-`.trim().split(/\s+/);
+`
+  .trim()
+  .split(/\s+/);
 
 const lower = (s: string) => s.toLowerCase();
 
@@ -75,11 +77,30 @@ describe('ROUTES', () => {
   });
 
   it.each([
-    'core.start', 'core.error', 'core.forbidden', 'core.not-found', 'public.home',
-    'direct.item', 'direct.link', 'direct.share-files-folders', 'direct.cabinet.folder', 'direct.forbidden', 'direct.form',
-    'landing.invitation', 'site.invitation',
-    'quiz.exam.pre', 'quiz.exam', 'quiz.exam.report', 'quiz.share', 'quiz.get-exam',
-    'survey.exam.pre', 'survey.exam', 'survey.exam.report', 'survey.exam.completed', 'survey.share', 'survey.get-exam',
+    'core.start',
+    'core.error',
+    'core.forbidden',
+    'core.not-found',
+    'public.home',
+    'direct.item',
+    'direct.link',
+    'direct.share-files-folders',
+    'direct.cabinet.folder',
+    'direct.forbidden',
+    'direct.form',
+    'landing.invitation',
+    'site.invitation',
+    'quiz.exam.pre',
+    'quiz.exam',
+    'quiz.exam.report',
+    'quiz.share',
+    'quiz.get-exam',
+    'survey.exam.pre',
+    'survey.exam',
+    'survey.exam.report',
+    'survey.exam.completed',
+    'survey.share',
+    'survey.get-exam',
   ])('%s allows anonymous access (spec section 6)', (id) => {
     expect(routeById(id)?.allowAnonymous).toBe(true);
   });

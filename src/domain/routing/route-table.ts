@@ -8,7 +8,12 @@ import type { RouteDefinition } from './route-types';
  * The complete route table of the platform specification, section 2, as data.
  * Split by area into route-table.*.ts; each file explains the attributes the spec leaves open.
  */
-export const ROUTES: readonly RouteDefinition[] = Object.freeze([...CORE_ROUTES, ...APP_ROUTES, ...EXTERNAL_ROUTES, ...MODULE_ROUTES]);
+export const ROUTES: readonly RouteDefinition[] = Object.freeze([
+  ...CORE_ROUTES,
+  ...APP_ROUTES,
+  ...EXTERNAL_ROUTES,
+  ...MODULE_ROUTES,
+]);
 
 const byId = new Map(ROUTES.map((r) => [r.id, r]));
 

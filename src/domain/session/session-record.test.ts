@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { compareRecords, expiresAt, parseSessionRecord, phaseAt, warningAt, type SessionRecord } from './session-record';
+import {
+  compareRecords,
+  expiresAt,
+  parseSessionRecord,
+  phaseAt,
+  warningAt,
+  type SessionRecord,
+} from './session-record';
 
 const record: SessionRecord = { id: 's1', userId: 7, minutes: 30, ticks: 1_000_000 };
 const min = 60_000;

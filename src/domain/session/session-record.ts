@@ -40,7 +40,8 @@ export function compareRecords(mine: SessionRecord | null, theirs: SessionRecord
   if (theirs === null) return mine === null ? 'unchanged' : 'removed';
   if (mine === null) return 'signed-in';
   if (theirs.userId !== mine.userId) return 'other-user';
-  if (theirs.ticks !== mine.ticks || theirs.minutes !== mine.minutes || theirs.id !== mine.id) return 'extended';
+  if (theirs.ticks !== mine.ticks || theirs.minutes !== mine.minutes || theirs.id !== mine.id)
+    return 'extended';
   return 'unchanged';
 }
 

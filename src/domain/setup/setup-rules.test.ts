@@ -20,18 +20,28 @@ describe('workflow order', () => {
 
   it('moves a status and numbers the list 1..n', () => {
     const moved = renumber(moveItem(orderedItems(items), 2, 0));
-    expect(moved.map((i) => [i.Name, i.Order])).toEqual([['Build', 1], ['Planning', 2], ['Design', 3]]);
+    expect(moved.map((i) => [i.Name, i.Order])).toEqual([
+      ['Build', 1],
+      ['Planning', 2],
+      ['Design', 3],
+    ]);
     expect(moveItem(['a', 'b'], 0, -1)).toEqual(['a', 'b']);
     expect(moveItem(['a', 'b'], 1, 9)).toEqual(['a', 'b']);
   });
 
   it('keeps every status when moving, whatever the positions', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer(), { maxLength: 20 }), fc.integer({ min: -3, max: 25 }), fc.integer({ min: -3, max: 25 }), (list, from, to) => {
-        const moved = moveItem(list, from, to);
-        expect([...moved].sort()).toEqual([...list].sort());
-        if (from >= 0 && from < list.length) expect(moved[Math.min(Math.max(0, to), list.length - 1)]).toBe(list[from]);
-      }),
+      fc.property(
+        fc.array(fc.integer(), { maxLength: 20 }),
+        fc.integer({ min: -3, max: 25 }),
+        fc.integer({ min: -3, max: 25 }),
+        (list, from, to) => {
+          const moved = moveItem(list, from, to);
+          expect([...moved].sort()).toEqual([...list].sort());
+          if (from >= 0 && from < list.length)
+            expect(moved[Math.min(Math.max(0, to), list.length - 1)]).toBe(list[from]);
+        },
+      ),
     );
   });
 
@@ -50,18 +60,46 @@ describe('setup input rules', () => {
   });
 
   it('checks a workflow: a name, at least one status, each status named once', () => {
-    const problems = workflowProblems({ Name: '', WorkflowItems: [{ Name: 'Open' }, { Name: ' open ' }, { Name: '' }] });
-    expect(problems).toEqual({ name: 'Required!', items: [undefined, SetupMessage.duplicateStatus, 'Required!'] });
+    const problems = workflowProblems({
+      Name: '',
+      WorkflowItems: [{ Name: 'Open' }, { Name: ' open ' }, { Name: '' }],
+    });
+    expect(problems).toEqual({
+      name: 'Required!',
+      items: [undefined, SetupMessage.duplicateStatus, 'Required!'],
+    });
     expect(firstProblem(problems)).toBe('Name: Required!');
-    expect(workflowProblems({ Name: 'Audit', WorkflowItems: [] }).list).toBe(SetupMessage.workflowNeedsStatus);
-    expect(workflowProblems({ Name: 'Audit', WorkflowItems: Array.from({ length: 51 }, (_, i) => ({ Name: `S${i}` })) }).list).toBe(SetupMessage.tooManyStatuses);
+    expect(workflowProblems({ Name: 'Audit', WorkflowItems: [] }).list).toBe(
+      SetupMessage.workflowNeedsStatus,
+    );
+    expect(
+      workflowProblems({
+        Name: 'Audit',
+        WorkflowItems: Array.from({ length: 51 }, (_, i) => ({ Name: `S${i}` })),
+      }).list,
+    ).toBe(SetupMessage.tooManyStatuses);
     expect(hasProblems(workflowProblems({ Name: 'Audit', WorkflowItems: [{ Name: 'Open' }] }))).toBe(false);
   });
 
   it('finds a taken name, but not the item’s own', () => {
     const tags = [{ id: 1, name: 'Safety' }];
-    expect(nameTaken(tags, ' SAFETY ', (t) => t.id, (t) => t.name)).toBe(true);
-    expect(nameTaken(tags, 'Safety', (t) => t.id, (t) => t.name, 1)).toBe(false);
+    expect(
+      nameTaken(
+        tags,
+        ' SAFETY ',
+        (t) => t.id,
+        (t) => t.name,
+      ),
+    ).toBe(true);
+    expect(
+      nameTaken(
+        tags,
+        'Safety',
+        (t) => t.id,
+        (t) => t.name,
+        1,
+      ),
+    ).toBe(false);
   });
 });
 

@@ -42,13 +42,20 @@ export function workflowProblems(draft: WorkflowDraft): WorkflowProblems {
     seen.add(key);
   });
   const count = draft.WorkflowItems.length;
-  const list = count === 0 ? SetupMessage.workflowNeedsStatus : count > WORKFLOW_STATUSES_MAX ? SetupMessage.tooManyStatuses : undefined;
+  const list =
+    count === 0
+      ? SetupMessage.workflowNeedsStatus
+      : count > WORKFLOW_STATUSES_MAX
+        ? SetupMessage.tooManyStatuses
+        : undefined;
   const name = nameProblem(draft.Name) ?? undefined;
   return { ...(name ? { name } : {}), items, ...(list ? { list } : {}) };
 }
 
 export function hasProblems(problems: WorkflowProblems): boolean {
-  return problems.name !== undefined || problems.list !== undefined || problems.items.some((p) => p !== undefined);
+  return (
+    problems.name !== undefined || problems.list !== undefined || problems.items.some((p) => p !== undefined)
+  );
 }
 
 /** The first problem as one sentence (the server's 400 Message): "Status 2: Required!". */

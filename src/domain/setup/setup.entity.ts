@@ -27,10 +27,25 @@ export const isColor = (value: unknown): value is string => typeof value === 'st
  * The colours offered for tags (ours): each reaches a contrast ratio of at least 4.5:1 against white text
  * (WCAG 2.2 SC 1.4.3), so a tag's name stays readable on its colour.
  */
-export const TAG_COLORS = ['#1d4ed8', '#047857', '#b45309', '#b91c1c', '#6d28d9', '#be185d', '#0f766e', '#374151'] as const;
+export const TAG_COLORS = [
+  '#1d4ed8',
+  '#047857',
+  '#b45309',
+  '#b91c1c',
+  '#6d28d9',
+  '#be185d',
+  '#0f766e',
+  '#374151',
+] as const;
 
 /** Whether `name` (trimmed, case-insensitive) is taken by another item than `ownId`. */
-export function nameTaken<T>(items: readonly T[], name: string, idOf: (item: T) => number, nameOf: (item: T) => string, ownId?: number): boolean {
+export function nameTaken<T>(
+  items: readonly T[],
+  name: string,
+  idOf: (item: T) => number,
+  nameOf: (item: T) => string,
+  ownId?: number,
+): boolean {
   const wanted = name.trim().toLocaleLowerCase();
   return items.some((item) => idOf(item) !== ownId && nameOf(item).trim().toLocaleLowerCase() === wanted);
 }

@@ -2,7 +2,9 @@
 import type { WorkflowItem } from './workflow.entity';
 
 /** The statuses in their order (Order, then id for equal orders). */
-export function orderedItems<T extends Pick<WorkflowItem, 'Order' | 'WorkflowStatusId'>>(items: readonly T[]): T[] {
+export function orderedItems<T extends Pick<WorkflowItem, 'Order' | 'WorkflowStatusId'>>(
+  items: readonly T[],
+): T[] {
   return [...items].sort((a, b) => a.Order - b.Order || a.WorkflowStatusId - b.WorkflowStatusId);
 }
 

@@ -38,7 +38,12 @@ export interface ShareVerification {
   readonly consecutiveFailures: number;
 }
 
-export const FRESH_VERIFICATION: ShareVerification = Object.freeze({ current: null, requests: [], failures: [], consecutiveFailures: 0 });
+export const FRESH_VERIFICATION: ShareVerification = Object.freeze({
+  current: null,
+  requests: [],
+  failures: [],
+  consecutiveFailures: 0,
+});
 
 /** The state with what has aged out of its windows dropped. */
 function aged(state: ShareVerification, now: number): ShareVerification {
@@ -50,7 +55,10 @@ function aged(state: ShareVerification, now: number): ShareVerification {
 }
 
 /** Locked: too many failures in the window (until `until`), or for good (`until` null). */
-export function lockOf(state: ShareVerification, now: number): { locked: false } | { locked: true; until: number | null } {
+export function lockOf(
+  state: ShareVerification,
+  now: number,
+): { locked: false } | { locked: true; until: number | null } {
   if (state.consecutiveFailures >= MAX_CONSECUTIVE_FAILURES) return { locked: true, until: null };
   const recent = aged(state, now).failures;
   if (recent.length < MAX_FAILED_TRIES) return { locked: false };
@@ -68,10 +76,15 @@ export function codeRequestVerdict(state: ShareVerification, email: string, now:
   if (lock.locked) return { ok: false, reason: 'locked', retryAt: lock.until };
   const mine = aged(state, now).requests.filter((r) => sameEmail(r.email, email));
   if (mine.length >= MAX_CODES_PER_WINDOW) {
-    return { ok: false, reason: 'too-many', retryAt: mine[mine.length - MAX_CODES_PER_WINDOW].at + CODE_REQUEST_WINDOW_MS };
+    return {
+      ok: false,
+      reason: 'too-many',
+      retryAt: mine[mine.length - MAX_CODES_PER_WINDOW].at + CODE_REQUEST_WINDOW_MS,
+    };
   }
   const last = mine[mine.length - 1];
-  if (last && now - last.at < CODE_COOLDOWN_MS) return { ok: false, reason: 'cooldown', retryAt: last.at + CODE_COOLDOWN_MS };
+  if (last && now - last.at < CODE_COOLDOWN_MS)
+    return { ok: false, reason: 'cooldown', retryAt: last.at + CODE_COOLDOWN_MS };
   return { ok: true };
 }
 
@@ -82,7 +95,12 @@ export function nextCodeAt(state: ShareVerification, email: string, now: number)
 }
 
 /** A code was sent to `email`: it replaces (voids) any older one. */
-export function codeIssued(state: ShareVerification, email: string, digest: string, now: number): ShareVerification {
+export function codeIssued(
+  state: ShareVerification,
+  email: string,
+  digest: string,
+  now: number,
+): ShareVerification {
   const fresh = aged(state, now);
   return {
     ...fresh,
@@ -94,7 +112,11 @@ export function codeIssued(state: ShareVerification, email: string, digest: stri
 /** A wrong code or an e-mail mismatch. At the MAX_FAILED_TRIES-th in the window the live code is void. */
 export function failed(state: ShareVerification, now: number): ShareVerification {
   const fresh = aged(state, now);
-  const next = { ...fresh, failures: [...fresh.failures, now], consecutiveFailures: fresh.consecutiveFailures + 1 };
+  const next = {
+    ...fresh,
+    failures: [...fresh.failures, now],
+    consecutiveFailures: fresh.consecutiveFailures + 1,
+  };
   return lockOf(next, now).locked ? { ...next, current: null } : next;
 }
 
@@ -107,7 +129,8 @@ export type CodeCheck = 'valid' | 'invalid' | 'locked';
 export function checkCode(state: ShareVerification, email: string, digest: string, now: number): CodeCheck {
   if (lockOf(state, now).locked) return 'locked';
   const code = state.current;
-  if (!code || now >= code.expiresAt || !sameEmail(code.email, email) || code.digest !== digest) return 'invalid';
+  if (!code || now >= code.expiresAt || !sameEmail(code.email, email) || code.digest !== digest)
+    return 'invalid';
   return 'valid';
 }
 

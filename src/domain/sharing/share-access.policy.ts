@@ -17,7 +17,10 @@ export const SHARE_WHAT = 'forms with people outside the workspace';
 export function shareInstance(actor: Actor, instance: InstanceFacts): AccessDecision {
   return firstRefusal(
     () => (isExternal(actor) ? refused(AccessMessage.externalDesign) : ALLOWED),
-    () => (holds(actor, AccessVerb.Share, 'forms') ? ALLOWED : refused(AccessMessage.noVerb(AccessVerb.Share, SHARE_WHAT))),
+    () =>
+      holds(actor, AccessVerb.Share, 'forms')
+        ? ALLOWED
+        : refused(AccessMessage.noVerb(AccessVerb.Share, SHARE_WHAT)),
     () => readInstance(actor, instance),
   );
 }
@@ -28,7 +31,12 @@ export function mayShare(actor: Pick<Actor, 'accountType' | 'isAdmin' | 'verbs' 
 }
 
 /** The recipient as Form Settings restrictions see them: nobody's exception, never an administrator. */
-export const OUTSIDE_RECIPIENT = Object.freeze({ email: '', roleIds: [] as number[], accountType: 4 as const, isAdmin: false });
+export const OUTSIDE_RECIPIENT = Object.freeze({
+  email: '',
+  roleIds: [] as number[],
+  accountType: 4 as const,
+  isAdmin: false,
+});
 
 /**
  * Whether the recipient may fill the shared instance: not read-only (AccessMask 1, spec §4: "a form with a read-only

@@ -26,6 +26,11 @@ export function tokenVerdict(
   now: number,
 ): TokenVerdict {
   if (!grant) return 'unknown';
-  if (grant.shareId !== call.shareId || grant.instanceId !== call.instanceId || !sameEmail(grant.email, call.email)) return 'other-share';
+  if (
+    grant.shareId !== call.shareId ||
+    grant.instanceId !== call.instanceId ||
+    !sameEmail(grant.email, call.email)
+  )
+    return 'other-share';
   return now < grant.expiresAt ? 'ok' : 'expired';
 }

@@ -78,6 +78,9 @@ export function sharedFormPath(hash: string): string {
  * How the sharing page names an instance (ours): its project, its name and its number, since a form's instances often
  * share a project and a name (found in exploratory testing: three "Office Renovation – Site Inspection" to choose from).
  */
-export function shareInstanceLabel(instance: { ProjectName: string; InstanceId: number }, name: string): string {
+export function shareInstanceLabel(
+  instance: { ProjectName: string; InstanceId: number },
+  name: string,
+): string {
   return `${instance.ProjectName} – ${name} (#${instance.InstanceId})`;
 }

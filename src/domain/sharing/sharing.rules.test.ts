@@ -71,7 +71,11 @@ describe('the verification state of a share', () => {
     expect(codeRequestVerdict(state, EMAIL, 30_000)).toEqual({ ok: false, reason: 'cooldown', retryAt: MIN });
     state = sent(state, MIN);
     state = sent(state, 2 * MIN);
-    expect(codeRequestVerdict(state, EMAIL, 3 * MIN)).toEqual({ ok: false, reason: 'too-many', retryAt: 10 * MIN });
+    expect(codeRequestVerdict(state, EMAIL, 3 * MIN)).toEqual({
+      ok: false,
+      reason: 'too-many',
+      retryAt: 10 * MIN,
+    });
     expect(codeRequestVerdict(state, EMAIL, 10 * MIN)).toEqual({ ok: true });
   });
 
@@ -85,7 +89,11 @@ describe('the verification state of a share', () => {
     state = failed(state, MIN + 2); // the 5th
     expect(state.current).toBeNull();
     expect(checkCode(state, EMAIL, 'd2', MIN + 3)).toBe('locked');
-    expect(codeRequestVerdict(state, EMAIL, 2 * MIN)).toEqual({ ok: false, reason: 'locked', retryAt: 1 + FAILURE_WINDOW_MS });
+    expect(codeRequestVerdict(state, EMAIL, 2 * MIN)).toEqual({
+      ok: false,
+      reason: 'locked',
+      retryAt: 1 + FAILURE_WINDOW_MS,
+    });
     // Once the oldest failure is 15 minutes old one more try is allowed.
     expect(lockOf(state, 1 + FAILURE_WINDOW_MS)).toEqual({ locked: false });
   });
@@ -101,21 +109,28 @@ describe('the verification state of a share', () => {
 
   it('never lets more than 5 guesses through in any 15 minutes, whatever the order of events', () => {
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.constantFrom('send', 'guess'), fc.integer({ min: 0, max: 2 * MIN })), { maxLength: 60 }), (events) => {
-        let state: ShareVerification = FRESH_VERIFICATION;
-        let now = 0;
-        const guesses: number[] = [];
-        for (const [kind, gap] of events) {
-          now += gap;
-          if (kind === 'send') {
-            if (codeRequestVerdict(state, EMAIL, now).ok) state = sent(state, now, `c${now}`);
-          } else if (checkCode(state, EMAIL, 'wrong', now) !== 'locked') {
-            guesses.push(now);
-            state = failed(state, now);
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom('send', 'guess'), fc.integer({ min: 0, max: 2 * MIN })), {
+          maxLength: 60,
+        }),
+        (events) => {
+          let state: ShareVerification = FRESH_VERIFICATION;
+          let now = 0;
+          const guesses: number[] = [];
+          for (const [kind, gap] of events) {
+            now += gap;
+            if (kind === 'send') {
+              if (codeRequestVerdict(state, EMAIL, now).ok) state = sent(state, now, `c${now}`);
+            } else if (checkCode(state, EMAIL, 'wrong', now) !== 'locked') {
+              guesses.push(now);
+              state = failed(state, now);
+            }
           }
-        }
-        return guesses.every((at) => guesses.filter((other) => other <= at && at - other < FAILURE_WINDOW_MS).length <= 5);
-      }),
+          return guesses.every(
+            (at) => guesses.filter((other) => other <= at && at - other < FAILURE_WINDOW_MS).length <= 5,
+          );
+        },
+      ),
     );
   });
 });
@@ -123,11 +138,21 @@ describe('the verification state of a share', () => {
 describe('tokens', () => {
   it('open only their own share, e-mail and instance, until they expire', () => {
     const grant = grantToken(7, EMAIL, 300, 0);
-    expect(tokenVerdict(grant, { shareId: 7, email: 'Guest@Outside.test', instanceId: 300 }, TOKEN_VALIDITY_MS - 1)).toBe('ok');
+    expect(
+      tokenVerdict(
+        grant,
+        { shareId: 7, email: 'Guest@Outside.test', instanceId: 300 },
+        TOKEN_VALIDITY_MS - 1,
+      ),
+    ).toBe('ok');
     expect(tokenVerdict(grant, { shareId: 8, email: EMAIL, instanceId: 300 }, 1)).toBe('other-share');
-    expect(tokenVerdict(grant, { shareId: 7, email: 'x@outside.test', instanceId: 300 }, 1)).toBe('other-share');
+    expect(tokenVerdict(grant, { shareId: 7, email: 'x@outside.test', instanceId: 300 }, 1)).toBe(
+      'other-share',
+    );
     expect(tokenVerdict(grant, { shareId: 7, email: EMAIL, instanceId: 301 }, 1)).toBe('other-share');
-    expect(tokenVerdict(grant, { shareId: 7, email: EMAIL, instanceId: 300 }, TOKEN_VALIDITY_MS)).toBe('expired');
+    expect(tokenVerdict(grant, { shareId: 7, email: EMAIL, instanceId: 300 }, TOKEN_VALIDITY_MS)).toBe(
+      'expired',
+    );
     expect(tokenVerdict(undefined, { shareId: 7, email: EMAIL, instanceId: 300 }, 0)).toBe('unknown');
   });
 });
@@ -146,6 +171,11 @@ describe('the recipient e-mail and the page timing', () => {
   it('resets the page 4 hours after it opened and warns 5 minutes before', () => {
     expect(SHARED_FORM_RESET_MS).toBe(14_400_000);
     expect(resetSchedule(1000)).toEqual({ warnAt: 1000 + 14_400_000 - 300_000, resetAt: 1000 + 14_400_000 });
-    expect([durationText(600_000), durationText(60_000), durationText(45_000), durationText(1000)]).toEqual(['10 minutes', '1 minute', '45 seconds', '1 second']);
+    expect([durationText(600_000), durationText(60_000), durationText(45_000), durationText(1000)]).toEqual([
+      '10 minutes',
+      '1 minute',
+      '45 seconds',
+      '1 second',
+    ]);
   });
 });

@@ -37,7 +37,14 @@ describe('the report filter constants (reports spec §9)', () => {
   it('reads filter types written as text, as saved filters carry them', () => {
     expect(filterTypeOf('2', [1, 2, 3])).toBe(2);
     expect(filterTypeOf(3, [1, 2, 3])).toBe(3);
-    expect(['4', '', 'x', '2.0', null, 2.5].map((v) => filterTypeOf(v, [1, 2, 3]))).toEqual([null, null, null, null, null, null]);
+    expect(['4', '', 'x', '2.0', null, 2.5].map((v) => filterTypeOf(v, [1, 2, 3]))).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 });
 
@@ -62,11 +69,26 @@ describe('taskMatches', () => {
     ['the empty assignee: nobody’s', { TaskAssignees: [EMPTY_ASSIGNEE] }, { AssigneeIds: [] }, true],
     ['the empty assignee: someone’s', { TaskAssignees: [EMPTY_ASSIGNEE] }, {}, false],
     ['mine or nobody’s: nobody’s', { TaskAssignees: [2, EMPTY_ASSIGNEE] }, { AssigneeIds: [] }, true],
-    ['TaskWithNoAssignee: nobody’s', { TaskAssignees: [5], TaskWithNoAssignee: true }, { AssigneeIds: [] }, true],
+    [
+      'TaskWithNoAssignee: nobody’s',
+      { TaskAssignees: [5], TaskWithNoAssignee: true },
+      { AssigneeIds: [] },
+      true,
+    ],
     ['search: every word, any case', { Search: 'TILES order' }, {}, true],
     ['search: a missing word', { Search: 'tiles paint' }, {}, false],
-    ['dates: due in range', { Dates: { AllDates: false, FromDate: '2026-12-01', ToDate: '2026-12-31' } }, {}, true],
-    ['dates: due after the range', { Dates: { AllDates: false, FromDate: '2026-11-01', ToDate: '2026-11-30' } }, {}, false],
+    [
+      'dates: due in range',
+      { Dates: { AllDates: false, FromDate: '2026-12-01', ToDate: '2026-12-31' } },
+      {},
+      true,
+    ],
+    [
+      'dates: due after the range',
+      { Dates: { AllDates: false, FromDate: '2026-11-01', ToDate: '2026-11-30' } },
+      {},
+      false,
+    ],
     ['dates: no due date', { Dates: { AllDates: false, FromDate: '2026-11-01' } }, { DueDate: null }, false],
     ['all dates: no due date', { Dates: { AllDates: true } }, { DueDate: null }, true],
   ])('%s', (_name, criteria, facts, expected) => {
@@ -74,7 +96,9 @@ describe('taskMatches', () => {
   });
 
   it('ends the range on the delivery day when asked (UseDeliveryEndDate)', () => {
-    const criteria = only({ Dates: { AllDates: false, UseDeliveryEndDate: true, FromDate: '2026-11-01', ToDate: '2026-11-02' } });
+    const criteria = only({
+      Dates: { AllDates: false, UseDeliveryEndDate: true, FromDate: '2026-11-01', ToDate: '2026-11-02' },
+    });
     expect(taskMatches(task(), criteria, '2026-12-04')).toBe(true);
     expect(taskMatches(task(), criteria, '2026-12-03')).toBe(false);
   });
@@ -126,7 +150,13 @@ describe('order and pages', () => {
 
   it('selects one page of the matching tasks in order, with their total', () => {
     const items = Array.from({ length: 120 }, (_, i) => ({ TaskId: i + 1, done: i % 2 === 0 }));
-    const selected = selectTasks(items, (item) => task({ IsCompleted: item.done, DueDate: null }), (t) => !t.IsCompleted, 1, 50);
+    const selected = selectTasks(
+      items,
+      (item) => task({ IsCompleted: item.done, DueDate: null }),
+      (t) => !t.IsCompleted,
+      1,
+      50,
+    );
     expect(selected.total).toBe(60);
     expect(selected.page).toBe(1);
     expect(selected.items.map((i) => i.TaskId)).toEqual(Array.from({ length: 10 }, (_, i) => 20 - 2 * i));

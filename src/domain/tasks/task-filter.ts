@@ -92,7 +92,8 @@ function projectMatches(task: TaskFacts, criteria: TaskCriteria): boolean {
   if (type === TaskProjectsFilterType.With && task.ProjectId === null) return false;
   if (type === TaskProjectsFilterType.Without && task.ProjectId !== null) return false;
   if (criteria.ProjectId != null && task.ProjectId !== criteria.ProjectId) return false;
-  if (criteria.ProjectIds && task.ProjectId !== null && !criteria.ProjectIds.includes(task.ProjectId)) return false;
+  if (criteria.ProjectIds && task.ProjectId !== null && !criteria.ProjectIds.includes(task.ProjectId))
+    return false;
   return true;
 }
 
@@ -156,11 +157,18 @@ export function compareTasks(a: TaskOrderFacts, b: TaskOrderFacts): number {
  * One page of the tasks that pass `test`, in the list's order: the facts of each task are read once (a list of tens
  * of thousands is sorted without building objects per comparison).
  */
-export function selectTasks<T extends { TaskId: number }>(items: readonly T[], facts: (item: T) => TaskFacts, test: (task: TaskFacts) => boolean, page: number, size: number) {
+export function selectTasks<T extends { TaskId: number }>(
+  items: readonly T[],
+  facts: (item: T) => TaskFacts,
+  test: (task: TaskFacts) => boolean,
+  page: number,
+  size: number,
+) {
   const selected: Array<{ item: T; order: TaskOrderFacts }> = [];
   for (const item of items) {
     const f = facts(item);
-    if (test(f)) selected.push({ item, order: { IsCompleted: f.IsCompleted, DueDate: f.DueDate, TaskId: item.TaskId } });
+    if (test(f))
+      selected.push({ item, order: { IsCompleted: f.IsCompleted, DueDate: f.DueDate, TaskId: item.TaskId } });
   }
   selected.sort((a, b) => compareTasks(a.order, b.order));
   const shown = pageOf(selected, page, size);

@@ -1,6 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { AcceptInvitation, type InvitationLink, type RegisterErrors } from '../../application/account/accept-invitation.use-case';
+import {
+  AcceptInvitation,
+  type InvitationLink,
+  type RegisterErrors,
+} from '../../application/account/accept-invitation.use-case';
 import type { CurrentUser } from '../../domain/session/current-user';
 
 /** The invitation pages (/invitation/..., /register/invitation/..., /login/invitation/...): one per open page (transient). */
@@ -16,7 +20,11 @@ export class InvitationStore {
   private load: AbortController | null = null;
 
   constructor(@inject(AcceptInvitation) private readonly accept: AcceptInvitation) {
-    makeAutoObservable<InvitationStore, 'load' | 'accept'>(this, { load: false, accept: false }, { autoBind: true });
+    makeAutoObservable<InvitationStore, 'load' | 'accept'>(
+      this,
+      { load: false, accept: false },
+      { autoBind: true },
+    );
   }
 
   async opened(hash: string, recordId: number): Promise<void> {
@@ -37,7 +45,12 @@ export class InvitationStore {
     const link = this.link;
     if (this.busy || !link || link.Status !== 'Valid') return null;
     this.busy = true;
-    const outcome = await this.accept.register(hash, recordId, link, { FirstName: this.firstName, LastName: this.lastName, Password: this.password, confirmation: this.confirmation });
+    const outcome = await this.accept.register(hash, recordId, link, {
+      FirstName: this.firstName,
+      LastName: this.lastName,
+      Password: this.password,
+      confirmation: this.confirmation,
+    });
     return this.settled(outcome);
   }
 

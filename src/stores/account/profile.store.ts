@@ -49,7 +49,14 @@ export class ProfileStore {
 
   typed(field: 'firstName' | 'lastName' | 'email' | 'currentPassword', value: string): void {
     this[field] = value;
-    const key = ({ firstName: 'FirstName', lastName: 'LastName', email: 'Email', currentPassword: 'CurrentPassword' } as const)[field];
+    const key = (
+      {
+        firstName: 'FirstName',
+        lastName: 'LastName',
+        email: 'Email',
+        currentPassword: 'CurrentPassword',
+      } as const
+    )[field];
     this.errors = { ...this.errors, [key]: undefined, form: undefined };
   }
 
@@ -61,7 +68,13 @@ export class ProfileStore {
     const profile = this.profile;
     if (!profile || this.saving) return;
     this.saving = true;
-    const outcome = await this.edit.save(profile, { FirstName: this.firstName, LastName: this.lastName, Email: this.email, Theme: this.theme, CurrentPassword: this.currentPassword });
+    const outcome = await this.edit.save(profile, {
+      FirstName: this.firstName,
+      LastName: this.lastName,
+      Email: this.email,
+      Theme: this.theme,
+      CurrentPassword: this.currentPassword,
+    });
     runInAction(() => {
       this.saving = false;
       if (outcome.ok) {

@@ -1,6 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ResetPassword, type CompleteErrors, type ResetLink } from '../../application/account/reset-password.use-case';
+import {
+  ResetPassword,
+  type CompleteErrors,
+  type ResetLink,
+} from '../../application/account/reset-password.use-case';
 
 /** /reset-password (ask for a link) and /changepassword/{Hash}/{RecordId} (choose a new password from it): transient. */
 @injectable()
@@ -18,7 +22,11 @@ export class ResetPasswordStore {
   private load: AbortController | null = null;
 
   constructor(@inject(ResetPassword) private readonly reset: ResetPassword) {
-    makeAutoObservable<ResetPasswordStore, 'load' | 'reset'>(this, { load: false, reset: false }, { autoBind: true });
+    makeAutoObservable<ResetPasswordStore, 'load' | 'reset'>(
+      this,
+      { load: false, reset: false },
+      { autoBind: true },
+    );
   }
 
   emailTyped(email: string): void {

@@ -2,7 +2,12 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ManageUsers } from '../../application/admin/manage-users.use-case';
 import { ReadActivityLog } from '../../application/admin/read-activity-log.use-case';
-import { DEFAULT_ACTIVITY_PAGE_SIZE, type ActivityArea, type ActivityFilter, type ActivityPage } from '../../domain/admin/activity.entity';
+import {
+  DEFAULT_ACTIVITY_PAGE_SIZE,
+  type ActivityArea,
+  type ActivityFilter,
+  type ActivityPage,
+} from '../../domain/admin/activity.entity';
 import type { WorkspaceUser } from '../../domain/admin/workspace-user.entity';
 
 /** The activity log (/activitylog/list, /workspace/{id}/activity): filters and the page shown (transient). */
@@ -19,7 +24,11 @@ export class ActivityLogStore {
     @inject(ReadActivityLog) private readonly log: ReadActivityLog,
     @inject(ManageUsers) private readonly people: ManageUsers,
   ) {
-    makeAutoObservable<ActivityLogStore, 'load' | 'log' | 'people'>(this, { load: false, log: false, people: false }, { autoBind: true });
+    makeAutoObservable<ActivityLogStore, 'load' | 'log' | 'people'>(
+      this,
+      { load: false, log: false, people: false },
+      { autoBind: true },
+    );
   }
 
   get pageCount(): number {

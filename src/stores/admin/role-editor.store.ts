@@ -22,7 +22,11 @@ export class RoleEditorStore {
   private load: AbortController | null = null;
 
   constructor(@inject(ManageRoles) private readonly manage: ManageRoles) {
-    makeAutoObservable<RoleEditorStore, 'load' | 'manage'>(this, { load: false, manage: false }, { autoBind: true });
+    makeAutoObservable<RoleEditorStore, 'load' | 'manage'>(
+      this,
+      { load: false, manage: false },
+      { autoBind: true },
+    );
   }
 
   /** Built-in roles are shown and cannot be changed. */
@@ -35,7 +39,10 @@ export class RoleEditorStore {
     const load = new AbortController();
     this.load = load;
     this.status = 'loading';
-    const [others, role] = await Promise.all([this.manage.list(load.signal), roleId === null ? Promise.resolve(null) : this.manage.get(roleId, load.signal)]);
+    const [others, role] = await Promise.all([
+      this.manage.list(load.signal),
+      roleId === null ? Promise.resolve(null) : this.manage.get(roleId, load.signal),
+    ]);
     if (load.signal.aborted) return;
     runInAction(() => {
       this.others = others ?? [];
@@ -69,7 +76,11 @@ export class RoleEditorStore {
   async saveClicked(): Promise<RoleDetails | null> {
     if (this.readOnly || this.saving) return null;
     this.saving = true;
-    const outcome = await this.manage.save(this.role?.roleId ?? null, { roleName: this.roleName, roleTypeId: this.roleTypeId, access: this.access }, this.others);
+    const outcome = await this.manage.save(
+      this.role?.roleId ?? null,
+      { roleName: this.roleName, roleTypeId: this.roleTypeId, access: this.access },
+      this.others,
+    );
     return runInAction(() => {
       this.saving = false;
       if (!outcome.ok) {

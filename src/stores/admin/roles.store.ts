@@ -14,7 +14,11 @@ export class RolesStore {
   private load: AbortController | null = null;
 
   constructor(@inject(ManageRoles) private readonly manage: ManageRoles) {
-    makeAutoObservable<RolesStore, 'load' | 'manage'>(this, { load: false, manage: false }, { autoBind: true });
+    makeAutoObservable<RolesStore, 'load' | 'manage'>(
+      this,
+      { load: false, manage: false },
+      { autoBind: true },
+    );
   }
 
   async opened(): Promise<void> {

@@ -26,11 +26,17 @@ export class TeamsStore {
     @inject(ManageTeams) private readonly manage: ManageTeams,
     @inject(ManageUsers) private readonly people: ManageUsers,
   ) {
-    makeAutoObservable<TeamsStore, 'load' | 'manage' | 'people'>(this, { load: false, manage: false, people: false }, { autoBind: true });
+    makeAutoObservable<TeamsStore, 'load' | 'manage' | 'people'>(
+      this,
+      { load: false, manage: false, people: false },
+      { autoBind: true },
+    );
   }
 
   memberNames(team: Team): string[] {
-    return team.MemberIds.map((id) => this.users.find((u) => u.UserId === id)).filter((u): u is WorkspaceUser => u !== undefined).map(fullName);
+    return team.MemberIds.map((id) => this.users.find((u) => u.UserId === id))
+      .filter((u): u is WorkspaceUser => u !== undefined)
+      .map(fullName);
   }
 
   async opened(): Promise<void> {
@@ -66,14 +72,21 @@ export class TeamsStore {
 
   memberToggled(userId: number, on: boolean): void {
     if (!this.dialog) return;
-    this.dialog.memberIds = on ? [...new Set([...this.dialog.memberIds, userId])] : this.dialog.memberIds.filter((id) => id !== userId);
+    this.dialog.memberIds = on
+      ? [...new Set([...this.dialog.memberIds, userId])]
+      : this.dialog.memberIds.filter((id) => id !== userId);
   }
 
   async dialogSubmitted(): Promise<void> {
     const dialog = this.dialog;
     if (!dialog || dialog.busy) return;
     dialog.busy = true;
-    const outcome = await this.manage.save(dialog.team?.ScopeId ?? null, dialog.name, dialog.memberIds, this.teams);
+    const outcome = await this.manage.save(
+      dialog.team?.ScopeId ?? null,
+      dialog.name,
+      dialog.memberIds,
+      this.teams,
+    );
     runInAction(() => {
       dialog.busy = false;
       if (!outcome.ok) {
@@ -81,13 +94,16 @@ export class TeamsStore {
         return;
       }
       const others = this.teams.filter((t) => t.ScopeId !== outcome.team.ScopeId);
-      this.teams = dialog.team ? this.teams.map((t) => (t.ScopeId === outcome.team.ScopeId ? outcome.team : t)) : [...others, outcome.team];
+      this.teams = dialog.team
+        ? this.teams.map((t) => (t.ScopeId === outcome.team.ScopeId ? outcome.team : t))
+        : [...others, outcome.team];
       this.dialog = null;
     });
   }
 
   async deleteClicked(team: Team): Promise<void> {
-    if (await this.manage.remove(team)) runInAction(() => (this.teams = this.teams.filter((t) => t.ScopeId !== team.ScopeId)));
+    if (await this.manage.remove(team))
+      runInAction(() => (this.teams = this.teams.filter((t) => t.ScopeId !== team.ScopeId)));
   }
 
   dispose(): void {

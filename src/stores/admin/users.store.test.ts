@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ManageInvitations } from '../../application/admin/manage-invitations.use-case';
 import { ManageUsers } from '../../application/admin/manage-users.use-case';
-import { FakeDialogs, FakeHub, FakeNotifier, FakeUserContext, member, ok, settle } from '../../application/testing/fakes';
+import {
+  FakeDialogs,
+  FakeHub,
+  FakeNotifier,
+  FakeUserContext,
+  member,
+  ok,
+  settle,
+} from '../../application/testing/fakes';
 import { everyArea } from '../../domain/access/access-area';
 import { AdminText } from '../../domain/admin/admin-texts';
 import type { Invitation, InvitationDraft } from '../../domain/admin/invitation.entity';
@@ -12,10 +20,26 @@ import type { TeamsGateway } from '../../ports/teams-gateway.port';
 import type { WorkspaceUsersGateway } from '../../ports/workspace-users-gateway.port';
 import { UsersStore } from './users.store';
 
-const role = (roleId: number, roleName: string): RoleDetails => ({ roleId, roleName, roleTypeId: 1, builtIn: true, access: everyArea(1), userCount: 0 });
+const role = (roleId: number, roleName: string): RoleDetails => ({
+  roleId,
+  roleName,
+  roleTypeId: 1,
+  builtIn: true,
+  access: everyArea(1),
+  userCount: 0,
+});
 const ROLES = [role(1, 'Read'), role(2, 'Read/Write'), role(6, 'Admin')];
 const user = (UserId: number, FirstName: string, AccountType: 1 | 2, RoleIds: number[]): WorkspaceUser => ({
-  UserId, Email: `${FirstName.toLowerCase()}@demo.test`, FirstName, LastName: 'Demo', AccountType, RoleIds, TeamIds: [], Status: 'Active', LastActivityOn: null, IsAdmin: RoleIds.includes(6),
+  UserId,
+  Email: `${FirstName.toLowerCase()}@demo.test`,
+  FirstName,
+  LastName: 'Demo',
+  AccountType,
+  RoleIds,
+  TeamIds: [],
+  Status: 'Active',
+  LastActivityOn: null,
+  IsAdmin: RoleIds.includes(6),
 });
 
 /** The Users screen's store over the real use cases and an in-memory server. */
@@ -27,18 +51,31 @@ function setup() {
     invitations: async () => ok([]),
     invite: async (draft: InvitationDraft) => {
       invited.push(draft);
-      const invitation: Invitation = { InvitationId: 9, ...draft, InvitedByName: 'Ada Demo', SentOn: '2026-01-01T00:00:00.000Z', ExpiresOn: '2026-01-08T00:00:00.000Z', Status: 'Pending' };
+      const invitation: Invitation = {
+        InvitationId: 9,
+        ...draft,
+        InvitedByName: 'Ada Demo',
+        SentOn: '2026-01-01T00:00:00.000Z',
+        ExpiresOn: '2026-01-08T00:00:00.000Z',
+        Status: 'Pending',
+      };
       return ok(invitation);
     },
   } as unknown as WorkspaceUsersGateway;
   const roles = { list: async () => ok(ROLES) } as unknown as RolesGateway;
-  const teams = { list: async () => ok([{ ScopeId: 10, Name: 'Design Team', MemberIds: [], ProjectCount: 0 }]) } as unknown as TeamsGateway;
+  const teams = {
+    list: async () => ok([{ ScopeId: 10, Name: 'Design Team', MemberIds: [], ProjectCount: 0 }]),
+  } as unknown as TeamsGateway;
   const dialogs = new FakeDialogs();
   const notifier = new FakeNotifier();
   const hub = new FakeHub();
   const current = new FakeUserContext();
   current.setUser({ ...member, userId: 1, isAdmin: true, accountType: 1 });
-  const store = new UsersStore(new ManageUsers(gateway, roles, teams, dialogs, notifier, hub), new ManageInvitations(gateway, dialogs, notifier), current);
+  const store = new UsersStore(
+    new ManageUsers(gateway, roles, teams, dialogs, notifier, hub),
+    new ManageInvitations(gateway, dialogs, notifier),
+    current,
+  );
   return { store, people, invited, notifier, hub };
 }
 
@@ -74,7 +111,9 @@ describe('the Users screen', () => {
     expect(invited).toEqual([{ Email: 'cole@demo.test', AccountType: 2, RoleIds: [2], TeamIds: [10] }]);
     expect(store.dialog).toBeNull();
     expect(store.overview?.invitations.map((i) => i.Email)).toEqual(['cole@demo.test']);
-    expect(notifier.shown).toEqual([{ kind: 'success', message: 'An invitation was sent to cole@demo.test.' }]);
+    expect(notifier.shown).toEqual([
+      { kind: 'success', message: 'An invitation was sent to cole@demo.test.' },
+    ]);
   });
 
   it('reads the list again when an invitation is accepted, and stops listening once closed', async () => {

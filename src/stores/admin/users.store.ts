@@ -3,7 +3,11 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { ManageInvitations } from '../../application/admin/manage-invitations.use-case';
 import { ManageUsers, type UsersOverview } from '../../application/admin/manage-users.use-case';
 import type { Invitation } from '../../domain/admin/invitation.entity';
-import { fullName, type MemberAccountType, type WorkspaceUser } from '../../domain/admin/workspace-user.entity';
+import {
+  fullName,
+  type MemberAccountType,
+  type WorkspaceUser,
+} from '../../domain/admin/workspace-user.entity';
 import { recipientEmailError } from '../../domain/sharing/recipient-email';
 import { UserContext } from '../../ports/user-context.port';
 
@@ -54,7 +58,9 @@ export class UsersStore {
   }
 
   roleNames(ids: readonly number[]): string {
-    return ids.map((id) => this.overview?.roles.find((r) => r.roleId === id)?.roleName ?? `#${id}`).join(', ');
+    return ids
+      .map((id) => this.overview?.roles.find((r) => r.roleId === id)?.roleName ?? `#${id}`)
+      .join(', ');
   }
 
   teamNames(ids: readonly number[]): string {
@@ -85,11 +91,29 @@ export class UsersStore {
 
   inviteClicked(): void {
     const readWrite = this.overview?.roles.find((r) => r.roleName === 'Read/Write');
-    this.dialog = { user: null, email: '', accountType: 2, roleIds: readWrite ? [readWrite.roleId] : [], teamIds: [], emailError: null, error: null, busy: false };
+    this.dialog = {
+      user: null,
+      email: '',
+      accountType: 2,
+      roleIds: readWrite ? [readWrite.roleId] : [],
+      teamIds: [],
+      emailError: null,
+      error: null,
+      busy: false,
+    };
   }
 
   editClicked(user: WorkspaceUser): void {
-    this.dialog = { user, email: user.Email, accountType: user.AccountType, roleIds: [...user.RoleIds], teamIds: [...user.TeamIds], emailError: null, error: null, busy: false };
+    this.dialog = {
+      user,
+      email: user.Email,
+      accountType: user.AccountType,
+      roleIds: [...user.RoleIds],
+      teamIds: [...user.TeamIds],
+      emailError: null,
+      error: null,
+      busy: false,
+    };
   }
 
   dialogClosed(): void {
@@ -109,26 +133,40 @@ export class UsersStore {
 
   roleToggled(roleId: number, on: boolean): void {
     if (!this.dialog) return;
-    this.dialog.roleIds = on ? [...new Set([...this.dialog.roleIds, roleId])] : this.dialog.roleIds.filter((id) => id !== roleId);
+    this.dialog.roleIds = on
+      ? [...new Set([...this.dialog.roleIds, roleId])]
+      : this.dialog.roleIds.filter((id) => id !== roleId);
     this.dialogChanged();
   }
 
   teamToggled(teamId: number, on: boolean): void {
     if (!this.dialog) return;
-    this.dialog.teamIds = on ? [...new Set([...this.dialog.teamIds, teamId])] : this.dialog.teamIds.filter((id) => id !== teamId);
+    this.dialog.teamIds = on
+      ? [...new Set([...this.dialog.teamIds, teamId])]
+      : this.dialog.teamIds.filter((id) => id !== teamId);
   }
 
   /** The administrator rules, checked as the dialog changes, so a refused choice says why before it is sent. */
   private dialogChanged(): void {
     const dialog = this.dialog;
     if (!dialog || !this.overview) return;
-    dialog.error = this.users.refusalOf(this.overview, { UserId: dialog.user?.UserId ?? 0, AccountType: dialog.accountType, RoleIds: dialog.roleIds, TeamIds: dialog.teamIds });
+    dialog.error = this.users.refusalOf(this.overview, {
+      UserId: dialog.user?.UserId ?? 0,
+      AccountType: dialog.accountType,
+      RoleIds: dialog.roleIds,
+      TeamIds: dialog.teamIds,
+    });
   }
 
   async dialogSubmitted(): Promise<void> {
     const dialog = this.dialog;
     if (!dialog || dialog.busy || !this.overview) return;
-    const change = { UserId: dialog.user?.UserId ?? 0, AccountType: dialog.accountType, RoleIds: dialog.roleIds, TeamIds: dialog.teamIds };
+    const change = {
+      UserId: dialog.user?.UserId ?? 0,
+      AccountType: dialog.accountType,
+      RoleIds: dialog.roleIds,
+      TeamIds: dialog.teamIds,
+    };
     dialog.error = this.users.refusalOf(this.overview, change);
     if (!dialog.user) dialog.emailError = recipientEmailError(dialog.email);
     if (dialog.error || dialog.emailError) return;
@@ -142,14 +180,23 @@ export class UsersStore {
       });
       return;
     }
-    const outcome = await this.invitations.invite({ Email: dialog.email, AccountType: dialog.accountType, RoleIds: dialog.roleIds, TeamIds: dialog.teamIds });
+    const outcome = await this.invitations.invite({
+      Email: dialog.email,
+      AccountType: dialog.accountType,
+      RoleIds: dialog.roleIds,
+      TeamIds: dialog.teamIds,
+    });
     runInAction(() => {
       dialog.busy = false;
       if (!outcome.ok) {
         dialog.emailError = outcome.emailError ?? null;
         return;
       }
-      if (this.overview) this.overview.invitations = [...this.overview.invitations.filter((i) => i.InvitationId !== outcome.invitation.InvitationId), outcome.invitation];
+      if (this.overview)
+        this.overview.invitations = [
+          ...this.overview.invitations.filter((i) => i.InvitationId !== outcome.invitation.InvitationId),
+          outcome.invitation,
+        ];
       this.dialog = null;
     });
   }
@@ -178,7 +225,13 @@ export class UsersStore {
   async revokeClicked(invitation: Invitation): Promise<void> {
     await this.working_(-invitation.InvitationId, async () => {
       const revoked = await this.invitations.revoke(invitation);
-      if (revoked && this.overview) runInAction(() => (this.overview!.invitations = this.overview!.invitations.filter((i) => i.InvitationId !== invitation.InvitationId)));
+      if (revoked && this.overview)
+        runInAction(
+          () =>
+            (this.overview!.invitations = this.overview!.invitations.filter(
+              (i) => i.InvitationId !== invitation.InvitationId,
+            )),
+        );
     });
   }
 
@@ -193,11 +246,15 @@ export class UsersStore {
   }
 
   private replaceUser(user: WorkspaceUser): void {
-    if (this.overview) this.overview.users = this.overview.users.map((u) => (u.UserId === user.UserId ? user : u));
+    if (this.overview)
+      this.overview.users = this.overview.users.map((u) => (u.UserId === user.UserId ? user : u));
   }
 
   private replaceInvitation(invitation: Invitation): void {
-    if (this.overview) this.overview.invitations = this.overview.invitations.map((i) => (i.InvitationId === invitation.InvitationId ? invitation : i));
+    if (this.overview)
+      this.overview.invitations = this.overview.invitations.map((i) =>
+        i.InvitationId === invitation.InvitationId ? invitation : i,
+      );
   }
 
   dispose(): void {

@@ -1,6 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ManageWorkspaceSettings, type SettingsErrors } from '../../application/admin/manage-workspace-settings.use-case';
+import {
+  ManageWorkspaceSettings,
+  type SettingsErrors,
+} from '../../application/admin/manage-workspace-settings.use-case';
 import type { Theme, WorkspaceSettings } from '../../domain/admin/workspace-settings.rules';
 
 /** The General settings (/setup/general) and the workspace's name (/workspace/{id}/edit): one per open page (transient). */
@@ -16,7 +19,11 @@ export class WorkspaceSettingsStore {
   private load: AbortController | null = null;
 
   constructor(@inject(ManageWorkspaceSettings) private readonly manage: ManageWorkspaceSettings) {
-    makeAutoObservable<WorkspaceSettingsStore, 'load' | 'manage'>(this, { load: false, manage: false }, { autoBind: true });
+    makeAutoObservable<WorkspaceSettingsStore, 'load' | 'manage'>(
+      this,
+      { load: false, manage: false },
+      { autoBind: true },
+    );
   }
 
   async opened(): Promise<void> {

@@ -19,7 +19,11 @@ export class CabinetListStore {
     @inject(ListCabinets) private readonly listCabinets: ListCabinets,
     @inject(UserStore) private readonly user: UserStore,
   ) {
-    makeAutoObservable<CabinetListStore, 'listCabinets' | 'user' | 'abort'>(this, { listCabinets: false, user: false, abort: false }, { autoBind: true });
+    makeAutoObservable<CabinetListStore, 'listCabinets' | 'user' | 'abort'>(
+      this,
+      { listCabinets: false, user: false, abort: false },
+      { autoBind: true },
+    );
   }
 
   get mayCreate(): boolean {

@@ -26,7 +26,14 @@ export class DirectLinkStore {
   ) {
     makeAutoObservable<DirectLinkStore, 'openDirectLink' | 'downloadItem' | 'abort' | 'opening'>(
       this,
-      { contents: observableRef, items: observableRef, openDirectLink: false, downloadItem: false, abort: false, opening: false },
+      {
+        contents: observableRef,
+        items: observableRef,
+        openDirectLink: false,
+        downloadItem: false,
+        abort: false,
+        opening: false,
+      },
       { autoBind: true },
     );
   }

@@ -18,7 +18,11 @@ export class DocumentTypesStore {
   private readonly abort = new AbortController();
 
   constructor(@inject(ManageDocumentTypes) private readonly manage: ManageDocumentTypes) {
-    makeAutoObservable<DocumentTypesStore, 'manage' | 'abort'>(this, { manage: false, abort: false }, { autoBind: true });
+    makeAutoObservable<DocumentTypesStore, 'manage' | 'abort'>(
+      this,
+      { manage: false, abort: false },
+      { autoBind: true },
+    );
   }
 
   /** Type 1001 is styled apart by the specification: its setting is fixed. */

@@ -29,7 +29,9 @@ export class DocumentUploadStore {
     this.following = key;
     this.stop?.();
     this.returnPath = this.followUpload.returnPath(returnParam);
-    this.stop = this.followUpload.watch(uploadId, returnParam, (ok, message) => runInAction(() => (this.failedMessage = ok ? null : (message ?? 'Your upload has failed.'))));
+    this.stop = this.followUpload.watch(uploadId, returnParam, (ok, message) =>
+      runInAction(() => (this.failedMessage = ok ? null : (message ?? 'Your upload has failed.'))),
+    );
     const status = await this.followUpload.status(uploadId, action, returnParam, this.abort.signal);
     if (this.abort.signal.aborted) return;
     runInAction(() => {

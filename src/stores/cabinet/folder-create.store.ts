@@ -14,9 +14,15 @@ export class FolderCreateStore {
 
   constructor(@inject(CreateFolder) private readonly createFolder: CreateFolder) {
     this.form = new NameFormStore((name) =>
-      this.parent ? createFolder.run(this.parent.Folder, name) : Promise.resolve({ ok: false as const, fieldError: null, message: null }),
+      this.parent
+        ? createFolder.run(this.parent.Folder, name)
+        : Promise.resolve({ ok: false as const, fieldError: null, message: null }),
     );
-    makeAutoObservable<FolderCreateStore, 'createFolder' | 'abort'>(this, { createFolder: false, abort: false, form: false }, { autoBind: true });
+    makeAutoObservable<FolderCreateStore, 'createFolder' | 'abort'>(
+      this,
+      { createFolder: false, abort: false, form: false },
+      { autoBind: true },
+    );
   }
 
   async opened(rootContextFolderId: number, parentFolderId: number): Promise<void> {

@@ -53,10 +53,37 @@ export class FolderStore {
     @inject(UserStore) private readonly user: UserStore,
     @inject(UploadStore) readonly uploads: UploadStore,
   ) {
-    makeAutoObservable<FolderStore, 'openFolder' | 'renameItem' | 'setDocumentType' | 'deleteItem' | 'downloadItem' | 'user' | 'location' | 'stopWatching' | 'abort' | 'disposed'>(
+    makeAutoObservable<
+      FolderStore,
+      | 'openFolder'
+      | 'renameItem'
+      | 'setDocumentType'
+      | 'deleteItem'
+      | 'downloadItem'
+      | 'user'
+      | 'location'
+      | 'stopWatching'
+      | 'abort'
+      | 'disposed'
+    >(
       this,
       // A folder may hold 100,000 items: they are kept as given (plain, read-only), not made deeply observable.
-      { contents: observableRef, tree: observableRef, documentTypes: observableRef, openFolder: false, renameItem: false, setDocumentType: false, deleteItem: false, downloadItem: false, user: false, uploads: false, location: false, stopWatching: false, abort: false, disposed: false },
+      {
+        contents: observableRef,
+        tree: observableRef,
+        documentTypes: observableRef,
+        openFolder: false,
+        renameItem: false,
+        setDocumentType: false,
+        deleteItem: false,
+        downloadItem: false,
+        user: false,
+        uploads: false,
+        location: false,
+        stopWatching: false,
+        abort: false,
+        disposed: false,
+      },
       { autoBind: true },
     );
   }
@@ -106,7 +133,8 @@ export class FolderStore {
   }
 
   filesChosen(files: readonly UploadSource[]): void {
-    if (this.folder && files.length > 0) this.uploads.filesChosen(this.folder, files, () => void this.refresh());
+    if (this.folder && files.length > 0)
+      this.uploads.filesChosen(this.folder, files, () => void this.refresh());
   }
 
   renameClicked(item: FolderItem): void {
@@ -114,7 +142,13 @@ export class FolderStore {
   }
 
   classifyClicked(item: FolderItem): void {
-    this.dialog = { kind: 'classify', item, value: item.DocumentTypeId === null ? '' : String(item.DocumentTypeId), error: null, busy: false };
+    this.dialog = {
+      kind: 'classify',
+      item,
+      value: item.DocumentTypeId === null ? '' : String(item.DocumentTypeId),
+      error: null,
+      busy: false,
+    };
   }
 
   dialogValueChanged(value: string): void {

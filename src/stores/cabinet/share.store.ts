@@ -13,7 +13,11 @@ export class ShareStore {
   private readonly abort = new AbortController();
 
   constructor(@inject(ShareItem) private readonly shareItem: ShareItem) {
-    makeAutoObservable<ShareStore, 'shareItem' | 'abort'>(this, { shareItem: false, abort: false }, { autoBind: true });
+    makeAutoObservable<ShareStore, 'shareItem' | 'abort'>(
+      this,
+      { shareItem: false, abort: false },
+      { autoBind: true },
+    );
   }
 
   linkPath(link: ShareLink): string {

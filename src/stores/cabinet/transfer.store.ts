@@ -16,7 +16,11 @@ export class TransferStore {
   private readonly abort = new AbortController();
 
   constructor(@inject(TransferItem) private readonly transferItem: TransferItem) {
-    makeAutoObservable<TransferStore, 'transferItem' | 'abort'>(this, { transferItem: false, abort: false }, { autoBind: true });
+    makeAutoObservable<TransferStore, 'transferItem' | 'abort'>(
+      this,
+      { transferItem: false, abort: false },
+      { autoBind: true },
+    );
   }
 
   /** The folders the item may go to; the others are shown, disabled. */
@@ -24,10 +28,22 @@ export class TransferStore {
     return this.choices ? allowedTargets(this.kind, this.choices.item, this.choices.tree) : new Set();
   }
 
-  async opened(kind: TransferKind, root: number, context: number, itemId: number, targetCabinetId: number): Promise<void> {
+  async opened(
+    kind: TransferKind,
+    root: number,
+    context: number,
+    itemId: number,
+    targetCabinetId: number,
+  ): Promise<void> {
     this.kind = kind;
     this.loading = true;
-    const choices = await this.transferItem.choices(root, context, itemId, targetCabinetId, this.abort.signal);
+    const choices = await this.transferItem.choices(
+      root,
+      context,
+      itemId,
+      targetCabinetId,
+      this.abort.signal,
+    );
     if (this.abort.signal.aborted) return;
     runInAction(() => {
       this.loading = false;

@@ -12,7 +12,11 @@ describe('the upload panel', () => {
     const uploads = new FakeUploads();
     const store = new UploadStore(new UploadFiles(uploads, new FakeHub()));
     let stored = 0;
-    store.filesChosen(photos, [file('a.txt'), file('big.bin', 60 * 1024 * 1024), file('b.txt')], () => stored++);
+    store.filesChosen(
+      photos,
+      [file('a.txt'), file('big.bin', 60 * 1024 * 1024), file('b.txt')],
+      () => stored++,
+    );
     await expect.poll(() => store.entries.map((e) => e.state)).toEqual(['uploaded', 'failed', 'uploaded']);
     expect(uploads.sent.map((s) => s.name)).toEqual(['a.txt', 'b.txt']);
     expect(stored).toBe(2);

@@ -29,9 +29,19 @@ export class UploadStore {
   private readonly announced = new Map<string, ZipDone>();
 
   constructor(@inject(UploadFiles) private readonly uploadFiles: UploadFiles) {
-    makeAutoObservable<UploadStore, 'uploadFiles' | 'queue' | 'running' | 'nextKey' | 'stopWatching' | 'announced'>(
+    makeAutoObservable<
+      UploadStore,
+      'uploadFiles' | 'queue' | 'running' | 'nextKey' | 'stopWatching' | 'announced'
+    >(
       this,
-      { uploadFiles: false, queue: false, running: false, nextKey: false, stopWatching: false, announced: false },
+      {
+        uploadFiles: false,
+        queue: false,
+        running: false,
+        nextKey: false,
+        stopWatching: false,
+        announced: false,
+      },
       { autoBind: true },
     );
     this.stopWatching = uploadFiles.watchZips((done) => {
@@ -43,7 +53,9 @@ export class UploadStore {
   }
 
   get active(): boolean {
-    return this.entries.some((e) => e.state === 'waiting' || e.state === 'uploading' || e.state === 'unpacking');
+    return this.entries.some(
+      (e) => e.state === 'waiting' || e.state === 'uploading' || e.state === 'unpacking',
+    );
   }
 
   unpackChanged(value: boolean): void {
@@ -66,13 +78,16 @@ export class UploadStore {
       };
       if (entry.message) entry.state = 'failed';
       this.entries.push(entry);
-      if (entry.state === 'waiting') this.queue.push({ entry, file, folder, unpack: this.unpackZips, stored });
+      if (entry.state === 'waiting')
+        this.queue.push({ entry, file, folder, unpack: this.unpackZips, stored });
     }
     void this.drain();
   }
 
   clearFinished(): void {
-    this.entries = this.entries.filter((e) => e.state === 'waiting' || e.state === 'uploading' || e.state === 'unpacking');
+    this.entries = this.entries.filter(
+      (e) => e.state === 'waiting' || e.state === 'uploading' || e.state === 'unpacking',
+    );
   }
 
   private async drain(): Promise<void> {
@@ -98,7 +113,12 @@ export class UploadStore {
   }
 
   private finish(key: number, done: ZipDone): void {
-    this.patch(key, done.ok ? { state: 'unpacked', message: null } : { state: 'failed', message: done.message ?? 'Your upload has failed.' });
+    this.patch(
+      key,
+      done.ok
+        ? { state: 'unpacked', message: null }
+        : { state: 'failed', message: done.message ?? 'Your upload has failed.' },
+    );
   }
 
   dispose(): void {

@@ -4,4 +4,8 @@ import { FieldTemplateItemStore } from './field-template-item.store';
 import { FormSettingsStore } from './form-settings.store';
 
 /** The designer-dialog stores the views resolve with useStore (one per open dialog: transient scope). */
-export const DESIGNER_DIALOG_STORES: readonly Newable<object>[] = [FieldDialogStore, FieldTemplateItemStore, FormSettingsStore];
+export const DESIGNER_DIALOG_STORES: readonly Newable<object>[] = [
+  FieldDialogStore,
+  FieldTemplateItemStore,
+  FormSettingsStore,
+];

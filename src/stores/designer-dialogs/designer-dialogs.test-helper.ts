@@ -4,7 +4,11 @@
  */
 import { Container } from 'inversify';
 import { DESIGNER_DIALOG_USE_CASES } from '../../application/designer-dialogs/designer-dialog-use-cases';
-import { FakeDirectoryGateway, FakeFieldSetupGateway, FakeFormsGateway } from '../../application/designer-dialogs/designer-dialogs.fakes';
+import {
+  FakeDirectoryGateway,
+  FakeFieldSetupGateway,
+  FakeFormsGateway,
+} from '../../application/designer-dialogs/designer-dialogs.fakes';
 import { FakeCustomPatternChecker } from '../../application/testing/fake-custom-pattern-checker';
 import { FakeNotifier } from '../../application/testing/fakes';
 import { CustomPatternChecker } from '../../ports/custom-pattern-checker.port';

@@ -1,5 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { DuplicateRowColumnDto, SourceType, axisOf, indexValue, type SourceTypeId } from '../../domain/forms/dialogs/row-column.dto';
+import {
+  DuplicateRowColumnDto,
+  SourceType,
+  axisOf,
+  indexValue,
+  type SourceTypeId,
+} from '../../domain/forms/dialogs/row-column.dto';
 import { validateDto, type DtoErrors } from '../../domain/forms/dialogs/validate-dto';
 import { operationErrors } from './row-column-operation';
 

@@ -5,14 +5,33 @@ import { NestedConditionsStore } from './nested-conditions.store';
 import { OptionListStore } from './option-list.store';
 import { ValidationEditorStore } from './validation-editor.store';
 
-const f = (FieldDefinitionId: number, TypeId: FieldDefinition['TypeId'], extra: Partial<FieldDefinition> = {}): FieldDefinition => ({
-  FieldDefinitionId, FormId: 1, TypeId, Name: `Field ${FieldDefinitionId}`, Sequence: FieldDefinitionId, ColSpan: 1, ...extra,
+const f = (
+  FieldDefinitionId: number,
+  TypeId: FieldDefinition['TypeId'],
+  extra: Partial<FieldDefinition> = {},
+): FieldDefinition => ({
+  FieldDefinitionId,
+  FormId: 1,
+  TypeId,
+  Name: `Field ${FieldDefinitionId}`,
+  Sequence: FieldDefinitionId,
+  ColSpan: 1,
+  ...extra,
 });
-const colours = f(2, FieldType.Select, { OptionsList: [{ OptionId: 11, Name: 'Red', Order: 1 }, { OptionId: 12, Name: 'Blue', Order: 2 }, { OptionId: 13, Name: 'Green', Order: 3 }] });
+const colours = f(2, FieldType.Select, {
+  OptionsList: [
+    { OptionId: 11, Name: 'Red', Order: 1 },
+    { OptionId: 12, Name: 'Blue', Order: 2 },
+    { OptionId: 13, Name: 'Green', Order: 3 },
+  ],
+});
 
 describe('OptionListStore', () => {
   it('announces moves and ignores moves off the list', () => {
-    const store = new OptionListStore([{ OptionId: 1, Name: 'A', Order: 1 }, { OptionId: 2, Name: 'B', Order: 2 }]);
+    const store = new OptionListStore([
+      { OptionId: 1, Name: 'A', Order: 1 },
+      { OptionId: 2, Name: 'B', Order: 2 },
+    ]);
     store.moved(0, -1);
     store.moved(0, 1);
     expect(store.names).toEqual(['B', 'A']);
@@ -23,7 +42,8 @@ describe('OptionListStore', () => {
 
 describe('NestedConditionsStore', () => {
   const nested = f(1, FieldType.NestedSelect);
-  const make = () => new NestedConditionsStore(() => ({ field: nested, form: { Fields: [nested, colours] } }));
+  const make = () =>
+    new NestedConditionsStore(() => ({ field: nested, form: { Fields: [nested, colours] } }));
   const add = (store: NestedConditionsStore, optionId: number) => {
     store.targetFieldChanged(2);
     store.targetOptionChanged(optionId);
@@ -59,16 +79,25 @@ describe('ValidationEditorStore', () => {
   const self = f(5, FieldType.TextBox, { DataTypeId: 2 });
   const date = f(6, FieldType.TextBox, { DataTypeId: 4 });
   const other = f(7, FieldType.TextBox, { DataTypeId: 2 });
-  const make = () => new ValidationEditorStore(() => ({ field: self, form: { Fields: [self, date, other, colours] } }));
+  const make = () =>
+    new ValidationEditorStore(() => ({ field: self, form: { Fields: [self, date, other, colours] } }));
 
   it('a new source resets the operator to its type and the value compared with', () => {
     const store = make();
     store.conditionAdded(0);
     store.kindChanged(0, 0, 'field');
-    expect(store.validation.FieldValidationGroups[0].FieldValidationConditions[0].CompareToFieldDefinitionId).toBe(7);
+    expect(
+      store.validation.FieldValidationGroups[0].FieldValidationConditions[0].CompareToFieldDefinitionId,
+    ).toBe(7);
     store.sourceChanged(0, 0, 6);
     const condition = store.validation.FieldValidationGroups[0].FieldValidationConditions[0];
-    expect(condition).toMatchObject({ SourceFieldDefinitionId: 6, OperatorTypeId: OperatorType.Date, OperatorId: Operator.Equal, CompareToFieldDefinitionId: null, CompareToConstant: '' });
+    expect(condition).toMatchObject({
+      SourceFieldDefinitionId: 6,
+      OperatorTypeId: OperatorType.Date,
+      OperatorId: Operator.Equal,
+      CompareToFieldDefinitionId: null,
+      CompareToConstant: '',
+    });
     expect(store.view(condition).kinds).toEqual(['constant']);
   });
 

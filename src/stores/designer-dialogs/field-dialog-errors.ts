@@ -3,7 +3,12 @@ import { DesignerMessage } from '../../domain/forms/designer/designer-messages';
 import { DialogMessage } from '../../domain/forms/dialogs/dialog-messages';
 import { FieldDialogDto } from '../../domain/forms/dialogs/field-dialog.dto';
 import { validateDto, type DtoErrors } from '../../domain/forms/dialogs/validate-dto';
-import { MaskType, ValidationPatternType, type FieldDefinition, type Form } from '../../domain/forms/form.entity';
+import {
+  MaskType,
+  ValidationPatternType,
+  type FieldDefinition,
+  type Form,
+} from '../../domain/forms/form.entity';
 import { inLayoutOrder } from '../../domain/forms/formula/grid-positions';
 import { CUSTOM_MASK_MAX } from '../../domain/forms/masks/mask-options';
 import { maxLengthMessage } from '../../domain/forms/validation/validation-messages';
@@ -46,7 +51,8 @@ export function generalErrors(input: GeneralCheckInput): DtoErrors {
       ColSpan: sections.colSpan ? draft.colSpanText : '1',
       Width: draft.css.Width ?? null,
       Height: draft.css.Height ?? null,
-      LabelRatio: sections.fieldLayout && draft.css.FieldLayout === 'horizontal' ? draft.labelRatioText : null,
+      LabelRatio:
+        sections.fieldLayout && draft.css.FieldLayout === 'horizontal' ? draft.labelRatioText : null,
       LinkedFormId: input.linkedFormId,
       ParentFieldDefinitionId: field.ParentFieldDefinitionId ?? null,
       Options: input.optionNames,
@@ -54,7 +60,11 @@ export function generalErrors(input: GeneralCheckInput): DtoErrors {
   );
   if (sections.mirror) {
     const others = input.form.Fields.filter((f) => f.FieldDefinitionId !== field.FieldDefinitionId);
-    const placement = checkMirrorPlacement({ Fields: others }, field.ParentFieldDefinitionId, mirrorIndex(field, others));
+    const placement = checkMirrorPlacement(
+      { Fields: others },
+      field.ParentFieldDefinitionId,
+      mirrorIndex(field, others),
+    );
     if (placement.ok) delete errors.ParentFieldDefinitionId;
     else errors.ParentFieldDefinitionId = [placement.message];
   }
@@ -69,6 +79,7 @@ export function generalErrors(input: GeneralCheckInput): DtoErrors {
   }
   if (sections.formula && input.formulaError) errors.Formula = [input.formulaError];
   if (sections.nested && input.nestingError) errors.Nested = [input.nestingError];
-  if (sections.linked && input.linkedParentMissing && !errors.ParentFieldDefinitionId) errors.ParentFieldDefinitionId = [DesignerMessage.linkedParentMissing];
+  if (sections.linked && input.linkedParentMissing && !errors.ParentFieldDefinitionId)
+    errors.ParentFieldDefinitionId = [DesignerMessage.linkedParentMissing];
   return errors;
 }

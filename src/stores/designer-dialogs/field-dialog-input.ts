@@ -20,7 +20,10 @@ export interface FieldDialogAccess {
 
 /** null or `{ fieldDefinitionId }` (the id a new field got): saved. A string: the message to show. */
 export type FieldSubmitResult = string | null | { fieldDefinitionId: number };
-export type SubmitField = (field: FieldDefinition, options: { saveAsTemplate: boolean }) => Promise<FieldSubmitResult>;
+export type SubmitField = (
+  field: FieldDefinition,
+  options: { saveAsTemplate: boolean },
+) => Promise<FieldSubmitResult>;
 
 /** (ours) Asked when the dialog is closed with changes. */
 export const DISCARD_CHANGES = {
@@ -31,4 +34,9 @@ export const DISCARD_CHANGES = {
 };
 
 /** Kinds a template cannot hold: no Save as template for them. */
-export const NO_TEMPLATE: ReadonlySet<number> = new Set([FieldType.NewLine, FieldType.Empty, FieldType.LinkedField, FieldType.MirrorField]);
+export const NO_TEMPLATE: ReadonlySet<number> = new Set([
+  FieldType.NewLine,
+  FieldType.Empty,
+  FieldType.LinkedField,
+  FieldType.MirrorField,
+]);

@@ -29,17 +29,37 @@ export class FieldDialogParts {
   readonly restrictions = new RestrictionsStore();
   readonly linked: LinkedFieldStore;
 
-  constructor(field: FieldDefinition, private readonly form: () => Form, loadLinkable: LoadLinkableFields) {
+  constructor(
+    field: FieldDefinition,
+    private readonly form: () => Form,
+    loadLinkable: LoadLinkableFields,
+  ) {
     this.draft = new FieldDraftStore(field);
     this.options = new OptionListStore(field.OptionsList ?? []);
-    this.nested = new NestedConditionsStore(() => ({ field: this.draft.field, form: form() }), field.Conditions ?? []);
+    this.nested = new NestedConditionsStore(
+      () => ({ field: this.draft.field, form: form() }),
+      field.Conditions ?? [],
+    );
     this.formula = new FormulaEditorStore(() => ({ field: this.draft.result, form: form() }));
     this.validation = new ValidationEditorStore(() => {
       const self = { ...this.draft.result, OptionsList: this.options.options };
       return { field: self, form: withField(form(), self) };
     }, field.FieldValidation);
     this.linked = new LinkedFieldStore(loadLinkable);
-    makeAutoObservable<FieldDialogParts, 'form'>(this, { form: false, draft: false, options: false, nested: false, validation: false, formula: false, restrictions: false, linked: false }, { autoBind: true });
+    makeAutoObservable<FieldDialogParts, 'form'>(
+      this,
+      {
+        form: false,
+        draft: false,
+        options: false,
+        nested: false,
+        validation: false,
+        formula: false,
+        restrictions: false,
+        linked: false,
+      },
+      { autoBind: true },
+    );
   }
 
   /**
@@ -50,14 +70,18 @@ export class FieldDialogParts {
   assemble(sections: FieldDialogSections, withValidation: boolean): FieldDefinition {
     // toJS converts an observable and what it holds, and leaves a plain object as it is: each part on its own, and each
     // property of the draft (a plain copy of the observable field, whose lists and objects are still observable).
-    const base = Object.fromEntries(Object.entries(this.draft.result).map(([key, value]) => [key, toJS(value)])) as FieldDefinition;
+    const base = Object.fromEntries(
+      Object.entries(this.draft.result).map(([key, value]) => [key, toJS(value)]),
+    ) as FieldDefinition;
     const validation = toJS(this.validation.toSave);
     const field: FieldDefinition = {
       ...base,
       ...(sections.options ? { OptionsList: toJS(this.options.options) } : {}),
       ...(sections.nested ? { Conditions: toJS(this.nested.conditions) } : {}),
       ...(sections.formula ? { Formula: this.formula.stored ?? base.Formula ?? '' } : {}),
-      ...(withValidation ? { FieldValidation: validation.FieldValidationGroups.length > 0 ? validation : null } : {}),
+      ...(withValidation
+        ? { FieldValidation: validation.FieldValidationGroups.length > 0 ? validation : null }
+        : {}),
     };
     return sections.nested ? withNestedOptions(field) : field;
   }
@@ -72,7 +96,11 @@ export class FieldDialogParts {
       linkedFormId: this.linked.formId,
       formulaError: sections.formula ? this.formula.error : null,
       nestingError: sections.nested ? (this.nested.sources.ok ? null : this.nested.sources.message) : null,
-      linkedParentMissing: sections.linked && this.linked.state === 'ready' && parentId !== null && this.linked.fieldOf(parentId) === null,
+      linkedParentMissing:
+        sections.linked &&
+        this.linked.state === 'ready' &&
+        parentId !== null &&
+        this.linked.fieldOf(parentId) === null,
     };
   }
 

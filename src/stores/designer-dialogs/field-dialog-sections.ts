@@ -29,7 +29,8 @@ export interface FieldDialogSections {
 
 /** The kind the dialog edits: a linked or mirror field stays one even when it carries its parent's type. */
 export function fieldKindOf(field: Pick<FieldDefinition, 'TypeId' | 'OrigTypeId'>): FieldTypeId {
-  if (field.OrigTypeId === FieldType.LinkedField || field.OrigTypeId === FieldType.MirrorField) return field.OrigTypeId;
+  if (field.OrigTypeId === FieldType.LinkedField || field.OrigTypeId === FieldType.MirrorField)
+    return field.OrigTypeId;
   return field.TypeId;
 }
 
@@ -44,7 +45,11 @@ const ENTRY: ReadonlySet<number> = new Set([
   FieldType.Formula,
   FieldType.LinkedField,
 ]);
-const OPTION_LISTS: ReadonlySet<number> = new Set([FieldType.Select, FieldType.RadioButtonList, FieldType.CheckBoxList]);
+const OPTION_LISTS: ReadonlySet<number> = new Set([
+  FieldType.Select,
+  FieldType.RadioButtonList,
+  FieldType.CheckBoxList,
+]);
 
 export function sectionsFor(kind: FieldTypeId, templateMode: boolean): FieldDialogSections {
   const is = (type: number) => kind === type;

@@ -7,11 +7,28 @@ import { designerDialogsTestKit } from './designer-dialogs.test-helper';
 import { FieldDialogStore } from './field-dialog.store';
 
 const form: Form = {
-  FormId: 200, FormName: 'Site Inspection', Rows: [], Columns: [], Options: { Ruler: 0, Guide: 0 },
-  Fields: [{ FieldDefinitionId: 1, FormId: 200, TypeId: FieldType.TextBox, Name: 'Amount', Sequence: 1, ColSpan: 1, DataTypeId: 2 }],
+  FormId: 200,
+  FormName: 'Site Inspection',
+  Rows: [],
+  Columns: [],
+  Options: { Ruler: 0, Guide: 0 },
+  Fields: [
+    {
+      FieldDefinitionId: 1,
+      FormId: 200,
+      TypeId: FieldType.TextBox,
+      Name: 'Amount',
+      Sequence: 1,
+      ColSpan: 1,
+      DataTypeId: 2,
+    },
+  ],
 };
 
-function open(field: FieldDefinition, mode: (typeof FieldDialogMode)[keyof typeof FieldDialogMode] = FieldDialogMode.Form) {
+function open(
+  field: FieldDefinition,
+  mode: (typeof FieldDialogMode)[keyof typeof FieldDialogMode] = FieldDialogMode.Form,
+) {
   const kit = designerDialogsTestKit();
   const store = kit.resolve(FieldDialogStore);
   store.open({ mode, field, form, otherFormsInSet: [] });
@@ -29,7 +46,12 @@ describe('FieldDialogStore', () => {
   it('refuses an invalid field with the dialog message and calls nothing', async () => {
     const { store } = open({ ...newField(FieldType.TextBox, form), Name: ' ' });
     let called = false;
-    expect(await store.submit(async () => { called = true; return null; })).toBe(false);
+    expect(
+      await store.submit(async () => {
+        called = true;
+        return null;
+      }),
+    ).toBe(false);
     expect(called).toBe(false);
     expect(store.message).toBe('Please fix the validation errors shown above and try again.');
     expect(store.errorsOf('Name')).toEqual(['Required!']);
@@ -38,7 +60,10 @@ describe('FieldDialogStore', () => {
   it('changes what the dialog shows in actions only, also after checking the pattern (no MobX strict-mode warning)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {
-      for (const field of [{ ...newField(FieldType.TextBox, form), Name: ' ' }, newField(FieldType.TextBox, form)]) {
+      for (const field of [
+        { ...newField(FieldType.TextBox, form), Name: ' ' },
+        newField(FieldType.TextBox, form),
+      ]) {
         const { store } = open(field);
         const stop = autorun(() => void [store.busy, store.message, store.tab]);
         await store.submit(async () => null);
@@ -83,7 +108,9 @@ describe('FieldDialogStore', () => {
     store.draft.labelChanged('Net amount');
     expect(store.dirty).toBe(true);
     let closed = false;
-    const closing = store.closeRequested(() => { closed = true; });
+    const closing = store.closeRequested(() => {
+      closed = true;
+    });
     expect(kit.dialogs.top?.title).toBe('Discard changes?');
     kit.dialogs.answer(kit.dialogs.top?.id ?? 0, false);
     await closing;
@@ -111,19 +138,33 @@ describe('FieldDialogStore', () => {
   it.each([
     ['a member who may not decrypt', { share: false, decrypt: false }, true, false],
     ['an administrator', { share: true, decrypt: true }, false, true],
-  ])('%s: encryption of a saved encrypted field locked %s, restrictions shown %s (docs/authorization.md)', (_who, access, locked, restrictions) => {
-    const kit = designerDialogsTestKit();
-    const store = kit.resolve(FieldDialogStore);
-    const ssn = { ...form.Fields[0]!, EncryptData: true, DisplayMask: 1 as const, DataTypeId: 1 as const };
-    store.open({ mode: FieldDialogMode.Form, field: ssn, form: { ...form, Fields: [ssn] }, otherFormsInSet: [], access });
-    expect([store.encryptionLocked, store.sections.restrictions]).toEqual([locked, restrictions]);
-  });
+  ])(
+    '%s: encryption of a saved encrypted field locked %s, restrictions shown %s (docs/authorization.md)',
+    (_who, access, locked, restrictions) => {
+      const kit = designerDialogsTestKit();
+      const store = kit.resolve(FieldDialogStore);
+      const ssn = { ...form.Fields[0]!, EncryptData: true, DisplayMask: 1 as const, DataTypeId: 1 as const };
+      store.open({
+        mode: FieldDialogMode.Form,
+        field: ssn,
+        form: { ...form, Fields: [ssn] },
+        otherFormsInSet: [],
+        access,
+      });
+      expect([store.encryptionLocked, store.sections.restrictions]).toEqual([locked, restrictions]);
+    },
+  );
 
   it('never locks the encryption of a new field', () => {
     const kit = designerDialogsTestKit();
     const store = kit.resolve(FieldDialogStore);
-    store.open({ mode: FieldDialogMode.Form, field: { ...newField(FieldType.TextBox, form), EncryptData: true }, form, otherFormsInSet: [], access: { share: false, decrypt: false } });
+    store.open({
+      mode: FieldDialogMode.Form,
+      field: { ...newField(FieldType.TextBox, form), EncryptData: true },
+      form,
+      otherFormsInSet: [],
+      access: { share: false, decrypt: false },
+    });
     expect(store.encryptionLocked).toBe(false);
   });
 });
-

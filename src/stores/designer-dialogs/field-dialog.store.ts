@@ -4,7 +4,13 @@ import { LoadFieldSetup } from '../../application/designer-dialogs/load-field-se
 import { LoadLinkableFields } from '../../application/designer-dialogs/load-linkable-fields.use-case';
 import { LoadRestrictionChoices } from '../../application/designer-dialogs/load-restriction-choices.use-case';
 import { SaveFieldSetup } from '../../application/designer-dialogs/save-field-setup.use-case';
-import { fieldDialogButton, fieldDialogTitle, FieldDialogMode, showsValidationTab, type FieldDialogModeId } from '../../domain/forms/designer/field-dialog-mode';
+import {
+  fieldDialogButton,
+  fieldDialogTitle,
+  FieldDialogMode,
+  showsValidationTab,
+  type FieldDialogModeId,
+} from '../../domain/forms/designer/field-dialog-mode';
 import type { DtoErrors } from '../../domain/forms/dialogs/validate-dto';
 import { ValidationPatternType, type FieldDefinition, type Form } from '../../domain/forms/form.entity';
 import { compileCustomPattern } from '../../domain/forms/validation/custom-pattern';
@@ -16,14 +22,28 @@ import { Dialogs } from '../../ports/dialogs.port';
 import { generalErrors } from './field-dialog-errors';
 import { sectionsFor, type FieldDialogSections } from './field-dialog-sections';
 import { FieldDialogParts } from './field-dialog-parts';
-import { DISCARD_CHANGES, NO_TEMPLATE, type FieldDialogAccess, type FieldDialogInput, type FieldSubmitResult, type SubmitField } from './field-dialog-input';
+import {
+  DISCARD_CHANGES,
+  NO_TEMPLATE,
+  type FieldDialogAccess,
+  type FieldDialogInput,
+  type FieldSubmitResult,
+  type SubmitField,
+} from './field-dialog-input';
 import { FieldDraftStore } from './field-draft.store';
 
 /** The field dialog: General and Validation tabs over a draft, and the save with its restrictions and validation. */
 @injectable()
 export class FieldDialogStore {
   mode: FieldDialogModeId = FieldDialogMode.Form;
-  form: Form = { FormId: 0, FormName: '', Rows: [], Columns: [], Fields: [], Options: { Ruler: 0, Guide: 0 } };
+  form: Form = {
+    FormId: 0,
+    FormName: '',
+    Rows: [],
+    Columns: [],
+    Fields: [],
+    Options: { Ruler: 0, Guide: 0 },
+  };
   otherFormsInSet: FieldDialogInput['otherFormsInSet'] = [];
   isNew = true;
   access: FieldDialogAccess = { share: true, decrypt: true };
@@ -49,9 +69,29 @@ export class FieldDialogStore {
     @inject(Dialogs) private readonly dialogs: Dialogs,
     @inject(CustomPatternChecker) private readonly patterns: CustomPatternChecker,
   ) {
-    makeAutoObservable<FieldDialogStore, 'loadSetup' | 'saveSetup' | 'loadChoices' | 'loadLinkable' | 'dialogs' | 'patterns' | 'initial' | 'disposed'>(
+    makeAutoObservable<
+      FieldDialogStore,
+      | 'loadSetup'
+      | 'saveSetup'
+      | 'loadChoices'
+      | 'loadLinkable'
+      | 'dialogs'
+      | 'patterns'
+      | 'initial'
+      | 'disposed'
+    >(
       this,
-      { loadSetup: false, saveSetup: false, loadChoices: false, loadLinkable: false, dialogs: false, patterns: false, initial: false, disposed: false, parts: observableRef },
+      {
+        loadSetup: false,
+        saveSetup: false,
+        loadChoices: false,
+        loadLinkable: false,
+        dialogs: false,
+        patterns: false,
+        initial: false,
+        disposed: false,
+        parts: observableRef,
+      },
       { autoBind: true },
     );
   }
@@ -70,7 +110,10 @@ export class FieldDialogStore {
     this.parts = parts;
     this.initial = JSON.stringify(this.current);
     if (this.sections.formula && parts.formula.invalidAtOpen) this.touch('Formula');
-    if (this.sections.restrictions) void this.loadChoices.run().then((c) => !this.disposed && parts.restrictions.choicesArrived(c.roles, c.users));
+    if (this.sections.restrictions)
+      void this.loadChoices
+        .run()
+        .then((c) => !this.disposed && parts.restrictions.choicesArrived(c.roles, c.users));
     if (!this.isNew && this.mode !== FieldDialogMode.Template) void this.loadSavedSetup(id);
     if (this.sections.linked) parts.openLinked();
   }
@@ -139,7 +182,9 @@ export class FieldDialogStore {
   private get customPattern(): string | null {
     if (!this.sections.validationPattern) return null;
     const { ValidationPatternType: type, Options } = this.draft.field;
-    return type === ValidationPatternType.Custom && Options != null && compileCustomPattern(Options).ok ? Options : null;
+    return type === ValidationPatternType.Custom && Options != null && compileCustomPattern(Options).ok
+      ? Options
+      : null;
   }
 
   /** Why the backtracking check refused the draft's custom pattern (docs/validation.md), once it was checked. */
@@ -232,10 +277,12 @@ export class FieldDialogStore {
     });
     const parts = this.parts;
     const changes = {
-      permissions: this.setupState === 'ready' && parts.restrictions.changed ? parts.restrictions.toSave : undefined,
+      permissions:
+        this.setupState === 'ready' && parts.restrictions.changed ? parts.restrictions.toSave : undefined,
       validation: this.hasValidationTab && parts.validation.changed ? parts.validation.toSave : undefined,
     };
-    const message = changes.permissions || changes.validation ? await this.saveSetup.run(savedId, changes) : null;
+    const message =
+      changes.permissions || changes.validation ? await this.saveSetup.run(savedId, changes) : null;
     return this.finished(message);
   }
 

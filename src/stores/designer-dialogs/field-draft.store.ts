@@ -1,7 +1,12 @@
 import { makeAutoObservable } from 'mobx';
 import { DEFAULT_CSS } from '../../domain/forms/designer/field-defaults';
 import { fieldTypeLabel } from '../../domain/forms/designer/field-toolbar';
-import { changeDataType, changeFormatting, changeMask, setEncryptData } from '../../domain/forms/dialogs/field-definition.rules';
+import {
+  changeDataType,
+  changeFormatting,
+  changeMask,
+  setEncryptData,
+} from '../../domain/forms/dialogs/field-definition.rules';
 import { readTextAreaRows } from '../../domain/forms/dialogs/field-readings';
 import { checkImageDataUrl, pictureFileProblem } from '../../domain/forms/images/image-data-url';
 import {
@@ -131,7 +136,10 @@ export class FieldDraftStore {
   /** The custom regular expression lives in Options; another pattern drops it. */
   patternChanged(pattern: ValidationPatternTypeId): void {
     const { Options: _custom, ...rest } = this.field;
-    this.field = pattern === ValidationPatternType.Custom ? { ...rest, ValidationPatternType: pattern, Options: this.field.Options ?? '' } : { ...rest, ValidationPatternType: pattern };
+    this.field =
+      pattern === ValidationPatternType.Custom
+        ? { ...rest, ValidationPatternType: pattern, Options: this.field.Options ?? '' }
+        : { ...rest, ValidationPatternType: pattern };
   }
 
   customPatternChanged(source: string): void {
@@ -150,7 +158,11 @@ export class FieldDraftStore {
   parentChanged(parent: FieldDefinition | null, linked: boolean): void {
     const previous = this.field.ParentFieldDefinition?.Name;
     const name = this.field.Name.trim();
-    const keepName = name !== '' && name !== previous && name !== fieldTypeLabel(this.kind) && this.kind !== FieldType.MirrorField;
+    const keepName =
+      name !== '' &&
+      name !== previous &&
+      name !== fieldTypeLabel(this.kind) &&
+      this.kind !== FieldType.MirrorField;
     this.field = {
       ...this.field,
       ParentFieldDefinitionId: parent?.FieldDefinitionId ?? null,

@@ -23,7 +23,10 @@ export class FieldTemplateItemStore {
   }
 
   /** The dialog's submit: null and the saved template, or the message the dialog shows. */
-  async update(template: FieldTemplate, field: FieldDefinition): Promise<{ message: string | null; saved: FieldTemplate | null }> {
+  async update(
+    template: FieldTemplate,
+    field: FieldDefinition,
+  ): Promise<{ message: string | null; saved: FieldTemplate | null }> {
     const result = await this.templates.update(template, field);
     return result.ok ? { message: null, saved: result.template } : { message: result.message, saved: null };
   }

@@ -20,10 +20,14 @@ export interface FormSettingsInput {
 }
 
 /** Saves the options and the restrictions; null permissions: leave them as they are. Resolves null or a message. */
-export type SaveFormSettings = (options: FormOptions, permissions: Permissions | null) => Promise<string | null>;
+export type SaveFormSettings = (
+  options: FormOptions,
+  permissions: Permissions | null,
+) => Promise<string | null>;
 
 /** (ours) Shown instead of the restrictions when they could not be loaded; they are then not saved. */
-export const PERMISSIONS_UNAVAILABLE = 'The restrictions of this form could not be loaded. They are left as they are.';
+export const PERMISSIONS_UNAVAILABLE =
+  'The restrictions of this form could not be loaded. They are left as they are.';
 
 /** Form Settings: ruler, page guide and restrictions. */
 @injectable()
@@ -62,10 +66,15 @@ export class FormSettingsStore {
       this.restrictions.reset(input.permissions);
       this.permissionsState = 'ready';
     } else {
-      void this.loadPermissions.run(input.form.FormId).then((permissions) => this.permissionsArrived(permissions));
+      void this.loadPermissions
+        .run(input.form.FormId)
+        .then((permissions) => this.permissionsArrived(permissions));
     }
     if (input.roles && input.scopeUsers) this.restrictions.choicesArrived(input.roles, input.scopeUsers);
-    else void this.loadChoices.run().then((choices) => !this.disposed && this.restrictions.choicesArrived(choices.roles, choices.users));
+    else
+      void this.loadChoices
+        .run()
+        .then((choices) => !this.disposed && this.restrictions.choicesArrived(choices.roles, choices.users));
   }
 
   private permissionsArrived(permissions: Permissions | null): void {

@@ -31,7 +31,11 @@ export class FormulaEditorStore {
     this.text = editorFormulaOf(form, field);
     this.initial = this.text;
     this.invalidAtOpen = checkFormulaAsTyped(form, field, this.text).status === 'invalid';
-    makeAutoObservable<FormulaEditorStore, 'context' | 'initial'>(this, { context: false, initial: false, invalidAtOpen: false }, { autoBind: true });
+    makeAutoObservable<FormulaEditorStore, 'context' | 'initial'>(
+      this,
+      { context: false, initial: false, invalidAtOpen: false },
+      { autoBind: true },
+    );
   }
 
   /** The text differs from what the dialog opened with (even while it is not a valid formula). */

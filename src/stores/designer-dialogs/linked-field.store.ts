@@ -10,7 +10,11 @@ export class LinkedFieldStore {
   private request = 0;
 
   constructor(private readonly load: LoadLinkableFields) {
-    makeAutoObservable<LinkedFieldStore, 'load' | 'request'>(this, { load: false, request: false }, { autoBind: true });
+    makeAutoObservable<LinkedFieldStore, 'load' | 'request'>(
+      this,
+      { load: false, request: false },
+      { autoBind: true },
+    );
   }
 
   /** Loads the fields of `formId` (the newest choice wins when answers cross). */

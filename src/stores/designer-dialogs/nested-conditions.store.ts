@@ -10,7 +10,12 @@ import {
   reorderConditions,
   type ConditionEditorMode,
 } from '../../domain/forms/designer/nested-conditions';
-import type { FieldDefinition, FieldOption, Form, NestedSelectCondition } from '../../domain/forms/form.entity';
+import type {
+  FieldDefinition,
+  FieldOption,
+  Form,
+  NestedSelectCondition,
+} from '../../domain/forms/form.entity';
 import { OptionListStore } from './option-list.store';
 
 /**
@@ -32,7 +37,11 @@ export class NestedConditionsStore {
     conditions: readonly NestedSelectCondition[] = [],
   ) {
     this.conditions = orderedConditions(conditions);
-    makeAutoObservable<NestedConditionsStore, 'context'>(this, { context: false, draftOptions: false }, { autoBind: true });
+    makeAutoObservable<NestedConditionsStore, 'context'>(
+      this,
+      { context: false, draftOptions: false },
+      { autoBind: true },
+    );
   }
 
   get mode(): ConditionEditorMode {
@@ -78,8 +87,17 @@ export class NestedConditionsStore {
 
   /** Add (mode Add) or Save (mode Save) the editor row; true when the list changed. */
   submitted(): boolean {
-    const draft = { TargetFieldDefinitionId: this.targetFieldId, TargetOptionId: this.targetOptionId, OptionsList: this.draftOptions.options };
-    const outcome = applyConditionDraft(this.conditions, draft, this.editingIndex, this.context().field.FieldDefinitionId);
+    const draft = {
+      TargetFieldDefinitionId: this.targetFieldId,
+      TargetOptionId: this.targetOptionId,
+      OptionsList: this.draftOptions.options,
+    };
+    const outcome = applyConditionDraft(
+      this.conditions,
+      draft,
+      this.editingIndex,
+      this.context().field.FieldDefinitionId,
+    );
     if (!outcome.ok) {
       this.error = outcome.message;
       return false;

@@ -1,5 +1,11 @@
 import { makeAutoObservable } from 'mobx';
-import { addOption, canAddOption, moveOption, orderedOptions, removeOption } from '../../domain/forms/designer/option-list-editing';
+import {
+  addOption,
+  canAddOption,
+  moveOption,
+  orderedOptions,
+  removeOption,
+} from '../../domain/forms/designer/option-list-editing';
 import type { FieldOption } from '../../domain/forms/form.entity';
 
 /**

@@ -28,7 +28,12 @@ export class RemoveRowColumnStore {
   }
 
   private get dto(): RemoveRowColumnDto {
-    return RemoveRowColumnDto.of({ SourceType: this.sourceType, Indices: this.indices, RowCount: this.rowCount, ColumnCount: this.columnCount });
+    return RemoveRowColumnDto.of({
+      SourceType: this.sourceType,
+      Indices: this.indices,
+      RowCount: this.rowCount,
+      ColumnCount: this.columnCount,
+    });
   }
 
   get errors(): string[] {
@@ -67,7 +72,10 @@ export class RemoveRowColumnStore {
   async remove(run: (request: RemoveRowColumnRequest) => Promise<string[]>): Promise<boolean> {
     this.touched = true;
     if (!this.valid || this.busy) return false;
-    const request: RemoveRowColumnRequest = { SourceType: this.sourceType, SourceIndices: this.dto.sourceIndices() };
+    const request: RemoveRowColumnRequest = {
+      SourceType: this.sourceType,
+      SourceIndices: this.dto.sourceIndices(),
+    };
     this.busy = true;
     this.operationErrors = [];
     this.status = null;

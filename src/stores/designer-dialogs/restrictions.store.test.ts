@@ -12,10 +12,20 @@ const store = () => {
 describe('RestrictionsStore', () => {
   it('reveals the exception pickers step by step', () => {
     const s = store();
-    expect(s.controls).toEqual({ restrictedInput: false, restrictedView: false, inputExceptions: false, viewExceptions: false });
+    expect(s.controls).toEqual({
+      restrictedInput: false,
+      restrictedView: false,
+      inputExceptions: false,
+      viewExceptions: false,
+    });
     s.toggled('Restrictions', true);
     s.toggled('RestrictedView', true);
-    expect(s.controls).toEqual({ restrictedInput: true, restrictedView: true, inputExceptions: false, viewExceptions: true });
+    expect(s.controls).toEqual({
+      restrictedInput: true,
+      restrictedView: true,
+      inputExceptions: false,
+      viewExceptions: true,
+    });
   });
 
   it('offers custom and type-0 roles not yet added', () => {

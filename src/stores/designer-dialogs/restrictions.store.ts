@@ -6,9 +6,22 @@ import {
   type RestrictionControls,
   type RestrictionToggle,
 } from '../../domain/forms/designer/restriction-settings';
-import { addRoleException, offeredRoles, removeRoleException, type RoleInfo } from '../../domain/forms/designer/role-exceptions';
-import { addUserException, removeUserException, suggestedEmails } from '../../domain/forms/designer/user-exceptions';
-import { noRestrictions, type PermissionExclusion, type Permissions } from '../../domain/forms/form-permissions.entity';
+import {
+  addRoleException,
+  offeredRoles,
+  removeRoleException,
+  type RoleInfo,
+} from '../../domain/forms/designer/role-exceptions';
+import {
+  addUserException,
+  removeUserException,
+  suggestedEmails,
+} from '../../domain/forms/designer/user-exceptions';
+import {
+  noRestrictions,
+  type PermissionExclusion,
+  type Permissions,
+} from '../../domain/forms/form-permissions.entity';
 import type { ScopeUser } from '../../ports/directory-gateway.port';
 
 /** Restricted Input or Restricted View. */
@@ -71,7 +84,12 @@ export class RestrictionsStore {
   }
 
   emailSuggestions(kind: RestrictionKind): string[] {
-    return suggestedEmails(this.emailText[kind], this.users.map((u) => u.Email), this.exclusion(kind), 20);
+    return suggestedEmails(
+      this.emailText[kind],
+      this.users.map((u) => u.Email),
+      this.exclusion(kind),
+      20,
+    );
   }
 
   toggled(toggle: RestrictionToggle, on: boolean): void {
@@ -94,7 +112,11 @@ export class RestrictionsStore {
 
   /** Adds the typed address; a duplicate is ignored (the input is cleared, nothing is said). */
   userAdded(kind: RestrictionKind): void {
-    const outcome = addUserException(this.exclusion(kind), this.emailText[kind], this.users.map((u) => u.Email));
+    const outcome = addUserException(
+      this.exclusion(kind),
+      this.emailText[kind],
+      this.users.map((u) => u.Email),
+    );
     if (outcome.ok || outcome.reason === 'duplicate') {
       this.setExclusion(kind, outcome.exclusion);
       this.emailText[kind] = '';

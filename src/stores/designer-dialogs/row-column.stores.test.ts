@@ -8,7 +8,12 @@ describe('DuplicateRowColumnStore', () => {
     expect(store.valid).toBe(false);
     expect(store.errorsOf('SourceIndex')).toBeUndefined();
     let ran = false;
-    expect(await store.duplicate(async () => { ran = true; return []; })).toBe(false);
+    expect(
+      await store.duplicate(async () => {
+        ran = true;
+        return [];
+      }),
+    ).toBe(false);
     expect(ran).toBe(false);
     expect(store.errorsOf('TargetIndex')).toEqual(['This field is required.']);
     store.sourceIndexChanged('3');
@@ -26,7 +31,11 @@ describe('DuplicateRowColumnStore', () => {
     store.targetIndexChanged('3');
     expect(await store.duplicate(async () => ['Column 3 holds a linked field.'])).toBe(false);
     expect(store.operationErrors).toEqual(['Column 3 holds a linked field.']);
-    expect(await store.duplicate(async () => { throw new Error('network'); })).toBe(false);
+    expect(
+      await store.duplicate(async () => {
+        throw new Error('network');
+      }),
+    ).toBe(false);
     expect(store.operationErrors).toEqual(['Unexpected error']);
   });
 });
@@ -36,7 +45,12 @@ describe('RemoveRowColumnStore', () => {
     const store = new RemoveRowColumnStore(6, 2);
     store.indicesChanged('5-6, 1, 5-3');
     let sent: unknown = null;
-    expect(await store.remove(async (request) => { sent = request; return []; })).toBe(true);
+    expect(
+      await store.remove(async (request) => {
+        sent = request;
+        return [];
+      }),
+    ).toBe(true);
     expect(sent).toEqual({ SourceType: 0, SourceIndices: [1, 5, 6] });
     expect(store.status).toBe('Rows 1, 5, 6 removed.');
     expect(store.indices).toBe('');

@@ -8,10 +8,27 @@ import {
   updateCondition,
   type NewCondition,
 } from '../../domain/forms/conditions/condition-editing';
-import { Operator, OperatorType, isOperatorAllowed, operatorsFor, type OperatorChoice } from '../../domain/forms/conditions/operators';
-import { compatibleCompareFields, findField, operatorTypeFor, optionsOf } from '../../domain/forms/conditions/value-types';
+import {
+  Operator,
+  OperatorType,
+  isOperatorAllowed,
+  operatorsFor,
+  type OperatorChoice,
+} from '../../domain/forms/conditions/operators';
+import {
+  compatibleCompareFields,
+  findField,
+  operatorTypeFor,
+  optionsOf,
+} from '../../domain/forms/conditions/value-types';
 import { DialogMessage } from '../../domain/forms/dialogs/dialog-messages';
-import type { FieldDefinition, FieldOption, FieldValidation, FieldValidationCondition, Form } from '../../domain/forms/form.entity';
+import type {
+  FieldDefinition,
+  FieldOption,
+  FieldValidation,
+  FieldValidationCondition,
+  Form,
+} from '../../domain/forms/form.entity';
 
 export type CompareKind = 'constant' | 'field' | 'option';
 
@@ -41,10 +58,17 @@ export class ValidationEditorStore {
   validation: FieldValidation;
   private initial: string;
 
-  constructor(private readonly context: Context, validation: FieldValidation | null | undefined = null) {
+  constructor(
+    private readonly context: Context,
+    validation: FieldValidation | null | undefined = null,
+  ) {
     this.validation = ensureFieldValidation(validation);
     this.initial = JSON.stringify(this.toSave);
-    makeAutoObservable<ValidationEditorStore, 'context' | 'initial'>(this, { context: false, initial: false }, { autoBind: true });
+    makeAutoObservable<ValidationEditorStore, 'context' | 'initial'>(
+      this,
+      { context: false, initial: false },
+      { autoBind: true },
+    );
   }
 
   /** Starts over from a loaded validation (not a change). */
@@ -57,7 +81,9 @@ export class ValidationEditorStore {
   get toSave(): FieldValidation {
     return {
       ErrorMessage: this.validation.ErrorMessage,
-      FieldValidationGroups: this.validation.FieldValidationGroups.filter((g) => g.FieldValidationConditions.length > 0).map((g, i) => ({ ...g, Order: i + 1 })),
+      FieldValidationGroups: this.validation.FieldValidationGroups.filter(
+        (g) => g.FieldValidationConditions.length > 0,
+      ).map((g, i) => ({ ...g, Order: i + 1 })),
     };
   }
 
@@ -68,7 +94,9 @@ export class ValidationEditorStore {
   /** Fields a condition may test: the field itself (first) and every other field with a comparable value. */
   get sourceChoices(): FieldDefinition[] {
     const { field, form } = this.context();
-    const others = form.Fields.filter((f) => f.FieldDefinitionId !== field.FieldDefinitionId && operatorTypeFor(f, form) !== null);
+    const others = form.Fields.filter(
+      (f) => f.FieldDefinitionId !== field.FieldDefinitionId && operatorTypeFor(f, form) !== null,
+    );
     return [field, ...others];
   }
 
@@ -85,13 +113,18 @@ export class ValidationEditorStore {
     const type = operatorTypeFor(source, form) ?? OperatorType.String;
     const compareFields = compatibleCompareFields(source, form);
     const options = type === OperatorType.Option ? optionsOf(source, form) : [];
-    const kinds: CompareKind[] = [type === OperatorType.Option ? 'option' : 'constant', ...(compareFields.length > 0 ? (['field'] as const) : [])];
+    const kinds: CompareKind[] = [
+      type === OperatorType.Option ? 'option' : 'constant',
+      ...(compareFields.length > 0 ? (['field'] as const) : []),
+    ];
     const needsValue = condition.OperatorId !== Operator.NotSelected;
     const kind = kindOf(condition);
     const errors: ConditionView['errors'] = {};
-    if (condition.OperatorTypeId !== type || !isOperatorAllowed(type, condition.OperatorId)) errors.operator = DialogMessage.FieldRequired;
+    if (condition.OperatorTypeId !== type || !isOperatorAllowed(type, condition.OperatorId))
+      errors.operator = DialogMessage.FieldRequired;
     if (needsValue && !kinds.includes(kind)) errors.value = DialogMessage.FieldRequired;
-    else if (needsValue && kind === 'constant' && (condition.CompareToConstant ?? '').trim() === '') errors.value = DialogMessage.FieldRequired;
+    else if (needsValue && kind === 'constant' && (condition.CompareToConstant ?? '').trim() === '')
+      errors.value = DialogMessage.FieldRequired;
     return { source, operators: operatorsFor(type), kind, kinds, compareFields, options, needsValue, errors };
   }
 
@@ -132,7 +165,8 @@ export class ValidationEditorStore {
   /** A new source resets the operator (its type's first) and the value compared with. */
   sourceChanged(groupIndex: number, conditionIndex: number, sourceId: number | null): void {
     const { field, form } = this.context();
-    const source = sourceId == null || sourceId === field.FieldDefinitionId ? field : findField(form, sourceId) ?? field;
+    const source =
+      sourceId == null || sourceId === field.FieldDefinitionId ? field : (findField(form, sourceId) ?? field);
     const type = operatorTypeFor(source, form) ?? OperatorType.String;
     this.patch(groupIndex, conditionIndex, {
       SourceFieldDefinitionId: source === field ? null : source.FieldDefinitionId,
@@ -143,36 +177,59 @@ export class ValidationEditorStore {
   }
 
   operatorChanged(groupIndex: number, conditionIndex: number, operatorId: number): void {
-    const condition = this.validation.FieldValidationGroups[groupIndex]?.FieldValidationConditions[conditionIndex];
+    const condition =
+      this.validation.FieldValidationGroups[groupIndex]?.FieldValidationConditions[conditionIndex];
     if (!condition) return;
     const type = operatorTypeFor(this.sourceOf(condition), this.context().form) ?? OperatorType.String;
     this.patch(groupIndex, conditionIndex, { OperatorTypeId: type, OperatorId: operatorId });
   }
 
   kindChanged(groupIndex: number, conditionIndex: number, kind: CompareKind): void {
-    const condition = this.validation.FieldValidationGroups[groupIndex]?.FieldValidationConditions[conditionIndex];
+    const condition =
+      this.validation.FieldValidationGroups[groupIndex]?.FieldValidationConditions[conditionIndex];
     if (condition) this.patch(groupIndex, conditionIndex, this.valueFor(kind, this.sourceOf(condition)));
   }
 
   constantChanged(groupIndex: number, conditionIndex: number, value: string): void {
-    this.patch(groupIndex, conditionIndex, { CompareToConstant: value, CompareToOptionId: null, CompareToFieldDefinitionId: null });
+    this.patch(groupIndex, conditionIndex, {
+      CompareToConstant: value,
+      CompareToOptionId: null,
+      CompareToFieldDefinitionId: null,
+    });
   }
 
   compareFieldChanged(groupIndex: number, conditionIndex: number, id: number | null): void {
-    this.patch(groupIndex, conditionIndex, { CompareToFieldDefinitionId: id, CompareToOptionId: null, CompareToConstant: null });
+    this.patch(groupIndex, conditionIndex, {
+      CompareToFieldDefinitionId: id,
+      CompareToOptionId: null,
+      CompareToConstant: null,
+    });
   }
 
   compareOptionChanged(groupIndex: number, conditionIndex: number, id: number | null): void {
-    this.patch(groupIndex, conditionIndex, { CompareToOptionId: id, CompareToFieldDefinitionId: null, CompareToConstant: null });
+    this.patch(groupIndex, conditionIndex, {
+      CompareToOptionId: id,
+      CompareToFieldDefinitionId: null,
+      CompareToConstant: null,
+    });
   }
 
   /** The compare-to values when switching to `kind`: the first field or option is picked, a constant starts empty. */
   private valueFor(kind: CompareKind, source: FieldDefinition): Partial<NewCondition> {
     const { form } = this.context();
     if (kind === 'field') {
-      return { CompareToFieldDefinitionId: compatibleCompareFields(source, form)[0]?.FieldDefinitionId ?? null, CompareToOptionId: null, CompareToConstant: null };
+      return {
+        CompareToFieldDefinitionId: compatibleCompareFields(source, form)[0]?.FieldDefinitionId ?? null,
+        CompareToOptionId: null,
+        CompareToConstant: null,
+      };
     }
-    if (kind === 'option') return { CompareToOptionId: optionsOf(source, form)[0]?.OptionId ?? null, CompareToFieldDefinitionId: null, CompareToConstant: null };
+    if (kind === 'option')
+      return {
+        CompareToOptionId: optionsOf(source, form)[0]?.OptionId ?? null,
+        CompareToFieldDefinitionId: null,
+        CompareToConstant: null,
+      };
     return { CompareToConstant: '', CompareToOptionId: null, CompareToFieldDefinitionId: null };
   }
 

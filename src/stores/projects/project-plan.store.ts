@@ -1,6 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import { UpdateProject, type PlanChoices, type ProjectDraft, type ProjectDraftErrors } from '../../application/projects/update-project.use-case';
+import {
+  UpdateProject,
+  type PlanChoices,
+  type ProjectDraft,
+  type ProjectDraftErrors,
+} from '../../application/projects/update-project.use-case';
 import type { ProjectDetails } from '../../domain/projects/project.entity';
 import { firstStatus, orderedItems } from '../../domain/setup/workflow-order';
 import { typedFromIso } from '../../domain/tasks/due-date';
@@ -20,7 +25,11 @@ export class ProjectPlanStore {
   private onSaved: () => void = () => undefined;
 
   constructor(@inject(UpdateProject) private readonly update: UpdateProject) {
-    makeAutoObservable<ProjectPlanStore, 'update' | 'onSaved'>(this, { choices: observableRef, update: false, onSaved: false }, { autoBind: true });
+    makeAutoObservable<ProjectPlanStore, 'update' | 'onSaved'>(
+      this,
+      { choices: observableRef, update: false, onSaved: false },
+      { autoBind: true },
+    );
   }
 
   /** Edit opens: the form holds the project as it is; the workflows and tags load. */
@@ -46,15 +55,30 @@ export class ProjectPlanStore {
   changed<K extends keyof ProjectDraft>(key: K, value: ProjectDraft[K]): void {
     if (!this.draft) return;
     this.draft = { ...this.draft, [key]: value };
-    const field = ({ Name: 'name', Description: 'description', StartDateText: 'startDate', DeliveryEndDateText: 'deliveryEndDate' } as const)[key as string];
-    if (field) this.errors = { ...this.errors, [field]: undefined, ...(field === 'startDate' ? { deliveryEndDate: undefined } : {}) };
+    const field = (
+      {
+        Name: 'name',
+        Description: 'description',
+        StartDateText: 'startDate',
+        DeliveryEndDateText: 'deliveryEndDate',
+      } as const
+    )[key as string];
+    if (field)
+      this.errors = {
+        ...this.errors,
+        [field]: undefined,
+        ...(field === 'startDate' ? { deliveryEndDate: undefined } : {}),
+      };
   }
 
   /** Another workflow starts at its first status. */
   workflowChanged(workflowId: number | null): void {
     const workflow = this.choices.workflows.find((w) => w.WorkflowId === workflowId);
     this.changed('WorkflowId', workflow?.WorkflowId ?? null);
-    this.changed('WorkflowStatusId', workflow ? (firstStatus(workflow.WorkflowItems)?.WorkflowStatusId ?? null) : null);
+    this.changed(
+      'WorkflowStatusId',
+      workflow ? (firstStatus(workflow.WorkflowItems)?.WorkflowStatusId ?? null) : null,
+    );
   }
 
   tagToggled(tagId: number, on: boolean): void {

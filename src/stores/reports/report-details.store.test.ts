@@ -21,9 +21,15 @@ function setup(access = 15) {
           { FormId: 203, FormName: 'Fire Safety Check', GroupId: 1, FieldCount: 0, ProjectIds: [] },
         ],
       },
-      { GroupId: 2, Name: 'Finance', Forms: [{ FormId: 202, FormName: 'Expense Claim', GroupId: 2, FieldCount: 0, ProjectIds: [] }] },
+      {
+        GroupId: 2,
+        Name: 'Finance',
+        Forms: [{ FormId: 202, FormName: 'Expense Claim', GroupId: 2, FieldCount: 0, ProjectIds: [] }],
+      },
     ])) as typeof forms.list;
-  const store = new ReportDetailsStore(new EditReportColumns(gateway, forms, new FakeDialogs(), new FakeNotifier()));
+  const store = new ReportDetailsStore(
+    new EditReportColumns(gateway, forms, new FakeDialogs(), new FakeNotifier()),
+  );
   return { gateway, store };
 }
 
@@ -80,14 +86,26 @@ describe('the report details page', () => {
     store.editOpened(store.report!.ReportColumns[1]!);
     store.editTyped({ header: '', formatType: -1, format: '' });
     await store.editSaved();
-    expect(store.editing).toMatchObject({ header: '', formatType: -1, errors: { header: 'Required!', format: 'Required!' } });
+    expect(store.editing).toMatchObject({
+      header: '',
+      formatType: -1,
+      errors: { header: 'Required!', format: 'Required!' },
+    });
     store.editTyped({ header: 'Inspected by', format: '0.0' });
     gateway.columnRefusal = refused(400, 'format: not a spreadsheet format.');
     await store.editSaved();
-    expect(store.editing).toMatchObject({ header: 'Inspected by', format: '0.0', message: 'format: not a spreadsheet format.' });
+    expect(store.editing).toMatchObject({
+      header: 'Inspected by',
+      format: '0.0',
+      message: 'format: not a spreadsheet format.',
+    });
     await store.editSaved();
     expect(store.editing).toBeNull();
-    expect(store.report!.ReportColumns[1]).toMatchObject({ Header: 'Inspected by', FormatType: -1, Format: '0.0' });
+    expect(store.report!.ReportColumns[1]).toMatchObject({
+      Header: 'Inspected by',
+      FormatType: -1,
+      Format: '0.0',
+    });
   });
 
   it('changes nothing without the Update bit (spec §6): the page only reads', async () => {

@@ -167,7 +167,9 @@ export class ReportDetailsStore {
   async addMarked(): Promise<void> {
     if (!this.report || this.marked.size === 0 || this.busy) return;
     const wanted: NewReportColumn[] = [...this.marked].map((key) =>
-      key.startsWith('p') ? { PredefinedFieldId: Number(key.slice(1)) } : { FormFieldId: Number(key.slice(1)) },
+      key.startsWith('p')
+        ? { PredefinedFieldId: Number(key.slice(1)) }
+        : { FormFieldId: Number(key.slice(1)) },
     );
     this.busy = true;
     const outcome = await this.columns.add(this.report, wanted);
@@ -227,7 +229,13 @@ export class ReportDetailsStore {
     const draft = this.editing;
     if (!draft || !this.report || draft.saving) return;
     this.editing = { ...draft, saving: true };
-    const outcome = await this.columns.save(this.report, draft.columnId, draft.header, draft.formatType, draft.format);
+    const outcome = await this.columns.save(
+      this.report,
+      draft.columnId,
+      draft.header,
+      draft.formatType,
+      draft.format,
+    );
     runInAction(() => {
       if (outcome.ok) {
         this.report = outcome.report;
@@ -235,7 +243,8 @@ export class ReportDetailsStore {
         return;
       }
       // Refused: the dialog stays open with what the user typed.
-      if (this.editing) this.editing = { ...this.editing, saving: false, errors: outcome.errors, message: outcome.message };
+      if (this.editing)
+        this.editing = { ...this.editing, saving: false, errors: outcome.errors, message: outcome.message };
     });
   }
 

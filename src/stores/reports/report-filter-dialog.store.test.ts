@@ -75,7 +75,11 @@ describe('the Add/Edit Report Filter dialog (spec §4, §5)', () => {
     dialog.startingDateTyped('2020-01-01');
     expect(dialog.recurrenceEnabled).toBe(false);
     dialog.startingDateTyped('');
-    expect(dialog.draft).toMatchObject({ StartingDate: null, RecurringType: null, ReportFilterScheduleRecipients: [] });
+    expect(dialog.draft).toMatchObject({
+      StartingDate: null,
+      RecurringType: null,
+      ReportFilterScheduleRecipients: [],
+    });
     expect(dialog.upcoming).toEqual([]);
   });
 
@@ -107,7 +111,11 @@ describe('the Add/Edit Report Filter dialog (spec §4, §5)', () => {
     expect(dialog.runDisabled).toBe(true);
     expect(dialog.saveDisabled).toBe(true);
     dialog.allDatesSet('Projects', true);
-    expect(dialog.draft).toMatchObject({ ProjectsAllDates: true, ProjectsFromDate: null, ProjectsToDate: null });
+    expect(dialog.draft).toMatchObject({
+      ProjectsAllDates: true,
+      ProjectsFromDate: null,
+      ProjectsToDate: null,
+    });
     expect(dialog.saveDisabled).toBe(false);
   });
 
@@ -148,7 +156,10 @@ describe('the Add/Edit Report Filter dialog (spec §4, §5)', () => {
     dialog.fieldSet('TaskProjectsFilterType', '3');
     await dialog.saveClicked();
     const call = gateway.calls.find((c) => c.startsWith('updateTaskReportFilter'))!;
-    expect(JSON.parse(call.slice('updateTaskReportFilter '.length))).toMatchObject({ Id: 750, ReportFilterWorkflows: [] });
+    expect(JSON.parse(call.slice('updateTaskReportFilter '.length))).toMatchObject({
+      Id: 750,
+      ReportFilterWorkflows: [],
+    });
   });
 
   it('keeps a workflow’s “any status” and its single statuses apart', async () => {
@@ -172,7 +183,9 @@ describe('the Run Report dialog (spec §4 "Running")', () => {
     expect(dialog.title).toBe('Run Form Report');
     dialog.fieldSet('Transposed', true);
     await dialog.runClicked();
-    expect(gateway.calls.some((c) => c.startsWith('FormReport') && c.includes('"Transposed":true'))).toBe(true);
+    expect(gateway.calls.some((c) => c.startsWith('FormReport') && c.includes('"Transposed":true'))).toBe(
+      true,
+    );
     expect(notifier.shown.map((n) => n.message)).toContain(ReportMessage.processing);
     expect(dialog.runBusy).toBe(true);
     time.advance(RUN_BUSY_MS);

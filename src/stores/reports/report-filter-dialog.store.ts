@@ -1,9 +1,16 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { LoadFilterChoices, type FilterChoices } from '../../application/reports/load-filter-choices.use-case';
+import {
+  LoadFilterChoices,
+  type FilterChoices,
+} from '../../application/reports/load-filter-choices.use-case';
 import { RunReport } from '../../application/reports/run-report.use-case';
 import { SaveReportFilter } from '../../application/reports/save-report-filter.use-case';
-import { RUN_BUSY_MS, type FilterWorkflow, type ReportFilter } from '../../domain/reports/report-filter.entity';
+import {
+  RUN_BUSY_MS,
+  type FilterWorkflow,
+  type ReportFilter,
+} from '../../domain/reports/report-filter.entity';
 import {
   allDatesChosen,
   deliveryDateOffered,
@@ -22,7 +29,12 @@ import {
   type DatesOf,
 } from '../../domain/reports/report-filter.rules';
 import { ReportType, type ReportTypeId } from '../../domain/reports/report.entity';
-import { DEFAULT_TIME_ZONE, dayInZone, nextDeliveries, type RecurringTypeId } from '../../domain/reports/report-schedule';
+import {
+  DEFAULT_TIME_ZONE,
+  dayInZone,
+  nextDeliveries,
+  type RecurringTypeId,
+} from '../../domain/reports/report-schedule';
 import { Clock } from '../../ports/clock.port';
 import { Scheduler } from '../../ports/scheduler.port';
 import { UserContext } from '../../ports/user-context.port';
@@ -82,10 +94,28 @@ export class ReportFilterDialogStore {
   ) {
     makeAutoObservable<
       ReportFilterDialogStore,
-      'loadChoices' | 'save' | 'runner' | 'user' | 'clock' | 'scheduler' | 'saved' | 'controller' | 'choicesOf'
+      | 'loadChoices'
+      | 'save'
+      | 'runner'
+      | 'user'
+      | 'clock'
+      | 'scheduler'
+      | 'saved'
+      | 'controller'
+      | 'choicesOf'
     >(
       this,
-      { loadChoices: false, save: false, runner: false, user: false, clock: false, scheduler: false, saved: false, controller: false, choicesOf: false },
+      {
+        loadChoices: false,
+        save: false,
+        runner: false,
+        user: false,
+        clock: false,
+        scheduler: false,
+        saved: false,
+        controller: false,
+        choicesOf: false,
+      },
       { autoBind: true },
     );
   }
@@ -231,7 +261,9 @@ export class ReportFilterDialogStore {
       return;
     }
     const next = startingDateChosen(this.draft, date, this.user.user?.email ?? '');
-    this.draft = next.ReportFilterScheduleRecipients.includes('') ? { ...next, ReportFilterScheduleRecipients: [] } : next;
+    this.draft = next.ReportFilterScheduleRecipients.includes('')
+      ? { ...next, ReportFilterScheduleRecipients: [] }
+      : next;
   }
 
   recurrenceChosen(type: RecurringTypeId): void {
@@ -281,7 +313,9 @@ export class ReportFilterDialogStore {
   }
 
   workflowChecked(workflowId: number, statusId: number | null): boolean {
-    return this.draft.ReportFilterWorkflows.some((w) => w.WorkflowId === workflowId && w.WorkflowStatusId === statusId);
+    return this.draft.ReportFilterWorkflows.some(
+      (w) => w.WorkflowId === workflowId && w.WorkflowStatusId === statusId,
+    );
   }
 
   assigneeToggled(userId: number, on: boolean): void {
@@ -311,7 +345,8 @@ export class ReportFilterDialogStore {
     runInAction(() => {
       this.pending = null;
       if (!outcome.ok) {
-        this.message = outcome.message ?? (outcome.errors ? Object.values(outcome.errors)[0] ?? null : null);
+        this.message =
+          outcome.message ?? (outcome.errors ? (Object.values(outcome.errors)[0] ?? null) : null);
         return;
       }
       this.saved(outcome.filter);

@@ -70,7 +70,9 @@ describe('the report filter list', () => {
     const answers: Array<() => void> = [];
     const filters = gateway.filters.bind(gateway);
     gateway.filters = (reportId: number, signal?: AbortSignal) =>
-      new Promise((resolve) => answers.push(() => void (signal?.aborted ? resolve(refused(0)) : filters(reportId).then(resolve))));
+      new Promise((resolve) =>
+        answers.push(() => void (signal?.aborted ? resolve(refused(0)) : filters(reportId).then(resolve))),
+      );
     const first = store.opened(700);
     const second = store.opened(700);
     answers[1]();

@@ -42,4 +42,3 @@ export function reportFiltersKit(access = 15) {
   );
   return { gateway, hub, time, files, store, dialog, notifier, users };
 }
-

@@ -19,14 +19,33 @@ async function setup(access = 15) {
 }
 const names = (store: ReportListStore, groupId: number) =>
   store.groups(groupId)[0]!.reports.map((r) => r.ReportName);
-const report = (store: ReportListStore, id: number) => store.data!.catalog.Reports.find((r) => r.ReportId === id)!;
+const report = (store: ReportListStore, id: number) =>
+  store.data!.catalog.Reports.find((r) => r.ReportId === id)!;
 
 describe('the report list', () => {
   it('offers each action only with its reportAuth bit (spec §6)', async () => {
-    expect((await setup(15)).store.actions).toEqual({ create: true, rename: true, move: true, copy: true, delete: true });
+    expect((await setup(15)).store.actions).toEqual({
+      create: true,
+      rename: true,
+      move: true,
+      copy: true,
+      delete: true,
+    });
     // A member's bits (Read, Create, Update): no Delete.
-    expect((await setup(7)).store.actions).toEqual({ create: true, rename: true, move: true, copy: true, delete: false });
-    expect((await setup(1)).store.actions).toEqual({ create: false, rename: false, move: false, copy: false, delete: false });
+    expect((await setup(7)).store.actions).toEqual({
+      create: true,
+      rename: true,
+      move: true,
+      copy: true,
+      delete: false,
+    });
+    expect((await setup(1)).store.actions).toEqual({
+      create: false,
+      rename: false,
+      move: false,
+      copy: false,
+      delete: false,
+    });
   });
 
   it('creates a Forms report in the page’s group, lists it by name and offers its columns', async () => {
@@ -37,7 +56,12 @@ describe('the report list', () => {
     await store.dialogSaved();
     expect(store.dialog).toBeNull();
     expect(names(store, 70)).toEqual(['Daily Checks', 'Open Tasks', 'Site Inspections']);
-    expect(store.created).toMatchObject({ ReportName: 'Daily Checks', ReportType: 1, ReportGroupId: 70, ColumnCount: 0 });
+    expect(store.created).toMatchObject({
+      ReportName: 'Daily Checks',
+      ReportType: 1,
+      ReportGroupId: 70,
+      ColumnCount: 0,
+    });
   });
 
   it('defaults a new report to the first group on /report/list, and a task report when chosen', async () => {
@@ -45,7 +69,9 @@ describe('the report list', () => {
     store.createOpened();
     store.dialogTyped({ name: 'Chores', reportType: 2 });
     await store.dialogSaved();
-    expect(gateway.calls.at(-1)).toBe('create report {"reportName":"Chores","reportType":2,"reportGroupId":71}');
+    expect(gateway.calls.at(-1)).toBe(
+      'create report {"reportName":"Chores","reportType":2,"reportGroupId":71}',
+    );
   });
 
   it('says what is wrong with the name as it is typed, and keeps the dialog open with it (spec §5)', async () => {
@@ -54,7 +80,10 @@ describe('the report list', () => {
     store.dialogTyped({ name: 'x'.repeat(255) });
     expect(store.dialog!.errors).toEqual({ name: 'Max characters length (254) exceeded!' });
     await store.dialogSaved();
-    expect(store.dialog).toMatchObject({ name: 'x'.repeat(255), errors: { name: 'Max characters length (254) exceeded!' } });
+    expect(store.dialog).toMatchObject({
+      name: 'x'.repeat(255),
+      errors: { name: 'Max characters length (254) exceeded!' },
+    });
     store.dialogTyped({ name: '  ' });
     expect(store.dialog!.errors).toEqual({ name: 'Required!' });
     store.dialogTyped({ name: 'Inspections' });
@@ -69,7 +98,12 @@ describe('the report list', () => {
     store.dialogTyped({ name: 'Inspections 2' });
     gateway.reportRefusal = refused(400, 'name: that name is taken.');
     await store.dialogSaved();
-    expect(store.dialog).toMatchObject({ kind: 'copy', name: 'Inspections 2', message: 'name: that name is taken.', saving: false });
+    expect(store.dialog).toMatchObject({
+      kind: 'copy',
+      name: 'Inspections 2',
+      message: 'name: that name is taken.',
+      saving: false,
+    });
     expect(store.data!.catalog.Reports).toHaveLength(3);
     await store.dialogSaved();
     expect(store.dialog).toBeNull();
@@ -97,7 +131,10 @@ describe('the report list', () => {
     store.moveOpened(report(store, 701));
     store.dialogTyped({ reportGroupId: 71 });
     // Someone else deletes group 71 while the dialog is open.
-    gateway.catalog = { ...gateway.catalog, ReportGroups: gateway.catalog.ReportGroups.filter((g) => g.ReportGroupId !== 71) };
+    gateway.catalog = {
+      ...gateway.catalog,
+      ReportGroups: gateway.catalog.ReportGroups.filter((g) => g.ReportGroupId !== 71),
+    };
     gateway.reportRefusal = refused(404, 'No report group 71.');
     await store.dialogSaved();
     await tick();

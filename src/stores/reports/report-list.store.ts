@@ -36,7 +36,13 @@ export interface ReportDraft {
   saving: boolean;
 }
 
-const NO_ACTIONS: ReportListActions = { create: false, rename: false, move: false, copy: false, delete: false };
+const NO_ACTIONS: ReportListActions = {
+  create: false,
+  rename: false,
+  move: false,
+  copy: false,
+  delete: false,
+};
 const byName = (a: ReportSummary, b: ReportSummary) => a.ReportName.localeCompare(b.ReportName);
 
 /**
@@ -108,12 +114,24 @@ export class ReportListStore {
   }
 
   renameOpened(report: ReportSummary): void {
-    this.open({ kind: 'rename', report, name: report.ReportName, reportType: report.ReportType, reportGroupId: null });
+    this.open({
+      kind: 'rename',
+      report,
+      name: report.ReportName,
+      reportType: report.ReportType,
+      reportGroupId: null,
+    });
   }
 
   /** Move Report: no group chosen yet; the report's own group is not offered. */
   moveOpened(report: ReportSummary): void {
-    this.open({ kind: 'move', report, name: report.ReportName, reportType: report.ReportType, reportGroupId: null });
+    this.open({
+      kind: 'move',
+      report,
+      name: report.ReportName,
+      reportType: report.ReportType,
+      reportGroupId: null,
+    });
   }
 
   copyOpened(report: ReportSummary): void {
@@ -172,7 +190,11 @@ export class ReportListStore {
     runInAction(() => {
       this.data = result.data;
       const chosen = this.dialog?.reportGroupId;
-      if (this.dialog && chosen != null && !result.data.catalog.ReportGroups.some((g) => g.ReportGroupId === chosen)) {
+      if (
+        this.dialog &&
+        chosen != null &&
+        !result.data.catalog.ReportGroups.some((g) => g.ReportGroupId === chosen)
+      ) {
         this.dialog = { ...this.dialog, reportGroupId: null };
       }
     });

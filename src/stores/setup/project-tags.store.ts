@@ -26,7 +26,11 @@ export class ProjectTagsStore {
   private disposed = false;
 
   constructor(@inject(ManageProjectTags) private readonly manage: ManageProjectTags) {
-    makeAutoObservable<ProjectTagsStore, 'manage' | 'disposed'>(this, { tags: observableRef, manage: false, disposed: false }, { autoBind: true });
+    makeAutoObservable<ProjectTagsStore, 'manage' | 'disposed'>(
+      this,
+      { tags: observableRef, manage: false, disposed: false },
+      { autoBind: true },
+    );
   }
 
   async opened(editId: number | null): Promise<void> {
@@ -60,7 +64,11 @@ export class ProjectTagsStore {
     const draft = this[form];
     if (draft.saving) return false;
     this[form] = { ...draft, saving: true };
-    const result = await this.manage.save(form === 'creating' ? null : this.editingId, draft.name, draft.color);
+    const result = await this.manage.save(
+      form === 'creating' ? null : this.editingId,
+      draft.name,
+      draft.color,
+    );
     return runInAction(() => {
       if (!result.ok) {
         this[form] = { ...this[form], saving: false, error: result.message };
@@ -68,7 +76,8 @@ export class ProjectTagsStore {
       }
       const others = this.tags.filter((t) => t.TagId !== result.tag.TagId);
       this.tags = [...others, result.tag].sort((a, b) => a.Name.localeCompare(b.Name));
-      this.announcement = form === 'creating' ? `Tag “${result.tag.Name}” created.` : `Tag “${result.tag.Name}” saved.`;
+      this.announcement =
+        form === 'creating' ? `Tag “${result.tag.Name}” created.` : `Tag “${result.tag.Name}” saved.`;
       if (form === 'creating') this.creating = blank();
       else this.editStarted(null);
       return true;

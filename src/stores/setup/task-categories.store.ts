@@ -17,7 +17,11 @@ export class TaskCategoriesStore {
   private disposed = false;
 
   constructor(@inject(ManageTaskCategories) private readonly manage: ManageTaskCategories) {
-    makeAutoObservable<TaskCategoriesStore, 'manage' | 'disposed'>(this, { categories: observableRef, manage: false, disposed: false }, { autoBind: true });
+    makeAutoObservable<TaskCategoriesStore, 'manage' | 'disposed'>(
+      this,
+      { categories: observableRef, manage: false, disposed: false },
+      { autoBind: true },
+    );
   }
 
   async opened(): Promise<void> {

@@ -20,7 +20,11 @@ export class TaskCategoryStore {
   private disposed = false;
 
   constructor(@inject(ManageTaskCategories) private readonly manage: ManageTaskCategories) {
-    makeAutoObservable<TaskCategoryStore, 'manage' | 'disposed'>(this, { category: observableRef, others: observableRef, manage: false, disposed: false }, { autoBind: true });
+    makeAutoObservable<TaskCategoryStore, 'manage' | 'disposed'>(
+      this,
+      { category: observableRef, others: observableRef, manage: false, disposed: false },
+      { autoBind: true },
+    );
   }
 
   async opened(categoryId: number): Promise<void> {

@@ -61,7 +61,11 @@ export class WorkflowEditorStore {
     this.projectCount = workflow?.ProjectCount ?? 0;
     this.name = workflow?.Name ?? '';
     this.rows = workflow
-      ? orderedItems(workflow.WorkflowItems).map((i) => ({ key: this.nextKey++, WorkflowStatusId: i.WorkflowStatusId, Name: i.Name }))
+      ? orderedItems(workflow.WorkflowItems).map((i) => ({
+          key: this.nextKey++,
+          WorkflowStatusId: i.WorkflowStatusId,
+          Name: i.Name,
+        }))
       : [{ key: this.nextKey++, Name: '' }];
     this.saved = workflow ? this.snapshot : JSON.stringify(['', []]);
   }
@@ -90,7 +94,10 @@ export class WorkflowEditorStore {
 
   statusNameChanged(index: number, name: string): void {
     this.rows = this.rows.map((row, i) => (i === index ? { ...row, Name: name } : row));
-    this.problems = { ...this.problems, items: this.problems.items.map((p, i) => (i === index ? undefined : p)) };
+    this.problems = {
+      ...this.problems,
+      items: this.problems.items.map((p, i) => (i === index ? undefined : p)),
+    };
   }
 
   statusAdded(): void {
@@ -125,7 +132,9 @@ export class WorkflowEditorStore {
     const result = await this.manage.save({
       ...(this.workflowId ? { WorkflowId: this.workflowId } : {}),
       Name: this.name,
-      WorkflowItems: this.rows.map((r) => (r.WorkflowStatusId ? { WorkflowStatusId: r.WorkflowStatusId, Name: r.Name } : { Name: r.Name })),
+      WorkflowItems: this.rows.map((r) =>
+        r.WorkflowStatusId ? { WorkflowStatusId: r.WorkflowStatusId, Name: r.Name } : { Name: r.Name },
+      ),
     });
     return runInAction(() => {
       this.saving = false;
@@ -143,7 +152,10 @@ export class WorkflowEditorStore {
   reverted(): void {
     const [name, rows] = JSON.parse(this.saved) as [string, Array<[number | null, string]>];
     this.name = name;
-    this.rows = rows.length > 0 ? rows.map(([id, n]) => ({ key: this.nextKey++, ...(id ? { WorkflowStatusId: id } : {}), Name: n })) : [{ key: this.nextKey++, Name: '' }];
+    this.rows =
+      rows.length > 0
+        ? rows.map(([id, n]) => ({ key: this.nextKey++, ...(id ? { WorkflowStatusId: id } : {}), Name: n }))
+        : [{ key: this.nextKey++, Name: '' }];
     if (this.workflowId === null) this.saved = this.snapshot;
     this.problems = { items: [] };
     this.message = null;

@@ -15,7 +15,11 @@ export class WorkflowListStore {
   private disposed = false;
 
   constructor(@inject(ManageWorkflows) private readonly manage: ManageWorkflows) {
-    makeAutoObservable<WorkflowListStore, 'manage' | 'disposed'>(this, { workflows: observableRef, manage: false, disposed: false }, { autoBind: true });
+    makeAutoObservable<WorkflowListStore, 'manage' | 'disposed'>(
+      this,
+      { workflows: observableRef, manage: false, disposed: false },
+      { autoBind: true },
+    );
   }
 
   async opened(): Promise<void> {

@@ -67,7 +67,8 @@ export class FormSharesStore {
         return;
       }
       const list = this.options?.Shares ?? [];
-      if (this.options && !list.some((s) => s.ShareId === outcome.share.ShareId)) this.options.Shares = [...list, outcome.share];
+      if (this.options && !list.some((s) => s.ShareId === outcome.share.ShareId))
+        this.options.Shares = [...list, outcome.share];
       this.email = '';
     });
   }
@@ -78,7 +79,8 @@ export class FormSharesStore {
     const revoked = await this.revokeShare.run(share);
     runInAction(() => {
       this.revoking = null;
-      if (revoked && this.options) this.options.Shares = this.options.Shares.filter((s) => s.ShareId !== share.ShareId);
+      if (revoked && this.options)
+        this.options.Shares = this.options.Shares.filter((s) => s.ShareId !== share.ShareId);
     });
   }
 

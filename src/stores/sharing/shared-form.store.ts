@@ -62,7 +62,22 @@ export class SharedFormStore {
     @inject(UnsavedChanges) private readonly unsaved: UnsavedChanges,
     @inject(Clock) private readonly clock: Clock,
   ) {
-    makeAutoObservable<SharedFormStore, 'hash' | 'token' | 'editor' | 'carried' | 'load' | 'stopLifetime' | 'untrack' | 'open' | 'verify' | 'fill' | 'lifetime' | 'unsaved' | 'clock'>(
+    makeAutoObservable<
+      SharedFormStore,
+      | 'hash'
+      | 'token'
+      | 'editor'
+      | 'carried'
+      | 'load'
+      | 'stopLifetime'
+      | 'untrack'
+      | 'open'
+      | 'verify'
+      | 'fill'
+      | 'lifetime'
+      | 'unsaved'
+      | 'clock'
+    >(
       this,
       {
         instance: observableRef,
@@ -105,7 +120,12 @@ export class SharedFormStore {
     this.step = 'loading';
     const load = new AbortController();
     this.load = load;
-    this.stopLifetime = this.lifetime.start(this.clock.now(), () => this.dirty, () => this.untrack?.(), () => runInAction(() => (this.resetWarned = true)));
+    this.stopLifetime = this.lifetime.start(
+      this.clock.now(),
+      () => this.dirty,
+      () => this.untrack?.(),
+      () => runInAction(() => (this.resetWarned = true)),
+    );
     this.untrack = this.unsaved.track(`shared-form-${hash}`, () => this.dirty);
     const details = await this.open.run(hash, load.signal);
     if (load.signal.aborted) return;

@@ -32,16 +32,37 @@ export class TaskDialogStore {
   ) {
     makeAutoObservable<TaskDialogStore, 'saveTask' | 'listTasks' | 'unsavedNew' | 'onSaved' | 'load'>(
       this,
-      { choices: observableRef, task: observableRef, saveTask: false, listTasks: false, unsavedNew: false, onSaved: false, load: false },
+      {
+        choices: observableRef,
+        task: observableRef,
+        saveTask: false,
+        listTasks: false,
+        unsavedNew: false,
+        onSaved: false,
+        load: false,
+      },
       { autoBind: true },
     );
   }
 
   private static blank(projectId: number | null): TaskDraft {
-    return { Title: '', Description: '', ProjectId: projectId, CategoryId: null, AssigneeIds: [], DueDateText: '', IsCompleted: false };
+    return {
+      Title: '',
+      Description: '',
+      ProjectId: projectId,
+      CategoryId: null,
+      AssigneeIds: [],
+      DueDateText: '',
+      IsCompleted: false,
+    };
   }
 
-  private show(task: Task | null, draft: TaskDraft, choices: TaskChoices | null, onSaved: (task: Task) => void): void {
+  private show(
+    task: Task | null,
+    draft: TaskDraft,
+    choices: TaskChoices | null,
+    onSaved: (task: Task) => void,
+  ): void {
     this.task = task;
     this.draft = draft;
     this.choices = choices ?? EMPTY_CHOICES;
@@ -55,7 +76,12 @@ export class TaskDialogStore {
   openNew(choices: TaskChoices | null, projectId: number | null, onSaved: (task: Task) => void): void {
     const kept = this.unsavedNew;
     this.unsavedNew = null;
-    this.show(null, kept ? { ...kept, ProjectId: projectId ?? kept.ProjectId } : TaskDialogStore.blank(projectId), choices, onSaved);
+    this.show(
+      null,
+      kept ? { ...kept, ProjectId: projectId ?? kept.ProjectId } : TaskDialogStore.blank(projectId),
+      choices,
+      onSaved,
+    );
   }
 
   openTask(task: Task, choices: TaskChoices | null, onSaved: (task: Task) => void): void {
@@ -110,7 +136,11 @@ export class TaskDialogStore {
 
   /** The people offered: the scope's workspace users, and whoever the task already has. */
   get assigneeOptions(): TaskAssignee[] {
-    const offered = this.choices.assignees.map(({ UserId, FirstName, LastName }) => ({ UserId, FirstName, LastName }));
+    const offered = this.choices.assignees.map(({ UserId, FirstName, LastName }) => ({
+      UserId,
+      FirstName,
+      LastName,
+    }));
     const kept = (this.task?.Assignees ?? []).filter((a) => !offered.some((o) => o.UserId === a.UserId));
     return [...offered, ...kept];
   }
@@ -150,7 +180,12 @@ export class TaskDialogStore {
   /** Cancel, Escape or Close: an unsaved new task is kept for the next New task (ours: bad input loses nothing). */
   closed(): void {
     const { Title, Description, AssigneeIds, DueDateText, CategoryId } = this.draft;
-    const typed = Title.trim() !== '' || Description.trim() !== '' || AssigneeIds.length > 0 || DueDateText.trim() !== '' || CategoryId !== null;
+    const typed =
+      Title.trim() !== '' ||
+      Description.trim() !== '' ||
+      AssigneeIds.length > 0 ||
+      DueDateText.trim() !== '' ||
+      CategoryId !== null;
     if (this.task === null && typed) this.unsavedNew = this.draft;
     this.isOpen = false;
   }

@@ -60,9 +60,32 @@ export class TaskListStore {
     @inject(UserContext) private readonly users: UserContext,
     @inject(Clock) private readonly clock: Clock,
   ) {
-    makeAutoObservable<TaskListStore, 'listTasks' | 'loadChoices' | 'completeTask' | 'starTask' | 'deleteTask' | 'users' | 'clock' | 'load' | 'searchTimer'>(
+    makeAutoObservable<
+      TaskListStore,
+      | 'listTasks'
+      | 'loadChoices'
+      | 'completeTask'
+      | 'starTask'
+      | 'deleteTask'
+      | 'users'
+      | 'clock'
+      | 'load'
+      | 'searchTimer'
+    >(
       this,
-      { result: observableRef, choices: observableRef, listTasks: false, loadChoices: false, completeTask: false, starTask: false, deleteTask: false, users: false, clock: false, load: false, searchTimer: false },
+      {
+        result: observableRef,
+        choices: observableRef,
+        listTasks: false,
+        loadChoices: false,
+        completeTask: false,
+        starTask: false,
+        deleteTask: false,
+        users: false,
+        clock: false,
+        load: false,
+        searchTimer: false,
+      },
       { autoBind: true },
     );
   }
@@ -71,7 +94,8 @@ export class TaskListStore {
   opened(options: { projectId?: number | null; project?: string } = {}): void {
     this.fixedProjectId = options.projectId ?? null;
     if (this.fixedProjectId !== null) this.status = TaskStatusFilterType.All;
-    else if (options.project && /^\d+$/.test(options.project)) this.project = options.project as ProjectChoice;
+    else if (options.project && /^\d+$/.test(options.project))
+      this.project = options.project as ProjectChoice;
     void this.reload();
     void this.loadChoices.run().then((choices) => runInAction(() => (this.choices = choices)));
   }
@@ -83,8 +107,14 @@ export class TaskListStore {
   get query(): TaskQuery {
     const me = this.users.user?.userId;
     const project = this.project;
-    const assignees = this.assignee === 'mine' && me ? [me] : this.assignee === 'nobody' ? [EMPTY_ASSIGNEE] : [];
-    const projectsType = project === 'with' ? TaskProjectsFilterType.With : project === 'without' ? TaskProjectsFilterType.Without : TaskProjectsFilterType.WithAndWithout;
+    const assignees =
+      this.assignee === 'mine' && me ? [me] : this.assignee === 'nobody' ? [EMPTY_ASSIGNEE] : [];
+    const projectsType =
+      project === 'with'
+        ? TaskProjectsFilterType.With
+        : project === 'without'
+          ? TaskProjectsFilterType.Without
+          : TaskProjectsFilterType.WithAndWithout;
     const projectId = this.fixedProjectId ?? (/^\d+$/.test(project) ? Number(project) : null);
     return {
       criteria: {
@@ -102,7 +132,13 @@ export class TaskListStore {
 
   /** Any quick filter away from its default. */
   get filtered(): boolean {
-    return this.status !== TaskStatusFilterType.NotCompleted || this.starred !== TaskStarredFilterType.Both || this.project !== 'any' || this.assignee !== 'everyone' || this.search.trim() !== '';
+    return (
+      this.status !== TaskStatusFilterType.NotCompleted ||
+      this.starred !== TaskStarredFilterType.Both ||
+      this.project !== 'any' ||
+      this.assignee !== 'everyone' ||
+      this.search.trim() !== ''
+    );
   }
 
   async reload(): Promise<void> {
@@ -172,7 +208,10 @@ export class TaskListStore {
 
   private replaced(task: Task): void {
     if (!this.result) return;
-    this.result = { ...this.result, Tasks: this.result.Tasks.map((t) => (t.TaskId === task.TaskId ? task : t)) };
+    this.result = {
+      ...this.result,
+      Tasks: this.result.Tasks.map((t) => (t.TaskId === task.TaskId ? task : t)),
+    };
   }
 
   /**
@@ -185,7 +224,10 @@ export class TaskListStore {
     const changed = await this.completeTask.run(task.TaskId, completed);
     runInAction(() => {
       this.replaced(changed ?? task);
-      if (changed) this.announcement = changed.IsCompleted ? `“${changed.Title}” completed.` : `“${changed.Title}” marked not completed.`;
+      if (changed)
+        this.announcement = changed.IsCompleted
+          ? `“${changed.Title}” completed.`
+          : `“${changed.Title}” marked not completed.`;
     });
   }
 
@@ -196,7 +238,10 @@ export class TaskListStore {
     const changed = await this.starTask.run(task.TaskId, starred);
     runInAction(() => {
       this.replaced(changed ?? task);
-      if (changed) this.announcement = changed.IsStarred ? `“${changed.Title}” starred.` : `“${changed.Title}” unstarred.`;
+      if (changed)
+        this.announcement = changed.IsStarred
+          ? `“${changed.Title}” starred.`
+          : `“${changed.Title}” unstarred.`;
     });
   }
 

@@ -28,9 +28,32 @@ export const ChangePasswordPage = observer(function ChangePasswordPage() {
             Your password was changed. Your other sessions were signed out.
           </p>
         )}
-        <PasswordField id="current-password" label="Current password" autoComplete="current-password" value={store.current} error={errors.current} onChange={(v) => store.typed('current', v)} autoFocus />
-        <PasswordField id="new-password" label="New password" autoComplete="new-password" value={store.password} error={errors.password} onChange={(v) => store.typed('password', v)} hint />
-        <PasswordField id="confirm-password" label="Confirm new password" autoComplete="new-password" value={store.confirmation} error={errors.confirmation} onChange={(v) => store.typed('confirmation', v)} />
+        <PasswordField
+          id="current-password"
+          label="Current password"
+          autoComplete="current-password"
+          value={store.current}
+          error={errors.current}
+          onChange={(v) => store.typed('current', v)}
+          autoFocus
+        />
+        <PasswordField
+          id="new-password"
+          label="New password"
+          autoComplete="new-password"
+          value={store.password}
+          error={errors.password}
+          onChange={(v) => store.typed('password', v)}
+          hint
+        />
+        <PasswordField
+          id="confirm-password"
+          label="Confirm new password"
+          autoComplete="new-password"
+          value={store.confirmation}
+          error={errors.confirmation}
+          onChange={(v) => store.typed('confirmation', v)}
+        />
         <button type="submit" className="button" disabled={store.busy}>
           {store.busy ? 'Changing…' : 'Change password'}
         </button>

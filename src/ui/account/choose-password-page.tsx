@@ -50,8 +50,24 @@ export const ChoosePasswordPage = observer(function ChoosePasswordPage({ match }
           {errors.form}
         </p>
       )}
-      <PasswordField id="new-password" label="New password" autoComplete="new-password" value={store.password} error={errors.password} onChange={(v) => store.typed('password', v)} hint autoFocus />
-      <PasswordField id="confirm-password" label="Confirm new password" autoComplete="new-password" value={store.confirmation} error={errors.confirmation} onChange={(v) => store.typed('confirmation', v)} />
+      <PasswordField
+        id="new-password"
+        label="New password"
+        autoComplete="new-password"
+        value={store.password}
+        error={errors.password}
+        onChange={(v) => store.typed('password', v)}
+        hint
+        autoFocus
+      />
+      <PasswordField
+        id="confirm-password"
+        label="Confirm new password"
+        autoComplete="new-password"
+        value={store.confirmation}
+        error={errors.confirmation}
+        onChange={(v) => store.typed('confirmation', v)}
+      />
       <button type="submit" className="button button--wide" disabled={store.busy}>
         {store.busy ? 'Saving…' : 'Save the new password'}
       </button>

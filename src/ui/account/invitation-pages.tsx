@@ -10,7 +10,12 @@ import { PasswordField } from './password-fields';
 import './account.css';
 
 /** Loads the invitation a link opens; renders `children` once it is valid, or says why it is not. */
-const WithInvitation = observer(function WithInvitation({ match, children }: PageProps & { children: (details: InvitationDetails, hash: string, recordId: number, store: InvitationStore) => ReactNode }) {
+const WithInvitation = observer(function WithInvitation({
+  match,
+  children,
+}: PageProps & {
+  children: (details: InvitationDetails, hash: string, recordId: number, store: InvitationStore) => ReactNode;
+}) {
   const store = useStore(InvitationStore);
   const params = linkParams(match.params.hash, match.params.recordId);
   useEffect(() => {
@@ -19,7 +24,8 @@ const WithInvitation = observer(function WithInvitation({ match, children }: Pag
   const link = params ? store.link : { Status: 'Invalid' as const };
   if (!link) return <p className="loading">Opening the invitation…</p>;
   if (link.Status !== 'Valid' || !params) {
-    const text = link.Status === 'Failed' ? link.message : InvitationText[link.Status as 'Expired' | 'Used' | 'Invalid'];
+    const text =
+      link.Status === 'Failed' ? link.message : InvitationText[link.Status as 'Expired' | 'Used' | 'Invalid'];
     return (
       <section className="form" aria-labelledby="invitation-title">
         <h1 id="invitation-title">Invitation</h1>
@@ -56,7 +62,15 @@ export const InvitationPage = observer(function InvitationPage(props: PageProps)
               </p>
             </section>
           ) : (
-            <Navigate replace to={(details.HasAccount ? loginInvitationPath : registerInvitationPath)(hash, recordId, details.Email, isSilent)} />
+            <Navigate
+              replace
+              to={(details.HasAccount ? loginInvitationPath : registerInvitationPath)(
+                hash,
+                recordId,
+                details.Email,
+                isSilent,
+              )}
+            />
           )
         }
       </WithInvitation>
@@ -66,7 +80,9 @@ export const InvitationPage = observer(function InvitationPage(props: PageProps)
 
 function Summary({ details, silent }: { details: InvitationDetails; silent: boolean }) {
   if (silent) return null;
-  return <p className="account-summary">{InvitationText.welcome(details.WorkspaceName, details.InvitedByName)}</p>;
+  return (
+    <p className="account-summary">{InvitationText.welcome(details.WorkspaceName, details.InvitedByName)}</p>
+  );
 }
 
 interface InvitationFormProps {
@@ -84,7 +100,17 @@ interface InvitationFormProps {
 }
 
 /** What both invitation pages show around their own fields, and what a successful submit does. */
-const InvitationForm = observer(function InvitationForm({ id, title, details, silent, store, accept, submit, children, footer }: InvitationFormProps) {
+const InvitationForm = observer(function InvitationForm({
+  id,
+  title,
+  details,
+  silent,
+  store,
+  accept,
+  submit,
+  children,
+  footer,
+}: InvitationFormProps) {
   const navigate = useNavigate();
   const { navigation } = useStores();
   const submitted = async (event: FormEvent) => {
@@ -132,7 +158,9 @@ export const RegisterInvitationPage = observer(function RegisterInvitationPage(p
           >
             {(['firstName', 'lastName'] as const).map((field, i) => (
               <div className="field" key={field}>
-                <label htmlFor={`register-${field}`}>{field === 'firstName' ? 'First name' : 'Last name'}</label>
+                <label htmlFor={`register-${field}`}>
+                  {field === 'firstName' ? 'First name' : 'Last name'}
+                </label>
                 <input
                   id={`register-${field}`}
                   autoComplete={field === 'firstName' ? 'given-name' : 'family-name'}
@@ -150,8 +178,23 @@ export const RegisterInvitationPage = observer(function RegisterInvitationPage(p
                 )}
               </div>
             ))}
-            <PasswordField id="register-password" label="Password" autoComplete="new-password" value={store.password} error={errors.password} onChange={(v) => store.typed('password', v)} hint />
-            <PasswordField id="register-confirmation" label="Confirm password" autoComplete="new-password" value={store.confirmation} error={errors.confirmation} onChange={(v) => store.typed('confirmation', v)} />
+            <PasswordField
+              id="register-password"
+              label="Password"
+              autoComplete="new-password"
+              value={store.password}
+              error={errors.password}
+              onChange={(v) => store.typed('password', v)}
+              hint
+            />
+            <PasswordField
+              id="register-confirmation"
+              label="Confirm password"
+              autoComplete="new-password"
+              value={store.confirmation}
+              error={errors.confirmation}
+              onChange={(v) => store.typed('confirmation', v)}
+            />
           </InvitationForm>
         );
       }}
@@ -179,7 +222,15 @@ export const LoginInvitationPage = observer(function LoginInvitationPage(props: 
             </p>
           }
         >
-          <PasswordField id="accept-password" label="Password" autoComplete="current-password" value={store.password} error={store.errors.password} onChange={(v) => store.typed('password', v)} autoFocus />
+          <PasswordField
+            id="accept-password"
+            label="Password"
+            autoComplete="current-password"
+            value={store.password}
+            error={store.errors.password}
+            onChange={(v) => store.typed('password', v)}
+            autoFocus
+          />
         </InvitationForm>
       )}
     </WithInvitation>

@@ -15,8 +15,18 @@ interface PasswordFieldProps {
  * A password input as OWASP ASVS 5.0 V6.2.6 and V6.2.7 ask: type password, pasting and password managers allowed (no
  * paste blocking, the autocomplete hint they read), at most 128 characters typed (the rules' limit, well over 64).
  */
-export function PasswordField({ id, label, value, error, autoComplete, onChange, hint, autoFocus }: PasswordFieldProps) {
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+export function PasswordField({
+  id,
+  label,
+  value,
+  error,
+  autoComplete,
+  onChange,
+  hint,
+  autoFocus,
+}: PasswordFieldProps) {
+  const described =
+    [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>

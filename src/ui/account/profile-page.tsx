@@ -72,12 +72,22 @@ export const ProfilePage = observer(function ProfilePage() {
           <fieldset className="theme-choices">
             <legend>Theme</legend>
             <label>
-              <input type="radio" name="theme" checked={store.theme === null} onChange={() => store.themeChosen(null)} />
+              <input
+                type="radio"
+                name="theme"
+                checked={store.theme === null}
+                onChange={() => store.themeChosen(null)}
+              />
               The workspace’s ({workspaceTheme})
             </label>
             {THEMES.map((theme) => (
               <label key={theme.id}>
-                <input type="radio" name="theme" checked={store.theme === theme.id} onChange={() => store.themeChosen(theme.id)} />
+                <input
+                  type="radio"
+                  name="theme"
+                  checked={store.theme === theme.id}
+                  onChange={() => store.themeChosen(theme.id)}
+                />
                 {theme.label}
               </label>
             ))}

@@ -1,6 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { ACTIVITY_AREAS, ACTIVITY_AREA_LABELS, ACTIVITY_PAGE_SIZES, type ActivityArea } from '../../domain/admin/activity.entity';
+import {
+  ACTIVITY_AREAS,
+  ACTIVITY_AREA_LABELS,
+  ACTIVITY_PAGE_SIZES,
+  type ActivityArea,
+} from '../../domain/admin/activity.entity';
 import { fullName } from '../../domain/admin/workspace-user.entity';
 import { ActivityLogStore } from '../../stores/admin/activity-log.store';
 import { useStore } from '../app/stores-context';
@@ -25,11 +30,18 @@ export const ActivityLogPage = observer(function ActivityLogPage(props: PageProp
   return (
     <OwnWorkspace {...props}>
       <section className="admin-page">
-        <PageHeader title={inWorkspace ? 'Workspace activity' : 'Activity log'} crumbs={inWorkspace ? [{ label: 'Workspaces', to: '/workspaces' }] : []} />
+        <PageHeader
+          title={inWorkspace ? 'Workspace activity' : 'Activity log'}
+          crumbs={inWorkspace ? [{ label: 'Workspaces', to: '/workspaces' }] : []}
+        />
         <div className="admin-page__toolbar" role="search" aria-label="Filter the activity">
           <div className="field">
             <label htmlFor="activity-user">User</label>
-            <select id="activity-user" value={filter.userId ?? ''} onChange={(e) => store.userChosen(e.target.value === '' ? undefined : Number(e.target.value))}>
+            <select
+              id="activity-user"
+              value={filter.userId ?? ''}
+              onChange={(e) => store.userChosen(e.target.value === '' ? undefined : Number(e.target.value))}
+            >
               <option value="">Everyone</option>
               {store.users.map((user) => (
                 <option key={user.UserId} value={user.UserId}>
@@ -40,7 +52,13 @@ export const ActivityLogPage = observer(function ActivityLogPage(props: PageProp
           </div>
           <div className="field">
             <label htmlFor="activity-area">Area</label>
-            <select id="activity-area" value={filter.area ?? ''} onChange={(e) => store.areaChosen(e.target.value === '' ? undefined : (e.target.value as ActivityArea))}>
+            <select
+              id="activity-area"
+              value={filter.area ?? ''}
+              onChange={(e) =>
+                store.areaChosen(e.target.value === '' ? undefined : (e.target.value as ActivityArea))
+              }
+            >
               <option value="">All areas</option>
               {ACTIVITY_AREAS.map((area) => (
                 <option key={area} value={area}>
@@ -51,15 +69,29 @@ export const ActivityLogPage = observer(function ActivityLogPage(props: PageProp
           </div>
           <div className="field">
             <label htmlFor="activity-from">From</label>
-            <input id="activity-from" type="date" value={filter.from ?? ''} onChange={(e) => store.daysChosen(e.target.value, filter.to)} />
+            <input
+              id="activity-from"
+              type="date"
+              value={filter.from ?? ''}
+              onChange={(e) => store.daysChosen(e.target.value, filter.to)}
+            />
           </div>
           <div className="field">
             <label htmlFor="activity-to">To</label>
-            <input id="activity-to" type="date" value={filter.to ?? ''} onChange={(e) => store.daysChosen(filter.from, e.target.value)} />
+            <input
+              id="activity-to"
+              type="date"
+              value={filter.to ?? ''}
+              onChange={(e) => store.daysChosen(filter.from, e.target.value)}
+            />
           </div>
           <div className="field">
             <label htmlFor="activity-size">Per page</label>
-            <select id="activity-size" value={filter.pageSize} onChange={(e) => store.pageSizeChosen(Number(e.target.value))}>
+            <select
+              id="activity-size"
+              value={filter.pageSize}
+              onChange={(e) => store.pageSizeChosen(Number(e.target.value))}
+            >
               {ACTIVITY_PAGE_SIZES.map((size) => (
                 <option key={size} value={size}>
                   {size}
@@ -95,13 +127,23 @@ export const ActivityLogPage = observer(function ActivityLogPage(props: PageProp
               </table>
             )}
             <nav className="activity-pager" aria-label="Pages">
-              <button type="button" className="button button--plain" onClick={() => store.pageChosen(page.Page - 1)} disabled={page.Page <= 1}>
+              <button
+                type="button"
+                className="button button--plain"
+                onClick={() => store.pageChosen(page.Page - 1)}
+                disabled={page.Page <= 1}
+              >
                 Previous
               </button>
               <span>
                 Page {page.Page} of {store.pageCount} ({page.Total} {page.Total === 1 ? 'entry' : 'entries'})
               </span>
-              <button type="button" className="button button--plain" onClick={() => store.pageChosen(page.Page + 1)} disabled={page.Page >= store.pageCount}>
+              <button
+                type="button"
+                className="button button--plain"
+                onClick={() => store.pageChosen(page.Page + 1)}
+                disabled={page.Page >= store.pageCount}
+              >
                 Next
               </button>
             </nav>

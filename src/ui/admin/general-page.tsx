@@ -11,7 +11,9 @@ import './admin.css';
 
 /** Every IANA time zone this browser knows, the saved one first if it is missing. */
 function timeZones(saved: string): string[] {
-  const supported = (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.('timeZone') ?? ['UTC'];
+  const supported = (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.(
+    'timeZone',
+  ) ?? ['UTC'];
   const all = supported.includes('UTC') ? supported : ['UTC', ...supported];
   return all.includes(saved) ? all : [saved, ...all];
 }
@@ -36,14 +38,25 @@ export const GeneralPage = observer(function GeneralPage(props: PageProps) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    readDataUrl(file, (dataUrl) => void store.logoChosen(dataUrl), () => store.logoUnreadable());
+    readDataUrl(
+      file,
+      (dataUrl) => void store.logoChosen(dataUrl),
+      () => store.logoUnreadable(),
+    );
   };
   const settings = store.settings;
   const title = nameOnly ? 'Edit workspace' : 'General settings';
   return (
     <OwnWorkspace {...props}>
       <section className="admin-page">
-        <PageHeader title={title} crumbs={nameOnly ? [{ label: 'Workspaces', to: '/workspaces' }] : [{ label: 'Setup', to: '/setup/general' }]} />
+        <PageHeader
+          title={title}
+          crumbs={
+            nameOnly
+              ? [{ label: 'Workspaces', to: '/workspaces' }]
+              : [{ label: 'Setup', to: '/setup/general' }]
+          }
+        />
         {store.status === 'loading' && <p className="loading">Loading…</p>}
         {store.status === 'failed' && <p role="alert">The settings cannot be shown.</p>}
         {settings && (
@@ -70,7 +83,12 @@ export const GeneralPage = observer(function GeneralPage(props: PageProps) {
                   <legend>Theme</legend>
                   {THEMES.map((theme) => (
                     <label key={theme.id}>
-                      <input type="radio" name="theme" checked={store.theme === theme.id} onChange={() => store.themeChosen(theme.id)} />
+                      <input
+                        type="radio"
+                        name="theme"
+                        checked={store.theme === theme.id}
+                        onChange={() => store.themeChosen(theme.id)}
+                      />
                       <span className={`theme-swatch theme-swatch--${theme.id}`} aria-hidden="true" />
                       {theme.label}
                     </label>
@@ -78,7 +96,11 @@ export const GeneralPage = observer(function GeneralPage(props: PageProps) {
                 </fieldset>
                 <div className="field">
                   <label htmlFor="settings-zone">Time zone of report schedules</label>
-                  <select id="settings-zone" value={store.timeZone} onChange={(e) => store.timeZoneChosen(e.target.value)}>
+                  <select
+                    id="settings-zone"
+                    value={store.timeZone}
+                    onChange={(e) => store.timeZoneChosen(e.target.value)}
+                  >
                     {zones.map((zone) => (
                       <option key={zone} value={zone}>
                         {zone.replace(/_/g, ' ')}
@@ -98,16 +120,31 @@ export const GeneralPage = observer(function GeneralPage(props: PageProps) {
           <section className="admin-page__section" aria-labelledby="logo-title">
             <h2 id="logo-title">Logo</h2>
             <p className="admin-page__muted">
-              Shown in the header of forms shared with people outside the workspace and of PDF exports. A PNG or JPEG of at most {LOGO_LIMITS.maxBytes / 1024} KB.
+              Shown in the header of forms shared with people outside the workspace and of PDF exports. A PNG
+              or JPEG of at most {LOGO_LIMITS.maxBytes / 1024} KB.
             </p>
             <div className="settings-logo">
-              {settings.HasActiveLogo && settings.Logo ? <img src={settings.Logo} alt={`${settings.Name} logo`} /> : <span>No logo.</span>}
+              {settings.HasActiveLogo && settings.Logo ? (
+                <img src={settings.Logo} alt={`${settings.Name} logo`} />
+              ) : (
+                <span>No logo.</span>
+              )}
               <label className="button button--plain">
                 {settings.HasActiveLogo ? 'Replace logo' : 'Upload logo'}
-                <input type="file" accept="image/png,image/jpeg" className="visually-hidden" onChange={fileChosen} aria-label="Logo file" />
+                <input
+                  type="file"
+                  accept="image/png,image/jpeg"
+                  className="visually-hidden"
+                  onChange={fileChosen}
+                  aria-label="Logo file"
+                />
               </label>
               {settings.HasActiveLogo && (
-                <button type="button" className="button button--plain" onClick={() => void store.removeLogoClicked()}>
+                <button
+                  type="button"
+                  className="button button--plain"
+                  onClick={() => void store.removeLogoClicked()}
+                >
                   Remove logo
                 </button>
               )}

@@ -25,7 +25,15 @@ export const RolePage = observer(function RolePage({ match }: PageProps) {
   }, [store, roleId]);
   usePageSubject(match.path, store.role?.roleName);
   if (store.status !== 'ready') {
-    return <section>{store.status === 'loading' ? <p className="loading">Loading…</p> : <p role="alert">This role cannot be shown.</p>}</section>;
+    return (
+      <section>
+        {store.status === 'loading' ? (
+          <p className="loading">Loading…</p>
+        ) : (
+          <p role="alert">This role cannot be shown.</p>
+        )}
+      </section>
+    );
   }
   const readOnly = store.readOnly;
   const title = store.role ? store.role.roleName : 'New role';
@@ -36,8 +44,18 @@ export const RolePage = observer(function RolePage({ match }: PageProps) {
   };
   return (
     <section className="admin-page">
-      <PageHeader title={title} crumbs={[{ label: 'Setup', to: '/setup/general' }, { label: 'Roles', to: '/setup/role/list' }]} />
-      {readOnly && <p className="notice">{store.role?.roleName} is a built-in role: it is shown as it is and cannot be changed.</p>}
+      <PageHeader
+        title={title}
+        crumbs={[
+          { label: 'Setup', to: '/setup/general' },
+          { label: 'Roles', to: '/setup/role/list' },
+        ]}
+      />
+      {readOnly && (
+        <p className="notice">
+          {store.role?.roleName} is a built-in role: it is shown as it is and cannot be changed.
+        </p>
+      )}
       <form className="form" onSubmit={(e) => void submitted(e)} noValidate aria-label={`Role ${title}`}>
         <fieldset disabled={readOnly || store.saving} style={{ border: 'none', padding: 0, margin: 0 }}>
           <div className="field">
@@ -58,7 +76,11 @@ export const RolePage = observer(function RolePage({ match }: PageProps) {
           </div>
           <div className="field">
             <label htmlFor="role-type">Type</label>
-            <select id="role-type" value={store.roleTypeId} onChange={(e) => store.typeChosen(Number(e.target.value) as RoleTypeId)}>
+            <select
+              id="role-type"
+              value={store.roleTypeId}
+              onChange={(e) => store.typeChosen(Number(e.target.value) as RoleTypeId)}
+            >
               {ROLE_TYPES.map((type) => (
                 <option key={type.id} value={type.id}>
                   {type.label}
@@ -73,7 +95,11 @@ export const RolePage = observer(function RolePage({ match }: PageProps) {
                 {MATRIX_VERBS.map((v) => (
                   <th scope="col" key={v.verb}>
                     {v.label}
-                    {v.composite && <span className="role-matrix__composite">{v.verb === 3 ? 'Read + Create' : 'Read + Create + Delete'}</span>}
+                    {v.composite && (
+                      <span className="role-matrix__composite">
+                        {v.verb === 3 ? 'Read + Create' : 'Read + Create + Delete'}
+                      </span>
+                    )}
                   </th>
                 ))}
               </tr>

@@ -13,7 +13,10 @@ import { TableHead } from './table-head';
 
 /** What a role grants, in words: the verbs it holds in every area, or area by area. */
 function grantsText(role: RoleDetails): string {
-  const verbsOf = (mask: number) => MATRIX_VERBS.filter((v) => !v.composite && grants(mask, v.verb)).map((v) => v.label).join(', ') || 'nothing';
+  const verbsOf = (mask: number) =>
+    MATRIX_VERBS.filter((v) => !v.composite && grants(mask, v.verb))
+      .map((v) => v.label)
+      .join(', ') || 'nothing';
   const masks = ACCESS_AREAS.map((area) => role.access[area]);
   if (masks.every((m) => m === masks[0])) return `${verbsOf(masks[0]!)} everywhere`;
   return ACCESS_AREAS.map((area) => `${ACCESS_AREA_LABELS[area]}: ${verbsOf(role.access[area])}`).join('; ');
@@ -55,7 +58,13 @@ export const RolesPage = observer(function RolesPage() {
                 <td>
                   <div className="admin-table__actions">
                     {!role.builtIn && (
-                      <button type="button" className="button button--plain" onClick={() => void store.deleteClicked(role)} disabled={store.busy} aria-label={`Delete ${role.roleName}`}>
+                      <button
+                        type="button"
+                        className="button button--plain"
+                        onClick={() => void store.deleteClicked(role)}
+                        disabled={store.busy}
+                        aria-label={`Delete ${role.roleName}`}
+                      >
                         Delete
                       </button>
                     )}
@@ -68,30 +77,41 @@ export const RolesPage = observer(function RolesPage() {
       )}
       {store.deleting && (
         <ModalPanel labelledBy={titleId} onClose={store.deleteCancelled}>
-            <h2 id={titleId}>Delete {store.deleting.role.roleName}</h2>
-            <p>
-              {store.deleting.role.userCount === 1 ? '1 user holds' : `${store.deleting.role.userCount} users hold`} this role. Choose the role they get
-              instead.
-            </p>
-            <div className="field">
-              <label htmlFor="move-to">Move its users to</label>
-              <select id="move-to" value={store.deleting.moveTo ?? ''} onChange={(e) => store.moveToChosen(e.target.value === '' ? null : Number(e.target.value))}>
-                <option value="">Choose a role…</option>
-                {store.moveTargets.map((role) => (
-                  <option key={role.roleId} value={role.roleId}>
-                    {role.roleName}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="dialog__buttons">
-              <button type="button" className="button button--plain" onClick={store.deleteCancelled}>
-                Cancel
-              </button>
-              <button type="button" className="button" onClick={() => void store.deleteConfirmed()} disabled={store.deleting.moveTo === null || store.busy}>
-                Move users and delete
-              </button>
-            </div>
+          <h2 id={titleId}>Delete {store.deleting.role.roleName}</h2>
+          <p>
+            {store.deleting.role.userCount === 1
+              ? '1 user holds'
+              : `${store.deleting.role.userCount} users hold`}{' '}
+            this role. Choose the role they get instead.
+          </p>
+          <div className="field">
+            <label htmlFor="move-to">Move its users to</label>
+            <select
+              id="move-to"
+              value={store.deleting.moveTo ?? ''}
+              onChange={(e) => store.moveToChosen(e.target.value === '' ? null : Number(e.target.value))}
+            >
+              <option value="">Choose a role…</option>
+              {store.moveTargets.map((role) => (
+                <option key={role.roleId} value={role.roleId}>
+                  {role.roleName}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="dialog__buttons">
+            <button type="button" className="button button--plain" onClick={store.deleteCancelled}>
+              Cancel
+            </button>
+            <button
+              type="button"
+              className="button"
+              onClick={() => void store.deleteConfirmed()}
+              disabled={store.deleting.moveTo === null || store.busy}
+            >
+              Move users and delete
+            </button>
+          </div>
         </ModalPanel>
       )}
     </section>

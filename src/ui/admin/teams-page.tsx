@@ -29,7 +29,12 @@ export const TeamsPage = observer(function TeamsPage(props: PageProps) {
           title="Teams"
           crumbs={[{ label: 'Workspaces', to: '/workspaces' }]}
           actions={
-            <button type="button" className="button" onClick={store.newClicked} disabled={store.status !== 'ready'}>
+            <button
+              type="button"
+              className="button"
+              onClick={store.newClicked}
+              disabled={store.status !== 'ready'}
+            >
               New team
             </button>
           }
@@ -47,10 +52,20 @@ export const TeamsPage = observer(function TeamsPage(props: PageProps) {
                   <td>{team.ProjectCount}</td>
                   <td>
                     <div className="admin-table__actions">
-                      <button type="button" className="button button--plain" onClick={() => store.editClicked(team)} aria-label={`Change ${team.Name}`}>
+                      <button
+                        type="button"
+                        className="button button--plain"
+                        onClick={() => store.editClicked(team)}
+                        aria-label={`Change ${team.Name}`}
+                      >
                         Change
                       </button>
-                      <button type="button" className="button button--plain" onClick={() => void store.deleteClicked(team)} aria-label={`Delete ${team.Name}`}>
+                      <button
+                        type="button"
+                        className="button button--plain"
+                        onClick={() => void store.deleteClicked(team)}
+                        aria-label={`Delete ${team.Name}`}
+                      >
                         Delete
                       </button>
                     </div>
@@ -61,41 +76,55 @@ export const TeamsPage = observer(function TeamsPage(props: PageProps) {
           </table>
         )}
         {dialog && (
-          <ModalPanel className="dialog admin-dialog form" labelledBy={titleId} onClose={store.dialogClosed} onSubmit={submitted}>
-              <h2 id={titleId}>{dialog.team ? `Change ${dialog.team.Name}` : 'New team'}</h2>
-              <div className="field">
-                <label htmlFor="team-name">Name</label>
-                <input
-                  id="team-name"
-                  value={dialog.name}
-                  maxLength={100}
-                  onChange={(e) => store.nameTyped(e.target.value)}
-                  aria-invalid={dialog.nameError ? true : undefined}
-                  aria-describedby={dialog.nameError ? 'team-name-error' : undefined}
-                />
-                {dialog.nameError && (
-                  <span className="field__error" id="team-name-error">
-                    {dialog.nameError}
-                  </span>
-                )}
-              </div>
-              <fieldset className="admin-choices">
-                <legend>Members</legend>
-                {store.users.map((user) => (
-                  <label key={user.UserId}>
-                    <input type="checkbox" checked={dialog.memberIds.includes(user.UserId)} onChange={(e) => store.memberToggled(user.UserId, e.target.checked)} />
-                    {fullName(user)} <span className="admin-page__muted">{user.Email}</span>
-                  </label>
-                ))}
-              </fieldset>
-              <div className="dialog__buttons">
-                <button type="button" className="button button--plain" onClick={store.dialogClosed} disabled={dialog.busy}>
-                  Cancel
-                </button>
-                <button type="submit" className="button" disabled={dialog.busy}>
-                  {dialog.busy ? 'Saving…' : 'Save'}
-                </button>
-              </div>
+          <ModalPanel
+            className="dialog admin-dialog form"
+            labelledBy={titleId}
+            onClose={store.dialogClosed}
+            onSubmit={submitted}
+          >
+            <h2 id={titleId}>{dialog.team ? `Change ${dialog.team.Name}` : 'New team'}</h2>
+            <div className="field">
+              <label htmlFor="team-name">Name</label>
+              <input
+                id="team-name"
+                value={dialog.name}
+                maxLength={100}
+                onChange={(e) => store.nameTyped(e.target.value)}
+                aria-invalid={dialog.nameError ? true : undefined}
+                aria-describedby={dialog.nameError ? 'team-name-error' : undefined}
+              />
+              {dialog.nameError && (
+                <span className="field__error" id="team-name-error">
+                  {dialog.nameError}
+                </span>
+              )}
+            </div>
+            <fieldset className="admin-choices">
+              <legend>Members</legend>
+              {store.users.map((user) => (
+                <label key={user.UserId}>
+                  <input
+                    type="checkbox"
+                    checked={dialog.memberIds.includes(user.UserId)}
+                    onChange={(e) => store.memberToggled(user.UserId, e.target.checked)}
+                  />
+                  {fullName(user)} <span className="admin-page__muted">{user.Email}</span>
+                </label>
+              ))}
+            </fieldset>
+            <div className="dialog__buttons">
+              <button
+                type="button"
+                className="button button--plain"
+                onClick={store.dialogClosed}
+                disabled={dialog.busy}
+              >
+                Cancel
+              </button>
+              <button type="submit" className="button" disabled={dialog.busy}>
+                {dialog.busy ? 'Saving…' : 'Save'}
+              </button>
+            </div>
           </ModalPanel>
         )}
       </section>

@@ -22,7 +22,9 @@ export const UsersPage = observer(function UsersPage(props: PageProps) {
     void store.opened();
   }, [store]);
   const inWorkspace = props.match.route.id === 'workspace.users';
-  const crumbs = inWorkspace ? [{ label: 'Workspaces', to: '/workspaces' }] : [{ label: 'Setup', to: '/setup/general' }];
+  const crumbs = inWorkspace
+    ? [{ label: 'Workspaces', to: '/workspaces' }]
+    : [{ label: 'Setup', to: '/setup/general' }];
   const overview = store.overview;
   return (
     <OwnWorkspace {...props}>
@@ -43,11 +45,20 @@ export const UsersPage = observer(function UsersPage(props: PageProps) {
             <div className="admin-page__toolbar">
               <div className="field">
                 <label htmlFor="users-search">Search</label>
-                <input id="users-search" type="search" value={store.search} onChange={(e) => store.searchTyped(e.target.value)} placeholder="Name or e-mail" />
+                <input
+                  id="users-search"
+                  type="search"
+                  value={store.search}
+                  onChange={(e) => store.searchTyped(e.target.value)}
+                  placeholder="Name or e-mail"
+                />
               </div>
             </div>
             <table className="admin-table" aria-label="Users">
-              <TableHead columns={['Name', 'Account type', 'Roles', 'Teams', 'Status', 'Last activity']} actions />
+              <TableHead
+                columns={['Name', 'Account type', 'Roles', 'Teams', 'Status', 'Last activity']}
+                actions
+              />
               <tbody>
                 {store.rows.map((user) => {
                   const name = fullName(user);
@@ -63,21 +74,40 @@ export const UsersPage = observer(function UsersPage(props: PageProps) {
                       <td>{ACCOUNT_TYPE_LABELS[user.AccountType]}</td>
                       <td>{store.roleNames(user.RoleIds)}</td>
                       <td>{store.teamNames(user.TeamIds) || '—'}</td>
-                      <td>{user.Status === 'Active' ? 'Active' : <span className="tag">Deactivated</span>}</td>
+                      <td>
+                        {user.Status === 'Active' ? 'Active' : <span className="tag">Deactivated</span>}
+                      </td>
                       <td>{user.LastActivityOn ? dateTime(user.LastActivityOn) : 'Never'}</td>
                       <td>
                         <div className="admin-table__actions">
-                          <button type="button" className="button button--plain" onClick={() => store.editClicked(user)} aria-label={`Change ${name}`}>
+                          <button
+                            type="button"
+                            className="button button--plain"
+                            onClick={() => store.editClicked(user)}
+                            aria-label={`Change ${name}`}
+                          >
                             Change
                           </button>
                           {user.Status === 'Active' ? (
                             !me && (
-                              <button type="button" className="button button--plain" onClick={() => void store.deactivateClicked(user)} disabled={store.working !== null} aria-label={`Deactivate ${name}`}>
+                              <button
+                                type="button"
+                                className="button button--plain"
+                                onClick={() => void store.deactivateClicked(user)}
+                                disabled={store.working !== null}
+                                aria-label={`Deactivate ${name}`}
+                              >
                                 Deactivate
                               </button>
                             )
                           ) : (
-                            <button type="button" className="button button--plain" onClick={() => void store.reactivateClicked(user)} disabled={store.working !== null} aria-label={`Reactivate ${name}`}>
+                            <button
+                              type="button"
+                              className="button button--plain"
+                              onClick={() => void store.reactivateClicked(user)}
+                              disabled={store.working !== null}
+                              aria-label={`Reactivate ${name}`}
+                            >
                               Reactivate
                             </button>
                           )}
@@ -96,7 +126,10 @@ export const UsersPage = observer(function UsersPage(props: PageProps) {
                 <p>No invitation is waiting.</p>
               ) : (
                 <table className="admin-table" aria-label="Invitations">
-                  <TableHead columns={['E-mail', 'Account type', 'Roles', 'Teams', 'Sent', 'Status']} actions />
+                  <TableHead
+                    columns={['E-mail', 'Account type', 'Roles', 'Teams', 'Sent', 'Status']}
+                    actions
+                  />
                   <tbody>
                     {overview.invitations.map((invitation) => (
                       <tr key={invitation.InvitationId}>
@@ -109,13 +142,31 @@ export const UsersPage = observer(function UsersPage(props: PageProps) {
                           <br />
                           <span className="admin-page__muted">by {invitation.InvitedByName}</span>
                         </td>
-                        <td>{invitation.Status === 'Pending' ? `Valid until ${dateTime(invitation.ExpiresOn)}` : <span className="tag">Expired</span>}</td>
+                        <td>
+                          {invitation.Status === 'Pending' ? (
+                            `Valid until ${dateTime(invitation.ExpiresOn)}`
+                          ) : (
+                            <span className="tag">Expired</span>
+                          )}
+                        </td>
                         <td>
                           <div className="admin-table__actions">
-                            <button type="button" className="button button--plain" onClick={() => void store.resendClicked(invitation)} disabled={store.working !== null} aria-label={`Resend the invitation of ${invitation.Email}`}>
+                            <button
+                              type="button"
+                              className="button button--plain"
+                              onClick={() => void store.resendClicked(invitation)}
+                              disabled={store.working !== null}
+                              aria-label={`Resend the invitation of ${invitation.Email}`}
+                            >
                               Resend
                             </button>
-                            <button type="button" className="button button--plain" onClick={() => void store.revokeClicked(invitation)} disabled={store.working !== null} aria-label={`Revoke the invitation of ${invitation.Email}`}>
+                            <button
+                              type="button"
+                              className="button button--plain"
+                              onClick={() => void store.revokeClicked(invitation)}
+                              disabled={store.working !== null}
+                              aria-label={`Revoke the invitation of ${invitation.Email}`}
+                            >
                               Revoke
                             </button>
                           </div>

@@ -7,7 +7,10 @@ import type { PageProps } from '../pages/page-props';
  * Workspace-management pages carry the workspace's id (/workspace/{id}/...): another id than the user's own workspace
  * shows what there is to see, nothing (the server only ever answers for the caller's workspace).
  */
-export const OwnWorkspace = observer(function OwnWorkspace({ match, children }: PageProps & { children: ReactNode }) {
+export const OwnWorkspace = observer(function OwnWorkspace({
+  match,
+  children,
+}: PageProps & { children: ReactNode }) {
   const { user } = useStores();
   const id = match.params.id;
   if (id !== undefined && String(user.user?.workspaceId) !== id) {

@@ -3,7 +3,17 @@ import { LoadingScreen } from '../components/loading-screen';
 import type { PageProps } from '../pages/page-props';
 
 /** A feature area of the composition root (src/composition/container.ts, `FeatureArea`). */
-export type FeatureArea = 'form-library' | 'form-instance' | 'designer' | 'sharing' | 'cabinet' | 'setup' | 'tasks' | 'reports' | 'admin' | 'account';
+export type FeatureArea =
+  | 'form-library'
+  | 'form-instance'
+  | 'designer'
+  | 'sharing'
+  | 'cabinet'
+  | 'setup'
+  | 'tasks'
+  | 'reports'
+  | 'admin'
+  | 'account';
 
 let loadArea: (area: FeatureArea) => Promise<void> = () =>
   Promise.reject(new Error('No feature loader: main.tsx provides it.'));
@@ -28,7 +38,10 @@ export type FeaturePage = ComponentType<PageProps> & { preload(): Promise<void> 
  * kept a form whose code and data were already in off the screen for up to that long (issue 11). A page whose
  * code is in renders at once. A download that fails goes to the nearest error boundary, as a lazy page's did.
  */
-export function featurePage(area: FeatureArea | readonly FeatureArea[], page: () => Promise<ComponentType<PageProps>>): FeaturePage {
+export function featurePage(
+  area: FeatureArea | readonly FeatureArea[],
+  page: () => Promise<ComponentType<PageProps>>,
+): FeaturePage {
   // A page may need more than one area (the project details page: its form instances and its tasks).
   const areas: readonly FeatureArea[] = typeof area === 'string' ? [area] : area;
   let loaded: ComponentType<PageProps> | null = null;
@@ -43,8 +56,8 @@ export function featurePage(area: FeatureArea | readonly FeatureArea[], page: ()
     ));
 
   function FeaturePageView(props: PageProps) {
-    const [shown, setShown] = useState<{ page: ComponentType<PageProps> } | { failure: unknown } | null>(() =>
-      loaded ? { page: loaded } : null,
+    const [shown, setShown] = useState<{ page: ComponentType<PageProps> } | { failure: unknown } | null>(
+      () => (loaded ? { page: loaded } : null),
     );
     useEffect(() => {
       if (shown) return;
@@ -60,5 +73,11 @@ export function featurePage(area: FeatureArea | readonly FeatureArea[], page: ()
     if (shown && 'failure' in shown) throw shown.failure;
     return shown ? createElement(shown.page, props) : createElement(LoadingScreen);
   }
-  return Object.assign(FeaturePageView, { preload: () => load().then(() => undefined, () => undefined) });
+  return Object.assign(FeaturePageView, {
+    preload: () =>
+      load().then(
+        () => undefined,
+        () => undefined,
+      ),
+  });
 }

@@ -25,7 +25,11 @@ describe('the first render of a page load', () => {
     const clock = manualWait();
     let rendered = 0;
     let answer: () => void = () => undefined;
-    const done = renderWhenReady(new Promise<void>((resolve) => (answer = resolve)), () => rendered++, clock.wait);
+    const done = renderWhenReady(
+      new Promise<void>((resolve) => (answer = resolve)),
+      () => rendered++,
+      clock.wait,
+    );
     await tick();
     expect(rendered).toBe(0);
     answer();

@@ -35,7 +35,9 @@ export const CabinetListPage = observer(function CabinetListPage() {
       ) : store.failed && empty ? (
         <p className="notice">The cabinets could not be loaded.</p>
       ) : empty ? (
-        <p className="notice">There are no cabinets yet.{store.mayCreate && ' Create one to keep your documents together.'}</p>
+        <p className="notice">
+          There are no cabinets yet.{store.mayCreate && ' Create one to keep your documents together.'}
+        </p>
       ) : (
         <ul className="list" aria-label="Cabinets">
           {store.cabinets.map((cabinet) => (
@@ -60,7 +62,15 @@ export const CabinetListPage = observer(function CabinetListPage() {
               <li key={file.ItemId} className="list__item cabinet-row">
                 <span className="cabinet-row__name">
                   <FileIconBadge item={file} />
-                  <Link to={folderPath({ ItemId: file.ParentFolderId ?? file.RootContextFolderId, RootContextFolderId: file.RootContextFolderId, ParentFolderId: null })}>{file.Name}</Link>
+                  <Link
+                    to={folderPath({
+                      ItemId: file.ParentFolderId ?? file.RootContextFolderId,
+                      RootContextFolderId: file.RootContextFolderId,
+                      ParentFolderId: null,
+                    })}
+                  >
+                    {file.Name}
+                  </Link>
                 </span>
                 <span className="cabinet-row__meta">
                   <span className="tag">{formatFileSize(file.Size)}</span>

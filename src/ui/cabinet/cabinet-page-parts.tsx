@@ -11,7 +11,8 @@ export function CabinetNotFound() {
   return (
     <section>
       <p className="notice" role="alert">
-        This folder or file does not exist, or it was moved or deleted. <Link to="/cabinet/list">Back to the cabinets</Link>
+        This folder or file does not exist, or it was moved or deleted.{' '}
+        <Link to="/cabinet/list">Back to the cabinets</Link>
       </p>
     </section>
   );

@@ -40,7 +40,11 @@ export const DirectItemsPage = observer(function DirectItemsPage() {
     <section>
       <PageHeader title="Shared Files and Folders" crumbs={[]} />
       {items === null ? (
-        store.failed ? <p className="notice">The shared items could not be loaded.</p> : <p className="loading">Loading…</p>
+        store.failed ? (
+          <p className="notice">The shared items could not be loaded.</p>
+        ) : (
+          <p className="loading">Loading…</p>
+        )
       ) : items.length === 0 ? (
         <p className="notice">Nothing is shared with this browser. Open the link you were sent.</p>
       ) : (
@@ -48,13 +52,32 @@ export const DirectItemsPage = observer(function DirectItemsPage() {
           {items.map(({ RecordId, Item }) => (
             <li key={RecordId} className="list__item cabinet-row">
               <span className="cabinet-row__name">
-                {Item.IsImage ? <img className="item-row__thumbnail" src={thumbnailPath(Item.ItemId)} width={200} height={100} alt={`Thumbnail of ${Item.Name}`} /> : <FileIconBadge item={Item} />}
-                {isFolder(Item) ? <Link to={directFolderPath(Item)}>{Item.Name}</Link> : <span>{Item.Name}</span>}
+                {Item.IsImage ? (
+                  <img
+                    className="item-row__thumbnail"
+                    src={thumbnailPath(Item.ItemId)}
+                    width={200}
+                    height={100}
+                    alt={`Thumbnail of ${Item.Name}`}
+                  />
+                ) : (
+                  <FileIconBadge item={Item} />
+                )}
+                {isFolder(Item) ? (
+                  <Link to={directFolderPath(Item)}>{Item.Name}</Link>
+                ) : (
+                  <span>{Item.Name}</span>
+                )}
               </span>
               <span className="cabinet-row__meta">
                 <span className="tag">{formatFileSize(Item.Size)}</span>
                 {!isFolder(Item) && (
-                  <button type="button" className="button" onClick={() => store.downloadClicked(Item)} aria-label={`Download ${Item.Name}`}>
+                  <button
+                    type="button"
+                    className="button"
+                    onClick={() => store.downloadClicked(Item)}
+                    aria-label={`Download ${Item.Name}`}
+                  >
                     Download
                   </button>
                 )}
@@ -79,14 +102,27 @@ export const DirectFolderPage = observer(function DirectFolderPage({ match }: Pa
   const actions = useCallback(
     (item: FolderItem) =>
       !isFolder(item) && DIRECT_LINK_ACTIONS.download ? (
-        <button type="button" className="row-action" aria-label={`Download ${item.Name}`} onClick={() => store.downloadClicked(item)}>
+        <button
+          type="button"
+          className="row-action"
+          aria-label={`Download ${item.Name}`}
+          onClick={() => store.downloadClicked(item)}
+        >
           Download
         </button>
       ) : null,
     [store],
   );
-  if (!contents) return store.failed ? <p className="notice">The shared folder could not be loaded.</p> : <p className="loading">Loading…</p>;
-  const crumbs = [{ label: 'Shared', to: '/direct/share-files-folders' }, ...contents.Path.slice(0, -1).map((f) => ({ label: f.Name, to: directFolderPath(f) }))];
+  if (!contents)
+    return store.failed ? (
+      <p className="notice">The shared folder could not be loaded.</p>
+    ) : (
+      <p className="loading">Loading…</p>
+    );
+  const crumbs = [
+    { label: 'Shared', to: '/direct/share-files-folders' },
+    ...contents.Path.slice(0, -1).map((f) => ({ label: f.Name, to: directFolderPath(f) })),
+  ];
   return (
     <section className="cabinet-folder cabinet-folder--direct">
       <PageHeader title={contents.Folder.Name} crumbs={crumbs} />
@@ -108,7 +144,13 @@ export const DirectFolderPage = observer(function DirectFolderPage({ match }: Pa
       {store.sorted.length === 0 ? (
         <p className="notice">This folder is empty.</p>
       ) : (
-        <FolderList items={store.sorted} documentTypes={[]} folderHref={directFolderPath} label={`Contents of ${contents.Folder.Name}`} actions={actions} />
+        <FolderList
+          items={store.sorted}
+          documentTypes={[]}
+          folderHref={directFolderPath}
+          label={`Contents of ${contents.Folder.Name}`}
+          actions={actions}
+        />
       )}
     </section>
   );

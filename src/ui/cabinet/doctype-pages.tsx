@@ -54,7 +54,8 @@ export const DocumentTypePage = observer(function DocumentTypePage({ match }: Pa
   useEffect(() => {
     void store.typeOpened(id);
   }, [store, id]);
-  if (!isNew && (id === null || store.failed)) return <p className="notice">This document type does not exist.</p>;
+  if (!isNew && (id === null || store.failed))
+    return <p className="notice">This document type does not exist.</p>;
   if (!isNew && !store.type) return <p className="loading">Loading…</p>;
   const submitted = (event: FormEvent) => {
     event.preventDefault();
@@ -62,7 +63,10 @@ export const DocumentTypePage = observer(function DocumentTypePage({ match }: Pa
   };
   return (
     <section>
-      <PageHeader title={isNew ? 'New Document Type' : (store.type?.Name ?? 'Document Type')} crumbs={[...SETUP_CRUMBS, { label: 'Document Types', to: '/setup/doctype/list' }]} />
+      <PageHeader
+        title={isNew ? 'New Document Type' : (store.type?.Name ?? 'Document Type')}
+        crumbs={[...SETUP_CRUMBS, { label: 'Document Types', to: '/setup/doctype/list' }]}
+      />
       <form className="form cabinet-form" onSubmit={submitted} noValidate aria-label="Document type">
         {store.message && (
           <p className="form__error" role="alert">
@@ -71,7 +75,13 @@ export const DocumentTypePage = observer(function DocumentTypePage({ match }: Pa
         )}
         <div className="field">
           <label htmlFor="doctype-name">Name</label>
-          <input id="doctype-name" value={store.name} onChange={(event) => store.nameChanged(event.target.value)} aria-invalid={store.fieldError ? true : undefined} aria-describedby={store.fieldError ? 'doctype-name-error' : undefined} />
+          <input
+            id="doctype-name"
+            value={store.name}
+            onChange={(event) => store.nameChanged(event.target.value)}
+            aria-invalid={store.fieldError ? true : undefined}
+            aria-describedby={store.fieldError ? 'doctype-name-error' : undefined}
+          />
           {store.fieldError && (
             <span className="field__error" id="doctype-name-error">
               {store.fieldError}
@@ -79,9 +89,17 @@ export const DocumentTypePage = observer(function DocumentTypePage({ match }: Pa
           )}
         </div>
         <label className="cabinet-check">
-          <input type="checkbox" checked={store.styledApart || store.styleFixed} disabled={store.styleFixed} onChange={(event) => store.styledApartChanged(event.target.checked)} /> Style files of this type apart in folders
+          <input
+            type="checkbox"
+            checked={store.styledApart || store.styleFixed}
+            disabled={store.styleFixed}
+            onChange={(event) => store.styledApartChanged(event.target.checked)}
+          />{' '}
+          Style files of this type apart in folders
         </label>
-        {store.styleFixed && <p className="cabinet-hint">Document type {STYLED_DOCUMENT_TYPE_ID} is always styled apart.</p>}
+        {store.styleFixed && (
+          <p className="cabinet-hint">Document type {STYLED_DOCUMENT_TYPE_ID} is always styled apart.</p>
+        )}
         <div className="cabinet-transfer__buttons">
           <button type="submit" className="button" disabled={store.busy}>
             {store.busy ? 'Saving…' : 'Save'}

@@ -25,7 +25,8 @@ export const DocumentUploadPage = observer(function DocumentUploadPage({ match }
         <p className="notice">This upload is not known (it may have finished long ago).</p>
       ) : (
         <p className="loading" role="status">
-          <span className="spinner" aria-hidden="true" /> Your files are being unpacked. This page goes back to the folder when they are ready.
+          <span className="spinner" aria-hidden="true" /> Your files are being unpacked. This page goes back
+          to the folder when they are ready.
         </p>
       )}
       <Link to={store.returnPath}>Back to the folder</Link>

@@ -17,7 +17,12 @@ const SHORT: Record<FileIcon, string> = {
 export function FileIconBadge({ item }: { item: { ItemType: number; Name: string } }) {
   const icon = itemIconOf(item);
   return (
-    <span className={`file-icon file-icon--${icon}`} role="img" aria-label={ICON_LABELS[icon]} data-icon={icon}>
+    <span
+      className={`file-icon file-icon--${icon}`}
+      role="img"
+      aria-label={ICON_LABELS[icon]}
+      data-icon={icon}
+    >
       {SHORT[icon]}
     </span>
   );

@@ -49,7 +49,11 @@ export function FolderList({ items, documentTypes, folderHref, actions, label }:
         <span>Size</span>
         <span>Modified</span>
       </div>
-      <div role="list" aria-label={label} style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+      <div
+        role="list"
+        aria-label={label}
+        style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
+      >
         {virtualizer.getVirtualItems().map((row) => {
           const item = items[row.index]!;
           return (
@@ -71,11 +75,25 @@ export function FolderList({ items, documentTypes, folderHref, actions, label }:
 }
 
 /** One row; memoised, so scrolling renders only the rows that come into view. */
-const ItemRow = memo(function ItemRow({ item, documentTypes, folderHref, actions }: { item: FolderItem; documentTypes: DocumentType[]; folderHref: (f: FolderItem) => string; actions: (item: FolderItem) => ReactNode }) {
+const ItemRow = memo(function ItemRow({
+  item,
+  documentTypes,
+  folderHref,
+  actions,
+}: {
+  item: FolderItem;
+  documentTypes: DocumentType[];
+  folderHref: (f: FolderItem) => string;
+  actions: (item: FolderItem) => ReactNode;
+}) {
   const styled = isStyledApart(item.DocumentTypeId, documentTypes);
   const type = documentTypes.find((t) => t.DocumentTypeId === item.DocumentTypeId);
   return (
-    <div className={`item-row${styled ? ' item-row--styled' : ''}`} data-item-id={item.ItemId} data-document-type={item.DocumentTypeId ?? undefined}>
+    <div
+      className={`item-row${styled ? ' item-row--styled' : ''}`}
+      data-item-id={item.ItemId}
+      data-document-type={item.DocumentTypeId ?? undefined}
+    >
       <span className="item-row__name">
         {item.IsImage ? <Thumbnail item={item} /> : <FileIconBadge item={item} />}
         <span className="item-row__text">

@@ -18,7 +18,10 @@ export const FolderNewPage = observer(function FolderNewPage({ match }: PageProp
   }, [store, root, parent]);
   if (root === null || parent === null || store.failed) return <CabinetNotFound />;
   if (!store.parent) return <p className="loading">Loading…</p>;
-  const crumbs = [{ label: 'Cabinets', to: '/cabinet/list' }, ...store.parent.Path.map((f) => ({ label: f.Name, to: folderPath(f) }))];
+  const crumbs = [
+    { label: 'Cabinets', to: '/cabinet/list' },
+    ...store.parent.Path.map((f) => ({ label: f.Name, to: folderPath(f) })),
+  ];
   return (
     <section>
       <PageHeader title="New Folder" crumbs={crumbs} />

@@ -2,7 +2,13 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { FakeCabinetGateway, FakeDocumentTypes, FakeFiles, FakeUploads, item } from '../../application/cabinet/cabinet.fakes';
+import {
+  FakeCabinetGateway,
+  FakeDocumentTypes,
+  FakeFiles,
+  FakeUploads,
+  item,
+} from '../../application/cabinet/cabinet.fakes';
 import { DeleteItem } from '../../application/cabinet/delete-item.use-case';
 import { DownloadItem } from '../../application/cabinet/download-item.use-case';
 import { OpenFolder } from '../../application/cabinet/open-folder.use-case';
@@ -23,7 +29,10 @@ provideFeatureLoader(async () => undefined);
 afterEach(cleanup);
 
 // jsdom lays nothing out: the virtualised list reads its box from clientWidth/clientHeight, so give it one.
-const box = { clientHeight: Object.getOwnPropertyDescriptor(Element.prototype, 'clientHeight'), clientWidth: Object.getOwnPropertyDescriptor(Element.prototype, 'clientWidth') };
+const box = {
+  clientHeight: Object.getOwnPropertyDescriptor(Element.prototype, 'clientHeight'),
+  clientWidth: Object.getOwnPropertyDescriptor(Element.prototype, 'clientWidth'),
+};
 beforeAll(() => {
   Object.defineProperty(Element.prototype, 'clientHeight', { configurable: true, get: () => 800 });
   Object.defineProperty(Element.prototype, 'clientWidth', { configurable: true, get: () => 1000 });
@@ -60,8 +69,14 @@ function openFolder(user: { isAdmin: boolean; accountType: 1 | 2; accessVerbs: n
   );
   const resolve = (() => store) as never;
   const Page = CABINET_PAGES['cabinet.folder']!;
-  const match = { route: { id: 'cabinet.folder' }, params: { rootContextFolderId: '1', contextFolderId: '1', folderId: '2' }, path: '/cabinet/1/folder/1-2' };
-  const router = createMemoryRouter([{ path: '*', element: <Page match={match as never} /> }], { initialEntries: ['/cabinet/1/folder/1-2'] });
+  const match = {
+    route: { id: 'cabinet.folder' },
+    params: { rootContextFolderId: '1', contextFolderId: '1', folderId: '2' },
+    path: '/cabinet/1/folder/1-2',
+  };
+  const router = createMemoryRouter([{ path: '*', element: <Page match={match as never} /> }], {
+    initialEntries: ['/cabinet/1/folder/1-2'],
+  });
   render(
     <StoresProvider stores={stores} resolve={resolve}>
       <RouterProvider router={router} />
@@ -70,16 +85,23 @@ function openFolder(user: { isAdmin: boolean; accountType: 1 | 2; accessVerbs: n
   return { gateway };
 }
 
-const rowNames = (list: HTMLElement) => within(list).getAllByRole('listitem').map((row) => row.querySelector('.item-row__title')?.textContent);
+const rowNames = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .map((row) => row.querySelector('.item-row__title')?.textContent);
 
 describe('the folder page', () => {
   it('shows folders first, A to Z, with icons, thumbnails, sizes, and type 1001 styled apart', async () => {
     openFolder({ isAdmin: false, accountType: 2, accessVerbs: Read | Create | Update });
     const list = await screen.findByRole('list', { name: 'Contents of Photos' });
     expect(rowNames(list)).toEqual(['Archive', 'Visits', 'Plan 2.pdf', 'Plan 10.pdf', 'Roof.png']);
-    expect(within(list).getByRole('img', { name: 'Thumbnail of Roof.png' }).getAttribute('src')).toBe('/api/documentthumbnail?id=22&w=200&h=100');
+    expect(within(list).getByRole('img', { name: 'Thumbnail of Roof.png' }).getAttribute('src')).toBe(
+      '/api/documentthumbnail?id=22&w=200&h=100',
+    );
     expect(within(list).getAllByRole('img', { name: 'PDF' })).toHaveLength(2);
-    const styled = within(list).getAllByRole('listitem').find((row) => row.textContent?.includes('Plan 2.pdf'))!;
+    const styled = within(list)
+      .getAllByRole('listitem')
+      .find((row) => row.textContent?.includes('Plan 2.pdf'))!;
     expect(styled.querySelector('.item-row')?.classList.contains('item-row--styled')).toBe(true);
     expect(within(styled).getByText('Signed contract')).toBeTruthy();
     expect(within(styled).getByText('8.8 KB')).toBeTruthy();
@@ -114,9 +136,20 @@ describe('the folder page', () => {
   it('gives an administrator every action', async () => {
     openFolder({ isAdmin: true, accountType: 1, accessVerbs: 0 });
     const list = await screen.findByRole('list', { name: 'Contents of Photos' });
-    const row = within(list).getAllByRole('listitem').find((r) => r.textContent?.includes('Plan 10.pdf'))!;
-    for (const name of ['Download Plan 10.pdf', 'Rename Plan 10.pdf', 'Document type Plan 10.pdf', 'Delete Plan 10.pdf']) expect(within(row).getByRole('button', { name })).toBeTruthy();
-    for (const name of ['Move Plan 10.pdf', 'Copy Plan 10.pdf', 'Share Plan 10.pdf']) expect(within(row).getByRole('link', { name })).toBeTruthy();
-    expect(within(row).getByRole('link', { name: 'Move Plan 10.pdf' }).getAttribute('href')).toBe('/cabinet/1/item/2/move/2-20');
+    const row = within(list)
+      .getAllByRole('listitem')
+      .find((r) => r.textContent?.includes('Plan 10.pdf'))!;
+    for (const name of [
+      'Download Plan 10.pdf',
+      'Rename Plan 10.pdf',
+      'Document type Plan 10.pdf',
+      'Delete Plan 10.pdf',
+    ])
+      expect(within(row).getByRole('button', { name })).toBeTruthy();
+    for (const name of ['Move Plan 10.pdf', 'Copy Plan 10.pdf', 'Share Plan 10.pdf'])
+      expect(within(row).getByRole('link', { name })).toBeTruthy();
+    expect(within(row).getByRole('link', { name: 'Move Plan 10.pdf' }).getAttribute('href')).toBe(
+      '/cabinet/1/item/2/move/2-20',
+    );
   });
 });

@@ -35,10 +35,17 @@ export const FolderPage = observer(function FolderPage({ match }: PageProps) {
   const rowActions = useCallback((item: FolderItem) => <RowActions store={store} item={item} />, [store]);
   if (root === null || folderId === null || store.notFound) return <CabinetNotFound />;
   if (!folder || !store.contents) {
-    return store.failed ? <p className="notice">The folder could not be loaded.</p> : <p className="loading">Loading…</p>;
+    return store.failed ? (
+      <p className="notice">The folder could not be loaded.</p>
+    ) : (
+      <p className="loading">Loading…</p>
+    );
   }
   const { actions } = store;
-  const crumbs = [{ label: 'Cabinets', to: '/cabinet/list' }, ...store.contents.Path.slice(0, -1).map((f) => ({ label: f.Name, to: folderPath(f) }))];
+  const crumbs = [
+    { label: 'Cabinets', to: '/cabinet/list' },
+    ...store.contents.Path.slice(0, -1).map((f) => ({ label: f.Name, to: folderPath(f) })),
+  ];
   const dragOver = (event: DragEvent) => {
     if (!actions.upload || !event.dataTransfer.types.includes('Files')) return;
     event.preventDefault();
@@ -84,7 +91,12 @@ export const FolderPage = observer(function FolderPage({ match }: PageProps) {
               </>
             )}
             {actions.download && (
-              <button type="button" className="button button--plain" onClick={() => store.downloadClicked(folder)} disabled={store.preparing.includes(folder.ItemId)}>
+              <button
+                type="button"
+                className="button button--plain"
+                onClick={() => store.downloadClicked(folder)}
+                disabled={store.preparing.includes(folder.ItemId)}
+              >
                 {store.preparing.includes(folder.ItemId) ? 'Preparing download…' : 'Download folder'}
               </button>
             )}
@@ -92,7 +104,13 @@ export const FolderPage = observer(function FolderPage({ match }: PageProps) {
         }
       />
       <div className="cabinet-folder__body">
-        <FolderTree folders={store.tree} rootId={folder.RootContextFolderId} current={folder.ItemId} hrefOf={(f) => folderPath({ ...f, RootContextFolderId: folder.RootContextFolderId })} label="Folders" />
+        <FolderTree
+          folders={store.tree}
+          rootId={folder.RootContextFolderId}
+          current={folder.ItemId}
+          hrefOf={(f) => folderPath({ ...f, RootContextFolderId: folder.RootContextFolderId })}
+          label="Folders"
+        />
         <div
           className={`cabinet-folder__main${dragging ? ' cabinet-folder__main--drop' : ''}`}
           onDragOver={dragOver}
@@ -113,7 +131,12 @@ export const FolderPage = observer(function FolderPage({ match }: PageProps) {
             </label>
             {actions.upload && (
               <label className="cabinet-toolbar__unpack">
-                <input type="checkbox" checked={store.uploads.unpackZips} onChange={(event) => store.uploads.unpackChanged(event.target.checked)} /> Unpack zip files into folders
+                <input
+                  type="checkbox"
+                  checked={store.uploads.unpackZips}
+                  onChange={(event) => store.uploads.unpackChanged(event.target.checked)}
+                />{' '}
+                Unpack zip files into folders
               </label>
             )}
             <span className="cabinet-toolbar__count">
@@ -122,11 +145,23 @@ export const FolderPage = observer(function FolderPage({ match }: PageProps) {
           </div>
           <UploadPanel store={store.uploads} />
           {store.items.length === 0 ? (
-            <p className="notice cabinet-empty">{actions.upload ? 'This folder is empty. Drop files here or use Upload files.' : 'This folder is empty.'}</p>
+            <p className="notice cabinet-empty">
+              {actions.upload
+                ? 'This folder is empty. Drop files here or use Upload files.'
+                : 'This folder is empty.'}
+            </p>
           ) : (
-            <FolderList items={store.items} documentTypes={store.documentTypes} folderHref={folderPath} label={`Contents of ${folder.Name}`} actions={rowActions} />
+            <FolderList
+              items={store.items}
+              documentTypes={store.documentTypes}
+              folderHref={folderPath}
+              label={`Contents of ${folder.Name}`}
+              actions={rowActions}
+            />
           )}
-          {actions.upload && <p className="cabinet-hint">Drop files anywhere on this list to upload them here.</p>}
+          {actions.upload && (
+            <p className="cabinet-hint">Drop files anywhere on this list to upload them here.</p>
+          )}
         </div>
       </div>
       <ItemDialog store={store} types={store.documentTypes} />
@@ -138,7 +173,13 @@ const RowActions = observer(function RowActions({ store, item }: { store: Folder
   const { actions } = store;
   const preparing = store.preparing.includes(item.ItemId);
   const button = (label: string, onClick: () => void, disabled = false) => (
-    <button type="button" className="row-action" aria-label={`${label} ${item.Name}`} onClick={onClick} disabled={disabled}>
+    <button
+      type="button"
+      className="row-action"
+      aria-label={`${label} ${item.Name}`}
+      onClick={onClick}
+      disabled={disabled}
+    >
       {label}
     </button>
   );
@@ -149,7 +190,8 @@ const RowActions = observer(function RowActions({ store, item }: { store: Folder
   );
   return (
     <>
-      {actions.download && button(preparing ? 'Preparing…' : 'Download', () => store.downloadClicked(item), preparing)}
+      {actions.download &&
+        button(preparing ? 'Preparing…' : 'Download', () => store.downloadClicked(item), preparing)}
       {actions.rename && button('Rename', () => store.renameClicked(item))}
       {actions.classify && !isFolder(item) && button('Document type', () => store.classifyClicked(item))}
       {actions.move && link('Move', transferPath('move', item))}

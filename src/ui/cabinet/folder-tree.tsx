@@ -19,21 +19,25 @@ interface FolderTreeProps {
 /** A cabinet's folders as a tree; the path to the current folder starts open. */
 export function FolderTree({ folders, rootId, current, hrefOf, onChoose, disabled, label }: FolderTreeProps) {
   const parents = new Map(folders.map((f) => [f.ItemId, f.ParentFolderId]));
-  const [open, setOpen] = useState<Set<number>>(() => new Set(current === null ? [rootId] : ancestry(current, (id) => parents.get(id))));
+  const [open, setOpen] = useState<Set<number>>(
+    () => new Set(current === null ? [rootId] : ancestry(current, (id) => parents.get(id))),
+  );
   const children = new Map<number, FolderNode[]>();
   for (const folder of folders) {
     if (folder.ParentFolderId === null) continue;
     children.set(folder.ParentFolderId, [...(children.get(folder.ParentFolderId) ?? []), folder]);
   }
-  for (const list of children.values()) list.sort((a, b) => a.Name.localeCompare(b.Name, 'en', { numeric: true, sensitivity: 'base' }));
+  for (const list of children.values())
+    list.sort((a, b) => a.Name.localeCompare(b.Name, 'en', { numeric: true, sensitivity: 'base' }));
   const root = folders.find((f) => f.ItemId === rootId);
   if (!root) return null;
-  const toggle = (id: number) => setOpen((was) => {
-    const next = new Set(was);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    return next;
-  });
+  const toggle = (id: number) =>
+    setOpen((was) => {
+      const next = new Set(was);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
   const node = (folder: FolderNode, depth: number) => {
     const kids = children.get(folder.ItemId) ?? [];
     const expanded = open.has(folder.ItemId);
@@ -41,9 +45,18 @@ export function FolderTree({ folders, rootId, current, hrefOf, onChoose, disable
     const blocked = disabled?.has(folder.ItemId) ?? false;
     return (
       <li key={folder.ItemId} className="folder-tree__node">
-        <div className={`folder-tree__row${isCurrent ? ' folder-tree__row--current' : ''}`} style={{ paddingLeft: `${depth * 0.9}rem` }}>
+        <div
+          className={`folder-tree__row${isCurrent ? ' folder-tree__row--current' : ''}`}
+          style={{ paddingLeft: `${depth * 0.9}rem` }}
+        >
           {kids.length > 0 ? (
-            <button type="button" className="folder-tree__toggle" aria-expanded={expanded} aria-label={`${expanded ? 'Close' : 'Open'} ${folder.Name}`} onClick={() => toggle(folder.ItemId)}>
+            <button
+              type="button"
+              className="folder-tree__toggle"
+              aria-expanded={expanded}
+              aria-label={`${expanded ? 'Close' : 'Open'} ${folder.Name}`}
+              onClick={() => toggle(folder.ItemId)}
+            >
               {expanded ? '▾' : '▸'}
             </button>
           ) : (
@@ -54,7 +67,13 @@ export function FolderTree({ folders, rootId, current, hrefOf, onChoose, disable
               {folder.Name}
             </Link>
           ) : (
-            <button type="button" className="folder-tree__choice" aria-pressed={isCurrent} disabled={blocked} onClick={() => onChoose?.(folder)}>
+            <button
+              type="button"
+              className="folder-tree__choice"
+              aria-pressed={isCurrent}
+              disabled={blocked}
+              onClick={() => onChoose?.(folder)}
+            >
               {folder.Name}
             </button>
           )}

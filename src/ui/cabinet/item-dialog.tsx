@@ -5,7 +5,13 @@ import type { FolderStore } from '../../stores/cabinet/folder.store';
 import { ModalPanel } from '../components/modal-panel';
 
 /** The rename and document-type dialogs of the folder page. */
-export const ItemDialog = observer(function ItemDialog({ store, types }: { store: FolderStore; types: DocumentType[] }) {
+export const ItemDialog = observer(function ItemDialog({
+  store,
+  types,
+}: {
+  store: FolderStore;
+  types: DocumentType[];
+}) {
   const dialog = store.dialog;
   const field = useRef<HTMLInputElement & HTMLSelectElement>(null);
   // The panel puts the focus in the field when it opens; a name to change is selected as well.
@@ -20,43 +26,53 @@ export const ItemDialog = observer(function ItemDialog({ store, types }: { store
     void store.dialogSubmitted();
   };
   return (
-    <ModalPanel key={`${dialog.kind}-${dialog.item.ItemId}`} labelledBy="item-dialog-title" onClose={store.dialogClosed} onSubmit={submitted}>
-        <h2 id="item-dialog-title">{title}</h2>
-        <div className="field">
-          <label htmlFor="item-dialog-value">{rename ? 'Name' : 'Document type'}</label>
-          {rename ? (
-            <input
-              id="item-dialog-value"
-              ref={field}
-              value={dialog.value}
-              onChange={(event) => store.dialogValueChanged(event.target.value)}
-              aria-invalid={dialog.error ? true : undefined}
-              aria-describedby={dialog.error ? 'item-dialog-error' : undefined}
-            />
-          ) : (
-            <select id="item-dialog-value" ref={field} value={dialog.value} onChange={(event) => store.dialogValueChanged(event.target.value)}>
-              <option value="">No document type</option>
-              {types.map((type) => (
-                <option key={type.DocumentTypeId} value={type.DocumentTypeId}>
-                  {type.Name}
-                </option>
-              ))}
-            </select>
-          )}
-          {dialog.error && (
-            <span className="field__error" id="item-dialog-error" role="alert">
-              {dialog.error}
-            </span>
-          )}
-        </div>
-        <div className="dialog__buttons">
-          <button type="button" className="button button--plain" onClick={store.dialogClosed}>
-            Cancel
-          </button>
-          <button type="submit" className="button" disabled={dialog.busy}>
-            {dialog.busy ? 'Saving…' : 'Save'}
-          </button>
-        </div>
+    <ModalPanel
+      key={`${dialog.kind}-${dialog.item.ItemId}`}
+      labelledBy="item-dialog-title"
+      onClose={store.dialogClosed}
+      onSubmit={submitted}
+    >
+      <h2 id="item-dialog-title">{title}</h2>
+      <div className="field">
+        <label htmlFor="item-dialog-value">{rename ? 'Name' : 'Document type'}</label>
+        {rename ? (
+          <input
+            id="item-dialog-value"
+            ref={field}
+            value={dialog.value}
+            onChange={(event) => store.dialogValueChanged(event.target.value)}
+            aria-invalid={dialog.error ? true : undefined}
+            aria-describedby={dialog.error ? 'item-dialog-error' : undefined}
+          />
+        ) : (
+          <select
+            id="item-dialog-value"
+            ref={field}
+            value={dialog.value}
+            onChange={(event) => store.dialogValueChanged(event.target.value)}
+          >
+            <option value="">No document type</option>
+            {types.map((type) => (
+              <option key={type.DocumentTypeId} value={type.DocumentTypeId}>
+                {type.Name}
+              </option>
+            ))}
+          </select>
+        )}
+        {dialog.error && (
+          <span className="field__error" id="item-dialog-error" role="alert">
+            {dialog.error}
+          </span>
+        )}
+      </div>
+      <div className="dialog__buttons">
+        <button type="button" className="button button--plain" onClick={store.dialogClosed}>
+          Cancel
+        </button>
+        <button type="submit" className="button" disabled={dialog.busy}>
+          {dialog.busy ? 'Saving…' : 'Save'}
+        </button>
+      </div>
     </ModalPanel>
   );
 });

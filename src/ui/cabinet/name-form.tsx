@@ -3,7 +3,17 @@ import type { FormEvent } from 'react';
 import type { NameFormStore } from '../../stores/cabinet/name-form.store';
 
 /** The one-field forms of the cabinet (new cabinet, new folder). */
-export const NameForm = observer(function NameForm({ form, label, submitLabel, id }: { form: NameFormStore; label: string; submitLabel: string; id: string }) {
+export const NameForm = observer(function NameForm({
+  form,
+  label,
+  submitLabel,
+  id,
+}: {
+  form: NameFormStore;
+  label: string;
+  submitLabel: string;
+  id: string;
+}) {
   const submitted = (event: FormEvent) => {
     event.preventDefault();
     void form.submitted();

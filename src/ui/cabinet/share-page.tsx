@@ -13,7 +13,11 @@ import './cabinet.css';
 /** /cabinet/{root}/share/{ItemType}/manage/{context}-{id}: the item's direct links, made, copied and revoked here. */
 export const SharePage = observer(function SharePage({ match }: PageProps) {
   const store = useStore(ShareStore);
-  const [root, context, itemId] = routeNumbers(match.params.rootContextFolderId, match.params.contextFolderId, match.params.itemId);
+  const [root, context, itemId] = routeNumbers(
+    match.params.rootContextFolderId,
+    match.params.contextFolderId,
+    match.params.itemId,
+  );
   const [copied, setCopied] = useState<number | null>(null);
   useEffect(() => {
     if (root !== null && context !== null && itemId !== null) void store.opened(root, context, itemId);
@@ -32,12 +36,24 @@ export const SharePage = observer(function SharePage({ match }: PageProps) {
   };
   return (
     <section className="cabinet-share">
-      <PageHeader title={`Share "${subject.item.Name}"`} crumbs={[{ label: 'Cabinets', to: '/cabinet/list' }, { label: subject.from.Name, to: folderPath(subject.from) }]} />
+      <PageHeader
+        title={`Share "${subject.item.Name}"`}
+        crumbs={[
+          { label: 'Cabinets', to: '/cabinet/list' },
+          { label: subject.from.Name, to: folderPath(subject.from) },
+        ]}
+      />
       <p>
         Anyone with a link can open this {what}
-        {isFolder(subject.item) ? ' and everything in it' : ''}, without signing in, and nothing else. Revoke a link to stop it at once.
+        {isFolder(subject.item) ? ' and everything in it' : ''}, without signing in, and nothing else. Revoke
+        a link to stop it at once.
       </p>
-      <button type="button" className="button" onClick={() => void store.createClicked()} disabled={store.busy}>
+      <button
+        type="button"
+        className="button"
+        onClick={() => void store.createClicked()}
+        disabled={store.busy}
+      >
         Create link
       </button>
       {subject.links.length === 0 ? (
@@ -51,14 +67,23 @@ export const SharePage = observer(function SharePage({ match }: PageProps) {
                 <span className="cabinet-share__link">
                   <input readOnly value={url} aria-label="Link" onFocus={(event) => event.target.select()} />
                   <span className="cabinet-share__meta">
-                    Made by {link.CreatedBy} on <time dateTime={link.CreatedOn}>{formatWhen(link.CreatedOn)}</time>
+                    Made by {link.CreatedBy} on{' '}
+                    <time dateTime={link.CreatedOn}>{formatWhen(link.CreatedOn)}</time>
                   </span>
                 </span>
                 <span className="cabinet-share__buttons">
-                  <button type="button" className="button button--plain" onClick={() => void copy(url, link.RecordId)}>
+                  <button
+                    type="button"
+                    className="button button--plain"
+                    onClick={() => void copy(url, link.RecordId)}
+                  >
                     {copied === link.RecordId ? 'Copied' : 'Copy link'}
                   </button>
-                  <button type="button" className="button button--plain" onClick={() => void store.revokeClicked(link)}>
+                  <button
+                    type="button"
+                    className="button button--plain"
+                    onClick={() => void store.revokeClicked(link)}
+                  >
                     Revoke
                   </button>
                 </span>

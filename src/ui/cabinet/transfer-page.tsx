@@ -19,21 +19,38 @@ export const TransferPage = observer(function TransferPage({ match }: PageProps)
   const store = useStore(TransferStore);
   const navigate = useNavigate();
   const kind: TransferKind = match.route.id.startsWith('cabinet.item.copy') ? 'copy' : 'move';
-  const [root, context, itemId, group] = routeNumbers(match.params.rootContextFolderId, match.params.contextFolderId, match.params.itemId, match.params.groupId);
+  const [root, context, itemId, group] = routeNumbers(
+    match.params.rootContextFolderId,
+    match.params.contextFolderId,
+    match.params.itemId,
+    match.params.groupId,
+  );
   const target = match.params.groupId === undefined ? root : group;
   useEffect(() => {
-    if (root !== null && context !== null && itemId !== null && target !== null) void store.opened(kind, root, context, itemId, target);
+    if (root !== null && context !== null && itemId !== null && target !== null)
+      void store.opened(kind, root, context, itemId, target);
   }, [store, kind, root, context, itemId, target]);
-  if (root === null || context === null || itemId === null || target === null || store.failed) return <CabinetNotFound />;
+  if (root === null || context === null || itemId === null || target === null || store.failed)
+    return <CabinetNotFound />;
   const choices = store.choices;
   if (!choices) return <p className="loading">Loading…</p>;
   const verb = kind === 'move' ? 'Move' : 'Copy';
   return (
     <section className="cabinet-transfer">
-      <PageHeader title={`${verb} "${choices.item.Name}"`} crumbs={[{ label: 'Cabinets', to: '/cabinet/list' }, { label: choices.from.Name, to: folderPath(choices.from) }]} />
+      <PageHeader
+        title={`${verb} "${choices.item.Name}"`}
+        crumbs={[
+          { label: 'Cabinets', to: '/cabinet/list' },
+          { label: choices.from.Name, to: folderPath(choices.from) },
+        ]}
+      />
       <div className="field cabinet-transfer__cabinet">
         <label htmlFor="transfer-cabinet">Cabinet</label>
-        <select id="transfer-cabinet" value={choices.targetCabinetId} onChange={(event) => navigate(transferPath(kind, choices.item, Number(event.target.value)))}>
+        <select
+          id="transfer-cabinet"
+          value={choices.targetCabinetId}
+          onChange={(event) => navigate(transferPath(kind, choices.item, Number(event.target.value)))}
+        >
           {choices.cabinets.map((cabinet) => (
             <option key={cabinet.ItemId} value={cabinet.ItemId}>
               {cabinet.Name}
@@ -59,7 +76,12 @@ export const TransferPage = observer(function TransferPage({ match }: PageProps)
         <Link className="button button--plain" to={folderPath(choices.from)}>
           Cancel
         </Link>
-        <button type="button" className="button" disabled={store.target === null || store.busy} onClick={() => void store.submitted()}>
+        <button
+          type="button"
+          className="button"
+          disabled={store.target === null || store.busy}
+          onClick={() => void store.submitted()}
+        >
           {store.busy ? `${verb === 'Move' ? 'Moving' : 'Copying'}…` : `${verb} here`}
         </button>
       </div>

@@ -31,16 +31,27 @@ export const UploadPanel = observer(function UploadPanel({ store }: { store: Upl
         {store.entries.map((entry) => {
           const percent = entry.size === 0 ? 100 : Math.min(100, Math.round((entry.sent / entry.size) * 100));
           return (
-            <li key={entry.key} className={`upload-panel__entry upload-panel__entry--${entry.state}`} aria-label={entry.name}>
+            <li
+              key={entry.key}
+              className={`upload-panel__entry upload-panel__entry--${entry.state}`}
+              aria-label={entry.name}
+            >
               <span className="upload-panel__name">{entry.name}</span>
               <span className="upload-panel__size">{formatFileSize(entry.size)}</span>
-              <progress max={100} value={entry.state === 'failed' ? 0 : percent} aria-label={`Progress of ${entry.name}`} />
+              <progress
+                max={100}
+                value={entry.state === 'failed' ? 0 : percent}
+                aria-label={`Progress of ${entry.name}`}
+              />
               <span className="upload-panel__state" role={entry.state === 'failed' ? 'alert' : 'status'}>
                 {entry.state === 'uploading' ? `Uploading ${percent}%` : STATE_TEXT[entry.state]}
                 {entry.message && `: ${entry.message}`}
               </span>
               {entry.state === 'unpacking' && entry.uploadId && (
-                <Link className="upload-panel__follow" to={`/documentupload/${encodeURIComponent(entry.uploadId)}/zip/${entry.returnParam}`}>
+                <Link
+                  className="upload-panel__follow"
+                  to={`/documentupload/${encodeURIComponent(entry.uploadId)}/zip/${entry.returnParam}`}
+                >
                   Follow this upload
                 </Link>
               )}

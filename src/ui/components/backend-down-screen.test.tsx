@@ -47,7 +47,9 @@ describe('a backend that is down when the application starts', () => {
     tab.account.current = member;
     tab.account.currentFailure = null;
     await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Gridwork cannot reach its server' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Gridwork cannot reach its server' })).toBeNull(),
+    );
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
   });

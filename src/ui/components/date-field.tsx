@@ -9,7 +9,19 @@ const DATE_FIELD = { MaskType: MaskType.Date, ValidationPatternType: ValidationP
  * A date typed as the forms show it (MM/DD/YYYY, forms spec §9), with the date picker the form fields use beside
  * it; its message under it, tied with aria-describedby.
  */
-export function DateField({ label, value, onChange, error, disabled }: { label: string; value: string; onChange: (value: string) => void; error?: string; disabled?: boolean }) {
+export function DateField({
+  label,
+  value,
+  onChange,
+  error,
+  disabled,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  disabled?: boolean;
+}) {
   const id = useId();
   return (
     <div className="dlg-field date-field">

@@ -13,7 +13,12 @@ describe('dialogs', () => {
   it('shows a confirmation and answers with the button pressed', async () => {
     const { stores } = testStores();
     renderAt('/', <DialogHost />, stores);
-    const answer = stores.dialogs.confirm({ title: 'Unsaved changes', message: 'Leave?', confirmLabel: 'Leave', cancelLabel: 'Stay' });
+    const answer = stores.dialogs.confirm({
+      title: 'Unsaved changes',
+      message: 'Leave?',
+      confirmLabel: 'Leave',
+      cancelLabel: 'Stay',
+    });
     const dialog = await screen.findByRole('dialog', { name: 'Unsaved changes' });
     expect(dialog.textContent).toContain('Leave?');
     await userEvent.click(screen.getByRole('button', { name: 'Leave' }));
@@ -24,7 +29,12 @@ describe('dialogs', () => {
   it('Escape closes a confirmation without confirming', async () => {
     const { stores } = testStores();
     renderAt('/', <DialogHost />, stores);
-    const answer = stores.dialogs.confirm({ title: 'Session time-out', message: 'Stay?', confirmLabel: 'Stay signed in', cancelLabel: 'Sign out' });
+    const answer = stores.dialogs.confirm({
+      title: 'Session time-out',
+      message: 'Stay?',
+      confirmLabel: 'Stay signed in',
+      cancelLabel: 'Sign out',
+    });
     fireEvent.keyDown(await screen.findByRole('dialog'), { key: 'Escape' });
     expect(await answer).toBe(false);
   });
@@ -32,7 +42,12 @@ describe('dialogs', () => {
   it('opens a confirmation on its cancel button, so Enter does not confirm a deletion', async () => {
     const { stores } = testStores();
     renderAt('/', <DialogHost />, stores);
-    const answer = stores.dialogs.confirm({ title: 'Delete Workflow?', message: 'Delete it?', confirmLabel: 'Delete', cancelLabel: 'Cancel' });
+    const answer = stores.dialogs.confirm({
+      title: 'Delete Workflow?',
+      message: 'Delete it?',
+      confirmLabel: 'Delete',
+      cancelLabel: 'Cancel',
+    });
     await screen.findByRole('dialog', { name: 'Delete Workflow?' });
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }));
     await userEvent.keyboard('{Enter}');
@@ -42,7 +57,13 @@ describe('dialogs', () => {
   it('opens on the confirm button where confirming is the safe answer', async () => {
     const { stores } = testStores();
     renderAt('/', <DialogHost />, stores);
-    void stores.dialogs.confirm({ title: 'Session time-out', message: 'Stay?', confirmLabel: 'Stay signed in', cancelLabel: 'Sign out', focus: 'confirm' });
+    void stores.dialogs.confirm({
+      title: 'Session time-out',
+      message: 'Stay?',
+      confirmLabel: 'Stay signed in',
+      cancelLabel: 'Sign out',
+      focus: 'confirm',
+    });
     await screen.findByRole('dialog', { name: 'Session time-out' });
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Stay signed in' }));
   });
@@ -51,7 +72,12 @@ describe('dialogs', () => {
     const { stores } = testStores();
     let answer: Promise<boolean> | undefined;
     const ask = () => {
-      answer = stores.dialogs.confirm({ title: 'Delete Project Tag?', message: 'Delete it?', confirmLabel: 'Delete', cancelLabel: 'Cancel' });
+      answer = stores.dialogs.confirm({
+        title: 'Delete Project Tag?',
+        message: 'Delete it?',
+        confirmLabel: 'Delete',
+        cancelLabel: 'Cancel',
+      });
     };
     renderAt(
       '/',
@@ -81,7 +107,13 @@ describe('dialogs', () => {
 
   it('gives the focus to a newer dialog, and back to the first opener once both are answered', async () => {
     const { stores } = testStores();
-    const ask = () => void stores.dialogs.confirm({ title: 'Delete Workflow?', message: 'Delete it?', confirmLabel: 'Delete', cancelLabel: 'Cancel' });
+    const ask = () =>
+      void stores.dialogs.confirm({
+        title: 'Delete Workflow?',
+        message: 'Delete it?',
+        confirmLabel: 'Delete',
+        cancelLabel: 'Cancel',
+      });
     renderAt(
       '/',
       <>
@@ -108,7 +140,13 @@ describe('dialogs', () => {
 
   it('makes the page behind an open dialog inert but not the toasts, and gives the focus back once it is not', async () => {
     const { stores } = testStores();
-    const ask = () => void stores.dialogs.confirm({ title: 'Delete Project Tag?', message: 'Delete it?', confirmLabel: 'Delete', cancelLabel: 'Cancel' });
+    const ask = () =>
+      void stores.dialogs.confirm({
+        title: 'Delete Project Tag?',
+        message: 'Delete it?',
+        confirmLabel: 'Delete',
+        cancelLabel: 'Cancel',
+      });
     const { container } = renderAt(
       '/',
       <>
@@ -191,6 +229,8 @@ describe('toasts', () => {
     stores.toasts.show('success', 'Your file(s) have been uploaded successfully.');
     expect(await screen.findByText('Your file(s) have been uploaded successfully.')).toBeTruthy();
     tab.time.advance(5000);
-    await screen.findByText((_, element) => element?.className === 'toasts' && element.childElementCount === 0);
+    await screen.findByText(
+      (_, element) => element?.className === 'toasts' && element.childElementCount === 0,
+    );
   });
 });

@@ -22,10 +22,20 @@ export const DialogHost = observer(function DialogHost() {
       <div className="dialog__buttons">
         {dialog.kind === 'confirm' ? (
           <>
-            <button type="button" className="button button--plain" data-autofocus={dialog.focus !== 'confirm' || undefined} onClick={() => close(false)}>
+            <button
+              type="button"
+              className="button button--plain"
+              data-autofocus={dialog.focus !== 'confirm' || undefined}
+              onClick={() => close(false)}
+            >
               {dialog.cancelLabel}
             </button>
-            <button type="button" className="button" data-autofocus={dialog.focus === 'confirm' || undefined} onClick={() => close(true)}>
+            <button
+              type="button"
+              className="button"
+              data-autofocus={dialog.focus === 'confirm' || undefined}
+              onClick={() => close(true)}
+            >
               {dialog.confirmLabel}
             </button>
           </>

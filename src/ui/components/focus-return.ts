@@ -13,14 +13,19 @@ export interface FocusReturn {
 
 export function focusReturnTo(opener: HTMLElement): FocusReturn {
   const places: Place[] = [];
-  for (let node: HTMLElement = opener; node.parentElement && node.parentElement !== document.body; node = node.parentElement) {
+  for (
+    let node: HTMLElement = opener;
+    node.parentElement && node.parentElement !== document.body;
+    node = node.parentElement
+  ) {
     places.push({ parent: node.parentElement, index: [...node.parentElement.children].indexOf(node) });
   }
   return { opener, places };
 }
 
 /** The nearest of the opener's old ancestors still in the document (not <body>), with the old position under it. */
-const nearestPlace = (back: FocusReturn): Place | undefined => back.places.find((place) => place.parent.isConnected);
+const nearestPlace = (back: FocusReturn): Place | undefined =>
+  back.places.find((place) => place.parent.isConnected);
 
 export const FOCUSABLE =
   'a[href], button, input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -40,7 +45,9 @@ function focusableIn(element: Element | undefined): HTMLElement | null {
 function mainHeading(): HTMLElement | null {
   const heading =
     document.querySelector<HTMLElement>('main h1') ??
-    [...document.querySelectorAll<HTMLElement>('h1')].find((h1) => !h1.closest('[role="dialog"], [role="alertdialog"]'));
+    [...document.querySelectorAll<HTMLElement>('h1')].find(
+      (h1) => !h1.closest('[role="dialog"], [role="alertdialog"]'),
+    );
   const home = heading ?? document.querySelector<HTMLElement>('main');
   if (!home || home.closest('[inert]')) return null;
   if (!home.hasAttribute('tabindex')) {
@@ -95,5 +102,10 @@ export function giveFocusBack(back: FocusReturn): void {
     observer.disconnect();
     clearTimeout(timer);
   };
-  observer.observe(document.body, { attributes: true, attributeFilter: ['disabled'], childList: true, subtree: true });
+  observer.observe(document.body, {
+    attributes: true,
+    attributeFilter: ['disabled'],
+    childList: true,
+    subtree: true,
+  });
 }

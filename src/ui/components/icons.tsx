@@ -7,7 +7,15 @@ import type { ReactNode } from 'react';
 
 function Icon({ size = 16, children }: { size?: number; children: ReactNode }) {
   return (
-    <svg className="icon" width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="currentColor">
+    <svg
+      className="icon"
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      fill="currentColor"
+    >
       {children}
     </svg>
   );

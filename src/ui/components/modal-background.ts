@@ -17,7 +17,8 @@ export function makeBackgroundInert(top: HTMLElement | null): void {
   const wanted = new Set<HTMLElement>();
   for (let node = top; node && node !== document.body && node.parentElement; node = node.parentElement) {
     for (const sibling of node.parentElement.children) {
-      if (sibling !== node && sibling instanceof HTMLElement && !sibling.hasAttribute(STAYS_LIVE_ATTRIBUTE)) wanted.add(sibling);
+      if (sibling !== node && sibling instanceof HTMLElement && !sibling.hasAttribute(STAYS_LIVE_ATTRIBUTE))
+        wanted.add(sibling);
     }
   }
   for (const element of madeInert) {

@@ -7,13 +7,23 @@ export interface Crumb {
 }
 
 /** The page title with its breadcrumb. */
-export function PageHeader({ title, crumbs, actions }: { title: string; crumbs: Crumb[]; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  crumbs,
+  actions,
+}: {
+  title: string;
+  crumbs: Crumb[];
+  actions?: ReactNode;
+}) {
   return (
     <div className="page-header">
       <nav aria-label="Breadcrumb">
         <ol className="breadcrumb">
           {crumbs.map((crumb) => (
-            <li key={`${crumb.label}-${crumb.to ?? ''}`}>{crumb.to ? <Link to={crumb.to}>{crumb.label}</Link> : crumb.label}</li>
+            <li key={`${crumb.label}-${crumb.to ?? ''}`}>
+              {crumb.to ? <Link to={crumb.to}>{crumb.label}</Link> : crumb.label}
+            </li>
           ))}
           <li aria-current="page">{title}</li>
         </ol>

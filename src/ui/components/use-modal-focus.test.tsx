@@ -142,7 +142,9 @@ describe('useModalFocus', () => {
     act(() => screen.getByRole('button', { name: 'Done' }).click());
     act(() => (document.activeElement as HTMLElement).blur());
     await act(async () => {});
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Deactivate' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Deactivate' })),
+    );
   });
 
   it('takes Tab and Escape back when the focus was lost to the page (a click on the backdrop)', async () => {
@@ -274,7 +276,12 @@ describe('useModalFocus', () => {
           <div>
             <button type="button">Change</button>
             {active ? (
-              <button key="deactivate" type="button" disabled={busy} onClick={() => (setBusy(true), setAsking(true))}>
+              <button
+                key="deactivate"
+                type="button"
+                disabled={busy}
+                onClick={() => (setBusy(true), setAsking(true))}
+              >
                 Deactivate
               </button>
             ) : (
@@ -297,7 +304,9 @@ describe('useModalFocus', () => {
     render(<Row />);
     await user.click(screen.getByRole('button', { name: 'Deactivate' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Deactivate' }));
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Reactivate' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Reactivate' })),
+    );
   });
 
   /** A list of tags, each deleted after a confirmation; "No tags." in the list's place once none is left. */

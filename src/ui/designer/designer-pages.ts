@@ -8,9 +8,15 @@ import type { PageProps } from '../pages/page-props';
  * Loaded when first opened, so the first page of the app does not pay for the designer.
  */
 export const DESIGNER_PAGES: Record<string, ComponentType<PageProps>> = {
-  'form.list': featurePage('form-library', () => import('./library/form-list-page').then((m) => m.FormListPage)),
-  'form.details': featurePage('form-library', () => import('./library/form-details-page').then((m) => m.FormDetailsPage)),
-  'form.group.details': featurePage('form-library', () => import('./library/form-group-page').then((m) => m.FormGroupPage)),
+  'form.list': featurePage('form-library', () =>
+    import('./library/form-list-page').then((m) => m.FormListPage),
+  ),
+  'form.details': featurePage('form-library', () =>
+    import('./library/form-details-page').then((m) => m.FormDetailsPage),
+  ),
+  'form.group.details': featurePage('form-library', () =>
+    import('./library/form-group-page').then((m) => m.FormGroupPage),
+  ),
   'form.manage': featurePage('designer', () => import('./designer-page').then((m) => m.DesignerPage)),
   'form.preview': featurePage('designer', () => import('./form-preview-page').then((m) => m.FormPreviewPage)),
 };

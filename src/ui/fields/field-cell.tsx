@@ -102,7 +102,11 @@ export const FieldCell = memo(function FieldCell(props: FieldCellProps) {
   // A field above its label's column needs no box of its own for the control: label, control and message
   // stack in the cell, which takes the control's size (one element less per field on a large form).
   return (
-    <div className="fr-cell fr-field fr-field--vertical" style={place ? { ...place, ...sized } : sized} data-field-id={id}>
+    <div
+      className="fr-cell fr-field fr-field--vertical"
+      style={place ? { ...place, ...sized } : sized}
+      data-field-id={id}
+    >
       {labelElement}
       {control}
       {message}

@@ -23,7 +23,12 @@ export function labelKind(type: number): 'for' | 'group' {
  * drawn without a component of their own. Four reads, cheaper than a cache entry for each of a large form's fields.
  */
 function isPlainBox(source: FieldDefinition): boolean {
-  return !source.EncryptData && (source.FormattingType ?? 0) === 0 && source.DataTypeId !== DataType.DateTime && maskPatternOf(source) === null;
+  return (
+    !source.EncryptData &&
+    (source.FormattingType ?? 0) === 0 &&
+    source.DataTypeId !== DataType.DateTime &&
+    maskPatternOf(source) === null
+  );
 }
 
 /** What the cell knows of its control: the control's props, and how a change is reported. */
@@ -67,8 +72,17 @@ export function fieldControl(cell: CellControl): ReactNode {
     case FieldType.Formula: {
       // A mirror of a formula is computed here; a linked formula arrives computed from its own form. Both are
       // shown as every export shows them (formula-display.ts, field-display.ts).
-      const text = shape.role === 'linked' ? valueDisplayText(source, cell.value) : formulaDisplayText(cell.formula, source.FormattingType);
-      return formulaOutput({ inputId: cell.inputId, text, message: cell.formula?.message, describedBy: cell.describedBy, negative: showsNegativeInRed(source, text) });
+      const text =
+        shape.role === 'linked'
+          ? valueDisplayText(source, cell.value)
+          : formulaDisplayText(cell.formula, source.FormattingType);
+      return formulaOutput({
+        inputId: cell.inputId,
+        text,
+        message: cell.formula?.message,
+        describedBy: cell.describedBy,
+        negative: showsNegativeInRed(source, text),
+      });
     }
     case FieldType.TextBox:
       if (source.EncryptData) return <EncryptedTextBox {...props} />;

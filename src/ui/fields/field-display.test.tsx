@@ -11,8 +11,16 @@ afterEach(cleanup);
 
 /** Issue 12: what value fields and formulas show, and what a percentage field will use while it is typed. */
 const fields = [
-  f(1, FieldType.TextBox, 'Discount', { DataTypeId: DataType.Number, ValidationPatternType: 2, FormattingType: 11 }),
-  f(2, FieldType.TextBox, 'Hours on site', { DataTypeId: DataType.Number, ValidationPatternType: 3, FormattingType: 1 }),
+  f(1, FieldType.TextBox, 'Discount', {
+    DataTypeId: DataType.Number,
+    ValidationPatternType: 2,
+    FormattingType: 11,
+  }),
+  f(2, FieldType.TextBox, 'Hours on site', {
+    DataTypeId: DataType.Number,
+    ValidationPatternType: 3,
+    FormattingType: 1,
+  }),
   f(3, FieldType.Formula, 'Subtotal', { Formula: '1630.5', FormattingType: 17 }),
   f(4, FieldType.Formula, 'Plain', { Formula: '1630.5' }),
   f(5, FieldType.MirrorField, 'Subtotal (mirror)', { ParentFieldDefinitionId: 3 }),

@@ -4,7 +4,12 @@ import { IMAGE_SAMPLES } from '../../domain/forms/images/image-samples.test-help
 /** A form with every field type, for the renderer's tests. */
 let sequence = 0;
 /** A field definition with the defaults a test does not care about. */
-export const f = (id: number, TypeId: FieldDefinition['TypeId'], Name: string, extra: Partial<FieldDefinition> = {}): FieldDefinition => ({
+export const f = (
+  id: number,
+  TypeId: FieldDefinition['TypeId'],
+  Name: string,
+  extra: Partial<FieldDefinition> = {},
+): FieldDefinition => ({
   FieldDefinitionId: id,
   FormId: 1,
   TypeId,
@@ -14,11 +19,19 @@ export const f = (id: number, TypeId: FieldDefinition['TypeId'], Name: string, e
   ShowFieldName: true,
   ...extra,
 });
-const opts = (id: number, ...names: string[]) => names.map((Name, i) => ({ OptionId: id * 10 + i + 1, Name, Order: i + 1 }));
+const opts = (id: number, ...names: string[]) =>
+  names.map((Name, i) => ({ OptionId: id * 10 + i + 1, Name, Order: i + 1 }));
 
 export const everyType: FieldDefinition[] = [
-  f(1, FieldType.Header, 'Site Inspection', { Data: '<b>Site</b> Inspection<script>alert(1)</script>', ShowFieldName: false, ColSpan: 2 }),
-  f(2, FieldType.Text, 'Intro', { Data: '<p onclick="x()">Read the <em>notes</em></p><img src=x onerror=alert(1)>', ShowFieldName: false }),
+  f(1, FieldType.Header, 'Site Inspection', {
+    Data: '<b>Site</b> Inspection<script>alert(1)</script>',
+    ShowFieldName: false,
+    ColSpan: 2,
+  }),
+  f(2, FieldType.Text, 'Intro', {
+    Data: '<p onclick="x()">Read the <em>notes</em></p><img src=x onerror=alert(1)>',
+    ShowFieldName: false,
+  }),
   f(3, FieldType.Image, 'Site logo', { Data: IMAGE_SAMPLES.png, ShowFieldName: false }),
   f(4, FieldType.NewLine, ''),
   f(5, FieldType.TextBox, 'Inspector', { DataTypeId: DataType.Text }),
@@ -27,8 +40,13 @@ export const everyType: FieldDefinition[] = [
   f(8, FieldType.CheckBox, 'Site accessible'),
   f(9, FieldType.NewLine, ''),
   f(10, FieldType.Select, 'Weather', { OptionsList: opts(10, 'Sunny', 'Rain') }),
-  f(11, FieldType.RadioButtonList, 'Condition', { OptionsList: opts(11, 'Good', 'Poor'), CSS: { Display: 'inline-block' } }),
-  f(12, FieldType.CheckBoxList, 'Hazards', { OptionsList: opts(12, 'Height', 'Asbestos', 'Electrics', 'Confined space') }),
+  f(11, FieldType.RadioButtonList, 'Condition', {
+    OptionsList: opts(11, 'Good', 'Poor'),
+    CSS: { Display: 'inline-block' },
+  }),
+  f(12, FieldType.CheckBoxList, 'Hazards', {
+    OptionsList: opts(12, 'Height', 'Asbestos', 'Electrics', 'Confined space'),
+  }),
   f(13, FieldType.NestedSelect, 'Issue', { OptionsList: opts(13, 'Cracks') }),
   f(14, FieldType.NewLine, ''),
   f(15, FieldType.TextArea, 'Notes', { CSS: { AreaRows: 5 }, ColSpan: 2 }),

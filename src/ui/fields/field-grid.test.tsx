@@ -27,7 +27,13 @@ function renderGrid(extra: Partial<FieldGridProps> = {}) {
   ]);
   const onChange = vi.fn((id: number, value: string) => runInAction(() => values.set(id, value)));
   const utils = render(
-    <FieldGrid layout={{ Columns: columns, Fields: everyType }} values={values} formulaResults={formulas} onChange={onChange} {...extra} />,
+    <FieldGrid
+      layout={{ Columns: columns, Fields: everyType }}
+      values={values}
+      formulaResults={formulas}
+      onChange={onChange}
+      {...extra}
+    />,
   );
   return { ...utils, values, formulas, onChange };
 }
@@ -54,7 +60,11 @@ describe('every field type renders with its label', () => {
   it('radio lists are named groups, check lists named buttons', () => {
     renderGrid();
     const condition = screen.getByRole('radiogroup', { name: 'Condition' });
-    expect(within(condition).getAllByRole('radio').map((r) => r.nextSibling?.textContent)).toEqual(['Good', 'Poor']);
+    expect(
+      within(condition)
+        .getAllByRole('radio')
+        .map((r) => r.nextSibling?.textContent),
+    ).toEqual(['Good', 'Poor']);
     expect(screen.getByRole('button', { name: /^Hazards Height, Asbestos$/ })).toBeTruthy();
   });
 
@@ -147,9 +157,19 @@ describe('read-only', () => {
 
   it('follows each field’s PermissionMask: view-only disabled, no view bit hidden', () => {
     const fields = everyType.map((f) =>
-      f.FieldDefinitionId === 5 ? { ...f, PermissionMask: 1 } : f.FieldDefinitionId === 22 ? { ...f, PermissionMask: 0 } : f,
+      f.FieldDefinitionId === 5
+        ? { ...f, PermissionMask: 1 }
+        : f.FieldDefinitionId === 22
+          ? { ...f, PermissionMask: 0 }
+          : f,
     );
-    render(<FieldGrid layout={{ Columns: columns, Fields: fields }} values={new Map()} onChange={() => undefined} />);
+    render(
+      <FieldGrid
+        layout={{ Columns: columns, Fields: fields }}
+        values={new Map()}
+        onChange={() => undefined}
+      />,
+    );
     expect((screen.getByLabelText('Inspector') as HTMLInputElement).disabled).toBe(true);
     expect(screen.queryByLabelText('Secret note')).toBeNull();
   });

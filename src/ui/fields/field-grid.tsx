@@ -14,9 +14,27 @@ import './fields.css';
  * cells whose entries changed (field-row.tsx).
  */
 export const FieldGrid = memo(function FieldGrid(props: FieldGridProps) {
-  const { layout, entries, values, errors, formulaResults, options, readOnly = false, accessOf, encrypted, idPrefix = 'field', label } = props;
-  const grid = useMemo(() => formGrid(layout.Fields, layout.Columns, layout.Rows), [layout.Fields, layout.Columns, layout.Rows]);
-  const own = useMemo(() => (props.shapes ? null : shapesOf({ Fields: [...layout.Fields] })), [props.shapes, layout.Fields]);
+  const {
+    layout,
+    entries,
+    values,
+    errors,
+    formulaResults,
+    options,
+    readOnly = false,
+    accessOf,
+    encrypted,
+    idPrefix = 'field',
+    label,
+  } = props;
+  const grid = useMemo(
+    () => formGrid(layout.Fields, layout.Columns, layout.Rows),
+    [layout.Fields, layout.Columns, layout.Rows],
+  );
+  const own = useMemo(
+    () => (props.shapes ? null : shapesOf({ Fields: [...layout.Fields] })),
+    [props.shapes, layout.Fields],
+  );
   const shapes = props.shapes ?? (own as ReadonlyMap<number, FieldShape>);
   const rows = useMemo(() => {
     const byRow: FieldPlacement[][] = grid.rowHeights.map(() => []);
@@ -32,7 +50,12 @@ export const FieldGrid = memo(function FieldGrid(props: FieldGridProps) {
     () => ({
       entryOf: entries
         ? (id) => entries.entry(id)
-        : (id) => ({ value: values?.get(id), error: errors?.get(id), formula: formulaResults?.get(id), options: options?.get(id) }),
+        : (id) => ({
+            value: values?.get(id),
+            error: errors?.get(id),
+            formula: formulaResults?.get(id),
+            options: options?.get(id),
+          }),
       encrypted,
       idPrefix,
       change: (id, value) => onChange.current(id, value),

@@ -21,7 +21,11 @@ export interface FieldRowProps {
 
 /** Rows holding a field with a pop-up panel (the check list) are always rendered: containment would clip it. */
 const hasPopup = (row: readonly FieldPlacement[]) =>
-  row.some((p) => p.field.TypeId === FieldType.CheckBoxList || p.field.ParentFieldDefinition?.TypeId === FieldType.CheckBoxList);
+  row.some(
+    (p) =>
+      p.field.TypeId === FieldType.CheckBoxList ||
+      p.field.ParentFieldDefinition?.TypeId === FieldType.CheckBoxList,
+  );
 
 /**
  * A cell's place, written only where the grid's own flow would put it elsewhere: a field spanning columns (its
@@ -57,7 +61,11 @@ export const FieldRow = observer(function FieldRow(props: FieldRowProps & { isol
   const popup = useMemo(() => hasPopup(placements), [placements]);
   // The row re-renders on every change to one of its fields: its own style stays the same object.
   const style = useMemo<CSSProperties>(
-    () => ({ gridTemplateColumns: columns, minHeight: `${height}px`, ...(popup ? {} : { containIntrinsicSize: `auto ${height}px` }) }),
+    () => ({
+      gridTemplateColumns: columns,
+      minHeight: `${height}px`,
+      ...(popup ? {} : { containIntrinsicSize: `auto ${height}px` }),
+    }),
     [columns, height, popup],
   );
   let flowColumn = 1;

@@ -13,11 +13,14 @@ const FONT_SIZES = { min: 8, max: 54 };
 const WEIGHTS = new Set([300, 400, 600, 700]);
 const ALIGNMENTS = new Set(['left', 'center', 'right', 'justify']);
 /** Colours as the designer writes them: a name, #rgb, #rrggbb, or rgb()/rgba(); anything else is ignored. */
-const COLOR = /^(?:#[0-9a-f]{3,8}|[a-z]{3,20}|rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(?:,\s*(?:0|1|0?\.\d+)\s*)?\))$/i;
+const COLOR =
+  /^(?:#[0-9a-f]{3,8}|[a-z]{3,20}|rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(?:,\s*(?:0|1|0?\.\d+)\s*)?\))$/i;
 
 export function fontSizeOf(css: FieldCss | undefined): number {
   const size = Number(css?.Size);
-  return Number.isFinite(size) && size >= FONT_SIZES.min && size <= FONT_SIZES.max ? size : FORM_DEFAULTS.fontSize;
+  return Number.isFinite(size) && size >= FONT_SIZES.min && size <= FONT_SIZES.max
+    ? size
+    : FORM_DEFAULTS.fontSize;
 }
 
 export function labelStyle(css: FieldCss | undefined): CSSProperties {
@@ -55,5 +58,9 @@ const cssLength = (length: ImageLength) => `${length.value}${length.unit}`;
 /** Image size (imageSizeOf: width digits with px or %, height digits with px or auto; defaults 100% and auto, §9). */
 export function imageStyle(css: FieldCss | undefined): CSSProperties {
   const size = imageSizeOf(css);
-  return { width: cssLength(size.width), height: size.height ? cssLength(size.height) : 'auto', maxWidth: '100%' };
+  return {
+    width: cssLength(size.width),
+    height: size.height ? cssLength(size.height) : 'auto',
+    maxWidth: '100%',
+  };
 }

@@ -1,5 +1,8 @@
 import { formLibrary } from '../../domain/forms/libraries/form-libraries';
-import { createRichTextSanitizer, type HtmlSanitizer } from '../../domain/forms/rich-text/rich-text-sanitizer';
+import {
+  createRichTextSanitizer,
+  type HtmlSanitizer,
+} from '../../domain/forms/rich-text/rich-text-sanitizer';
 
 let sanitizer: HtmlSanitizer | undefined;
 

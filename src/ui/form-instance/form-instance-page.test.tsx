@@ -30,13 +30,24 @@ function openPage(id = 300, extra: Parameters<typeof instance>[1] = {}) {
   const h = instanceHarness();
   h.gateway.instances.set(300, instance(fields, extra));
   const store = new FormInstanceStore(h.open, h.edit, h.save, h.cancel, h.reveal, h.drafts, h.unsaved);
-  const idleExports = { busy: null, pdfDialogOpen: false, pdfClicked: () => undefined, csvClicked: async () => undefined, excelClicked: async () => undefined };
-  const resolve = (<T,>(type: unknown) => (type === FormInstanceStore ? store : idleExports) as unknown as T) as <T>(
+  const idleExports = {
+    busy: null,
+    pdfDialogOpen: false,
+    pdfClicked: () => undefined,
+    csvClicked: async () => undefined,
+    excelClicked: async () => undefined,
+  };
+  const resolve = (<T,>(type: unknown) =>
+    (type === FormInstanceStore ? store : idleExports) as unknown as T) as <T>(
     type: new (...args: never[]) => T,
   ) => T;
   const Page = FORM_INSTANCE_PAGES['form-instance.details'];
-  const view: ReactElement = <Page match={{ routeId: 'form-instance.details', params: { instanceId: String(id) } } as never} />;
-  const router = createMemoryRouter([{ path: '*', element: view }], { initialEntries: [`/forminstance/${id}`] });
+  const view: ReactElement = (
+    <Page match={{ routeId: 'form-instance.details', params: { instanceId: String(id) } } as never} />
+  );
+  const router = createMemoryRouter([{ path: '*', element: view }], {
+    initialEntries: [`/forminstance/${id}`],
+  });
   render(
     <StoresProvider stores={testStores().stores} resolve={resolve}>
       <RouterProvider router={router} />
@@ -49,10 +60,14 @@ describe('the form instance page', () => {
   it('shows the title, the breadcrumb Projects › project › instance, and the fields', async () => {
     openPage();
     // The first test also waits for the lazily loaded page's code: more than findBy's 1 s on a loaded 2-core machine.
-    expect(await screen.findByRole('heading', { name: 'Site Inspection', level: 1 }, { timeout: 5_000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Site Inspection', level: 1 }, { timeout: 5_000 }),
+    ).toBeTruthy();
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(crumbs.textContent).toBe('ProjectsOffice RenovationSite Inspection');
-    expect(screen.getByRole('link', { name: 'Office Renovation' }).getAttribute('href')).toBe('/project/details/100');
+    expect(screen.getByRole('link', { name: 'Office Renovation' }).getAttribute('href')).toBe(
+      '/project/details/100',
+    );
     expect(screen.getByLabelText('Total').textContent).toBe('15.00');
   });
 
@@ -73,7 +88,12 @@ describe('the form instance page', () => {
     await userEvent.type(await screen.findByLabelText('E-mail'), 'jane@');
     expect(screen.getByText('Invalid email!')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(h.dialogs.alerts).toEqual([{ title: 'Form Validation Failed', message: 'Please correct the validation errors shown and try again.' }]);
+    expect(h.dialogs.alerts).toEqual([
+      {
+        title: 'Form Validation Failed',
+        message: 'Please correct the validation errors shown and try again.',
+      },
+    ]);
     expect(h.gateway.saves).toEqual([]);
   });
 
@@ -83,8 +103,12 @@ describe('the form instance page', () => {
     expect(save.disabled).toBe(true);
     await userEvent.type(screen.getByLabelText('E-mail'), 'jane@example.com');
     await userEvent.click(save);
-    await waitFor(() => expect(h.notifier.shown).toEqual([{ kind: 'success', message: 'Form updated successfully.' }]));
-    expect(h.gateway.saves[0].values).toEqual([{ FieldDefinitionId: 5, Data: 'jane@example.com', OptionId: null }]);
+    await waitFor(() =>
+      expect(h.notifier.shown).toEqual([{ kind: 'success', message: 'Form updated successfully.' }]),
+    );
+    expect(h.gateway.saves[0].values).toEqual([
+      { FieldDefinitionId: 5, Data: 'jane@example.com', OptionId: null },
+    ]);
     expect(save.disabled).toBe(true);
   });
 

@@ -22,7 +22,11 @@ export const FormInstancePage = observer(function FormInstancePage({ match }: Pa
   }, [store, instanceId]);
   usePageSubject(match.path, store.instance?.Name, store.instance?.ProjectName);
   const encrypted = useMemo<EncryptedValues>(
-    () => ({ revealed: store.revealed, pending: store.revealing, reveal: (id) => void store.revealClicked(id) }),
+    () => ({
+      revealed: store.revealed,
+      pending: store.revealing,
+      reveal: (id) => void store.revealClicked(id),
+    }),
     [store],
   );
   const values = useMemo(() => () => store.fields.values, [store]);

@@ -8,9 +8,17 @@ import type { PageProps } from '../pages/page-props';
  * Loaded when first opened, so the first page of the app does not pay for the field renderer.
  */
 export const FORM_INSTANCE_PAGES: Record<string, ComponentType<PageProps>> = {
-  'form-instance.details': featurePage('form-instance', () => import('./form-instance-page').then((m) => m.FormInstancePage)),
-  'project.list': featurePage('form-instance', () => import('../projects/project-list-page').then((m) => m.ProjectListPage)),
-  'project.create': featurePage('form-instance', () => import('../projects/project-create-page').then((m) => m.ProjectCreatePage)),
+  'form-instance.details': featurePage('form-instance', () =>
+    import('./form-instance-page').then((m) => m.FormInstancePage),
+  ),
+  'project.list': featurePage('form-instance', () =>
+    import('../projects/project-list-page').then((m) => m.ProjectListPage),
+  ),
+  'project.create': featurePage('form-instance', () =>
+    import('../projects/project-create-page').then((m) => m.ProjectCreatePage),
+  ),
   // With the tasks area: the project's plan and its tasks (issue 14).
-  'project.details': featurePage(['form-instance', 'tasks'], () => import('../projects/project-details-page').then((m) => m.ProjectDetailsPage)),
+  'project.details': featurePage(['form-instance', 'tasks'], () =>
+    import('../projects/project-details-page').then((m) => m.ProjectDetailsPage),
+  ),
 };

@@ -8,7 +8,14 @@ import { DirectLayout } from './layouts';
 
 afterEach(cleanup);
 
-const directUser = { ...member, userName: 'direct', firstName: 'Dana', lastName: 'Direct', accountType: 4 as const, isDirect: true };
+const directUser = {
+  ...member,
+  userName: 'direct',
+  firstName: 'Dana',
+  lastName: 'Direct',
+  accountType: 4 as const,
+  isDirect: true,
+};
 const SHARED = '/direct/share-files-folders';
 
 function renderDirectPage(path: string, signedIn = true) {

@@ -15,7 +15,12 @@ interface LayoutProps {
 }
 
 /** The shell of the app and of external sites: top bar, side menu for the route's menu type, content. */
-const MenuLayout = observer(function MenuLayout({ route, path, children, menuWanted }: LayoutProps & { menuWanted: boolean }) {
+const MenuLayout = observer(function MenuLayout({
+  route,
+  path,
+  children,
+  menuWanted,
+}: LayoutProps & { menuWanted: boolean }) {
   const { user } = useStores();
   const showMenu = menuWanted && user.user?.logged === true && !isSideMenuHidden(path);
   return (

@@ -24,7 +24,9 @@ describe('side menu', () => {
     const { stores } = testStores();
     stores.user.setUser({ ...member, isAdmin: true, accountType: 1, workspaceId: 1 });
     renderAt('/workspace/1/teams', <SideMenu menuType="manageWorkspace" />, stores);
-    expect((await screen.findByRole('link', { name: /Billing/ })).getAttribute('href')).toBe('/workspace/1/billing');
+    expect((await screen.findByRole('link', { name: /Billing/ })).getAttribute('href')).toBe(
+      '/workspace/1/billing',
+    );
   });
 
   it('is a closed drawer below 992 px until toggled', async () => {

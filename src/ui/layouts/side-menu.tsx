@@ -9,7 +9,11 @@ import { TopBarSearch, upgradePathOf } from './top-bar';
 export const SideMenu = observer(function SideMenu({ menuType }: { menuType: MenuType }) {
   const { user, layout, navigation } = useStores();
   const current = user.user;
-  const items = menuFor(menuType, current?.workspaceId ?? 0, current ? isAdministrator(current) : false).filter(
+  const items = menuFor(
+    menuType,
+    current?.workspaceId ?? 0,
+    current ? isAdministrator(current) : false,
+  ).filter(
     (item) => navigation.canOpen(item.to) && !(item.unlessCanOpen && navigation.canOpen(item.unlessCanOpen)),
   );
   const collapsed = !layout.isMobile && !layout.menuExpanded;
@@ -51,7 +55,9 @@ const AccountItems = observer(function AccountItems({ hasProfile }: { hasProfile
   return (
     <div className="side-menu__account">
       {scope && <p className="side-menu__scope">{scope}</p>}
-      {navigation.canOpen('/search/x') && <TopBarSearch className="side-menu__search" onSearched={layout.closeMobileMenu} />}
+      {navigation.canOpen('/search/x') && (
+        <TopBarSearch className="side-menu__search" onSearched={layout.closeMobileMenu} />
+      )}
       <ul>
         {navigation.canOpen(upgradePath) && (
           <li>

@@ -7,7 +7,10 @@ import { useStores } from '../app/stores-context';
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   if (words.length === 0) return '?';
-  const letters = words.length === 1 ? Array.from(words[0]!).slice(0, 2) : [words[0]!, words[words.length - 1]!].map((word) => Array.from(word)[0]!);
+  const letters =
+    words.length === 1
+      ? Array.from(words[0]!).slice(0, 2)
+      : [words[0]!, words[words.length - 1]!].map((word) => Array.from(word)[0]!);
   return letters.join('').toUpperCase();
 }
 

@@ -18,7 +18,12 @@ export function TopBarSearch({ className, onSearched }: { className: string; onS
   };
   return (
     <form role="search" className={className} onSubmit={searchSubmitted}>
-      <input aria-label="Search" placeholder="Search…" value={phrase} onChange={(e) => setPhrase(e.target.value)} />
+      <input
+        aria-label="Search"
+        placeholder="Search…"
+        value={phrase}
+        onChange={(e) => setPhrase(e.target.value)}
+      />
     </form>
   );
 }
@@ -45,7 +50,13 @@ export const TopBar = observer(function TopBar({ showMenuToggle }: { showMenuTog
   return (
     <header className={`top-bar${withMenu ? ' top-bar--with-menu' : ''}`}>
       {withMenu && (
-        <button type="button" className="icon-button" aria-label="Toggle menu" aria-expanded={layout.isMobile ? layout.mobileMenuOpen : layout.menuExpanded} onClick={layout.toggleMenu}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Toggle menu"
+          aria-expanded={layout.isMobile ? layout.mobileMenuOpen : layout.menuExpanded}
+          onClick={layout.toggleMenu}
+        >
           ☰
         </button>
       )}
@@ -61,7 +72,11 @@ export const TopBar = observer(function TopBar({ showMenuToggle }: { showMenuTog
         </Link>
       )}
       {logged && navigation.canOpen('/notifications') && (
-        <Link to="/notifications" className="top-bar__bell" aria-label={`Notifications (${notifications.count} unread)`}>
+        <Link
+          to="/notifications"
+          className="top-bar__bell"
+          aria-label={`Notifications (${notifications.count} unread)`}
+        >
           <BellIcon />
           <span className="badge" data-testid="notification-count">
             {notifications.count}

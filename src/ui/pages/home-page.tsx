@@ -8,8 +8,8 @@ export function HomePage({ match }: PageProps) {
     <section className="home">
       <h1>{isHome ? 'Gridwork' : match.route.title}</h1>
       <p className="home__lead">
-        Design forms on a grid, fill them with live formulas and validation, report on them, and share them with the
-        people who need them.
+        Design forms on a grid, fill them with live formulas and validation, report on them, and share them
+        with the people who need them.
       </p>
       {!isHome && <p>This page of the public site has no content in this release.</p>}
       <p>

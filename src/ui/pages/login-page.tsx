@@ -12,7 +12,10 @@ export const LoginPage = observer(function LoginPage({ match }: PageProps) {
     event.preventDefault();
     const user = await signIn.submitted();
     // The route guard knows which returnUrl is safe to follow (in-app, a real page, not a sign-in page).
-    if (user) navigate(navigation.afterSignIn(`${match.path}${match.search ? `?${match.search}` : ''}`), { replace: true });
+    if (user)
+      navigate(navigation.afterSignIn(`${match.path}${match.search ? `?${match.search}` : ''}`), {
+        replace: true,
+      });
   };
 
   const errors = signIn.fieldErrors;

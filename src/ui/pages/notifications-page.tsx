@@ -17,10 +17,20 @@ export const NotificationsPage = observer(function NotificationsPage() {
         crumbs={[{ label: 'Workspaces', to: '/workspaces' }]}
         actions={
           <>
-            <button type="button" className="button button--plain" disabled={empty} onClick={notifications.markAllRead}>
+            <button
+              type="button"
+              className="button button--plain"
+              disabled={empty}
+              onClick={notifications.markAllRead}
+            >
               Mark all as read
             </button>
-            <button type="button" className="button button--plain" disabled={empty} onClick={notifications.deleteAll}>
+            <button
+              type="button"
+              className="button button--plain"
+              disabled={empty}
+              onClick={notifications.deleteAll}
+            >
               Delete all
             </button>
           </>
@@ -33,7 +43,10 @@ export const NotificationsPage = observer(function NotificationsPage() {
       ) : (
         <ul className="list">
           {notifications.items.map((item) => (
-            <li key={item.NotificationId} className={item.IsRead ? 'list__item' : 'list__item list__item--unread'}>
+            <li
+              key={item.NotificationId}
+              className={item.IsRead ? 'list__item' : 'list__item list__item--unread'}
+            >
               <span>{item.Message}</span>
               <time dateTime={item.CreatedOn}>{new Date(item.CreatedOn).toLocaleString()}</time>
             </li>

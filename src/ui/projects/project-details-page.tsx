@@ -27,7 +27,11 @@ export const ProjectDetailsPage = observer(function ProjectDetailsPage({ match }
     return (
       <section>
         <PageHeader title="Project Details" crumbs={crumbs} />
-        {store.failed ? <p className="notice">The project could not be loaded.</p> : <p className="loading">Loading…</p>}
+        {store.failed ? (
+          <p className="notice">The project could not be loaded.</p>
+        ) : (
+          <p className="loading">Loading…</p>
+        )}
       </section>
     );
   }
@@ -59,7 +63,11 @@ export const ProjectDetailsPage = observer(function ProjectDetailsPage({ match }
           <h2 className="project-heading">New form instance</h2>
           <div className="field">
             <label htmlFor="instance-source">Form or form group</label>
-            <select id="instance-source" value={store.source} onChange={(event) => store.sourceChanged(event.target.value)}>
+            <select
+              id="instance-source"
+              value={store.source}
+              onChange={(event) => store.sourceChanged(event.target.value)}
+            >
               <option value="">Please select...</option>
               {groups.map((group) => (
                 <optgroup key={group.GroupId} label={group.Name}>

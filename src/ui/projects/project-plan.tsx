@@ -1,6 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
-import { PROJECT_STATUS_LABELS, ProjectStatus, type ProjectDetails, type ProjectStatusId } from '../../domain/projects/project.entity';
+import {
+  PROJECT_STATUS_LABELS,
+  ProjectStatus,
+  type ProjectDetails,
+  type ProjectStatusId,
+} from '../../domain/projects/project.entity';
 import { typedFromIso } from '../../domain/tasks/due-date';
 import { ProjectPlanStore } from '../../stores/projects/project-plan.store';
 import { useStore } from '../app/stores-context';
@@ -13,7 +18,13 @@ import { useTaskActions } from '../tasks/use-task-actions';
  * What the report filters read of a project (issue 14): status, tags, workflow and current status, start and
  * delivery end dates; shown on the details page and edited in place by those who may update the project.
  */
-export const ProjectPlan = observer(function ProjectPlan({ project, onSaved }: { project: ProjectDetails; onSaved: () => void }) {
+export const ProjectPlan = observer(function ProjectPlan({
+  project,
+  onSaved,
+}: {
+  project: ProjectDetails;
+  onSaved: () => void;
+}) {
   const plan = useStore(ProjectPlanStore);
   const can = useTaskActions();
   if (plan.editing && plan.draft) return <PlanForm plan={plan} />;
@@ -25,7 +36,11 @@ export const ProjectPlan = observer(function ProjectPlan({ project, onSaved }: {
           Plan
         </h2>
         {can.editProject && (
-          <button type="button" className="button button--plain" onClick={() => plan.editClicked(project, onSaved)}>
+          <button
+            type="button"
+            className="button button--plain"
+            onClick={() => plan.editClicked(project, onSaved)}
+          >
             Edit project
           </button>
         )}
@@ -37,7 +52,11 @@ export const ProjectPlan = observer(function ProjectPlan({ project, onSaved }: {
         </div>
         <div>
           <dt>Workflow</dt>
-          <dd>{project.WorkflowName ? `${project.WorkflowName}: ${project.WorkflowStatusName ?? 'no status'}` : 'None'}</dd>
+          <dd>
+            {project.WorkflowName
+              ? `${project.WorkflowName}: ${project.WorkflowStatusName ?? 'no status'}`
+              : 'None'}
+          </dd>
         </div>
         <div>
           <dt>Start date</dt>
@@ -76,26 +95,52 @@ const PlanForm = observer(function PlanForm({ plan }: { plan: ProjectPlanStore }
     void plan.submitted();
   };
   return (
-    <form className="project-plan project-plan--editing" onSubmit={submitted} noValidate aria-label="Edit project">
+    <form
+      className="project-plan project-plan--editing"
+      onSubmit={submitted}
+      noValidate
+      aria-label="Edit project"
+    >
       <h2 className="project-heading">Edit project</h2>
       {plan.message && (
         <p className="form__error" role="alert">
           {plan.message}
         </p>
       )}
-      <TextInput label="Name" value={draft.Name} onChange={(v) => plan.changed('Name', v)} error={errors.name} aria-required="true" />
-      <TextAreaInput label="Description" value={draft.Description} onChange={(v) => plan.changed('Description', v)} error={errors.description} />
+      <TextInput
+        label="Name"
+        value={draft.Name}
+        onChange={(v) => plan.changed('Name', v)}
+        error={errors.name}
+        aria-required="true"
+      />
+      <TextAreaInput
+        label="Description"
+        value={draft.Description}
+        onChange={(v) => plan.changed('Description', v)}
+        error={errors.description}
+      />
       <div className="project-plan__grid">
         <div className="dlg-field">
           <label htmlFor="project-plan-status">Status</label>
-          <select id="project-plan-status" value={draft.Status} onChange={(event) => plan.changed('Status', Number(event.target.value) as ProjectStatusId)}>
+          <select
+            id="project-plan-status"
+            value={draft.Status}
+            onChange={(event) => plan.changed('Status', Number(event.target.value) as ProjectStatusId)}
+          >
             <option value={ProjectStatus.Active}>Active</option>
             <option value={ProjectStatus.Closed}>Closed</option>
           </select>
         </div>
         <div className="dlg-field">
           <label htmlFor="project-plan-workflow">Workflow</label>
-          <select id="project-plan-workflow" value={draft.WorkflowId ?? ''} onChange={(event) => plan.workflowChanged(event.target.value === '' ? null : Number(event.target.value))}>
+          <select
+            id="project-plan-workflow"
+            value={draft.WorkflowId ?? ''}
+            onChange={(event) =>
+              plan.workflowChanged(event.target.value === '' ? null : Number(event.target.value))
+            }
+          >
             <option value="">No workflow</option>
             {plan.choices.workflows.map((w) => (
               <option key={w.WorkflowId} value={w.WorkflowId}>
@@ -107,7 +152,11 @@ const PlanForm = observer(function PlanForm({ plan }: { plan: ProjectPlanStore }
         {draft.WorkflowId !== null && (
           <div className="dlg-field">
             <label htmlFor="project-plan-step">Current status</label>
-            <select id="project-plan-step" value={draft.WorkflowStatusId ?? ''} onChange={(event) => plan.changed('WorkflowStatusId', Number(event.target.value))}>
+            <select
+              id="project-plan-step"
+              value={draft.WorkflowStatusId ?? ''}
+              onChange={(event) => plan.changed('WorkflowStatusId', Number(event.target.value))}
+            >
               {plan.statuses.map((s) => (
                 <option key={s.WorkflowStatusId} value={s.WorkflowStatusId}>
                   {s.Name}
@@ -116,8 +165,18 @@ const PlanForm = observer(function PlanForm({ plan }: { plan: ProjectPlanStore }
             </select>
           </div>
         )}
-        <DateField label="Start date" value={draft.StartDateText} onChange={(v) => plan.changed('StartDateText', v)} error={errors.startDate} />
-        <DateField label="Delivery end date" value={draft.DeliveryEndDateText} onChange={(v) => plan.changed('DeliveryEndDateText', v)} error={errors.deliveryEndDate} />
+        <DateField
+          label="Start date"
+          value={draft.StartDateText}
+          onChange={(v) => plan.changed('StartDateText', v)}
+          error={errors.startDate}
+        />
+        <DateField
+          label="Delivery end date"
+          value={draft.DeliveryEndDateText}
+          onChange={(v) => plan.changed('DeliveryEndDateText', v)}
+          error={errors.deliveryEndDate}
+        />
       </div>
       <fieldset className="dlg-section">
         <legend>Tags</legend>
@@ -128,7 +187,11 @@ const PlanForm = observer(function PlanForm({ plan }: { plan: ProjectPlanStore }
             {plan.choices.tags.map((tag) => (
               <li key={tag.TagId}>
                 <label className="dlg-check">
-                  <input type="checkbox" checked={draft.TagIds.includes(tag.TagId)} onChange={(event) => plan.tagToggled(tag.TagId, event.target.checked)} />
+                  <input
+                    type="checkbox"
+                    checked={draft.TagIds.includes(tag.TagId)}
+                    onChange={(event) => plan.tagToggled(tag.TagId, event.target.checked)}
+                  />
                   <TagChip name={tag.Name} color={tag.Color} />
                 </label>
               </li>

@@ -40,7 +40,9 @@ function openPage(routeId: string, path: string, params: Record<string, string> 
     // The project's plan and its tasks (issue 14).
     ...taskStores(projects).entries,
   ]);
-  const resolve = (<T,>(type: unknown) => stores.get(type) as T) as <T>(type: new (...args: never[]) => T) => T;
+  const resolve = (<T,>(type: unknown) => stores.get(type) as T) as <T>(
+    type: new (...args: never[]) => T,
+  ) => T;
   const Page = FORM_INSTANCE_PAGES[routeId];
   const view: ReactElement = <Page match={{ routeId, params } as never} />;
   const router = createMemoryRouter([{ path: '*', element: view }], { initialEntries: [path] });
@@ -74,7 +76,9 @@ describe('/project/ (create)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Create project' }));
     const name = screen.getByLabelText('Name');
     expect(name.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(name.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Required!');
+    expect(document.getElementById(name.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Required!',
+    );
     expect(projects.created).toEqual([]);
   });
 
@@ -100,7 +104,11 @@ describe('/project/details/{projectId}', () => {
   it('lists the instances and creates a new one from a form', async () => {
     const { navigator } = openPage('project.details', '/project/details/100', { projectId: '100' });
     const list = await screen.findByRole('list', { name: 'Form instances' });
-    expect(within(list).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/forminstance/300', '/forminstance/301']);
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/forminstance/300', '/forminstance/301']);
     const create = screen.getByRole('button', { name: 'Create and open' }) as HTMLButtonElement;
     expect(create.disabled).toBe(true);
     await userEvent.selectOptions(screen.getByLabelText('Form or form group'), 'Site Inspection');
@@ -122,7 +130,17 @@ describe('/project/details/{projectId}', () => {
     await userEvent.type(within(form).getByLabelText('Start date'), '02/01/2026');
     await userEvent.click(within(form).getByRole('button', { name: 'Save project' }));
     expect(projects.updates).toEqual([
-      { ProjectId: 100, Name: 'Office Renovation', Description: 'Level 3', Status: 100, TagIds: [603], WorkflowId: 500, WorkflowStatusId: 501, StartDate: '2026-02-01', DeliveryEndDate: null },
+      {
+        ProjectId: 100,
+        Name: 'Office Renovation',
+        Description: 'Level 3',
+        Status: 100,
+        TagIds: [603],
+        WorkflowId: 500,
+        WorkflowStatusId: 501,
+        StartDate: '2026-02-01',
+        DeliveryEndDate: null,
+      },
     ]);
   });
 

@@ -2,7 +2,13 @@ import { observer } from 'mobx-react-lite';
 import { FORMATTING_TYPES } from '../../domain/forms/formats/formatting-types';
 import { CUSTOM_FORMAT_TYPE } from '../../domain/reports/report.entity';
 import type { ReportDetailsStore } from '../../stores/reports/report-details.store';
-import { DialogMessageLine, SelectInput, TextAreaInput, TextInput, type Choice } from '../designer/dialogs/controls';
+import {
+  DialogMessageLine,
+  SelectInput,
+  TextAreaInput,
+  TextInput,
+  type Choice,
+} from '../designer/dialogs/controls';
 import { Modal } from '../designer/dialogs/modal';
 
 /** Format choices: the form engine's formatting types (0–42), then Custom (ours: -1, docs/reports.md). */
@@ -27,7 +33,13 @@ export const ColumnEditDialog = observer(function ColumnEditDialog({ store }: { 
           <button type="button" className="button button--plain" onClick={() => store.editCancelled()}>
             Cancel
           </button>
-          <button type="submit" form="report-column-form" className="button" disabled={draft.saving} aria-busy={draft.saving}>
+          <button
+            type="submit"
+            form="report-column-form"
+            className="button"
+            disabled={draft.saving}
+            aria-busy={draft.saving}
+          >
             Save
           </button>
         </>

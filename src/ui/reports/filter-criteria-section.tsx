@@ -3,14 +3,19 @@ import { ProjectStatusFilter } from '../../domain/projects/project-filter';
 import { predefinedFieldsFor } from '../../domain/reports/predefined-fields';
 import { ColumnFormat, type ColumnFormatId } from '../../domain/reports/report-filter.entity';
 import { ReportType } from '../../domain/reports/report.entity';
-import { TASK_PROJECTS_LABELS, TASK_STARRED_LABELS, TASK_STATUS_LABELS } from '../../domain/tasks/task-filter';
+import {
+  TASK_PROJECTS_LABELS,
+  TASK_STARRED_LABELS,
+  TASK_STATUS_LABELS,
+} from '../../domain/tasks/task-filter';
 import type { ReportFilterDialogStore } from '../../stores/reports/report-filter-dialog.store';
 import { SelectInput, type Choice } from '../designer/dialogs/controls';
 import { CheckboxInput, RadioGroup } from '../designer/dialogs/check-controls';
 import { FilterDatesEditor } from './filter-dates-editor';
 
 /** The constants of spec §9 with the labels the task list uses; values are strings on the wire. */
-const choices = (pairs: ReadonlyArray<readonly [number, string]>): Choice<string>[] => pairs.map(([v, label]) => ({ value: String(v), label }));
+const choices = (pairs: ReadonlyArray<readonly [number, string]>): Choice<string>[] =>
+  pairs.map(([v, label]) => ({ value: String(v), label }));
 const PROJECT_STATUS = choices([
   [ProjectStatusFilter.Active, 'Active'],
   [ProjectStatusFilter.Closed, 'Closed'],
@@ -36,7 +41,12 @@ const ProjectCriteria = observer(function ProjectCriteria({ store }: { store: Re
     <fieldset className="dlg-section">
       <legend>Projects</legend>
       <div className="dlg-grid">
-        <SelectInput label="Project status" value={draft.Status} choices={PROJECT_STATUS} onChange={(v) => v && store.fieldSet('Status', v)} />
+        <SelectInput
+          label="Project status"
+          value={draft.Status}
+          choices={PROJECT_STATUS}
+          onChange={(v) => v && store.fieldSet('Status', v)}
+        />
       </div>
       {lists && lists.tags.length > 0 && (
         <fieldset className="filter-checks">
@@ -89,7 +99,10 @@ const TaskCriteria = observer(function TaskCriteria({ store }: { store: ReportFi
   return (
     <fieldset className="dlg-section">
       <legend>Tasks</legend>
-      <fieldset className="filter-checks" aria-describedby={store.errors.Assignees ? 'filter-assignees-error' : undefined}>
+      <fieldset
+        className="filter-checks"
+        aria-describedby={store.errors.Assignees ? 'filter-assignees-error' : undefined}
+      >
         <legend>Assignees</legend>
         {assignees.map((a) => (
           <CheckboxInput
@@ -106,9 +119,24 @@ const TaskCriteria = observer(function TaskCriteria({ store }: { store: ReportFi
         )}
       </fieldset>
       <div className="dlg-grid">
-        <SelectInput label="Task status" value={draft.TaskStatusFilterType} choices={TASK_STATUS} onChange={(v) => v && store.fieldSet('TaskStatusFilterType', v)} />
-        <SelectInput label="Starred" value={draft.TaskStarredFilterType} choices={STARRED} onChange={(v) => v && store.fieldSet('TaskStarredFilterType', v)} />
-        <SelectInput label="Projects" value={draft.TaskProjectsFilterType} choices={TASK_PROJECTS} onChange={(v) => v && store.fieldSet('TaskProjectsFilterType', v)} />
+        <SelectInput
+          label="Task status"
+          value={draft.TaskStatusFilterType}
+          choices={TASK_STATUS}
+          onChange={(v) => v && store.fieldSet('TaskStatusFilterType', v)}
+        />
+        <SelectInput
+          label="Starred"
+          value={draft.TaskStarredFilterType}
+          choices={STARRED}
+          onChange={(v) => v && store.fieldSet('TaskStarredFilterType', v)}
+        />
+        <SelectInput
+          label="Projects"
+          value={draft.TaskProjectsFilterType}
+          choices={TASK_PROJECTS}
+          onChange={(v) => v && store.fieldSet('TaskProjectsFilterType', v)}
+        />
       </div>
       <FilterDatesEditor store={store} which="Tasks" label="Task dates" />
     </fieldset>
@@ -123,12 +151,30 @@ const OutputOptions = observer(function OutputOptions({ store }: { store: Report
     <fieldset className="dlg-section">
       <legend>Output</legend>
       {reportType === ReportType.Forms && (
-        <CheckboxInput label="Unmask encrypted fields" checked={draft.UnmaskEncrypted} onChange={(on) => store.fieldSet('UnmaskEncrypted', on)} />
+        <CheckboxInput
+          label="Unmask encrypted fields"
+          checked={draft.UnmaskEncrypted}
+          onChange={(on) => store.fieldSet('UnmaskEncrypted', on)}
+        />
       )}
-      <CheckboxInput label="Transposed" checked={draft.Transposed} onChange={(on) => store.fieldSet('Transposed', on)} />
-      <RadioGroup label="Column format" value={draft.ColumnFormat} choices={COLUMN_FORMATS} onChange={(v) => store.fieldSet('ColumnFormat', v)} />
+      <CheckboxInput
+        label="Transposed"
+        checked={draft.Transposed}
+        onChange={(on) => store.fieldSet('Transposed', on)}
+      />
+      <RadioGroup
+        label="Column format"
+        value={draft.ColumnFormat}
+        choices={COLUMN_FORMATS}
+        onChange={(v) => store.fieldSet('ColumnFormat', v)}
+      />
       <div className="dlg-grid">
-        <SelectInput label="Sort by" value={draft.SortColumn} choices={sortChoices} onChange={(v) => v !== null && store.fieldSet('SortColumn', v)} />
+        <SelectInput
+          label="Sort by"
+          value={draft.SortColumn}
+          choices={sortChoices}
+          onChange={(v) => v !== null && store.fieldSet('SortColumn', v)}
+        />
         <SelectInput
           label="Sort direction"
           value={draft.SortDesc ? 'desc' : 'asc'}
@@ -141,7 +187,11 @@ const OutputOptions = observer(function OutputOptions({ store }: { store: Report
 });
 
 /** The criteria of a form or task report filter; a task report's own criteria (its assignees) come first. */
-export const FilterCriteriaSection = observer(function FilterCriteriaSection({ store }: { store: ReportFilterDialogStore }) {
+export const FilterCriteriaSection = observer(function FilterCriteriaSection({
+  store,
+}: {
+  store: ReportFilterDialogStore;
+}) {
   return (
     <>
       {store.reportType === ReportType.Tasks && <TaskCriteria store={store} />}

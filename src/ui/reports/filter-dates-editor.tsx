@@ -24,7 +24,11 @@ export const FilterDatesEditor = observer(function FilterDatesEditor({
   const invalid = !validDateRange(dates);
   return (
     <div className="filter-dates" role="group" aria-label={label}>
-      <CheckboxInput label={`${label}: All dates`} checked={dates.AllDates} onChange={(on) => store.allDatesSet(which, on)} />
+      <CheckboxInput
+        label={`${label}: All dates`}
+        checked={dates.AllDates}
+        onChange={(on) => store.allDatesSet(which, on)}
+      />
       {!dates.AllDates && (
         <>
           {store.deliveryDateOffered && (

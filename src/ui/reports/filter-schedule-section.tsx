@@ -4,18 +4,24 @@ import { RECURRING_LABELS, deliveryLabel, type RecurringTypeId } from '../../dom
 import type { ReportFilterDialogStore } from '../../stores/reports/report-filter-dialog.store';
 import { SelectInput, TextInput, type Choice } from '../designer/dialogs/controls';
 
-const RECURRENCES: readonly Choice<RecurringTypeId>[] = (Object.keys(RECURRING_LABELS) as unknown as RecurringTypeId[]).map(
-  (value) => ({ value: Number(value) as RecurringTypeId, label: RECURRING_LABELS[value] }),
-);
+const RECURRENCES: readonly Choice<RecurringTypeId>[] = (
+  Object.keys(RECURRING_LABELS) as unknown as RecurringTypeId[]
+).map((value) => ({ value: Number(value) as RecurringTypeId, label: RECURRING_LABELS[value] }));
 
 /** Ours: "" stands for the workspace's own zone, which the server applies (docs/reports.md). */
 const WORKSPACE_ZONE = '';
 
 function zoneChoices(current: string | null, workspaceZone: string | undefined): Choice<string>[] {
-  const supported = (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.('timeZone') ?? [];
+  const supported =
+    (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.('timeZone') ?? [];
   const zones = current && !supported.includes(current) ? [current, ...supported] : supported;
-  const workspace = workspaceZone ? `Workspace time zone (${workspaceZone.replace(/_/g, ' ')})` : 'Workspace time zone';
-  return [{ value: WORKSPACE_ZONE, label: workspace }, ...zones.map((z) => ({ value: z, label: z.replace(/_/g, ' ') }))];
+  const workspace = workspaceZone
+    ? `Workspace time zone (${workspaceZone.replace(/_/g, ' ')})`
+    : 'Workspace time zone';
+  return [
+    { value: WORKSPACE_ZONE, label: workspace },
+    ...zones.map((z) => ({ value: z, label: z.replace(/_/g, ' ') })),
+  ];
 }
 
 const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -24,14 +30,20 @@ const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
  * The schedule of a filter (spec §4 "Filter save"): the starting date, its time zone and recurrence (enabled only for a
  * future date), the recipients (the e-mail input and Add disabled until a date), and the next five deliveries.
  */
-export const FilterScheduleSection = observer(function FilterScheduleSection({ store }: { store: ReportFilterDialogStore }) {
+export const FilterScheduleSection = observer(function FilterScheduleSection({
+  store,
+}: {
+  store: ReportFilterDialogStore;
+}) {
   const draft = store.draft;
   const workspaceZone = store.workspaceZone;
   const zones = useMemo(() => zoneChoices(draft.TimeZone, workspaceZone), [draft.TimeZone, workspaceZone]);
   return (
     <fieldset className="dlg-section">
       <legend>Schedule</legend>
-      <p className="dlg-field__hint">Scheduled reports are delivered by e-mail at 3:00 am in the chosen time zone.</p>
+      <p className="dlg-field__hint">
+        Scheduled reports are delivered by e-mail at 3:00 am in the chosen time zone.
+      </p>
       <div className="dlg-row">
         <TextInput
           label="Starting date"
@@ -71,7 +83,12 @@ export const FilterScheduleSection = observer(function FilterScheduleSection({ s
           }}
           error={store.recipientsMessages}
         />
-        <button type="button" className="button" disabled={!store.emailEnabled} onClick={() => store.recipientAddClicked()}>
+        <button
+          type="button"
+          className="button"
+          disabled={!store.emailEnabled}
+          onClick={() => store.recipientAddClicked()}
+        >
           Add
         </button>
       </div>
@@ -80,7 +97,11 @@ export const FilterScheduleSection = observer(function FilterScheduleSection({ s
           {draft.ReportFilterScheduleRecipients.map((email) => (
             <li key={email}>
               {email}
-              <button type="button" aria-label={`Remove ${email}`} onClick={() => store.recipientRemoved(email)}>
+              <button
+                type="button"
+                aria-label={`Remove ${email}`}
+                onClick={() => store.recipientRemoved(email)}
+              >
                 ×
               </button>
             </li>

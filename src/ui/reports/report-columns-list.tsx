@@ -15,7 +15,11 @@ const formatName = (column: ReportColumn) =>
  * editor) or use Move up / Move down from the keyboard (WCAG 2.2 SC 2.5.7); Edit opens the Report Columns dialog;
  * Delete asks first. Without the Update bit the table only reads.
  */
-export const ReportColumnsList = observer(function ReportColumnsList({ store }: { store: ReportDetailsStore }) {
+export const ReportColumnsList = observer(function ReportColumnsList({
+  store,
+}: {
+  store: ReportDetailsStore;
+}) {
   const list = useRef<HTMLOListElement>(null);
   const editable = store.canUpdate;
   useReorderDrag(list, store.moved, editable);
@@ -49,8 +53,18 @@ export const ReportColumnsList = observer(function ReportColumnsList({ store }: 
           const up = `column-${column.ColumnId}-up`;
           const down = `column-${column.ColumnId}-down`;
           return (
-            <li key={column.ColumnId} className="column-row" data-reorder-index={index} aria-label={column.Header}>
-              <span className="column-row__handle" data-reorder-handle={editable ? '' : undefined} aria-hidden="true" title={editable ? 'Drag to move' : undefined}>
+            <li
+              key={column.ColumnId}
+              className="column-row"
+              data-reorder-index={index}
+              aria-label={column.Header}
+            >
+              <span
+                className="column-row__handle"
+                data-reorder-handle={editable ? '' : undefined}
+                aria-hidden="true"
+                title={editable ? 'Drag to move' : undefined}
+              >
                 {editable ? '⠿' : ''}
               </span>
               <span aria-hidden="true">{index + 1}</span>
@@ -63,16 +77,40 @@ export const ReportColumnsList = observer(function ReportColumnsList({ store }: 
               <span>{formatName(column)}</span>
               {editable ? (
                 <span className="report-table__actions">
-                  <button type="button" id={up} className="button button--plain" aria-label={`Move ${column.Header} up`} aria-disabled={index === 0 || undefined} onClick={() => move(index, index - 1, up)}>
+                  <button
+                    type="button"
+                    id={up}
+                    className="button button--plain"
+                    aria-label={`Move ${column.Header} up`}
+                    aria-disabled={index === 0 || undefined}
+                    onClick={() => move(index, index - 1, up)}
+                  >
                     Move up
                   </button>
-                  <button type="button" id={down} className="button button--plain" aria-label={`Move ${column.Header} down`} aria-disabled={index === columns.length - 1 || undefined} onClick={() => move(index, index + 1, down)}>
+                  <button
+                    type="button"
+                    id={down}
+                    className="button button--plain"
+                    aria-label={`Move ${column.Header} down`}
+                    aria-disabled={index === columns.length - 1 || undefined}
+                    onClick={() => move(index, index + 1, down)}
+                  >
                     Move down
                   </button>
-                  <button type="button" className="button button--plain" aria-label={`Edit ${column.Header}`} onClick={() => store.editOpened(column)}>
+                  <button
+                    type="button"
+                    className="button button--plain"
+                    aria-label={`Edit ${column.Header}`}
+                    onClick={() => store.editOpened(column)}
+                  >
                     Edit
                   </button>
-                  <button type="button" className="button button--plain" aria-label={`Delete ${column.Header}`} onClick={() => void store.removed(column)}>
+                  <button
+                    type="button"
+                    className="button button--plain"
+                    aria-label={`Delete ${column.Header}`}
+                    onClick={() => void store.removed(column)}
+                  >
                     Delete
                   </button>
                 </span>

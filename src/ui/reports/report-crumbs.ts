@@ -1,4 +1,10 @@
-import { isReportType, reportPathOf, ReportType, type ReportPath, type ReportTypeId } from '../../domain/reports/report.entity';
+import {
+  isReportType,
+  reportPathOf,
+  ReportType,
+  type ReportPath,
+  type ReportTypeId,
+} from '../../domain/reports/report.entity';
 import type { RouteMatch } from '../../domain/routing/route-matcher';
 import type { Crumb } from '../components/page-header';
 
@@ -11,12 +17,17 @@ export function reportCrumbs(path: ReportPath | null | undefined, withReport = t
   return [
     { label: 'Reports', to: '/report/list' },
     { label: path.ReportGroupName, to: `/report/group/details/${path.ReportGroupId}` },
-    ...(withReport ? [{ label: path.ReportName, to: reportPathOf('filters', path.ReportId, path.ReportType) }] : []),
+    ...(withReport
+      ? [{ label: path.ReportName, to: reportPathOf('filters', path.ReportId, path.ReportType) }]
+      : []),
   ];
 }
 
 /** The report a `…/{reportId}-{reportType}` route names; a type that is not a report type reads as Forms. */
 export function reportOfRoute(match: RouteMatch): { reportId: number; reportType: ReportTypeId } {
   const type = Number(match.params.reportType);
-  return { reportId: Number(match.params.reportId), reportType: isReportType(type) ? type : ReportType.Forms };
+  return {
+    reportId: Number(match.params.reportId),
+    reportType: isReportType(type) ? type : ReportType.Forms,
+  };
 }

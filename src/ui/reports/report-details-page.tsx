@@ -11,7 +11,15 @@ import { ReportColumnsList } from './report-columns-list';
 import { reportCrumbs, reportOfRoute } from './report-crumbs';
 import './reports.css';
 
-function FieldTable({ caption, rows, store }: { caption: string; rows: FieldRow[]; store: ReportDetailsStore }) {
+function FieldTable({
+  caption,
+  rows,
+  store,
+}: {
+  caption: string;
+  rows: FieldRow[];
+  store: ReportDetailsStore;
+}) {
   if (rows.length === 0) return null;
   return (
     <table className="report-table field-table">
@@ -65,7 +73,8 @@ export const ReportDetailsPage = observer(function ReportDetailsPage({ match }: 
   }, [store, reportId, reportType]);
 
   const report = store.report;
-  const predefinedCaption = reportType === ReportType.Forms ? 'Project and form fields' : 'Project and task fields';
+  const predefinedCaption =
+    reportType === ReportType.Forms ? 'Project and form fields' : 'Project and task fields';
   return (
     <section className="reports-page report-details">
       <PageHeader
@@ -86,7 +95,11 @@ export const ReportDetailsPage = observer(function ReportDetailsPage({ match }: 
       {store.failed && (
         <p role="alert">
           The report could not be loaded.{' '}
-          <button type="button" className="button button--plain" onClick={() => void store.opened(reportId, reportType)}>
+          <button
+            type="button"
+            className="button button--plain"
+            onClick={() => void store.opened(reportId, reportType)}
+          >
             Try again
           </button>
         </p>
@@ -100,7 +113,10 @@ export const ReportDetailsPage = observer(function ReportDetailsPage({ match }: 
                 <div className="report-details__pickers">
                   <label>
                     Form Group{' '}
-                    <select value={store.groupId ?? ''} onChange={(e) => store.groupChosen(Number(e.target.value))}>
+                    <select
+                      value={store.groupId ?? ''}
+                      onChange={(e) => store.groupChosen(Number(e.target.value))}
+                    >
                       {store.groups.map((g) => (
                         <option key={g.GroupId} value={g.GroupId}>
                           {g.Name}
@@ -110,7 +126,11 @@ export const ReportDetailsPage = observer(function ReportDetailsPage({ match }: 
                   </label>
                   <label>
                     Filter forms{' '}
-                    <input type="search" value={store.formText} onChange={(e) => store.formTextTyped(e.target.value)} />
+                    <input
+                      type="search"
+                      value={store.formText}
+                      onChange={(e) => store.formTextTyped(e.target.value)}
+                    />
                   </label>
                   <ul className="report-details__forms" aria-label="Forms">
                     {store.visibleForms.map((f) => (

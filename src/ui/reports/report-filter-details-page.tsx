@@ -26,7 +26,10 @@ function Facts({ filter, reportType }: { filter: ReportFilter; reportType: Repor
   const sortedBy = predefinedField(filter.SortColumn)?.Name ?? `Field ${filter.SortColumn}`;
   const rows: Array<[string, string]> = [
     ['Created by', filter.CreatorName || NOT_SET],
-    ['Starting date', filter.StartingDate ? typedFromIso(filter.StartingDate) || filter.StartingDate : NOT_SET],
+    [
+      'Starting date',
+      filter.StartingDate ? typedFromIso(filter.StartingDate) || filter.StartingDate : NOT_SET,
+    ],
     ['Recurring', filter.RecurringType === null ? NOT_APPLICABLE : RECURRING_LABELS[filter.RecurringType]],
     ['Time zone', filter.StartingDate ? (filter.TimeZone ?? 'America/Los_Angeles') : NOT_APPLICABLE],
     ['Recipients', filter.ReportFilterScheduleRecipients.join(', ') || NOT_SET],
@@ -34,7 +37,9 @@ function Facts({ filter, reportType }: { filter: ReportFilter; reportType: Repor
     ['Transposed', filter.Transposed ? 'Yes' : 'No'],
     ['Column format', COLUMN_FORMATS[filter.ColumnFormat] ?? String(filter.ColumnFormat)],
     ['Sorted by', `${sortedBy}, ${filter.SortDesc ? 'descending' : 'ascending'}`],
-    ...(reportType === ReportType.Forms ? [['Unmask encrypted fields', filter.UnmaskEncrypted ? 'Yes' : 'No'] as [string, string]] : []),
+    ...(reportType === ReportType.Forms
+      ? [['Unmask encrypted fields', filter.UnmaskEncrypted ? 'Yes' : 'No'] as [string, string]]
+      : []),
   ];
   return (
     <dl className="filter-facts">

@@ -83,7 +83,10 @@ describe('the Add/Edit Report Filter dialog', () => {
   it('keeps what was typed and shows the server’s message when a save is refused', async () => {
     const { dialog, gateway } = await openDialog(1);
     await userEvent.type(within(dialog).getByLabelText('Name'), 'Taken');
-    gateway.saveRefusal = { ok: false, failure: { kind: 'status', status: 400, payload: { Message: 'Name: that name is taken.' } } };
+    gateway.saveRefusal = {
+      ok: false,
+      failure: { kind: 'status', status: 400, payload: { Message: 'Name: that name is taken.' } },
+    };
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Name: that name is taken.')).toBeTruthy();
     expect((within(dialog).getByLabelText('Name') as HTMLInputElement).value).toBe('Taken');

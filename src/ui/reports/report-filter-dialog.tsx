@@ -24,7 +24,11 @@ function PleaseWait() {
  * Add/Edit Form Report Filter, Add/Edit Task Report Filter (name, schedule, criteria; Run and Save) and the Run Report
  * dialogs for forms and tasks (criteria; Run), spec §2, with the rules of §4 and the messages of §5.
  */
-export const ReportFilterDialog = observer(function ReportFilterDialog({ store }: { store: ReportFilterDialogStore }) {
+export const ReportFilterDialog = observer(function ReportFilterDialog({
+  store,
+}: {
+  store: ReportFilterDialogStore;
+}) {
   if (!store.kind) return null;
   const editing = store.kind === 'filter';
   return (
@@ -49,7 +53,12 @@ export const ReportFilterDialog = observer(function ReportFilterDialog({ store }
               Run
             </button>
             {editing && (
-              <button type="submit" form="report-filter-form" className="button" disabled={store.saveDisabled}>
+              <button
+                type="submit"
+                form="report-filter-form"
+                className="button"
+                disabled={store.saveDisabled}
+              >
                 Save
               </button>
             )}

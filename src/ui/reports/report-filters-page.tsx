@@ -24,7 +24,15 @@ const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 const localTime = (iso: string) => deliveryLabel(Date.parse(iso), viewerZone(), viewerZone());
 
 /** A filter's row action: its accessible name says which filter it acts on ("Delete “Weekly”"). */
-function RowAction({ action, filter, onClick }: { action: string; filter: ReportFilter; onClick: () => void }) {
+function RowAction({
+  action,
+  filter,
+  onClick,
+}: {
+  action: string;
+  filter: ReportFilter;
+  onClick: () => void;
+}) {
   return (
     <button type="button" className="button button--plain" onClick={onClick}>
       {action}
@@ -68,7 +76,10 @@ export const ReportFiltersPage = observer(function ReportFiltersPage({ match }: 
                   Run Report
                 </button>
               )}
-              <Link className="button button--plain" to={reportPathOf('details', path.ReportId, path.ReportType)}>
+              <Link
+                className="button button--plain"
+                to={reportPathOf('details', path.ReportId, path.ReportType)}
+              >
                 Columns
               </Link>
               <Link
@@ -132,12 +143,26 @@ export const ReportFiltersPage = observer(function ReportFiltersPage({ match }: 
                         Run<span className="visually-hidden"> “{filter.Name}”</span>
                       </button>
                     )}
-                    {can.rename && <RowAction action="Edit" filter={filter} onClick={() => store.editClicked(filter)} />}
-                    {can.rename && store.renaming?.id !== filter.Id && (
-                      <RowAction action="Rename" filter={filter} onClick={() => store.renameStarted(filter)} />
+                    {can.rename && (
+                      <RowAction action="Edit" filter={filter} onClick={() => store.editClicked(filter)} />
                     )}
-                    {can.copy && <RowAction action="Copy" filter={filter} onClick={() => store.copyStarted(filter)} />}
-                    {can.delete && <RowAction action="Delete" filter={filter} onClick={() => void store.deleteClicked(filter)} />}
+                    {can.rename && store.renaming?.id !== filter.Id && (
+                      <RowAction
+                        action="Rename"
+                        filter={filter}
+                        onClick={() => store.renameStarted(filter)}
+                      />
+                    )}
+                    {can.copy && (
+                      <RowAction action="Copy" filter={filter} onClick={() => store.copyStarted(filter)} />
+                    )}
+                    {can.delete && (
+                      <RowAction
+                        action="Delete"
+                        filter={filter}
+                        onClick={() => void store.deleteClicked(filter)}
+                      />
+                    )}
                   </div>
                 </td>
               </tr>

@@ -74,7 +74,9 @@ describe('/report/list and /report/group/details/{id}', () => {
     expect((within(dialog).getByLabelText('Group') as HTMLSelectElement).value).toBe('70');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(gateway.calls).toContain('create report {"reportName":"Weekly Tasks","reportType":2,"reportGroupId":70}');
+    expect(gateway.calls).toContain(
+      'create report {"reportName":"Weekly Tasks","reportType":2,"reportGroupId":70}',
+    );
     expect(row('Weekly Tasks').textContent).toContain('Tasks');
     expect(
       screen.getByRole('link', { name: 'Define the columns of “Weekly Tasks”' }).getAttribute('href'),

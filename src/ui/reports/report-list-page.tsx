@@ -109,17 +109,29 @@ export const ReportListPage = observer(function ReportListPage({ match }: PagePr
                           Columns{label(report)}
                         </Link>
                         {can.rename && (
-                          <button type="button" className="button button--plain" onClick={() => store.renameOpened(report)}>
+                          <button
+                            type="button"
+                            className="button button--plain"
+                            onClick={() => store.renameOpened(report)}
+                          >
                             Rename{label(report)}
                           </button>
                         )}
                         {can.move && store.allGroups.length > 1 && (
-                          <button type="button" className="button button--plain" onClick={() => store.moveOpened(report)}>
+                          <button
+                            type="button"
+                            className="button button--plain"
+                            onClick={() => store.moveOpened(report)}
+                          >
                             Move{label(report)}
                           </button>
                         )}
                         {can.copy && (
-                          <button type="button" className="button button--plain" onClick={() => store.copyOpened(report)}>
+                          <button
+                            type="button"
+                            className="button button--plain"
+                            onClick={() => store.copyOpened(report)}
+                          >
                             Copy{label(report)}
                           </button>
                         )}

@@ -25,7 +25,9 @@ describe('startEarly (a page load, before the server says who is signed in)', ()
   it("answers the page's loading, which the first render may wait for", async () => {
     const session = { likelySignedIn: () => true } as unknown as AppStores['session'];
     let loaded = false;
-    const loading = startEarly({ session }, '/forminstance/302', () => Promise.resolve().then(() => void (loaded = true)));
+    const loading = startEarly({ session }, '/forminstance/302', () =>
+      Promise.resolve().then(() => void (loaded = true)),
+    );
     await loading;
     expect(loaded).toBe(true);
     expect(startEarly({ session }, '/login', () => Promise.resolve())).toBeUndefined();

@@ -9,7 +9,11 @@ import { preloadPage } from './page-registry';
  * (adapters/http/boot-fetch.ts), and the guards still decide what shows once the user is known. Answers the page's
  * loading when it started it, which React's first render waits for (render-when-ready.ts).
  */
-export function startEarly(stores: Pick<AppStores, 'session'>, path: string, preload = preloadPage): Promise<void> | undefined {
+export function startEarly(
+  stores: Pick<AppStores, 'session'>,
+  path: string,
+  preload = preloadPage,
+): Promise<void> | undefined {
   if (!stores.session.likelySignedIn()) return undefined;
   const match = matchRoute(path);
   if (match?.route.authState !== 'Logged') return undefined;

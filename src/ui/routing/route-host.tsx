@@ -18,12 +18,14 @@ export const RouteHost = observer(function RouteHost() {
     void session.boot();
   }, [session]);
 
-
   const path = `${location.pathname}${location.search}`;
   // Decided once per navigation. Whoever changes the signed-in user also navigates (sign-in, sign-out,
   // 401, another tab), so the guard runs on the new location with the new user; deciding on every user
   // change as well would race those navigations with a second redirect.
-  const decision = useMemo(() => (user.loaded ? navigation.decide(path) : null), [user.loaded, navigation, path]);
+  const decision = useMemo(
+    () => (user.loaded ? navigation.decide(path) : null),
+    [user.loaded, navigation, path],
+  );
 
   // The tab names the page as soon as it is shown; the page adds what it shows once loaded (usePageSubject).
   const shownPath = decision?.kind === 'render' ? decision.match.path : null;

@@ -11,7 +11,8 @@ export function useLeavePrompt(): void {
   const { navigation } = useStores();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search) &&
+      (currentLocation.pathname !== nextLocation.pathname ||
+        currentLocation.search !== nextLocation.search) &&
       !isForced(nextLocation.state) &&
       navigation.isDirty(),
   );

@@ -24,7 +24,9 @@ export const ProjectTagsPage = observer(function ProjectTagsPage({ match }: Page
   const editingId = store.editingId;
   useEffect(() => {
     if (!store.loaded || editId === editingId) return;
-    navigate(editingId === null ? '/setup/projecttag/list' : `/setup/projecttag/list/${editingId}`, { replace: true });
+    navigate(editingId === null ? '/setup/projecttag/list' : `/setup/projecttag/list/${editingId}`, {
+      replace: true,
+    });
   }, [store.loaded, editId, editingId, navigate]);
   const create = (event: FormEvent) => {
     event.preventDefault();
@@ -55,7 +57,11 @@ export const ProjectTagsPage = observer(function ProjectTagsPage({ match }: Page
               </span>
             )}
           </div>
-          <ColorChoice name="new-tag-color" value={store.creating.color} onChange={(color) => store.creatingChanged({ color })} />
+          <ColorChoice
+            name="new-tag-color"
+            value={store.creating.color}
+            onChange={(color) => store.creatingChanged({ color })}
+          />
           <div>
             <button type="submit" className="button" disabled={store.creating.saving}>
               Create tag
@@ -70,13 +76,20 @@ export const ProjectTagsPage = observer(function ProjectTagsPage({ match }: Page
           The project tags could not be loaded.
         </p>
       ) : empty ? (
-        <p className="notice">There are no project tags yet. Tags group projects for the project list and the task reports.</p>
+        <p className="notice">
+          There are no project tags yet. Tags group projects for the project list and the task reports.
+        </p>
       ) : (
         <ul className="list" aria-label="Project tags">
           {store.tags.map((tag) =>
             store.editingId === tag.TagId && can.manageSetup ? (
               <li key={tag.TagId} className="list__item setup-row" aria-label={tag.Name}>
-                <form className="setup-form setup-form--inline" onSubmit={save} noValidate aria-label={`Edit ${tag.Name}`}>
+                <form
+                  className="setup-form setup-form--inline"
+                  onSubmit={save}
+                  noValidate
+                  aria-label={`Edit ${tag.Name}`}
+                >
                   <div className="field">
                     <label htmlFor="edit-tag-name">Name</label>
                     <input
@@ -93,9 +106,17 @@ export const ProjectTagsPage = observer(function ProjectTagsPage({ match }: Page
                       </span>
                     )}
                   </div>
-                  <ColorChoice name="edit-tag-color" value={store.editing.color} onChange={(color) => store.editingChanged({ color })} />
+                  <ColorChoice
+                    name="edit-tag-color"
+                    value={store.editing.color}
+                    onChange={(color) => store.editingChanged({ color })}
+                  />
                   <div className="setup-form__actions">
-                    <button type="button" className="button button--plain" onClick={() => store.editStarted(null)}>
+                    <button
+                      type="button"
+                      className="button button--plain"
+                      onClick={() => store.editStarted(null)}
+                    >
                       Cancel
                     </button>
                     <button type="submit" className="button" disabled={store.editing.saving}>
@@ -110,13 +131,25 @@ export const ProjectTagsPage = observer(function ProjectTagsPage({ match }: Page
                   <TagChip name={tag.Name} color={tag.Color} />
                 </span>
                 <span className="setup-row__meta">
-                  <span className="tag">{tag.ProjectCount === 1 ? '1 project' : `${tag.ProjectCount} projects`}</span>
+                  <span className="tag">
+                    {tag.ProjectCount === 1 ? '1 project' : `${tag.ProjectCount} projects`}
+                  </span>
                   {can.manageSetup && (
                     <>
-                      <Link className="button button--plain" to={`/setup/projecttag/list/${tag.TagId}`} aria-label={`Edit ${tag.Name}`} onClick={() => store.editStarted(tag.TagId)}>
+                      <Link
+                        className="button button--plain"
+                        to={`/setup/projecttag/list/${tag.TagId}`}
+                        aria-label={`Edit ${tag.Name}`}
+                        onClick={() => store.editStarted(tag.TagId)}
+                      >
                         Edit
                       </Link>
-                      <button type="button" className="button button--plain" aria-label={`Delete ${tag.Name}`} onClick={() => void store.deleteClicked(tag)}>
+                      <button
+                        type="button"
+                        className="button button--plain"
+                        aria-label={`Delete ${tag.Name}`}
+                        onClick={() => void store.deleteClicked(tag)}
+                      >
                         Delete
                       </button>
                     </>

@@ -6,8 +6,18 @@ import { UnsavedChanges } from '../../application/platform/track-unsaved-changes
 import { ManageProjectTags } from '../../application/setup/manage-project-tags.use-case';
 import { ManageTaskCategories } from '../../application/setup/manage-task-categories.use-case';
 import { ManageWorkflows } from '../../application/setup/manage-workflows.use-case';
-import { FakeProjectTagGateway, FakeTaskCategoryGateway, FakeWorkflowGateway } from '../../application/setup/setup.test-kit';
-import { FakeDialogs, FakeNavigator, FakeNotifier, FakePageUnload, member } from '../../application/testing/fakes';
+import {
+  FakeProjectTagGateway,
+  FakeTaskCategoryGateway,
+  FakeWorkflowGateway,
+} from '../../application/setup/setup.test-kit';
+import {
+  FakeDialogs,
+  FakeNavigator,
+  FakeNotifier,
+  FakePageUnload,
+  member,
+} from '../../application/testing/fakes';
 import { ProjectTagsStore } from '../../stores/setup/project-tags.store';
 import { TaskCategoryStore } from '../../stores/setup/task-category.store';
 import { WorkflowEditorStore } from '../../stores/setup/workflow-editor.store';
@@ -35,11 +45,17 @@ function open(routeId: string, params: Record<string, string>, who = admin) {
   const map = new Map<unknown, unknown>([
     [WorkflowEditorStore, new WorkflowEditorStore(manageWorkflows, unsaved)],
     [ProjectTagsStore, new ProjectTagsStore(new ManageProjectTags(tags, dialogs))],
-    [TaskCategoryStore, new TaskCategoryStore(new ManageTaskCategories(categories, dialogs, new FakeNotifier(), navigator))],
+    [
+      TaskCategoryStore,
+      new TaskCategoryStore(new ManageTaskCategories(categories, dialogs, new FakeNotifier(), navigator)),
+    ],
   ]);
   const resolve = (<T,>(type: unknown) => map.get(type) as T) as <T>(type: new (...args: never[]) => T) => T;
   const Page = SETUP_PAGES[routeId];
-  const router = createMemoryRouter([{ path: '*', element: <Page match={{ params, query: {}, path: '/setup', search: '' } as never} /> }], { initialEntries: ['/setup'] });
+  const router = createMemoryRouter(
+    [{ path: '*', element: <Page match={{ params, query: {}, path: '/setup', search: '' } as never} /> }],
+    { initialEntries: ['/setup'] },
+  );
   render(
     <StoresProvider stores={stores} resolve={resolve}>
       <RouterProvider router={router} />
@@ -48,7 +64,10 @@ function open(routeId: string, params: Record<string, string>, who = admin) {
   return { workflows, tags, categories, dialogs, navigator, unsaved, router };
 }
 
-const names = () => within(screen.getByRole('list', { name: 'Statuses' })).getAllByRole('textbox').map((i) => (i as HTMLInputElement).value);
+const names = () =>
+  within(screen.getByRole('list', { name: 'Statuses' }))
+    .getAllByRole('textbox')
+    .map((i) => (i as HTMLInputElement).value);
 
 describe('the workflow editor', () => {
   it('moves statuses with Move up and Move down, says so, and keeps the first marked', async () => {
@@ -80,7 +99,11 @@ describe('the workflow editor', () => {
     expect(workflows.saved[0]).toEqual({
       WorkflowId: 500,
       Name: 'Construction',
-      WorkflowItems: [{ WorkflowStatusId: 501, Name: 'Planning' }, { Name: 'Handover' }, { WorkflowStatusId: 503, Name: 'Build' }],
+      WorkflowItems: [
+        { WorkflowStatusId: 501, Name: 'Planning' },
+        { Name: 'Handover' },
+        { WorkflowStatusId: 503, Name: 'Build' },
+      ],
     });
     await waitFor(() => expect(unsaved.isDirty()).toBe(false));
   });

@@ -7,7 +7,13 @@ import { useReorderDrag } from './use-reorder-drag';
  * The statuses of a workflow, in order: each a name box, Move up / Move down buttons and Remove; drag a row by its
  * handle to move it (interactjs). Every move is announced in the editor's live region. The first is marked First.
  */
-export const StatusList = observer(function StatusList({ editor, readOnly }: { editor: WorkflowEditorStore; readOnly: boolean }) {
+export const StatusList = observer(function StatusList({
+  editor,
+  readOnly,
+}: {
+  editor: WorkflowEditorStore;
+  readOnly: boolean;
+}) {
   const list = useRef<HTMLOListElement>(null);
   useReorderDrag(list, editor.statusMoved, !readOnly);
   const count = editor.rows.length;
@@ -32,7 +38,12 @@ export const StatusList = observer(function StatusList({ editor, readOnly }: { e
         return (
           <li key={row.key} className="status-row" data-reorder-index={index} aria-label={name}>
             {!readOnly && (
-              <span className="status-row__handle" data-reorder-handle aria-hidden="true" title="Drag to move">
+              <span
+                className="status-row__handle"
+                data-reorder-handle
+                aria-hidden="true"
+                title="Drag to move"
+              >
                 ⠿
               </span>
             )}
@@ -60,13 +71,33 @@ export const StatusList = observer(function StatusList({ editor, readOnly }: { e
             {index === 0 && <span className="tag status-row__first">First</span>}
             {!readOnly && (
               <span className="status-row__actions">
-                <button type="button" id={`status-${row.key}-up`} className="button button--plain" aria-label={`Move ${name} up`} aria-disabled={index === 0 || undefined} onClick={() => move(index, index - 1, `status-${row.key}-up`)}>
+                <button
+                  type="button"
+                  id={`status-${row.key}-up`}
+                  className="button button--plain"
+                  aria-label={`Move ${name} up`}
+                  aria-disabled={index === 0 || undefined}
+                  onClick={() => move(index, index - 1, `status-${row.key}-up`)}
+                >
                   Move up
                 </button>
-                <button type="button" id={`status-${row.key}-down`} className="button button--plain" aria-label={`Move ${name} down`} aria-disabled={index === count - 1 || undefined} onClick={() => move(index, index + 1, `status-${row.key}-down`)}>
+                <button
+                  type="button"
+                  id={`status-${row.key}-down`}
+                  className="button button--plain"
+                  aria-label={`Move ${name} down`}
+                  aria-disabled={index === count - 1 || undefined}
+                  onClick={() => move(index, index + 1, `status-${row.key}-down`)}
+                >
                   Move down
                 </button>
-                <button type="button" className="button button--plain" aria-label={`Remove ${name}`} disabled={count === 1} onClick={() => editor.statusRemoved(index)}>
+                <button
+                  type="button"
+                  className="button button--plain"
+                  aria-label={`Remove ${name}`}
+                  disabled={count === 1}
+                  onClick={() => editor.statusRemoved(index)}
+                >
                   Remove
                 </button>
               </span>

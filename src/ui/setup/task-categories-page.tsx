@@ -24,7 +24,12 @@ export const TaskCategoriesPage = observer(function TaskCategoriesPage() {
       <PageHeader title="Task Settings" crumbs={[{ label: 'Setup' }]} />
       <h2 className="setup-heading">Task categories</h2>
       {can.manageSetup && (
-        <form className="setup-form setup-form--inline" onSubmit={create} noValidate aria-label="New task category">
+        <form
+          className="setup-form setup-form--inline"
+          onSubmit={create}
+          noValidate
+          aria-label="New task category"
+        >
           <div className="field">
             <label htmlFor="new-category-name">New category</label>
             <input
@@ -54,15 +59,24 @@ export const TaskCategoriesPage = observer(function TaskCategoriesPage() {
           The task categories could not be loaded.
         </p>
       ) : empty ? (
-        <p className="notice">There are no task categories yet. Categories sort tasks by kind of work: site visits, paperwork, meetings.</p>
+        <p className="notice">
+          There are no task categories yet. Categories sort tasks by kind of work: site visits, paperwork,
+          meetings.
+        </p>
       ) : (
         <ul className="list" aria-label="Task categories">
           {store.categories.map((category) => (
             <li key={category.CategoryId} className="list__item setup-row" aria-label={category.Name}>
               <span className="setup-row__main">
-                {can.manageSetup ? <Link to={`/setup/tasks/category/${category.CategoryId}`}>{category.Name}</Link> : category.Name}
+                {can.manageSetup ? (
+                  <Link to={`/setup/tasks/category/${category.CategoryId}`}>{category.Name}</Link>
+                ) : (
+                  category.Name
+                )}
               </span>
-              <span className="tag">{category.TaskCount === 1 ? '1 task' : `${category.TaskCount} tasks`}</span>
+              <span className="tag">
+                {category.TaskCount === 1 ? '1 task' : `${category.TaskCount} tasks`}
+              </span>
             </li>
           ))}
         </ul>

@@ -42,10 +42,19 @@ export const TaskCategoryPage = observer(function TaskCategoryPage({ match }: Pa
   return (
     <section className="setup-page">
       <PageHeader title={category.Name} crumbs={crumbs} />
-      <p>{category.TaskCount === 1 ? '1 task is in this category.' : `${category.TaskCount} tasks are in this category.`}</p>
+      <p>
+        {category.TaskCount === 1
+          ? '1 task is in this category.'
+          : `${category.TaskCount} tasks are in this category.`}
+      </p>
       {can.manageSetup && (
         <>
-          <form className="setup-form setup-form--inline" onSubmit={rename} noValidate aria-label="Rename task category">
+          <form
+            className="setup-form setup-form--inline"
+            onSubmit={rename}
+            noValidate
+            aria-label="Rename task category"
+          >
             <div className="field">
               <label htmlFor="category-name">Name</label>
               <input
@@ -74,7 +83,11 @@ export const TaskCategoryPage = observer(function TaskCategoryPage({ match }: Pa
             {inUse && (
               <div className="field">
                 <label htmlFor="category-move-to">Where do its tasks go?</label>
-                <select id="category-move-to" value={store.moveTo} onChange={(event) => store.moveToChanged(event.target.value)}>
+                <select
+                  id="category-move-to"
+                  value={store.moveTo}
+                  onChange={(event) => store.moveToChanged(event.target.value)}
+                >
                   <option value="">No category</option>
                   {store.others.map((other) => (
                     <option key={other.CategoryId} value={String(other.CategoryId)}>
@@ -84,7 +97,11 @@ export const TaskCategoryPage = observer(function TaskCategoryPage({ match }: Pa
                 </select>
               </div>
             )}
-            <button type="button" className="button button--danger" onClick={() => void store.deleteClicked()}>
+            <button
+              type="button"
+              className="button button--danger"
+              onClick={() => void store.deleteClicked()}
+            >
               {inUse ? 'Move tasks and delete' : 'Delete category'}
             </button>
           </section>

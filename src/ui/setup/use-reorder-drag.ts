@@ -6,7 +6,11 @@ import { useEffect, useRef, type RefObject } from 'react';
  * with interactjs: the row follows the pointer, a line marks where it would land, and on release
  * `onMove(from, to)`. Pointer only; the keyboard uses the rows' Move up / Move down buttons (WCAG 2.2 SC 2.5.7).
  */
-export function useReorderDrag(list: RefObject<HTMLElement | null>, onMove: (from: number, to: number) => void, enabled: boolean): void {
+export function useReorderDrag(
+  list: RefObject<HTMLElement | null>,
+  onMove: (from: number, to: number) => void,
+  enabled: boolean,
+): void {
   const moved = useRef(onMove);
   useEffect(() => {
     moved.current = onMove;
@@ -65,7 +69,8 @@ export function useReorderDrag(list: RefObject<HTMLElement | null>, onMove: (fro
           to = above;
           if (indicator) {
             const gap = to >= from ? to + 1 : to;
-            const top = gap < tops.length ? tops[gap]! : (tops[tops.length - 1] ?? 0) + (row.offsetHeight || 0);
+            const top =
+              gap < tops.length ? tops[gap]! : (tops[tops.length - 1] ?? 0) + (row.offsetHeight || 0);
             indicator.style.transform = `translateY(${top - 1}px)`;
           }
         },

@@ -73,7 +73,8 @@ export const WorkflowEditorPage = observer(function WorkflowEditorPage({ match }
         <p className="setup-hint" id="statuses-hint">
           The first status is where a project starts when it takes this workflow.{' '}
           {!readOnly && 'Drag a status by its handle, or use Move up and Move down, to change the order.'}
-          {editor.projectCount > 0 && ` ${editor.projectCount === 1 ? '1 project uses' : `${editor.projectCount} projects use`} this workflow.`}
+          {editor.projectCount > 0 &&
+            ` ${editor.projectCount === 1 ? '1 project uses' : `${editor.projectCount} projects use`} this workflow.`}
         </p>
         <StatusList editor={editor} readOnly={readOnly} />
         {problems.list && (
@@ -87,7 +88,12 @@ export const WorkflowEditorPage = observer(function WorkflowEditorPage({ match }
               Add status
             </button>
             <span className="setup-form__spacer" />
-            <button type="button" className="button button--plain" disabled={!editor.dirty} onClick={editor.reverted}>
+            <button
+              type="button"
+              className="button button--plain"
+              disabled={!editor.dirty}
+              onClick={editor.reverted}
+            >
               Cancel
             </button>
             <button type="submit" className="button" disabled={editor.saving}>

@@ -36,14 +36,20 @@ export const WorkflowListPage = observer(function WorkflowListPage() {
           The workflows could not be loaded.
         </p>
       ) : empty ? (
-        <p className="notice">There are no workflows yet. A workflow is an ordered list of statuses a project moves through.</p>
+        <p className="notice">
+          There are no workflows yet. A workflow is an ordered list of statuses a project moves through.
+        </p>
       ) : (
         <ul className="list" aria-label="Workflows">
           {store.workflows.map((workflow) => (
             <li key={workflow.WorkflowId} className="list__item setup-row" aria-label={workflow.Name}>
               <span className="setup-row__main">
                 <Link to={`/setup/workflow/details/${workflow.WorkflowId}`}>{workflow.Name}</Link>
-                <span className="setup-row__detail">{orderedItems(workflow.WorkflowItems).map((i) => i.Name).join(' → ')}</span>
+                <span className="setup-row__detail">
+                  {orderedItems(workflow.WorkflowItems)
+                    .map((i) => i.Name)
+                    .join(' → ')}
+                </span>
                 {store.message?.workflowId === workflow.WorkflowId && (
                   <span className="field__error" role="alert">
                     {store.message.text}
@@ -51,9 +57,16 @@ export const WorkflowListPage = observer(function WorkflowListPage() {
                 )}
               </span>
               <span className="setup-row__meta">
-                <span className="tag">{workflow.ProjectCount === 1 ? '1 project' : `${workflow.ProjectCount} projects`}</span>
+                <span className="tag">
+                  {workflow.ProjectCount === 1 ? '1 project' : `${workflow.ProjectCount} projects`}
+                </span>
                 {can.manageSetup && (
-                  <button type="button" className="button button--plain" aria-label={`Delete ${workflow.Name}`} onClick={() => void store.deleteClicked(workflow)}>
+                  <button
+                    type="button"
+                    className="button button--plain"
+                    aria-label={`Delete ${workflow.Name}`}
+                    onClick={() => void store.deleteClicked(workflow)}
+                  >
                     Delete
                   </button>
                 )}

@@ -9,7 +9,8 @@ import { PageHeader } from '../components/page-header';
 import type { PageProps } from '../pages/page-props';
 import './sharing.css';
 
-const dateTime = (iso: string) => new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
+const dateTime = (iso: string) =>
+  new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * /share-form/{formId}: share an instance of the form with someone outside the workspace, and the active shares with
@@ -26,7 +27,11 @@ export const FormSharesPage = observer(function FormSharesPage({ match }: PagePr
   if (store.status !== 'ready' || !options) {
     return (
       <section className="form-shares" aria-busy={store.status === 'loading'}>
-        {store.status === 'loading' ? <p className="loading">Loading…</p> : <p role="alert">The sharing of this form cannot be shown.</p>}
+        {store.status === 'loading' ? (
+          <p className="loading">Loading…</p>
+        ) : (
+          <p role="alert">The sharing of this form cannot be shown.</p>
+        )}
       </section>
     );
   }
@@ -44,7 +49,12 @@ export const FormSharesPage = observer(function FormSharesPage({ match }: PagePr
           { label: options.FormName, to: `/form/details/${options.FormId}` },
         ]}
       />
-      <form className="form form-shares__new" onSubmit={submitted} noValidate aria-labelledby="share-new-title">
+      <form
+        className="form form-shares__new"
+        onSubmit={submitted}
+        noValidate
+        aria-labelledby="share-new-title"
+      >
         <h2 id="share-new-title">Share with someone outside the workspace</h2>
         {options.Instances.length === 0 ? (
           <p>This form has no instance you may share yet: create one in a project first.</p>
@@ -52,7 +62,11 @@ export const FormSharesPage = observer(function FormSharesPage({ match }: PagePr
           <>
             <div className="field">
               <label htmlFor="share-instance">Form instance</label>
-              <select id="share-instance" value={store.instanceId ?? ''} onChange={(e) => store.instanceChosen(Number(e.target.value))}>
+              <select
+                id="share-instance"
+                value={store.instanceId ?? ''}
+                onChange={(e) => store.instanceChosen(Number(e.target.value))}
+              >
                 {options.Instances.map((i) => (
                   <option key={i.InstanceId} value={i.InstanceId}>
                     {shareInstanceLabel(i, i.Name)}
@@ -81,7 +95,8 @@ export const FormSharesPage = observer(function FormSharesPage({ match }: PagePr
               {store.sharing ? 'Sharing…' : 'Share'}
             </button>
             <p className="form-shares__hint">
-              The recipient opens the link, receives a one-time code at this address and fills the form. Only this address can open it.
+              The recipient opens the link, receives a one-time code at this address and fills the form. Only
+              this address can open it.
             </p>
           </>
         )}
@@ -122,7 +137,12 @@ export const FormSharesPage = observer(function FormSharesPage({ match }: PagePr
                     <a href={link} className="form-shares__link" data-testid="share-link">
                       {link}
                     </a>{' '}
-                    <button type="button" className="button button--plain" onClick={() => void store.copyClicked(link)} aria-label={`Copy the link for ${share.Email}`}>
+                    <button
+                      type="button"
+                      className="button button--plain"
+                      onClick={() => void store.copyClicked(link)}
+                      aria-label={`Copy the link for ${share.Email}`}
+                    >
                       Copy link
                     </button>
                   </td>
@@ -130,7 +150,12 @@ export const FormSharesPage = observer(function FormSharesPage({ match }: PagePr
                   <td>{dateTime(share.CreatedOn)}</td>
                   <td>{share.FilledOn ? `Yes, ${dateTime(share.FilledOn)}` : 'No'}</td>
                   <td>
-                    <button type="button" className="button button--plain form-shares__revoke" onClick={() => void store.revokeClicked(share)} disabled={store.revoking === share.ShareId}>
+                    <button
+                      type="button"
+                      className="button button--plain form-shares__revoke"
+                      onClick={() => void store.revokeClicked(share)}
+                      disabled={store.revoking === share.ShareId}
+                    >
                       Revoke
                     </button>
                   </td>

@@ -23,7 +23,12 @@ export const EmailStep = observer(function EmailStep({ store }: { store: SharedF
     void store.codeRequested();
   };
   return (
-    <form className="form shared-form__step" onSubmit={submitted} noValidate aria-labelledby="share-email-title">
+    <form
+      className="form shared-form__step"
+      onSubmit={submitted}
+      noValidate
+      aria-labelledby="share-email-title"
+    >
       <h2 id="share-email-title">Verify your e-mail address</h2>
       {store.notice && <p role="status">{store.notice}</p>}
       <p>Enter the e-mail address this form was shared with. We will send a code to it.</p>
@@ -76,7 +81,12 @@ export const CodeStep = observer(function CodeStep({ store }: { store: SharedFor
   const expired = store.codeExpiresAt !== null && now >= store.codeExpiresAt;
   const canRequest = store.nextCodeAt === null || now >= store.nextCodeAt;
   return (
-    <form className="form shared-form__step" onSubmit={submitted} noValidate aria-labelledby="share-code-title">
+    <form
+      className="form shared-form__step"
+      onSubmit={submitted}
+      noValidate
+      aria-labelledby="share-code-title"
+    >
       <h2 id="share-code-title">Enter your code</h2>
       <p>
         We sent a {CODE_LENGTH}-character code to <strong>{store.email.trim()}</strong>.
@@ -113,7 +123,12 @@ export const CodeStep = observer(function CodeStep({ store }: { store: SharedFor
         {store.busy ? 'Checking…' : 'Continue'}
       </button>
       <p className="shared-form__new-code">
-        <button type="button" className="link-button" onClick={() => void store.codeRequested()} disabled={!canRequest || store.busy}>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => void store.codeRequested()}
+          disabled={!canRequest || store.busy}
+        >
           {SharingText.requestNewCode}
         </button>{' '}
         {!canRequest && store.nextCodeAt !== null && (

@@ -25,9 +25,21 @@ function openPage(configure: (h: ReturnType<typeof sharingHarness>) => void = ()
   const store = new SharedFormStore(h.open, h.verify, h.fill, h.lifetime, h.unsaved, h.time);
   const resolve = (() => store) as never;
   const Page = SHARING_PAGES['direct.form'];
-  const router = createMemoryRouter([{ path: '*', element: <Page match={{ routeId: 'direct.form', path: `/direct-form/${HASH}`, params: { hash: HASH } } as never} /> }], {
-    initialEntries: [`/direct-form/${HASH}`],
-  });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <Page
+            match={{ routeId: 'direct.form', path: `/direct-form/${HASH}`, params: { hash: HASH } } as never}
+          />
+        ),
+      },
+    ],
+    {
+      initialEntries: [`/direct-form/${HASH}`],
+    },
+  );
   render(
     <StoresProvider stores={testStores().stores} resolve={resolve}>
       <RouterProvider router={router} />
@@ -41,7 +53,15 @@ const PATIENCE = { timeout: 15_000 };
 
 describe('the shared form page', { timeout: 30_000 }, () => {
   it('shows the logo only when the workspace has one, with its name and the form name', async () => {
-    openPage((h) => (h.gateway.details = ok({ HasActiveLogo: true, WorkspaceName: 'Acme', FormName: 'Intake', Logo: LOGO })));
+    openPage(
+      (h) =>
+        (h.gateway.details = ok({
+          HasActiveLogo: true,
+          WorkspaceName: 'Acme',
+          FormName: 'Intake',
+          Logo: LOGO,
+        })),
+    );
     expect(await screen.findByRole('heading', { name: 'Intake', level: 1 }, PATIENCE)).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Acme logo' }).getAttribute('src')).toBe(LOGO);
     cleanup();
@@ -65,7 +85,12 @@ describe('the shared form page', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText(SharingText.emailMismatch)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
-    h.gateway.sendAnswer = ok({ ...FLAGS, TooManyRequests: true, CodeValidSeconds: 0, NewCodeInSeconds: 300 });
+    h.gateway.sendAnswer = ok({
+      ...FLAGS,
+      TooManyRequests: true,
+      CodeValidSeconds: 0,
+      NewCodeInSeconds: 300,
+    });
     await user.click(await screen.findByRole('button', { name: 'Send code' }));
     expect(await screen.findByText(SharingText.tooManyRequests)).toBeTruthy();
   });
@@ -80,7 +105,10 @@ describe('the shared form page', { timeout: 30_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: 'Code' }), 'abcdef');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Invalid code!')).toBeTruthy();
-    const shared = instance([text(1, { Name: 'Client', Data: '<b>Kim</b>' }), text(2, { Name: 'Approved by', PermissionMask: 1, Data: 'Dana' })]);
+    const shared = instance([
+      text(1, { Name: 'Client', Data: '<b>Kim</b>' }),
+      text(2, { Name: 'Approved by', PermissionMask: 1, Data: 'Dana' }),
+    ]);
     h.gateway.instanceAnswer = ok({ ...FLAGS, Token: 'tok', FormInstance: shared });
     await user.clear(screen.getByRole('textbox', { name: 'Code' }));
     await user.type(screen.getByRole('textbox', { name: 'Code' }), 'K7M3QX');
@@ -91,7 +119,9 @@ describe('the shared form page', { timeout: 30_000 }, () => {
     expect((screen.getByRole('textbox', { name: 'Approved by' }) as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
     await user.type(client, '!');
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(false),
+    );
   });
 
   it('after too many wrong codes, says to wait without the time of the earlier code request, which no longer holds', async () => {

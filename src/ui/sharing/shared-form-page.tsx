@@ -23,7 +23,11 @@ export const SharedFormPage = observer(function SharedFormPage({ match }: PagePr
   }, [store, hash]);
   usePageSubject(match.path, store.details?.FormName);
   const encrypted = useMemo<EncryptedValues>(
-    () => ({ revealed: store.revealed, pending: store.revealing, reveal: (id) => void store.revealClicked(id) }),
+    () => ({
+      revealed: store.revealed,
+      pending: store.revealing,
+      reveal: (id) => void store.revealClicked(id),
+    }),
     [store],
   );
   const { details, step, instance } = store;
@@ -43,7 +47,9 @@ export const SharedFormPage = observer(function SharedFormPage({ match }: PagePr
   return (
     <section className="shared-form">
       <header className="shared-form__header">
-        {details.HasActiveLogo && details.Logo && <img className="shared-form__logo" src={details.Logo} alt={`${details.WorkspaceName} logo`} />}
+        {details.HasActiveLogo && details.Logo && (
+          <img className="shared-form__logo" src={details.Logo} alt={`${details.WorkspaceName} logo`} />
+        )}
         <div>
           <p className="shared-form__workspace">{details.WorkspaceName}</p>
           <h1>{details.FormName}</h1>
@@ -61,13 +67,19 @@ export const SharedFormPage = observer(function SharedFormPage({ match }: PagePr
             <button type="button" className="button button--plain" onClick={() => void store.cancelClicked()}>
               Cancel
             </button>
-            <button type="button" className="button" onClick={() => void store.saveClicked()} disabled={store.readOnly || store.saving || !store.dirty}>
+            <button
+              type="button"
+              className="button"
+              onClick={() => void store.saveClicked()}
+              disabled={store.readOnly || store.saving || !store.dirty}
+            >
               {store.saving ? 'Saving…' : 'Save'}
             </button>
           </div>
           {store.resetWarned && store.dirty && (
             <p className="shared-form__warning" role="alert">
-              This page will return to its start in a few minutes. Entries you have not saved will be lost: save them now.
+              This page will return to its start in a few minutes. Entries you have not saved will be lost:
+              save them now.
             </p>
           )}
           <FieldGrid

@@ -12,7 +12,13 @@ import { useTaskActions } from './use-task-actions';
 import './tasks.css';
 
 /** A project's tasks on its details page: completion filter, the list, a new task in the project (not when closed). */
-export const ProjectTasks = observer(function ProjectTasks({ projectId, status }: { projectId: number; status: ProjectStatusId }) {
+export const ProjectTasks = observer(function ProjectTasks({
+  projectId,
+  status,
+}: {
+  projectId: number;
+  status: ProjectStatusId;
+}) {
   const list = useStore(TaskListStore);
   const dialog = useStore(TaskDialogStore);
   const can = useTaskActions();
@@ -30,7 +36,10 @@ export const ProjectTasks = observer(function ProjectTasks({ projectId, status }
         </h2>
         <label className="project-tasks__filter">
           Show{' '}
-          <select value={list.status} onChange={(event) => list.statusChanged(Number(event.target.value) as TaskStatusFilter)}>
+          <select
+            value={list.status}
+            onChange={(event) => list.statusChanged(Number(event.target.value) as TaskStatusFilter)}
+          >
             {TASK_STATUS_LABELS.map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
@@ -40,12 +49,20 @@ export const ProjectTasks = observer(function ProjectTasks({ projectId, status }
         </label>
         <Link to={`/task/list?project=${projectId}`}>Open in Tasks</Link>
         {can.create && status !== ProjectStatus.Closed && (
-          <button type="button" className="button" onClick={() => dialog.openNew(list.choices, projectId, () => void list.reload())}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => dialog.openNew(list.choices, projectId, () => void list.reload())}
+          >
             New task
           </button>
         )}
       </div>
-      <TaskListView list={list} label="Project tasks" onOpen={(task) => dialog.openTask(task, list.choices, () => void list.reload())} />
+      <TaskListView
+        list={list}
+        label="Project tasks"
+        onOpen={(task) => dialog.openTask(task, list.choices, () => void list.reload())}
+      />
       <TaskDialog dialog={dialog} />
     </section>
   );

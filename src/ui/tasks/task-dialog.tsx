@@ -22,10 +22,16 @@ export const TaskDialog = observer(function TaskDialog({ dialog }: { dialog: Tas
   const projectChoices = dialog.projectOptions.map((p) => ({ value: p.ProjectId, label: p.Name }));
   // A task in a project the user may not open still names it.
   if (draft.ProjectId !== null && !projectChoices.some((c) => c.value === draft.ProjectId))
-    projectChoices.push({ value: draft.ProjectId, label: dialog.task?.ProjectName ?? `Project ${draft.ProjectId}` });
+    projectChoices.push({
+      value: draft.ProjectId,
+      label: dialog.task?.ProjectName ?? `Project ${draft.ProjectId}`,
+    });
   const categoryChoices = dialog.choices.categories.map((c) => ({ value: c.CategoryId, label: c.Name }));
   if (draft.CategoryId !== null && !categoryChoices.some((c) => c.value === draft.CategoryId))
-    categoryChoices.push({ value: draft.CategoryId, label: dialog.task?.CategoryName ?? `Category ${draft.CategoryId}` });
+    categoryChoices.push({
+      value: draft.CategoryId,
+      label: dialog.task?.CategoryName ?? `Category ${draft.CategoryId}`,
+    });
   const footer = readOnly ? (
     <button type="button" className="button" onClick={dialog.closed}>
       Close
@@ -44,13 +50,51 @@ export const TaskDialog = observer(function TaskDialog({ dialog }: { dialog: Tas
     <Modal title={dialog.title} onClose={dialog.closed} footer={footer} size="wide">
       <form id="task-dialog-form" className="task-dialog" onSubmit={submitted} noValidate>
         <DialogMessageLine message={dialog.message} />
-        {dialog.choices.incomplete && <p className="dlg-field__hint">Some choices could not be loaded; try again later to see them all.</p>}
-        <TextInput label="Title" value={draft.Title} onChange={(v) => dialog.changed('Title', v)} error={errors.title} disabled={readOnly} aria-required="true" />
-        <TextAreaInput label="Description" value={draft.Description} onChange={(v) => dialog.changed('Description', v)} error={errors.description} disabled={readOnly} rows={3} />
+        {dialog.choices.incomplete && (
+          <p className="dlg-field__hint">
+            Some choices could not be loaded; try again later to see them all.
+          </p>
+        )}
+        <TextInput
+          label="Title"
+          value={draft.Title}
+          onChange={(v) => dialog.changed('Title', v)}
+          error={errors.title}
+          disabled={readOnly}
+          aria-required="true"
+        />
+        <TextAreaInput
+          label="Description"
+          value={draft.Description}
+          onChange={(v) => dialog.changed('Description', v)}
+          error={errors.description}
+          disabled={readOnly}
+          rows={3}
+        />
         <div className="dlg-grid">
-          <SelectInput label="Project" value={draft.ProjectId} choices={projectChoices} onChange={(v) => dialog.changed('ProjectId', v)} placeholder="No project" disabled={readOnly} />
-          <SelectInput label="Category" value={draft.CategoryId} choices={categoryChoices} onChange={(v) => dialog.changed('CategoryId', v)} placeholder="No category" disabled={readOnly} />
-          <DateField label="Due date" value={draft.DueDateText} onChange={(v) => dialog.changed('DueDateText', v)} error={errors.dueDate} disabled={readOnly} />
+          <SelectInput
+            label="Project"
+            value={draft.ProjectId}
+            choices={projectChoices}
+            onChange={(v) => dialog.changed('ProjectId', v)}
+            placeholder="No project"
+            disabled={readOnly}
+          />
+          <SelectInput
+            label="Category"
+            value={draft.CategoryId}
+            choices={categoryChoices}
+            onChange={(v) => dialog.changed('CategoryId', v)}
+            placeholder="No category"
+            disabled={readOnly}
+          />
+          <DateField
+            label="Due date"
+            value={draft.DueDateText}
+            onChange={(v) => dialog.changed('DueDateText', v)}
+            error={errors.dueDate}
+            disabled={readOnly}
+          />
         </div>
         <fieldset className="dlg-section">
           <legend>Assignees</legend>
@@ -75,13 +119,20 @@ export const TaskDialog = observer(function TaskDialog({ dialog }: { dialog: Tas
           )}
         </fieldset>
         <label className="dlg-check">
-          <input type="checkbox" checked={draft.IsCompleted} disabled={readOnly} onChange={(event) => dialog.changed('IsCompleted', event.target.checked)} />
+          <input
+            type="checkbox"
+            checked={draft.IsCompleted}
+            disabled={readOnly}
+            onChange={(event) => dialog.changed('IsCompleted', event.target.checked)}
+          />
           Completed
         </label>
         {dialog.task && (
           <p className="dlg-field__hint">
             Created by {dialog.task.CreatorName || 'someone no longer here'}
-            {dialog.task.CompletedOn ? ` · completed ${typedFromIso(isoDay(Date.parse(dialog.task.CompletedOn)))}` : ''}
+            {dialog.task.CompletedOn
+              ? ` · completed ${typedFromIso(isoDay(Date.parse(dialog.task.CompletedOn)))}`
+              : ''}
           </p>
         )}
       </form>

@@ -1,6 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { ProjectStatus } from '../../domain/projects/project.entity';
-import { TASK_STARRED_LABELS, TASK_STATUS_LABELS, type TaskStarredFilter, type TaskStatusFilter } from '../../domain/tasks/task-filter';
+import {
+  TASK_STARRED_LABELS,
+  TASK_STATUS_LABELS,
+  type TaskStarredFilter,
+  type TaskStatusFilter,
+} from '../../domain/tasks/task-filter';
 import type { AssigneeChoice, ProjectChoice, TaskListStore } from '../../stores/tasks/task-list.store';
 
 const ASSIGNEE: Array<[AssigneeChoice, string]> = [
@@ -13,14 +18,29 @@ const ASSIGNEE: Array<[AssigneeChoice, string]> = [
 export const TaskFilters = observer(function TaskFilters({ list }: { list: TaskListStore }) {
   const projects = list.choices?.projects ?? [];
   return (
-    <form className="task-filters" role="search" aria-label="Task filters" onSubmit={(event) => event.preventDefault()}>
+    <form
+      className="task-filters"
+      role="search"
+      aria-label="Task filters"
+      onSubmit={(event) => event.preventDefault()}
+    >
       <div className="task-filters__field task-filters__search">
         <label htmlFor="task-search">Search by title</label>
-        <input id="task-search" type="search" value={list.search} onChange={(event) => list.searchChanged(event.target.value)} maxLength={254} />
+        <input
+          id="task-search"
+          type="search"
+          value={list.search}
+          onChange={(event) => list.searchChanged(event.target.value)}
+          maxLength={254}
+        />
       </div>
       <div className="task-filters__field">
         <label htmlFor="task-status">Status</label>
-        <select id="task-status" value={list.status} onChange={(event) => list.statusChanged(Number(event.target.value) as TaskStatusFilter)}>
+        <select
+          id="task-status"
+          value={list.status}
+          onChange={(event) => list.statusChanged(Number(event.target.value) as TaskStatusFilter)}
+        >
           {TASK_STATUS_LABELS.map(([value, label]) => (
             <option key={value} value={value}>
               {label}
@@ -30,7 +50,11 @@ export const TaskFilters = observer(function TaskFilters({ list }: { list: TaskL
       </div>
       <div className="task-filters__field">
         <label htmlFor="task-starred">Star</label>
-        <select id="task-starred" value={list.starred} onChange={(event) => list.starredChanged(Number(event.target.value) as TaskStarredFilter)}>
+        <select
+          id="task-starred"
+          value={list.starred}
+          onChange={(event) => list.starredChanged(Number(event.target.value) as TaskStarredFilter)}
+        >
           {TASK_STARRED_LABELS.map(([value, label]) => (
             <option key={value} value={value}>
               {label}
@@ -41,7 +65,11 @@ export const TaskFilters = observer(function TaskFilters({ list }: { list: TaskL
       {list.fixedProjectId === null && (
         <div className="task-filters__field">
           <label htmlFor="task-project">Project</label>
-          <select id="task-project" value={list.project} onChange={(event) => list.projectChanged(event.target.value as ProjectChoice)}>
+          <select
+            id="task-project"
+            value={list.project}
+            onChange={(event) => list.projectChanged(event.target.value as ProjectChoice)}
+          >
             <option value="any">With and without a project</option>
             <option value="with">With a project</option>
             <option value="without">Without a project</option>
@@ -59,7 +87,11 @@ export const TaskFilters = observer(function TaskFilters({ list }: { list: TaskL
       )}
       <div className="task-filters__field">
         <label htmlFor="task-assignee">Assignee</label>
-        <select id="task-assignee" value={list.assignee} onChange={(event) => list.assigneeChanged(event.target.value as AssigneeChoice)}>
+        <select
+          id="task-assignee"
+          value={list.assignee}
+          onChange={(event) => list.assigneeChanged(event.target.value as AssigneeChoice)}
+        >
           {ASSIGNEE.map(([value, label]) => (
             <option key={value} value={value}>
               {label}
@@ -68,7 +100,11 @@ export const TaskFilters = observer(function TaskFilters({ list }: { list: TaskL
         </select>
       </div>
       {list.filtered && (
-        <button type="button" className="button button--plain task-filters__clear" onClick={list.filtersCleared}>
+        <button
+          type="button"
+          className="button button--plain task-filters__clear"
+          onClick={list.filtersCleared}
+        >
           Clear filters
         </button>
       )}

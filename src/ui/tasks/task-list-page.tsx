@@ -26,7 +26,8 @@ export const TaskListPage = observer(function TaskListPage({ match }: PageProps)
     list.opened({ project });
   }, [list, project]);
   useEffect(() => {
-    if (Number.isInteger(taskId) && taskId > 0) void dialog.openById(taskId, list.choices, () => void list.reload());
+    if (Number.isInteger(taskId) && taskId > 0)
+      void dialog.openById(taskId, list.choices, () => void list.reload());
   }, [dialog, list, taskId]);
   useEffect(() => {
     if (list.choices) dialog.choicesLoaded(list.choices);
@@ -40,7 +41,11 @@ export const TaskListPage = observer(function TaskListPage({ match }: PageProps)
         crumbs={[]}
         actions={
           can.create && (
-            <button type="button" className="button" onClick={() => dialog.openNew(list.choices, null, () => void list.reload())}>
+            <button
+              type="button"
+              className="button"
+              onClick={() => dialog.openNew(list.choices, null, () => void list.reload())}
+            >
               New task
             </button>
           )
@@ -48,7 +53,11 @@ export const TaskListPage = observer(function TaskListPage({ match }: PageProps)
       />
       <TaskFilters list={list} />
       {total !== undefined && <p className="task-count">{total === 1 ? '1 task' : `${total} tasks`}</p>}
-      <TaskListView list={list} label="Tasks" onOpen={(task) => dialog.openTask(task, list.choices, () => void list.reload())} />
+      <TaskListView
+        list={list}
+        label="Tasks"
+        onOpen={(task) => dialog.openTask(task, list.choices, () => void list.reload())}
+      />
       <TaskDialog dialog={dialog} />
     </section>
   );

@@ -5,7 +5,15 @@ import { TaskPager } from './task-pager';
 import { TaskRows } from './task-rows';
 
 /** The list with its states: loading, could not load, empty (nothing yet, or nothing matching), or a page of tasks. */
-export const TaskListView = observer(function TaskListView({ list, onOpen, label }: { list: TaskListStore; onOpen: (task: Task) => void; label: string }) {
+export const TaskListView = observer(function TaskListView({
+  list,
+  onOpen,
+  label,
+}: {
+  list: TaskListStore;
+  onOpen: (task: Task) => void;
+  label: string;
+}) {
   const tasks = list.result?.Tasks ?? [];
   return (
     <div className="task-list-view" aria-busy={list.loading || undefined}>
@@ -19,7 +27,13 @@ export const TaskListView = observer(function TaskListView({ list, onOpen, label
           </button>
         </div>
       ) : tasks.length === 0 ? (
-        <p className="notice">{list.filtered ? 'No task matches these filters.' : list.fixedProjectId !== null ? 'This project has no tasks yet.' : 'There are no tasks yet.'}</p>
+        <p className="notice">
+          {list.filtered
+            ? 'No task matches these filters.'
+            : list.fixedProjectId !== null
+              ? 'This project has no tasks yet.'
+              : 'There are no tasks yet.'}
+        </p>
       ) : (
         <>
           <TaskRows list={list} tasks={tasks} onOpen={onOpen} label={label} />

@@ -10,13 +10,23 @@ export const TaskPager = observer(function TaskPager({ list }: { list: TaskListS
   const pages = Math.ceil(result.Total / result.PageSize);
   return (
     <nav className="task-pager" aria-label="Task pages">
-      <button type="button" className="button button--plain" disabled={result.Page === 0 || list.loading} onClick={() => list.pageChanged(result.Page - 1)}>
+      <button
+        type="button"
+        className="button button--plain"
+        disabled={result.Page === 0 || list.loading}
+        onClick={() => list.pageChanged(result.Page - 1)}
+      >
         Previous
       </button>
       <span>
         Tasks {first}–{last} of {result.Total}
       </span>
-      <button type="button" className="button button--plain" disabled={result.Page >= pages - 1 || list.loading} onClick={() => list.pageChanged(result.Page + 1)}>
+      <button
+        type="button"
+        className="button button--plain"
+        disabled={result.Page >= pages - 1 || list.loading}
+        onClick={() => list.pageChanged(result.Page + 1)}
+      >
         Next
       </button>
     </nav>

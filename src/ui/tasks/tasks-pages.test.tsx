@@ -16,7 +16,11 @@ import { TASK_PAGES } from './tasks-pages';
 provideFeatureLoader(async () => undefined);
 afterEach(cleanup);
 
-function openTasks(path = '/task/list', query: Record<string, string> = {}, setup: (kit: ReturnType<typeof taskStores>) => void = () => undefined) {
+function openTasks(
+  path = '/task/list',
+  query: Record<string, string> = {},
+  setup: (kit: ReturnType<typeof taskStores>) => void = () => undefined,
+) {
   const { stores } = testStores();
   stores.user.setUser(member);
   const dialogs = new FakeDialogs();
@@ -25,7 +29,10 @@ function openTasks(path = '/task/list', query: Record<string, string> = {}, setu
   const map = new Map(kit.entries);
   const resolve = (<T,>(type: unknown) => map.get(type) as T) as <T>(type: new (...args: never[]) => T) => T;
   const Page = TASK_PAGES['task.list'];
-  const router = createMemoryRouter([{ path: '*', element: <Page match={{ params: {}, query, path, search: '' } as never} /> }], { initialEntries: [path] });
+  const router = createMemoryRouter(
+    [{ path: '*', element: <Page match={{ params: {}, query, path, search: '' } as never} /> }],
+    { initialEntries: [path] },
+  );
   render(
     <StoresProvider stores={stores} resolve={resolve}>
       <RouterProvider router={router} />
@@ -39,12 +46,21 @@ describe('/task/list', () => {
   it('lists the open tasks, the states of each row, and offers a new task', async () => {
     const { tasks } = openTasks();
     const list = await screen.findByRole('list', { name: 'Tasks' });
-    expect(within(list).getAllByRole('listitem').map((row) => row.getAttribute('aria-label'))).toEqual(['Order floor tiles', 'Book the skip']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((row) => row.getAttribute('aria-label')),
+    ).toEqual(['Order floor tiles', 'Book the skip']);
     expect(screen.getByText('2 tasks')).toBeTruthy();
-    expect(tasks.queries[0]?.criteria).toMatchObject({ TaskStatusFilterType: TaskStatusFilterType.NotCompleted, TaskAssignees: [] });
+    expect(tasks.queries[0]?.criteria).toMatchObject({
+      TaskStatusFilterType: TaskStatusFilterType.NotCompleted,
+      TaskAssignees: [],
+    });
     const row = within(list).getByRole('listitem', { name: 'Book the skip' });
     expect(within(row).getByText('No assignee')).toBeTruthy();
-    expect(within(row).getByRole('button', { name: 'Star “Book the skip”' }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      within(row).getByRole('button', { name: 'Star “Book the skip”' }).getAttribute('aria-pressed'),
+    ).toBe('true');
     // Access 5 (Read, Update): no Delete.
     expect(within(list).queryByRole('button', { name: /^Delete/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'New task' })).toBeTruthy();
@@ -60,8 +76,17 @@ describe('/task/list', () => {
     await waitFor(() => expect(tasks.queries.at(-1)?.criteria.TaskAssignees).toEqual([0]));
     await userEvent.selectOptions(screen.getByLabelText('Star'), 'Starred');
     await userEvent.selectOptions(screen.getByLabelText('Project'), 'Without a project');
-    await waitFor(() => expect(tasks.queries.at(-1)?.criteria).toMatchObject({ TaskStarredFilterType: TaskStarredFilterType.Starred, TaskProjectsFilterType: 3 }));
-    expect(within(screen.getByRole('list', { name: 'Tasks' })).getAllByRole('listitem').map((r) => r.getAttribute('aria-label'))).toEqual(['Book the skip']);
+    await waitFor(() =>
+      expect(tasks.queries.at(-1)?.criteria).toMatchObject({
+        TaskStarredFilterType: TaskStarredFilterType.Starred,
+        TaskProjectsFilterType: 3,
+      }),
+    );
+    expect(
+      within(screen.getByRole('list', { name: 'Tasks' }))
+        .getAllByRole('listitem')
+        .map((r) => r.getAttribute('aria-label')),
+    ).toEqual(['Book the skip']);
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'Completed');
     expect(await screen.findByText('No task matches these filters.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
@@ -82,7 +107,9 @@ describe('/task/list', () => {
     await userEvent.click(within(list).getByRole('checkbox', { name: 'Complete “Order floor tiles”' }));
     expect(await screen.findByRole('status')).toHaveProperty('textContent', '“Order floor tiles” completed.');
     expect(tasks.calls).toContain('complete 800 true');
-    expect(within(list).getByRole('checkbox', { name: 'Mark “Order floor tiles” not completed' })).toHaveProperty('checked', true);
+    expect(
+      within(list).getByRole('checkbox', { name: 'Mark “Order floor tiles” not completed' }),
+    ).toHaveProperty('checked', true);
   });
 
   it('creates a task in the dialog, checking the title with the specification’s messages', async () => {
@@ -112,7 +139,10 @@ describe('/task/list', () => {
     openTasks();
     await screen.findByRole('list', { name: 'Tasks' });
     await userEvent.click(screen.getByRole('button', { name: 'New task' }));
-    await userEvent.type(within(await screen.findByRole('dialog', { name: 'New Task' })).getByLabelText('Title'), 'Half-typed');
+    await userEvent.type(
+      within(await screen.findByRole('dialog', { name: 'New Task' })).getByLabelText('Title'),
+      'Half-typed',
+    );
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'New task' }));
@@ -121,7 +151,13 @@ describe('/task/list', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await userEvent.click(screen.getByRole('button', { name: 'New task' }));
-    expect((within(await screen.findByRole('dialog', { name: 'New Task' })).getByLabelText('Title') as HTMLInputElement).value).toBe('');
+    expect(
+      (
+        within(await screen.findByRole('dialog', { name: 'New Task' })).getByLabelText(
+          'Title',
+        ) as HTMLInputElement
+      ).value,
+    ).toBe('');
   });
 
   it('opens a task from a link, read only when the user may not change it', async () => {
@@ -153,10 +189,14 @@ describe('/task/list', () => {
 describe('a task without its project open to the user', () => {
   it('still names the project in the dialog', async () => {
     const { tasks } = openTasks();
-    tasks.tasks = [task({ TaskId: 802, Title: 'Bridge bearings', ProjectId: 101, ProjectName: 'Bridge Inspection' })];
+    tasks.tasks = [
+      task({ TaskId: 802, Title: 'Bridge bearings', ProjectId: 101, ProjectName: 'Bridge Inspection' }),
+    ];
     await userEvent.selectOptions(await screen.findByLabelText('Status'), 'All');
     await userEvent.click(await screen.findByRole('button', { name: 'Bridge bearings' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Task' });
-    expect((within(dialog).getByLabelText('Project') as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('Bridge Inspection');
+    expect(
+      (within(dialog).getByLabelText('Project') as HTMLSelectElement).selectedOptions[0]?.textContent,
+    ).toBe('Bridge Inspection');
   });
 });

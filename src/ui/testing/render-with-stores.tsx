@@ -50,7 +50,11 @@ export function testStores() {
     layout: new LayoutStore(),
     requests: new RequestActivityStore(tab.events),
     connection: new ConnectionStore(tab.hub),
-    navigation: new NavigationStore(new GuardRoute(user), unsaved, new PrefetchRouteData(new FakeRequestPrefetch())),
+    navigation: new NavigationStore(
+      new GuardRoute(user),
+      unsaved,
+      new PrefetchRouteData(new FakeRequestPrefetch()),
+    ),
     titles: new PageTitleStore(),
   };
   return { stores, tab };

@@ -1,6 +1,10 @@
 import { UpdateProject } from '../../application/projects/update-project.use-case';
 import type { FakeProjectGateway } from '../../application/projects/projects.test-kit';
-import { FakeProjectTagGateway, FakeTaskCategoryGateway, FakeWorkflowGateway } from '../../application/setup/setup.test-kit';
+import {
+  FakeProjectTagGateway,
+  FakeTaskCategoryGateway,
+  FakeWorkflowGateway,
+} from '../../application/setup/setup.test-kit';
 import { CompleteTask } from '../../application/tasks/complete-task.use-case';
 import { DeleteTask } from '../../application/tasks/delete-task.use-case';
 import { ListTasks } from '../../application/tasks/list-tasks.use-case';
@@ -14,7 +18,10 @@ import { TaskDialogStore } from '../../stores/tasks/task-dialog.store';
 import { TaskListStore } from '../../stores/tasks/task-list.store';
 
 /** The tasks area's page stores over in-memory fakes, as `useStore` resolves them (one of each per call). */
-export function taskStores(projects: FakeProjectGateway, options: { now?: number; dialogs?: FakeDialogs } = {}) {
+export function taskStores(
+  projects: FakeProjectGateway,
+  options: { now?: number; dialogs?: FakeDialogs } = {},
+) {
   const tasks = new FakeTaskGateway();
   const categories = new FakeTaskCategoryGateway();
   const notifier = new FakeNotifier();
@@ -32,7 +39,9 @@ export function taskStores(projects: FakeProjectGateway, options: { now?: number
     clock,
   );
   const dialog = new TaskDialogStore(new SaveTask(tasks, notifier), new ListTasks(tasks));
-  const plan = new ProjectPlanStore(new UpdateProject(projects, new FakeWorkflowGateway(), new FakeProjectTagGateway(), notifier));
+  const plan = new ProjectPlanStore(
+    new UpdateProject(projects, new FakeWorkflowGateway(), new FakeProjectTagGateway(), notifier),
+  );
   const entries: Array<[unknown, unknown]> = [
     [TaskListStore, list],
     [TaskDialogStore, dialog],

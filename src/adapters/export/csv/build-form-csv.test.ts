@@ -35,14 +35,24 @@ describe('CSV export', () => {
   it('computes formulas from the values the instance carries, not a stored result', () => {
     const instance = exportInstance();
     instance.Fields = instance.Fields.map((f) =>
-      f.FieldDefinitionId === 3 ? { ...f, Data: '10' } : f.FieldDefinitionId === 7 ? { ...f, Data: '999' } : f,
+      f.FieldDefinitionId === 3
+        ? { ...f, Data: '10' }
+        : f.FieldDefinitionId === 7
+          ? { ...f, Data: '999' }
+          : f,
     );
     expect(buildFormCsv(instance)).toContain('"3","1","Total","20.00"');
   });
 
   it('shows values as the form shows them: invalid text as typed, formulas and linked formulas in their format (issue 12)', () => {
     const fields = [
-      field(1, FieldType.TextBox, { Name: 'Hours', DataTypeId: DataType.Number, ValidationPatternType: 3, FormattingType: 1, Data: '2.5' }),
+      field(1, FieldType.TextBox, {
+        Name: 'Hours',
+        DataTypeId: DataType.Number,
+        ValidationPatternType: 3,
+        FormattingType: 1,
+        Data: '2.5',
+      }),
       field(2, FieldType.Formula, { Name: 'Per hour', Formula: '_1 * 100', FormattingType: 17 }),
       field(3, FieldType.Formula, { Name: 'Date formatted', Formula: '_1 * 100', FormattingType: 22 }),
       field(4, FieldType.LinkedField, {

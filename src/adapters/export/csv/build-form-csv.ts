@@ -30,7 +30,8 @@ export function csvCell(text: string): string {
 export function buildFormCsv(instance: FormInstance): string {
   const lines = [CSV_HEADER.map(csvCell).join(',')];
   for (const field of exportModelOf(instance).fields) {
-    if (!field.visible || (!field.error && !['value', 'check', 'choice', 'formula'].includes(field.kind))) continue;
+    if (!field.visible || (!field.error && !['value', 'check', 'choice', 'formula'].includes(field.kind)))
+      continue;
     const value = field.error ? exportErrorText(field) : field.text;
     lines.push([String(field.row), String(field.col), field.label, value].map(csvCell).join(','));
   }

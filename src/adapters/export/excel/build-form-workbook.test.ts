@@ -8,7 +8,9 @@ import { DATA_SHEET, FORM_SHEET, buildFormWorkbook, loadExcel } from './build-fo
 async function readBack(bytes: Uint8Array): Promise<Workbook> {
   const { Workbook } = await loadExcel();
   const workbook = new Workbook();
-  await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+  await workbook.xlsx.load(
+    bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+  );
   return workbook;
 }
 
@@ -46,15 +48,35 @@ describe('Excel export', { timeout: 30_000 }, () => {
 
   it('lists every value field on the Data sheet, as in the CSV', async () => {
     const sheet = (await readBack(await buildFormWorkbook(exportInstance()))).getWorksheet(DATA_SHEET)!;
-    const rows = sheet.getSheetValues().slice(1).map((row) => (row as unknown[]).slice(1));
+    const rows = sheet
+      .getSheetValues()
+      .slice(1)
+      .map((row) => (row as unknown[]).slice(1));
     expect(rows[0]).toEqual(['Row', 'Column', 'Field', 'Value']);
-    expect(rows.map((row) => row[2])).toEqual(['Field', 'Amount', 'Rate', 'Due', 'Total', 'Status', 'Ok', 'Notes', 'Zip', 'Colours']);
+    expect(rows.map((row) => row[2])).toEqual([
+      'Field',
+      'Amount',
+      'Rate',
+      'Due',
+      'Total',
+      'Status',
+      'Ok',
+      'Notes',
+      'Zip',
+      'Colours',
+    ]);
     expect(sheet.getCell(2, 4).numFmt).toBe('$#,##0.00');
   });
 
   it('maps every formatting type to its Excel format: numbers and dates typed, Text as text', async () => {
     const sample = (type: (typeof FORMATTING_TYPES)[number]) =>
-      type.DataType === DataType.DateTime ? (type.Group === 'Time' ? '13:05' : '3/14/2024 13:05') : type.DataType === DataType.Text ? '00123' : '1234.5';
+      type.DataType === DataType.DateTime
+        ? type.Group === 'Time'
+          ? '13:05'
+          : '3/14/2024 13:05'
+        : type.DataType === DataType.Text
+          ? '00123'
+          : '1234.5';
     const fields: FieldDefinition[] = FORMATTING_TYPES.filter((type) => type.Value > 0).flatMap((type) => [
       field(type.Value * 2, FieldType.TextBox, {
         Name: type.Name,
@@ -64,14 +86,17 @@ describe('Excel export', { timeout: 30_000 }, () => {
       }),
       field(type.Value * 2 + 1, FieldType.NewLine),
     ]);
-    const sheet = (await readBack(await buildFormWorkbook(exportInstance({ Fields: fields, Rows: [] })))).getWorksheet(DATA_SHEET)!;
+    const sheet = (
+      await readBack(await buildFormWorkbook(exportInstance({ Fields: fields, Rows: [] })))
+    ).getWorksheet(DATA_SHEET)!;
     FORMATTING_TYPES.filter((type) => type.Value > 0).forEach((type, i) => {
       const cell = sheet.getCell(i + 2, 4);
       expect(cell.numFmt, type.Name).toBe(type.ExcelValue);
       if (type.DataType === DataType.DateTime) {
         const expected = type.Group === 'Time' ? Date.UTC(1899, 11, 30, 13, 5) : Date.UTC(2024, 2, 14, 13, 5);
         expect((cell.value as Date).getTime(), type.Name).toBe(expected);
-      } else if (type.Group === 'Percentage') expect(cell.value, type.Name).toBe(12.345); // 1234.5 typed is 1234.5 %
+      } else if (type.Group === 'Percentage')
+        expect(cell.value, type.Name).toBe(12.345); // 1234.5 typed is 1234.5 %
       else if (type.DataType === DataType.Number) expect(cell.value, type.Name).toBe(1234.5);
       else expect(cell.value, type.Name).toBe('00123');
     });

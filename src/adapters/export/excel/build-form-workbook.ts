@@ -22,7 +22,9 @@ type ExcelModule = { Workbook: new () => Workbook };
 let loading: Promise<ExcelModule> | undefined;
 /** exceljs is big: it is imported only when a workbook is built (a CommonJS or UMD module either way). */
 export function loadExcel(): Promise<ExcelModule> {
-  loading ??= import('exceljs').then((mod) => ((mod as { default?: ExcelModule }).default ?? mod) as ExcelModule);
+  loading ??= import('exceljs').then(
+    (mod) => ((mod as { default?: ExcelModule }).default ?? mod) as ExcelModule,
+  );
   return loading;
 }
 

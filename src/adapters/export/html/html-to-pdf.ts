@@ -46,14 +46,24 @@ function hexColor(value: string | undefined): string | undefined {
   if (/^#([0-9a-f]{3}|[0-9a-f]{6})$/.test(text) || /^[a-z]{3,20}$/.test(text)) return text;
   const rgb = /^rgba?\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})/.exec(text);
   if (!rgb) return undefined;
-  return `#${rgb.slice(1, 4).map((n) => Math.min(255, Number(n)).toString(16).padStart(2, '0')).join('')}`;
+  return `#${rgb
+    .slice(1, 4)
+    .map((n) => Math.min(255, Number(n)).toString(16).padStart(2, '0'))
+    .join('')}`;
 }
 
 function cssSize(value: string | undefined, base: number): number | undefined {
   const match = /^(\d+(?:\.\d+)?)(px|pt|em|rem|%)?$/.exec((value ?? '').trim());
   if (!match) return undefined;
   const n = Number(match[1]);
-  const size = match[2] === 'pt' ? n : match[2] === 'em' || match[2] === 'rem' ? n * base : match[2] === '%' ? (n / 100) * base : n * PX_TO_PT;
+  const size =
+    match[2] === 'pt'
+      ? n
+      : match[2] === 'em' || match[2] === 'rem'
+        ? n * base
+        : match[2] === '%'
+          ? (n / 100) * base
+          : n * PX_TO_PT;
   return size > 0 ? Math.min(size, 96) : undefined;
 }
 
@@ -61,12 +71,19 @@ function stylesOf(attrs: Readonly<Record<string, string>>): Record<string, strin
   const out: Record<string, string> = {};
   for (const declaration of (attrs.style ?? '').split(';')) {
     const colon = declaration.indexOf(':');
-    if (colon > 0) out[declaration.slice(0, colon).trim().toLowerCase()] = declaration.slice(colon + 1).trim().toLowerCase();
+    if (colon > 0)
+      out[declaration.slice(0, colon).trim().toLowerCase()] = declaration
+        .slice(colon + 1)
+        .trim()
+        .toLowerCase();
   }
   return out;
 }
 
-function alignmentOf(attrs: Readonly<Record<string, string>>, css: Record<string, string>): Alignment | undefined {
+function alignmentOf(
+  attrs: Readonly<Record<string, string>>,
+  css: Record<string, string>,
+): Alignment | undefined {
   const value = (css['text-align'] ?? attrs.align ?? '').toLowerCase();
   return ['left', 'center', 'right', 'justify'].includes(value) ? (value as Alignment) : undefined;
 }
@@ -106,11 +123,17 @@ export function htmlToPdf(nodes: readonly HtmlNode[], base: HtmlBase): Content[]
     if (current.runs.some((run) => run.text.trim() !== '')) blocks.push(current);
     current = { runs: [], alignment: next.alignment ?? base.alignment, indent: next.indent ?? 0 };
   };
-  const walk = (list: readonly HtmlNode[], style: RunStyle, indent: number, ordered: { n: number } | null) => {
+  const walk = (
+    list: readonly HtmlNode[],
+    style: RunStyle,
+    indent: number,
+    ordered: { n: number } | null,
+  ) => {
     for (const node of list) {
       if (node.type === 'text') {
         const text = node.text.replace(/\s+/g, ' ');
-        if (text !== '') current.runs.push({ ...style, text: current.runs.length === 0 ? text.trimStart() : text });
+        if (text !== '')
+          current.runs.push({ ...style, text: current.runs.length === 0 ? text.trimStart() : text });
         continue;
       }
       if (node.tag === 'br') {
@@ -133,7 +156,9 @@ export function htmlToPdf(nodes: readonly HtmlNode[], base: HtmlBase): Content[]
   walk(nodes, { fontSize: base.fontSize, bold: base.bold, color: base.color }, 0, null);
   flush();
   return blocks.map((block) => ({
-    text: block.runs.map((run, i) => (i === block.runs.length - 1 ? { ...run, text: run.text.trimEnd() } : run)),
+    text: block.runs.map((run, i) =>
+      i === block.runs.length - 1 ? { ...run, text: run.text.trimEnd() } : run,
+    ),
     alignment: block.alignment,
     margin: [block.indent * 12, 0, 0, 2],
   }));

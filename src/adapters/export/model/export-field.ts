@@ -60,12 +60,18 @@ export interface ExportField {
 }
 
 /** What a file shows for a field with an error. */
-export const exportErrorText = (field: Pick<ExportField, 'error'>) => `Error: ${field.error ?? FIELD_EXPORT_FAILED}`;
+export const exportErrorText = (field: Pick<ExportField, 'error'>) =>
+  `Error: ${field.error ?? FIELD_EXPORT_FAILED}`;
 
 /** The error of a field whose value could not be resolved. */
 export const FIELD_EXPORT_FAILED = 'This field could not be exported.';
 
-const CHOICE = new Set<number>([FieldType.Select, FieldType.RadioButtonList, FieldType.NestedSelect, FieldType.CheckBoxList]);
+const CHOICE = new Set<number>([
+  FieldType.Select,
+  FieldType.RadioButtonList,
+  FieldType.NestedSelect,
+  FieldType.CheckBoxList,
+]);
 
 /** The export kind of a field, from its shape (a mirror or link takes its parent's type). */
 export function kindOf(shape: FieldShape): ExportKind {

@@ -50,12 +50,21 @@ interface Resolved {
   formula?: FormulaResult;
 }
 
-function resolve(shape: FieldShape, values: ReadonlyMap<number, string>, formulas: Map<number, FormulaResult>): Resolved {
+function resolve(
+  shape: FieldShape,
+  values: ReadonlyMap<number, string>,
+  formulas: Map<number, FormulaResult>,
+): Resolved {
   const kind = kindOf(shape);
   const id = shape.field.FieldDefinitionId;
   if (kind === 'formula') {
     const formula = formulas.get(id) ?? (shape.rootId !== null ? formulas.get(shape.rootId) : undefined);
-    return { raw: formula ? String(formula.value) : '', text: formulaDisplayText(formula, shape.source.FormattingType), kind, formula };
+    return {
+      raw: formula ? String(formula.value) : '',
+      text: formulaDisplayText(formula, shape.source.FormattingType),
+      kind,
+      formula,
+    };
   }
   const raw = storedValueOf(shape, values);
   if (kind === 'check' || kind === 'choice') return { raw, text: choiceText(kind, shape, raw), kind };
@@ -65,7 +74,11 @@ function resolve(shape: FieldShape, values: ReadonlyMap<number, string>, formula
 
 /** The stored value of a field (a mirror's is its parent's). */
 function storedValueOf(shape: FieldShape, values: ReadonlyMap<number, string>): string {
-  return (shape.role === 'mirror' && shape.rootId !== null ? values.get(shape.rootId) : values.get(shape.field.FieldDefinitionId)) ?? '';
+  return (
+    (shape.role === 'mirror' && shape.rootId !== null
+      ? values.get(shape.rootId)
+      : values.get(shape.field.FieldDefinitionId)) ?? ''
+  );
 }
 
 /** A check box as Yes or No, a choice as the names of its chosen options, comma-separated. */
@@ -88,7 +101,8 @@ export function choiceTextsOf(fields: FormInstance['Fields']): Map<number, strin
   const texts = new Map<number, string>();
   for (const [id, shape] of shapes) {
     const kind = kindOf(shape);
-    if (kind === 'check' || kind === 'choice') texts.set(id, choiceText(kind, shape, storedValueOf(shape, values)));
+    if (kind === 'check' || kind === 'choice')
+      texts.set(id, choiceText(kind, shape, storedValueOf(shape, values)));
   }
   return texts;
 }
@@ -102,7 +116,11 @@ function imageProblem(shape: FieldShape): string | undefined {
 }
 
 /** One field resolved; a field that fails to resolve (a corrupt stored value) gets an error, not the file. */
-function resolveSafely(shape: FieldShape, values: ReadonlyMap<number, string>, formulas: Map<number, FormulaResult>): Resolved & { error?: string } {
+function resolveSafely(
+  shape: FieldShape,
+  values: ReadonlyMap<number, string>,
+  formulas: Map<number, FormulaResult>,
+): Resolved & { error?: string } {
   try {
     const resolved = resolve(shape, values, formulas);
     return resolved.kind === 'image' ? { ...resolved, error: imageProblem(shape) } : resolved;
@@ -111,7 +129,10 @@ function resolveSafely(shape: FieldShape, values: ReadonlyMap<number, string>, f
   }
 }
 
-function recalculated(fields: FormInstance['Fields'], values: ReadonlyMap<number, string>): Map<number, FormulaResult> {
+function recalculated(
+  fields: FormInstance['Fields'],
+  values: ReadonlyMap<number, string>,
+): Map<number, FormulaResult> {
   try {
     return new FormulaEngine({ Fields: fields }).recalculateAll(values);
   } catch {
@@ -127,7 +148,11 @@ export function exportModelOf(instance: FormInstance): ExportModel {
   const values = loadedValues(shapes.values());
   const formulas = recalculated(fields, values);
   const layout = GridLayout.of(fields);
-  const columnCount = Math.max(instance.Columns?.length ?? 0, ...layout.rows.map((row) => row.at(-1)?.colEnd ?? 0), 1);
+  const columnCount = Math.max(
+    instance.Columns?.length ?? 0,
+    ...layout.rows.map((row) => row.at(-1)?.colEnd ?? 0),
+    1,
+  );
   const columnsPx = Array.from({ length: columnCount }, (_, i) => validWidth(instance.Columns?.[i]?.Width));
   const heights = [...(instance.Rows ?? [])].sort((a, b) => a.RowIndex - b.RowIndex).map((row) => row.Height);
   const rowHeightsPx = layout.rows.map((_, i) => positive(heights[i]) ?? FORM_DEFAULTS.rowHeight);
@@ -153,7 +178,11 @@ export function exportModelOf(instance: FormInstance): ExportModel {
         text: resolved.text,
         options:
           resolved.kind === 'choice'
-            ? allOptionsOf(shape.source).map((o) => ({ id: o.OptionId, name: o.Name, checked: chosen.has(o.OptionId) }))
+            ? allOptionsOf(shape.source).map((o) => ({
+                id: o.OptionId,
+                name: o.Name,
+                checked: chosen.has(o.OptionId),
+              }))
             : [],
         multiple: shape.source.TypeId === FieldType.CheckBoxList,
         checked: resolved.kind === 'check' && resolved.raw === CHECKED,

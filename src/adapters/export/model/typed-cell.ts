@@ -22,12 +22,20 @@ export interface TypedCell {
 }
 
 /** A date or time field whose formatting is General still opens as a date. */
-const DEFAULT_FORMATS = { date: 'mm/dd/yyyy', dateTime: 'mm/dd/yyyy h:mm AM/PM', time: 'h:mm AM/PM' } as const;
+const DEFAULT_FORMATS = {
+  date: 'mm/dd/yyyy',
+  dateTime: 'mm/dd/yyyy h:mm AM/PM',
+  time: 'h:mm AM/PM',
+} as const;
 
 const DATE_GROUPS = new Set(['Date', 'Time', 'DateTime']);
 const NUMBER_GROUPS = new Set(['Numbers', 'Percentage', 'Accounting', 'Currency']);
 /** Validation patterns whose values are dates or times, whatever the field's data type. */
-const DATE_PATTERNS = new Set<number>([ValidationPatternType.Date, ValidationPatternType.Time, ValidationPatternType.DateAndTime]);
+const DATE_PATTERNS = new Set<number>([
+  ValidationPatternType.Date,
+  ValidationPatternType.Time,
+  ValidationPatternType.DateAndTime,
+]);
 
 function decimalNumber(raw: string): number | null {
   const decimal = parseDecimal(raw);
@@ -45,7 +53,10 @@ function dateCell(raw: string, numFmt: string | undefined): TypedCell | null {
   const value = new Date(Date.UTC(date.year, date.month - 1, date.day, time.hour, time.minute, time.second));
   if (numFmt) return { value, numFmt };
   const hasTime = time.hour !== 0 || time.minute !== 0 || time.second !== 0;
-  return { value, numFmt: !parts.date ? DEFAULT_FORMATS.time : hasTime ? DEFAULT_FORMATS.dateTime : DEFAULT_FORMATS.date };
+  return {
+    value,
+    numFmt: !parts.date ? DEFAULT_FORMATS.time : hasTime ? DEFAULT_FORMATS.dateTime : DEFAULT_FORMATS.date,
+  };
 }
 
 /** The typed cell of a field's value as exported. */
@@ -87,10 +98,15 @@ export function typedCellOf(field: ExportField): TypedCell {
   if (!validatePattern(field.source, raw).valid) return { value: field.raw };
   const dataType = field.source.DataTypeId;
   const datePattern = DATE_PATTERNS.has(field.source.ValidationPatternType ?? ValidationPatternType.None);
-  if ((type && DATE_GROUPS.has(type.Group)) || ((dataType === DataType.DateTime || datePattern) && (!type || type.Value === 0))) {
+  if (
+    (type && DATE_GROUPS.has(type.Group)) ||
+    ((dataType === DataType.DateTime || datePattern) && (!type || type.Value === 0))
+  ) {
     return dateCell(raw, type && type.Value !== 0 ? type.ExcelValue : undefined) ?? { value: field.raw };
   }
-  const numeric = (type && (NUMBER_GROUPS.has(type.Group) || type.DataType === DataType.Number)) || dataType === DataType.Number;
+  const numeric =
+    (type && (NUMBER_GROUPS.has(type.Group) || type.DataType === DataType.Number)) ||
+    dataType === DataType.Number;
   if (numeric) {
     // In a percentage field the number typed is the percent: 25 is 0.25 (formats/percent-entry.ts).
     const value = decimalNumber(percentEntryOf(typeId, raw));

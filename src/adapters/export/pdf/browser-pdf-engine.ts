@@ -18,7 +18,12 @@ let engine: Promise<PdfEngine> | undefined;
 async function load(): Promise<PdfEngine> {
   const pdfMake = pdfMakeOf(await import('pdfmake'));
   const absolute = (url: string) => new URL(url, window.location.href).href;
-  const fonts = { normal: absolute(normal), bold: absolute(bold), italics: absolute(italics), bolditalics: absolute(boldItalics) };
+  const fonts = {
+    normal: absolute(normal),
+    bold: absolute(bold),
+    italics: absolute(italics),
+    bolditalics: absolute(boldItalics),
+  };
   const allowed = new Set(Object.values(fonts));
   pdfMake.setUrlAccessPolicy((url) => allowed.has(url));
   const html = createRichTextSanitizer(DOMPurify(window));

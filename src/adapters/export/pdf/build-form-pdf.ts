@@ -22,11 +22,16 @@ export async function buildFormPdf(
   storedPicture?: PictureSources['storedPicture'],
   logo?: string | null,
 ): Promise<Uint8Array> {
-  const { model, pictures } = await printablePictures(exportModelOf(instance), { storedPicture, toPng: engine.toPng });
+  const { model, pictures } = await printablePictures(exportModelOf(instance), {
+    storedPicture,
+    toPng: engine.toPng,
+  });
   try {
     return await engine.render(formPdfDocument(model, options, { html: engine.html, pictures, logo }));
   } catch (error) {
     if (pictures.size === 0 && !logo) throw error;
-    return engine.render(formPdfDocument(model, options, { html: engine.html, pictures, printImages: false }));
+    return engine.render(
+      formPdfDocument(model, options, { html: engine.html, pictures, printImages: false }),
+    );
   }
 }

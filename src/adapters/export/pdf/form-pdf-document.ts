@@ -39,19 +39,32 @@ const joined = (...parts: string[]) => parts.filter((part) => part.trim() !== ''
 /** The workspace's logo in the header (issue 17, General settings): at most this box, in points, its ratio kept. */
 export const HEADER_LOGO_FIT: readonly [number, number] = [80, 20];
 
-function headerAndFooter(info: HeaderFooterInfo, logo: string | null): Pick<TDocumentDefinitions, 'header' | 'footer'> {
+function headerAndFooter(
+  info: HeaderFooterInfo,
+  logo: string | null,
+): Pick<TDocumentDefinitions, 'header' | 'footer'> {
   const style = { fontSize: HEADER_FOOTER_FONT_SIZE, color: '#444' };
-  const generatedBy = info.GeneratedByEmail ? `${info.GeneratedByName} (${info.GeneratedByEmail})` : info.GeneratedByName;
+  const generatedBy = info.GeneratedByEmail
+    ? `${info.GeneratedByName} (${info.GeneratedByEmail})`
+    : info.GeneratedByName;
   // With a logo the row starts higher and the texts sit level with the logo's middle, where they stand without one.
   const [top, textTop] = logo ? [14, 6] : [22, 0];
   const names: Content = { text: joined(info.WorkspaceName, info.TeamName), ...style };
-  const picture: Column = { stack: [{ image: logo ?? '', fit: [HEADER_LOGO_FIT[0], HEADER_LOGO_FIT[1]] }], width: 'auto' };
+  const picture: Column = {
+    stack: [{ image: logo ?? '', fit: [HEADER_LOGO_FIT[0], HEADER_LOGO_FIT[1]] }],
+    width: 'auto',
+  };
   const workspace: Content = logo ? { columns: [picture, { ...names, margin: [6, textTop, 0, 0] }] } : names;
   return {
     header: () => ({
       columns: [
         workspace,
-        { text: joined(info.FormName, info.ProjectName), alignment: 'right', ...style, margin: [0, textTop, 0, 0] },
+        {
+          text: joined(info.FormName, info.ProjectName),
+          alignment: 'right',
+          ...style,
+          margin: [0, textTop, 0, 0],
+        },
       ],
       margin: [SIDE_MARGIN, top, SIDE_MARGIN, 0],
     }),
@@ -74,7 +87,13 @@ function cellContent(field: ExportField, drawing: FieldDrawing): Content {
   }
 }
 
-function pageTable(model: ExportModel, plan: PagePlan, strip: readonly number[], rows: readonly number[], drawing: Omit<FieldDrawing, 'width'>): Content {
+function pageTable(
+  model: ExportModel,
+  plan: PagePlan,
+  strip: readonly number[],
+  rows: readonly number[],
+  drawing: Omit<FieldDrawing, 'width'>,
+): Content {
   const first = strip[0] ?? 0;
   const last = strip[strip.length - 1] ?? -1;
   const widths = strip.map((c) => plan.columnsPx[c] * plan.scale - 2 * CELL_PADDING);
@@ -85,14 +104,22 @@ function pageTable(model: ExportModel, plan: PagePlan, strip: readonly number[],
       if (start < first || start > last) continue;
       const span = Math.min(field.colSpan, last - start + 1);
       // Spanned columns add their padding to the cell's room.
-      const width = widths.slice(start - first, start - first + span).reduce((a, b) => a + b, 0) + (span - 1) * 2 * CELL_PADDING;
+      const width =
+        widths.slice(start - first, start - first + span).reduce((a, b) => a + b, 0) +
+        (span - 1) * 2 * CELL_PADDING;
       const content = cellContent(field, { ...drawing, width });
-      cells[start - first] = span > 1 ? ({ stack: [content], colSpan: span } as TableCell) : (content as TableCell);
+      cells[start - first] =
+        span > 1 ? ({ stack: [content], colSpan: span } as TableCell) : (content as TableCell);
     }
     return cells;
   });
   return {
-    table: { widths, heights: rows.map((r) => Math.max(0, model.rowHeightsPx[r] * plan.scale - 2 * CELL_PADDING)), body, dontBreakRows: true },
+    table: {
+      widths,
+      heights: rows.map((r) => Math.max(0, model.rowHeightsPx[r] * plan.scale - 2 * CELL_PADDING)),
+      body,
+      dontBreakRows: true,
+    },
     layout: {
       hLineWidth: () => 0,
       vLineWidth: () => 0,
@@ -114,7 +141,11 @@ export interface DocumentDrawing {
   readonly logo?: string | null;
 }
 
-export function formPdfDocument(model: ExportModel, options: PdfExportOptions, { html, pictures, printImages = true, logo = null }: DocumentDrawing): TDocumentDefinitions {
+export function formPdfDocument(
+  model: ExportModel,
+  options: PdfExportOptions,
+  { html, pictures, printImages = true, logo = null }: DocumentDrawing,
+): TDocumentDefinitions {
   const plan = planPages(model, options);
   const drawing = {
     printImages,
@@ -139,7 +170,12 @@ export function formPdfDocument(model: ExportModel, options: PdfExportOptions, {
     pageSize: { width: LETTER.width, height: LETTER.height },
     pageOrientation: 'portrait',
     pageMargins: [...plan.margins],
-    info: { title: info.FormName, subject: info.ProjectName, author: info.GeneratedByName, creator: 'Gridwork' },
+    info: {
+      title: info.FormName,
+      subject: info.ProjectName,
+      author: info.GeneratedByName,
+      creator: 'Gridwork',
+    },
     defaultStyle: { font: 'Roboto', fontSize: 10 },
     content: content.length > 0 ? content : [{ text: ' ' }],
     ...(options.IncludeHeaderFooter ? headerAndFooter(info, printImages ? logo : null) : {}),

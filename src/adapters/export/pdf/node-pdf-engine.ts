@@ -14,14 +14,23 @@ let engine: Promise<PdfEngine> | undefined;
 
 async function load(): Promise<PdfEngine> {
   const pdfMake = pdfMakeOf(await import('pdfmake'));
-  const vfs = (pdfMake as unknown as { virtualfs: { writeFileSync(name: string, data: Buffer): void } }).virtualfs;
-  const fontsDir = join(dirname(createRequire(import.meta.url).resolve('pdfmake/package.json')), 'fonts', 'Roboto');
+  const vfs = (pdfMake as unknown as { virtualfs: { writeFileSync(name: string, data: Buffer): void } })
+    .virtualfs;
+  const fontsDir = join(
+    dirname(createRequire(import.meta.url).resolve('pdfmake/package.json')),
+    'fonts',
+    'Roboto',
+  );
   for (const file of Object.values(ROBOTO_FILES)) vfs.writeFileSync(file, readFileSync(join(fontsDir, file)));
   pdfMake.setFonts({ Roboto: { ...ROBOTO_FILES } });
   pdfMake.setUrlAccessPolicy(() => false);
-  (pdfMake as unknown as { setLocalAccessPolicy(policy: () => boolean): void }).setLocalAccessPolicy(() => false);
+  (pdfMake as unknown as { setLocalAccessPolicy(policy: () => boolean): void }).setLocalAccessPolicy(
+    () => false,
+  );
   // jsdom ships no types of its own; only its window is needed.
-  const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (html: string) => { window: unknown } };
+  const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
+    JSDOM: new (html: string) => { window: unknown };
+  };
   const window = new JSDOM('').window as WindowLike;
   const html = createRichTextSanitizer(createDOMPurify(window));
   return {

@@ -50,10 +50,19 @@ function valueShown(field: ExportField, drawing: FieldDrawing): boolean {
 
 function tickBox(size: number, ticked: boolean, round: boolean): CanvasElement[] {
   const shape: CanvasElement = round
-    ? { type: 'ellipse', x: size / 2, y: size / 2, r1: size / 2, r2: size / 2, lineWidth: 0.6, lineColor: BOX }
+    ? {
+        type: 'ellipse',
+        x: size / 2,
+        y: size / 2,
+        r1: size / 2,
+        r2: size / 2,
+        lineWidth: 0.6,
+        lineColor: BOX,
+      }
     : { type: 'rect', x: 0, y: 0, w: size, h: size, lineWidth: 0.6, lineColor: BOX };
   if (!ticked) return [shape];
-  if (round) return [shape, { type: 'ellipse', x: size / 2, y: size / 2, r1: size / 4, r2: size / 4, color: '#222' }];
+  if (round)
+    return [shape, { type: 'ellipse', x: size / 2, y: size / 2, r1: size / 4, r2: size / 4, color: '#222' }];
   const m = size * 0.2;
   return [
     shape,
@@ -101,7 +110,9 @@ function valueContent(field: ExportField, drawing: FieldDrawing, fontSize: numbe
   if (field.kind === 'check') return ticked('', shown && field.checked, false, fontSize);
   if (field.kind === 'choice') {
     const round = field.source.TypeId === FieldType.RadioButtonList;
-    return { stack: field.options.map((o) => ticked(o.name, shown && o.checked, round && !field.multiple, fontSize)) };
+    return {
+      stack: field.options.map((o) => ticked(o.name, shown && o.checked, round && !field.multiple, fontSize)),
+    };
   }
   const lines = field.source.TypeId === FieldType.TextArea ? (field.source.CSS?.AreaRows ?? 3) : 1;
   return writingBox(text, lines, fontSize, drawing.width);
@@ -114,7 +125,8 @@ function valueContent(field: ExportField, drawing: FieldDrawing, fontSize: numbe
  */
 function pictureContent(picture: PrintedPicture, field: ExportField, drawing: FieldDrawing): Content {
   const size = imageSizeOf(field.field.CSS);
-  const length = (l: ImageLength) => (l.unit === '%' ? (drawing.width * l.value) / 100 : l.value * drawing.scale);
+  const length = (l: ImageLength) =>
+    l.unit === '%' ? (drawing.width * l.value) / 100 : l.value * drawing.scale;
   let width = Math.max(1, length(size.width));
   let height = size.height ? Math.max(1, length(size.height)) : (width * picture.height) / picture.width;
   const shrink = Math.min(1, drawing.width / width, (drawing.maxHeight ?? Infinity) / height);
@@ -127,7 +139,8 @@ function staticContent(field: ExportField, drawing: FieldDrawing, fontSize: numb
   const css = field.field.CSS ?? {};
   if (field.kind === 'image') {
     const picture = drawing.pictures?.get(field.id);
-    if (picture && drawing.printImages === false) return errorContent({ ...field, error: IMAGE_NOT_PRINTED }, fontSize);
+    if (picture && drawing.printImages === false)
+      return errorContent({ ...field, error: IMAGE_NOT_PRINTED }, fontSize);
     if (picture) return pictureContent(picture, field, drawing);
     // Nothing to show (no picture, no stored file): the field's name, as the page shows it.
     return { text: field.label || 'Image', fontSize, color: '#777', italics: true };
@@ -154,7 +167,8 @@ export function fieldContent(field: ExportField, drawing: FieldDrawing): Content
   if (!field.visible || field.kind === 'empty') return '';
   const fontSize = fontSizeOf(field, drawing.scale);
   if (field.error) return errorContent(field, fontSize);
-  if (field.kind === 'header' || field.kind === 'text' || field.kind === 'image') return staticContent(field, drawing, fontSize);
+  if (field.kind === 'header' || field.kind === 'text' || field.kind === 'image')
+    return staticContent(field, drawing, fontSize);
   const css = field.field.CSS ?? {};
   const label: Content = {
     text: field.label,
@@ -169,7 +183,13 @@ export function fieldContent(field: ExportField, drawing: FieldDrawing): Content
     const ratio = Math.min(90, Math.max(10, css.LabelRatio ?? 30));
     const labelWidth = (drawing.width * ratio) / 100;
     const inner = { ...drawing, width: Math.max(10, drawing.width - labelWidth - 4) };
-    return { columns: [{ ...label, width: labelWidth }, { width: '*', stack: [valueContent(field, inner, fontSize)] }], columnGap: 4 };
+    return {
+      columns: [
+        { ...label, width: labelWidth },
+        { width: '*', stack: [valueContent(field, inner, fontSize)] },
+      ],
+      columnGap: 4,
+    };
   }
   return { stack: [label, valueContent(field, drawing, fontSize)] };
 }

@@ -26,19 +26,34 @@ describe('PDF page plan', () => {
     expect(plan.scale).toBe(0.5);
     expect(plan.margins).toEqual([36, 36, 36, 36]);
     // 720 pt printable height at 0.5 pt/px: 1,440 px a page.
-    expect(planPages(model([540, 540], Array(30).fill(100), 1080), { FitColumns: true, IncludeHeaderFooter: false }).pages.map((p) => p.length)).toEqual([14, 14, 2]);
+    expect(
+      planPages(model([540, 540], Array(30).fill(100), 1080), {
+        FitColumns: true,
+        IncludeHeaderFooter: false,
+      }).pages.map((p) => p.length),
+    ).toEqual([14, 14, 2]);
   });
 
   it('cuts columns into page-wide strips without Fit columns', () => {
-    const plan = planPages(model([300, 300, 300, 500, 100], [50]), { FitColumns: false, IncludeHeaderFooter: true });
+    const plan = planPages(model([300, 300, 300, 500, 100], [50]), {
+      FitColumns: false,
+      IncludeHeaderFooter: true,
+    });
     // 540 pt / 0.75 = 720 px a page.
     expect(plan.strips).toEqual([[0, 1], [2], [3, 4]]);
   });
 
   it('gives a row taller than a page a page of its own, and uses on-screen widths when given', () => {
-    const plan = planPages(model([180], [100, 2000, 100]), { FitColumns: true, IncludeHeaderFooter: true, ColumnsWidth: [1440] });
+    const plan = planPages(model([180], [100, 2000, 100]), {
+      FitColumns: true,
+      IncludeHeaderFooter: true,
+      ColumnsWidth: [1440],
+    });
     expect(plan.pages).toEqual([[0], [1], [2]]);
     expect(plan.scale).toBe(0.375);
-    expect(planPages(model([180], [50]), { FitColumns: true, IncludeHeaderFooter: true, ColumnsWidth: [1, 2] }).columnsPx).toEqual([180]);
+    expect(
+      planPages(model([180], [50]), { FitColumns: true, IncludeHeaderFooter: true, ColumnsWidth: [1, 2] })
+        .columnsPx,
+    ).toEqual([180]);
   });
 });

@@ -33,7 +33,9 @@ export interface PagePlan {
 }
 
 function columnsOf(model: ExportModel, override: readonly number[] | undefined): readonly number[] {
-  const valid = override?.length === model.columnsPx.length && override.every((w) => Number.isFinite(w) && w > 0 && w <= 1920);
+  const valid =
+    override?.length === model.columnsPx.length &&
+    override.every((w) => Number.isFinite(w) && w > 0 && w <= 1920);
   return valid ? (override as readonly number[]) : model.columnsPx;
 }
 
@@ -65,8 +67,12 @@ export function planPages(
   const contentHeight = LETTER.height - 2 * vertical;
   const columnsPx = columnsOf(model, options.ColumnsWidth);
   // FormWidthInPx guides the scale; the printed columns must fit whatever it says.
-  const formWidth = Math.max(columnsPx.reduce((a, b) => a + b, 0), options.ColumnsWidth ? 0 : (model.formWidthInPx ?? 0));
-  const scale = options.FitColumns && formWidth * PX_TO_PT > contentWidth ? contentWidth / formWidth : PX_TO_PT;
+  const formWidth = Math.max(
+    columnsPx.reduce((a, b) => a + b, 0),
+    options.ColumnsWidth ? 0 : (model.formWidthInPx ?? 0),
+  );
+  const scale =
+    options.FitColumns && formWidth * PX_TO_PT > contentWidth ? contentWidth / formWidth : PX_TO_PT;
   const strips = options.FitColumns ? [columnsPx.map((_, i) => i)] : groups(columnsPx, contentWidth / scale);
   const pages = groups(model.rowHeightsPx, contentHeight / scale);
   return { scale, margins, contentWidth, contentHeight, columnsPx, strips, pages };

@@ -57,7 +57,9 @@ export function pdfPictures(bytes: Uint8Array): PdfPicture[] {
       .map((line) => line.trim().split(/\s+/))
       .filter((cells) => cells.length > 13 && cells[2] === 'image')
       .map((cells) => {
-        const [page, width, height, xppi, yppi] = [cells[0], cells[3], cells[4], cells[12], cells[13]].map(Number);
+        const [page, width, height, xppi, yppi] = [cells[0], cells[3], cells[4], cells[12], cells[13]].map(
+          Number,
+        );
         return { page, width, height, widthPt: (width / xppi) * 72, heightPt: (height / yppi) * 72 };
       });
   } finally {

@@ -61,7 +61,10 @@ type Printable = PrintedPicture | { readonly error: string };
 /** Inflates zlib data with the platform's DecompressionStream (browsers and Node), giving up past `max`. */
 async function inflatedLength(compressed: Uint8Array, max: number): Promise<number | null> {
   try {
-    const reader = new Blob([compressed as BlobPart]).stream().pipeThrough(new DecompressionStream('deflate')).getReader();
+    const reader = new Blob([compressed as BlobPart])
+      .stream()
+      .pipeThrough(new DecompressionStream('deflate'))
+      .getReader();
     let length = 0;
     for (;;) {
       const { done, value } = await reader.read();
@@ -85,14 +88,16 @@ async function pngInflates(bytes: Uint8Array): Promise<boolean> {
 
 function dataUrlOf(type: string, bytes: Uint8Array): string {
   let binary = '';
-  for (let at = 0; at < bytes.length; at += 0x8000) binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+  for (let at = 0; at < bytes.length; at += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
   return `data:${type};base64,${btoa(binary)}`;
 }
 
 /** A PNG or JPEG as pdfmake gets it; a PNG whose pixels do not inflate is damaged. */
 async function printed(type: 'image/png' | 'image/jpeg', bytes: Uint8Array): Promise<Printable> {
   const size = imageDimensions(bytes);
-  if (!size || (type === 'image/png' && !(await pngInflates(bytes)))) return { error: type === 'image/png' ? DAMAGED_PNG : DAMAGED_JPEG };
+  if (!size || (type === 'image/png' && !(await pngInflates(bytes))))
+    return { error: type === 'image/png' ? DAMAGED_PNG : DAMAGED_JPEG };
   return { dataUrl: dataUrlOf(type, bytes), ...size };
 }
 
@@ -106,23 +111,33 @@ async function drawn(picture: PictureBytes, sources: PictureSources): Promise<Pr
 /** Any picture's bytes made printable: checked as a stored one would be, drawn as a PNG when pdfmake cannot read it. */
 async function printable(picture: PictureBytes, sources: PictureSources): Promise<Printable> {
   const check = checkImageBytes(picture.bytes);
-  if (check.ok && (check.type === 'image/png' || check.type === 'image/jpeg')) return printed(check.type, check.bytes);
+  if (check.ok && (check.type === 'image/png' || check.type === 'image/jpeg'))
+    return printed(check.type, check.bytes);
   if (check.ok) return drawn({ type: check.type, bytes: check.bytes }, sources);
   // An SVG (the thumbnail of a document, say) is no picture to store, but a browser can draw it safely as an image.
   if (DRAWN_TYPES.has(picture.type.toLowerCase().split(';')[0].trim())) return drawn(picture, sources);
   return { error: check.problem };
 }
 
-function pictureOf(field: ExportField, sources: PictureSources, stored: Map<number, Promise<PictureBytes | null>>): Promise<Printable> | null {
+function pictureOf(
+  field: ExportField,
+  sources: PictureSources,
+  stored: Map<number, Promise<PictureBytes | null>>,
+): Promise<Printable> | null {
   const data = (field.field.Data ?? '').trim();
   if (data !== '') {
     const check = checkImageDataUrl(data);
-    return Promise.resolve(check.ok ? printable({ type: check.type, bytes: check.bytes }, sources) : { error: check.problem });
+    return Promise.resolve(
+      check.ok ? printable({ type: check.type, bytes: check.bytes }, sources) : { error: check.problem },
+    );
   }
   const fileId = field.field.FileId;
   if (typeof fileId !== 'number') return null;
   if (!stored.has(fileId)) {
-    stored.set(fileId, (sources.storedPicture?.(fileId) ?? Promise.resolve(null)).catch(() => null));
+    stored.set(
+      fileId,
+      (sources.storedPicture?.(fileId) ?? Promise.resolve(null)).catch(() => null),
+    );
   }
   return (stored.get(fileId) as Promise<PictureBytes | null>).then((loaded) =>
     loaded ? printable(loaded, sources) : { error: STORED_PICTURE_MISSING },
@@ -130,12 +145,17 @@ function pictureOf(field: ExportField, sources: PictureSources, stored: Map<numb
 }
 
 /** Every picture of the model made printable (each stored file loaded once); never rejects. */
-export async function printablePictures(model: ExportModel, sources: PictureSources = {}): Promise<PrintablePictures> {
+export async function printablePictures(
+  model: ExportModel,
+  sources: PictureSources = {},
+): Promise<PrintablePictures> {
   const pictures = new Map<number, PrintedPicture>();
   const stored = new Map<number, Promise<PictureBytes | null>>();
   const resolveField = async (field: ExportField): Promise<ExportField> => {
     if (field.kind !== 'image' || field.error || !field.visible) return field;
-    const outcome = await pictureOf(field, sources, stored)?.catch((): Printable => ({ error: PICTURE_NOT_DRAWN }));
+    const outcome = await pictureOf(field, sources, stored)?.catch((): Printable => ({
+      error: PICTURE_NOT_DRAWN,
+    }));
     if (!outcome) return field;
     if ('error' in outcome) return { ...field, error: outcome.error };
     pictures.set(field.id, outcome);

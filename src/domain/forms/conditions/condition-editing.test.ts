@@ -1,15 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldValidation } from '../form.entity';
-import { addCondition, addGroup, ensureFieldValidation, removeCondition, setErrorMessage, updateCondition } from './condition-editing';
+import {
+  addCondition,
+  addGroup,
+  ensureFieldValidation,
+  removeCondition,
+  setErrorMessage,
+  updateCondition,
+} from './condition-editing';
 import { Operator, OperatorType } from './operators';
 
-const c = (constant: string) => ({ OperatorTypeId: OperatorType.String, OperatorId: Operator.Equal, CompareToConstant: constant });
+const c = (constant: string) => ({
+  OperatorTypeId: OperatorType.String,
+  OperatorId: Operator.Equal,
+  CompareToConstant: constant,
+});
 const shape = (v: FieldValidation) =>
-  v.FieldValidationGroups.map((g) => [g.Order, g.FieldValidationConditions.map((x) => `${x.Order}:${x.CompareToConstant}`)]);
+  v.FieldValidationGroups.map((g) => [
+    g.Order,
+    g.FieldValidationConditions.map((x) => `${x.Order}:${x.CompareToConstant}`),
+  ]);
 
 describe('editing validation groups', () => {
   it('always has at least one group', () => {
-    expect(ensureFieldValidation(null)).toEqual({ ErrorMessage: '', FieldValidationGroups: [{ Order: 1, FieldValidationConditions: [] }] });
+    expect(ensureFieldValidation(null)).toEqual({
+      ErrorMessage: '',
+      FieldValidationGroups: [{ Order: 1, FieldValidationConditions: [] }],
+    });
     expect(shape(ensureFieldValidation({ ErrorMessage: 'e', FieldValidationGroups: [] }))).toEqual([[1, []]]);
   });
 
@@ -18,11 +35,18 @@ describe('editing validation groups', () => {
     v = addCondition(v, 0, c('b'));
     v = addCondition(v, 5, c('c'));
     v = addCondition(v, -1, c('d'));
-    expect(shape(v)).toEqual([[1, ['1:a', '2:b']], [2, ['1:c']], [3, ['1:d']]]);
+    expect(shape(v)).toEqual([
+      [1, ['1:a', '2:b']],
+      [2, ['1:c']],
+      [3, ['1:d']],
+    ]);
   });
 
   it('adds an empty group', () => {
-    expect(shape(addGroup(addCondition(null, 0, c('a'))))).toEqual([[1, ['1:a']], [2, []]]);
+    expect(shape(addGroup(addCondition(null, 0, c('a'))))).toEqual([
+      [1, ['1:a']],
+      [2, []],
+    ]);
   });
 
   it('removes a condition and renumbers', () => {
@@ -59,11 +83,20 @@ describe('editing validation groups', () => {
       ErrorMessage: 'm',
       FieldValidationGroups: [
         { Order: 2, FieldValidationConditions: [{ ...c('y'), Order: 1 }] },
-        { Order: 1, FieldValidationConditions: [{ ...c('b'), Order: 2 }, { ...c('a'), Order: 1 }] },
+        {
+          Order: 1,
+          FieldValidationConditions: [
+            { ...c('b'), Order: 2 },
+            { ...c('a'), Order: 1 },
+          ],
+        },
       ],
     };
     const copy = structuredClone(stored);
-    expect(shape(ensureFieldValidation(stored))).toEqual([[1, ['1:a', '2:b']], [2, ['1:y']]]);
+    expect(shape(ensureFieldValidation(stored))).toEqual([
+      [1, ['1:a', '2:b']],
+      [2, ['1:y']],
+    ]);
     removeCondition(stored, 0, 0);
     expect(stored).toEqual(copy);
   });

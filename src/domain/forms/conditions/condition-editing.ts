@@ -8,7 +8,10 @@ import type { FieldValidation, FieldValidationCondition, FieldValidationGroup } 
 
 export type NewCondition = Omit<FieldValidationCondition, 'Order'>;
 
-function renumber(groups: readonly (readonly FieldValidationCondition[])[], errorMessage: string): FieldValidation {
+function renumber(
+  groups: readonly (readonly FieldValidationCondition[])[],
+  errorMessage: string,
+): FieldValidation {
   const kept = groups.length > 0 ? groups : [[]];
   const FieldValidationGroups: FieldValidationGroup[] = kept.map((conditions, g) => ({
     Order: g + 1,
@@ -20,7 +23,9 @@ function renumber(groups: readonly (readonly FieldValidationCondition[])[], erro
 function conditionsOf(validation: FieldValidation | null | undefined): FieldValidationCondition[][] {
   return [...(validation?.FieldValidationGroups ?? [])]
     .sort((a, b) => (a?.Order ?? 0) - (b?.Order ?? 0))
-    .map((group) => [...(group?.FieldValidationConditions ?? [])].sort((a, b) => (a?.Order ?? 0) - (b?.Order ?? 0)));
+    .map((group) =>
+      [...(group?.FieldValidationConditions ?? [])].sort((a, b) => (a?.Order ?? 0) - (b?.Order ?? 0)),
+    );
 }
 
 const isIndex = (index: number, length: number) => Number.isInteger(index) && index >= 0 && index < length;
@@ -84,6 +89,9 @@ export function removeCondition(
 }
 
 /** Sets the error message shown when the conditions hold. */
-export function setErrorMessage(validation: FieldValidation | null | undefined, message: string): FieldValidation {
+export function setErrorMessage(
+  validation: FieldValidation | null | undefined,
+  message: string,
+): FieldValidation {
   return renumber(conditionsOf(validation), message);
 }

@@ -37,7 +37,10 @@ describe('the condition evaluator never throws', () => {
         (field, groups, ErrorMessage, map) => {
           const withValidation: FieldDefinition = {
             ...field,
-            FieldValidation: { ErrorMessage, FieldValidationGroups: groups.map((c, i) => ({ Order: i, FieldValidationConditions: c })) },
+            FieldValidation: {
+              ErrorMessage,
+              FieldValidationGroups: groups.map((c, i) => ({ Order: i, FieldValidationConditions: c })),
+            },
           };
           const result = evaluateFieldValidation(withValidation, map, FORM);
           if (!result.valid) expect(result.message.length).toBeGreaterThan(0);

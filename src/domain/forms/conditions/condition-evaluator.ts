@@ -8,7 +8,8 @@ import { minutesOf, numberOf, selectedOptionIds, selectedOptionNames, textOf } f
 
 export type FieldValues = ReadonlyMap<number, FieldValue>;
 
-export type FieldValidationResult = { readonly valid: true } | { readonly valid: false; readonly message: string };
+export type FieldValidationResult =
+  { readonly valid: true } | { readonly valid: false; readonly message: string };
 
 /** Shown when a field's conditions hold but its ErrorMessage is blank. */
 export const DEFAULT_CONDITION_MESSAGE = ValidationMessage.IncorrectText;
@@ -23,19 +24,27 @@ interface Context {
 function order(operator: number, a: number | null, b: number | null): boolean {
   if (a === null || b === null) return false;
   switch (operator) {
-    case Operator.Equal: return a === b;
-    case Operator.NotEqual: return a !== b;
-    case Operator.Less: return a < b;
-    case Operator.Greater: return a > b;
-    case Operator.LessOrEqual: return a <= b;
-    case Operator.GreaterOrEqual: return a >= b;
-    default: return false;
+    case Operator.Equal:
+      return a === b;
+    case Operator.NotEqual:
+      return a !== b;
+    case Operator.Less:
+      return a < b;
+    case Operator.Greater:
+      return a > b;
+    case Operator.LessOrEqual:
+      return a <= b;
+    case Operator.GreaterOrEqual:
+      return a >= b;
+    default:
+      return false;
   }
 }
 
 /** The value compared against: another field's value, else a chosen option, else the constant. */
 function compareValue(condition: FieldValidationCondition, ctx: Context): FieldValue {
-  if (condition.CompareToFieldDefinitionId != null) return ctx.values.get(condition.CompareToFieldDefinitionId);
+  if (condition.CompareToFieldDefinitionId != null)
+    return ctx.values.get(condition.CompareToFieldDefinitionId);
   if (condition.CompareToOptionId != null) return condition.CompareToOptionId;
   return condition.CompareToConstant ?? '';
 }
@@ -54,12 +63,18 @@ function compareStrings(operator: number, source: string, target: string): boole
   const a = source.trim().toLowerCase();
   const b = target.trim().toLowerCase();
   switch (operator) {
-    case Operator.Equal: return a === b;
-    case Operator.NotEqual: return a !== b;
-    case Operator.Contains: return a.includes(b);
-    case Operator.StartsWith: return a.startsWith(b);
-    case Operator.EndsWith: return a.endsWith(b);
-    default: return false;
+    case Operator.Equal:
+      return a === b;
+    case Operator.NotEqual:
+      return a !== b;
+    case Operator.Contains:
+      return a.includes(b);
+    case Operator.StartsWith:
+      return a.startsWith(b);
+    case Operator.EndsWith:
+      return a.endsWith(b);
+    default:
+      return false;
   }
 }
 
@@ -73,7 +88,10 @@ function compareOptions(condition: FieldValidationCondition, source: FieldDefini
     // Two fields have different option ids: compare the selected option names, as sets.
     const otherOptions = optionsOf(other, ctx.form);
     const mine = selectedOptionNames(selected, options);
-    const theirs = selectedOptionNames(selectedOptionIds(ctx.values.get(other.FieldDefinitionId), otherOptions), otherOptions);
+    const theirs = selectedOptionNames(
+      selectedOptionIds(ctx.values.get(other.FieldDefinitionId), otherOptions),
+      otherOptions,
+    );
     same = mine.size === theirs.size && [...mine].every((name) => theirs.has(name));
   } else if (condition.CompareToOptionId != null) {
     same = selected.includes(condition.CompareToOptionId);
@@ -94,15 +112,23 @@ function optionText(value: FieldValue, field: FieldDefinition | undefined, ctx: 
 /** Whether one condition holds for the field. Unknown operators, or values that cannot be read, are false. */
 export function evaluateCondition(condition: FieldValidationCondition, ctx: Context): boolean {
   const sourceId = condition.SourceFieldDefinitionId ?? ctx.field.FieldDefinitionId;
-  const source = findField(ctx.form, sourceId) ?? (sourceId === ctx.field.FieldDefinitionId ? ctx.field : undefined);
+  const source =
+    findField(ctx.form, sourceId) ?? (sourceId === ctx.field.FieldDefinitionId ? ctx.field : undefined);
   if (!source || !isOperatorAllowed(condition.OperatorTypeId, condition.OperatorId)) return false;
   const operator = condition.OperatorId;
   const sourceValue = ctx.values.get(sourceId);
   switch (condition.OperatorTypeId) {
     case OperatorType.Number: {
       // A constant is read as the source field reads it: "20" against a percentage field is 20 %.
-      const target = condition.CompareToFieldDefinitionId != null ? findField(ctx.form, condition.CompareToFieldDefinitionId) : source;
-      return order(operator, numberIn(sourceValue, source, ctx), numberIn(compareValue(condition, ctx), target, ctx));
+      const target =
+        condition.CompareToFieldDefinitionId != null
+          ? findField(ctx.form, condition.CompareToFieldDefinitionId)
+          : source;
+      return order(
+        operator,
+        numberIn(sourceValue, source, ctx),
+        numberIn(compareValue(condition, ctx), target, ctx),
+      );
     }
     case OperatorType.Date:
       return order(operator, minutesOf(sourceValue), minutesOf(compareValue(condition, ctx)));
@@ -123,14 +149,20 @@ export function evaluateCondition(condition: FieldValidationCondition, ctx: Cont
  * is in error when the whole holds. Groups without conditions are ignored; a field without any condition
  * is valid. The error is the field's ErrorMessage.
  */
-export function evaluateFieldValidation(field: FieldDefinition, values: FieldValues, form: Pick<Form, 'Fields'>): FieldValidationResult {
+export function evaluateFieldValidation(
+  field: FieldDefinition,
+  values: FieldValues,
+  form: Pick<Form, 'Fields'>,
+): FieldValidationResult {
   const validation = field.FieldValidation;
   const groups = (validation?.FieldValidationGroups ?? [])
     .map((group) => group?.FieldValidationConditions ?? [])
     .filter((conditions) => conditions.length > 0);
   if (groups.length === 0) return { valid: true };
   const ctx: Context = { field, values, form };
-  const holds = groups.every((conditions) => conditions.some((condition) => evaluateCondition(condition, ctx)));
+  const holds = groups.every((conditions) =>
+    conditions.some((condition) => evaluateCondition(condition, ctx)),
+  );
   if (!holds) return { valid: true };
   const message = (validation?.ErrorMessage ?? '').trim();
   return { valid: false, message: message === '' ? DEFAULT_CONDITION_MESSAGE : message };

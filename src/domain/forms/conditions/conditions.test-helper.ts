@@ -1,7 +1,17 @@
-import { DataType, FieldType, type FieldDefinition, type FieldValidationCondition, type Form } from '../form.entity';
+import {
+  DataType,
+  FieldType,
+  type FieldDefinition,
+  type FieldValidationCondition,
+  type Form,
+} from '../form.entity';
 
 /** A small form with one field of every kind conditional validation reads (test data). */
-const field = (FieldDefinitionId: number, TypeId: FieldDefinition['TypeId'], extra: Partial<FieldDefinition> = {}): FieldDefinition => ({
+const field = (
+  FieldDefinitionId: number,
+  TypeId: FieldDefinition['TypeId'],
+  extra: Partial<FieldDefinition> = {},
+): FieldDefinition => ({
   FieldDefinitionId,
   FormId: 1,
   TypeId,
@@ -17,10 +27,17 @@ export const F = {
   start: field(3, FieldType.TextBox, { DataTypeId: DataType.DateTime }),
   end: field(4, FieldType.TextBox, { DataTypeId: DataType.DateTime }),
   color: field(5, FieldType.Select, {
-    OptionsList: [{ OptionId: 51, Name: 'Red', Order: 1 }, { OptionId: 52, Name: 'Green', Order: 2 }, { OptionId: 53, Name: 'Blue', Order: 3 }],
+    OptionsList: [
+      { OptionId: 51, Name: 'Red', Order: 1 },
+      { OptionId: 52, Name: 'Green', Order: 2 },
+      { OptionId: 53, Name: 'Blue', Order: 3 },
+    ],
   }),
   toppings: field(6, FieldType.CheckBoxList, {
-    OptionsList: [{ OptionId: 61, Name: 'Cheese', Order: 1 }, { OptionId: 62, Name: 'Ham', Order: 2 }],
+    OptionsList: [
+      { OptionId: 61, Name: 'Cheese', Order: 1 },
+      { OptionId: 62, Name: 'Ham', Order: 2 },
+    ],
   }),
   name: field(7, FieldType.TextBox, { DataTypeId: DataType.Text }),
   notes: field(8, FieldType.TextArea),
@@ -28,7 +45,10 @@ export const F = {
   total: field(10, FieldType.Formula),
   linkedAmount: field(11, FieldType.LinkedField, { ParentFieldDefinitionId: 1 }),
   shade: field(12, FieldType.RadioButtonList, {
-    OptionsList: [{ OptionId: 121, Name: 'red', Order: 1 }, { OptionId: 122, Name: 'blue', Order: 2 }],
+    OptionsList: [
+      { OptionId: 121, Name: 'red', Order: 1 },
+      { OptionId: 122, Name: 'blue', Order: 2 },
+    ],
   }),
   agree: field(13, FieldType.CheckBox),
   mirrorColor: field(14, FieldType.MirrorField, { ParentFieldDefinitionId: 5 }),

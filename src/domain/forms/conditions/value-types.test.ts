@@ -32,9 +32,14 @@ describe('operatorTypeFor', () => {
 
 describe('compatibleCompareFields', () => {
   const ids = (list: { FieldDefinitionId: number }[]) => list.map((f) => f.FieldDefinitionId);
-  it('offers other number fields for a number', () => expect(ids(compatibleCompareFields(F.amount, FORM))).toEqual([2, 10, 11]));
-  it('offers other date fields for a date', () => expect(ids(compatibleCompareFields(F.start, FORM))).toEqual([4]));
-  it('offers other option fields for an option field', () => expect(ids(compatibleCompareFields(F.color, FORM))).toEqual([6, 12, 14]));
-  it('offers other text fields for text', () => expect(ids(compatibleCompareFields(F.name, FORM))).toEqual([8, 13]));
-  it('offers nothing for a field without a value', () => expect(compatibleCompareFields(F.header, FORM)).toEqual([]));
+  it('offers other number fields for a number', () =>
+    expect(ids(compatibleCompareFields(F.amount, FORM))).toEqual([2, 10, 11]));
+  it('offers other date fields for a date', () =>
+    expect(ids(compatibleCompareFields(F.start, FORM))).toEqual([4]));
+  it('offers other option fields for an option field', () =>
+    expect(ids(compatibleCompareFields(F.color, FORM))).toEqual([6, 12, 14]));
+  it('offers other text fields for text', () =>
+    expect(ids(compatibleCompareFields(F.name, FORM))).toEqual([8, 13]));
+  it('offers nothing for a field without a value', () =>
+    expect(compatibleCompareFields(F.header, FORM)).toEqual([]));
 });

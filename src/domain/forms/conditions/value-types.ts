@@ -12,7 +12,10 @@ const OPTION_TYPES = new Set<number>([
 ]);
 
 /** The field with this id in the form, if any. */
-export function findField(form: Pick<Form, 'Fields'>, id: number | null | undefined): FieldDefinition | undefined {
+export function findField(
+  form: Pick<Form, 'Fields'>,
+  id: number | null | undefined,
+): FieldDefinition | undefined {
   return id == null ? undefined : (form.Fields ?? []).find((field) => field.FieldDefinitionId === id);
 }
 
@@ -60,7 +63,10 @@ export function optionsOf(field: FieldDefinition, form: Pick<Form, 'Fields'>): r
  * The fields a condition on `field` may compare with: every other field of the form holding the same
  * value type. Nothing when the field itself holds no comparable value.
  */
-export function compatibleCompareFields(field: FieldDefinition, form: Pick<Form, 'Fields'>): FieldDefinition[] {
+export function compatibleCompareFields(
+  field: FieldDefinition,
+  form: Pick<Form, 'Fields'>,
+): FieldDefinition[] {
   const type = operatorTypeFor(field, form);
   if (type === null) return [];
   return (form.Fields ?? []).filter(

@@ -15,7 +15,12 @@ type Step = { kind: 'move'; id: number; to: number; after: boolean } | { kind: '
 
 const START = form(num(1), num(2), nl(3), num(4), num(5), nl(6), num(7));
 const step: fc.Arbitrary<Step> = fc.oneof(
-  fc.record({ kind: fc.constant('move' as const), id: fc.integer({ min: 1, max: 7 }), to: fc.integer({ min: 1, max: 7 }), after: fc.boolean() }),
+  fc.record({
+    kind: fc.constant('move' as const),
+    id: fc.integer({ min: 1, max: 7 }),
+    to: fc.integer({ min: 1, max: 7 }),
+    after: fc.boolean(),
+  }),
   fc.constant({ kind: 'undo' as const }),
   fc.constant({ kind: 'redo' as const }),
 );
@@ -70,7 +75,10 @@ describe('history properties', () => {
       fc.property(fc.integer({ min: 1, max: 7 }), fc.integer({ min: 1, max: 7 }), (id, to) => {
         const outcome = moveFieldToZone(START, id, { kind: 'after', fieldId: to });
         if (!outcome.ok) return;
-        const { history, entryId } = record(emptyHistory<Form>(), 'Move field', START, { ...START, Fields: outcome.plan.fields });
+        const { history, entryId } = record(emptyHistory<Form>(), 'Move field', START, {
+          ...START,
+          Fields: outcome.plan.fields,
+        });
         expect(refuse(history, entryId).restore).toBe(START);
       }),
     );

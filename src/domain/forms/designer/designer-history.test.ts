@@ -23,7 +23,14 @@ function recorded(labels: string[], start: History<number> = emptyHistory<number
 describe('undo and redo', () => {
   it('start with nothing to undo or redo', () => {
     const h = emptyHistory<number>();
-    expect([canUndo(h), canRedo(h), undoTitle(h), redoTitle(h), undo(h), redo(h)]).toEqual([false, false, undefined, undefined, undefined, undefined]);
+    expect([canUndo(h), canRedo(h), undoTitle(h), redoTitle(h), undo(h), redo(h)]).toEqual([
+      false,
+      false,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
     expect(h.limit).toBe(100);
   });
 
@@ -53,7 +60,9 @@ describe('undo and redo', () => {
   it('merges operations with the same merge key into one step (a resize drag)', () => {
     let h = record(emptyHistory<number>(), HistoryLabel.resizeColumn, 180, 190, 'column:1').history;
     h = record(h, HistoryLabel.resizeColumn, 190, 220, 'column:1').history;
-    expect(h.past).toEqual([{ id: 1, label: 'Resize column', before: 180, after: 220, mergeKey: 'column:1' }]);
+    expect(h.past).toEqual([
+      { id: 1, label: 'Resize column', before: 180, after: 220, mergeKey: 'column:1' },
+    ]);
     h = record(h, HistoryLabel.resizeColumn, 220, 230, 'column:2').history;
     expect(h.past).toHaveLength(2);
   });
@@ -84,13 +93,20 @@ describe('a server refusal', () => {
 
   it('maps every snapshot', () => {
     const h = mapSnapshots(undo(recorded(['a', 'b']))!.history, (s) => s * 10);
-    expect([...h.past, ...h.future].map((e) => [e.before, e.after])).toEqual([[0, 10], [10, 20]]);
+    expect([...h.past, ...h.future].map((e) => [e.before, e.after])).toEqual([
+      [0, 10],
+      [10, 20],
+    ]);
   });
 
   it('keeps the field an entry is about, and renames it with the snapshots', () => {
     const { history } = record(recorded(['a']), HistoryLabel.moveField, 1, 2, undefined, 7);
     expect(undo(history)?.entry.subject).toBe(7);
-    const renamed = mapSnapshots(history, (s) => s, (id) => (id === 7 ? 70 : id));
+    const renamed = mapSnapshots(
+      history,
+      (s) => s,
+      (id) => (id === 7 ? 70 : id),
+    );
     expect(renamed.past.map((e) => e.subject)).toEqual([undefined, 70]);
   });
 });

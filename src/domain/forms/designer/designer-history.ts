@@ -52,7 +52,14 @@ export function emptyHistory<S>(limit: number = HISTORY_LIMIT): History<S> {
 }
 
 /** Records an operation (on field `subject`, if it is about one); the redo list is cleared. Returns the entry id (for `refuse`). */
-export function record<S>(h: History<S>, label: string, before: S, after: S, mergeKey?: string, subject?: number): { history: History<S>; entryId: number } {
+export function record<S>(
+  h: History<S>,
+  label: string,
+  before: S,
+  after: S,
+  mergeKey?: string,
+  subject?: number,
+): { history: History<S>; entryId: number } {
   const top = h.past[h.past.length - 1];
   if (mergeKey !== undefined && top?.mergeKey === mergeKey && h.future.length === 0) {
     const merged = { ...top, after };
@@ -96,14 +103,22 @@ export interface HistoryStep<S> {
 export function undo<S>(h: History<S>): HistoryStep<S> | undefined {
   const entry = h.past[h.past.length - 1];
   if (entry === undefined) return undefined;
-  return { history: { ...h, past: h.past.slice(0, -1), future: [...h.future, entry] }, restore: entry.before, entry };
+  return {
+    history: { ...h, past: h.past.slice(0, -1), future: [...h.future, entry] },
+    restore: entry.before,
+    entry,
+  };
 }
 
 /** Steps forward again: the snapshot after the undone operation. */
 export function redo<S>(h: History<S>): HistoryStep<S> | undefined {
   const entry = h.future[h.future.length - 1];
   if (entry === undefined) return undefined;
-  return { history: { ...h, past: [...h.past, entry], future: h.future.slice(0, -1) }, restore: entry.after, entry };
+  return {
+    history: { ...h, past: [...h.past, entry], future: h.future.slice(0, -1) },
+    restore: entry.after,
+    entry,
+  };
 }
 
 /**
@@ -113,7 +128,8 @@ export function redo<S>(h: History<S>): HistoryStep<S> | undefined {
  */
 export function refuse<S>(h: History<S>, entryId: number): { history: History<S>; restore?: S } {
   const inPast = h.past.findIndex((e) => e.id === entryId);
-  if (inPast >= 0) return { history: { ...h, past: h.past.slice(0, inPast), future: [] }, restore: h.past[inPast].before };
+  if (inPast >= 0)
+    return { history: { ...h, past: h.past.slice(0, inPast), future: [] }, restore: h.past[inPast].before };
   const inFuture = h.future.findIndex((e) => e.id === entryId);
   // The future list is redone from its end, so entries before the refused one come after it.
   if (inFuture >= 0) return { history: { ...h, future: h.future.slice(inFuture + 1) } };
@@ -124,7 +140,11 @@ export function refuse<S>(h: History<S>, entryId: number): { history: History<S>
  * Every snapshot passed through `map` (e.g. to rename a field id the server changed), and every
  * entry's subject through `mapSubject`.
  */
-export function mapSnapshots<S>(h: History<S>, map: (snapshot: S) => S, mapSubject: (id: number) => number = (id) => id): History<S> {
+export function mapSnapshots<S>(
+  h: History<S>,
+  map: (snapshot: S) => S,
+  mapSubject: (id: number) => number = (id) => id,
+): History<S> {
   const each = (e: HistoryEntry<S>) => ({
     ...e,
     before: map(e.before),

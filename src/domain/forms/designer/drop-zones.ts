@@ -63,7 +63,8 @@ export function resolveDropZone(
       return target(at(row[row.length - 1].id) + 1);
     }
     case 'newRow': {
-      if (!Number.isInteger(zone.beforeRow) || zone.beforeRow < 1 || zone.beforeRow > rows.length + 1) return undefined;
+      if (!Number.isInteger(zone.beforeRow) || zone.beforeRow < 1 || zone.beforeRow > rows.length + 1)
+        return undefined;
       const p = zone.beforeRow <= rows.length ? at(rows[zone.beforeRow - 1][0].id) : ordered.length;
       const { index } = target(p);
       // New Lines only where a neighbour is not one already, so no empty row is made.

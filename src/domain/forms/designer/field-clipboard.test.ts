@@ -13,7 +13,11 @@ describe('copying a field', () => {
     expect(outcome).toEqual({
       ok: true,
       message: 'Field successfully copied to clipboard.',
-      entry: { field: { TypeId: 1, Name: 'Amount', ColSpan: 1, DataTypeId: 2 }, permissions: restricted, sourceFieldId: 4 },
+      entry: {
+        field: { TypeId: 1, Name: 'Amount', ColSpan: 1, DataTypeId: 2 },
+        permissions: restricted,
+        sourceFieldId: 4,
+      },
     });
   });
 
@@ -32,12 +36,18 @@ describe('copying a field', () => {
   ])('refuses type %i (original type %s)', (TypeId, OrigTypeId) => {
     const field = fld(2, TypeId, OrigTypeId === undefined ? {} : { OrigTypeId });
     expect(canCopyField(field)).toBe(false);
-    expect(copyField(field, null)).toEqual({ ok: false, message: 'Copying of new lines, empty fields and linked fields is not allowed.' });
+    expect(copyField(field, null)).toEqual({
+      ok: false,
+      message: 'Copying of new lines, empty fields and linked fields is not allowed.',
+    });
   });
 
-  it.each([FieldType.MirrorField, FieldType.Formula, FieldType.Header, FieldType.NestedSelect])('allows type %i', (type) => {
-    expect(canCopyField(fld(1, type))).toBe(true);
-  });
+  it.each([FieldType.MirrorField, FieldType.Formula, FieldType.Header, FieldType.NestedSelect])(
+    'allows type %i',
+    (type) => {
+      expect(canCopyField(fld(1, type))).toBe(true);
+    },
+  );
 
   it('clears the clipboard with its toast', () => {
     expect(clearClipboard()).toEqual({ entry: null, message: 'Field removed from clipboard.' });
@@ -56,7 +66,13 @@ describe('pasting a field', () => {
     const outcome = pasteField(target, entryOf(num(2, { Name: 'Copy me' })), 1);
     if (!outcome.ok) throw new Error(outcome.message);
     expect(picture(outcome.plan.fields)).toBe('1 6 2 |3 5');
-    expect(outcome.field).toMatchObject({ FieldDefinitionId: 6, FieldNumber: 6, FormId: 1, Sequence: 2, Name: 'Copy me' });
+    expect(outcome.field).toMatchObject({
+      FieldDefinitionId: 6,
+      FieldNumber: 6,
+      FormId: 1,
+      Sequence: 2,
+      Name: 'Copy me',
+    });
     expect(outcome.permissions).toEqual(restricted);
     expect(outcome.plan.added.map((f) => f.FieldDefinitionId)).toEqual([6]);
   });
@@ -69,31 +85,64 @@ describe('pasting a field', () => {
           {
             Order: 1,
             FieldValidationConditions: [
-              { Order: 1, OperatorTypeId: 1, OperatorId: 4, SourceFieldDefinitionId: 2, CompareToConstant: '10' },
-              { Order: 2, OperatorTypeId: 1, OperatorId: 4, SourceFieldDefinitionId: 1, CompareToFieldDefinitionId: 2 },
+              {
+                Order: 1,
+                OperatorTypeId: 1,
+                OperatorId: 4,
+                SourceFieldDefinitionId: 2,
+                CompareToConstant: '10',
+              },
+              {
+                Order: 2,
+                OperatorTypeId: 1,
+                OperatorId: 4,
+                SourceFieldDefinitionId: 1,
+                CompareToFieldDefinitionId: 2,
+              },
             ],
           },
         ],
       },
     });
     const outcome = pasteField(target, entryOf(copied), 5);
-    const conditions = outcome.ok ? outcome.field.FieldValidation?.FieldValidationGroups[0].FieldValidationConditions : [];
+    const conditions = outcome.ok
+      ? outcome.field.FieldValidation?.FieldValidationGroups[0].FieldValidationConditions
+      : [];
     expect(conditions?.map((c) => c.SourceFieldDefinitionId)).toEqual([null, 1]);
     expect(conditions?.[1].CompareToFieldDefinitionId).toBe(2);
   });
 
   it('points nested-select conditions at the new field', () => {
     const nested = fld(2, FieldType.NestedSelect, {
-      Conditions: [{ ConditionId: 9, Order: 1, FieldDefinitionId: 2, TargetFieldDefinitionId: 1, TargetOptionId: 11, OptionsList: [] }],
+      Conditions: [
+        {
+          ConditionId: 9,
+          Order: 1,
+          FieldDefinitionId: 2,
+          TargetFieldDefinitionId: 1,
+          TargetOptionId: 11,
+          OptionsList: [],
+        },
+      ],
     });
     const outcome = pasteField(target, entryOf(nested), 5);
     expect(outcome.ok && outcome.field.Conditions).toEqual([
-      { ConditionId: 0, Order: 1, FieldDefinitionId: 6, TargetFieldDefinitionId: 1, TargetOptionId: 11, OptionsList: [] },
+      {
+        ConditionId: 0,
+        Order: 1,
+        FieldDefinitionId: 6,
+        TargetFieldDefinitionId: 1,
+        TargetOptionId: 11,
+        OptionsList: [],
+      },
     ]);
   });
 
   it('says so when the clipboard is empty or the target is gone', () => {
-    expect(pasteField(target, null, 1)).toEqual({ ok: false, message: 'The clipboard is empty. Copy a field first.' });
+    expect(pasteField(target, null, 1)).toEqual({
+      ok: false,
+      message: 'The clipboard is empty. Copy a field first.',
+    });
     expect(pasteField(target, entryOf(num(2)), 99)).toMatchObject({ ok: false });
   });
 
@@ -102,7 +151,8 @@ describe('pasting a field', () => {
     const outcome = pasteField(D, entryOf(num(9)), 2);
     expect(outcome).toEqual({
       ok: false,
-      message: 'Error: Field could not be pasted there. This would lead to cross/cyclic references between formula fields.',
+      message:
+        'Error: Field could not be pasted there. This would lead to cross/cyclic references between formula fields.',
     });
   });
 });

@@ -20,11 +20,17 @@ export interface ClipboardEntry {
   readonly sourceFieldId: number;
 }
 
-const NOT_COPYABLE: ReadonlySet<number> = new Set([FieldType.NewLine, FieldType.Empty, FieldType.LinkedField]);
+const NOT_COPYABLE: ReadonlySet<number> = new Set([
+  FieldType.NewLine,
+  FieldType.Empty,
+  FieldType.LinkedField,
+]);
 
 /** New Line, Empty and linked fields (also linked fields that took their parent's type) cannot be copied. */
 export function canCopyField(field: Pick<FieldDefinition, 'TypeId' | 'OrigTypeId'>): boolean {
-  return !NOT_COPYABLE.has(field.TypeId) && !(field.OrigTypeId !== undefined && NOT_COPYABLE.has(field.OrigTypeId));
+  return (
+    !NOT_COPYABLE.has(field.TypeId) && !(field.OrigTypeId !== undefined && NOT_COPYABLE.has(field.OrigTypeId))
+  );
 }
 
 export type CopyOutcome =
@@ -34,10 +40,20 @@ export type CopyOutcome =
 /** Copies `field`: the entry and the info toast, or the refusal toast. */
 export function copyField(field: FieldDefinition, permissions: Permissions | null): CopyOutcome {
   if (!canCopyField(field)) return { ok: false, message: DesignerMessage.copyNotAllowed };
-  const { FieldDefinitionId, FieldNumber: _number, FormId: _formId, Sequence: _sequence, ...body } = structuredClone(field);
+  const {
+    FieldDefinitionId,
+    FieldNumber: _number,
+    FormId: _formId,
+    Sequence: _sequence,
+    ...body
+  } = structuredClone(field);
   return {
     ok: true,
-    entry: { field: body, permissions: permissions === null ? null : structuredClone(permissions), sourceFieldId: FieldDefinitionId },
+    entry: {
+      field: body,
+      permissions: permissions === null ? null : structuredClone(permissions),
+      sourceFieldId: FieldDefinitionId,
+    },
     message: DesignerMessage.copied,
   };
 }
@@ -48,7 +64,10 @@ export function clearClipboard(): { readonly entry: null; readonly message: stri
 }
 
 /** Validation conditions whose source was the copied field itself now test the field itself (null). */
-export function dropSelfSourceReferences(validation: FieldValidation | null | undefined, sourceFieldId: number): FieldValidation | null {
+export function dropSelfSourceReferences(
+  validation: FieldValidation | null | undefined,
+  sourceFieldId: number,
+): FieldValidation | null {
   if (validation == null) return null;
   return {
     ...validation,
@@ -68,22 +87,44 @@ export function pastedField(form: Pick<Form, 'FormId' | 'Fields'>, entry: Clipbo
     ...field,
     FieldValidation: dropSelfSourceReferences(field.FieldValidation, entry.sourceFieldId),
     ...(field.Conditions
-      ? { Conditions: field.Conditions.map((c) => ({ ...c, ConditionId: 0, FieldDefinitionId: field.FieldDefinitionId })) }
+      ? {
+          Conditions: field.Conditions.map((c) => ({
+            ...c,
+            ConditionId: 0,
+            FieldDefinitionId: field.FieldDefinitionId,
+          })),
+        }
       : {}),
   };
 }
 
 export type PasteOutcome =
-  | { readonly ok: true; readonly plan: DropPlan; readonly field: FieldDefinition; readonly permissions: Permissions | null }
+  | {
+      readonly ok: true;
+      readonly plan: DropPlan;
+      readonly field: FieldDefinition;
+      readonly permissions: Permissions | null;
+    }
   | { readonly ok: false; readonly message: string };
 
 /** Pastes the clipboard after `targetFieldId`. The permissions are to be set on the new field once it is created. */
-export function pasteField(form: Pick<Form, 'FormId' | 'Fields'>, entry: ClipboardEntry | null, targetFieldId: number): PasteOutcome {
+export function pasteField(
+  form: Pick<Form, 'FormId' | 'Fields'>,
+  entry: ClipboardEntry | null,
+  targetFieldId: number,
+): PasteOutcome {
   if (entry === null) return { ok: false, message: DesignerMessage.clipboardEmpty };
   if (!canCopyField(entry.field)) return { ok: false, message: DesignerMessage.copyNotAllowed };
   const field = pastedField(form, entry);
-  const dropped = dropNewField(form, field, { kind: 'after', fieldId: targetFieldId }, DesignerMessage.pasteWouldCreateCycle);
+  const dropped = dropNewField(
+    form,
+    field,
+    { kind: 'after', fieldId: targetFieldId },
+    DesignerMessage.pasteWouldCreateCycle,
+  );
   if (!dropped.ok) return dropped;
-  const placed = dropped.plan.fields.find((f) => f.FieldDefinitionId === field.FieldDefinitionId) as FieldDefinition;
+  const placed = dropped.plan.fields.find(
+    (f) => f.FieldDefinitionId === field.FieldDefinitionId,
+  ) as FieldDefinition;
   return { ok: true, plan: dropped.plan, field: placed, permissions: entry.permissions };
 }

@@ -12,13 +12,29 @@ const CSS = { Size: 14, Weight: 400, TextAlign: 'left', FieldLayout: 'vertical',
 describe('toolbar groups (spec section 2)', () => {
   it('offers Form, Text and Other with their tools in order', () => {
     expect(TOOLBAR_GROUPS.map((g) => [g.label, g.tools.map((t) => t.label)])).toEqual([
-      ['Form', ['Text Box', 'Check Box', 'Select', 'Radio List', 'Check List', 'Text Area', 'Formula', 'Linked Field', 'Mirror Field', 'Nested Select']],
+      [
+        'Form',
+        [
+          'Text Box',
+          'Check Box',
+          'Select',
+          'Radio List',
+          'Check List',
+          'Text Area',
+          'Formula',
+          'Linked Field',
+          'Mirror Field',
+          'Nested Select',
+        ],
+      ],
       ['Text', ['Header', 'Image', 'Text']],
       ['Other', ['New Line', 'Empty']],
     ]);
   });
   it('maps every tool to its type id', () => {
-    expect(TOOLBAR_GROUPS.flatMap((g) => g.tools.map((t) => t.type))).toEqual([1, 2, 3, 4, 5, 6, 110, 130, 140, 10, 7, 8, 9, 100, 120]);
+    expect(TOOLBAR_GROUPS.flatMap((g) => g.tools.map((t) => t.type))).toEqual([
+      1, 2, 3, 4, 5, 6, 110, 130, 140, 10, 7, 8, 9, 100, 120,
+    ]);
   });
   it('labels types and knows which ids are types', () => {
     expect(fieldTypeLabel(FieldType.RadioButtonList)).toBe('Radio List');
@@ -78,7 +94,11 @@ describe('creating a field from a toolbar type (spec section 4)', () => {
     expect(newField(FieldType.TextBox, form(...list)).FieldDefinitionId).toBe(id);
   });
   it('puts the field in the form with Sequence 0 until it is placed', () => {
-    expect(newField(FieldType.Empty, { FormId: 9, Fields: [] })).toMatchObject({ FormId: 9, Sequence: 0, TypeId: 120 });
+    expect(newField(FieldType.Empty, { FormId: 9, Fields: [] })).toMatchObject({
+      FormId: 9,
+      Sequence: 0,
+      TypeId: 120,
+    });
   });
   it.each([
     [FieldType.NewLine, 'immediate', false],

@@ -68,7 +68,13 @@ function typeSpecific(type: FieldTypeId): Partial<FieldBody> {
 }
 
 /** Static fields and layout helpers show no label; entry fields do. */
-const SHOWS_NO_LABEL: ReadonlySet<number> = new Set([FieldType.Header, FieldType.Image, FieldType.Text, FieldType.NewLine, FieldType.Empty]);
+const SHOWS_NO_LABEL: ReadonlySet<number> = new Set([
+  FieldType.Header,
+  FieldType.Image,
+  FieldType.Text,
+  FieldType.NewLine,
+  FieldType.Empty,
+]);
 
 /**
  * The body of a new field of `type`: label = the toolbar label (the dialog lets the user change it),

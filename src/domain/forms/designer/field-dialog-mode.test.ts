@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { FieldType } from '../form.entity';
-import { FieldDialogMode, fieldDialogButton, fieldDialogTitle, showsValidationTab, type FieldDialogModeId } from './field-dialog-mode';
+import {
+  FieldDialogMode,
+  fieldDialogButton,
+  fieldDialogTitle,
+  showsValidationTab,
+  type FieldDialogModeId,
+} from './field-dialog-mode';
 
 describe('field dialog modes (spec section 4)', () => {
   it.each<[FieldDialogModeId, number | null, string, string]>([

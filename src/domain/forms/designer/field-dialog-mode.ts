@@ -23,7 +23,10 @@ export function fieldDialogTitle(mode: FieldDialogModeId, fieldId: number | null
  * a field already on the form in FIELD_DEFINITION mode (Apply) and a dropped one in mode 1 (Create);
  * My Fields edits a template in mode 2 (Save).
  */
-export function fieldDialogButton(mode: FieldDialogModeId, fieldId: number | null | undefined): 'Create' | 'Apply' | 'Save' {
+export function fieldDialogButton(
+  mode: FieldDialogModeId,
+  fieldId: number | null | undefined,
+): 'Create' | 'Apply' | 'Save' {
   if (mode === FieldDialogMode.FieldDefinition) return 'Apply';
   if (mode === FieldDialogMode.Form && isNew(fieldId)) return 'Create';
   return 'Save';
@@ -44,7 +47,11 @@ const WITH_VALIDATION_TAB: ReadonlySet<number> = new Set([
  * list, select, radio list, nested select and formula fields, when a field definition is edited
  * (our reading: in FIELD_DEFINITION mode and when an existing field is edited in mode 1).
  */
-export function showsValidationTab(mode: FieldDialogModeId, typeId: number, fieldId: number | null | undefined): boolean {
+export function showsValidationTab(
+  mode: FieldDialogModeId,
+  typeId: number,
+  fieldId: number | null | undefined,
+): boolean {
   if (!WITH_VALIDATION_TAB.has(typeId)) return false;
   return mode === FieldDialogMode.FieldDefinition || (mode === FieldDialogMode.Form && !isNew(fieldId));
 }

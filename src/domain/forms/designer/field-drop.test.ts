@@ -6,18 +6,34 @@ import { newField } from './field-creation';
 import { resolveDropZone, type DropZone } from './drop-zones';
 import { form, fx, nl, num, picture } from './designer.test-helper';
 
-const MOVE_TOAST = 'Error: Selected field could not be moved there. This would lead to cross/cyclic references between formula fields.';
+const MOVE_TOAST =
+  'Error: Selected field could not be moved there. This would lead to cross/cyclic references between formula fields.';
 
 // Rows [1 2] and [4 5], then the empty last row made by the trailing new line 6.
 const A = form(num(1), num(2), nl(3), num(4), num(5), nl(6));
 
 describe('resolving drop zones', () => {
   it.each<[DropZone, { index: number; newLineBefore: boolean; newLineAfter: boolean } | undefined]>([
-    [{ kind: 'before', fieldId: 2 }, { index: 1, newLineBefore: false, newLineAfter: false }],
-    [{ kind: 'after', fieldId: 5 }, { index: 5, newLineBefore: false, newLineAfter: false }],
-    [{ kind: 'rowEnd', row: 1 }, { index: 2, newLineBefore: false, newLineAfter: false }],
-    [{ kind: 'newRow', beforeRow: 2 }, { index: 3, newLineBefore: false, newLineAfter: true }],
-    [{ kind: 'newRow', beforeRow: 3 }, { index: 6, newLineBefore: false, newLineAfter: false }],
+    [
+      { kind: 'before', fieldId: 2 },
+      { index: 1, newLineBefore: false, newLineAfter: false },
+    ],
+    [
+      { kind: 'after', fieldId: 5 },
+      { index: 5, newLineBefore: false, newLineAfter: false },
+    ],
+    [
+      { kind: 'rowEnd', row: 1 },
+      { index: 2, newLineBefore: false, newLineAfter: false },
+    ],
+    [
+      { kind: 'newRow', beforeRow: 2 },
+      { index: 3, newLineBefore: false, newLineAfter: true },
+    ],
+    [
+      { kind: 'newRow', beforeRow: 3 },
+      { index: 6, newLineBefore: false, newLineAfter: false },
+    ],
     [{ kind: 'rowEnd', row: 3 }, undefined],
     [{ kind: 'newRow', beforeRow: 4 }, undefined],
     [{ kind: 'before', fieldId: 99 }, undefined],
@@ -54,7 +70,10 @@ describe('dropping a new field', () => {
     const f = form(num(1), num(2));
     const outcome = dropNewField(f, newField(FieldType.TextBox, f), { kind: 'newRow', beforeRow: 2 });
     expect(outcome.ok && picture(outcome.plan.fields)).toBe('1 2 |4 3');
-    expect(outcome.ok && outcome.plan.added.map((x) => x.TypeId)).toEqual([FieldType.NewLine, FieldType.TextBox]);
+    expect(outcome.ok && outcome.plan.added.map((x) => x.TypeId)).toEqual([
+      FieldType.NewLine,
+      FieldType.TextBox,
+    ]);
   });
 
   it('adds no new line around a dropped new line', () => {
@@ -63,14 +82,20 @@ describe('dropping a new field', () => {
   });
 
   it('refuses a zone that no longer exists', () => {
-    expect(dropNewField(A, newField(FieldType.TextBox, A), { kind: 'rowEnd', row: 5 })).toEqual({ ok: false, message: DesignerMessage.targetMissing });
+    expect(dropNewField(A, newField(FieldType.TextBox, A), { kind: 'rowEnd', row: 5 })).toEqual({
+      ok: false,
+      message: DesignerMessage.targetMissing,
+    });
   });
 
   it('refuses a new field that shifts a formula into its own SUM range', () => {
     // F1 = SUM(R1C2:R1C3) sits in R1C1; a field dropped before it pushes it into R1C2.
     // Row 1: F1 = SUM(R1C2:R1C3), 2, 3 (the range stays on the grid: a range past it is an invalid formula).
     const D = form(fx(1, 'SUM(R1C2:R1C3)'), num(2), num(3));
-    expect(dropNewField(D, newField(FieldType.TextBox, D), { kind: 'before', fieldId: 1 })).toEqual({ ok: false, message: MOVE_TOAST });
+    expect(dropNewField(D, newField(FieldType.TextBox, D), { kind: 'before', fieldId: 1 })).toEqual({
+      ok: false,
+      message: MOVE_TOAST,
+    });
     expect(dropNewField(D, newField(FieldType.TextBox, D), { kind: 'after', fieldId: 2 }).ok).toBe(true);
   });
 });
@@ -98,7 +123,10 @@ describe('moving a field', () => {
       { FieldDefinitionId: 5, Sequence: 4 },
       { FieldDefinitionId: 1, Sequence: 5 },
     ]);
-    expect(moveFieldToZone(A, 1, { kind: 'before', fieldId: 1 })).toMatchObject({ ok: true, plan: { sequenceChanges: [] } });
+    expect(moveFieldToZone(A, 1, { kind: 'before', fieldId: 1 })).toMatchObject({
+      ok: true,
+      plan: { sequenceChanges: [] },
+    });
   });
 
   it('refuses a formula move that creates a cycle, with the exact toast', () => {
@@ -117,11 +145,17 @@ describe('moving a field', () => {
   it('refuses a move to a new row that pushes a formula into its range', () => {
     // Rows [1] [F3 = SUM(R3C1:R3C1)] [6]; a new first row moves F3 down to row 3.
     const E = form(num(1), nl(2), fx(3, 'SUM(R3C1:R3C1)'), nl(4), num(6));
-    expect(moveFieldToZone(E, 6, { kind: 'newRow', beforeRow: 1 })).toEqual({ ok: false, message: MOVE_TOAST });
+    expect(moveFieldToZone(E, 6, { kind: 'newRow', beforeRow: 1 })).toEqual({
+      ok: false,
+      message: MOVE_TOAST,
+    });
   });
 
   it('refuses an unknown field', () => {
-    expect(moveFieldToZone(A, 99, { kind: 'before', fieldId: 1 })).toEqual({ ok: false, message: DesignerMessage.targetMissing });
+    expect(moveFieldToZone(A, 99, { kind: 'before', fieldId: 1 })).toEqual({
+      ok: false,
+      message: DesignerMessage.targetMissing,
+    });
   });
 });
 
@@ -130,7 +164,10 @@ describe('applying a drop to the whole form', () => {
     const full: Form = {
       ...A,
       Rows: [50, 60, 50].map((Height, i) => ({ RowId: i + 1, RowIndex: i, Height, FormId: 1 })),
-      Columns: [{ ColumnId: 1, Width: 180 }, { ColumnId: 2, Width: 200 }],
+      Columns: [
+        { ColumnId: 1, Width: 180 },
+        { ColumnId: 2, Width: 200 },
+      ],
     };
     const outcome = dropNewField(full, newField(FieldType.TextBox, full), { kind: 'after', fieldId: 5 });
     if (!outcome.ok) throw new Error(outcome.message);

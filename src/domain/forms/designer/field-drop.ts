@@ -24,14 +24,18 @@ export interface DropPlan {
   readonly sequenceChanges: Array<{ FieldDefinitionId: number; Sequence: number }>;
 }
 
-export type DropOutcome = { readonly ok: true; readonly plan: DropPlan } | { readonly ok: false; readonly message: string };
+export type DropOutcome =
+  { readonly ok: true; readonly plan: DropPlan } | { readonly ok: false; readonly message: string };
 
 type FormFields = Pick<Form, 'FormId' | 'Fields'>;
 
 const refuse = (message: string): DropOutcome => ({ ok: false, message });
 
 /** Existing fields whose Sequence differs between `before` and `after`. */
-export function changedSequences(before: readonly FieldDefinition[], after: readonly FieldDefinition[]): DropPlan['sequenceChanges'] {
+export function changedSequences(
+  before: readonly FieldDefinition[],
+  after: readonly FieldDefinition[],
+): DropPlan['sequenceChanges'] {
   const old = new Map(before.map((f) => [f.FieldDefinitionId, f.Sequence]));
   return after
     .filter((f) => old.has(f.FieldDefinitionId) && old.get(f.FieldDefinitionId) !== f.Sequence)
@@ -47,7 +51,12 @@ function plan(form: FormFields, fields: FieldDefinition[], addedIds: readonly nu
   };
 }
 
-function newLines(form: FormFields, count: number, firstId: number, firstNumber = nextFieldNumber(form.Fields)): FieldDefinition[] {
+function newLines(
+  form: FormFields,
+  count: number,
+  firstId: number,
+  firstNumber = nextFieldNumber(form.Fields),
+): FieldDefinition[] {
   return Array.from({ length: count }, (_, i) =>
     withIdentity(defaultFieldBody(FieldType.NewLine), form, firstId + i, firstNumber + i),
   );
@@ -77,14 +86,26 @@ export function dropNewField(
   const inserted = [...lines.slice(0, before), placed, ...lines.slice(before)];
   const fields = insertAt(form.Fields, target.index, inserted);
   if (introducesCycle(form.Fields, fields, context)) return refuse(cycleMessage);
-  return { ok: true, plan: plan(form, fields, inserted.map((f) => f.FieldDefinitionId)) };
+  return {
+    ok: true,
+    plan: plan(
+      form,
+      fields,
+      inserted.map((f) => f.FieldDefinitionId),
+    ),
+  };
 }
 
 /**
  * Moves the existing field `fieldId` to `zone`. Refused with the exact toast of the specification
  * when a formula would end up on a cycle (checkFieldMove).
  */
-export function moveFieldToZone(form: FormFields, fieldId: number, zone: DropZone, context?: LayoutCheckContext): DropOutcome {
+export function moveFieldToZone(
+  form: FormFields,
+  fieldId: number,
+  zone: DropZone,
+  context?: LayoutCheckContext,
+): DropOutcome {
   const moving = form.Fields.find((f) => f.FieldDefinitionId === fieldId);
   if (moving === undefined) return refuse(DesignerMessage.targetMissing);
   const target = resolveDropZone(form.Fields, zone, fieldId, moving.TypeId);
@@ -96,11 +117,24 @@ export function moveFieldToZone(form: FormFields, fieldId: number, zone: DropZon
     return { ok: true, plan: plan(form, insertAt(rest, target.index, [moving]), []) };
   }
   const rest = inLayoutOrder(form.Fields).filter((f) => f.FieldDefinitionId !== fieldId);
-  const lines = newLines(form, Number(target.newLineBefore) + Number(target.newLineAfter), nextFieldId(form.Fields));
-  const inserted = target.newLineBefore ? [...lines.slice(0, 1), moving, ...lines.slice(1)] : [moving, ...lines];
+  const lines = newLines(
+    form,
+    Number(target.newLineBefore) + Number(target.newLineAfter),
+    nextFieldId(form.Fields),
+  );
+  const inserted = target.newLineBefore
+    ? [...lines.slice(0, 1), moving, ...lines.slice(1)]
+    : [moving, ...lines];
   const fields = insertAt(rest, target.index, inserted);
   if (introducesCycle(form.Fields, fields, context)) return refuse(DesignerMessage.moveWouldCreateCycle);
-  return { ok: true, plan: plan(form, fields, lines.map((f) => f.FieldDefinitionId)) };
+  return {
+    ok: true,
+    plan: plan(
+      form,
+      fields,
+      lines.map((f) => f.FieldDefinitionId),
+    ),
+  };
 }
 
 /**

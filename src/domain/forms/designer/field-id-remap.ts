@@ -14,9 +14,14 @@ export function remapFormula(formula: string, from: number, to: number): string 
   return formula.replace(STORED_REF, (whole, id: string) => (Number(id) === from ? `_${to}` : whole));
 }
 
-const swap = <T extends number | null | undefined>(id: T, from: number, to: number): T => (id === from ? (to as T) : id);
+const swap = <T extends number | null | undefined>(id: T, from: number, to: number): T =>
+  id === from ? (to as T) : id;
 
-function remapValidation(v: FieldValidation | null | undefined, from: number, to: number): FieldValidation | null | undefined {
+function remapValidation(
+  v: FieldValidation | null | undefined,
+  from: number,
+  to: number,
+): FieldValidation | null | undefined {
   if (v == null) return v;
   return {
     ...v,
@@ -45,7 +50,9 @@ export function remapField(field: FieldDefinition, from: number, to: number): Fi
     FieldDefinitionId: swap(field.FieldDefinitionId, from, to),
     ParentFieldDefinitionId: swap(field.ParentFieldDefinitionId, from, to),
     ...(field.Formula === undefined ? {} : { Formula: remapFormula(field.Formula, from, to) }),
-    ...(field.FieldValidation === undefined ? {} : { FieldValidation: remapValidation(field.FieldValidation, from, to) }),
+    ...(field.FieldValidation === undefined
+      ? {}
+      : { FieldValidation: remapValidation(field.FieldValidation, from, to) }),
     ...(field.Conditions === undefined
       ? {}
       : {

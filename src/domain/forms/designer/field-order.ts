@@ -9,7 +9,8 @@ import { inLayoutOrder } from '../formula/grid-positions';
 /** The id a new field gets: one higher than the highest id in the form (spec section 4); 1 for an empty form. */
 export function nextFieldId(fields: readonly Pick<FieldDefinition, 'FieldDefinitionId'>[]): number {
   let max = 0;
-  for (const f of fields) if (Number.isFinite(f.FieldDefinitionId) && f.FieldDefinitionId > max) max = f.FieldDefinitionId;
+  for (const f of fields)
+    if (Number.isFinite(f.FieldDefinitionId) && f.FieldDefinitionId > max) max = f.FieldDefinitionId;
   return max + 1;
 }
 
@@ -28,7 +29,11 @@ export function clampIndex(index: number, length: number): number {
  * The fields in layout order with `inserted` placed at `index` (counted in `fields` without the
  * inserted ones), renumbered.
  */
-export function insertAt(fields: readonly FieldDefinition[], index: number, inserted: readonly FieldDefinition[]): FieldDefinition[] {
+export function insertAt(
+  fields: readonly FieldDefinition[],
+  index: number,
+  inserted: readonly FieldDefinition[],
+): FieldDefinition[] {
   const ordered = inLayoutOrder(fields);
   const at = clampIndex(index, ordered.length);
   return renumbered([...ordered.slice(0, at), ...inserted, ...ordered.slice(at)]);

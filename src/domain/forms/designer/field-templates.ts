@@ -11,9 +11,15 @@ import { withIdentity } from './field-creation';
 import type { FieldBody } from './field-defaults';
 
 /** Types a template cannot hold (our choice): layout helpers, and fields whose parent would be in another form. */
-const NOT_A_TEMPLATE: ReadonlySet<number> = new Set([FieldType.NewLine, FieldType.Empty, FieldType.LinkedField, FieldType.MirrorField]);
+const NOT_A_TEMPLATE: ReadonlySet<number> = new Set([
+  FieldType.NewLine,
+  FieldType.Empty,
+  FieldType.LinkedField,
+  FieldType.MirrorField,
+]);
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The name rules of a template: required, at most 2000 characters (as a field label). Null when fine. */
 export function templateNameError(name: string | null | undefined): string | null {
@@ -36,12 +42,21 @@ export function isValidTemplate(value: unknown): value is FieldTemplate {
 }
 
 /** Checks a template; the error text when it is not valid. */
-export function checkTemplate(value: unknown): { readonly ok: true; readonly template: FieldTemplate } | { readonly ok: false; readonly message: string } {
-  return isValidTemplate(value) ? { ok: true, template: value } : { ok: false, message: DesignerMessage.templateInvalid };
+export function checkTemplate(
+  value: unknown,
+):
+  { readonly ok: true; readonly template: FieldTemplate } | { readonly ok: false; readonly message: string } {
+  return isValidTemplate(value)
+    ? { ok: true, template: value }
+    : { ok: false, message: DesignerMessage.templateInvalid };
 }
 
 /** Validation conditions that name a field `form` does not have are dropped (their meaning is lost); empty groups go too. */
-function keepKnownReferences(validation: FieldValidation | null | undefined, known: ReadonlySet<number>, ownOldId: number): FieldValidation | null {
+function keepKnownReferences(
+  validation: FieldValidation | null | undefined,
+  known: ReadonlySet<number>,
+  ownOldId: number,
+): FieldValidation | null {
   if (validation == null) return null;
   const fine = (id: number | null | undefined) => id == null || known.has(id);
   const groups = (validation.FieldValidationGroups ?? [])
@@ -52,7 +67,9 @@ function keepKnownReferences(validation: FieldValidation | null | undefined, kno
         .filter((c) => fine(c.SourceFieldDefinitionId) && fine(c.CompareToFieldDefinitionId)),
     }))
     .filter((g) => g.FieldValidationConditions.length > 0);
-  return groups.length === 0 ? null : { ...validation, FieldValidationGroups: groups.map((g, i) => ({ ...g, Order: i + 1 })) };
+  return groups.length === 0
+    ? null
+    : { ...validation, FieldValidationGroups: groups.map((g, i) => ({ ...g, Order: i + 1 })) };
 }
 
 /**
@@ -61,19 +78,32 @@ function keepKnownReferences(validation: FieldValidation | null | undefined, kno
  * form, validation references to fields the form lacks dropped. A formula keeps its text; the field
  * dialog reports references it cannot resolve.
  */
-export function fieldFromTemplate(template: FieldTemplate, form: Pick<Form, 'FormId' | 'Fields'>): FieldDefinition {
-  const { FieldDefinitionId: oldId, FieldNumber: _n, FormId: _f, Sequence: _s, ...body } = structuredClone(template.Field);
+export function fieldFromTemplate(
+  template: FieldTemplate,
+  form: Pick<Form, 'FormId' | 'Fields'>,
+): FieldDefinition {
+  const {
+    FieldDefinitionId: oldId,
+    FieldNumber: _n,
+    FormId: _f,
+    Sequence: _s,
+    ...body
+  } = structuredClone(template.Field);
   const field = withIdentity(body as FieldBody, form);
   const known = new Set(form.Fields.map((f) => f.FieldDefinitionId));
   const optionOk = (targetId: number, optionId: number) =>
-    form.Fields.some((f) => f.FieldDefinitionId === targetId && (f.OptionsList ?? []).some((o) => o.OptionId === optionId));
+    form.Fields.some(
+      (f) => f.FieldDefinitionId === targetId && (f.OptionsList ?? []).some((o) => o.OptionId === optionId),
+    );
   return {
     ...field,
     TemplateId: template.TemplateId,
     FieldValidation: keepKnownReferences(field.FieldValidation, known, oldId),
     ...(field.Conditions
       ? {
-          Conditions: field.Conditions.filter((c) => optionOk(c.TargetFieldDefinitionId, c.TargetOptionId)).map((c, i) => ({
+          Conditions: field.Conditions.filter((c) =>
+            optionOk(c.TargetFieldDefinitionId, c.TargetOptionId),
+          ).map((c, i) => ({
             ...c,
             ConditionId: 0,
             Order: i + 1,
@@ -90,12 +120,24 @@ export function fieldFromTemplate(template: FieldTemplate, form: Pick<Form, 'For
  * renaming the label in the dialog renames the My Fields entry (issue 12, item 9); a blank label keeps
  * the template's name.
  */
-export function templateUpdate(template: Pick<FieldTemplate, 'TemplateId' | 'Name'>, field: FieldDefinition): FieldTemplate {
+export function templateUpdate(
+  template: Pick<FieldTemplate, 'TemplateId' | 'Name'>,
+  field: FieldDefinition,
+): FieldTemplate {
   const name = (field.Name ?? '').trim() || template.Name.trim();
-  return { TemplateId: template.TemplateId, Name: name, Field: { ...structuredClone(field), TemplateId: template.TemplateId } };
+  return {
+    TemplateId: template.TemplateId,
+    Name: name,
+    Field: { ...structuredClone(field), TemplateId: template.TemplateId },
+  };
 }
 
 /** The toast after UpdateTemplate: success (info) or the invalid-template error. */
-export function templateUpdateToast(succeeded: boolean): { readonly kind: 'info' | 'error'; readonly message: string } {
-  return succeeded ? { kind: 'info', message: DesignerMessage.templateUpdated } : { kind: 'error', message: DesignerMessage.templateInvalid };
+export function templateUpdateToast(succeeded: boolean): {
+  readonly kind: 'info' | 'error';
+  readonly message: string;
+} {
+  return succeeded
+    ? { kind: 'info', message: DesignerMessage.templateUpdated }
+    : { kind: 'error', message: DesignerMessage.templateInvalid };
 }

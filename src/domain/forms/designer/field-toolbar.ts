@@ -38,11 +38,21 @@ export const TOOLBAR_GROUPS: readonly ToolGroup[] = [
       tool(FieldType.NestedSelect, 'Nested Select'),
     ],
   },
-  { id: 'text', label: 'Text', tools: [tool(FieldType.Header, 'Header'), tool(FieldType.Image, 'Image'), tool(FieldType.Text, 'Text')] },
-  { id: 'other', label: 'Other', tools: [tool(FieldType.NewLine, 'New Line'), tool(FieldType.Empty, 'Empty')] },
+  {
+    id: 'text',
+    label: 'Text',
+    tools: [tool(FieldType.Header, 'Header'), tool(FieldType.Image, 'Image'), tool(FieldType.Text, 'Text')],
+  },
+  {
+    id: 'other',
+    label: 'Other',
+    tools: [tool(FieldType.NewLine, 'New Line'), tool(FieldType.Empty, 'Empty')],
+  },
 ];
 
-const LABELS = new Map<number, string>(TOOLBAR_GROUPS.flatMap((g) => g.tools.map((t) => [t.type, t.label] as const)));
+const LABELS = new Map<number, string>(
+  TOOLBAR_GROUPS.flatMap((g) => g.tools.map((t) => [t.type, t.label] as const)),
+);
 
 /** The toolbar label of a field type ("Text Box"), or "Field" for an unknown type. */
 export function fieldTypeLabel(type: number): string {

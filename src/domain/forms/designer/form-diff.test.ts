@@ -8,7 +8,10 @@ describe('diffForms: what undo and redo send', () => {
   const before = form(num(1), num(2), nl(3), fx(4, '_1 + _2'));
 
   it('finds nothing between equal forms, whatever the key order', () => {
-    const reordered = { ...before, Fields: before.Fields.map((f) => Object.fromEntries(Object.entries(f).reverse()) as typeof f) };
+    const reordered = {
+      ...before,
+      Fields: before.Fields.map((f) => Object.fromEntries(Object.entries(f).reverse()) as typeof f),
+    };
     expect(isEmptyDiff(diffForms(before, reordered))).toBe(true);
   });
 
@@ -32,7 +35,12 @@ describe('diffForms: what undo and redo send', () => {
       Rows: [{ RowId: 1, RowIndex: 0, Height: 60, FormId: 1 }],
       Columns: [{ ColumnId: 1, Width: 200 }],
     });
-    expect([d.rowsChanged, d.columnsChanged, d.optionsChanged, isEmptyDiff(d)]).toEqual([true, true, true, false]);
+    expect([d.rowsChanged, d.columnsChanged, d.optionsChanged, isEmptyDiff(d)]).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
   });
 
   it.each([
@@ -63,16 +71,43 @@ describe('renaming a field id (a recreated field)', () => {
       num(7, {
         FieldValidation: {
           ErrorMessage: '',
-          FieldValidationGroups: [{ Order: 1, FieldValidationConditions: [{ Order: 1, OperatorTypeId: 1, OperatorId: 1, SourceFieldDefinitionId: 4, CompareToFieldDefinitionId: 4 }] }],
+          FieldValidationGroups: [
+            {
+              Order: 1,
+              FieldValidationConditions: [
+                {
+                  Order: 1,
+                  OperatorTypeId: 1,
+                  OperatorId: 1,
+                  SourceFieldDefinitionId: 4,
+                  CompareToFieldDefinitionId: 4,
+                },
+              ],
+            },
+          ],
         },
       }),
-      fld(8, FieldType.NestedSelect, { Conditions: [{ ConditionId: 1, Order: 1, FieldDefinitionId: 8, TargetFieldDefinitionId: 4, TargetOptionId: 1, OptionsList: [] }] }),
+      fld(8, FieldType.NestedSelect, {
+        Conditions: [
+          {
+            ConditionId: 1,
+            Order: 1,
+            FieldDefinitionId: 8,
+            TargetFieldDefinitionId: 4,
+            TargetOptionId: 1,
+            OptionsList: [],
+          },
+        ],
+      }),
     );
     const out = remapFieldId(f, 4, 12).Fields;
     expect(out[0].FieldDefinitionId).toBe(12);
     expect(out[1].Formula).toBe('_12*2');
     expect(out[2].ParentFieldDefinitionId).toBe(12);
-    expect(out[3].FieldValidation?.FieldValidationGroups[0].FieldValidationConditions[0]).toMatchObject({ SourceFieldDefinitionId: 12, CompareToFieldDefinitionId: 12 });
+    expect(out[3].FieldValidation?.FieldValidationGroups[0].FieldValidationConditions[0]).toMatchObject({
+      SourceFieldDefinitionId: 12,
+      CompareToFieldDefinitionId: 12,
+    });
     expect(out[4].Conditions?.[0].TargetFieldDefinitionId).toBe(12);
   });
 

@@ -25,7 +25,8 @@ export function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => sameValue(x, b[i]));
+  if (Array.isArray(a) && Array.isArray(b))
+    return a.length === b.length && a.every((x, i) => sameValue(x, b[i]));
   const ra = a as Record<string, unknown>;
   const rb = b as Record<string, unknown>;
   const keys = new Set([...Object.keys(ra), ...Object.keys(rb)]);
@@ -41,7 +42,10 @@ function sameExceptSequence(a: FieldDefinition, b: FieldDefinition): boolean {
 }
 
 /** The changes that turn `from` into `to`. */
-export function diffForms(from: Pick<Form, 'Fields' | 'Rows' | 'Columns' | 'Options' | 'FormName'>, to: Pick<Form, 'Fields' | 'Rows' | 'Columns' | 'Options' | 'FormName'>): FormDiff {
+export function diffForms(
+  from: Pick<Form, 'Fields' | 'Rows' | 'Columns' | 'Options' | 'FormName'>,
+  to: Pick<Form, 'Fields' | 'Rows' | 'Columns' | 'Options' | 'FormName'>,
+): FormDiff {
   const before = new Map(from.Fields.map((f) => [f.FieldDefinitionId, f]));
   const afterIds = new Set(to.Fields.map((f) => f.FieldDefinitionId));
   const created: FieldDefinition[] = [];
@@ -52,7 +56,8 @@ export function diffForms(from: Pick<Form, 'Fields' | 'Rows' | 'Columns' | 'Opti
     if (old === undefined) created.push(f);
     else {
       if (!sameExceptSequence(old, f)) updated.push(f);
-      if (old.Sequence !== f.Sequence) sequenceChanges.push({ FieldDefinitionId: f.FieldDefinitionId, Sequence: f.Sequence });
+      if (old.Sequence !== f.Sequence)
+        sequenceChanges.push({ FieldDefinitionId: f.FieldDefinitionId, Sequence: f.Sequence });
     }
   }
   return {

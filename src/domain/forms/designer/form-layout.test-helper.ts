@@ -1,5 +1,12 @@
 /** Small builders and a one-line picture of a form, for the layout and row/column tests. */
-import { DataType, FieldType, type FieldDefinition, type Form, type FormColumn, type FormRow } from '../form.entity';
+import {
+  DataType,
+  FieldType,
+  type FieldDefinition,
+  type Form,
+  type FormColumn,
+  type FormRow,
+} from '../form.entity';
 import { inLayoutOrder } from '../formula/grid-positions';
 
 type Token = number | [number, number] | `|${number}` | `L${number}`;
@@ -11,8 +18,10 @@ type Token = number | [number, number] | `|${number}` | `L${number}`;
 export function fieldsOf(...tokens: Token[]): FieldDefinition[] {
   return tokens.map((token, index) => {
     const base = { FormId: 1, Name: '', Sequence: index + 1, ColSpan: 1 };
-    if (typeof token === 'number') return { ...base, FieldDefinitionId: token, TypeId: FieldType.TextBox, DataTypeId: DataType.Number };
-    if (Array.isArray(token)) return { ...base, FieldDefinitionId: token[0], TypeId: FieldType.TextBox, ColSpan: token[1] };
+    if (typeof token === 'number')
+      return { ...base, FieldDefinitionId: token, TypeId: FieldType.TextBox, DataTypeId: DataType.Number };
+    if (Array.isArray(token))
+      return { ...base, FieldDefinitionId: token[0], TypeId: FieldType.TextBox, ColSpan: token[1] };
     const id = Number(token.slice(1));
     return token.startsWith('|')
       ? { ...base, FieldDefinitionId: id, TypeId: FieldType.NewLine }
@@ -23,9 +32,14 @@ export function fieldsOf(...tokens: Token[]): FieldDefinition[] {
 export const rows = (...heights: number[]): FormRow[] =>
   heights.map((Height, i) => ({ RowId: i + 1, RowIndex: i, Height, FormId: 1 }));
 
-export const columns = (...widths: number[]): FormColumn[] => widths.map((Width, i) => ({ ColumnId: i + 1, Width }));
+export const columns = (...widths: number[]): FormColumn[] =>
+  widths.map((Width, i) => ({ ColumnId: i + 1, Width }));
 
-export function formOf(fields: FieldDefinition[], rowHeights: number[] = [50], columnWidths: number[] = [180]): Form {
+export function formOf(
+  fields: FieldDefinition[],
+  rowHeights: number[] = [50],
+  columnWidths: number[] = [180],
+): Form {
   return {
     FormId: 1,
     FormName: 'Test',
@@ -52,4 +66,5 @@ export function picture(form: Pick<Form, 'Fields'>): string {
 
 /** Row records as `RowId:Height`, and columns as `ColumnId:Width`. */
 export const rowsOf = (form: Pick<Form, 'Rows'>) => form.Rows.map((r) => `${r.RowId}:${r.Height}`).join(' ');
-export const columnsOf = (form: Pick<Form, 'Columns'>) => form.Columns.map((c) => `${c.ColumnId}:${c.Width}`).join(' ');
+export const columnsOf = (form: Pick<Form, 'Columns'>) =>
+  form.Columns.map((c) => `${c.ColumnId}:${c.Width}`).join(' ');

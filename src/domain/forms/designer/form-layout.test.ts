@@ -25,10 +25,20 @@ describe('layoutForm: rows, columns and sequences from the fields', () => {
 
   it('renumbers Sequence 1..n in layout order and reports only the changed ones', () => {
     const [a, b, c, d] = fieldsOf(1, 2, '|3', 4);
-    const fields: FieldDefinition[] = [{ ...a, Sequence: 1 }, { ...b, Sequence: 7 }, { ...c, Sequence: 3 }, { ...d, Sequence: 9 }];
+    const fields: FieldDefinition[] = [
+      { ...a, Sequence: 1 },
+      { ...b, Sequence: 7 },
+      { ...c, Sequence: 3 },
+      { ...d, Sequence: 9 },
+    ];
     const { form, changed } = layoutForm(formOf(fields, [50, 50], [180, 180]));
     expect(picture(form)).toBe('1 |3 2 4');
-    expect(form.Fields.map((f) => [f.FieldDefinitionId, f.Sequence])).toEqual([[1, 1], [3, 2], [2, 3], [4, 4]]);
+    expect(form.Fields.map((f) => [f.FieldDefinitionId, f.Sequence])).toEqual([
+      [1, 1],
+      [3, 2],
+      [2, 3],
+      [4, 4],
+    ]);
     expect(changed).toEqual([
       { FieldDefinitionId: 3, Sequence: 2 },
       { FieldDefinitionId: 2, Sequence: 3 },
@@ -111,7 +121,10 @@ describe('gridModelOf', () => {
     const ids = (fs: FieldDefinition[]) => fs.map((f) => f.FieldDefinitionId);
     expect(ids(model.lead)).toEqual([9]);
     expect(model.rows.map((r) => [ids(r.content), ids(r.breaks)])).toEqual([
-      [[1, 2], [3, 4]],
+      [
+        [1, 2],
+        [3, 4],
+      ],
       [[5], [6]],
     ]);
     expect(model.trailing).toBe(true);

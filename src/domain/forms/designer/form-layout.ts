@@ -12,7 +12,14 @@
  * - A form always has at least one row and one column.
  * - FormWidthInPx and FormHeightInPx are the sums of the column widths and row heights.
  */
-import { FORM_DEFAULTS, FieldType, type FieldDefinition, type Form, type FormColumn, type FormRow } from '../form.entity';
+import {
+  FORM_DEFAULTS,
+  FieldType,
+  type FieldDefinition,
+  type Form,
+  type FormColumn,
+  type FormRow,
+} from '../form.entity';
 import { GridLayout, inLayoutOrder } from '../formula/grid-positions';
 
 /** A field whose Sequence the layout changed. */
@@ -108,10 +115,18 @@ export function gridSize(model: GridModel): { rowCount: number; columnCount: num
 }
 
 const sortedRows = (rows: readonly FormRow[]) =>
-  rows.map((row, index) => ({ row, index })).sort((a, b) => a.row.RowIndex - b.row.RowIndex || a.index - b.index).map((x) => x.row);
+  rows
+    .map((row, index) => ({ row, index }))
+    .sort((a, b) => a.row.RowIndex - b.row.RowIndex || a.index - b.index)
+    .map((x) => x.row);
 
 /** For each row of `model`, the record of `previous` it keeps (undefined: a new row). */
-function matchRows(model: GridModel, rowCount: number, rows: readonly FormRow[], previous?: Pick<Form, 'Fields' | 'Rows'>) {
+function matchRows(
+  model: GridModel,
+  rowCount: number,
+  rows: readonly FormRow[],
+  previous?: Pick<Form, 'Fields' | 'Rows'>,
+) {
   if (!previous) {
     const byIndex = sortedRows(rows);
     return Array.from({ length: rowCount }, (_, i) => byIndex[i]);
@@ -154,14 +169,22 @@ export function layoutForm(form: Form, options: LayoutOptions = {}): FormLayoutR
   });
 
   const Rows: FormRow[] = matchRows(model, rowCount, form.Rows, options.previous).map((row, index) => {
-    const kept = row ?? { RowId: ids.rowId(), RowIndex: index, Height: FORM_DEFAULTS.rowHeight, FormId: form.FormId };
-    return kept.RowIndex === index && kept.FormId === form.FormId ? kept : { ...kept, RowIndex: index, FormId: form.FormId };
+    const kept = row ?? {
+      RowId: ids.rowId(),
+      RowIndex: index,
+      Height: FORM_DEFAULTS.rowHeight,
+      FormId: form.FormId,
+    };
+    return kept.RowIndex === index && kept.FormId === form.FormId
+      ? kept
+      : { ...kept, RowIndex: index, FormId: form.FormId };
   });
 
   const Columns: FormColumn[] = form.Columns.slice(0, columnCount).map((column) =>
     column.Width > FORM_DEFAULTS.maxColumnWidth ? { ...column, Width: FORM_DEFAULTS.maxColumnWidth } : column,
   );
-  while (Columns.length < columnCount) Columns.push({ ColumnId: ids.columnId(), Width: FORM_DEFAULTS.columnWidth });
+  while (Columns.length < columnCount)
+    Columns.push({ ColumnId: ids.columnId(), Width: FORM_DEFAULTS.columnWidth });
 
   return {
     form: {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { FieldType } from '../form.entity';
-import { checkFormulaAsTyped, editorFormulaOf, formulaFieldLabel, formulaRelations, referenceableFields } from './formula-editor';
+import {
+  checkFormulaAsTyped,
+  editorFormulaOf,
+  formulaFieldLabel,
+  formulaRelations,
+  referenceableFields,
+} from './formula-editor';
 import { fld, form, fx, nl, num } from './designer.test-helper';
 
 // Row 1: Price, Qty, Net = F1 * F2. Row 2: Tax = F3 * 0.2, Total = SUM(R1C3:R1C3) + F5 (Net and Tax), a mirror of Total, a text box.
@@ -16,7 +22,8 @@ const F = form(
 );
 
 describe('formula editor', () => {
-  it('labels fields as F{n} (name)', () => expect(formulaFieldLabel({ FieldDefinitionId: 3, Name: 'Net' })).toBe('F3 (Net)'));
+  it('labels fields as F{n} (name)', () =>
+    expect(formulaFieldLabel({ FieldDefinitionId: 3, Name: 'Net' })).toBe('F3 (Net)'));
 
   it.each([
     [3, ['F1 (Price)', 'F2 (Qty)'], ['F5 (Tax)', 'F6 (Total)']],
@@ -43,22 +50,52 @@ describe('formula editor', () => {
     const net = F.Fields[2];
     const shown = editorFormulaOf(withoutPrice, net);
     expect(shown).toBe('_1 * F2');
-    expect(checkFormulaAsTyped(withoutPrice, net, shown)).toEqual({ status: 'invalid', message: 'Invalid field reference!' });
+    expect(checkFormulaAsTyped(withoutPrice, net, shown)).toEqual({
+      status: 'invalid',
+      message: 'Invalid field reference!',
+    });
   });
 
   it.each([
     ['  ', { status: 'empty' }],
-    ['F2 + F1 + F2', { status: 'valid', stored: '_2 + _1 + _2', uses: [{ id: 1, label: 'F1 (Price)' }, { id: 2, label: 'F2 (Qty)' }] }],
+    [
+      'F2 + F1 + F2',
+      {
+        status: 'valid',
+        stored: '_2 + _1 + _2',
+        uses: [
+          { id: 1, label: 'F1 (Price)' },
+          { id: 2, label: 'F2 (Qty)' },
+        ],
+      },
+    ],
     ['F1 +', { status: 'invalid', message: 'Invalid formula!' }],
     ['F8 * 2', { status: 'invalid', message: 'Invalid field reference!' }],
-    ['F5 + 1', { status: 'invalid', message: 'There is a self reference in formula. Please remove all references to F5.' }],
-    ['F6 + 1', { status: 'invalid', message: 'Cyclic dependency found. Please remove all references to F6 (Total) as it depends on this formula field.' }],
+    [
+      'F5 + 1',
+      {
+        status: 'invalid',
+        message: 'There is a self reference in formula. Please remove all references to F5.',
+      },
+    ],
+    [
+      'F6 + 1',
+      {
+        status: 'invalid',
+        message:
+          'Cyclic dependency found. Please remove all references to F6 (Total) as it depends on this formula field.',
+      },
+    ],
   ])('typing %j in Tax gives %j', (text, expected) => {
     expect(checkFormulaAsTyped(F, F.Fields[4], text)).toEqual(expected);
   });
 
   it('checks a new formula field as the last field of the form', () => {
     const draft = fld(9, FieldType.Formula, { Name: 'Draft', Formula: '' });
-    expect(checkFormulaAsTyped(F, draft, 'F6 / 2')).toEqual({ status: 'valid', stored: '_6 / 2', uses: [{ id: 6, label: 'F6 (Total)' }] });
+    expect(checkFormulaAsTyped(F, draft, 'F6 / 2')).toEqual({
+      status: 'valid',
+      stored: '_6 / 2',
+      uses: [{ id: 6, label: 'F6 (Total)' }],
+    });
   });
 });

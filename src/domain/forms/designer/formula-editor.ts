@@ -17,15 +17,28 @@ export interface FormulaFieldRef {
   readonly label: string;
 }
 
-export function formulaFieldLabel(field: Pick<FieldDefinition, 'FieldDefinitionId' | 'FieldNumber' | 'Name'>): string {
+export function formulaFieldLabel(
+  field: Pick<FieldDefinition, 'FieldDefinitionId' | 'FieldNumber' | 'Name'>,
+): string {
   return `F${fieldNumberOf(field)} (${field.Name})`;
 }
 
-const ref = (field: FieldDefinition): FormulaFieldRef => ({ id: field.FieldDefinitionId, label: formulaFieldLabel(field) });
+const ref = (field: FieldDefinition): FormulaFieldRef => ({
+  id: field.FieldDefinitionId,
+  label: formulaFieldLabel(field),
+});
 
 /** The form's fields with `field` in them as a formula (added at the end when it is new). */
-function withFormulaField(fields: readonly FieldDefinition[], field: FieldDefinition, stored?: string): FieldDefinition[] {
-  const asFormula = { ...field, TypeId: FieldType.Formula, ...(stored === undefined ? {} : { Formula: stored }) } as FieldDefinition;
+function withFormulaField(
+  fields: readonly FieldDefinition[],
+  field: FieldDefinition,
+  stored?: string,
+): FieldDefinition[] {
+  const asFormula = {
+    ...field,
+    TypeId: FieldType.Formula,
+    ...(stored === undefined ? {} : { Formula: stored }),
+  } as FieldDefinition;
   const at = fields.findIndex((f) => f.FieldDefinitionId === field.FieldDefinitionId);
   if (at >= 0) return fields.map((f, i) => (i === at ? asFormula : f));
   const last = fields.reduce((max, f) => Math.max(max, f.Sequence), 0);
@@ -44,14 +57,20 @@ export function formulaRelations(form: Pick<Form, 'Fields'>, fieldId: number): F
   const model = buildFormulaModel(form.Fields);
   const node = model.indexOf.get(fieldId);
   if (node === undefined) return { uses: [], usedBy: [] };
-  const inOrder = (nodes: Iterable<number>) => [...new Set(nodes)].filter((n) => n !== node).sort((a, b) => a - b).map((n) => ref(model.nodes[n].field));
+  const inOrder = (nodes: Iterable<number>) =>
+    [...new Set(nodes)]
+      .filter((n) => n !== node)
+      .sort((a, b) => a - b)
+      .map((n) => ref(model.nodes[n].field));
   return { uses: inOrder(model.graph.dependencies[node]), usedBy: inOrder(model.graph.dependentsOf(node)) };
 }
 
 /** The fields a formula may refer to: number text boxes, formulas, and linked or mirror fields of those; not itself. */
 export function referenceableFields(form: Pick<Form, 'Fields'>, field: FieldDefinition): FormulaFieldRef[] {
   const model = buildFormulaModel(withFormulaField(form.Fields, field));
-  return model.nodes.filter((n) => n.field.FieldDefinitionId !== field.FieldDefinitionId).map((n) => ref(n.field));
+  return model.nodes
+    .filter((n) => n.field.FieldDefinitionId !== field.FieldDefinitionId)
+    .map((n) => ref(n.field));
 }
 
 /**
@@ -76,7 +95,12 @@ export type FormulaTyping =
  * checked as the last field of the form; pass a form that already holds it at its drop place to check
  * ranges exactly). Blank text is `empty`, not an error, until the user has typed something.
  */
-export function checkFormulaAsTyped(form: Pick<Form, 'Fields'>, field: FieldDefinition, editorText: string, options: CheckOptions = {}): FormulaTyping {
+export function checkFormulaAsTyped(
+  form: Pick<Form, 'Fields'>,
+  field: FieldDefinition,
+  editorText: string,
+  options: CheckOptions = {},
+): FormulaTyping {
   if (editorText.trim() === '') return { status: 'empty' };
   const fields = withFormulaField(form.Fields, field);
   const result = validateFormula(field.FieldDefinitionId, editorText, { Fields: fields }, options);

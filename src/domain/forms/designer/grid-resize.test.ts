@@ -32,7 +32,9 @@ const FORM: Pick<Form, 'FormId' | 'Rows' | 'Columns'> = {
 
 describe('row and column sizes (spec section 9)', () => {
   it('has the specification constants', () => {
-    expect([DEFAULT_COLUMN_WIDTH, MAX_COLUMN_WIDTH, DEFAULT_ROW_HEIGHT, RESIZE_DEBOUNCE_MS]).toEqual([180, 1920, 50, 500]);
+    expect([DEFAULT_COLUMN_WIDTH, MAX_COLUMN_WIDTH, DEFAULT_ROW_HEIGHT, RESIZE_DEBOUNCE_MS]).toEqual([
+      180, 1920, 50, 500,
+    ]);
   });
   it.each([
     [250.4, 250],
@@ -48,7 +50,13 @@ describe('row and column sizes (spec section 9)', () => {
     [undefined, 50],
   ])('a row resized to %s is %i px', (h, expected) => expect(clampRowHeight(h)).toBe(expected));
   it('reads stored sizes leniently: only the 1920 px maximum and the defaults apply', () => {
-    expect([readColumnWidth(10), readColumnWidth(2500), readColumnWidth(0), readRowHeight(5), readRowHeight(-1)]).toEqual([10, 1920, 180, 5, 50]);
+    expect([
+      readColumnWidth(10),
+      readColumnWidth(2500),
+      readColumnWidth(0),
+      readRowHeight(5),
+      readRowHeight(-1),
+    ]).toEqual([10, 1920, 180, 5, 50]);
   });
   it('follows a drag from where it started', () => {
     expect(draggedSize(180, 35, 'column')).toBe(215);
@@ -61,8 +69,17 @@ describe('resizing', () => {
     const resized = resizeColumn(FORM, 6, 300);
     expect(resized.Columns.map((c) => c.Width)).toEqual([180, 300]);
     expect(resized.Columns[0]).toBe(FORM.Columns[0]);
-    expect(updateColumnsPayload(resized)).toEqual({ FormId: 200, Columns: [{ ColumnId: 5, Width: 180 }, { ColumnId: 6, Width: 300 }] });
-    expect(resizePayload(resized, 'column')).toEqual({ call: 'updatecolumns', body: updateColumnsPayload(resized) });
+    expect(updateColumnsPayload(resized)).toEqual({
+      FormId: 200,
+      Columns: [
+        { ColumnId: 5, Width: 180 },
+        { ColumnId: 6, Width: 300 },
+      ],
+    });
+    expect(resizePayload(resized, 'column')).toEqual({
+      call: 'updatecolumns',
+      body: updateColumnsPayload(resized),
+    });
   });
 
   it('changes one row and builds the updaterows payload in RowIndex order', () => {

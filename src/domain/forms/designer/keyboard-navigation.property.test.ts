@@ -10,7 +10,9 @@ import { fields, nl, num } from './designer.test-helper';
 
 const grid = fc
   .array(fc.oneof(fc.integer({ min: 1, max: 3 }), fc.constant(0)), { maxLength: 20 })
-  .map((spans) => fields(...spans.map((span, i) => (span === 0 ? nl(i + 1) : num(i + 1, { ColSpan: span })))));
+  .map((spans) =>
+    fields(...spans.map((span, i) => (span === 0 ? nl(i + 1) : num(i + 1, { ColSpan: span })))),
+  );
 const key = fc.constantFrom('ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown');
 
 describe('keyboard path properties', () => {

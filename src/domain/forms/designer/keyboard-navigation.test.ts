@@ -2,11 +2,30 @@ import { describe, expect, it } from 'vitest';
 import { FieldType } from '../form.entity';
 import { GridLayout } from '../formula/grid-positions';
 import { designerCommand, type KeyPress } from './keyboard-commands';
-import { cellOfField, deleteRequest, fieldToOpen, focusAfterChange, focusTarget, gridExtent, nextCell, type GridCell } from './keyboard-navigation';
+import {
+  cellOfField,
+  deleteRequest,
+  fieldToOpen,
+  focusAfterChange,
+  focusTarget,
+  gridExtent,
+  nextCell,
+  type GridCell,
+} from './keyboard-navigation';
 import { fields, fld, nl, num } from './designer.test-helper';
 
 // Row 1: field 1 over C1-C2, field 2 in C3. Row 2: field 4 (an Empty field). Row 3: 6, 7, 8. Then the trailing new line.
-const FIELDS = fields(num(1, { ColSpan: 2 }), num(2), nl(3), fld(4, FieldType.Empty), nl(5), num(6), num(7), num(8), nl(9));
+const FIELDS = fields(
+  num(1, { ColSpan: 2 }),
+  num(2),
+  nl(3),
+  fld(4, FieldType.Empty),
+  nl(5),
+  num(6),
+  num(7),
+  num(8),
+  nl(9),
+);
 const LAYOUT = GridLayout.of(FIELDS);
 
 describe('arrow keys over the grid', () => {
@@ -70,7 +89,17 @@ describe('Enter and Delete', () => {
 
 describe('the focus after an operation, an undo or a redo', () => {
   // Field 8 moved from the end of row 3 to the front of row 1, and back by an undo.
-  const moved = fields(num(8), num(1, { ColSpan: 2 }), num(2), nl(3), fld(4, FieldType.Empty), nl(5), num(6), num(7), nl(9));
+  const moved = fields(
+    num(8),
+    num(1, { ColSpan: 2 }),
+    num(2),
+    nl(3),
+    fld(4, FieldType.Empty),
+    nl(5),
+    num(6),
+    num(7),
+    nl(9),
+  );
 
   it('goes to the field the step is about, where it is now', () => {
     expect(focusAfterChange(8, FIELDS, moved)).toEqual({ row: 1, col: 1 });

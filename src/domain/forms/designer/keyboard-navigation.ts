@@ -28,8 +28,14 @@ export interface GridExtent {
  * The navigable area: the laid-out rows (plus the empty last row when `trailingRow`), and the
  * widest row or `columns`, whichever is larger. At least one cell.
  */
-export function gridExtent(layout: GridLayout, options: { columns?: number; trailingRow?: boolean } = {}): GridExtent {
-  const widest = layout.rows.reduce((max, row) => Math.max(max, row.length > 0 ? row[row.length - 1].colEnd : 0), 0);
+export function gridExtent(
+  layout: GridLayout,
+  options: { columns?: number; trailingRow?: boolean } = {},
+): GridExtent {
+  const widest = layout.rows.reduce(
+    (max, row) => Math.max(max, row.length > 0 ? row[row.length - 1].colEnd : 0),
+    0,
+  );
   return {
     rows: Math.max(1, layout.rows.length + (options.trailingRow ? 1 : 0)),
     columns: Math.max(1, widest, options.columns ?? 0),
@@ -50,7 +56,12 @@ export function cellOfField(layout: GridLayout, fieldId: number): GridCell | und
 const clamp = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(v, hi));
 
 /** Where `key` moves the focus from `from`. Keys that are not arrows leave it where it is. */
-export function nextCell(layout: GridLayout, from: GridCell, key: string, extent: GridExtent = gridExtent(layout)): GridCell {
+export function nextCell(
+  layout: GridLayout,
+  from: GridCell,
+  key: string,
+  extent: GridExtent = gridExtent(layout),
+): GridCell {
   const here = { row: clamp(from.row, 1, extent.rows), col: clamp(from.col, 1, extent.columns) };
   const span = spanAt(layout, here);
   switch (key) {
@@ -77,7 +88,9 @@ export function nextCell(layout: GridLayout, from: GridCell, key: string, extent
 }
 
 /** What the focus ring surrounds: a field, or an empty cell. */
-export type FocusTarget = { readonly kind: 'field'; readonly fieldId: number } | { readonly kind: 'cell'; readonly row: number; readonly col: number };
+export type FocusTarget =
+  | { readonly kind: 'field'; readonly fieldId: number }
+  | { readonly kind: 'cell'; readonly row: number; readonly col: number };
 
 export function focusTarget(layout: GridLayout, cell: GridCell): FocusTarget {
   const span = spanAt(layout, cell);
@@ -90,7 +103,11 @@ const fieldAt = (fields: readonly FieldDefinition[], layout: GridLayout, cell: G
 };
 
 /** The field Enter opens in the field dialog: the one under the focus, unless it has no dialog (Empty). */
-export function fieldToOpen(fields: readonly FieldDefinition[], layout: GridLayout, cell: GridCell): FieldDefinition | undefined {
+export function fieldToOpen(
+  fields: readonly FieldDefinition[],
+  layout: GridLayout,
+  cell: GridCell,
+): FieldDefinition | undefined {
   const field = fieldAt(fields, layout, cell);
   return field && opensFieldDialog(field.TypeId) ? field : undefined;
 }
@@ -118,6 +135,7 @@ export function focusAfterChange(
   next: readonly FieldDefinition[],
 ): GridCell | null {
   if (subject === undefined) return null;
-  if (next.some((f) => f.FieldDefinitionId === subject)) return cellOfField(GridLayout.of(next), subject) ?? null;
+  if (next.some((f) => f.FieldDefinitionId === subject))
+    return cellOfField(GridLayout.of(next), subject) ?? null;
   return cellOfField(GridLayout.of(shown), subject) ?? null;
 }

@@ -26,7 +26,10 @@ export function conditionEditorMode(editingIndex: number | null): ConditionEdito
 }
 
 /** The fields a nested select can depend on, or the specification's message when there is none. */
-export function nestingSources(field: Pick<FieldDefinition, 'FieldDefinitionId'>, form: Pick<Form, 'Fields'>):
+export function nestingSources(
+  field: Pick<FieldDefinition, 'FieldDefinitionId'>,
+  form: Pick<Form, 'Fields'>,
+):
   | { readonly ok: true; readonly fields: FieldDefinition[] }
   | { readonly ok: false; readonly message: string } {
   const fields = nestingSourceFields(field, form);
@@ -42,7 +45,11 @@ export function orderedConditions(conditions: readonly NestedSelectCondition[]):
 }
 
 /** A drag from position `from` to position `to` (0-based, in order); Order follows the new order. */
-export function reorderConditions(conditions: readonly NestedSelectCondition[], from: number, to: number): NestedSelectCondition[] {
+export function reorderConditions(
+  conditions: readonly NestedSelectCondition[],
+  from: number,
+  to: number,
+): NestedSelectCondition[] {
   const list = orderedConditions(conditions);
   if (!Number.isInteger(from) || from < 0 || from >= list.length) return list;
   const [moved] = list.splice(from, 1);
@@ -60,14 +67,25 @@ export function availableTargetOptions(
   editingIndex: number | null,
 ): FieldOption[] {
   const others = orderedConditions(conditions).filter((_, i) => i !== editingIndex);
-  return (target.OptionsList ?? []).filter((o) => !others.some((c) => usedBy(c, target.FieldDefinitionId, o.OptionId)));
+  return (target.OptionsList ?? []).filter(
+    (o) => !others.some((c) => usedBy(c, target.FieldDefinitionId, o.OptionId)),
+  );
 }
 
 /** Why the draft cannot be added or saved, or null. */
-export function conditionDraftError(draft: ConditionDraft, conditions: readonly NestedSelectCondition[], editingIndex: number | null): string | null {
-  if (draft.TargetFieldDefinitionId === null || draft.TargetOptionId === null) return DialogMessage.FieldRequired;
+export function conditionDraftError(
+  draft: ConditionDraft,
+  conditions: readonly NestedSelectCondition[],
+  editingIndex: number | null,
+): string | null {
+  if (draft.TargetFieldDefinitionId === null || draft.TargetOptionId === null)
+    return DialogMessage.FieldRequired;
   const others = orderedConditions(conditions).filter((_, i) => i !== editingIndex);
-  return others.some((c) => usedBy(c, draft.TargetFieldDefinitionId as number, draft.TargetOptionId as number)) ? OPTION_TAKEN_MESSAGE : null;
+  return others.some((c) =>
+    usedBy(c, draft.TargetFieldDefinitionId as number, draft.TargetOptionId as number),
+  )
+    ? OPTION_TAKEN_MESSAGE
+    : null;
 }
 
 export type ConditionEditOutcome =
@@ -100,7 +118,10 @@ export function applyConditionDraft(
 }
 
 /** The conditions without the one at `index` (in order). */
-export function removeConditionAt(conditions: readonly NestedSelectCondition[], index: number): NestedSelectCondition[] {
+export function removeConditionAt(
+  conditions: readonly NestedSelectCondition[],
+  index: number,
+): NestedSelectCondition[] {
   return orderedConditions(orderedConditions(conditions).filter((_, i) => i !== index));
 }
 
@@ -109,7 +130,11 @@ export function draftOf(conditions: readonly NestedSelectCondition[], index: num
   const c = index === null ? undefined : orderedConditions(conditions)[index];
   return c === undefined
     ? { TargetFieldDefinitionId: null, TargetOptionId: null, OptionsList: [] }
-    : { TargetFieldDefinitionId: c.TargetFieldDefinitionId, TargetOptionId: c.TargetOptionId, OptionsList: c.OptionsList };
+    : {
+        TargetFieldDefinitionId: c.TargetFieldDefinitionId,
+        TargetOptionId: c.TargetOptionId,
+        OptionsList: c.OptionsList,
+      };
 }
 
 const nameKey = (name: string) => name.trim().toLowerCase();
@@ -124,13 +149,22 @@ export function withNestedOptions(field: FieldDefinition): FieldDefinition {
   const conditions = orderedConditions(field.Conditions ?? []);
   const own = field.OptionsList ?? [];
   const byName = new Map<string, FieldOption>();
-  let temporary = Math.min(0, ...own.map((o) => o.OptionId), ...conditions.flatMap((c) => c.OptionsList.map((o) => o.OptionId))) - 1;
+  let temporary =
+    Math.min(
+      0,
+      ...own.map((o) => o.OptionId),
+      ...conditions.flatMap((c) => c.OptionsList.map((o) => o.OptionId)),
+    ) - 1;
   for (const condition of conditions) {
     for (const option of condition.OptionsList) {
       const key = nameKey(option.Name);
       if (byName.has(key)) continue;
       const kept = own.find((o) => nameKey(o.Name) === key);
-      byName.set(key, { OptionId: kept?.OptionId ?? temporary--, Name: kept?.Name ?? option.Name, Order: byName.size + 1 });
+      byName.set(key, {
+        OptionId: kept?.OptionId ?? temporary--,
+        Name: kept?.Name ?? option.Name,
+        Order: byName.size + 1,
+      });
     }
   }
   const options = [...byName.values()];
@@ -139,7 +173,10 @@ export function withNestedOptions(field: FieldDefinition): FieldDefinition {
     OptionsList: options,
     Conditions: conditions.map((c) => ({
       ...c,
-      OptionsList: c.OptionsList.map((o, i) => ({ ...(byName.get(nameKey(o.Name)) as FieldOption), Order: i + 1 })),
+      OptionsList: c.OptionsList.map((o, i) => ({
+        ...(byName.get(nameKey(o.Name)) as FieldOption),
+        Order: i + 1,
+      })),
     })),
   };
 }

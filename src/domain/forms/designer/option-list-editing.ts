@@ -40,10 +40,12 @@ export function temporaryOptionId(options: readonly FieldOption[]): number {
  * The temporary negative ids stay on the designer's side.
  */
 export function withTemporaryIdsCleared(field: FieldDefinition): FieldDefinition {
-  const unnumbered = (options: FieldOption[]) => options.map((o) => (o.OptionId < 0 ? { ...o, OptionId: 0 } : o));
+  const unnumbered = (options: FieldOption[]) =>
+    options.map((o) => (o.OptionId < 0 ? { ...o, OptionId: 0 } : o));
   const hasNew = (options: readonly FieldOption[] | undefined) => (options ?? []).some((o) => o.OptionId < 0);
   const conditions = field.Conditions ?? [];
-  if (!hasNew(field.OptionsList) && !conditions.some((c) => c.FieldDefinitionId < 0 || hasNew(c.OptionsList))) return field;
+  if (!hasNew(field.OptionsList) && !conditions.some((c) => c.FieldDefinitionId < 0 || hasNew(c.OptionsList)))
+    return field;
   return {
     ...field,
     ...(field.OptionsList ? { OptionsList: unnumbered(field.OptionsList) } : {}),
@@ -62,18 +64,38 @@ export function withTemporaryIdsCleared(field: FieldDefinition): FieldDefinition
 /** Appends the trimmed `name`, or says why not (blank, or taken). */
 export function addOption(options: readonly FieldOption[], name: string): OptionListOutcome {
   const list = orderedOptions(options);
-  const error = optionNameError(list.map((o) => o.Name), name);
+  const error = optionNameError(
+    list.map((o) => o.Name),
+    name,
+  );
   if (error !== null) return { ok: false, message: error, options: list };
-  return { ok: true, options: [...list, { OptionId: temporaryOptionId(list), Name: normalizeOptionName(name), Order: list.length + 1 }] };
+  return {
+    ok: true,
+    options: [
+      ...list,
+      { OptionId: temporaryOptionId(list), Name: normalizeOptionName(name), Order: list.length + 1 },
+    ],
+  };
 }
 
 /** Renames the option at `index` (in order), with the same rules; it may keep its own name. */
-export function renameOption(options: readonly FieldOption[], index: number, name: string): OptionListOutcome {
+export function renameOption(
+  options: readonly FieldOption[],
+  index: number,
+  name: string,
+): OptionListOutcome {
   const list = orderedOptions(options);
   if (!Number.isInteger(index) || index < 0 || index >= list.length) return { ok: true, options: list };
-  const error = optionNameError(list.map((o) => o.Name), name, index);
+  const error = optionNameError(
+    list.map((o) => o.Name),
+    name,
+    index,
+  );
   if (error !== null) return { ok: false, message: error, options: list };
-  return { ok: true, options: list.map((o, i) => (i === index ? { ...o, Name: normalizeOptionName(name) } : o)) };
+  return {
+    ok: true,
+    options: list.map((o, i) => (i === index ? { ...o, Name: normalizeOptionName(name) } : o)),
+  };
 }
 
 /** The options without the one at `index` (in order). */

@@ -1,13 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { FieldType } from '../form.entity';
-import { checkMirrorPlacement, mirrorParentChoices, resolveLinkedField, resolveMirrorField } from './parent-fields';
+import {
+  checkMirrorPlacement,
+  mirrorParentChoices,
+  resolveLinkedField,
+  resolveMirrorField,
+} from './parent-fields';
 import { fld, form, fx, nl, num } from './designer.test-helper';
 
 describe('linked fields take type, column span and formula from the parent', () => {
   const parent = fx(70, '_68 * 2', { FormId: 7, Name: 'Total', ColSpan: 3, CSS: { Size: 20 } });
 
   it('copies only those three', () => {
-    const linked = fld(5, FieldType.LinkedField, { Name: 'Their total', ParentFieldDefinitionId: 70, ParentFieldDefinition: parent, CSS: { Size: 14 } });
+    const linked = fld(5, FieldType.LinkedField, {
+      Name: 'Their total',
+      ParentFieldDefinitionId: 70,
+      ParentFieldDefinition: parent,
+      CSS: { Size: 14 },
+    });
     const outcome = resolveLinkedField(linked);
     expect(outcome.ok && outcome.field).toMatchObject({
       FieldDefinitionId: 5,
@@ -25,7 +35,10 @@ describe('linked fields take type, column span and formula from the parent', () 
     ['no parent id', fld(5, FieldType.LinkedField, { ParentFieldDefinitionId: null }), parent],
     ['no parent found', fld(5, FieldType.LinkedField, { ParentFieldDefinitionId: 70 }), null],
   ])('says "Could not find parent" with %s', (_name, linked, given) => {
-    expect(resolveLinkedField(linked, given)).toEqual({ ok: false, message: 'Could not find parent for this linked field.' });
+    expect(resolveLinkedField(linked, given)).toEqual({
+      ok: false,
+      message: 'Could not find parent for this linked field.',
+    });
   });
 });
 
@@ -40,7 +53,12 @@ describe('mirror fields take every property from the parent', () => {
   const fields = [num(1), colour];
 
   it('keeps only its own id, number, form, place and permissions', () => {
-    const mirror = fld(5, FieldType.MirrorField, { Sequence: 4, ParentFieldDefinitionId: 2, PermissionMask: 15, FieldNumber: 8 });
+    const mirror = fld(5, FieldType.MirrorField, {
+      Sequence: 4,
+      ParentFieldDefinitionId: 2,
+      PermissionMask: 15,
+      FieldNumber: 8,
+    });
     const outcome = resolveMirrorField(mirror, [num(1), { ...colour, FieldNumber: 2 }]);
     expect(outcome.ok && outcome.field).toEqual({
       ...colour,
@@ -59,11 +77,23 @@ describe('mirror fields take every property from the parent', () => {
     [99, 'Could not find parent for this mirror field.'],
     [5, 'Could not find parent for this mirror field.'],
   ])('parent %s: %s', (parentId, message) => {
-    expect(resolveMirrorField(fld(5, FieldType.MirrorField, { ParentFieldDefinitionId: parentId }), [...fields, fld(5, 140)])).toEqual({ ok: false, message });
+    expect(
+      resolveMirrorField(fld(5, FieldType.MirrorField, { ParentFieldDefinitionId: parentId }), [
+        ...fields,
+        fld(5, 140),
+      ]),
+    ).toEqual({ ok: false, message });
   });
 
   it('offers every field but layout helpers, mirrors and itself as parent', () => {
-    const list = [num(1), nl(2), fld(3, FieldType.Empty), fld(4, FieldType.MirrorField), fld(5, FieldType.Header), fld(6, FieldType.MirrorField)];
+    const list = [
+      num(1),
+      nl(2),
+      fld(3, FieldType.Empty),
+      fld(4, FieldType.MirrorField),
+      fld(5, FieldType.Header),
+      fld(6, FieldType.MirrorField),
+    ];
     expect(mirrorParentChoices(list, 6).map((f) => f.FieldDefinitionId)).toEqual([1, 5]);
   });
 });
@@ -75,12 +105,19 @@ describe('placing a mirror of a formula', () => {
   it('refuses a place inside the formula range with the specification message', () => {
     expect(checkMirrorPlacement(f, 2, 1)).toEqual({
       ok: false,
-      message: "Could not create a mirror field of 'N2' as this results in a cross/cyclic reference between formula fields.",
+      message:
+        "Could not create a mirror field of 'N2' as this results in a cross/cyclic reference between formula fields.",
     });
   });
   it('accepts a place outside it', () => expect(checkMirrorPlacement(f, 2, 3)).toEqual({ ok: true }));
   it('asks for a parent first', () => {
-    expect(checkMirrorPlacement(f, null, 0)).toEqual({ ok: false, message: 'Please select parent for this mirror field.' });
-    expect(checkMirrorPlacement(f, 42, 0)).toEqual({ ok: false, message: 'Could not find parent for this mirror field.' });
+    expect(checkMirrorPlacement(f, null, 0)).toEqual({
+      ok: false,
+      message: 'Please select parent for this mirror field.',
+    });
+    expect(checkMirrorPlacement(f, 42, 0)).toEqual({
+      ok: false,
+      message: 'Could not find parent for this mirror field.',
+    });
   });
 });

@@ -8,7 +8,8 @@ import { FieldType, type FieldDefinition, type Form } from '../form.entity';
 import { checkMirrorField, type FormulaCheck } from '../formula/formula-checks';
 import { DesignerMessage } from './designer-messages';
 
-export type ParentOutcome = { readonly ok: true; readonly field: FieldDefinition } | { readonly ok: false; readonly message: string };
+export type ParentOutcome =
+  { readonly ok: true; readonly field: FieldDefinition } | { readonly ok: false; readonly message: string };
 
 const parentIdOf = (field: FieldDefinition): number | null =>
   field.ParentFieldDefinitionId ?? field.ParentFieldDefinition?.FieldDefinitionId ?? null;
@@ -17,8 +18,12 @@ const parentIdOf = (field: FieldDefinition): number | null =>
  * The linked field as shown: TypeId, ColSpan and Formula from `parent` (the parent may come with the
  * field as ParentFieldDefinition). "Could not find parent for this linked field." when there is none.
  */
-export function resolveLinkedField(field: FieldDefinition, parent: FieldDefinition | null | undefined = field.ParentFieldDefinition): ParentOutcome {
-  if (parent == null || parentIdOf(field) === null) return { ok: false, message: DesignerMessage.linkedParentMissing };
+export function resolveLinkedField(
+  field: FieldDefinition,
+  parent: FieldDefinition | null | undefined = field.ParentFieldDefinition,
+): ParentOutcome {
+  if (parent == null || parentIdOf(field) === null)
+    return { ok: false, message: DesignerMessage.linkedParentMissing };
   return {
     ok: true,
     field: {
@@ -38,10 +43,15 @@ export function resolveLinkedField(field: FieldDefinition, parent: FieldDefiniti
  * number, form, place and permissions. "Please select parent for this mirror field." when no parent is set,
  * "Could not find parent for this mirror field." when it is not in the form.
  */
-export function resolveMirrorField(field: FieldDefinition, fields: readonly FieldDefinition[]): ParentOutcome {
+export function resolveMirrorField(
+  field: FieldDefinition,
+  fields: readonly FieldDefinition[],
+): ParentOutcome {
   const parentId = parentIdOf(field);
   if (parentId === null) return { ok: false, message: DesignerMessage.mirrorParentRequired };
-  const parent = fields.find((f) => f.FieldDefinitionId === parentId && f.FieldDefinitionId !== field.FieldDefinitionId);
+  const parent = fields.find(
+    (f) => f.FieldDefinitionId === parentId && f.FieldDefinitionId !== field.FieldDefinitionId,
+  );
   if (parent === undefined) return { ok: false, message: DesignerMessage.mirrorParentMissing };
   return {
     ok: true,
@@ -64,9 +74,15 @@ export function resolveMirrorField(field: FieldDefinition, fields: readonly Fiel
  * Fields a mirror may take as parent: every field of the form except New Line, Empty, other mirrors
  * (our choice: mirror the original instead) and the mirror itself.
  */
-export function mirrorParentChoices(fields: readonly FieldDefinition[], mirrorId?: number): FieldDefinition[] {
+export function mirrorParentChoices(
+  fields: readonly FieldDefinition[],
+  mirrorId?: number,
+): FieldDefinition[] {
   const excluded: ReadonlySet<number> = new Set([FieldType.NewLine, FieldType.Empty, FieldType.MirrorField]);
-  return fields.filter((f) => f.FieldDefinitionId !== mirrorId && !excluded.has(f.TypeId) && f.OrigTypeId !== FieldType.MirrorField);
+  return fields.filter(
+    (f) =>
+      f.FieldDefinitionId !== mirrorId && !excluded.has(f.TypeId) && f.OrigTypeId !== FieldType.MirrorField,
+  );
 }
 
 /**
@@ -74,8 +90,13 @@ export function mirrorParentChoices(fields: readonly FieldDefinition[], mirrorId
  * the parent checks, a mirror of a formula must not create a cross/cyclic reference (checkMirrorField
  * gives the specification's message).
  */
-export function checkMirrorPlacement(form: Pick<Form, 'Fields'>, parentId: number | null | undefined, atIndex: number): FormulaCheck {
+export function checkMirrorPlacement(
+  form: Pick<Form, 'Fields'>,
+  parentId: number | null | undefined,
+  atIndex: number,
+): FormulaCheck {
   if (parentId == null) return { ok: false, message: DesignerMessage.mirrorParentRequired };
-  if (!form.Fields.some((f) => f.FieldDefinitionId === parentId)) return { ok: false, message: DesignerMessage.mirrorParentMissing };
+  if (!form.Fields.some((f) => f.FieldDefinitionId === parentId))
+    return { ok: false, message: DesignerMessage.mirrorParentMissing };
   return checkMirrorField(form, parentId, atIndex);
 }

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { noRestrictions, type PermissionExclusion, type Permissions } from '../form-permissions.entity';
-import { addRoleException, isOfferableRole, offeredRoles, removeRoleException, type RoleInfo } from './role-exceptions';
-import { designerPermissionMask, permissionsToSave, restrictionControls, toggleRestriction, withEditModePermissions } from './restriction-settings';
+import {
+  addRoleException,
+  isOfferableRole,
+  offeredRoles,
+  removeRoleException,
+  type RoleInfo,
+} from './role-exceptions';
+import {
+  designerPermissionMask,
+  permissionsToSave,
+  restrictionControls,
+  toggleRestriction,
+  withEditModePermissions,
+} from './restriction-settings';
 import { addUserException, removeUserException, suggestedEmails } from './user-exceptions';
 import { num } from './designer.test-helper';
 
@@ -73,13 +85,26 @@ describe('restriction checkboxes', () => {
   const p = (over: Partial<Permissions>): Permissions => ({ ...noRestrictions(), ...over });
   it.each([
     [p({}), { restrictedInput: false, restrictedView: false, inputExceptions: false, viewExceptions: false }],
-    [p({ Restrictions: true }), { restrictedInput: true, restrictedView: true, inputExceptions: false, viewExceptions: false }],
-    [p({ Restrictions: true, RestrictedView: true }), { restrictedInput: true, restrictedView: true, inputExceptions: false, viewExceptions: true }],
-    [p({ RestrictedInput: true }), { restrictedInput: false, restrictedView: false, inputExceptions: false, viewExceptions: false }],
+    [
+      p({ Restrictions: true }),
+      { restrictedInput: true, restrictedView: true, inputExceptions: false, viewExceptions: false },
+    ],
+    [
+      p({ Restrictions: true, RestrictedView: true }),
+      { restrictedInput: true, restrictedView: true, inputExceptions: false, viewExceptions: true },
+    ],
+    [
+      p({ RestrictedInput: true }),
+      { restrictedInput: false, restrictedView: false, inputExceptions: false, viewExceptions: false },
+    ],
   ])('%j shows %j', (perms, shown) => expect(restrictionControls(perms)).toEqual(shown));
 
   it('keeps choices under a checkbox turned off, and does not save them', () => {
-    const withRole = p({ Restrictions: true, RestrictedInput: true, ExclusionInput: { RolesDefined: [{ roleId: 101, RoleName: 'Reviewer' }], UsersDefined: [] } });
+    const withRole = p({
+      Restrictions: true,
+      RestrictedInput: true,
+      ExclusionInput: { RolesDefined: [{ roleId: 101, RoleName: 'Reviewer' }], UsersDefined: [] },
+    });
     const off = toggleRestriction(withRole, 'Restrictions', false);
     expect(off.ExclusionInput.RolesDefined).toHaveLength(1);
     expect(toggleRestriction(off, 'Restrictions', true)).toEqual(withRole);
@@ -92,7 +117,9 @@ describe('PermissionMask in edit mode', () => {
   it('is 15 in edit mode and the stored mask otherwise', () => {
     expect(designerPermissionMask({ PermissionMask: 1 }, true)).toBe(15);
     expect(designerPermissionMask({ PermissionMask: 1 }, false)).toBe(1);
-    expect(withEditModePermissions([num(1, { PermissionMask: 1 }), num(2)], true).map((f) => f.PermissionMask)).toEqual([15, 15]);
+    expect(
+      withEditModePermissions([num(1, { PermissionMask: 1 }), num(2)], true).map((f) => f.PermissionMask),
+    ).toEqual([15, 15]);
     expect(withEditModePermissions([num(1, { PermissionMask: 1 })], false)[0].PermissionMask).toBe(1);
   });
 });

@@ -15,7 +15,9 @@ export interface RestrictionControls {
   readonly viewExceptions: boolean;
 }
 
-export function restrictionControls(p: Pick<Permissions, 'Restrictions' | 'RestrictedInput' | 'RestrictedView'>): RestrictionControls {
+export function restrictionControls(
+  p: Pick<Permissions, 'Restrictions' | 'RestrictedInput' | 'RestrictedView'>,
+): RestrictionControls {
   return {
     restrictedInput: p.Restrictions,
     restrictedView: p.Restrictions,
@@ -49,12 +51,20 @@ export function permissionsToSave(p: Permissions): Permissions {
 }
 
 /** The field's PermissionMask as the designer uses it: 15 in edit mode, the stored mask otherwise. */
-export function designerPermissionMask(field: Pick<FieldDefinition, 'PermissionMask'>, editMode: boolean): number | undefined {
+export function designerPermissionMask(
+  field: Pick<FieldDefinition, 'PermissionMask'>,
+  editMode: boolean,
+): number | undefined {
   return editMode ? EDIT_MODE_PERMISSION_MASK : field.PermissionMask;
 }
 
 /** The fields with PermissionMask forced to 15 when `editMode` is on (unchanged otherwise). */
-export function withEditModePermissions(fields: readonly FieldDefinition[], editMode: boolean): FieldDefinition[] {
+export function withEditModePermissions(
+  fields: readonly FieldDefinition[],
+  editMode: boolean,
+): FieldDefinition[] {
   if (!editMode) return fields.slice();
-  return fields.map((f) => (f.PermissionMask === EDIT_MODE_PERMISSION_MASK ? f : { ...f, PermissionMask: EDIT_MODE_PERMISSION_MASK }));
+  return fields.map((f) =>
+    f.PermissionMask === EDIT_MODE_PERMISSION_MASK ? f : { ...f, PermissionMask: EDIT_MODE_PERMISSION_MASK },
+  );
 }

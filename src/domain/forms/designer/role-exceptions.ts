@@ -12,7 +12,14 @@ export interface RoleInfo {
 }
 
 /** The built-in role names that are never offered when the role is of type 1 or 2. */
-export const BUILT_IN_ROLE_NAMES: readonly string[] = ['Read', 'Read/Write', 'Write', 'Full', 'Uploads & Forms', 'Admin'];
+export const BUILT_IN_ROLE_NAMES: readonly string[] = [
+  'Read',
+  'Read/Write',
+  'Write',
+  'Full',
+  'Uploads & Forms',
+  'Admin',
+];
 
 // Our reading: names are compared trimmed and case-insensitively, so "admin " is the built-in Admin too.
 const BUILT_IN = new Set(BUILT_IN_ROLE_NAMES.map((name) => name.toLowerCase()));
@@ -32,8 +39,12 @@ export function offeredRoles(roles: readonly RoleInfo[], exclusion: PermissionEx
 
 /** The exclusion with `role` added; unchanged when it is already there or may not be offered. */
 export function addRoleException(exclusion: PermissionExclusion, role: RoleInfo): PermissionExclusion {
-  if (!isOfferableRole(role) || exclusion.RolesDefined.some((r) => r.roleId === role.roleId)) return exclusion;
-  return { ...exclusion, RolesDefined: [...exclusion.RolesDefined, { roleId: role.roleId, RoleName: role.roleName }] };
+  if (!isOfferableRole(role) || exclusion.RolesDefined.some((r) => r.roleId === role.roleId))
+    return exclusion;
+  return {
+    ...exclusion,
+    RolesDefined: [...exclusion.RolesDefined, { roleId: role.roleId, RoleName: role.roleName }],
+  };
 }
 
 /** The exclusion without the role `roleId`. */

@@ -21,12 +21,32 @@
  *   Removing the trailing empty row removes the trailing new line. Rows left empty disappear.
  */
 import type { RowColumnChange } from '../form-catalog.entity';
-import { FORM_DEFAULTS, FieldType, type FieldDefinition, type Form, type FormColumn, type FormRow } from '../form.entity';
-import { sourceIndexOutOfRange, sourceIndicesInvalid, targetIndexOutOfRange, type GridAxis } from '../dialogs/dialog-messages';
+import {
+  FORM_DEFAULTS,
+  FieldType,
+  type FieldDefinition,
+  type Form,
+  type FormColumn,
+  type FormRow,
+} from '../form.entity';
+import {
+  sourceIndexOutOfRange,
+  sourceIndicesInvalid,
+  targetIndexOutOfRange,
+  type GridAxis,
+} from '../dialogs/dialog-messages';
 import { SourceType, type SourceTypeId } from '../dialogs/row-column.dto';
 import { nextFieldNumber } from '../field-number';
 import { colSpanOf } from '../formula/grid-positions';
-import { gridModelOf, gridSize, idsAfter, layoutForm, type GridModel, type GridRow, type LayoutIds } from './form-layout';
+import {
+  gridModelOf,
+  gridSize,
+  idsAfter,
+  layoutForm,
+  type GridModel,
+  type GridRow,
+  type LayoutIds,
+} from './form-layout';
 
 export interface CopyRowOrColumnInput {
   SourceType: SourceTypeId;
@@ -59,7 +79,8 @@ interface Grid {
   columnCount: number;
 }
 
-const isLinked = (f: FieldDefinition) => f.TypeId === FieldType.LinkedField || f.OrigTypeId === FieldType.LinkedField;
+const isLinked = (f: FieldDefinition) =>
+  f.TypeId === FieldType.LinkedField || f.OrigTypeId === FieldType.LinkedField;
 const axisOf = (type: SourceTypeId): GridAxis => (type === SourceType.Column ? 'column' : 'row');
 const within = (n: number, from: number, to: number) => Number.isInteger(n) && n >= from && n <= to;
 
@@ -75,7 +96,12 @@ type RowColumnIds = LayoutIds & { fieldNumber(): number };
 
 function withNumbers(ids: LayoutIds, form: Form): RowColumnIds {
   let next = nextFieldNumber(form.Fields);
-  return { fieldId: () => ids.fieldId(), rowId: () => ids.rowId(), columnId: () => ids.columnId(), fieldNumber: () => next++ };
+  return {
+    fieldId: () => ids.fieldId(),
+    rowId: () => ids.rowId(),
+    columnId: () => ids.columnId(),
+    fieldNumber: () => next++,
+  };
 }
 
 const fresh = (form: Form, ids: RowColumnIds, TypeId: FieldDefinition['TypeId']): FieldDefinition => ({
@@ -96,15 +122,27 @@ const copyOf = (field: FieldDefinition, ids: RowColumnIds): FieldDefinition => (
 });
 
 /** Writes rows back as fields and row records, then lays the form out. */
-function rebuild(grid: Grid, rows: EditableRow[], trailing: boolean, Columns: FormColumn[], ids: RowColumnIds): Form {
+function rebuild(
+  grid: Grid,
+  rows: EditableRow[],
+  trailing: boolean,
+  Columns: FormColumn[],
+  ids: RowColumnIds,
+): Form {
   const { base, model } = grid;
   const kept = rows.filter((r) => r.content.length > 0);
   const Fields = [...model.lead];
   kept.forEach((r, i) => {
     Fields.push(...r.content);
-    if (i < kept.length - 1 || trailing) Fields.push(...(r.breaks.length > 0 ? r.breaks : [fresh(base, ids, FieldType.NewLine)]));
+    if (i < kept.length - 1 || trailing)
+      Fields.push(...(r.breaks.length > 0 ? r.breaks : [fresh(base, ids, FieldType.NewLine)]));
   });
-  const newRow = (): FormRow => ({ RowId: ids.rowId(), RowIndex: 0, Height: FORM_DEFAULTS.rowHeight, FormId: base.FormId });
+  const newRow = (): FormRow => ({
+    RowId: ids.rowId(),
+    RowIndex: 0,
+    Height: FORM_DEFAULTS.rowHeight,
+    FormId: base.FormId,
+  });
   const Rows = kept.map((r) => r.row ?? newRow());
   if (trailing || kept.length === 0) Rows.push(grid.spare ?? newRow());
   // Sequence follows the rebuilt order; layoutForm then lays it out.
@@ -116,7 +154,11 @@ function rebuild(grid: Grid, rows: EditableRow[], trailing: boolean, Columns: Fo
 const failed = (form: Form, ...Errors: string[]): RowColumnChange => ({ form, Errors });
 
 /** Duplicates a row or a column (CopyRowOrColumn). */
-export function copyRowOrColumn(form: Form, input: CopyRowOrColumnInput, layoutIds: LayoutIds = idsAfter(form)): RowColumnChange {
+export function copyRowOrColumn(
+  form: Form,
+  input: CopyRowOrColumnInput,
+  layoutIds: LayoutIds = idsAfter(form),
+): RowColumnChange {
   const ids = withNumbers(layoutIds, form);
   const grid = gridOf(form, ids);
   const axis = axisOf(input.SourceType);
@@ -129,7 +171,13 @@ export function copyRowOrColumn(form: Form, input: CopyRowOrColumnInput, layoutI
   return axis === 'row' ? copyRow(form, grid, input, keep, ids) : copyColumn(form, grid, input, keep, ids);
 }
 
-function copyRow(form: Form, grid: Grid, input: CopyRowOrColumnInput, keep: (f: FieldDefinition) => boolean, ids: RowColumnIds) {
+function copyRow(
+  form: Form,
+  grid: Grid,
+  input: CopyRowOrColumnInput,
+  keep: (f: FieldDefinition) => boolean,
+  ids: RowColumnIds,
+) {
   const source = grid.rows[input.SourceIndex - 1];
   const content = (source?.content ?? []).filter(keep).map((f) => copyOf(f, ids));
   if (!source || content.length === 0) return failed(form, nothingToDuplicate('row', input.SourceIndex));
@@ -139,7 +187,13 @@ function copyRow(form: Form, grid: Grid, input: CopyRowOrColumnInput, keep: (f: 
   return { form: rebuild(grid, rows, grid.model.trailing, grid.base.Columns, ids), Errors: [] };
 }
 
-function copyColumn(form: Form, grid: Grid, input: CopyRowOrColumnInput, keep: (f: FieldDefinition) => boolean, ids: RowColumnIds) {
+function copyColumn(
+  form: Form,
+  grid: Grid,
+  input: CopyRowOrColumnInput,
+  keep: (f: FieldDefinition) => boolean,
+  ids: RowColumnIds,
+) {
   const { SourceIndex: source, TargetIndex: target } = input;
   const spanOf = (f: FieldDefinition) => grid.model.layout.spanOf(f.FieldDefinitionId)!;
   let copied = 0;
@@ -165,7 +219,11 @@ function copyColumn(form: Form, grid: Grid, input: CopyRowOrColumnInput, keep: (
 }
 
 /** Removes rows or columns (RemoveRowOrColumn). */
-export function removeRowOrColumn(form: Form, input: RemoveRowOrColumnInput, layoutIds: LayoutIds = idsAfter(form)): RowColumnChange {
+export function removeRowOrColumn(
+  form: Form,
+  input: RemoveRowOrColumnInput,
+  layoutIds: LayoutIds = idsAfter(form),
+): RowColumnChange {
   const ids = withNumbers(layoutIds, form);
   const grid = gridOf(form, ids);
   const axis = axisOf(input.SourceType);

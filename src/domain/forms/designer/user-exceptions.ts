@@ -16,7 +16,12 @@ export type UserExceptionRefusal = keyof typeof UserExceptionMessage;
 
 export type AddUserOutcome =
   | { readonly ok: true; readonly exclusion: PermissionExclusion; readonly email: string }
-  | { readonly ok: false; readonly reason: UserExceptionRefusal; readonly message: string; readonly exclusion: PermissionExclusion };
+  | {
+      readonly ok: false;
+      readonly reason: UserExceptionRefusal;
+      readonly message: string;
+      readonly exclusion: PermissionExclusion;
+    };
 
 const key = (email: string) => email.trim().toLowerCase();
 
@@ -30,13 +35,26 @@ export function knownEmail(typed: string, scopeEmails: readonly string[]): strin
  * Adds the typed address to `exclusion` when it is a scope user and not there yet. A refusal keeps
  * the exclusion as it was (`duplicate` is the "ignored" case: nothing changes, nothing is wrong).
  */
-export function addUserException(exclusion: PermissionExclusion, typed: string, scopeEmails: readonly string[]): AddUserOutcome {
-  const refuse = (reason: UserExceptionRefusal): AddUserOutcome => ({ ok: false, reason, message: UserExceptionMessage[reason], exclusion });
+export function addUserException(
+  exclusion: PermissionExclusion,
+  typed: string,
+  scopeEmails: readonly string[],
+): AddUserOutcome {
+  const refuse = (reason: UserExceptionRefusal): AddUserOutcome => ({
+    ok: false,
+    reason,
+    message: UserExceptionMessage[reason],
+    exclusion,
+  });
   if (key(typed) === '') return refuse('empty');
   const email = knownEmail(typed, scopeEmails);
   if (email === undefined) return refuse('unknown');
   if (exclusion.UsersDefined.some((u) => key(u.Email) === key(email))) return refuse('duplicate');
-  return { ok: true, email, exclusion: { ...exclusion, UsersDefined: [...exclusion.UsersDefined, { Email: email }] } };
+  return {
+    ok: true,
+    email,
+    exclusion: { ...exclusion, UsersDefined: [...exclusion.UsersDefined, { Email: email }] },
+  };
 }
 
 /** The exclusion without `email` (matched case-insensitively). */
@@ -45,8 +63,15 @@ export function removeUserException(exclusion: PermissionExclusion, email: strin
 }
 
 /** Scope addresses that start with or contain what was typed, not yet added: the picker's suggestions. */
-export function suggestedEmails(typed: string, scopeEmails: readonly string[], exclusion: PermissionExclusion, limit = 10): string[] {
+export function suggestedEmails(
+  typed: string,
+  scopeEmails: readonly string[],
+  exclusion: PermissionExclusion,
+  limit = 10,
+): string[] {
   const wanted = key(typed);
   const added = new Set(exclusion.UsersDefined.map((u) => key(u.Email)));
-  return scopeEmails.filter((e) => !added.has(key(e)) && (wanted === '' || key(e).includes(wanted))).slice(0, limit);
+  return scopeEmails
+    .filter((e) => !added.has(key(e)) && (wanted === '' || key(e).includes(wanted)))
+    .slice(0, limit);
 }

@@ -1,5 +1,10 @@
 import { expect, it } from 'vitest';
-import { DialogMessage, sourceIndexOutOfRange, sourceIndicesInvalid, targetIndexOutOfRange } from './dialog-messages';
+import {
+  DialogMessage,
+  sourceIndexOutOfRange,
+  sourceIndicesInvalid,
+  targetIndexOutOfRange,
+} from './dialog-messages';
 
 it.each([
   [DialogMessage.Required, 'Required!'],

@@ -38,13 +38,35 @@ describe('dialog rules never throw', () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...Object.values(FieldType)),
-        anything, anything, anything, anything, anything, anything,
+        anything,
+        anything,
+        anything,
+        anything,
+        anything,
+        anything,
         fc.integer({ min: -1, max: 30 }),
         (TypeId, Name, ColSpan, Width, Height, LabelRatio, Options, count) => {
-          const dto = Object.assign(FieldDialogDto.of({ TypeId }), { Name, ColSpan, Width, Height, LabelRatio, Options });
+          const dto = Object.assign(FieldDialogDto.of({ TypeId }), {
+            Name,
+            ColSpan,
+            Width,
+            Height,
+            LabelRatio,
+            Options,
+          });
           expect(typeof validateDto(dto)).toBe('object');
           const grid = { SourceType: (count & 1) as 0 | 1, RowCount: count, ColumnCount: count };
-          validateDto(Object.assign(DuplicateRowColumnDto.of({ ...grid, SourceIndex: null, TargetIndex: null, IgnoreLinkedFields: false }), { SourceIndex: Name, TargetIndex: ColSpan }));
+          validateDto(
+            Object.assign(
+              DuplicateRowColumnDto.of({
+                ...grid,
+                SourceIndex: null,
+                TargetIndex: null,
+                IgnoreLinkedFields: false,
+              }),
+              { SourceIndex: Name, TargetIndex: ColSpan },
+            ),
+          );
           validateDto(Object.assign(RemoveRowColumnDto.of({ ...grid, Indices: null }), { Indices: Width }));
         },
       ),

@@ -46,9 +46,14 @@ export function changeDataType(field: FieldDefinition, dataType: DataTypeId): Fi
  * Picking a mask resets formatting to none. `customMask` is the # ? * mask of a Custom mask type;
  * other mask types carry no custom mask.
  */
-export function changeMask(field: FieldDefinition, maskType: MaskTypeId, customMask?: string): FieldDefinition {
+export function changeMask(
+  field: FieldDefinition,
+  maskType: MaskTypeId,
+  customMask?: string,
+): FieldDefinition {
   if (maskType === MaskType.None) return withoutMask(field);
-  const base = maskType === MaskType.Custom ? { ...field, Mask: customMask ?? field.Mask ?? '' } : withoutMask(field);
+  const base =
+    maskType === MaskType.Custom ? { ...field, Mask: customMask ?? field.Mask ?? '' } : withoutMask(field);
   return { ...base, MaskType: maskType, FormattingType: NO_FORMATTING };
 }
 
@@ -79,7 +84,10 @@ export function isFormattingEnabled(field: Pick<FieldDefinition, 'MaskType' | 'D
  * The fields a nested select can take its conditions from: the form's selects and radio lists (other
  * than the field itself). When there is none the dialog shows DialogMessage.NoNestingFields.
  */
-export function nestingSourceFields(field: Pick<FieldDefinition, 'FieldDefinitionId'>, form: Pick<Form, 'Fields'>): FieldDefinition[] {
+export function nestingSourceFields(
+  field: Pick<FieldDefinition, 'FieldDefinitionId'>,
+  form: Pick<Form, 'Fields'>,
+): FieldDefinition[] {
   return (form.Fields ?? []).filter(
     (other) =>
       other.FieldDefinitionId !== field.FieldDefinitionId &&

@@ -26,9 +26,14 @@ export interface FieldDialogInput {
 type Dto = FieldDialogDto;
 /** Text of a typed value; values that are neither text nor numbers read as empty. */
 const text = (value: unknown) =>
-  typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
+  typeof value === 'string'
+    ? value
+    : typeof value === 'number' || typeof value === 'boolean'
+      ? String(value)
+      : '';
 const isImage = (dto: Dto) => dto.TypeId === FieldType.Image;
-const needsParent = (dto: Dto) => dto.TypeId === FieldType.LinkedField || dto.TypeId === FieldType.MirrorField;
+const needsParent = (dto: Dto) =>
+  dto.TypeId === FieldType.LinkedField || dto.TypeId === FieldType.MirrorField;
 
 export class FieldDialogDto implements FieldDialogInput {
   TypeId!: FieldTypeId;
@@ -43,23 +48,43 @@ export class FieldDialogDto implements FieldDialogInput {
   @Check('colSpan', (v) => /^(?:[1-9]|[1-9]\d)$/.test(text(v).trim()), DialogMessage.ColSpan)
   ColSpan?: number | string | null;
 
-  @Check<Dto>('imageWidth', (v, dto) => !isImage(dto) || isBlank(v) || /^\d+(?:px|%)?$/.test(text(v).trim()), DialogMessage.InvalidValue)
+  @Check<Dto>(
+    'imageWidth',
+    (v, dto) => !isImage(dto) || isBlank(v) || /^\d+(?:px|%)?$/.test(text(v).trim()),
+    DialogMessage.InvalidValue,
+  )
   Width?: string | null;
 
-  @Check<Dto>('imageHeight', (v, dto) => !isImage(dto) || isBlank(v) || /^(?:\d+(?:px)?|auto)$/.test(text(v).trim()), DialogMessage.InvalidValue)
+  @Check<Dto>(
+    'imageHeight',
+    (v, dto) => !isImage(dto) || isBlank(v) || /^(?:\d+(?:px)?|auto)$/.test(text(v).trim()),
+    DialogMessage.InvalidValue,
+  )
   Height?: string | null;
 
   @Check('labelRatio', (v) => isBlank(v) || /^\d{1,2}$/.test(text(v).trim()), DialogMessage.InvalidValue)
   LabelRatio?: number | string | null;
 
-  @Check<Dto>('linkedForm', (v, dto) => dto.TypeId !== FieldType.LinkedField || v != null, DialogMessage.FieldRequired)
+  @Check<Dto>(
+    'linkedForm',
+    (v, dto) => dto.TypeId !== FieldType.LinkedField || v != null,
+    DialogMessage.FieldRequired,
+  )
   LinkedFormId?: number | null;
 
   @Check<Dto>('parentField', (v, dto) => !needsParent(dto) || v != null, DialogMessage.FieldRequired)
   ParentFieldDefinitionId?: number | null;
 
-  @Check('optionsNotBlank', (v) => v == null || (Array.isArray(v) && v.every((name) => text(name).trim() !== '')), DialogMessage.Required)
-  @Check('uniqueOptions', (v) => v == null || (Array.isArray(v) && hasUniqueOptionNames(v.map(text))), DialogMessage.DuplicateOption)
+  @Check(
+    'optionsNotBlank',
+    (v) => v == null || (Array.isArray(v) && v.every((name) => text(name).trim() !== '')),
+    DialogMessage.Required,
+  )
+  @Check(
+    'uniqueOptions',
+    (v) => v == null || (Array.isArray(v) && hasUniqueOptionNames(v.map(text))),
+    DialogMessage.DuplicateOption,
+  )
   Options?: string[] | null;
 
   /** A DTO holding the dialog's current values. */

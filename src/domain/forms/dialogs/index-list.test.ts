@@ -13,7 +13,9 @@ describe('parseIndexList', () => {
     ['', undefined, []],
     ['1,3-5', 4, [1]],
     ['0,1', 10, [1]],
-  ] as const)('%j (count %j) -> %j', (text, count, expected) => expect(parseIndexList(text, count)).toEqual(expected));
+  ] as const)('%j (count %j) -> %j', (text, count, expected) =>
+    expect(parseIndexList(text, count)).toEqual(expected),
+  );
 
   it('never expands past the grid limit', () => {
     expect(parseIndexList('1-99999999999')).toEqual([]);

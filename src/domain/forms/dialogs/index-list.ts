@@ -19,7 +19,10 @@ const NUMBER = /^\d+$/;
 const RANGE = /^(\d+)\s*-\s*(\d+)$/;
 
 /** Reads an index list against a row or column count. Empty entries ("1,,2", a trailing comma) are skipped. */
-export function analyzeIndexList(text: string | null | undefined, count: number = MAX_GRID_INDEX): IndexListAnalysis {
+export function analyzeIndexList(
+  text: string | null | undefined,
+  count: number = MAX_GRID_INDEX,
+): IndexListAnalysis {
   const max = Math.min(Number.isFinite(count) ? Math.trunc(count) : MAX_GRID_INDEX, MAX_GRID_INDEX);
   const found = new Set<number>();
   let outOfRange = false;

@@ -12,8 +12,11 @@ describe('option names', () => {
     [['Red'], 'RED', 'There is already an option with this value.'],
     [['Red'], 'Green', null],
     [['Red'], '  ', 'Required!'],
-  ])('adding to %j: %j -> %j', (existing, candidate, message) => expect(optionNameError(existing, candidate)).toBe(message));
-  it('lets an option keep its own name when renamed', () => expect(optionNameError(['Red', 'Blue'], 'red', 0)).toBeNull());
+  ])('adding to %j: %j -> %j', (existing, candidate, message) =>
+    expect(optionNameError(existing, candidate)).toBe(message),
+  );
+  it('lets an option keep its own name when renamed', () =>
+    expect(optionNameError(['Red', 'Blue'], 'red', 0)).toBeNull());
   it('checks a whole list', () => {
     expect(hasUniqueOptionNames(['a', 'b'])).toBe(true);
     expect(hasUniqueOptionNames(['a', ' A'])).toBe(false);

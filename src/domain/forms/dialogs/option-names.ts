@@ -21,7 +21,11 @@ export function canAddOption(candidate: string): boolean {
 /**
  * The error for adding `candidate` to `existing` (or renaming an option, excluding its own index), or null.
  */
-export function optionNameError(existing: readonly string[], candidate: string, ownIndex = -1): string | null {
+export function optionNameError(
+  existing: readonly string[],
+  candidate: string,
+  ownIndex = -1,
+): string | null {
   const wanted = key(candidate);
   if (wanted === '') return DialogMessage.Required;
   const taken = existing.some((name, index) => index !== ownIndex && key(name) === wanted);

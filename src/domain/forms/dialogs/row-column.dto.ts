@@ -1,5 +1,10 @@
 import type { GridAxis } from './dialog-messages';
-import { DialogMessage, sourceIndexOutOfRange, sourceIndicesInvalid, targetIndexOutOfRange } from './dialog-messages';
+import {
+  DialogMessage,
+  sourceIndexOutOfRange,
+  sourceIndicesInvalid,
+  targetIndexOutOfRange,
+} from './dialog-messages';
 import { analyzeIndexList } from './index-list';
 import { Check, isBlank } from './validate-dto';
 
@@ -15,7 +20,8 @@ interface Grid {
 }
 
 export const axisOf = (dto: Grid): GridAxis => (dto.SourceType === SourceType.Column ? 'column' : 'row');
-export const countOf = (dto: Grid): number => (dto.SourceType === SourceType.Column ? dto.ColumnCount : dto.RowCount);
+export const countOf = (dto: Grid): number =>
+  dto.SourceType === SourceType.Column ? dto.ColumnCount : dto.RowCount;
 
 /** A typed index: a number or number text; null when empty or not a number. */
 export function indexValue(value: unknown): number | null {
@@ -43,11 +49,19 @@ export class DuplicateRowColumnDto implements DuplicateRowColumnInput {
   IgnoreLinkedFields!: boolean;
 
   @Check('sourceRequired', (v) => indexValue(v) !== null, DialogMessage.FieldRequired)
-  @Check<DuplicateRowColumnDto>('sourceRange', (v, dto) => within(v, 1, countOf(dto)), (dto) => sourceIndexOutOfRange(axisOf(dto), countOf(dto)))
+  @Check<DuplicateRowColumnDto>(
+    'sourceRange',
+    (v, dto) => within(v, 1, countOf(dto)),
+    (dto) => sourceIndexOutOfRange(axisOf(dto), countOf(dto)),
+  )
   SourceIndex!: number | string | null;
 
   @Check('targetRequired', (v) => indexValue(v) !== null, DialogMessage.FieldRequired)
-  @Check<DuplicateRowColumnDto>('targetRange', (v, dto) => within(v, 0, countOf(dto)), (dto) => targetIndexOutOfRange(axisOf(dto), countOf(dto)))
+  @Check<DuplicateRowColumnDto>(
+    'targetRange',
+    (v, dto) => within(v, 0, countOf(dto)),
+    (dto) => targetIndexOutOfRange(axisOf(dto), countOf(dto)),
+  )
   TargetIndex!: number | string | null;
 
   static of(input: DuplicateRowColumnInput): DuplicateRowColumnDto {
@@ -69,13 +83,20 @@ export class RemoveRowColumnDto implements RemoveRowColumnInput {
   ColumnCount!: number;
 
   @Check('indicesRequired', (v) => !isBlank(v), DialogMessage.FieldRequired)
-  @Check<RemoveRowColumnDto>('indicesRange', (v, dto) => isBlank(v) || !analysis(v, dto).outOfRange, (dto) =>
-    sourceIndexOutOfRange(axisOf(dto), countOf(dto)))
-  @Check<RemoveRowColumnDto>('indicesValid', (v, dto) => {
-    if (isBlank(v)) return true;
-    const result = analysis(v, dto);
-    return !result.malformed && result.indices.length > 0;
-  }, (dto) => sourceIndicesInvalid(axisOf(dto)))
+  @Check<RemoveRowColumnDto>(
+    'indicesRange',
+    (v, dto) => isBlank(v) || !analysis(v, dto).outOfRange,
+    (dto) => sourceIndexOutOfRange(axisOf(dto), countOf(dto)),
+  )
+  @Check<RemoveRowColumnDto>(
+    'indicesValid',
+    (v, dto) => {
+      if (isBlank(v)) return true;
+      const result = analysis(v, dto);
+      return !result.malformed && result.indices.length > 0;
+    },
+    (dto) => sourceIndicesInvalid(axisOf(dto)),
+  )
   Indices!: string | null;
 
   /** The indices to send as SourceIndices. */

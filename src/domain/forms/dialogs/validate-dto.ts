@@ -36,7 +36,11 @@ export function Check<T extends object>(
         validate: (value: unknown, args?: ValidationArguments) => test(value, args?.object as T),
       },
     },
-    { ...options, message: (args: ValidationArguments) => (typeof message === 'string' ? message : message(args.object as T)) },
+    {
+      ...options,
+      message: (args: ValidationArguments) =>
+        typeof message === 'string' ? message : message(args.object as T),
+    },
   );
 }
 

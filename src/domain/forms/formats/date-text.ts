@@ -17,7 +17,8 @@ const TIME = /^(\d{1,2}):(\d{2})(?::(\d{2}))?(?: ?([AaPp])[Mm])?$/;
  * ISO 8601 as moment's strict ISO_8601 reads it: an offset only after a time, from -12:00 to +14:00. Groups: year,
  * month, day, hour, minute, second, fraction, offset sign, offset hours, offset minutes.
  */
-const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(?:Z|([+-])(\d{2}):?(\d{2}))?)?$/;
+const ISO =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(?:Z|([+-])(\d{2}):?(\d{2}))?)?$/;
 const OFFSET_MINUTES = { min: -12 * 60, max: 14 * 60 };
 
 /** Whether year, month (1-12) and day name a day of the (proleptic Gregorian) calendar: 2/30 does not. */
@@ -99,7 +100,9 @@ export function parseDateTimeText(raw: string): DateTimeParts | null {
 export function toMoment(parts: DateTimeParts): moment.Moment {
   const date = parts.date ?? { year: 2000, month: 1, day: 1 };
   const time = parts.time ?? { hour: 0, minute: 0, second: 0 };
-  return formLibrary('dates').utc({ ...time, year: date.year, month: date.month - 1, day: date.day }).locale('en');
+  return formLibrary('dates')
+    .utc({ ...time, year: date.year, month: date.month - 1, day: date.day })
+    .locale('en');
 }
 
 /** Whole minutes since year 0, for comparing values "to the minute"; null when unreadable. */

@@ -7,7 +7,9 @@ const numberText = fc.oneof(
   fc.double({ noNaN: true }).map(String),
   fc.stringMatching(/^[-+($]{0,2}\d{0,20}(?:\.\d{0,10})?(?:[eE][-+]?\d{1,4})?[%)]?$/),
 );
-const dateText = fc.stringMatching(/^\d{1,4}[/-]\d{1,2}[/-]\d{1,4}(?:[ T]\d{1,2}:\d{1,2}(?::\d{1,2})?(?: ?[AP]M)?)?$/);
+const dateText = fc.stringMatching(
+  /^\d{1,4}[/-]\d{1,2}[/-]\d{1,4}(?:[ T]\d{1,2}:\d{1,2}(?::\d{1,2})?(?: ?[AP]M)?)?$/,
+);
 
 describe('formatValue never throws and always gives text', () => {
   it('for any type and any text', () => {
@@ -21,9 +23,11 @@ describe('formatValue never throws and always gives text', () => {
   });
 
   it('is stable: the same input gives the same text', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 42 }), numberText, (id, raw) => {
-      expect(formatValue(id, raw)).toBe(formatValue(id, raw));
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 42 }), numberText, (id, raw) => {
+        expect(formatValue(id, raw)).toBe(formatValue(id, raw));
+      }),
+    );
   });
 
   it('shows any two-decimal number unchanged under 0.00', () => {

@@ -31,18 +31,41 @@ const date = (format: string, needs: 'date' | 'time'): Renderer => ({ kind: 'dat
 /** How each formatting type renders, index = formatting type id. Keep in step with formatting-types.ts. */
 const RENDERERS: readonly Renderer[] = [
   { kind: 'as-typed' },
-  num(0, false), num(2, false), num(0, true), num(2, true), num(0, true), num(2, true),
-  num(0, true, 'parens'), num(2, true, 'parens'), num(2, true, 'parens'),
-  { kind: 'percent', decimals: 0 }, { kind: 'percent', decimals: 2 }, { kind: 'percent', decimals: 2 },
+  num(0, false),
+  num(2, false),
+  num(0, true),
+  num(2, true),
+  num(0, true),
+  num(2, true),
+  num(0, true, 'parens'),
+  num(2, true, 'parens'),
+  num(2, true, 'parens'),
+  { kind: 'percent', decimals: 0 },
+  { kind: 'percent', decimals: 2 },
+  { kind: 'percent', decimals: 2 },
   { kind: 'accounting', decimals: 0, symbol: true },
   { kind: 'accounting', decimals: 2, symbol: true },
   { kind: 'accounting', decimals: 2, symbol: false },
-  num(0, true, 'minus', '$'), num(2, true, 'minus', '$'), num(0, true, 'minus', '$'), num(2, true, 'minus', '$'),
-  num(2, true, 'parens', '$'), num(2, true, 'parens', '$'),
-  date('MM/DD/YYYY', 'date'), date('M/D/YY', 'date'), date('M/D/YYYY', 'date'), date('D-MMM-YY', 'date'),
-  date('MMM D, YYYY', 'date'), date('MMMM D, YYYY', 'date'), date('YYYY-MM-DD', 'date'),
-  date('h:mm A', 'time'), date('h:mm:ss A', 'time'), date('HH:mm', 'time'), date('HH:mm:ss', 'time'),
-  date('MM/DD/YYYY h:mm A', 'date'), date('M/D/YYYY H:mm', 'date'), date('MM/DD/YYYY HH:mm:ss', 'date'),
+  num(0, true, 'minus', '$'),
+  num(2, true, 'minus', '$'),
+  num(0, true, 'minus', '$'),
+  num(2, true, 'minus', '$'),
+  num(2, true, 'parens', '$'),
+  num(2, true, 'parens', '$'),
+  date('MM/DD/YYYY', 'date'),
+  date('M/D/YY', 'date'),
+  date('M/D/YYYY', 'date'),
+  date('D-MMM-YY', 'date'),
+  date('MMM D, YYYY', 'date'),
+  date('MMMM D, YYYY', 'date'),
+  date('YYYY-MM-DD', 'date'),
+  date('h:mm A', 'time'),
+  date('h:mm:ss A', 'time'),
+  date('HH:mm', 'time'),
+  date('HH:mm:ss', 'time'),
+  date('MM/DD/YYYY h:mm A', 'date'),
+  date('M/D/YYYY H:mm', 'date'),
+  date('MM/DD/YYYY HH:mm:ss', 'date'),
   date('YYYY-MM-DD HH:mm', 'date'),
   { kind: 'scientific', decimals: 2 },
   { kind: 'as-typed' },
@@ -69,7 +92,8 @@ function fillDigits(pattern: string, digits: string): string {
     firstSlot = i;
   }
   // Everything before the first slot is literal text, one character each: extra digits go right after it.
-  if (next >= 0 && firstSlot >= 0) out = out.slice(0, firstSlot) + digits.slice(0, next + 1) + out.slice(firstSlot);
+  if (next >= 0 && firstSlot >= 0)
+    out = out.slice(0, firstSlot) + digits.slice(0, next + 1) + out.slice(firstSlot);
   return out;
 }
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DataType } from '../form.entity';
-import { FORMATTING_GROUP_LABELS, FORMATTING_TYPES, formattingTypeById, formattingTypesFor } from './formatting-types';
+import {
+  FORMATTING_GROUP_LABELS,
+  FORMATTING_TYPES,
+  formattingTypeById,
+  formattingTypesFor,
+} from './formatting-types';
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
@@ -31,7 +36,9 @@ describe('formatting types 0 to 42', () => {
   });
 
   it('marks red negatives from the [Red] section', () => {
-    expect(FORMATTING_TYPES.filter((t) => t.NegativeInRed).map((t) => t.Value)).toEqual([5, 6, 9, 12, 18, 19, 21]);
+    expect(FORMATTING_TYPES.filter((t) => t.NegativeInRed).map((t) => t.Value)).toEqual([
+      5, 6, 9, 12, 18, 19, 21,
+    ]);
   });
 
   it('marks the accounting formats and Text as Excel only', () => {
@@ -42,7 +49,11 @@ describe('formatting types 0 to 42', () => {
     expect(formattingTypeById(0)?.DataType).toBeNull();
     expect(range(22, 36).every((id) => formattingTypeById(id)?.DataType === DataType.DateTime)).toBe(true);
     expect(formattingTypeById(38)?.DataType).toBe(DataType.Text);
-    expect([...range(1, 21), 37, 39, 40, 41, 42].every((id) => formattingTypeById(id)?.DataType === DataType.Number)).toBe(true);
+    expect(
+      [...range(1, 21), 37, 39, 40, 41, 42].every(
+        (id) => formattingTypeById(id)?.DataType === DataType.Number,
+      ),
+    ).toBe(true);
   });
 
   it('looks types up by id', () => {
@@ -56,7 +67,15 @@ describe('formatting types 0 to 42', () => {
 
 describe('formattingTypesFor', () => {
   it('offers General and the number formats for numbers, without Excel-only ones', () => {
-    expect(formattingTypesFor(DataType.Number).map((t) => t.Value)).toEqual([...range(0, 12), ...range(16, 21), 37, 39, 40, 41, 42]);
+    expect(formattingTypesFor(DataType.Number).map((t) => t.Value)).toEqual([
+      ...range(0, 12),
+      ...range(16, 21),
+      37,
+      39,
+      40,
+      41,
+      42,
+    ]);
   });
   it('adds the Excel-only ones when asked', () => {
     expect(formattingTypesFor(DataType.Number, { includeExcelOnly: true })).toHaveLength(1 + 21 + 5);

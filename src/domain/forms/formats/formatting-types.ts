@@ -7,15 +7,7 @@ import { DataType, type DataTypeId } from '../form.entity';
  */
 
 export type FormattingGroup =
-  | 'System'
-  | 'Numbers'
-  | 'Percentage'
-  | 'Accounting'
-  | 'Currency'
-  | 'Date'
-  | 'Time'
-  | 'DateTime'
-  | 'Other';
+  'System' | 'Numbers' | 'Percentage' | 'Accounting' | 'Currency' | 'Date' | 'Time' | 'DateTime' | 'Other';
 
 /** Labels for the group headings of a formatting picker. */
 export const FORMATTING_GROUP_LABELS: Readonly<Record<FormattingGroup, string>> = {
@@ -65,8 +57,22 @@ const ROWS: readonly Row[] = [
   [11, 'Percentage (2 decimals)', 'Percentage', N, '0.00%'],
   [12, 'Percentage (2 decimals), red negatives', 'Percentage', N, '0.00%;[Red]-0.00%'],
   [13, 'Accounting', 'Accounting', N, '_($* #,##0_);_($* (#,##0);_($* "-"_);_(@_)', true],
-  [14, 'Accounting (2 decimals)', 'Accounting', N, '_($* #,##0.00_);_($* (#,##0.00);_($* "-"??_);_(@_)', true],
-  [15, 'Accounting without symbol (2 decimals)', 'Accounting', N, '_(* #,##0.00_);_(* (#,##0.00);_(* "-"??_);_(@_)', true],
+  [
+    14,
+    'Accounting (2 decimals)',
+    'Accounting',
+    N,
+    '_($* #,##0.00_);_($* (#,##0.00);_($* "-"??_);_(@_)',
+    true,
+  ],
+  [
+    15,
+    'Accounting without symbol (2 decimals)',
+    'Accounting',
+    N,
+    '_(* #,##0.00_);_(* (#,##0.00);_(* "-"??_);_(@_)',
+    true,
+  ],
   [16, 'Currency', 'Currency', N, '$#,##0'],
   [17, 'Currency (2 decimals)', 'Currency', N, '$#,##0.00'],
   [18, 'Currency, red negatives', 'Currency', N, '$#,##0;[Red]-$#,##0'],
@@ -118,8 +124,12 @@ export function formattingTypeById(id: number | null | undefined): FormattingTyp
  * The formatting choices of the field dialog for a data type: General plus that type's formats,
  * without the Excel-only ones unless asked (report columns).
  */
-export function formattingTypesFor(dataType: DataTypeId, options: { includeExcelOnly?: boolean } = {}): FormattingType[] {
+export function formattingTypesFor(
+  dataType: DataTypeId,
+  options: { includeExcelOnly?: boolean } = {},
+): FormattingType[] {
   return FORMATTING_TYPES.filter(
-    (type) => (type.DataType === null || type.DataType === dataType) && (options.includeExcelOnly || !type.ExcelOnly),
+    (type) =>
+      (type.DataType === null || type.DataType === dataType) && (options.includeExcelOnly || !type.ExcelOnly),
   );
 }

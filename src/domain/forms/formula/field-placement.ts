@@ -15,11 +15,19 @@ function placed(fields: FieldDefinition[], field: FieldDefinition, at: number): 
 }
 
 /** The fields after moving `fieldId` to position `toIndex` (counted without the moved field). */
-export function moveField(fields: readonly FieldDefinition[], fieldId: number, toIndex: number): FieldDefinition[] {
+export function moveField(
+  fields: readonly FieldDefinition[],
+  fieldId: number,
+  toIndex: number,
+): FieldDefinition[] {
   const ordered = inLayoutOrder(fields);
   const moved = ordered.find((f) => f.FieldDefinitionId === fieldId);
   if (moved === undefined) return ordered;
-  return placed(ordered.filter((f) => f !== moved), moved, toIndex);
+  return placed(
+    ordered.filter((f) => f !== moved),
+    moved,
+    toIndex,
+  );
 }
 
 /**
@@ -45,5 +53,8 @@ export function insertMirrorField(
     ParentFieldDefinitionId: parentId,
   };
   const result = placed(inLayoutOrder(fields), mirror, atIndex);
-  return { fields: result, mirror: result.find((f) => f.FieldDefinitionId === mirror.FieldDefinitionId) as FieldDefinition };
+  return {
+    fields: result,
+    mirror: result.find((f) => f.FieldDefinitionId === mirror.FieldDefinitionId) as FieldDefinition,
+  };
 }

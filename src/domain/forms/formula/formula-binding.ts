@@ -14,7 +14,12 @@ export type BoundNode =
   | { readonly kind: 'number'; readonly value: number }
   | { readonly kind: 'field'; readonly index: number }
   | { readonly kind: 'negate'; readonly operand: BoundNode }
-  | { readonly kind: 'binary'; readonly op: BinaryOperator; readonly left: BoundNode; readonly right: BoundNode }
+  | {
+      readonly kind: 'binary';
+      readonly op: BinaryOperator;
+      readonly left: BoundNode;
+      readonly right: BoundNode;
+    }
   | { readonly kind: 'call'; readonly fn: FormulaFunction; readonly args: readonly BoundArgument[] };
 
 /** A range, expanded to node indices in row-major order. */

@@ -26,15 +26,27 @@ export interface CheckOptions {
 
 const fail = (message: string): { ok: false; message: string } => ({ ok: false, message });
 
-function validate(fieldId: number, editorText: string, fields: readonly FieldDefinition[], options: CheckOptions): FormulaValidation {
+function validate(
+  fieldId: number,
+  editorText: string,
+  fields: readonly FieldDefinition[],
+  options: CheckOptions,
+): FormulaValidation {
   const refs = options.refs ?? fieldRefsOf(fields);
   const stored = toStoredFormula(editorText, refs);
   if (!stored.ok) return fail(stored.error.message);
-  const candidate = fields.map((f) => (f.FieldDefinitionId === fieldId ? { ...f, Formula: stored.value } : f));
+  const candidate = fields.map((f) =>
+    f.FieldDefinitionId === fieldId ? { ...f, Formula: stored.value } : f,
+  );
   const model = buildFormulaModel(candidate, options.cache);
   const node = model.indexOf.get(fieldId);
   const info = node === undefined ? undefined : model.nodes[node];
-  if (node === undefined || info === undefined || info.role.kind !== 'formula' || info.formula === undefined) {
+  if (
+    node === undefined ||
+    info === undefined ||
+    info.role.kind !== 'formula' ||
+    info.formula === undefined
+  ) {
     return fail(FormulaMessage.failedToValidate);
   }
   if (!info.formula.ok) return fail(info.formula.error.message);
@@ -51,7 +63,11 @@ function validate(fieldId: number, editorText: string, fields: readonly FieldDef
   if (model.graph.reach(node, 'dependencies').some((d) => cyclic[d])) {
     return fail(FormulaMessage.crossReferenceWithAnotherFormula);
   }
-  return { ok: true, stored: stored.value, dependencies: deps.map((d) => model.nodes[d].field.FieldDefinitionId) };
+  return {
+    ok: true,
+    stored: stored.value,
+    dependencies: deps.map((d) => model.nodes[d].field.FieldDefinitionId),
+  };
 }
 
 /**
@@ -117,5 +133,7 @@ export function checkMirrorField(
   const parent = form.Fields.find((f) => f.FieldDefinitionId === parentId);
   const candidate = insertMirrorField(form.Fields, parentId, atIndex);
   if (parent === undefined || candidate === undefined) return { ok: true };
-  return introducesCycle(form.Fields, candidate.fields, context) ? fail(mirrorCycleMessage(parent.Name)) : { ok: true };
+  return introducesCycle(form.Fields, candidate.fields, context)
+    ? fail(mirrorCycleMessage(parent.Name))
+    : { ok: true };
 }

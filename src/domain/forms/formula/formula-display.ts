@@ -18,7 +18,10 @@ function numberFormatOf(typeId: number | null | undefined): FormattingType | und
 }
 
 /** The text of a formula result for a field of this formatting type. */
-export function formulaDisplayText(result: FormulaResult | undefined, typeId: number | null | undefined): string {
+export function formulaDisplayText(
+  result: FormulaResult | undefined,
+  typeId: number | null | undefined,
+): string {
   if (!result) return '';
   const type = numberFormatOf(typeId);
   if (!type || typeof result.value !== 'number' || !Number.isFinite(result.value)) return result.display;

@@ -3,9 +3,15 @@ import { FormulaEngine } from './formula-engine';
 import { formOf, formula, header, linked, mirror, num, text, values } from './formula-form.test-helper';
 
 // Row 1: A=1, B=2, C=3 (numbers); row 2: D=4 (number), a text box, a header; row 3: the formula.
-const grid = (stored: string) => formOf([num(1, 'A'), num(2, 'B'), num(3, 'C')], [num(4, 'D'), text(5), header(6)], [formula(10, stored, 'Total')]);
+const grid = (stored: string) =>
+  formOf(
+    [num(1, 'A'), num(2, 'B'), num(3, 'C')],
+    [num(4, 'D'), text(5), header(6)],
+    [formula(10, stored, 'Total')],
+  );
 const inputs = values({ 1: '2', 2: '3', 3: '4', 4: '10', 5: 'hello' });
-const resultOf = (stored: string, raw = inputs) => new FormulaEngine(grid(stored)).recalculateAll(raw).get(10);
+const resultOf = (stored: string, raw = inputs) =>
+  new FormulaEngine(grid(stored)).recalculateAll(raw).get(10);
 
 describe('evaluation (values A=2, B=3, C=4, D=10)', () => {
   it.each([
@@ -62,11 +68,18 @@ describe('inputs', () => {
   it('reads a plain number in a percentage text box as the percent typed (issue 12, item 1)', () => {
     // Discount (percentage, 2 decimals) and Subtotal: `25` means 25 %, as `25%` does; never 2500 %.
     const percent = { ...num(1, 'Discount'), FormattingType: 11 };
-    const form = formOf([percent, num(2, 'Subtotal'), formula(3, '_2 * _1', 'Discount amount')], [mirror(4, 1), formula(5, '_4 * 100')]);
+    const form = formOf(
+      [percent, num(2, 'Subtotal'), formula(3, '_2 * _1', 'Discount amount')],
+      [mirror(4, 1), formula(5, '_4 * 100')],
+    );
     const engine = new FormulaEngine(form);
     for (const typed of ['25', '25%', ' 25 %']) {
       const results = engine.recalculateAll(values({ 1: typed, 2: '1430.50' }));
-      expect([results.get(3)?.display, results.get(4)?.display, results.get(5)?.display]).toEqual(['357.625', '0.25', '25.00']);
+      expect([results.get(3)?.display, results.get(4)?.display, results.get(5)?.display]).toEqual([
+        '357.625',
+        '0.25',
+        '25.00',
+      ]);
     }
     expect(engine.update(1, '10').get(3)?.display).toBe('143.05');
     expect(engine.update(1, 'abc').get(3)?.display).toBe('Error');
@@ -76,12 +89,20 @@ describe('inputs', () => {
   });
 
   it('a linked percentage text box is read the same way; a linked formula is not (its value is computed)', () => {
-    const form = formOf([linked(1, { ...num(101), FormattingType: 10 }), linked(2, { ...formula(102, '1'), FormattingType: 11 }), formula(3, '_1 + _2')]);
-    expect(new FormulaEngine(form).recalculateAll(values({ 1: '50', 2: '0.25' })).get(3)?.display).toBe('0.75');
+    const form = formOf([
+      linked(1, { ...num(101), FormattingType: 10 }),
+      linked(2, { ...formula(102, '1'), FormattingType: 11 }),
+      formula(3, '_1 + _2'),
+    ]);
+    expect(new FormulaEngine(form).recalculateAll(values({ 1: '50', 2: '0.25' })).get(3)?.display).toBe(
+      '0.75',
+    );
   });
 
   it('a percentage input mirrored during a cycle still shows what it means', () => {
-    const engine = new FormulaEngine(formOf([{ ...num(1), FormattingType: 11 }, mirror(2, 1), formula(3, '_3')]));
+    const engine = new FormulaEngine(
+      formOf([{ ...num(1), FormattingType: 11 }, mirror(2, 1), formula(3, '_3')]),
+    );
     expect(engine.recalculateAll(values({ 1: '40' })).get(2)).toEqual({ value: 0.4, display: '0.40' });
   });
 
@@ -89,15 +110,28 @@ describe('inputs', () => {
     expect(resultOf('_1 + _2 + 1', values({ 1: '  ' }))?.display).toBe('1.00');
   });
 
-  it.each(['_1 + 1', 'SUM(R1C1:R1C3)', 'MIN(_1, _2)', 'MAX(_2, _1)', 'AVERAGE(_1)', 'ROUND(_1, 2)', 'ABS(_1)', '_1 * 0', 'ROUND(2, _1)'])(
-    'an input that is not a number makes %s an Error',
-    (stored) => {
-      expect(resultOf(stored, values({ 1: 'abc', 2: '1', 3: '1' }))).toEqual({ value: 'Error', display: 'Error' });
-    },
-  );
+  it.each([
+    '_1 + 1',
+    'SUM(R1C1:R1C3)',
+    'MIN(_1, _2)',
+    'MAX(_2, _1)',
+    'AVERAGE(_1)',
+    'ROUND(_1, 2)',
+    'ABS(_1)',
+    '_1 * 0',
+    'ROUND(2, _1)',
+  ])('an input that is not a number makes %s an Error', (stored) => {
+    expect(resultOf(stored, values({ 1: 'abc', 2: '1', 3: '1' }))).toEqual({
+      value: 'Error',
+      display: 'Error',
+    });
+  });
 
   it('an Error propagates to formulas that read formulas', () => {
-    const form = formOf([num(1), formula(2, '_1 * 2'), formula(3, '_2 + 1'), mirror(4, 3)], [formula(5, '7')]);
+    const form = formOf(
+      [num(1), formula(2, '_1 * 2'), formula(3, '_2 + 1'), mirror(4, 3)],
+      [formula(5, '7')],
+    );
     const results = new FormulaEngine(form).recalculateAll(values({ 1: 'x' }));
     expect([2, 3, 4, 5].map((id) => results.get(id)?.display)).toEqual(['Error', 'Error', 'Error', '7.00']);
   });
@@ -135,19 +169,36 @@ describe('formulas that cannot be used', () => {
 
   it('a formula reading a broken formula is an Error too', () => {
     const form = formOf([num(1), formula(2, '_1 +'), formula(3, '_2 + _1')]);
-    expect(new FormulaEngine(form).recalculateAll(values({ 1: '1' })).get(3)).toEqual({ value: 'Error', display: 'Error' });
+    expect(new FormulaEngine(form).recalculateAll(values({ 1: '1' })).get(3)).toEqual({
+      value: 'Error',
+      display: 'Error',
+    });
   });
 });
 
 describe('linked and mirror fields', () => {
   it('a mirror shows its parent; mirrors of number fields and formulas can be used', () => {
-    const form = formOf([num(1), mirror(2, 1), formula(3, '_2 * 10'), mirror(4, 3), formula(5, '_4 + SUM(R1C1:R1C2)')]);
+    const form = formOf([
+      num(1),
+      mirror(2, 1),
+      formula(3, '_2 * 10'),
+      mirror(4, 3),
+      formula(5, '_4 + SUM(R1C1:R1C2)'),
+    ]);
     const results = new FormulaEngine(form).recalculateAll(values({ 1: '1.5' }));
-    expect(Object.fromEntries([...results].map(([id, r]) => [id, r.display]))).toEqual({ 2: '1.50', 3: '15.00', 4: '15.00', 5: '18.00' });
+    expect(Object.fromEntries([...results].map(([id, r]) => [id, r.display]))).toEqual({
+      2: '1.50',
+      3: '15.00',
+      4: '15.00',
+      5: '18.00',
+    });
   });
 
   it('a linked field of a number field or a formula is an input; of a text field it cannot be used', () => {
-    const form = formOf([linked(1, num(101)), linked(2, formula(102, '1')), linked(3, text(103)), formula(4, '_1 + _2')], [formula(5, '_3')]);
+    const form = formOf(
+      [linked(1, num(101)), linked(2, formula(102, '1')), linked(3, text(103)), formula(4, '_1 + _2')],
+      [formula(5, '_3')],
+    );
     const results = new FormulaEngine(form).recalculateAll(values({ 1: '2', 2: '40' }));
     expect(results.get(4)?.display).toBe('42.00');
     expect(results.get(5)?.message).toBe('Invalid field reference!');
@@ -155,10 +206,22 @@ describe('linked and mirror fields', () => {
 
   it('recognises linked and mirror fields by OrigTypeId when the type was copied from the parent', () => {
     const parent = formula(102, '1');
-    const form = formOf([num(1), { ...formula(2, '_1 * 2'), OrigTypeId: 140, ParentFieldDefinitionId: 3 }, formula(3, '_1 + 1')], [
-      { ...num(4), OrigTypeId: 130, ParentFieldDefinitionId: 102, ParentFieldDefinition: { ...parent, FormId: 2, Sequence: 1 } },
-      formula(5, '_2 + _4'),
-    ]);
+    const form = formOf(
+      [
+        num(1),
+        { ...formula(2, '_1 * 2'), OrigTypeId: 140, ParentFieldDefinitionId: 3 },
+        formula(3, '_1 + 1'),
+      ],
+      [
+        {
+          ...num(4),
+          OrigTypeId: 130,
+          ParentFieldDefinitionId: 102,
+          ParentFieldDefinition: { ...parent, FormId: 2, Sequence: 1 },
+        },
+        formula(5, '_2 + _4'),
+      ],
+    );
     const results = new FormulaEngine(form).recalculateAll(values({ 1: '1', 4: '100' }));
     expect(results.get(2)?.display).toBe('2.00'); // the mirror shows its parent (3), not its copied formula
     expect(results.get(5)?.display).toBe('102.00');
@@ -166,23 +229,38 @@ describe('linked and mirror fields', () => {
 });
 
 describe('cross/cyclic references: every formula shows #REF', () => {
-  const message = (a: string, b: string) => `There is a cross/cyclic reference between fields "${a}" and "${b}". Formula fields could not be calculated.`;
+  const message = (a: string, b: string) =>
+    `There is a cross/cyclic reference between fields "${a}" and "${b}". Formula fields could not be calculated.`;
 
   it('between two formulas', () => {
-    const engine = new FormulaEngine(formOf([num(1), formula(2, '_3 + _1', 'Net'), formula(3, '_2 * 2', 'Gross'), formula(4, '_1', 'Other')]));
+    const engine = new FormulaEngine(
+      formOf([
+        num(1),
+        formula(2, '_3 + _1', 'Net'),
+        formula(3, '_2 * 2', 'Gross'),
+        formula(4, '_1', 'Other'),
+      ]),
+    );
     expect(engine.compile().cycle).toEqual({ message: message('Net', 'Gross'), fieldIds: [2, 3] });
     const results = engine.recalculateAll(values({ 1: '1' }));
-    for (const id of [2, 3, 4]) expect(results.get(id)).toEqual({ value: '#REF', display: '#REF', message: message('Net', 'Gross') });
+    for (const id of [2, 3, 4])
+      expect(results.get(id)).toEqual({ value: '#REF', display: '#REF', message: message('Net', 'Gross') });
   });
 
   it('through a longer chain, naming the first field of the cycle and what it reads on it', () => {
-    const engine = new FormulaEngine(formOf([formula(1, '_2', 'A'), formula(2, '_3', 'B'), formula(3, '_1 + 1', 'C')]));
+    const engine = new FormulaEngine(
+      formOf([formula(1, '_2', 'A'), formula(2, '_3', 'B'), formula(3, '_1 + 1', 'C')]),
+    );
     expect(engine.compile().cycle?.message).toBe(message('A', 'B'));
   });
 
   it('a stored self reference, directly or through a range', () => {
-    expect(new FormulaEngine(formOf([formula(1, '_1 + 1', 'Self')])).compile().cycle?.message).toBe(message('Self', 'Self'));
-    expect(new FormulaEngine(formOf([num(1), formula(2, 'SUM(R1C1:R1C2)', 'Sum')])).compile().cycle?.message).toBe(message('Sum', 'Sum'));
+    expect(new FormulaEngine(formOf([formula(1, '_1 + 1', 'Self')])).compile().cycle?.message).toBe(
+      message('Self', 'Self'),
+    );
+    expect(
+      new FormulaEngine(formOf([num(1), formula(2, 'SUM(R1C1:R1C2)', 'Sum')])).compile().cycle?.message,
+    ).toBe(message('Sum', 'Sum'));
   });
 
   it('a mirror of an input still shows the input', () => {
@@ -193,13 +271,20 @@ describe('cross/cyclic references: every formula shows #REF', () => {
 });
 
 describe('update: only the formulas that depend on the changed field, transitively', () => {
-  const form = formOf([num(1), num(2), num(3)], [formula(4, '_1 * 2'), formula(5, '_4 + _2'), formula(6, '_3'), mirror(7, 5)]);
+  const form = formOf(
+    [num(1), num(2), num(3)],
+    [formula(4, '_1 * 2'), formula(5, '_4 + _2'), formula(6, '_3'), mirror(7, 5)],
+  );
 
   it('recomputes and returns the dependents only', () => {
     const engine = new FormulaEngine(form);
     engine.recalculateAll(values({ 1: '1', 2: '10', 3: '100' }));
     const changed = engine.update(1, '5');
-    expect(Object.fromEntries([...changed].map(([id, r]) => [id, r.display]))).toEqual({ 4: '10.00', 5: '20.00', 7: '20.00' });
+    expect(Object.fromEntries([...changed].map(([id, r]) => [id, r.display]))).toEqual({
+      4: '10.00',
+      5: '20.00',
+      7: '20.00',
+    });
     expect([...engine.update(2, '0').keys()].sort()).toEqual([5, 7]);
     expect(engine.update(3, '$3')).toEqual(new Map([[6, { value: 3, display: '3.00' }]]));
   });
@@ -216,7 +301,9 @@ describe('update: only the formulas that depend on the changed field, transitive
 });
 
 describe('dependency queries', () => {
-  const engine = new FormulaEngine(formOf([num(1), num(2)], [formula(3, '_1 + _2 + _1'), formula(4, 'SUM(R2C1:R2C1) * 2'), mirror(5, 4)]));
+  const engine = new FormulaEngine(
+    formOf([num(1), num(2)], [formula(3, '_1 + _2 + _1'), formula(4, 'SUM(R2C1:R2C1) * 2'), mirror(5, 4)]),
+  );
   it.each<[string, number[]]>([
     ['dependenciesOf(3)', engine.dependenciesOf(3)],
     ['dependenciesOf(5)', engine.dependenciesOf(5)],

@@ -12,7 +12,13 @@ import {
   type LayoutCheckContext,
 } from './formula-checks';
 import { crossReferenceMessage } from './formula-messages';
-import { buildFormulaModel, cyclicFieldIds, firstCycle, type FormulaModel, type ParseCache } from './formula-model';
+import {
+  buildFormulaModel,
+  cyclicFieldIds,
+  firstCycle,
+  type FormulaModel,
+  type ParseCache,
+} from './formula-model';
 import { FormulaProgram } from './formula-program';
 import { fieldRefsOf, type FieldRefs } from './formula-references';
 import { formatFormulaNumber } from './number-format';
@@ -64,7 +70,8 @@ export class FormulaEngine {
     const model = buildFormulaModel(this.form.Fields, this.cache);
     const errors = new Map<number, string>();
     for (const node of model.nodes) {
-      if (node.formula && !node.formula.ok) errors.set(node.field.FieldDefinitionId, node.formula.error.message);
+      if (node.formula && !node.formula.ok)
+        errors.set(node.field.FieldDefinitionId, node.formula.error.message);
     }
     const order = model.graph.topologicalOrder();
     const cycle = order.length < model.nodes.length ? firstCycle(model) : undefined;
@@ -90,7 +97,8 @@ export class FormulaEngine {
     const results = new Map<number, FormulaResult>();
     if (program === undefined) {
       model.nodes.forEach((node, i) => {
-        if (node.role.kind !== 'input') results.set(node.field.FieldDefinitionId, this.cycleResult(i, values));
+        if (node.role.kind !== 'input')
+          results.set(node.field.FieldDefinitionId, this.cycleResult(i, values));
       });
       return results;
     }
@@ -169,9 +177,12 @@ export class FormulaEngine {
   private resultOf(i: number): FormulaResult {
     const { model, program } = this.compiled as Compiled;
     const formula = model.nodes[i].formula;
-    if (formula !== undefined && !formula.ok) return { value: 'Error', display: 'Error', message: formula.error.message };
+    if (formula !== undefined && !formula.ok)
+      return { value: 'Error', display: 'Error', message: formula.error.message };
     const value = (program as FormulaProgram).values[i];
-    return Number.isNaN(value) ? { value: 'Error', display: 'Error' } : { value, display: formatFormulaNumber(value) };
+    return Number.isNaN(value)
+      ? { value: 'Error', display: 'Error' }
+      : { value, display: formatFormulaNumber(value) };
   }
 
   /** With a cycle, formula values are #REF; a mirror of an input still shows that input. */
@@ -184,7 +195,9 @@ export class FormulaEngine {
     if (model.nodes[root].role.kind === 'input') {
       const field = model.nodes[root].field;
       const value = inputReaderOf(field)(values.get(field.FieldDefinitionId));
-      return Number.isNaN(value) ? { value: 'Error', display: 'Error' } : { value, display: formatFormulaNumber(value) };
+      return Number.isNaN(value)
+        ? { value: 'Error', display: 'Error' }
+        : { value, display: formatFormulaNumber(value) };
     }
     return { value: '#REF', display: '#REF', message: report.cycle?.message };
   }

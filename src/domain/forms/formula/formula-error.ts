@@ -5,7 +5,10 @@ export type FormulaError =
   | { readonly code: 'invalid-formula'; readonly message: typeof FormulaMessage.invalidFormula }
   | { readonly code: 'invalid-reference'; readonly message: typeof FormulaMessage.invalidFieldReference };
 
-export const INVALID_FORMULA: FormulaError = { code: 'invalid-formula', message: FormulaMessage.invalidFormula };
+export const INVALID_FORMULA: FormulaError = {
+  code: 'invalid-formula',
+  message: FormulaMessage.invalidFormula,
+};
 export const INVALID_REFERENCE: FormulaError = {
   code: 'invalid-reference',
   message: FormulaMessage.invalidFieldReference,

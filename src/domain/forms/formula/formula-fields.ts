@@ -49,7 +49,7 @@ export function formulaRolesOf(fields: readonly FieldDefinition[]): Map<number, 
   }
   // A mirror is usable when its parent is; mirrors of mirrors resolve in rounds.
   let pending = mirrors;
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     const rest: FieldDefinition[] = [];
     for (const mirror of pending) {

@@ -53,10 +53,24 @@ export function formOf(...rows: Partial[][]): Form {
   rows.forEach((row, r) => {
     for (const field of row) fields.push({ ...field, FormId: 1, Sequence: fields.length + 1 });
     if (r < rows.length - 1) {
-      fields.push({ FieldDefinitionId: newLineId++, FormId: 1, TypeId: FieldType.NewLine, Name: '', ColSpan: 1, Sequence: fields.length + 1 });
+      fields.push({
+        FieldDefinitionId: newLineId++,
+        FormId: 1,
+        TypeId: FieldType.NewLine,
+        Name: '',
+        ColSpan: 1,
+        Sequence: fields.length + 1,
+      });
     }
   });
-  return { FormId: 1, FormName: 'Test', Rows: [], Columns: [], Fields: fields, Options: { Ruler: 0, Guide: 0 } };
+  return {
+    FormId: 1,
+    FormName: 'Test',
+    Rows: [],
+    Columns: [],
+    Fields: fields,
+    Options: { Ruler: 0, Guide: 0 },
+  };
 }
 
 export const values = (entries: Record<number, string>): Map<number, string> =>

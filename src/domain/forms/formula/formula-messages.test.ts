@@ -13,7 +13,10 @@ describe('formula messages (specification section 8, word for word)', () => {
     [FormulaMessage.failedToValidate, 'Failed to validate formula.'],
     [FormulaMessage.invalidFieldReference, 'Invalid field reference!'],
     [FormulaMessage.invalidFormula, 'Invalid formula!'],
-    [FormulaMessage.crossReferenceWithAnotherFormula, 'There is a cross/cyclic reference with another formula field.'],
+    [
+      FormulaMessage.crossReferenceWithAnotherFormula,
+      'There is a cross/cyclic reference with another formula field.',
+    ],
     [
       FormulaMessage.moveWouldCreateCycle,
       'Error: Selected field could not be moved there. This would lead to cross/cyclic references between formula fields.',

@@ -40,7 +40,10 @@ function parseCached(text: string, cache: ParseCache): Result<FormulaNode, Formu
 }
 
 /** Builds the model of a list of fields (a form's Fields, or a candidate layout of them). */
-export function buildFormulaModel(fields: readonly FieldDefinition[], cache: ParseCache = new Map()): FormulaModel {
+export function buildFormulaModel(
+  fields: readonly FieldDefinition[],
+  cache: ParseCache = new Map(),
+): FormulaModel {
   const roles = formulaRolesOf(fields);
   const layout = GridLayout.of(fields);
   const usable = inLayoutOrder(fields).filter((f) => roles.has(f.FieldDefinitionId));

@@ -4,7 +4,12 @@ import { MAX_FORMULA_TOKENS } from './formula-lexer';
 import { parseFormula } from './formula-parser';
 
 const num = (value: number): FormulaNode => ({ kind: 'number', value });
-const bin = (op: '+' | '-' | '*' | '/', left: FormulaNode, right: FormulaNode): FormulaNode => ({ kind: 'binary', op, left, right });
+const bin = (op: '+' | '-' | '*' | '/', left: FormulaNode, right: FormulaNode): FormulaNode => ({
+  kind: 'binary',
+  op,
+  left,
+  right,
+});
 
 function tree(text: string, mode: 'editor' | 'stored' = 'editor'): FormulaNode {
   const parsed = parseFormula(text, mode);
@@ -31,9 +36,15 @@ describe('parseFormula: structure', () => {
 
   it('reads references with their position in the text', () => {
     expect(tree('F1 + f23')).toEqual(
-      bin('+', { kind: 'ref', mode: 'editor', n: 1, offset: 0, length: 2 }, { kind: 'ref', mode: 'editor', n: 23, offset: 5, length: 3 }),
+      bin(
+        '+',
+        { kind: 'ref', mode: 'editor', n: 1, offset: 0, length: 2 },
+        { kind: 'ref', mode: 'editor', n: 23, offset: 5, length: 3 },
+      ),
     );
-    expect(tree('_405*2', 'stored')).toEqual(bin('*', { kind: 'ref', mode: 'stored', n: 405, offset: 0, length: 4 }, num(2)));
+    expect(tree('_405*2', 'stored')).toEqual(
+      bin('*', { kind: 'ref', mode: 'stored', n: 405, offset: 0, length: 4 }, num(2)),
+    );
   });
 
   it('reads ranges as function arguments, case-insensitively', () => {
@@ -104,7 +115,10 @@ describe('parseFormula: "Invalid formula!"', () => {
     'SUM',
     '"text"',
   ])('%j', (text) => {
-    expect(parseFormula(text, 'editor')).toEqual({ ok: false, error: { code: 'invalid-formula', message: 'Invalid formula!' } });
+    expect(parseFormula(text, 'editor')).toEqual({
+      ok: false,
+      error: { code: 'invalid-formula', message: 'Invalid formula!' },
+    });
   });
 
   it('refuses more tokens than the limit', () => {

@@ -45,7 +45,9 @@ export class FormulaProgram {
       if (node.formula === undefined) return errorValue;
       return node.formula.ok ? compileNode(node.formula.value.root) : errorValue;
     });
-    this.readers = model.nodes.map((node) => (node.role.kind === 'input' ? inputReaderOf(node.field) : parseNumberInput));
+    this.readers = model.nodes.map((node) =>
+      node.role.kind === 'input' ? inputReaderOf(node.field) : parseNumberInput,
+    );
     this.computed = order.filter((i) => model.nodes[i].role.kind !== 'input');
     this.inputs = Int32Array.from(model.nodes.flatMap((node, i) => (node.role.kind === 'input' ? [i] : [])));
     this.graph = model.graph;

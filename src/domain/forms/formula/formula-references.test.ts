@@ -15,7 +15,10 @@ describe('F{n} is the field numbered n in its form; the stored formula keeps its
   });
 
   it('F2001 is no field of the form', () => {
-    expect(toStoredFormula('F2001', numbered)).toEqual({ ok: false, error: { code: 'invalid-reference', message: 'Invalid field reference!' } });
+    expect(toStoredFormula('F2001', numbered)).toEqual({
+      ok: false,
+      error: { code: 'invalid-reference', message: 'Invalid field reference!' },
+    });
   });
 });
 
@@ -39,13 +42,25 @@ describe('F{n} is the field whose FieldDefinitionId is n, for fields stored befo
   });
 
   it('a reference to a field the form does not have is an invalid field reference', () => {
-    expect(toStoredFormula('F3 + F4', refs)).toEqual({ ok: false, error: { code: 'invalid-reference', message: 'Invalid field reference!' } });
-    expect(toEditorFormula('_999', refs)).toEqual({ ok: false, error: { code: 'invalid-reference', message: 'Invalid field reference!' } });
+    expect(toStoredFormula('F3 + F4', refs)).toEqual({
+      ok: false,
+      error: { code: 'invalid-reference', message: 'Invalid field reference!' },
+    });
+    expect(toEditorFormula('_999', refs)).toEqual({
+      ok: false,
+      error: { code: 'invalid-reference', message: 'Invalid field reference!' },
+    });
   });
 
   it('a formula that does not parse is an invalid formula', () => {
-    expect(toStoredFormula('F3 +', refs)).toEqual({ ok: false, error: { code: 'invalid-formula', message: 'Invalid formula!' } });
-    expect(toEditorFormula('_3 +* 1', refs)).toEqual({ ok: false, error: { code: 'invalid-formula', message: 'Invalid formula!' } });
+    expect(toStoredFormula('F3 +', refs)).toEqual({
+      ok: false,
+      error: { code: 'invalid-formula', message: 'Invalid formula!' },
+    });
+    expect(toEditorFormula('_3 +* 1', refs)).toEqual({
+      ok: false,
+      error: { code: 'invalid-formula', message: 'Invalid formula!' },
+    });
   });
 
   it('converts through any numbering given as FieldRefs', () => {

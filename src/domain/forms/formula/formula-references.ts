@@ -25,7 +25,9 @@ export interface FieldRefs {
  * The form's numbering: F{n} is the field whose number (fieldNumberOf) is n. Should two fields share a
  * number, the one listed first keeps it.
  */
-export function fieldRefsOf(fields: readonly Pick<FieldDefinition, 'FieldDefinitionId' | 'FieldNumber'>[]): FieldRefs {
+export function fieldRefsOf(
+  fields: readonly Pick<FieldDefinition, 'FieldDefinitionId' | 'FieldNumber'>[],
+): FieldRefs {
   const byNumber = new Map<number, number>();
   const byId = new Map<number, number>();
   for (const f of fields) {
@@ -54,7 +56,8 @@ function rewrite(
   for (const ref of refs) {
     const mapped = map(ref.n);
     if (mapped === undefined && !keepUnknown) return err(INVALID_REFERENCE);
-    const written = mapped === undefined ? text.slice(ref.offset, ref.offset + ref.length) : prefix + String(mapped);
+    const written =
+      mapped === undefined ? text.slice(ref.offset, ref.offset + ref.length) : prefix + String(mapped);
     out += text.slice(at, ref.offset) + written;
     at = ref.offset + ref.length;
   }
@@ -76,6 +79,9 @@ export function toEditorFormula(storedText: string, refs: FieldRefs): Result<str
  * `_{id}`: the editor then flags it with "Invalid field reference!" and the user sees which one to fix.
  * Fails with "Invalid formula!" only when the stored text does not parse.
  */
-export function toEditorFormulaKeepingUnknown(storedText: string, refs: FieldRefs): Result<string, FormulaError> {
+export function toEditorFormulaKeepingUnknown(
+  storedText: string,
+  refs: FieldRefs,
+): Result<string, FormulaError> {
   return rewrite(storedText, 'stored', 'F', (id) => refs.numberOf(id), true);
 }

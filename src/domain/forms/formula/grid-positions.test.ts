@@ -19,7 +19,10 @@ describe('GridLayout: rows end at NewLine fields, each field takes ColSpan colum
 
   it('follows Sequence, not array order', () => {
     const fields = formOf([num(1), num(2)]).Fields;
-    const swapped: FieldDefinition[] = [{ ...fields[1], Sequence: 1 }, { ...fields[0], Sequence: 2 }].reverse();
+    const swapped: FieldDefinition[] = [
+      { ...fields[1], Sequence: 1 },
+      { ...fields[0], Sequence: 2 },
+    ].reverse();
     expect(spans(GridLayout.of(swapped), 2, 1)).toEqual([
       { id: 2, row: 1, col: 1, colEnd: 1 },
       { id: 1, row: 1, col: 2, colEnd: 2 },
@@ -27,7 +30,14 @@ describe('GridLayout: rows end at NewLine fields, each field takes ColSpan colum
   });
 
   it('does not count empty rows (consecutive or trailing new lines) and gives NewLine no place', () => {
-    const nl = (id: number, sequence: number): FieldDefinition => ({ FieldDefinitionId: id, FormId: 1, TypeId: FieldType.NewLine, Name: '', ColSpan: 1, Sequence: sequence });
+    const nl = (id: number, sequence: number): FieldDefinition => ({
+      FieldDefinitionId: id,
+      FormId: 1,
+      TypeId: FieldType.NewLine,
+      Name: '',
+      ColSpan: 1,
+      Sequence: sequence,
+    });
     const fields: FieldDefinition[] = [
       nl(50, 1),
       { ...num(1), FormId: 1, Sequence: 2 },
@@ -37,7 +47,12 @@ describe('GridLayout: rows end at NewLine fields, each field takes ColSpan colum
       nl(53, 6),
     ];
     const layout = GridLayout.of(fields);
-    expect(spans(layout, 1, 2, 50, 51)).toEqual([{ id: 1, row: 1, col: 1, colEnd: 1 }, { id: 2, row: 2, col: 1, colEnd: 1 }, undefined, undefined]);
+    expect(spans(layout, 1, 2, 50, 51)).toEqual([
+      { id: 1, row: 1, col: 1, colEnd: 1 },
+      { id: 2, row: 2, col: 1, colEnd: 1 },
+      undefined,
+      undefined,
+    ]);
     expect(layout.rows.length).toBe(2);
   });
 
@@ -57,7 +72,9 @@ describe('GridLayout: rows end at NewLine fields, each field takes ColSpan colum
 });
 
 describe('GridLayout.fieldsIn: what R{row}C{col}:R{row}C{col} covers', () => {
-  const layout = GridLayout.of(formOf([num(1), num(2, 'B', 2), num(3)], [header(4), num(5), num(6)], [num(7)]).Fields);
+  const layout = GridLayout.of(
+    formOf([num(1), num(2, 'B', 2), num(3)], [header(4), num(5), num(6)], [num(7)]).Fields,
+  );
   it.each<[string, [number, number, number, number], number[]]>([
     ['a whole row', [1, 1, 1, 4], [1, 2, 3]],
     ['a column through a spanned field', [1, 3, 2, 3], [2, 6]],

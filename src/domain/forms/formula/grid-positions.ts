@@ -30,7 +30,7 @@ export function inLayoutOrder<T extends Pick<FieldDefinition, 'Sequence'>>(field
   if (sorted) return fields.slice();
   return fields
     .map((field, index) => ({ field, index }))
-    .sort((x, y) => (x.field.Sequence - y.field.Sequence) || (x.index - y.index))
+    .sort((x, y) => x.field.Sequence - y.field.Sequence || x.index - y.index)
     .map((x) => x.field);
 }
 
@@ -71,7 +71,12 @@ export class GridLayout {
 
   /** Whether a cell address names a cell of the grid: rows 1 to the row count, columns 1 to the column count. */
   contains(address: CellAddress): boolean {
-    return address.row >= 1 && address.row <= this.rows.length && address.col >= 1 && address.col <= this.columnCount;
+    return (
+      address.row >= 1 &&
+      address.row <= this.rows.length &&
+      address.col >= 1 &&
+      address.col <= this.columnCount
+    );
   }
 
   spanOf(id: number): GridSpan | undefined {

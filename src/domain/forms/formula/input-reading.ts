@@ -20,5 +20,6 @@ export function inputReaderOf(field: FieldDefinition): InputReader {
   const source = typedSource(field);
   if (source.TypeId !== FieldType.TextBox || !isPercentFormat(source.FormattingType)) return parseNumberInput;
   const type = source.FormattingType;
-  return (raw) => (typeof raw === 'string' ? parseNumberInput(percentEntryOf(type, raw)) : parseNumberInput(raw));
+  return (raw) =>
+    typeof raw === 'string' ? parseNumberInput(percentEntryOf(type, raw)) : parseNumberInput(raw);
 }

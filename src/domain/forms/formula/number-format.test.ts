@@ -70,11 +70,14 @@ describe('roundDecimal: ROUND, half away from zero on the decimal value', () => 
 
 describe('fast and exact paths agree', () => {
   // Values on and next to .0005 / .005 ties are where binary and decimal disagree.
-  const ties = fc.tuple(fc.integer({ min: -10_000_000, max: 10_000_000 }), fc.constantFrom(0, 1, -1, 2)).map(([k, ulps]) => {
-    let x = k / 1000 + 0.0005;
-    for (let i = 0; i < Math.abs(ulps); i++) x = ulps > 0 ? x + Number.EPSILON * Math.abs(x) : x - Number.EPSILON * Math.abs(x);
-    return x;
-  });
+  const ties = fc
+    .tuple(fc.integer({ min: -10_000_000, max: 10_000_000 }), fc.constantFrom(0, 1, -1, 2))
+    .map(([k, ulps]) => {
+      let x = k / 1000 + 0.0005;
+      for (let i = 0; i < Math.abs(ulps); i++)
+        x = ulps > 0 ? x + Number.EPSILON * Math.abs(x) : x - Number.EPSILON * Math.abs(x);
+      return x;
+    });
   const anyDouble = fc.oneof(fc.double({ min: -1e13, max: 1e13, noNaN: true }), ties);
 
   it('formatFormulaNumber equals the string path', () => {

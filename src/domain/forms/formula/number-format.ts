@@ -91,7 +91,10 @@ export function formatFormulaNumber(x: number): string {
   if (quick >= 0) {
     const whole = Math.floor(quick / 1000);
     const thousandths = quick - whole * 1000;
-    const fraction = thousandths % 10 === 0 ? String(thousandths / 10).padStart(2, '0') : String(thousandths).padStart(3, '0');
+    const fraction =
+      thousandths % 10 === 0
+        ? String(thousandths / 10).padStart(2, '0')
+        : String(thousandths).padStart(3, '0');
     return `${x < 0 && quick > 0 ? '-' : ''}${whole}.${fraction}`;
   }
   return formatExact(x);

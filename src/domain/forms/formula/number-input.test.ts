@@ -29,10 +29,23 @@ describe('parseNumberInput (section 5: percent / 100; currency symbols, commas a
     expect(parseNumberInput(raw)).toBe(expected);
   });
 
-  it.each(['abc', '12abc', '1.2.3', '--5', '5-', '(5)', '1e3', 'Infinity', 'NaN', '%', '5%%', '%5', '0x10', '$', '1 2.3.4'])(
-    '%j is not a number (Error)',
-    (raw) => {
-      expect(parseNumberInput(raw)).toBeNaN();
-    },
-  );
+  it.each([
+    'abc',
+    '12abc',
+    '1.2.3',
+    '--5',
+    '5-',
+    '(5)',
+    '1e3',
+    'Infinity',
+    'NaN',
+    '%',
+    '5%%',
+    '%5',
+    '0x10',
+    '$',
+    '1 2.3.4',
+  ])('%j is not a number (Error)', (raw) => {
+    expect(parseNumberInput(raw)).toBeNaN();
+  });
 });

@@ -1,7 +1,19 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_LIMITS, checkImageBytes, checkImageDataUrl, imageDimensions, pictureFileProblem } from './image-data-url';
-import { BAD_PIXELS_PNG, FLIPPED_PNG, IMAGE_SAMPLES, TRUNCATED_PNG, pngClaiming } from './image-samples.test-helper';
+import {
+  IMAGE_LIMITS,
+  checkImageBytes,
+  checkImageDataUrl,
+  imageDimensions,
+  pictureFileProblem,
+} from './image-data-url';
+import {
+  BAD_PIXELS_PNG,
+  FLIPPED_PNG,
+  IMAGE_SAMPLES,
+  TRUNCATED_PNG,
+  pngClaiming,
+} from './image-samples.test-helper';
 
 const inflate = (data: Uint8Array, max: number) => inflateSync(data, { maxOutputLength: max });
 const problemOf = (value: string) => {
@@ -19,11 +31,27 @@ describe('an image field value', () => {
     ['a truncated PNG', TRUNCATED_PNG, 'The image is a damaged PNG file.'],
     ['a PNG with a changed byte', FLIPPED_PNG, 'The image is a damaged PNG file.'],
     ['bytes that are no picture', 'data:image/png;base64,AAAA', 'The image is not a PNG file.'],
-    ['a JPEG declared as PNG', IMAGE_SAMPLES.jpeg.replace('image/jpeg', 'image/png'), 'The image is declared PNG but is a JPEG file.'],
+    [
+      'a JPEG declared as PNG',
+      IMAGE_SAMPLES.jpeg.replace('image/jpeg', 'image/png'),
+      'The image is declared PNG but is a JPEG file.',
+    ],
     ['a JPEG without its end', IMAGE_SAMPLES.jpeg.slice(0, -8), 'The image is a damaged JPEG file.'],
-    ['an SVG document', 'data:image/svg+xml;base64,PHN2Zy8+', 'The image must be a PNG, JPEG, GIF or WebP picture.'],
-    ['a URL', 'https://tracker.example/pixel.gif', 'The image must be a base64 data URL (data:image/png;base64,...).'],
-    ['URL-encoded data', 'data:image/png,%89PNG', 'The image must be a base64 data URL (data:image/png;base64,...).'],
+    [
+      'an SVG document',
+      'data:image/svg+xml;base64,PHN2Zy8+',
+      'The image must be a PNG, JPEG, GIF or WebP picture.',
+    ],
+    [
+      'a URL',
+      'https://tracker.example/pixel.gif',
+      'The image must be a base64 data URL (data:image/png;base64,...).',
+    ],
+    [
+      'URL-encoded data',
+      'data:image/png,%89PNG',
+      'The image must be a base64 data URL (data:image/png;base64,...).',
+    ],
     ['broken base64', 'data:image/png;base64,iVBO$$==', 'The image data is not valid base64.'],
   ])('refuses %s', (_, url, problem) => {
     expect(problemOf(url)).toBe(problem);
@@ -31,7 +59,10 @@ describe('an image field value', () => {
 
   it('refuses a PNG whose pixels do not inflate, where an inflater is given', () => {
     expect(checkImageDataUrl(BAD_PIXELS_PNG).ok).toBe(true);
-    expect(checkImageDataUrl(BAD_PIXELS_PNG, { inflate })).toEqual({ ok: false, problem: 'The image is a damaged PNG file.' });
+    expect(checkImageDataUrl(BAD_PIXELS_PNG, { inflate })).toEqual({
+      ok: false,
+      problem: 'The image is a damaged PNG file.',
+    });
     expect(checkImageDataUrl(IMAGE_SAMPLES.png, { inflate }).ok).toBe(true);
   });
 
@@ -48,14 +79,24 @@ describe('an image field value', () => {
 });
 
 describe('picture bytes and sizes', () => {
-  const bytesOf = (dataUrl: string) => Uint8Array.from(atob(dataUrl.slice(dataUrl.indexOf(',') + 1)), (c) => c.charCodeAt(0));
+  const bytesOf = (dataUrl: string) =>
+    Uint8Array.from(atob(dataUrl.slice(dataUrl.indexOf(',') + 1)), (c) => c.charCodeAt(0));
 
   it('checks a stored file by its own signature, refusing what is no picture', () => {
     expect(checkImageBytes(bytesOf(IMAGE_SAMPLES.gif))).toMatchObject({ ok: true, type: 'image/gif' });
     const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="2" height="2"/>');
-    expect(checkImageBytes(svg)).toEqual({ ok: false, problem: 'The image must be a PNG, JPEG, GIF or WebP picture.' });
-    expect(checkImageBytes(bytesOf(IMAGE_SAMPLES.jpeg), { maxBytes: 100 })).toMatchObject({ ok: false, problem: expect.stringMatching(/^The image is larger than/) });
-    expect(checkImageBytes(bytesOf(FLIPPED_PNG))).toEqual({ ok: false, problem: 'The image is a damaged PNG file.' });
+    expect(checkImageBytes(svg)).toEqual({
+      ok: false,
+      problem: 'The image must be a PNG, JPEG, GIF or WebP picture.',
+    });
+    expect(checkImageBytes(bytesOf(IMAGE_SAMPLES.jpeg), { maxBytes: 100 })).toMatchObject({
+      ok: false,
+      problem: expect.stringMatching(/^The image is larger than/),
+    });
+    expect(checkImageBytes(bytesOf(FLIPPED_PNG))).toEqual({
+      ok: false,
+      problem: 'The image is a damaged PNG file.',
+    });
   });
 
   it('reads the pixel size of a PNG and of a JPEG', () => {
@@ -70,8 +111,14 @@ describe('a file chosen as a picture, before it is read', () => {
   it('rules out what cannot be a picture by its type and size', () => {
     expect(pictureFileProblem({ type: 'image/png', size: 1000 })).toBeNull();
     expect(pictureFileProblem({ type: 'IMAGE/JPEG', size: IMAGE_LIMITS.maxBytes })).toBeNull();
-    expect(pictureFileProblem({ type: 'image/png', size: IMAGE_LIMITS.maxBytes + 1 })).toBe('The image is larger than 700 KB.');
-    expect(pictureFileProblem({ type: 'image/svg+xml', size: 10 })).toBe('The image must be a PNG, JPEG, GIF or WebP picture.');
-    expect(pictureFileProblem({ type: '', size: 10 })).toBe('The image must be a PNG, JPEG, GIF or WebP picture.');
+    expect(pictureFileProblem({ type: 'image/png', size: IMAGE_LIMITS.maxBytes + 1 })).toBe(
+      'The image is larger than 700 KB.',
+    );
+    expect(pictureFileProblem({ type: 'image/svg+xml', size: 10 })).toBe(
+      'The image must be a PNG, JPEG, GIF or WebP picture.',
+    );
+    expect(pictureFileProblem({ type: '', size: 10 })).toBe(
+      'The image must be a PNG, JPEG, GIF or WebP picture.',
+    );
   });
 });

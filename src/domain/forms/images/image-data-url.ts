@@ -18,9 +18,16 @@ export const IMAGE_LIMITS = {
 } as const;
 
 export type ImageType = (typeof IMAGE_LIMITS.types)[number];
-export type ImageCheck = { readonly ok: true; readonly type: ImageType; readonly bytes: Uint8Array } | { readonly ok: false; readonly problem: string };
+export type ImageCheck =
+  | { readonly ok: true; readonly type: ImageType; readonly bytes: Uint8Array }
+  | { readonly ok: false; readonly problem: string };
 
-const NAMES: Record<ImageType, string> = { 'image/png': 'PNG', 'image/jpeg': 'JPEG', 'image/gif': 'GIF', 'image/webp': 'WebP' };
+const NAMES: Record<ImageType, string> = {
+  'image/png': 'PNG',
+  'image/jpeg': 'JPEG',
+  'image/gif': 'GIF',
+  'image/webp': 'WebP',
+};
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 const fail = (problem: string): ImageCheck => ({ ok: false, problem });
@@ -55,8 +62,10 @@ function crc32(bytes: Uint8Array, from: number, to: number): number {
   return (crc ^ 0xffffffff) >>> 0;
 }
 
-const u32 = (b: Uint8Array, at: number) => ((b[at] << 24) | (b[at + 1] << 16) | (b[at + 2] << 8) | b[at + 3]) >>> 0;
-const u32le = (b: Uint8Array, at: number) => (b[at] | (b[at + 1] << 8) | (b[at + 2] << 16) | (b[at + 3] << 24)) >>> 0;
+const u32 = (b: Uint8Array, at: number) =>
+  ((b[at] << 24) | (b[at + 1] << 16) | (b[at + 2] << 8) | b[at + 3]) >>> 0;
+const u32le = (b: Uint8Array, at: number) =>
+  (b[at] | (b[at + 1] << 8) | (b[at + 2] << 16) | (b[at + 3] << 24)) >>> 0;
 
 const PNG_CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
 
@@ -67,19 +76,27 @@ const PNG_CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
  */
 export function pngPixels(bytes: Uint8Array): { compressed: Uint8Array; inflatedSize: number | null } {
   const parts: Uint8Array[] = [];
-  for (let at = 8; at + 12 <= bytes.length; ) {
+  for (let at = 8; at + 12 <= bytes.length;) {
     const length = u32(bytes, at);
-    if (String.fromCharCode(...bytes.subarray(at + 4, at + 8)) === 'IDAT') parts.push(bytes.subarray(at + 8, at + 8 + length));
+    if (String.fromCharCode(...bytes.subarray(at + 4, at + 8)) === 'IDAT')
+      parts.push(bytes.subarray(at + 8, at + 8 + length));
     at += 12 + length;
   }
   const compressed = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
   parts.reduce((at, part) => (compressed.set(part, at), at + part.length), 0);
-  const [width, height, depth, colour, interlace] = [u32(bytes, 16), u32(bytes, 20), bytes[24], bytes[25], bytes[28]];
+  const [width, height, depth, colour, interlace] = [
+    u32(bytes, 16),
+    u32(bytes, 20),
+    bytes[24],
+    bytes[25],
+    bytes[28],
+  ];
   const rowBytes = Math.ceil((width * (PNG_CHANNELS[colour] ?? 4) * depth) / 8);
   return { compressed, inflatedSize: interlace === 0 ? height * (1 + rowBytes) : null };
 }
 
-const pixelsAllowed = (width: number, height: number) => width > 0 && height > 0 && width * height <= IMAGE_LIMITS.maxPixels;
+const pixelsAllowed = (width: number, height: number) =>
+  width > 0 && height > 0 && width * height <= IMAGE_LIMITS.maxPixels;
 
 function pngSound(bytes: Uint8Array): boolean {
   let at = 8;
@@ -90,10 +107,15 @@ function pngSound(bytes: Uint8Array): boolean {
     const type = String.fromCharCode(...bytes.subarray(at + 4, at + 8));
     const end = at + 8 + length;
     if (end + 4 > bytes.length || crc32(bytes, at + 4, end) !== u32(bytes, end)) return false;
-    if (first && (type !== 'IHDR' || length !== 13 || !pixelsAllowed(u32(bytes, at + 8), u32(bytes, at + 12)))) return false;
+    if (
+      first &&
+      (type !== 'IHDR' || length !== 13 || !pixelsAllowed(u32(bytes, at + 8), u32(bytes, at + 12)))
+    )
+      return false;
     if (type === 'IDAT' && !idat) {
       // The zlib header of the compressed pixels: deflate, and a check value that divides by 31.
-      if (length < 2 || (bytes[at + 8] & 0x0f) !== 8 || ((bytes[at + 8] << 8) | bytes[at + 9]) % 31 !== 0) return false;
+      if (length < 2 || (bytes[at + 8] & 0x0f) !== 8 || ((bytes[at + 8] << 8) | bytes[at + 9]) % 31 !== 0)
+        return false;
       idat = true;
     }
     if (type === 'IEND') return idat;
@@ -115,7 +137,8 @@ function jpegSound(bytes: Uint8Array): boolean {
     }
     const length = (bytes[at + 2] << 8) | bytes[at + 3];
     if (length < 2 || at + 2 + length > bytes.length) return false;
-    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) frame = length >= 8;
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc)
+      frame = length >= 8;
     if (marker === 0xda) return frame && bytes[bytes.length - 2] === 0xff && bytes[bytes.length - 1] === 0xd9;
     at += 2 + length;
   }
@@ -123,12 +146,19 @@ function jpegSound(bytes: Uint8Array): boolean {
 }
 
 function gifSound(bytes: Uint8Array): boolean {
-  return bytes.length >= 14 && bytes[bytes.length - 1] === 0x3b && (bytes[6] | (bytes[7] << 8)) > 0 && (bytes[8] | (bytes[9] << 8)) > 0;
+  return (
+    bytes.length >= 14 &&
+    bytes[bytes.length - 1] === 0x3b &&
+    (bytes[6] | (bytes[7] << 8)) > 0 &&
+    (bytes[8] | (bytes[9] << 8)) > 0
+  );
 }
 
 function webpSound(bytes: Uint8Array): boolean {
   const chunk = String.fromCharCode(...bytes.subarray(12, 16));
-  return bytes.length >= 20 && u32le(bytes, 4) + 8 === bytes.length && ['VP8 ', 'VP8L', 'VP8X'].includes(chunk);
+  return (
+    bytes.length >= 20 && u32le(bytes, 4) + 8 === bytes.length && ['VP8 ', 'VP8L', 'VP8X'].includes(chunk)
+  );
 }
 
 /** The width and height in pixels of a sound PNG or JPEG (its IHDR, or its frame header); null otherwise. */
@@ -136,7 +166,7 @@ export function imageDimensions(bytes: Uint8Array): { width: number; height: num
   const type = sniff(bytes);
   if (type === 'image/png' && bytes.length >= 24) return positive(u32(bytes, 16), u32(bytes, 20));
   if (type !== 'image/jpeg') return null;
-  for (let at = 2; at + 9 <= bytes.length && bytes[at] === 0xff; ) {
+  for (let at = 2; at + 9 <= bytes.length && bytes[at] === 0xff;) {
     const marker = bytes[at + 1];
     if (marker === 0xff) {
       at += 1;
@@ -196,7 +226,8 @@ export function checkImageDataUrl(value: string, options: ImageCheckOptions = {}
   const match = /^data:(image\/[a-z0-9.+-]{1,40});base64$/.exec(header);
   if (!match) return fail('The image must be a base64 data URL (data:image/png;base64,...).');
   const type = match[1] as ImageType;
-  if (!(IMAGE_LIMITS.types as readonly string[]).includes(type)) return fail('The image must be a PNG, JPEG, GIF or WebP picture.');
+  if (!(IMAGE_LIMITS.types as readonly string[]).includes(type))
+    return fail('The image must be a PNG, JPEG, GIF or WebP picture.');
   const data = value.slice(comma + 1);
   const size = Math.floor((data.length / 4) * 3) - (data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0);
   if (size > maxBytes) return fail(tooLarge(maxBytes));
@@ -212,7 +243,8 @@ const tooLarge = (maxBytes: number) => `The image is larger than ${Math.round(ma
  * data URL is then checked with checkImageDataUrl.
  */
 export function pictureFileProblem(file: { readonly size: number; readonly type: string }): string | null {
-  if (!(IMAGE_LIMITS.types as readonly string[]).includes(file.type.toLowerCase())) return 'The image must be a PNG, JPEG, GIF or WebP picture.';
+  if (!(IMAGE_LIMITS.types as readonly string[]).includes(file.type.toLowerCase()))
+    return 'The image must be a PNG, JPEG, GIF or WebP picture.';
   if (file.size > IMAGE_LIMITS.maxBytes) return tooLarge(IMAGE_LIMITS.maxBytes);
   return null;
 }
@@ -221,7 +253,10 @@ export function pictureFileProblem(file: { readonly size: number; readonly type:
  * Checks a picture's bytes by the same rules: a data URL's once decoded (`declared`: the type its URL names), or
  * a stored file's as the server sent it (any of the four types; anything else, SVG included, is refused).
  */
-export function checkImageBytes(bytes: Uint8Array, options: ImageCheckOptions & { readonly declared?: ImageType } = {}): ImageCheck {
+export function checkImageBytes(
+  bytes: Uint8Array,
+  options: ImageCheckOptions & { readonly declared?: ImageType } = {},
+): ImageCheck {
   const maxBytes = options.maxBytes ?? IMAGE_LIMITS.maxBytes;
   if (bytes.length > maxBytes) return fail(tooLarge(maxBytes));
   const actual = sniff(bytes);
@@ -231,7 +266,8 @@ export function checkImageBytes(bytes: Uint8Array, options: ImageCheckOptions & 
   if (actual !== type) return fail(`The image is declared ${NAMES[type]} but is a ${NAMES[actual]} file.`);
   if (type === 'image/png' && bytes.length >= 24 && u32(bytes, 16) * u32(bytes, 20) > IMAGE_LIMITS.maxPixels)
     return fail('The image has more than 4096 × 4096 pixels.');
-  const sound = SOUND[type](bytes) && (type !== 'image/png' || !options.inflate || pngInflates(bytes, options.inflate));
+  const sound =
+    SOUND[type](bytes) && (type !== 'image/png' || !options.inflate || pngInflates(bytes, options.inflate));
   if (!sound) return fail(`The image is a damaged ${NAMES[type]} file.`);
   return { ok: true, type, bytes };
 }

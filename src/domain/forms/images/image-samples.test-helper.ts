@@ -17,7 +17,8 @@ export const FLIPPED_PNG = IMAGE_SAMPLES.png.replace('mNkYPhf', 'mNkYPhg');
  * A 4x4 RGBA PNG whose every chunk and checksum is right but whose pixels do not inflate: pdfmake then fails
  * outside its promise, which never settles.
  */
-export const BAD_PIXELS_PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAYAAACp8Z5+AAAAC0lEQVR4nAECAwQFBgcICVW5WqMAAAAASUVORK5CYII=';
+export const BAD_PIXELS_PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAYAAACp8Z5+AAAAC0lEQVR4nAECAwQFBgcICVW5WqMAAAAASUVORK5CYII=';
 
 function crc32(bytes: readonly number[]): number {
   let crc = 0xffffffff;
@@ -39,6 +40,11 @@ function chunk(type: string, data: readonly number[]): number[] {
 export function pngClaiming(width: number, height: number): string {
   const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
   const ihdr = chunk('IHDR', [...be32(width), ...be32(height), 8, 2, 0, 0, 0]);
-  const bytes = [...signature, ...ihdr, ...chunk('IDAT', [0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]), ...chunk('IEND', [])];
+  const bytes = [
+    ...signature,
+    ...ihdr,
+    ...chunk('IDAT', [0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]),
+    ...chunk('IEND', []),
+  ];
   return `data:image/png;base64,${btoa(String.fromCharCode(...bytes))}`;
 }

@@ -3,9 +3,18 @@ import { imageSizeOf } from './image-size';
 
 describe('the size an image field shows its picture at', () => {
   it('reads pixels, percentages and auto as the field dialog allows them', () => {
-    expect(imageSizeOf({ Width: '80px', Height: '40px' })).toEqual({ width: { unit: 'px', value: 80 }, height: { unit: 'px', value: 40 } });
-    expect(imageSizeOf({ Width: '120', Height: '60' })).toEqual({ width: { unit: 'px', value: 120 }, height: { unit: 'px', value: 60 } });
-    expect(imageSizeOf({ Width: ' 50% ', Height: 'auto' })).toEqual({ width: { unit: '%', value: 50 }, height: null });
+    expect(imageSizeOf({ Width: '80px', Height: '40px' })).toEqual({
+      width: { unit: 'px', value: 80 },
+      height: { unit: 'px', value: 40 },
+    });
+    expect(imageSizeOf({ Width: '120', Height: '60' })).toEqual({
+      width: { unit: 'px', value: 120 },
+      height: { unit: 'px', value: 60 },
+    });
+    expect(imageSizeOf({ Width: ' 50% ', Height: 'auto' })).toEqual({
+      width: { unit: '%', value: 50 },
+      height: null,
+    });
   });
 
   it('is 100% wide and keeps the proportions by default or for a value it cannot read', () => {

@@ -24,7 +24,9 @@ export function imageSizeOf(css: Pick<FieldCss, 'Width' | 'Height'> | undefined)
   const width = WIDTH.exec((css?.Width ?? '').trim());
   const height = HEIGHT.exec((css?.Height ?? '').trim());
   return {
-    width: width ? { unit: width[2] === '%' ? '%' : 'px', value: Number(width[1]) } : { unit: '%', value: 100 },
+    width: width
+      ? { unit: width[2] === '%' ? '%' : 'px', value: Number(width[1]) }
+      : { unit: '%', value: 100 },
     height: height ? { unit: 'px', value: Number(height[1]) } : null,
   };
 }

@@ -4,7 +4,13 @@ import { IMAGE_SAMPLES } from './image-samples.test-helper';
 import { storedPictureIdsOf } from './stored-pictures';
 
 const image = (FieldDefinitionId: number, extra: Partial<FieldDefinition>): FieldDefinition => ({
-  FieldDefinitionId, FormId: 1, TypeId: FieldType.Image, Name: `Image ${FieldDefinitionId}`, Sequence: FieldDefinitionId, ColSpan: 1, ...extra,
+  FieldDefinitionId,
+  FormId: 1,
+  TypeId: FieldType.Image,
+  Name: `Image ${FieldDefinitionId}`,
+  Sequence: FieldDefinitionId,
+  ColSpan: 1,
+  ...extra,
 });
 
 describe('the stored pictures a form shows', () => {

@@ -8,7 +8,10 @@ import { permissionAccess } from '../instance/field-access';
  */
 export function storedPictureIdsOf(fields: readonly FieldDefinition[]): number[] {
   const ids = fields
-    .filter((field) => field.TypeId === FieldType.Image && (field.Data ?? '').trim() === '' && permissionAccess(field).view)
+    .filter(
+      (field) =>
+        field.TypeId === FieldType.Image && (field.Data ?? '').trim() === '' && permissionAccess(field).view,
+    )
     .map((field) => field.FileId)
     .filter((id): id is number => typeof id === 'number' && Number.isInteger(id) && id > 0);
   return [...new Set(ids)];

@@ -15,7 +15,9 @@ describe('the date-time picker (forms spec §9)', () => {
 
   it('offers a date for a date mask or pattern, and a date and time otherwise', () => {
     expect(pickerKindFor(dateOnly)).toBe('date');
-    expect(pickerKindFor({ MaskType: MaskType.None, ValidationPatternType: ValidationPatternType.Date })).toBe('date');
+    expect(
+      pickerKindFor({ MaskType: MaskType.None, ValidationPatternType: ValidationPatternType.Date }),
+    ).toBe('date');
     expect(pickerKindFor(dateTime)).toBe('datetime-local');
     expect(pickerKindFor(timeMasked)).toBe('time');
     expect(pickerKindFor(timePattern)).toBe('time');

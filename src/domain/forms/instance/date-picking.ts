@@ -10,8 +10,10 @@ type DateField = Pick<FieldDefinition, 'MaskType' | 'ValidationPatternType'>;
 
 /** A date mask or pattern offers a date, a time mask or pattern a time; any other date field both. */
 export function pickerKindFor(field: DateField): PickerKind {
-  if (field.MaskType === MaskType.Date || field.ValidationPatternType === ValidationPatternType.Date) return 'date';
-  if (field.MaskType === MaskType.Time || field.ValidationPatternType === ValidationPatternType.Time) return 'time';
+  if (field.MaskType === MaskType.Date || field.ValidationPatternType === ValidationPatternType.Date)
+    return 'date';
+  if (field.MaskType === MaskType.Time || field.ValidationPatternType === ValidationPatternType.Time)
+    return 'time';
   return 'datetime-local';
 }
 

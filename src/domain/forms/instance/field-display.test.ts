@@ -33,9 +33,9 @@ describe('valueDisplayText: what a value field shows when it is not being edited
     const total = field(9, FieldType.Formula, { FormattingType: 17 });
     expect(valueDisplayText(total, '1630.50')).toBe('$1,630.50');
     expect(valueDisplayText(field(9, FieldType.Formula), '1630.5')).toBe('1630.50');
-    expect(['Error', '#REF', 'Infinity', '-Infinity', 'junk', ''].map((raw) => valueDisplayText(total, raw))).toEqual([
-      'Error', '#REF', 'Infinity', '-Infinity', 'Error', '',
-    ]);
+    expect(
+      ['Error', '#REF', 'Infinity', '-Infinity', 'junk', ''].map((raw) => valueDisplayText(total, raw)),
+    ).toEqual(['Error', '#REF', 'Infinity', '-Infinity', 'Error', '']);
   });
 });
 

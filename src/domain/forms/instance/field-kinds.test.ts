@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DataType, FieldType } from '../form.entity';
-import { holdsValue, isEditableKind, isLeftOutOfSave, MISSING_LINK_PARENT, MISSING_MIRROR_PARENT, shapesOf } from './field-kinds';
+import {
+  holdsValue,
+  isEditableKind,
+  isLeftOutOfSave,
+  MISSING_LINK_PARENT,
+  MISSING_MIRROR_PARENT,
+  shapesOf,
+} from './field-kinds';
 import { field, formula, num, select, text } from './instance.test-helper';
 
 const parent = num(90, { FormId: 9, MaskType: 3 });
@@ -57,8 +64,12 @@ describe('values, editing and saving', () => {
     expect(isLeftOutOfSave(shape(id).field)).toBe(leftOut);
   });
 
-  it.each([FieldType.Header, FieldType.Image, FieldType.Text, FieldType.NewLine, FieldType.Empty, FieldType.MirrorField])(
-    'type %s is left out of the saved data',
-    (type) => expect(isLeftOutOfSave(field(50, type))).toBe(true),
-  );
+  it.each([
+    FieldType.Header,
+    FieldType.Image,
+    FieldType.Text,
+    FieldType.NewLine,
+    FieldType.Empty,
+    FieldType.MirrorField,
+  ])('type %s is left out of the saved data', (type) => expect(isLeftOutOfSave(field(50, type))).toBe(true));
 });

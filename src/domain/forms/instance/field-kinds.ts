@@ -7,7 +7,13 @@ import { FieldType, type FieldDefinition, type Form } from '../form.entity';
  */
 
 /** Field types whose content is static or structural: nothing is typed into them. */
-const STATIC_TYPES = new Set<number>([FieldType.Header, FieldType.Image, FieldType.Text, FieldType.NewLine, FieldType.Empty]);
+const STATIC_TYPES = new Set<number>([
+  FieldType.Header,
+  FieldType.Image,
+  FieldType.Text,
+  FieldType.NewLine,
+  FieldType.Empty,
+]);
 
 /** Types that hold a value a user can choose or type. */
 const INPUT_TYPES = new Set<number>([
@@ -36,7 +42,10 @@ export const isLinked = (field: FieldDefinition) => !isMirror(field) && isKind(f
 /** Followed at most this deep, so a broken chain of mirrors cannot loop. */
 const MAX_DEPTH = 16;
 
-function parentOf(field: FieldDefinition, byId: ReadonlyMap<number, FieldDefinition>): FieldDefinition | undefined {
+function parentOf(
+  field: FieldDefinition,
+  byId: ReadonlyMap<number, FieldDefinition>,
+): FieldDefinition | undefined {
   const id = field.ParentFieldDefinitionId ?? field.ParentFieldDefinition?.FieldDefinitionId;
   // A mirror's parent lives in the same form, so the form's copy (with its current value) wins.
   const local = id != null && id !== field.FieldDefinitionId ? byId.get(id) : undefined;
@@ -74,7 +83,8 @@ export function shapeOf(field: FieldDefinition, byId: ReadonlyMap<number, FieldD
   const copiedType = field.TypeId !== FieldType.LinkedField && field.TypeId !== FieldType.MirrorField;
   if (role === 'mirror') {
     // A mirror shows its parent's value: without a parent in this form it has nothing to show.
-    if (rootId === null || isMirror(current)) return { field, role, source: field, rootId: null, missingParent: MISSING_MIRROR_PARENT };
+    if (rootId === null || isMirror(current))
+      return { field, role, source: field, rootId: null, missingParent: MISSING_MIRROR_PARENT };
     return { field, role, source: current, rootId };
   }
   if (current === field || current.TypeId === FieldType.LinkedField) {
@@ -95,7 +105,10 @@ export function shapesOf(form: Pick<Form, 'Fields'>): Map<number, FieldShape> {
 /** Holds a value of its own: an input type, or a linked field of one (its value is saved with this form). */
 export function holdsValue(shape: FieldShape): boolean {
   if (shape.missingParent || shape.role === 'mirror') return false;
-  return INPUT_TYPES.has(shape.source.TypeId) || (shape.role === 'linked' && shape.source.TypeId === FieldType.Formula);
+  return (
+    INPUT_TYPES.has(shape.source.TypeId) ||
+    (shape.role === 'linked' && shape.source.TypeId === FieldType.Formula)
+  );
 }
 
 /** The user may type or choose its value (a linked formula is computed in its own form, so it is shown only). */

@@ -6,8 +6,21 @@ const savedAt = moment('2024-04-02 13:05', 'YYYY-MM-DD HH:mm').valueOf();
 
 describe('drafts round-trip through storage text', () => {
   it('keeps instance, user, time and entries', () => {
-    const draft = draftOf(300, 2, savedAt, new Map([[6, 'Jordan'], [30, '3002']]));
-    expect(parseDraft(JSON.stringify(draft), 300)).toEqual({ instanceId: 300, userId: 2, savedAt, values: { 6: 'Jordan', 30: '3002' } });
+    const draft = draftOf(
+      300,
+      2,
+      savedAt,
+      new Map([
+        [6, 'Jordan'],
+        [30, '3002'],
+      ]),
+    );
+    expect(parseDraft(JSON.stringify(draft), 300)).toEqual({
+      instanceId: 300,
+      userId: 2,
+      savedAt,
+      values: { 6: 'Jordan', 30: '3002' },
+    });
   });
 
   it.each([
@@ -29,13 +42,27 @@ describe('drafts round-trip through storage text', () => {
   });
 
   it('drops entries that are not field ids with text values', () => {
-    const text = JSON.stringify({ instanceId: 300, userId: null, savedAt, values: { 6: 'ok', x: 'bad', 7: 7, 8: null } });
+    const text = JSON.stringify({
+      instanceId: 300,
+      userId: null,
+      savedAt,
+      values: { 6: 'ok', x: 'bad', 7: 7, 8: null },
+    });
     expect(parseDraft(text, 300)?.values).toEqual({ 6: 'ok' });
   });
 });
 
 it('restores only the entries of fields still editable', () => {
-  const draft = draftOf(300, 2, savedAt, new Map([[6, 'a'], [7, 'b'], [99, 'c']]));
+  const draft = draftOf(
+    300,
+    2,
+    savedAt,
+    new Map([
+      [6, 'a'],
+      [7, 'b'],
+      [99, 'c'],
+    ]),
+  );
   expect(draftEntries(draft, (id) => id !== 7 && id !== 99)).toEqual(new Map([[6, 'a']]));
 });
 

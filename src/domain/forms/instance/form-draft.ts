@@ -33,7 +33,9 @@ export function draftOf<U extends number | null>(
 ): FormDraft & { readonly userId: U } {
   const values: Record<string, string> = {};
   for (const [id, value] of entries) values[String(id)] = value;
-  return tab === undefined ? { instanceId, userId, savedAt, values } : { instanceId, userId, savedAt, values, tab };
+  return tab === undefined
+    ? { instanceId, userId, savedAt, values }
+    : { instanceId, userId, savedAt, values, tab };
 }
 
 /** Longest page id read from storage (ours are UUIDs). */
@@ -61,12 +63,20 @@ export function parseDraft(text: string | null, instanceId: number): FormDraft |
   for (const [key, value] of Object.entries(data.values)) {
     if (/^\d+$/.test(key) && typeof value === 'string') values[key] = value;
   }
-  const tab = typeof data.tab === 'string' && data.tab.length > 0 && data.tab.length <= MAX_TAB_CHARS ? data.tab : undefined;
-  return tab === undefined ? { instanceId, userId, savedAt: data.savedAt, values } : { instanceId, userId, savedAt: data.savedAt, values, tab };
+  const tab =
+    typeof data.tab === 'string' && data.tab.length > 0 && data.tab.length <= MAX_TAB_CHARS
+      ? data.tab
+      : undefined;
+  return tab === undefined
+    ? { instanceId, userId, savedAt: data.savedAt, values }
+    : { instanceId, userId, savedAt: data.savedAt, values, tab };
 }
 
 /** The draft's entries that still apply: fields of the form that the user may edit. */
-export function draftEntries(draft: FormDraft, isEditable: (fieldId: number) => boolean): Map<number, string> {
+export function draftEntries(
+  draft: FormDraft,
+  isEditable: (fieldId: number) => boolean,
+): Map<number, string> {
   const entries = new Map<number, string>();
   for (const [key, value] of Object.entries(draft.values)) {
     const id = Number(key);

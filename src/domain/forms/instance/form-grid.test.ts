@@ -12,7 +12,9 @@ describe('cell widths: the spanned columns plus 5px per extra column', () => {
     [1, 3, 490],
     [3, 2, 285],
     [4, 1, 180],
-  ])('column %s spanning %s is %spx', (col, span, width) => expect(cellWidth(columns, col, span)).toBe(width));
+  ])('column %s spanning %s is %spx', (col, span, width) =>
+    expect(cellWidth(columns, col, span)).toBe(width),
+  );
 
   it('a width past the maximum is 1920, a missing one 180', () => {
     expect(cellWidth([{ Width: 5000 }, { Width: 0 }], 1, 2)).toBe(1920 + 180 + 5);
@@ -20,7 +22,15 @@ describe('cell widths: the spanned columns plus 5px per extra column', () => {
 });
 
 it('rows follow RowIndex; missing heights are 50px', () => {
-  expect(rowHeightsOf([{ RowIndex: 1, Height: 90 }, { RowIndex: 0, Height: 60 }], 3)).toEqual([60, 90, 50]);
+  expect(
+    rowHeightsOf(
+      [
+        { RowIndex: 1, Height: 90 },
+        { RowIndex: 0, Height: 60 },
+      ],
+      3,
+    ),
+  ).toEqual([60, 90, 50]);
 });
 
 it('lays fields out in rows ending at new lines, with column spans', () => {
@@ -33,7 +43,11 @@ it('lays fields out in rows ending at new lines, with column spans', () => {
     text(6),
     newLine(7),
   ];
-  const grid = formGrid(fields, [{ Width: 100 }, { Width: 100 }, { Width: 100 }], [{ RowIndex: 0, Height: 70 }]);
+  const grid = formGrid(
+    fields,
+    [{ Width: 100 }, { Width: 100 }, { Width: 100 }],
+    [{ RowIndex: 0, Height: 70 }],
+  );
   expect(grid.placements.map((p) => [p.field.FieldDefinitionId, p.row, p.col, p.span, p.width])).toEqual([
     [1, 1, 1, 2, 205],
     [2, 1, 3, 1, 100],
@@ -58,6 +72,11 @@ it('gives the field ids of each row as formGrid places them, in layout order, ne
   ];
   const rows = fieldIdsByRow(fields);
   const grid = formGrid(fields, []);
-  expect(rows).toEqual([[1, 2], [5, 6]]);
-  expect(rows.flatMap((ids, i) => ids.map((id) => [id, i + 1]))).toEqual(grid.placements.map((p) => [p.field.FieldDefinitionId, p.row]));
+  expect(rows).toEqual([
+    [1, 2],
+    [5, 6],
+  ]);
+  expect(rows.flatMap((ids, i) => ids.map((id) => [id, i + 1]))).toEqual(
+    grid.placements.map((p) => [p.field.FieldDefinitionId, p.row]),
+  );
 });

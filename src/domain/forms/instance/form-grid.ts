@@ -43,11 +43,16 @@ export function cellWidth(columns: ReadonlyArray<{ Width: number }>, col: number
 }
 
 /** Row heights in RowIndex order; rows the form does not describe get the default 50px. */
-export function rowHeightsOf(rows: readonly Pick<FormRow, 'RowIndex' | 'Height'>[] | undefined, count: number): number[] {
+export function rowHeightsOf(
+  rows: readonly Pick<FormRow, 'RowIndex' | 'Height'>[] | undefined,
+  count: number,
+): number[] {
   const sorted = [...(rows ?? [])].sort((a, b) => a.RowIndex - b.RowIndex);
   return Array.from({ length: count }, (_, i) => {
     const height = sorted[i]?.Height;
-    return typeof height === 'number' && Number.isFinite(height) && height > 0 ? height : FORM_DEFAULTS.rowHeight;
+    return typeof height === 'number' && Number.isFinite(height) && height > 0
+      ? height
+      : FORM_DEFAULTS.rowHeight;
   });
 }
 

@@ -16,7 +16,9 @@ const isSingleChoice = (type: number) =>
   type === FieldType.Select || type === FieldType.RadioButtonList || type === FieldType.NestedSelect;
 
 function isTruthy(data: string | null | undefined): boolean {
-  return typeof data === 'string' && ['true', '1', 'yes', 'on', 'checked'].includes(data.trim().toLowerCase());
+  return (
+    typeof data === 'string' && ['true', '1', 'yes', 'on', 'checked'].includes(data.trim().toLowerCase())
+  );
 }
 
 /** The value a field arrives with. */
@@ -35,7 +37,8 @@ export function loadedValue(shape: FieldShape): string {
 /** The values of every value-holding field. */
 export function loadedValues(shapes: Iterable<FieldShape>): Map<number, string> {
   const values = new Map<number, string>();
-  for (const shape of shapes) if (holdsValue(shape)) values.set(shape.field.FieldDefinitionId, loadedValue(shape));
+  for (const shape of shapes)
+    if (holdsValue(shape)) values.set(shape.field.FieldDefinitionId, loadedValue(shape));
   return values;
 }
 
@@ -55,8 +58,10 @@ export function optionIdList(text: string | null | undefined): number[] {
 export function savedValue(shape: FieldShape, value: string): FieldValueData {
   const id = shape.field.FieldDefinitionId;
   const type = shape.source.TypeId;
-  if (isSingleChoice(type)) return { FieldDefinitionId: id, Data: null, OptionId: /^\d+$/.test(value) ? Number(value) : null };
-  if (type === FieldType.CheckBox) return { FieldDefinitionId: id, Data: value === CHECKED ? 'true' : 'false', OptionId: null };
+  if (isSingleChoice(type))
+    return { FieldDefinitionId: id, Data: null, OptionId: /^\d+$/.test(value) ? Number(value) : null };
+  if (type === FieldType.CheckBox)
+    return { FieldDefinitionId: id, Data: value === CHECKED ? 'true' : 'false', OptionId: null };
   if (type === FieldType.CheckBoxList) {
     const ids = optionIdList(value);
     return { FieldDefinitionId: id, Data: ids.length > 0 ? ids.join(',') : null, OptionId: null };

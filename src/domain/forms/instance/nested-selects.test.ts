@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { FieldType, type FieldDefinition } from '../form.entity';
 import { shapesOf } from './field-kinds';
-import { choiceOptionsOf, keepOffered, nestedDependents, nestedOptionsOf, reconcileChoices, resetOnChange } from './nested-selects';
+import {
+  choiceOptionsOf,
+  keepOffered,
+  nestedDependents,
+  nestedOptionsOf,
+  reconcileChoices,
+  resetOnChange,
+} from './nested-selects';
 import { field, options, select } from './instance.test-helper';
 
 // Condition (1): Good 11, Fair 12, Poor 13. Issue (2) depends on it; Detail (3) depends on Issue.
@@ -10,16 +17,40 @@ const issueOptions = options(2, 'None', 'Cracks', 'Rust');
 const issue: FieldDefinition = field(2, FieldType.NestedSelect, {
   OptionsList: issueOptions,
   Conditions: [
-    { ConditionId: 1, Order: 2, FieldDefinitionId: 2, TargetFieldDefinitionId: 1, TargetOptionId: 12, OptionsList: [issueOptions[2], issueOptions[1]] },
-    { ConditionId: 2, Order: 1, FieldDefinitionId: 2, TargetFieldDefinitionId: 1, TargetOptionId: 11, OptionsList: [issueOptions[0]] },
+    {
+      ConditionId: 1,
+      Order: 2,
+      FieldDefinitionId: 2,
+      TargetFieldDefinitionId: 1,
+      TargetOptionId: 12,
+      OptionsList: [issueOptions[2], issueOptions[1]],
+    },
+    {
+      ConditionId: 2,
+      Order: 1,
+      FieldDefinitionId: 2,
+      TargetFieldDefinitionId: 1,
+      TargetOptionId: 11,
+      OptionsList: [issueOptions[0]],
+    },
   ],
 });
 const detail: FieldDefinition = field(3, FieldType.NestedSelect, {
-  Conditions: [{ ConditionId: 3, Order: 1, FieldDefinitionId: 3, TargetFieldDefinitionId: 2, TargetOptionId: 22, OptionsList: options(3, 'Minor', 'Major') }],
+  Conditions: [
+    {
+      ConditionId: 3,
+      Order: 1,
+      FieldDefinitionId: 3,
+      TargetFieldDefinitionId: 2,
+      TargetOptionId: 22,
+      OptionsList: options(3, 'Minor', 'Major'),
+    },
+  ],
 });
 const fields = [condition, issue, detail];
 const shapes = shapesOf({ Fields: fields });
-const values = (entries: Record<number, string>) => new Map(Object.entries(entries).map(([k, v]) => [Number(k), v]));
+const values = (entries: Record<number, string>) =>
+  new Map(Object.entries(entries).map(([k, v]) => [Number(k), v]));
 
 describe('nested select options follow the target field', () => {
   it.each([

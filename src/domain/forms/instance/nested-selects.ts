@@ -39,7 +39,8 @@ export function nestedOptionsOf(field: FieldDefinition, values: InstanceValues):
 export function choiceOptionsOf(shape: FieldShape, values: InstanceValues): FieldOption[] {
   const source = shape.source;
   if (!isNested(source)) return byOrder(source.OptionsList ?? []);
-  if (source !== shape.field) return withoutRepeats((source.Conditions ?? []).flatMap((c) => byOrder(c.OptionsList ?? [])));
+  if (source !== shape.field)
+    return withoutRepeats((source.Conditions ?? []).flatMap((c) => byOrder(c.OptionsList ?? [])));
   return nestedOptionsOf(source, values);
 }
 
@@ -76,7 +77,10 @@ export function resetOnChange(fieldId: number, dependents: ReadonlyMap<number, r
 /** The value kept when the options change: a single choice not offered becomes "", a list keeps what is offered. */
 export function keepOffered(shape: FieldShape, options: readonly FieldOption[], value: string): string {
   const offered = new Set(options.map((option) => option.OptionId));
-  if (shape.source.TypeId === FieldType.CheckBoxList) return optionIdList(value).filter((id) => offered.has(id)).join(',');
+  if (shape.source.TypeId === FieldType.CheckBoxList)
+    return optionIdList(value)
+      .filter((id) => offered.has(id))
+      .join(',');
   return value !== '' && /^\d+$/.test(value) && offered.has(Number(value)) ? value : '';
 }
 
@@ -88,7 +92,9 @@ export function keepOffered(shape: FieldShape, options: readonly FieldOption[], 
 export function reconcileChoices(shapes: readonly FieldShape[], values: InstanceValues): Map<number, string> {
   const current = new Map(values);
   const changed = new Map<number, string>();
-  const choices = shapes.filter((shape) => CHOICE_TYPES.has(shape.source.TypeId) && current.has(shape.field.FieldDefinitionId));
+  const choices = shapes.filter(
+    (shape) => CHOICE_TYPES.has(shape.source.TypeId) && current.has(shape.field.FieldDefinitionId),
+  );
   for (let round = 0; round <= choices.length; round++) {
     let stable = true;
     for (const shape of choices) {

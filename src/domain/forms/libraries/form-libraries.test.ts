@@ -9,7 +9,9 @@ async function freshLibraries() {
 
 it('a library that was not loaded is a programming error, named with its package', async () => {
   const { formLibrary } = await freshLibraries();
-  expect(() => formLibrary('dates')).toThrow('moment is not loaded: a page loads what a form needs (librariesFor) before it draws it.');
+  expect(() => formLibrary('dates')).toThrow(
+    'moment is not loaded: a page loads what a form needs (librariesFor) before it draws it.',
+  );
   expect(() => formLibrary('masks')).toThrow(/^imask is not loaded/);
   expect(() => formLibrary('richText')).toThrow(/^DOMPurify is not loaded/);
 });

@@ -35,7 +35,9 @@ export function isFormLibraryProvided(name: FormLibraryName): boolean {
 export function formLibrary<K extends FormLibraryName>(name: K): FormLibrarySet[K] {
   const library = provided[name];
   if (library === undefined) {
-    throw new Error(`${PACKAGES[name]} is not loaded: a page loads what a form needs (librariesFor) before it draws it.`);
+    throw new Error(
+      `${PACKAGES[name]} is not loaded: a page loads what a form needs (librariesFor) before it draws it.`,
+    );
   }
   return library as FormLibrarySet[K];
 }

@@ -10,12 +10,20 @@ const formatOf = (group: 'Date' | 'Numbers') => IDS.find((id) => formattingTypeB
 
 it('the date formats are those of the Date, Time and DateTime groups', () => {
   for (const id of IDS) {
-    expect(isDateFormat(id), `type ${id}`).toBe(['Date', 'Time', 'DateTime'].includes(formattingTypeById(id)?.Group ?? ''));
+    expect(isDateFormat(id), `type ${id}`).toBe(
+      ['Date', 'Time', 'DateTime'].includes(formattingTypeById(id)?.Group ?? ''),
+    );
   }
 });
 
 it('a form of plain text, numbers, formulas and choices needs none', () => {
-  const fields = [text(1), num(2), formula(3, '_2*2', { FormattingType: formatOf('Numbers') }), field(4, FieldType.Select), field(5, FieldType.Header)];
+  const fields = [
+    text(1),
+    num(2),
+    formula(3, '_2*2', { FormattingType: formatOf('Numbers') }),
+    field(4, FieldType.Select),
+    field(5, FieldType.Header),
+  ];
   expect(librariesFor(fields)).toEqual(new Set());
 });
 
@@ -35,6 +43,11 @@ it('rich text for a header or text field with content', () => {
 });
 
 it('a linked field is shown as its parent, from another form too: the needs of its parents count', () => {
-  const parent = text(90, { DataTypeId: DataType.DateTime, ParentFieldDefinition: text(91, { MaskType: MaskType.Phone }) });
-  expect(librariesFor([field(1, FieldType.LinkedField, { ParentFieldDefinition: parent })])).toEqual(new Set(['dates', 'masks']));
+  const parent = text(90, {
+    DataTypeId: DataType.DateTime,
+    ParentFieldDefinition: text(91, { MaskType: MaskType.Phone }),
+  });
+  expect(librariesFor([field(1, FieldType.LinkedField, { ParentFieldDefinition: parent })])).toEqual(
+    new Set(['dates', 'masks']),
+  );
 });

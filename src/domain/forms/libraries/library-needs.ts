@@ -3,7 +3,10 @@ import { isDateFormat } from '../formats/format-value';
 import { maskPatternOf } from '../masks/mask-options';
 import type { FormLibraryName } from './form-libraries';
 
-type LibraryField = Pick<FieldDefinition, 'TypeId' | 'DataTypeId' | 'FormattingType' | 'MaskType' | 'Mask' | 'Data'> & {
+type LibraryField = Pick<
+  FieldDefinition,
+  'TypeId' | 'DataTypeId' | 'FormattingType' | 'MaskType' | 'Mask' | 'Data'
+> & {
   ParentFieldDefinition?: LibraryField | null;
 };
 
@@ -20,9 +23,13 @@ export function librariesFor(fields: Iterable<LibraryField>): Set<FormLibraryNam
   for (const field of fields) {
     let current: LibraryField | null | undefined = field;
     for (let depth = 0; current && depth <= MAX_PARENTS; depth++, current = current.ParentFieldDefinition) {
-      if (current.DataTypeId === DataType.DateTime || isDateFormat(current.FormattingType)) needs.add('dates');
+      if (current.DataTypeId === DataType.DateTime || isDateFormat(current.FormattingType))
+        needs.add('dates');
       if (maskPatternOf(current) !== null) needs.add('masks');
-      if ((current.TypeId === FieldType.Header || current.TypeId === FieldType.Text) && (current.Data ?? '').trim() !== '') {
+      if (
+        (current.TypeId === FieldType.Header || current.TypeId === FieldType.Text) &&
+        (current.Data ?? '').trim() !== ''
+      ) {
         needs.add('richText');
       }
     }

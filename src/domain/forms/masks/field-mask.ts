@@ -42,7 +42,10 @@ export function maskFor(field: Pick<FieldDefinition, 'MaskType' | 'Mask'>): Fiel
   const options = maskOptionsFor(field);
   if (pattern === null || options === null) return null;
   // One imask instance per FieldMask: every method sets its whole state before reading it.
-  const masked = new (formLibrary('masks').MaskedPattern)({ ...options, definitions: { ...options.definitions } });
+  const masked = new (formLibrary('masks').MaskedPattern)({
+    ...options,
+    definitions: { ...options.definitions },
+  });
   const message = MASK_MESSAGES[field.MaskType ?? MaskType.None] ?? ValidationMessage.IncorrectText;
   const resolve = (value: string) => {
     masked.resolve(value);

@@ -6,7 +6,12 @@ import { fillsMask, maskOptionsFor, toImaskPattern } from './mask-options';
 describe('maskOptionsFor: the options the input binding passes to imask', () => {
   it('gives a lazy pattern with the three definitions', () => {
     const options = maskOptionsFor({ MaskType: MaskType.Phone });
-    expect(options).toMatchObject({ mask: '(###) ###-####', lazy: true, eager: 'append', placeholderChar: '_' });
+    expect(options).toMatchObject({
+      mask: '(###) ###-####',
+      lazy: true,
+      eager: 'append',
+      placeholderChar: '_',
+    });
     expect(Object.keys(options?.definitions ?? {}).sort()).toEqual(['#', '*', '?']);
   });
 

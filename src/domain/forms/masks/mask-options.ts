@@ -89,5 +89,11 @@ export function maskPatternOf(field: Pick<FieldDefinition, 'MaskType' | 'Mask'>)
 export function maskOptionsFor(field: Pick<FieldDefinition, 'MaskType' | 'Mask'>): MaskOptions | null {
   const pattern = maskPatternOf(field);
   if (pattern === null) return null;
-  return { mask: toImaskPattern(pattern), definitions: { ...MASK_DEFINITIONS }, lazy: true, eager: 'append', placeholderChar: '_' };
+  return {
+    mask: toImaskPattern(pattern),
+    definitions: { ...MASK_DEFINITIONS },
+    lazy: true,
+    eager: 'append',
+    placeholderChar: '_',
+  };
 }

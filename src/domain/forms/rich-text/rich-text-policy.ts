@@ -11,8 +11,32 @@
  */
 export const RICH_TEXT_POLICY = {
   tags: [
-    'p', 'div', 'span', 'br', 'b', 'strong', 'i', 'em', 'u', 's', 'strike', 'sub', 'sup',
-    'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'a', 'font', 'blockquote', 'img',
+    'p',
+    'div',
+    'span',
+    'br',
+    'b',
+    'strong',
+    'i',
+    'em',
+    'u',
+    's',
+    'strike',
+    'sub',
+    'sup',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'font',
+    'blockquote',
+    'img',
   ],
   /** Attributes, each allowed only on the tags named (`*`: any allowed tag). */
   attributes: {
@@ -27,7 +51,15 @@ export const RICH_TEXT_POLICY = {
     width: ['img'],
     height: ['img'],
   } as Readonly<Record<string, '*' | readonly string[]>>,
-  styles: ['color', 'background-color', 'font-size', 'font-weight', 'font-style', 'text-decoration', 'text-align'],
+  styles: [
+    'color',
+    'background-color',
+    'font-size',
+    'font-weight',
+    'font-style',
+    'text-decoration',
+    'text-align',
+  ],
   /** Links: absolute http, https or mailto URLs only. */
   link: /^(?:https?:|mailto:)/i,
   /** Images: inline raster data only (never a URL the browser would fetch). */

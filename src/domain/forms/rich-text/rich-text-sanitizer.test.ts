@@ -3,11 +3,19 @@ import createDOMPurify, { type WindowLike } from 'dompurify';
 import { describe, expect, it } from 'vitest';
 import { filterStyle } from './rich-text-policy';
 import { createRichTextSanitizer } from './rich-text-sanitizer';
-import { ALL_HOSTILE, FORBIDDEN_OUTPUT, HTML5_SECURITY, PHISHING, XSS_FILTER_EVASION } from './hostile-html.test-helper';
+import {
+  ALL_HOSTILE,
+  FORBIDDEN_OUTPUT,
+  HTML5_SECURITY,
+  PHISHING,
+  XSS_FILTER_EVASION,
+} from './hostile-html.test-helper';
 import { IMAGE_SAMPLES } from '../images/image-samples.test-helper';
 
 // jsdom ships no types of its own; only its window is needed.
-const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (html: string) => { window: unknown } };
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
+  JSDOM: new (html: string) => { window: unknown };
+};
 const html = createRichTextSanitizer(createDOMPurify(new JSDOM('').window as WindowLike));
 
 describe('rich text can only format', () => {
@@ -38,22 +46,34 @@ describe('rich text can only format', () => {
     expect(html.sanitize('<a href="https://example.com/a" rel="opener" target="_blank">x</a>')).toBe(
       '<a href="https://example.com/a" rel="noopener noreferrer">x</a>',
     );
-    expect(html.sanitize('<a href="mailto:a@b.test">m</a>')).toBe('<a href="mailto:a@b.test" rel="noopener noreferrer">m</a>');
-    for (const href of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,hi', '/relative', 'tel:+15555550100']) {
+    expect(html.sanitize('<a href="mailto:a@b.test">m</a>')).toBe(
+      '<a href="mailto:a@b.test" rel="noopener noreferrer">m</a>',
+    );
+    for (const href of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'data:text/html,hi',
+      '/relative',
+      'tel:+15555550100',
+    ]) {
       expect(html.sanitize(`<a href="${href}">x</a>`)).toBe('<a rel="noopener noreferrer">x</a>');
     }
   });
 
   it('keeps inline raster pictures only, never a remote or SVG one', () => {
-    expect(html.sanitize(`<img src="${IMAGE_SAMPLES.png}" alt="logo" width="40">`)).toBe(`<img src="${IMAGE_SAMPLES.png}" alt="logo" width="40">`);
+    expect(html.sanitize(`<img src="${IMAGE_SAMPLES.png}" alt="logo" width="40">`)).toBe(
+      `<img src="${IMAGE_SAMPLES.png}" alt="logo" width="40">`,
+    );
     expect(html.sanitize('<img src="https://tracker.example/p.gif" alt="p">')).toBe('<img alt="p">');
     expect(html.sanitize('<img src="data:image/svg+xml;base64,PHN2Zy8+">')).toBe('<img>');
   });
 
   it('allows each attribute only where it belongs, with a checked value', () => {
-    expect(html.sanitize('<p align="center" title="t" onclick="x()" class="c" id="i">a</p><p align="evil()">b</p>')).toBe(
-      '<p align="center" title="t">a</p><p>b</p>',
-    );
+    expect(
+      html.sanitize(
+        '<p align="center" title="t" onclick="x()" class="c" id="i">a</p><p align="evil()">b</p>',
+      ),
+    ).toBe('<p align="center" title="t">a</p><p>b</p>');
     expect(html.sanitize('<font size="3" color="#123456">a</font><font size="99" color="x:y">b</font>')).toBe(
       '<font size="3" color="#123456">a</font><font>b</font>',
     );
@@ -61,16 +81,26 @@ describe('rich text can only format', () => {
   });
 
   it('keeps only a few CSS text properties with plain values', () => {
-    expect(filterStyle('color: red; position: fixed; background: url(x); font-size: 12px; font-weight: bold')).toBe(
-      'color: red; font-size: 12px; font-weight: bold',
-    );
+    expect(
+      filterStyle('color: red; position: fixed; background: url(x); font-size: 12px; font-weight: bold'),
+    ).toBe('color: red; font-size: 12px; font-weight: bold');
     expect(filterStyle('color: expression(alert(1)); text-align: center')).toBe('text-align: center');
     expect(html.sanitize('<span style="position:absolute">x</span>')).toBe('<span>x</span>');
   });
 
   it('gives the PDF the same sanitised content as a tree', () => {
-    expect(html.tree('<p onclick="x()">Hi <b>there</b><script>alert(1)</script><input value="pw"></p>')).toEqual([
-      { type: 'element', tag: 'p', attrs: {}, children: [{ type: 'text', text: 'Hi ' }, { type: 'element', tag: 'b', attrs: {}, children: [{ type: 'text', text: 'there' }] }] },
+    expect(
+      html.tree('<p onclick="x()">Hi <b>there</b><script>alert(1)</script><input value="pw"></p>'),
+    ).toEqual([
+      {
+        type: 'element',
+        tag: 'p',
+        attrs: {},
+        children: [
+          { type: 'text', text: 'Hi ' },
+          { type: 'element', tag: 'b', attrs: {}, children: [{ type: 'text', text: 'there' }] },
+        ],
+      },
     ]);
   });
 });

@@ -7,7 +7,12 @@ import { RICH_TEXT_POLICY, allowedAttributeValue } from './rich-text-policy';
  */
 export type HtmlNode =
   | { readonly type: 'text'; readonly text: string }
-  | { readonly type: 'element'; readonly tag: string; readonly attrs: Readonly<Record<string, string>>; readonly children: readonly HtmlNode[] };
+  | {
+      readonly type: 'element';
+      readonly tag: string;
+      readonly attrs: Readonly<Record<string, string>>;
+      readonly children: readonly HtmlNode[];
+    };
 
 /** Sanitises rich text with the policy. */
 export interface HtmlSanitizer {
@@ -34,7 +39,10 @@ interface AttributeEvent {
 
 /** The slice of DOMPurify this uses (a DOMPurify instance fits it). */
 export interface Purifier {
-  addHook(entryPoint: 'uponSanitizeAttribute', hook: (node: PurifiedNode, event: AttributeEvent) => void): void;
+  addHook(
+    entryPoint: 'uponSanitizeAttribute',
+    hook: (node: PurifiedNode, event: AttributeEvent) => void,
+  ): void;
   addHook(entryPoint: 'afterSanitizeAttributes', hook: (node: PurifiedNode) => void): void;
   sanitize(html: string, config: object): unknown;
 }
@@ -63,7 +71,12 @@ function toTree(nodes: ArrayLike<PurifiedNode>): HtmlNode[] {
       const attrs: Record<string, string> = {};
       const list = node.attributes ?? [];
       for (let a = 0; a < list.length; a++) attrs[list[a].name.toLowerCase()] = list[a].value;
-      out.push({ type: 'element', tag: node.nodeName.toLowerCase(), attrs, children: toTree(node.childNodes) });
+      out.push({
+        type: 'element',
+        tag: node.nodeName.toLowerCase(),
+        attrs,
+        children: toTree(node.childNodes),
+      });
     }
   }
   return out;
@@ -71,12 +84,17 @@ function toTree(nodes: ArrayLike<PurifiedNode>): HtmlNode[] {
 
 export function createRichTextSanitizer(purify: Purifier): HtmlSanitizer {
   purify.addHook('uponSanitizeAttribute', (node, event) => {
-    const value = allowedAttributeValue(node.nodeName.toLowerCase(), event.attrName.toLowerCase(), event.attrValue);
+    const value = allowedAttributeValue(
+      node.nodeName.toLowerCase(),
+      event.attrName.toLowerCase(),
+      event.attrValue,
+    );
     if (value === null) event.keepAttr = false;
     else event.attrValue = value;
   });
   purify.addHook('afterSanitizeAttributes', (node) => {
-    if (node.nodeName.toLowerCase() === 'a' && node.setAttribute) node.setAttribute('rel', RICH_TEXT_POLICY.linkRel);
+    if (node.nodeName.toLowerCase() === 'a' && node.setAttribute)
+      node.setAttribute('rel', RICH_TEXT_POLICY.linkRel);
   });
   return {
     sanitize: (html) => (html ? String(purify.sanitize(html, CONFIG)) : ''),

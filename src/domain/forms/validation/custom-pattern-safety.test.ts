@@ -4,7 +4,11 @@ import { PatternSafetyMessage, gateOf, safetyProblem, type PatternSafety } from 
 import { validatePattern, validateTextValue } from './field-value.validator';
 import { MAX_VALUE_LENGTH, maxValueLength } from './value-limits';
 
-const field = (Options: string, TypeId: number = FieldType.TextBox) => ({ TypeId, ValidationPatternType: ValidationPatternType.Custom, Options });
+const field = (Options: string, TypeId: number = FieldType.TextBox) => ({
+  TypeId,
+  ValidationPatternType: ValidationPatternType.Custom,
+  Options,
+});
 const verdicts = (entries: [string, PatternSafety][]) => gateOf(new Map(entries));
 
 describe('a custom pattern runs only when the backtracking check cleared it', () => {
@@ -15,17 +19,26 @@ describe('a custom pattern runs only when the backtracking check cleared it', ()
     ['a check that could not decide', { safe: false, reason: 'unchecked' }, PatternSafetyMessage.Unchecked],
   ])('skips it with %s (valid, the problem reported)', (_, verdict, problem) => {
     const gate = verdict ? verdicts([['(a+)+', verdict]]) : verdicts([]);
-    expect(validatePattern(field('(a+)+'), 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaa!', gate)).toEqual({ valid: true, problem });
+    expect(validatePattern(field('(a+)+'), 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaa!', gate)).toEqual({
+      valid: true,
+      problem,
+    });
   });
 
   it('skips it when the caller has no verdicts at all', () => {
-    expect(validatePattern(field('\\d+'), 'abc')).toEqual({ valid: true, problem: PatternSafetyMessage.NotChecked });
+    expect(validatePattern(field('\\d+'), 'abc')).toEqual({
+      valid: true,
+      problem: PatternSafetyMessage.NotChecked,
+    });
   });
 
   it('runs it once cleared', () => {
     const gate = verdicts([['\\d+', { safe: true }]]);
     expect(validatePattern(field('\\d+'), '123', gate)).toEqual({ valid: true });
-    expect(validatePattern(field('\\d+'), 'abc', gate)).toEqual({ valid: false, message: 'Please enter correct text!' });
+    expect(validatePattern(field('\\d+'), 'abc', gate)).toEqual({
+      valid: false,
+      message: 'Please enter correct text!',
+    });
     expect(validateTextValue(field('\\d+'), 'abc', {}, gate)).toBe('Please enter correct text!');
   });
 
@@ -34,7 +47,9 @@ describe('a custom pattern runs only when the backtracking check cleared it', ()
     expect(safetyProblem({ safe: false, reason: 'exponential' })).toBe(
       'This pattern can take too long to check some values (catastrophic backtracking). Avoid nested or overlapping repetition such as (a+)+ or (a|aa)*.',
     );
-    expect(safetyProblem({ safe: false, reason: 'unchecked' })).toBe('This pattern is too complex to be checked for catastrophic backtracking. Please simplify it.');
+    expect(safetyProblem({ safe: false, reason: 'unchecked' })).toBe(
+      'This pattern is too complex to be checked for catastrophic backtracking. Please simplify it.',
+    );
   });
 });
 
@@ -54,18 +69,26 @@ describe('values are bounded before any pattern runs', () => {
     // Even a hostile pattern wrongly cleared never sees the value: the length is checked first.
     const gate = vi.fn(() => ({ safe: true }) as const);
     const value = 'a'.repeat(limit) + '!';
-    expect(validatePattern(field('(a+)+', TypeId), value, gate)).toEqual({ valid: false, message: `Max characters length (${limit}) exceeded!` });
+    expect(validatePattern(field('(a+)+', TypeId), value, gate)).toEqual({
+      valid: false,
+      message: `Max characters length (${limit}) exceeded!`,
+    });
     expect(gate).not.toHaveBeenCalled();
   });
 
   it('bounds the built-in patterns too, and counts the value without surrounding white space', () => {
     const email = { TypeId: FieldType.TextBox, ValidationPatternType: ValidationPatternType.Email };
-    expect(validatePattern(email, `${'a'.repeat(1995)}@x.com`)).toEqual({ valid: false, message: 'Max characters length (2000) exceeded!' });
+    expect(validatePattern(email, `${'a'.repeat(1995)}@x.com`)).toEqual({
+      valid: false,
+      message: 'Max characters length (2000) exceeded!',
+    });
     expect(validatePattern(email, `  ${'a'.repeat(1990)}@x.com  `)).toEqual({ valid: true });
   });
 
   it('accepts a value of exactly the limit', () => {
     const gate = verdicts([['a+', { safe: true }]]);
-    expect(validatePattern(field('a+', FieldType.TextArea), 'a'.repeat(20_000), gate)).toEqual({ valid: true });
+    expect(validatePattern(field('a+', FieldType.TextArea), 'a'.repeat(20_000), gate)).toEqual({
+      valid: true,
+    });
   });
 });

@@ -6,7 +6,11 @@ import { validatePattern } from './field-value.validator';
 
 /** Every pattern cleared by the backtracking check (custom-pattern-safety.test.ts covers the gate). */
 const custom = (Options: string | undefined, value: string) =>
-  validatePattern({ ValidationPatternType: ValidationPatternType.Custom, Options }, value, () => SAFE_PATTERN);
+  validatePattern(
+    { ValidationPatternType: ValidationPatternType.Custom, Options },
+    value,
+    () => SAFE_PATTERN,
+  );
 
 describe('custom validation pattern (FieldDefinition.Options)', () => {
   it('matches the whole value', () => {
@@ -25,12 +29,15 @@ describe('custom validation pattern (FieldDefinition.Options)', () => {
     expect(custom('/x/g', 'x').valid).toBe(true);
   });
 
-  it.each(['(', '[a-', '*', 'a{2,1}', '/x/ii', '/x/q'])('treats the invalid source %j as no rule and reports it', (source) => {
-    const check = custom(source, 'anything');
-    expect(check.valid).toBe(true);
-    expect(check).toHaveProperty('problem');
-    expect((check as { problem: string }).problem).toMatch(/not a valid regular expression/);
-  });
+  it.each(['(', '[a-', '*', 'a{2,1}', '/x/ii', '/x/q'])(
+    'treats the invalid source %j as no rule and reports it',
+    (source) => {
+      const check = custom(source, 'anything');
+      expect(check.valid).toBe(true);
+      expect(check).toHaveProperty('problem');
+      expect((check as { problem: string }).problem).toMatch(/not a valid regular expression/);
+    },
+  );
 
   it.each([undefined, '', '   '])('treats the empty source %j as no rule', (source) => {
     expect(custom(source, 'x')).toEqual({ valid: true, problem: 'The custom pattern is empty.' });

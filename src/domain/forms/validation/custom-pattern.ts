@@ -5,8 +5,7 @@
  */
 
 export type CompiledCustomPattern =
-  | { readonly ok: true; readonly regex: RegExp }
-  | { readonly ok: false; readonly problem: string };
+  { readonly ok: true; readonly regex: RegExp } | { readonly ok: false; readonly problem: string };
 
 /** Longest source we compile; anything longer is treated as a configuration problem. */
 export const MAX_CUSTOM_PATTERN_LENGTH = 2000;
@@ -23,7 +22,10 @@ const LITERAL = /^\/([\s\S]+)\/([a-z]*)$/;
 export function compileCustomPattern(source: string | null | undefined): CompiledCustomPattern {
   if (source == null || source.trim() === '') return { ok: false, problem: 'The custom pattern is empty.' };
   if (source.length > MAX_CUSTOM_PATTERN_LENGTH) {
-    return { ok: false, problem: `The custom pattern is longer than ${MAX_CUSTOM_PATTERN_LENGTH} characters.` };
+    return {
+      ok: false,
+      problem: `The custom pattern is longer than ${MAX_CUSTOM_PATTERN_LENGTH} characters.`,
+    };
   }
   const literal = LITERAL.exec(source);
   const body = literal ? literal[1] : `^(?:${source})$`;

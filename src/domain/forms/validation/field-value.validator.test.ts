@@ -8,7 +8,12 @@ import {
   validateRequired,
   validateTextValue,
 } from './field-value.validator';
-import { DIALOG_INVALID_MESSAGE, MAX_LENGTH_TEMPLATE, ValidationMessage, maxLengthMessage } from './validation-messages';
+import {
+  DIALOG_INVALID_MESSAGE,
+  MAX_LENGTH_TEMPLATE,
+  ValidationMessage,
+  maxLengthMessage,
+} from './validation-messages';
 
 describe('messages of section 5, word for word', () => {
   it.each([
@@ -49,7 +54,10 @@ describe('the message a user sees for each pattern type', () => {
     [P.ZIP5Or9, undefined, '1234', 'Please provide the 5 digit zip code!'],
     [P.NumberStrict, undefined, '$1', 'Please enter correct text!'],
   ])('type %i', (type, Options, value, message) => {
-    expect(validatePattern({ ValidationPatternType: type, Options }, value, () => ({ safe: true }))).toEqual({ valid: false, message });
+    expect(validatePattern({ ValidationPatternType: type, Options }, value, () => ({ safe: true }))).toEqual({
+      valid: false,
+      message,
+    });
     expect(PATTERN_MESSAGES[type]).toBe(message);
   });
 
@@ -59,13 +67,18 @@ describe('the message a user sees for each pattern type', () => {
 });
 
 describe('standalone e-mail check', () => {
-  it.each(['', '   ', null, undefined, 'jane@example.com'])('accepts %j', (value) => expect(validateEmail(value)).toBeNull());
+  it.each(['', '   ', null, undefined, 'jane@example.com'])('accepts %j', (value) =>
+    expect(validateEmail(value)).toBeNull(),
+  );
   it.each(['jane', 'jane@example', 'a@b.c'])('rejects %j with "Invalid email!"', (value) =>
-    expect(validateEmail(value)).toBe('Invalid email!'));
+    expect(validateEmail(value)).toBe('Invalid email!'),
+  );
 });
 
 describe('required and maximum length', () => {
-  it.each(['', '  ', null, undefined])('%j is "Required!"', (value) => expect(validateRequired(value)).toBe('Required!'));
+  it.each(['', '  ', null, undefined])('%j is "Required!"', (value) =>
+    expect(validateRequired(value)).toBe('Required!'),
+  );
   it('accepts any non-blank text', () => expect(validateRequired('x')).toBeNull());
   it('allows exactly the limit and rejects one more', () => {
     expect(validateMaxLength('a'.repeat(254), 254)).toBeNull();
@@ -77,7 +90,9 @@ describe('validateTextValue', () => {
   const zip = { ValidationPatternType: P.ZIP5 };
   it('checks required, then length, then pattern', () => {
     expect(validateTextValue(zip, '', { required: true, maxLength: 3 })).toBe('Required!');
-    expect(validateTextValue(zip, '1234', { required: true, maxLength: 3 })).toBe('Max characters length (3) exceeded!');
+    expect(validateTextValue(zip, '1234', { required: true, maxLength: 3 })).toBe(
+      'Max characters length (3) exceeded!',
+    );
     expect(validateTextValue(zip, '1234', { required: true })).toBe('Please provide the 5 digit zip code!');
     expect(validateTextValue(zip, '12345', { required: true, maxLength: 254 })).toBeNull();
     expect(validateTextValue(zip, '')).toBeNull();

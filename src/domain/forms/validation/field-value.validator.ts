@@ -10,8 +10,7 @@ import { maxValueLength } from './value-limits';
  * backtracking check has not cleared it.
  */
 export type PatternCheck =
-  | { readonly valid: true; readonly problem?: string }
-  | { readonly valid: false; readonly message: string };
+  { readonly valid: true; readonly problem?: string } | { readonly valid: false; readonly message: string };
 
 /**
  * The message a user sees when a value fails a pattern type: the specification's most specific message for the

@@ -68,7 +68,9 @@ export function isPatternEmail(value: string): boolean {
 const test = (regex: RegExp) => (value: string) => regex.test(value);
 
 /** The predicate of each built-in pattern type (None and Custom have none). */
-export const PATTERN_PREDICATES: Readonly<Partial<Record<ValidationPatternTypeId, (value: string) => boolean>>> = {
+export const PATTERN_PREDICATES: Readonly<
+  Partial<Record<ValidationPatternTypeId, (value: string) => boolean>>
+> = {
   [ValidationPatternType.Number]: test(NUMBER),
   [ValidationPatternType.Integer]: test(INTEGER),
   [ValidationPatternType.DateAndTime]: isPatternDateAndTime,

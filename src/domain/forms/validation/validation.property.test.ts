@@ -2,10 +2,20 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ValidationPatternType } from '../form.entity';
 import { compileCustomPattern } from './custom-pattern';
-import { validateEmail, validateMaxLength, validatePattern, validateRequired, validateTextValue } from './field-value.validator';
+import {
+  validateEmail,
+  validateMaxLength,
+  validatePattern,
+  validateRequired,
+  validateTextValue,
+} from './field-value.validator';
 
 const patternTypes = fc.constantFrom(...Object.values(ValidationPatternType));
-const text = fc.oneof(fc.string(), fc.string({ unit: 'grapheme' }), fc.stringMatching(/^[-+$0-9,.%/: APMapm@()x]{0,30}$/));
+const text = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'grapheme' }),
+  fc.stringMatching(/^[-+$0-9,.%/: APMapm@()x]{0,30}$/),
+);
 
 describe('validators never throw', () => {
   it('validatePattern, for any pattern type, custom source and value', () => {
@@ -18,9 +28,11 @@ describe('validators never throw', () => {
   });
 
   it('compileCustomPattern, for any source', () => {
-    fc.assert(fc.property(fc.string(), (source) => {
-      expect(typeof compileCustomPattern(source).ok).toBe('boolean');
-    }));
+    fc.assert(
+      fc.property(fc.string(), (source) => {
+        expect(typeof compileCustomPattern(source).ok).toBe('boolean');
+      }),
+    );
   });
 
   it('the standalone checks', () => {
@@ -29,7 +41,10 @@ describe('validators never throw', () => {
         validateEmail(value);
         validateRequired(value);
         validateMaxLength(value, limit);
-        validateTextValue({ ValidationPatternType: ValidationPatternType.Email }, value, { required: true, maxLength: limit });
+        validateTextValue({ ValidationPatternType: ValidationPatternType.Email }, value, {
+          required: true,
+          maxLength: limit,
+        });
       }),
     );
   });
@@ -44,9 +59,14 @@ describe('the built-in patterns answer quickly on long hostile input', () => {
     `${'1'.repeat(20_000)}/1/2024`,
     '(555) 123-4567 ext. ' + '1'.repeat(50_000),
   ];
-  it.each(Object.values(ValidationPatternType).filter((t) => t !== ValidationPatternType.Custom && t !== ValidationPatternType.None))('type %i', (type) => {
+  it.each(
+    Object.values(ValidationPatternType).filter(
+      (t) => t !== ValidationPatternType.Custom && t !== ValidationPatternType.None,
+    ),
+  )('type %i', (type) => {
     const started = performance.now();
-    for (const value of hostile) expect(validatePattern({ ValidationPatternType: type }, value).valid).toBe(false);
+    for (const value of hostile)
+      expect(validatePattern({ ValidationPatternType: type }, value).valid).toBe(false);
     expect(performance.now() - started).toBeLessThan(500);
   });
 });

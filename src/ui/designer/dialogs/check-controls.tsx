@@ -53,7 +53,13 @@ export function RadioGroup<T extends string | number>({
       <legend>{label}</legend>
       {choices.map((choice) => (
         <label key={String(choice.value)}>
-          <input type="radio" name={name} checked={choice.value === value} onChange={() => onChange(choice.value)} /> {choice.label}
+          <input
+            type="radio"
+            name={name}
+            checked={choice.value === value}
+            onChange={() => onChange(choice.value)}
+          />{' '}
+          {choice.label}
         </label>
       ))}
     </fieldset>

@@ -3,7 +3,8 @@ import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 /** Messages under a control: none, one, or several. */
 export type ControlError = readonly string[] | string | null | undefined;
 
-const messagesOf = (error: ControlError): readonly string[] => (error == null ? [] : typeof error === 'string' ? [error] : error);
+const messagesOf = (error: ControlError): readonly string[] =>
+  error == null ? [] : typeof error === 'string' ? [error] : error;
 
 interface Labelled {
   label: string;
@@ -14,9 +15,18 @@ interface Labelled {
 }
 
 /** The label, the control and its messages; the control is described by the messages (aria-describedby). */
-function Frame({ id, label, error, hint, className, children }: Labelled & { id: string; children: (describedBy?: string) => ReactNode }) {
+function Frame({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  children,
+}: Labelled & { id: string; children: (describedBy?: string) => ReactNode }) {
   const messages = messagesOf(error);
-  const ids = [hint ? `${id}-hint` : '', messages.length > 0 ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const ids =
+    [hint ? `${id}-hint` : '', messages.length > 0 ? `${id}-error` : ''].filter(Boolean).join(' ') ||
+    undefined;
   return (
     <div className={`dlg-field${className ? ` ${className}` : ''}`}>
       <label htmlFor={id}>{label}</label>
@@ -111,7 +121,12 @@ export function SelectInput<T extends string | number>({
   choices,
   onChange,
   placeholder,
-}: Labelled & { value: T | null; choices: readonly Choice<T>[]; onChange: (value: T | null) => void; placeholder?: string }) {
+}: Labelled & {
+  value: T | null;
+  choices: readonly Choice<T>[];
+  onChange: (value: T | null) => void;
+  placeholder?: string;
+}) {
   const id = useId();
   const selected = value === null ? '' : String(value);
   return (
@@ -123,7 +138,9 @@ export function SelectInput<T extends string | number>({
           disabled={disabled}
           aria-invalid={messagesOf(error).length > 0 || undefined}
           aria-describedby={describedBy}
-          onChange={(event) => onChange(choices.find((choice) => String(choice.value) === event.target.value)?.value ?? null)}
+          onChange={(event) =>
+            onChange(choices.find((choice) => String(choice.value) === event.target.value)?.value ?? null)
+          }
         >
           {(placeholder !== undefined || value === null) && <option value="">{placeholder ?? ''}</option>}
           {choices.map((choice) => (

@@ -1,7 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { SourceType } from '../../../domain/forms/dialogs/row-column.dto';
-import { DuplicateRowColumnStore, type DuplicateRowColumnRequest } from '../../../stores/designer-dialogs/duplicate-row-column.store';
+import {
+  DuplicateRowColumnStore,
+  type DuplicateRowColumnRequest,
+} from '../../../stores/designer-dialogs/duplicate-row-column.store';
 import { TextInput } from './controls';
 import { CheckboxInput, RadioGroup } from './check-controls';
 import { Modal } from './modal';
@@ -17,14 +20,21 @@ export interface DuplicateRowColumnDialogProps {
 }
 
 /** Duplicate Row or Column: source index, paste-after index (0 pastes before the first), Ignore Linked Fields. */
-export const DuplicateRowColumnDialog = observer(function DuplicateRowColumnDialog(props: DuplicateRowColumnDialogProps) {
+export const DuplicateRowColumnDialog = observer(function DuplicateRowColumnDialog(
+  props: DuplicateRowColumnDialogProps,
+) {
   const { rowCount, columnCount, onDuplicate, onClose } = props;
   const [store] = useState(() => new DuplicateRowColumnStore(rowCount, columnCount));
   useEffect(() => store.countsChanged(rowCount, columnCount), [store, rowCount, columnCount]);
   const axis = store.sourceType === SourceType.Column ? 'column' : 'row';
   const footer = (
     <>
-      <button type="button" className="button" disabled={!store.valid || store.busy} onClick={() => void store.duplicate(onDuplicate)}>
+      <button
+        type="button"
+        className="button"
+        disabled={!store.valid || store.busy}
+        onClick={() => void store.duplicate(onDuplicate)}
+      >
         Duplicate
       </button>
       <button type="button" className="button button--plain" onClick={onClose}>
@@ -34,7 +44,12 @@ export const DuplicateRowColumnDialog = observer(function DuplicateRowColumnDial
   );
   return (
     <Modal title="Duplicate Row or Column" onClose={onClose} footer={footer}>
-      <RadioGroup label="Duplicate" value={store.sourceType} choices={ROW_COLUMN_AXES} onChange={store.sourceTypeChanged} />
+      <RadioGroup
+        label="Duplicate"
+        value={store.sourceType}
+        choices={ROW_COLUMN_AXES}
+        onChange={store.sourceTypeChanged}
+      />
       <TextInput
         label={`Source ${axis} index`}
         inputMode="numeric"
@@ -53,7 +68,11 @@ export const DuplicateRowColumnDialog = observer(function DuplicateRowColumnDial
         onChange={store.targetIndexChanged}
         onBlur={() => store.left('TargetIndex')}
       />
-      <CheckboxInput label="Ignore Linked Fields" checked={store.ignoreLinkedFields} onChange={store.ignoreLinkedFieldsChanged} />
+      <CheckboxInput
+        label="Ignore Linked Fields"
+        checked={store.ignoreLinkedFields}
+        onChange={store.ignoreLinkedFieldsChanged}
+      />
       <OperationResult errors={store.operationErrors} status={store.status} />
     </Modal>
   );

@@ -12,12 +12,21 @@ afterEach(cleanup);
 // Many keystrokes per test: room for a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
 
-const form: Form = { FormId: 200, FormName: 'Site Inspection', Rows: [], Columns: [], Fields: [], Options: { Ruler: 1, Guide: 0 } };
+const form: Form = {
+  FormId: 200,
+  FormName: 'Site Inspection',
+  Rows: [],
+  Columns: [],
+  Fields: [],
+  Options: { Ruler: 1, Guide: 0 },
+};
 
 function open(props: Partial<FormSettingsDialogProps> = {}) {
   const kit = designerDialogsTestKit();
   kit.forms.formPermissions.set(200, noRestrictions());
-  const onSave = vi.fn(async (..._args: Parameters<FormSettingsDialogProps['onSave']>) => null as string | null);
+  const onSave = vi.fn(
+    async (..._args: Parameters<FormSettingsDialogProps['onSave']>) => null as string | null,
+  );
   const onClose = vi.fn();
   render(
     <StoresProvider stores={testStores().stores} resolve={kit.resolve}>
@@ -57,12 +66,22 @@ describe('Form Settings', () => {
     await restrict();
     await userEvent.click(screen.getByLabelText('Restricted Input'));
     const picker = screen.getByLabelText('Role exception for input');
-    await waitFor(() => expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a role...', 'Inspectors', 'Accountants']));
+    await waitFor(() =>
+      expect(
+        within(picker)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Choose a role...', 'Inspectors', 'Accountants']),
+    );
     await userEvent.selectOptions(picker, 'Inspectors');
     await userEvent.click(screen.getByRole('button', { name: 'Add role for input' }));
-    expect(within(screen.getByRole('list', { name: 'Role exceptions for input' })).getByText('Inspectors')).toBeTruthy();
+    expect(
+      within(screen.getByRole('list', { name: 'Role exceptions for input' })).getByText('Inspectors'),
+    ).toBeTruthy();
     expect(within(picker).queryByText('Inspectors')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Remove Inspectors from role exceptions for input' }));
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Remove Inspectors from role exceptions for input' }),
+    );
     expect(within(picker).getByText('Inspectors')).toBeTruthy();
   });
 
@@ -113,7 +132,11 @@ describe('Form Settings', () => {
   it('leaves restrictions alone when they could not be loaded', async () => {
     const kitForm = { ...form, FormId: 999 };
     const { onSave } = open({ form: kitForm });
-    expect(await screen.findByText('The restrictions of this form could not be loaded. They are left as they are.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'The restrictions of this form could not be loaded. They are left as they are.',
+      ),
+    ).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSave).toHaveBeenCalledWith({ Ruler: 1, Guide: 0 }, null);
   });

@@ -3,7 +3,11 @@ import { useEffect, useState } from 'react';
 import type { Form, FormOptions } from '../../../domain/forms/form.entity';
 import type { Permissions } from '../../../domain/forms/form-permissions.entity';
 import type { Role, ScopeUser } from '../../../ports/directory-gateway.port';
-import { FormSettingsStore, PERMISSIONS_UNAVAILABLE, type SaveFormSettings } from '../../../stores/designer-dialogs/form-settings.store';
+import {
+  FormSettingsStore,
+  PERMISSIONS_UNAVAILABLE,
+  type SaveFormSettings,
+} from '../../../stores/designer-dialogs/form-settings.store';
 import { useStore } from '../../app/stores-context';
 import { DialogMessageLine, SelectInput } from './controls';
 import { Modal } from './modal';
@@ -36,7 +40,13 @@ const GUIDES: Array<{ value: FormOptions['Guide']; label: string }> = [
 /** Form Settings: ruler, page guide and restrictions. Closes after a successful save. */
 export const FormSettingsDialog = observer(function FormSettingsDialog(props: FormSettingsDialogProps) {
   const store = useStore(FormSettingsStore);
-  const [input] = useState(() => ({ form: props.form, permissions: props.permissions, roles: props.roles, scopeUsers: props.scopeUsers, share: props.share }));
+  const [input] = useState(() => ({
+    form: props.form,
+    permissions: props.permissions,
+    roles: props.roles,
+    scopeUsers: props.scopeUsers,
+    share: props.share,
+  }));
   useEffect(() => store.open(input), [store, input]);
   const save = async () => {
     if (await store.save(props.onSave)) props.onClose();
@@ -45,7 +55,12 @@ export const FormSettingsDialog = observer(function FormSettingsDialog(props: Fo
     <>
       <DialogMessageLine message={store.message} />
       <span className="dlg-spacer" />
-      <button type="button" className="button" disabled={store.busy || store.permissionsState === 'loading'} onClick={() => void save()}>
+      <button
+        type="button"
+        className="button"
+        disabled={store.busy || store.permissionsState === 'loading'}
+        onClick={() => void save()}
+      >
         Save
       </button>
       <button type="button" className="button button--plain" onClick={props.onClose}>
@@ -56,8 +71,18 @@ export const FormSettingsDialog = observer(function FormSettingsDialog(props: Fo
   return (
     <Modal title="Form Settings" onClose={props.onClose} footer={footer}>
       <div className="dlg-grid">
-        <SelectInput label="Ruler" value={store.ruler} choices={RULERS} onChange={(value) => value !== null && store.rulerChanged(value)} />
-        <SelectInput label="Page guide" value={store.guide} choices={GUIDES} onChange={(value) => value !== null && store.guideChanged(value)} />
+        <SelectInput
+          label="Ruler"
+          value={store.ruler}
+          choices={RULERS}
+          onChange={(value) => value !== null && store.rulerChanged(value)}
+        />
+        <SelectInput
+          label="Page guide"
+          value={store.guide}
+          choices={GUIDES}
+          onChange={(value) => value !== null && store.guideChanged(value)}
+        />
       </div>
       {store.permissionsState === 'loading' && <p className="dlg-empty">Loading...</p>}
       {store.permissionsState === 'failed' && <p className="dlg-empty">{PERMISSIONS_UNAVAILABLE}</p>}

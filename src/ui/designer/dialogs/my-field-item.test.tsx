@@ -16,7 +16,11 @@ afterEach(cleanup);
 // Many keystrokes per test: room for a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
 
-const template: FieldTemplate = { TemplateId: 400, Name: 'Phone', Field: field(0, FieldType.TextBox, 'Phone', { MaskType: 3, DataTypeId: 1 }) };
+const template: FieldTemplate = {
+  TemplateId: 400,
+  Name: 'Phone',
+  Field: field(0, FieldType.TextBox, 'Phone', { MaskType: 3, DataTypeId: 1 }),
+};
 
 function renderItem(item: FieldTemplate = template) {
   const kit = designerDialogsTestKit();
@@ -25,7 +29,13 @@ function renderItem(item: FieldTemplate = template) {
   render(
     <StoresProvider stores={{ ...testStores().stores, dialogs: kit.dialogs }} resolve={kit.resolve}>
       <ul>
-        <MyFieldItem template={item} form={demoForm()} otherFormsInSet={[]} onUpdated={onUpdated} onDeleted={onDeleted} />
+        <MyFieldItem
+          template={item}
+          form={demoForm()}
+          otherFormsInSet={[]}
+          onUpdated={onUpdated}
+          onDeleted={onDeleted}
+        />
       </ul>
       <DialogHost />
     </StoresProvider>,
@@ -41,7 +51,7 @@ describe('My Fields item', () => {
     expect(item.textContent).toContain('Phone');
   });
 
-  it('draws Edit and Delete with the app\'s own icons, not font glyphs, and names them for assistive technology', () => {
+  it("draws Edit and Delete with the app's own icons, not font glyphs, and names them for assistive technology", () => {
     renderItem();
     for (const name of ['Edit template Phone', 'Delete template Phone']) {
       const button = screen.getByRole('button', { name });
@@ -61,7 +71,11 @@ describe('My Fields item', () => {
     await userEvent.type(screen.getByLabelText('Label'), 'Mobile');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(kit.fieldSetup.updatedTemplates[0]).toMatchObject({ TemplateId: 400, Name: 'Mobile', Field: { Name: 'Mobile', TemplateId: 400 } });
+    expect(kit.fieldSetup.updatedTemplates[0]).toMatchObject({
+      TemplateId: 400,
+      Name: 'Mobile',
+      Field: { Name: 'Mobile', TemplateId: 400 },
+    });
     expect(kit.notifier.shown).toEqual([{ kind: 'info', message: 'Field template successfully updated.' }]);
     expect(onUpdated).toHaveBeenCalledWith(kit.fieldSetup.updatedTemplates[0]);
   });
@@ -71,12 +85,20 @@ describe('My Fields item', () => {
       { OptionId: 40101, Name: 'Hammer', Order: 1 },
       { OptionId: 40102, Name: 'Saw', Order: 2 },
     ];
-    const tools = observable({ TemplateId: 401, Name: 'Tools', Field: field(0, FieldType.CheckBoxList, 'Tools', { OptionsList: options }) });
+    const tools = observable({
+      TemplateId: 401,
+      Name: 'Tools',
+      Field: field(0, FieldType.CheckBoxList, 'Tools', { OptionsList: options }),
+    });
     const { kit, onUpdated } = renderItem(tools);
     await userEvent.click(screen.getByRole('button', { name: 'Edit template Tools' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(kit.fieldSetup.updatedTemplates[0]).toMatchObject({ TemplateId: 401, Name: 'Tools', Field: { OptionsList: options } });
+    expect(kit.fieldSetup.updatedTemplates[0]).toMatchObject({
+      TemplateId: 401,
+      Name: 'Tools',
+      Field: { OptionsList: options },
+    });
     expect(kit.notifier.shown).toEqual([{ kind: 'info', message: 'Field template successfully updated.' }]);
     expect(onUpdated).toHaveBeenCalled();
   });
@@ -84,14 +106,34 @@ describe('My Fields item', () => {
   it('edits the template of a field with a conditional validation, which its dialog (mode 2) does not show', async () => {
     const validation = {
       ErrorMessage: 'Give a code.',
-      FieldValidationGroups: [{ Order: 1, FieldValidationConditions: [{ SourceFieldDefinitionId: null, Order: 1, OperatorTypeId: 1, OperatorId: 1, CompareToConstant: '' }] }],
+      FieldValidationGroups: [
+        {
+          Order: 1,
+          FieldValidationConditions: [
+            {
+              SourceFieldDefinitionId: null,
+              Order: 1,
+              OperatorTypeId: 1,
+              OperatorId: 1,
+              CompareToConstant: '',
+            },
+          ],
+        },
+      ],
     };
-    const code = observable({ TemplateId: 402, Name: 'Code', Field: field(0, FieldType.TextBox, 'Code', { FieldValidation: validation } as never) });
+    const code = observable({
+      TemplateId: 402,
+      Name: 'Code',
+      Field: field(0, FieldType.TextBox, 'Code', { FieldValidation: validation } as never),
+    });
     const { kit } = renderItem(code);
     await userEvent.click(screen.getByRole('button', { name: 'Edit template Code' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
     await waitFor(() => expect(kit.fieldSetup.updatedTemplates).toHaveLength(1));
-    expect(kit.fieldSetup.updatedTemplates[0]).toMatchObject({ TemplateId: 402, Field: { FieldValidation: validation } });
+    expect(kit.fieldSetup.updatedTemplates[0]).toMatchObject({
+      TemplateId: 402,
+      Field: { FieldValidation: validation },
+    });
   });
 
   it('says the template is invalid when the update fails, and keeps the dialog open', async () => {

@@ -25,7 +25,14 @@ export interface MyFieldItemProps {
  * One My Fields entry: its name (the item is the drag source, `data-template-id`), Edit (the field
  * dialog in template mode) and Delete ("Delete Field Template?").
  */
-export const MyFieldItem = observer(function MyFieldItem({ template, form, otherFormsInSet, onUpdated, onDeleted, itemProps }: MyFieldItemProps) {
+export const MyFieldItem = observer(function MyFieldItem({
+  template,
+  form,
+  otherFormsInSet,
+  onUpdated,
+  onDeleted,
+  itemProps,
+}: MyFieldItemProps) {
   const store = useStore(FieldTemplateItemStore);
   const remove = async () => {
     if (await store.remove(template.TemplateId)) onDeleted(template.TemplateId);
@@ -36,14 +43,29 @@ export const MyFieldItem = observer(function MyFieldItem({ template, form, other
     return message;
   };
   return (
-    <li {...itemProps} className={`my-field${itemProps?.className ? ` ${itemProps.className}` : ''}`} data-template-id={template.TemplateId}>
+    <li
+      {...itemProps}
+      className={`my-field${itemProps?.className ? ` ${itemProps.className}` : ''}`}
+      data-template-id={template.TemplateId}
+    >
       <span className="my-field__name" title={template.Name}>
         {template.Name}
       </span>
-      <button type="button" aria-label={`Edit template ${template.Name}`} title="Edit" onClick={store.editStarted}>
+      <button
+        type="button"
+        aria-label={`Edit template ${template.Name}`}
+        title="Edit"
+        onClick={store.editStarted}
+      >
         <EditIcon />
       </button>
-      <button type="button" aria-label={`Delete template ${template.Name}`} title="Delete" disabled={store.busy} onClick={() => void remove()}>
+      <button
+        type="button"
+        aria-label={`Delete template ${template.Name}`}
+        title="Delete"
+        disabled={store.busy}
+        onClick={() => void remove()}
+      >
         <DeleteIcon />
       </button>
       {store.editing && (

@@ -5,7 +5,11 @@ import { SelectInput } from './controls';
 import { OptionListEditor, reorderKey } from './option-list-editor';
 
 /** Nested-select conditions: "when <field> is <option>, offer <options>", in order, with an Add / Save editor. */
-export const NestedConditionsEditor = observer(function NestedConditionsEditor({ store }: { store: NestedConditionsStore }) {
+export const NestedConditionsEditor = observer(function NestedConditionsEditor({
+  store,
+}: {
+  store: NestedConditionsStore;
+}) {
   const sources = store.sources;
   if (!sources.ok) {
     return (
@@ -37,7 +41,13 @@ export const NestedConditionsEditor = observer(function NestedConditionsEditor({
                 onKeyDown={(event) => reorderKey(event, index, store.moved)}
               >
                 <span className="dlg-list__text">{text}</span>
-                <button type="button" className="button button--plain dlg-small" aria-label={`Move condition ${index + 1} up`} disabled={index === 0} onClick={() => store.moved(index, index - 1)}>
+                <button
+                  type="button"
+                  className="button button--plain dlg-small"
+                  aria-label={`Move condition ${index + 1} up`}
+                  disabled={index === 0}
+                  onClick={() => store.moved(index, index - 1)}
+                >
                   ↑
                 </button>
                 <button
@@ -49,10 +59,20 @@ export const NestedConditionsEditor = observer(function NestedConditionsEditor({
                 >
                   ↓
                 </button>
-                <button type="button" className="button button--plain dlg-small" aria-label={`Edit condition ${index + 1}`} onClick={() => store.editStarted(index)}>
+                <button
+                  type="button"
+                  className="button button--plain dlg-small"
+                  aria-label={`Edit condition ${index + 1}`}
+                  onClick={() => store.editStarted(index)}
+                >
                   Edit
                 </button>
-                <button type="button" className="button button--plain dlg-small" aria-label={`Delete condition ${index + 1}`} onClick={() => store.removed(index)}>
+                <button
+                  type="button"
+                  className="button button--plain dlg-small"
+                  aria-label={`Delete condition ${index + 1}`}
+                  onClick={() => store.removed(index)}
+                >
                   Delete
                 </button>
               </li>
@@ -78,7 +98,10 @@ const ConditionRow = observer(function ConditionRow({ store }: { store: NestedCo
           label="When field"
           value={store.targetFieldId}
           placeholder="Choose a field..."
-          choices={store.sourceFields.map((f) => ({ value: f.FieldDefinitionId, label: numberedFieldName(f) }))}
+          choices={store.sourceFields.map((f) => ({
+            value: f.FieldDefinitionId,
+            label: numberedFieldName(f),
+          }))}
           onChange={store.targetFieldChanged}
         />
         <SelectInput

@@ -1,7 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { SourceType } from '../../../domain/forms/dialogs/row-column.dto';
-import { RemoveRowColumnStore, type RemoveRowColumnRequest } from '../../../stores/designer-dialogs/remove-row-column.store';
+import {
+  RemoveRowColumnStore,
+  type RemoveRowColumnRequest,
+} from '../../../stores/designer-dialogs/remove-row-column.store';
 import { TextInput } from './controls';
 import { RadioGroup } from './check-controls';
 import { Modal } from './modal';
@@ -17,14 +20,21 @@ export interface RemoveRowColumnDialogProps {
 }
 
 /** Remove Row or Column: a list of indices and ranges ("1,3-5"). */
-export const RemoveRowColumnDialog = observer(function RemoveRowColumnDialog(props: RemoveRowColumnDialogProps) {
+export const RemoveRowColumnDialog = observer(function RemoveRowColumnDialog(
+  props: RemoveRowColumnDialogProps,
+) {
   const { rowCount, columnCount, onRemove, onClose } = props;
   const [store] = useState(() => new RemoveRowColumnStore(rowCount, columnCount));
   useEffect(() => store.countsChanged(rowCount, columnCount), [store, rowCount, columnCount]);
   const plural = store.sourceType === SourceType.Column ? 'columns' : 'rows';
   const footer = (
     <>
-      <button type="button" className="button" disabled={!store.valid || store.busy} onClick={() => void store.remove(onRemove)}>
+      <button
+        type="button"
+        className="button"
+        disabled={!store.valid || store.busy}
+        onClick={() => void store.remove(onRemove)}
+      >
         Remove
       </button>
       <button type="button" className="button button--plain" onClick={onClose}>
@@ -34,7 +44,12 @@ export const RemoveRowColumnDialog = observer(function RemoveRowColumnDialog(pro
   );
   return (
     <Modal title="Remove Row or Column" onClose={onClose} footer={footer}>
-      <RadioGroup label="Remove" value={store.sourceType} choices={ROW_COLUMN_AXES} onChange={store.sourceTypeChanged} />
+      <RadioGroup
+        label="Remove"
+        value={store.sourceType}
+        choices={ROW_COLUMN_AXES}
+        onChange={store.sourceTypeChanged}
+      />
       <TextInput
         label={`Indices of the ${plural} to remove`}
         value={store.indices}

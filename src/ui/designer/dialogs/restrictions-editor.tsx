@@ -5,18 +5,34 @@ import { SelectInput, TextInput } from './controls';
 import { CheckboxInput } from './check-controls';
 
 /** The Restrictions checkbox revealing Restricted Input and Restricted View, each with its exceptions. */
-export const RestrictionsEditor = observer(function RestrictionsEditor({ store }: { store: RestrictionsStore }) {
+export const RestrictionsEditor = observer(function RestrictionsEditor({
+  store,
+}: {
+  store: RestrictionsStore;
+}) {
   const shown = store.controls;
   return (
     <fieldset className="dlg-section">
       <legend>Restrictions</legend>
-      <CheckboxInput label="Restrictions" checked={store.permissions.Restrictions} onChange={(on) => store.toggled('Restrictions', on)} />
+      <CheckboxInput
+        label="Restrictions"
+        checked={store.permissions.Restrictions}
+        onChange={(on) => store.toggled('Restrictions', on)}
+      />
       {shown.restrictedInput && (
-        <CheckboxInput label="Restricted Input" checked={store.permissions.RestrictedInput} onChange={(on) => store.toggled('RestrictedInput', on)} />
+        <CheckboxInput
+          label="Restricted Input"
+          checked={store.permissions.RestrictedInput}
+          onChange={(on) => store.toggled('RestrictedInput', on)}
+        />
       )}
       {shown.inputExceptions && <Exceptions store={store} kind="Input" />}
       {shown.restrictedView && (
-        <CheckboxInput label="Restricted View" checked={store.permissions.RestrictedView} onChange={(on) => store.toggled('RestrictedView', on)} />
+        <CheckboxInput
+          label="Restricted View"
+          checked={store.permissions.RestrictedView}
+          onChange={(on) => store.toggled('RestrictedView', on)}
+        />
       )}
       {shown.viewExceptions && <Exceptions store={store} kind="View" />}
     </fieldset>
@@ -25,7 +41,13 @@ export const RestrictionsEditor = observer(function RestrictionsEditor({ store }
 
 const WORD: Record<RestrictionKind, string> = { Input: 'input', View: 'view' };
 
-const Exceptions = observer(function Exceptions({ store, kind }: { store: RestrictionsStore; kind: RestrictionKind }) {
+const Exceptions = observer(function Exceptions({
+  store,
+  kind,
+}: {
+  store: RestrictionsStore;
+  kind: RestrictionKind;
+}) {
   const [roleId, setRoleId] = useState<number | null>(null);
   const listId = useId();
   const exclusion = store.exclusion(kind);
@@ -47,11 +69,21 @@ const Exceptions = observer(function Exceptions({ store, kind }: { store: Restri
           choices={offered.map((r) => ({ value: r.roleId, label: r.roleName }))}
           onChange={setRoleId}
         />
-        <button type="button" className="button dlg-small" aria-label={`Add role for ${word}`} disabled={roleId === null} onClick={addRole}>
+        <button
+          type="button"
+          className="button dlg-small"
+          aria-label={`Add role for ${word}`}
+          disabled={roleId === null}
+          onClick={addRole}
+        >
           Add
         </button>
       </div>
-      <Chips label={`Role exceptions for ${word}`} items={exclusion.RolesDefined.map((r) => ({ key: r.roleId, text: r.RoleName }))} onRemove={(key) => store.roleRemoved(kind, Number(key))} />
+      <Chips
+        label={`Role exceptions for ${word}`}
+        items={exclusion.RolesDefined.map((r) => ({ key: r.roleId, text: r.RoleName }))}
+        onRemove={(key) => store.roleRemoved(kind, Number(key))}
+      />
       <div className="dlg-row">
         <TextInput
           label={`User e-mail exception for ${word}`}
@@ -68,7 +100,12 @@ const Exceptions = observer(function Exceptions({ store, kind }: { store: Restri
             }
           }}
         />
-        <button type="button" className="button dlg-small" aria-label={`Add user for ${word}`} onClick={() => store.userAdded(kind)}>
+        <button
+          type="button"
+          className="button dlg-small"
+          aria-label={`Add user for ${word}`}
+          onClick={() => store.userAdded(kind)}
+        >
           Add
         </button>
         <datalist id={listId}>
@@ -77,7 +114,11 @@ const Exceptions = observer(function Exceptions({ store, kind }: { store: Restri
           ))}
         </datalist>
       </div>
-      <Chips label={`User exceptions for ${word}`} items={exclusion.UsersDefined.map((u) => ({ key: u.Email, text: u.Email }))} onRemove={(key) => store.userRemoved(kind, String(key))} />
+      <Chips
+        label={`User exceptions for ${word}`}
+        items={exclusion.UsersDefined.map((u) => ({ key: u.Email, text: u.Email }))}
+        onRemove={(key) => store.userRemoved(kind, String(key))}
+      />
     </fieldset>
   );
 });
@@ -95,7 +136,11 @@ function Chips({ label, items, onRemove }: ChipsProps) {
       {items.map((item) => (
         <li key={item.key}>
           {item.text}
-          <button type="button" aria-label={`Remove ${item.text} from ${label.toLowerCase()}`} onClick={() => onRemove(item.key)}>
+          <button
+            type="button"
+            aria-label={`Remove ${item.text} from ${label.toLowerCase()}`}
+            onClick={() => onRemove(item.key)}
+          >
             ×
           </button>
         </li>

@@ -8,7 +8,9 @@ afterEach(cleanup);
 
 describe('Duplicate Row or Column', () => {
   const open = (onDuplicate = vi.fn(async () => [] as string[]), onClose = vi.fn()) => {
-    render(<DuplicateRowColumnDialog rowCount={5} columnCount={3} onDuplicate={onDuplicate} onClose={onClose} />);
+    render(
+      <DuplicateRowColumnDialog rowCount={5} columnCount={3} onDuplicate={onDuplicate} onClose={onClose} />,
+    );
     return { onDuplicate, onClose };
   };
 
@@ -27,7 +29,9 @@ describe('Duplicate Row or Column', () => {
     expect(screen.getByText('Source row index is out of allowed range [1-5].')).toBeTruthy();
     const source = screen.getByLabelText('Source row index');
     expect(source.getAttribute('aria-invalid')).toBe('true');
-    expect(source.getAttribute('aria-describedby')).toContain(screen.getByText('Source row index is out of allowed range [1-5].').parentElement?.id);
+    expect(source.getAttribute('aria-describedby')).toContain(
+      screen.getByText('Source row index is out of allowed range [1-5].').parentElement?.id,
+    );
     await userEvent.type(screen.getByLabelText('Paste after row'), '7');
     expect(screen.getByText('Target row index is out of allowed range [0-5].')).toBeTruthy();
     await userEvent.clear(screen.getByLabelText('Paste after row'));
@@ -49,8 +53,15 @@ describe('Duplicate Row or Column', () => {
     await userEvent.type(screen.getByLabelText('Paste after row'), '0');
     await userEvent.click(screen.getByLabelText('Ignore Linked Fields'));
     await userEvent.click(screen.getByRole('button', { name: 'Duplicate' }));
-    expect(onDuplicate).toHaveBeenCalledWith({ SourceType: 0, SourceIndex: 2, TargetIndex: 0, IgnoreLinkedFields: true });
-    expect((await screen.findByRole('alert', { name: 'Errors' })).textContent).toContain('Linked field "Total" could not be duplicated.');
+    expect(onDuplicate).toHaveBeenCalledWith({
+      SourceType: 0,
+      SourceIndex: 2,
+      TargetIndex: 0,
+      IgnoreLinkedFields: true,
+    });
+    expect((await screen.findByRole('alert', { name: 'Errors' })).textContent).toContain(
+      'Linked field "Total" could not be duplicated.',
+    );
   });
 
   it('says what was duplicated when the operation reports no error', async () => {
@@ -58,7 +69,9 @@ describe('Duplicate Row or Column', () => {
     await userEvent.type(screen.getByLabelText('Source row index'), '2');
     await userEvent.type(screen.getByLabelText('Paste after row'), '5');
     await userEvent.click(screen.getByRole('button', { name: 'Duplicate' }));
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Row 2 was duplicated after row 5.'));
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe('Row 2 was duplicated after row 5.'),
+    );
   });
 
   it('closes with Close and with Escape', async () => {
@@ -102,7 +115,9 @@ describe('Remove Row or Column', () => {
     await userEvent.type(screen.getByLabelText('Indices of the rows to remove'), '1,3-5');
     await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
     expect(onRemove).toHaveBeenCalledWith({ SourceType: 0, SourceIndices: [1, 3, 4, 5] });
-    expect((await screen.findByRole('alert', { name: 'Errors' })).textContent).toBe('Row 4 holds a linked field.');
+    expect((await screen.findByRole('alert', { name: 'Errors' })).textContent).toBe(
+      'Row 4 holds a linked field.',
+    );
   });
 
   it('removes columns and clears the list afterwards', async () => {

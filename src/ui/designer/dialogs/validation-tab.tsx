@@ -2,20 +2,40 @@ import { observer } from 'mobx-react-lite';
 import { numberedFieldName } from '../../../domain/forms/field-number';
 import { Fragment } from 'react';
 import type { FieldValidationCondition } from '../../../domain/forms/form.entity';
-import type { CompareKind, ValidationEditorStore } from '../../../stores/designer-dialogs/validation-editor.store';
+import type {
+  CompareKind,
+  ValidationEditorStore,
+} from '../../../stores/designer-dialogs/validation-editor.store';
 import { SelectInput, TextInput } from './controls';
 
-const KIND_LABELS: Record<CompareKind, string> = { constant: 'A value', field: 'Another field', option: 'An option' };
+const KIND_LABELS: Record<CompareKind, string> = {
+  constant: 'A value',
+  field: 'Another field',
+  option: 'An option',
+};
 
 /** The Validation tab: the field shows its error message when every group has a condition that holds. */
-export const ValidationTab = observer(function ValidationTab({ store, showErrors }: { store: ValidationEditorStore; showErrors: boolean }) {
+export const ValidationTab = observer(function ValidationTab({
+  store,
+  showErrors,
+}: {
+  store: ValidationEditorStore;
+  showErrors: boolean;
+}) {
   const groups = store.validation.FieldValidationGroups;
   return (
     <div className="dlg-validation">
       <p className="dlg-field__hint">
-        The field is marked invalid when every group holds. Within a group, one condition is enough (OR); all groups must hold (AND).
+        The field is marked invalid when every group holds. Within a group, one condition is enough (OR); all
+        groups must hold (AND).
       </p>
-      <TextInput label="Error message" value={store.validation.ErrorMessage} maxLength={2000} onChange={store.errorMessageChanged} hint="Shown under the field when the conditions hold." />
+      <TextInput
+        label="Error message"
+        value={store.validation.ErrorMessage}
+        maxLength={2000}
+        onChange={store.errorMessageChanged}
+        hint="Shown under the field when the conditions hold."
+      />
       {groups.map((group, g) => (
         <Fragment key={group.Order}>
           {g > 0 && (
@@ -25,7 +45,9 @@ export const ValidationTab = observer(function ValidationTab({ store, showErrors
           )}
           <section className="dlg-group" aria-label={`Group ${g + 1}`}>
             <h3 className="dlg-field__hint">{`Group ${g + 1}`}</h3>
-            {group.FieldValidationConditions.length === 0 && <p className="dlg-empty">No conditions in this group yet.</p>}
+            {group.FieldValidationConditions.length === 0 && (
+              <p className="dlg-empty">No conditions in this group yet.</p>
+            )}
             {group.FieldValidationConditions.map((condition, c) => (
               <Fragment key={condition.Order}>
                 {c > 0 && (
@@ -37,7 +59,11 @@ export const ValidationTab = observer(function ValidationTab({ store, showErrors
               </Fragment>
             ))}
             <div>
-              <button type="button" className="button button--plain dlg-small" onClick={() => store.conditionAdded(g)}>
+              <button
+                type="button"
+                className="button button--plain dlg-small"
+                onClick={() => store.conditionAdded(g)}
+              >
                 {`Add condition to group ${g + 1}`}
               </button>
             </div>
@@ -71,7 +97,10 @@ const ConditionRow = observer(function ConditionRow({ store, condition, g, c, sh
       <SelectInput
         label={`Field (${name})`}
         value={view.source === self ? -1 : view.source.FieldDefinitionId}
-        choices={store.sourceChoices.map((f, i) => ({ value: i === 0 ? -1 : f.FieldDefinitionId, label: i === 0 ? 'This field' : numberedFieldName(f) }))}
+        choices={store.sourceChoices.map((f, i) => ({
+          value: i === 0 ? -1 : f.FieldDefinitionId,
+          label: i === 0 ? 'This field' : numberedFieldName(f),
+        }))}
         onChange={(id) => store.sourceChanged(g, c, id === -1 ? null : id)}
       />
       <SelectInput
@@ -90,13 +119,21 @@ const ConditionRow = observer(function ConditionRow({ store, condition, g, c, sh
         />
       )}
       {view.needsValue && view.kind === 'constant' && view.kinds.includes('constant') && (
-        <TextInput label={`Value (${name})`} value={condition.CompareToConstant ?? ''} error={errors.value} onChange={(value) => store.constantChanged(g, c, value)} />
+        <TextInput
+          label={`Value (${name})`}
+          value={condition.CompareToConstant ?? ''}
+          error={errors.value}
+          onChange={(value) => store.constantChanged(g, c, value)}
+        />
       )}
       {view.needsValue && view.kind === 'field' && (
         <SelectInput
           label={`Other field (${name})`}
           value={condition.CompareToFieldDefinitionId ?? null}
-          choices={view.compareFields.map((f) => ({ value: f.FieldDefinitionId, label: numberedFieldName(f) }))}
+          choices={view.compareFields.map((f) => ({
+            value: f.FieldDefinitionId,
+            label: numberedFieldName(f),
+          }))}
           error={errors.value}
           onChange={(id) => store.compareFieldChanged(g, c, id)}
         />
@@ -111,7 +148,12 @@ const ConditionRow = observer(function ConditionRow({ store, condition, g, c, sh
         />
       )}
       <div>
-        <button type="button" className="button button--plain dlg-small" aria-label={`Delete ${name}`} onClick={() => store.conditionRemoved(g, c)}>
+        <button
+          type="button"
+          className="button button--plain dlg-small"
+          aria-label={`Delete ${name}`}
+          onClick={() => store.conditionRemoved(g, c)}
+        >
           Delete
         </button>
       </div>

@@ -84,7 +84,11 @@ export const DesignerToolbar = observer(function DesignerToolbar({ page }: { pag
           Duplicate
         </button>
         {actions.remove && (
-          <button type="button" className="button button--plain" onClick={() => view.open({ kind: 'remove' })}>
+          <button
+            type="button"
+            className="button button--plain"
+            onClick={() => view.open({ kind: 'remove' })}
+          >
             Remove
           </button>
         )}

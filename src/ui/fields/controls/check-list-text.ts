@@ -22,11 +22,15 @@ export function checkListButtonText(options: readonly FieldOption[], checked: re
   const names = options.filter((option) => checked.includes(option.OptionId)).map((option) => option.Name);
   if (names.length === 0) return CHECK_LIST_TEXT.placeholder;
   const shown = names.slice(0, LABELS_SHOWN).join(', ');
-  return names.length > LABELS_SHOWN ? `${shown}${CHECK_LIST_TEXT.total.replace('%d', String(names.length))}` : shown;
+  return names.length > LABELS_SHOWN
+    ? `${shown}${CHECK_LIST_TEXT.total.replace('%d', String(names.length))}`
+    : shown;
 }
 
 /** Options whose name contains the filter text, ignoring case and surrounding spaces. */
 export function filterOptions(options: readonly FieldOption[], filter: string): FieldOption[] {
   const wanted = filter.trim().toLowerCase();
-  return wanted === '' ? [...options] : options.filter((option) => option.Name.toLowerCase().includes(wanted));
+  return wanted === ''
+    ? [...options]
+    : options.filter((option) => option.Name.toLowerCase().includes(wanted));
 }

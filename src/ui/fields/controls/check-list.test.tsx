@@ -8,8 +8,20 @@ import { checkListButtonText } from './check-list-text';
 
 afterEach(cleanup);
 
-const options = ['Height', 'Asbestos', 'Electrics', 'Confined space', 'Noise'].map((Name, i) => ({ OptionId: i + 1, Name, Order: i + 1 }));
-const hazards = { FieldDefinitionId: 12, FormId: 1, TypeId: FieldType.CheckBoxList, Name: 'Hazards', Sequence: 1, ColSpan: 1, OptionsList: options };
+const options = ['Height', 'Asbestos', 'Electrics', 'Confined space', 'Noise'].map((Name, i) => ({
+  OptionId: i + 1,
+  Name,
+  Order: i + 1,
+}));
+const hazards = {
+  FieldDefinitionId: 12,
+  FormId: 1,
+  TypeId: FieldType.CheckBoxList,
+  Name: 'Hazards',
+  Sequence: 1,
+  ColSpan: 1,
+  OptionsList: options,
+};
 
 describe('the multi-select button text', () => {
   it.each([
@@ -52,7 +64,9 @@ describe('the check list as a multi-select', () => {
     expect(values.get(12)).toBe('1,2');
     await userEvent.click(screen.getByRole('button', { name: 'Select All' }));
     expect(values.get(12)).toBe('1,2,3,4,5');
-    expect(screen.getByRole('button', { name: 'Hazards Height, Asbestos, Electrics (Selected: 5)' })).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: 'Hazards Height, Asbestos, Electrics (Selected: 5)' }),
+    ).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Select None' }));
     expect(values.get(12)).toBe('');
     expect(screen.getByRole('button', { name: 'Hazards Please select...' })).toBeTruthy();
@@ -64,7 +78,9 @@ describe('the check list as a multi-select', () => {
     renderList();
     await userEvent.click(screen.getByRole('button', { name: /^Hazards/ }));
     await userEvent.type(screen.getByPlaceholderText('Search...'), 'con');
-    expect(screen.getAllByRole('checkbox').map((box) => box.nextSibling?.textContent)).toEqual(['Confined space']);
+    expect(screen.getAllByRole('checkbox').map((box) => box.nextSibling?.textContent)).toEqual([
+      'Confined space',
+    ]);
   });
 
   it('follows a value set from outside', () => {

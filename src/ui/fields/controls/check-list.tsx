@@ -35,7 +35,13 @@ export function CheckList(props: ControlProps & { options: readonly FieldOption[
     }
     setOpen(!open);
   };
-  const set = (ids: number[]) => onChange(options.filter((o) => ids.includes(o.OptionId)).map((o) => o.OptionId).join(','));
+  const set = (ids: number[]) =>
+    onChange(
+      options
+        .filter((o) => ids.includes(o.OptionId))
+        .map((o) => o.OptionId)
+        .join(','),
+    );
   const flip = (id: number) => set(checked.includes(id) ? checked.filter((c) => c !== id) : [...checked, id]);
   const keyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !open) return;
@@ -75,7 +81,11 @@ export function CheckList(props: ControlProps & { options: readonly FieldOption[
             autoFocus
           />
           <div className="fr-multi__actions">
-            <button type="button" className="button button--plain" onClick={() => set(options.map((o) => o.OptionId))}>
+            <button
+              type="button"
+              className="button button--plain"
+              onClick={() => set(options.map((o) => o.OptionId))}
+            >
               {CHECK_LIST_TEXT.selectAll}
             </button>
             <button type="button" className="button button--plain" onClick={() => set([])}>
@@ -90,7 +100,12 @@ export function CheckList(props: ControlProps & { options: readonly FieldOption[
               const id = `${inputId}-o${option.OptionId}`;
               return (
                 <li key={option.OptionId}>
-                  <input type="checkbox" id={id} checked={checked.includes(option.OptionId)} onChange={() => flip(option.OptionId)} />
+                  <input
+                    type="checkbox"
+                    id={id}
+                    checked={checked.includes(option.OptionId)}
+                    onChange={() => flip(option.OptionId)}
+                  />
                   <label htmlFor={id}>{option.Name}</label>
                 </li>
               );

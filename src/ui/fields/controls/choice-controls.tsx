@@ -39,7 +39,9 @@ export function RadioList(props: ControlProps & { options: readonly FieldOption[
       aria-labelledby={labelId}
       aria-describedby={describedBy}
       aria-invalid={invalid || undefined}
-      className={isInline(shape.source.CSS ?? shape.field.CSS) ? 'fr-options fr-options--inline' : 'fr-options'}
+      className={
+        isInline(shape.source.CSS ?? shape.field.CSS) ? 'fr-options fr-options--inline' : 'fr-options'
+      }
     >
       {options.map((option) => {
         const id = `${inputId}-o${option.OptionId}`;

@@ -1,7 +1,13 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { observable, runInAction } from 'mobx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DataType, FieldType, MaskType, ValidationPatternType, type FieldDefinition } from '../../../domain/forms/form.entity';
+import {
+  DataType,
+  FieldType,
+  MaskType,
+  ValidationPatternType,
+  type FieldDefinition,
+} from '../../../domain/forms/form.entity';
 import { FieldGrid } from '../field-grid';
 
 afterEach(cleanup);
@@ -23,8 +29,18 @@ const dateField = (id: number, name: string, extra: Partial<FieldDefinition> = {
 function renderDates(readOnly = false) {
   const values = observable.map<number, string>([[1, '03/14/2024 01:30 PM']]);
   const onChange = vi.fn((id: number, value: string) => runInAction(() => values.set(id, value)));
-  const fields = [dateField(1, 'Visit time'), dateField(2, 'Visit day', { MaskType: MaskType.Date, ValidationPatternType: 5 as never })];
-  render(<FieldGrid layout={{ Columns: [{ Width: 240 }, { Width: 240 }], Fields: fields }} values={values} onChange={onChange} readOnly={readOnly} />);
+  const fields = [
+    dateField(1, 'Visit time'),
+    dateField(2, 'Visit day', { MaskType: MaskType.Date, ValidationPatternType: 5 as never }),
+  ];
+  render(
+    <FieldGrid
+      layout={{ Columns: [{ Width: 240 }, { Width: 240 }], Fields: fields }}
+      values={values}
+      onChange={onChange}
+      readOnly={readOnly}
+    />,
+  );
   return { values, onChange };
 }
 
@@ -39,7 +55,9 @@ describe('the date-time picker beside a date box', () => {
 
   it('writes MM/DD/YYYY with 12-hour time when a date and time is picked', () => {
     const { onChange } = renderDates();
-    fireEvent.change(screen.getByLabelText('Choose a date and time for Visit time'), { target: { value: '2024-05-02T09:00' } });
+    fireEvent.change(screen.getByLabelText('Choose a date and time for Visit time'), {
+      target: { value: '2024-05-02T09:00' },
+    });
     expect(onChange).toHaveBeenLastCalledWith(1, '05/02/2024 09:00 AM');
   });
 
@@ -62,7 +80,13 @@ describe('the time picker beside a time box', () => {
     const values = observable.map<number, string>([[3, '09:30 AM']]);
     const onChange = vi.fn((id: number, value: string) => runInAction(() => values.set(id, value)));
     const field = dateField(3, 'Arrival time', { ValidationPatternType: ValidationPatternType.Time });
-    render(<FieldGrid layout={{ Columns: [{ Width: 240 }], Fields: [field] }} values={values} onChange={onChange} />);
+    render(
+      <FieldGrid
+        layout={{ Columns: [{ Width: 240 }], Fields: [field] }}
+        values={values}
+        onChange={onChange}
+      />,
+    );
     const picker = screen.getByLabelText('Choose a time for Arrival time') as HTMLInputElement;
     expect([picker.type, picker.step, picker.value]).toEqual(['time', '1800', '09:30']);
     fireEvent.change(picker, { target: { value: '14:00' } });

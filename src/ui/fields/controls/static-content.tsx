@@ -37,7 +37,15 @@ function ImageContent({ field }: { field: FieldDefinition }) {
       </span>
     );
   }
-  return <img className="fr-image" src={source.src} alt={field.Name} style={imageStyle(field.CSS)} onError={() => setBroken(true)} />;
+  return (
+    <img
+      className="fr-image"
+      src={source.src}
+      alt={field.Name}
+      style={imageStyle(field.CSS)}
+      onError={() => setBroken(true)}
+    />
+  );
 }
 
 /** Header, text and image fields: content, not inputs. New line and empty fields show nothing. */

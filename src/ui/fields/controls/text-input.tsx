@@ -1,7 +1,11 @@
 import { useMemo, useRef, useState, type FocusEvent } from 'react';
 import { DataType } from '../../../domain/forms/form.entity';
 import { percentEntryOf } from '../../../domain/forms/formats/percent-entry';
-import { percentReadingOf, showsNegativeInRed, valueDisplayText } from '../../../domain/forms/instance/field-display';
+import {
+  percentReadingOf,
+  showsNegativeInRed,
+  valueDisplayText,
+} from '../../../domain/forms/instance/field-display';
 import { maskOptionsFor } from '../../../domain/forms/masks/mask-options';
 import type { ControlProps } from '../field-renderer.types';
 import { DatePicker } from './date-picker';
@@ -67,7 +71,8 @@ export function TextInput(props: ControlProps & { readOnly?: boolean; plain?: bo
     'aria-invalid': invalid || undefined,
     'aria-describedby': [describedBy, reading ? readingId : undefined].filter(Boolean).join(' ') || undefined,
   };
-  const formatted = !plain && !focused && (source.FormattingType ?? 0) > 0 && source.DataTypeId !== DataType.Text;
+  const formatted =
+    !plain && !focused && (source.FormattingType ?? 0) > 0 && source.DataTypeId !== DataType.Text;
   const shown = formatted ? valueDisplayText(source, value) : value;
   const input = options ? (
     <input {...common} defaultValue={value} />

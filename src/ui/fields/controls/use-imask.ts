@@ -25,7 +25,10 @@ export function useImask(
     if (!options || !element) return;
     syncing.current = true;
     element.value = initial.current;
-    const bound = formLibrary('masks').default(element, { ...options, definitions: { ...options.definitions } });
+    const bound = formLibrary('masks').default(element, {
+      ...options,
+      definitions: { ...options.definitions },
+    });
     syncing.current = false;
     bound.on('accept', () => {
       if (!syncing.current) accept.current(bound.value);

@@ -4,7 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { exportInstance } from '../../../adapters/export/export-instance.test-helper';
 import { ExportForm } from '../../../application/form-instance/export-form.use-case';
-import { FakeFileDownloader, FakeFormExporter, FakeStoredPictures, FakeWorkspaceLogo } from '../../../application/form-instance/export-fakes';
+import {
+  FakeFileDownloader,
+  FakeFormExporter,
+  FakeStoredPictures,
+  FakeWorkspaceLogo,
+} from '../../../application/form-instance/export-fakes';
 import { FakeNotifier, FakeUserContext, member } from '../../../application/testing/fakes';
 import { FormExportStore } from '../../../stores/form-export.store';
 import { StoresProvider } from '../../app/stores-context';
@@ -15,7 +20,8 @@ import type { ExportProps } from './export-props';
 afterEach(cleanup);
 
 const desktop = { isMobile: () => false, userAgent: () => '', antiForgeryToken: () => null };
-const FAILED = 'Failed to generate report. Please try again. If this error persist please contact the support.';
+const FAILED =
+  'Failed to generate report. Please try again. If this error persist please contact the support.';
 
 function open(props: Partial<ExportProps> = {}) {
   const exporter = new FakeFormExporter();
@@ -23,7 +29,18 @@ function open(props: Partial<ExportProps> = {}) {
   const notifier = new FakeNotifier();
   const users = new FakeUserContext();
   users.setUser(member);
-  const store = new FormExportStore(new ExportForm(exporter, files, users, desktop, new DownloadFile(files, desktop), new FakeStoredPictures(), new FakeWorkspaceLogo()), notifier);
+  const store = new FormExportStore(
+    new ExportForm(
+      exporter,
+      files,
+      users,
+      desktop,
+      new DownloadFile(files, desktop),
+      new FakeStoredPictures(),
+      new FakeWorkspaceLogo(),
+    ),
+    notifier,
+  );
   const { stores } = testStores();
   const resolve = (<T,>() => store as unknown as T) as <T>(type: new (...args: never[]) => T) => T;
   render(
@@ -37,7 +54,7 @@ function open(props: Partial<ExportProps> = {}) {
 const checkbox = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
 
 describe('export buttons and the Form To PDF dialog', () => {
-  it('opens the dialog with the spec\'s defaults (§9)', async () => {
+  it("opens the dialog with the spec's defaults (§9)", async () => {
     open();
     await userEvent.click(screen.getByRole('button', { name: 'PDF' }));
     expect(screen.getByRole('dialog', { name: 'Form To PDF' })).toBeTruthy();
@@ -56,7 +73,13 @@ describe('export buttons and the Form To PDF dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Form To PDF' })).toBeNull());
     const call = exporter.calls[0];
-    expect(call.options).toMatchObject({ IncludeData: true, IncludeHeaderFooter: false, IncludeFormulaData: false, Editable: false, FitColumns: true });
+    expect(call.options).toMatchObject({
+      IncludeData: true,
+      IncludeHeaderFooter: false,
+      IncludeFormulaData: false,
+      Editable: false,
+      FitColumns: true,
+    });
     expect(call.instance.Fields.find((f) => f.FieldDefinitionId === 3)?.Data).toBe('42');
     expect(files.blobs.map((b) => b.fileName)).toEqual(['Site Inspection.pdf']);
   });
@@ -66,13 +89,15 @@ describe('export buttons and the Form To PDF dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'PDF' }));
     const save = screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
     expect(save.disabled).toBe(true);
-    expect(screen.getByRole('alert').textContent).toBe('Please correct the validation errors shown and try again.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Please correct the validation errors shown and try again.',
+    );
     expect(save.getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id);
     await userEvent.click(save);
     expect(exporter.calls).toEqual([]);
   });
 
-  it('keeps the dialog open with the spec\'s failure message when the PDF cannot be built', async () => {
+  it("keeps the dialog open with the spec's failure message when the PDF cannot be built", async () => {
     const { exporter } = open();
     exporter.failWith = new Error('boom');
     await userEvent.click(screen.getByRole('button', { name: 'PDF' }));

@@ -21,10 +21,20 @@ export const ExportButtons = observer(function ExportButtons(props: ExportProps)
         <button type="button" className="button button--plain" onClick={store.pdfClicked} disabled={busy}>
           PDF
         </button>
-        <button type="button" className="button button--plain" onClick={() => void store.csvClicked(request())} disabled={busy}>
+        <button
+          type="button"
+          className="button button--plain"
+          onClick={() => void store.csvClicked(request())}
+          disabled={busy}
+        >
           CSV
         </button>
-        <button type="button" className="button button--plain" onClick={() => void store.excelClicked(request())} disabled={busy}>
+        <button
+          type="button"
+          className="button button--plain"
+          onClick={() => void store.excelClicked(request())}
+          disabled={busy}
+        >
           Excel
         </button>
       </span>

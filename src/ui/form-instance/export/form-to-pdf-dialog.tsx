@@ -38,43 +38,43 @@ export const FormToPdfDialog = observer(function FormToPdfDialog(props: FormToPd
   return (
     // The first option takes the focus on open; Escape closes unless the PDF is being built.
     <ModalPanel labelledBy={titleId} onClose={busy ? undefined : onClose}>
-        <h2 id={titleId}>{FORM_TO_PDF_TITLE}</h2>
-        <fieldset className="export-dialog__options" disabled={busy}>
-          {PDF_OPTION_LABELS.map(([name, label]) => (
-            <label key={name}>
-              <input
-                type="checkbox"
-                checked={store.pdfOptions[name]}
-                onChange={(event) => store.pdfOptionChanged(name, event.target.checked)}
-              />
-              {label}
-            </label>
-          ))}
-        </fieldset>
-        {!isFormValid && (
-          <div className="export-dialog__notice" id={noticeId} role="alert">
-            <p>{store.needsValidFormMessage}</p>
-          </div>
-        )}
-        {store.pdfError && isFormValid && (
-          <div className="export-dialog__notice" role="alert">
-            <p>{store.pdfError}</p>
-          </div>
-        )}
-        <div className="dialog__buttons">
-          <button type="button" className="button button--plain" onClick={onClose} disabled={busy}>
-            Close
-          </button>
-          <button
-            type="button"
-            className="button"
-            onClick={saveClicked}
-            disabled={!isFormValid || busy}
-            aria-describedby={!isFormValid ? noticeId : undefined}
-          >
-            {busy ? 'Saving…' : 'Save'}
-          </button>
+      <h2 id={titleId}>{FORM_TO_PDF_TITLE}</h2>
+      <fieldset className="export-dialog__options" disabled={busy}>
+        {PDF_OPTION_LABELS.map(([name, label]) => (
+          <label key={name}>
+            <input
+              type="checkbox"
+              checked={store.pdfOptions[name]}
+              onChange={(event) => store.pdfOptionChanged(name, event.target.checked)}
+            />
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      {!isFormValid && (
+        <div className="export-dialog__notice" id={noticeId} role="alert">
+          <p>{store.needsValidFormMessage}</p>
         </div>
+      )}
+      {store.pdfError && isFormValid && (
+        <div className="export-dialog__notice" role="alert">
+          <p>{store.pdfError}</p>
+        </div>
+      )}
+      <div className="dialog__buttons">
+        <button type="button" className="button button--plain" onClick={onClose} disabled={busy}>
+          Close
+        </button>
+        <button
+          type="button"
+          className="button"
+          onClick={saveClicked}
+          disabled={!isFormValid || busy}
+          aria-describedby={!isFormValid ? noticeId : undefined}
+        >
+          {busy ? 'Saving…' : 'Save'}
+        </button>
+      </div>
     </ModalPanel>
   );
 });

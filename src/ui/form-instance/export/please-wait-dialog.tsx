@@ -11,11 +11,11 @@ export function PleaseWaitDialog({ message = PLEASE_WAIT_MESSAGE }: { message?: 
   return (
     // Nothing to press and no Escape: the focus rests on the dialog itself and goes back when the file is built.
     <ModalPanel role="alertdialog" labelledBy={titleId} busy>
-        <h2 id={titleId}>{PLEASE_WAIT_TITLE}</h2>
-        <div className="please-wait">
-          <span className="please-wait__spinner" aria-hidden="true" />
-          <p role="status">{message}</p>
-        </div>
+      <h2 id={titleId}>{PLEASE_WAIT_TITLE}</h2>
+      <div className="please-wait">
+        <span className="please-wait__spinner" aria-hidden="true" />
+        <p role="status">{message}</p>
+      </div>
     </ModalPanel>
   );
 }

@@ -33,23 +33,65 @@ export const AppearanceSection = observer(function AppearanceSection({ store }: 
     <fieldset className="dlg-section">
       <legend>Appearance</legend>
       <div className="dlg-grid">
-        {sections.font && <SelectInput label="Font size" value={css.Size ?? 14} choices={SIZES} onChange={(v) => v !== null && set({ Size: v })} />}
-        {sections.font && <SelectInput label="Font weight" value={css.Weight ?? 400} choices={WEIGHTS} onChange={(v) => v !== null && set({ Weight: v })} />}
+        {sections.font && (
+          <SelectInput
+            label="Font size"
+            value={css.Size ?? 14}
+            choices={SIZES}
+            onChange={(v) => v !== null && set({ Size: v })}
+          />
+        )}
+        {sections.font && (
+          <SelectInput
+            label="Font weight"
+            value={css.Weight ?? 400}
+            choices={WEIGHTS}
+            onChange={(v) => v !== null && set({ Weight: v })}
+          />
+        )}
         {(sections.font || sections.imageSize) && (
-          <SelectInput label="Alignment" value={css.TextAlign ?? 'left'} choices={ALIGNMENTS} onChange={(v) => v !== null && set({ TextAlign: v })} />
+          <SelectInput
+            label="Alignment"
+            value={css.TextAlign ?? 'left'}
+            choices={ALIGNMENTS}
+            onChange={(v) => v !== null && set({ TextAlign: v })}
+          />
         )}
         {sections.font && (
           <div className="dlg-row">
-            <TextInput label="Colour" type="color" value={css.Color && /^#[0-9a-f]{6}$/i.test(css.Color) ? css.Color : '#000000'} onChange={(v) => set({ Color: v })} />
-            <button type="button" className="button button--plain dlg-small" disabled={!css.Color} onClick={() => set({ Color: undefined })}>
+            <TextInput
+              label="Colour"
+              type="color"
+              value={css.Color && /^#[0-9a-f]{6}$/i.test(css.Color) ? css.Color : '#000000'}
+              onChange={(v) => set({ Color: v })}
+            />
+            <button
+              type="button"
+              className="button button--plain dlg-small"
+              disabled={!css.Color}
+              onClick={() => set({ Color: undefined })}
+            >
               Default colour
             </button>
           </div>
         )}
-        {sections.font && <CheckboxInput label="Italic" checked={css.Italic === true} onChange={(on) => set({ Italic: on })} />}
-        {sections.font && <CheckboxInput label="Wrap text" checked={css.Wrap === true} onChange={(on) => set({ Wrap: on })} />}
+        {sections.font && (
+          <CheckboxInput
+            label="Italic"
+            checked={css.Italic === true}
+            onChange={(on) => set({ Italic: on })}
+          />
+        )}
+        {sections.font && (
+          <CheckboxInput label="Wrap text" checked={css.Wrap === true} onChange={(on) => set({ Wrap: on })} />
+        )}
         {sections.fieldLayout && (
-          <SelectInput label="Field layout" value={css.FieldLayout ?? 'vertical'} choices={LAYOUTS} onChange={(v) => v !== null && set({ FieldLayout: v })} />
+          <SelectInput
+            label="Field layout"
+            value={css.FieldLayout ?? 'vertical'}
+            choices={LAYOUTS}
+            onChange={(v) => v !== null && set({ FieldLayout: v })}
+          />
         )}
         {sections.fieldLayout && css.FieldLayout === 'horizontal' && (
           <TextInput
@@ -65,7 +107,13 @@ export const AppearanceSection = observer(function AppearanceSection({ store }: 
           />
         )}
         {sections.areaRows && (
-          <TextInput label="Rows" inputMode="numeric" value={draft.areaRowsText} hint="1 to 99; anything else means 3." onChange={draft.areaRowsChanged} />
+          <TextInput
+            label="Rows"
+            inputMode="numeric"
+            value={draft.areaRowsText}
+            hint="1 to 99; anything else means 3."
+            onChange={draft.areaRowsChanged}
+          />
         )}
         {sections.imageSize && (
           <TextInput

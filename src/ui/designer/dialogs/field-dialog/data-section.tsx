@@ -1,7 +1,19 @@
 import { observer } from 'mobx-react-lite';
-import { isDisplayMaskEnabled, isFormattingEnabled } from '../../../../domain/forms/dialogs/field-definition.rules';
+import {
+  isDisplayMaskEnabled,
+  isFormattingEnabled,
+} from '../../../../domain/forms/dialogs/field-definition.rules';
 import { formattingTypesFor } from '../../../../domain/forms/formats/formatting-types';
-import { DataType, DisplayMask, MaskType, ValidationPatternType, type DataTypeId, type DisplayMaskId, type MaskTypeId, type ValidationPatternTypeId } from '../../../../domain/forms/form.entity';
+import {
+  DataType,
+  DisplayMask,
+  MaskType,
+  ValidationPatternType,
+  type DataTypeId,
+  type DisplayMaskId,
+  type MaskTypeId,
+  type ValidationPatternTypeId,
+} from '../../../../domain/forms/form.entity';
 import { MASK_PATTERNS } from '../../../../domain/forms/masks/mask-options';
 import type { FieldDialogStore } from '../../../../stores/designer-dialogs/field-dialog.store';
 import { SelectInput, TextInput, type Choice } from '../controls';
@@ -48,7 +60,9 @@ const PATTERN_NAMES: Record<ValidationPatternTypeId, string> = {
   [ValidationPatternType.ZIP5Or9]: 'ZIP or ZIP+4',
   [ValidationPatternType.NumberStrict]: 'Number (strict)',
 };
-const PATTERNS: Choice<ValidationPatternTypeId>[] = (Object.keys(PATTERN_NAMES).map(Number) as ValidationPatternTypeId[]).map((value) => ({ value, label: PATTERN_NAMES[value] }));
+const PATTERNS: Choice<ValidationPatternTypeId>[] = (
+  Object.keys(PATTERN_NAMES).map(Number) as ValidationPatternTypeId[]
+).map((value) => ({ value, label: PATTERN_NAMES[value] }));
 
 const DISPLAY_MASKS: Choice<DisplayMaskId>[] = [
   { value: DisplayMask.HideAll, label: 'Hide all' },
@@ -62,13 +76,28 @@ export const DataSection = observer(function DataSection({ store }: { store: Fie
   const field = draft.field;
   const dataType = field.DataTypeId ?? DataType.Text;
   const formattingOn = isFormattingEnabled(field);
-  const formats = formattingTypesFor(sections.formula ? DataType.Number : dataType).map((f) => ({ value: f.Value, label: f.Name }));
+  const formats = formattingTypesFor(sections.formula ? DataType.Number : dataType).map((f) => ({
+    value: f.Value,
+    label: f.Name,
+  }));
   const touch = (key: string) => () => store.touch(key);
   return (
     <div className="dlg-grid">
-      {sections.dataType && <SelectInput label="Data type" value={dataType} choices={DATA_TYPES} onChange={(v) => v !== null && draft.dataTypeChanged(v)} />}
+      {sections.dataType && (
+        <SelectInput
+          label="Data type"
+          value={dataType}
+          choices={DATA_TYPES}
+          onChange={(v) => v !== null && draft.dataTypeChanged(v)}
+        />
+      )}
       {sections.mask && (
-        <SelectInput label="Mask" value={field.MaskType ?? MaskType.None} choices={MASKS} onChange={(v) => v !== null && draft.maskTypeChanged(v)} />
+        <SelectInput
+          label="Mask"
+          value={field.MaskType ?? MaskType.None}
+          choices={MASKS}
+          onChange={(v) => v !== null && draft.maskTypeChanged(v)}
+        />
       )}
       {sections.mask && field.MaskType === MaskType.Custom && (
         <TextInput
@@ -115,7 +144,9 @@ export const DataSection = observer(function DataSection({ store }: { store: Fie
           label="Encrypt value"
           checked={field.EncryptData === true}
           disabled={store.encryptionLocked}
-          hint={store.encryptionLocked ? 'Only a workspace administrator can turn encryption off.' : undefined}
+          hint={
+            store.encryptionLocked ? 'Only a workspace administrator can turn encryption off.' : undefined
+          }
           onChange={draft.encryptChanged}
         />
       )}

@@ -27,23 +27,40 @@ describe('option list editor', () => {
     await userEvent.clear(input('New option'));
     await userEvent.type(input('New option'), 'Green{Enter}');
     const list = screen.getByRole('list', { name: 'Options' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual(['Red', 'Blue', 'Green']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('aria-label')),
+    ).toEqual(['Red', 'Blue', 'Green']);
     await userEvent.click(button('Move Green up'));
     within(list).getByRole('listitem', { name: 'Red' }).focus();
     await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}');
-    expect(within(list).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual(['Green', 'Red', 'Blue']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('aria-label')),
+    ).toEqual(['Green', 'Red', 'Blue']);
     await userEvent.click(button('Delete Blue'));
     await userEvent.click(button('Create'));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
-    expect(onSubmit.mock.calls[0][0].OptionsList?.map((o) => [o.Name, o.Order])).toEqual([['Green', 1], ['Red', 2]]);
+    expect(onSubmit.mock.calls[0][0].OptionsList?.map((o) => [o.Name, o.Order])).toEqual([
+      ['Green', 1],
+      ['Red', 2],
+    ]);
   });
 });
 
 describe('nested-select condition editor', () => {
   it('says when no select or radio field can drive it, and refuses to save', async () => {
-    const form: Form = { ...demoForm(), Fields: demoForm().Fields.filter((f) => f.TypeId !== FieldType.Select) };
+    const form: Form = {
+      ...demoForm(),
+      Fields: demoForm().Fields.filter((f) => f.TypeId !== FieldType.Select),
+    };
     const { onSubmit } = renderFieldDialog({ field: newField(FieldType.NestedSelect, form), form });
-    expect((await screen.findAllByText('There are no fields that could be used to define nesting conditions.')).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText('There are no fields that could be used to define nesting conditions.'))
+        .length,
+    ).toBeGreaterThan(0);
     await userEvent.click(button('Create'));
     expect(screen.getByText('Please fix the validation errors shown above and try again.')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
@@ -61,7 +78,11 @@ describe('nested-select condition editor', () => {
     await userEvent.type(input('New option'), 'Sky{Enter}');
     await userEvent.click(button('Add'));
     const list = screen.getByRole('list', { name: 'Nesting conditions' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent?.slice(0, 30))).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent?.slice(0, 30)),
+    ).toEqual([
       expect.stringContaining('When Colour is Red: Cherry'),
       expect.stringContaining('When Colour is Blue: Sky'),
     ]);
@@ -73,7 +94,13 @@ describe('nested-select condition editor', () => {
     await userEvent.click(button('Cancel editing'));
     await userEvent.click(button('Create'));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
-    expect(onSubmit.mock.calls[0][0].Conditions?.map((c) => [c.TargetOptionId, c.Order, c.OptionsList.map((o) => o.Name)])).toEqual([
+    expect(
+      onSubmit.mock.calls[0][0].Conditions?.map((c) => [
+        c.TargetOptionId,
+        c.Order,
+        c.OptionsList.map((o) => o.Name),
+      ]),
+    ).toEqual([
       [12, 1, ['Sky']],
       [11, 2, ['Cherry']],
     ]);
@@ -87,8 +114,12 @@ describe('formula editor', () => {
     const form = demoForm();
     form.Fields.push(field(7, FieldType.Formula, 'Double', { Formula: '_3 * 2', Sequence: 7 }));
     renderFieldDialog({ field: form.Fields[2], form });
-    expect((await screen.findByLabelText('Formula') as HTMLTextAreaElement).value).toBe('F1 + F2');
-    expect(within(screen.getByRole('list', { name: 'Uses' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['F1 (Amount)', 'F2 (Tax)']);
+    expect(((await screen.findByLabelText('Formula')) as HTMLTextAreaElement).value).toBe('F1 + F2');
+    expect(
+      within(screen.getByRole('list', { name: 'Uses' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['F1 (Amount)', 'F2 (Tax)']);
     expect(within(screen.getByRole('list', { name: 'Used by' })).getByText('F7 (Double)')).toBeTruthy();
   });
 
@@ -121,7 +152,9 @@ describe('formula editor', () => {
     expect(screen.getByText('Invalid formula!')).toBeTruthy();
     await userEvent.clear(formula);
     await userEvent.type(formula, 'F3 * 2');
-    expect(screen.getByText('There is a self reference in formula. Please remove all references to F3.')).toBeTruthy();
+    expect(
+      screen.getByText('There is a self reference in formula. Please remove all references to F3.'),
+    ).toBeTruthy();
     expect(formula.getAttribute('aria-invalid')).toBe('true');
     await userEvent.clear(formula);
     await userEvent.type(formula, 'F1 * 2');
@@ -138,7 +171,11 @@ describe('formula editor', () => {
     const formula = await screen.findByLabelText('Formula');
     await userEvent.clear(formula);
     await userEvent.type(formula, 'F7 + 1');
-    expect(screen.getByText('Cyclic dependency found. Please remove all references to F7 (Double) as it depends on this formula field.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Cyclic dependency found. Please remove all references to F7 (Double) as it depends on this formula field.',
+      ),
+    ).toBeTruthy();
   });
 
   it('inserts a field reference', async () => {
@@ -150,7 +187,14 @@ describe('formula editor', () => {
 
   it('inserts the field by its number in the form, not its stored id (a new form: ids 2001 on, numbers 1 on)', async () => {
     const plain = demoForm().Fields.filter((f) => f.TypeId !== FieldType.Formula);
-    const form: Form = { ...demoForm(), Fields: plain.map((f) => ({ ...f, FieldDefinitionId: f.FieldDefinitionId + 2000, FieldNumber: f.FieldDefinitionId })) };
+    const form: Form = {
+      ...demoForm(),
+      Fields: plain.map((f) => ({
+        ...f,
+        FieldDefinitionId: f.FieldDefinitionId + 2000,
+        FieldNumber: f.FieldDefinitionId,
+      })),
+    };
     renderFieldDialog({ field: newField(FieldType.Formula, form), form });
     await userEvent.selectOptions(await screen.findByLabelText('Insert a field'), 'F1 (Amount)');
     await userEvent.click(button('Insert'));
@@ -165,15 +209,27 @@ describe('formula editor', () => {
 describe('linked and mirror fields', () => {
   it('needs a form and a field for a linked field', async () => {
     const { kit, onSubmit } = renderFieldDialog({ field: newField(FieldType.LinkedField, demoForm()) });
-    kit.forms.forms.set(202, { ...demoForm(), FormId: 202, FormName: 'Expense Claim', Fields: [field(21, FieldType.TextBox, 'Claimed', { FormId: 202, ColSpan: 2 })] });
+    kit.forms.forms.set(202, {
+      ...demoForm(),
+      FormId: 202,
+      FormName: 'Expense Claim',
+      Fields: [field(21, FieldType.TextBox, 'Claimed', { FormId: 202, ColSpan: 2 })],
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Create' }));
     expect(screen.getAllByText('This field is required.')).toHaveLength(2);
     await userEvent.selectOptions(input('Linked form'), 'Expense Claim');
-    await waitFor(() => expect(within(input('Linked field')).getByRole('option', { name: 'F21 Claimed' })).toBeTruthy());
+    await waitFor(() =>
+      expect(within(input('Linked field')).getByRole('option', { name: 'F21 Claimed' })).toBeTruthy(),
+    );
     await userEvent.selectOptions(input('Linked field'), 'F21 Claimed');
     await userEvent.click(button('Create'));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
-    expect(onSubmit.mock.calls[0][0]).toMatchObject({ ParentFieldDefinitionId: 21, Name: 'Claimed', ColSpan: 2, ParentFieldDefinition: { FieldDefinitionId: 21 } });
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({
+      ParentFieldDefinitionId: 21,
+      Name: 'Claimed',
+      ColSpan: 2,
+      ParentFieldDefinition: { FieldDefinitionId: 21 },
+    });
   });
 
   it('needs a parent for a mirror field', async () => {

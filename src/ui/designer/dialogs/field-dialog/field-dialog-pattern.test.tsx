@@ -9,8 +9,10 @@ import { demoForm } from './field-dialog.test-data';
 afterEach(cleanup);
 vi.setConfig({ testTimeout: 20_000 });
 
-const REFUSED = 'This pattern can take too long to check some values (catastrophic backtracking). Avoid nested or overlapping repetition such as (a+)+ or (a|aa)*.';
-const UNCHECKED = 'This pattern is too complex to be checked for catastrophic backtracking. Please simplify it.';
+const REFUSED =
+  'This pattern can take too long to check some values (catastrophic backtracking). Avoid nested or overlapping repetition such as (a+)+ or (a|aa)*.';
+const UNCHECKED =
+  'This pattern is too complex to be checked for catastrophic backtracking. Please simplify it.';
 const INVALID = 'Please fix the validation errors shown above and try again.';
 
 async function typePattern(source: string) {
@@ -39,7 +41,10 @@ describe('field dialog: a custom pattern that could stall is refused', () => {
     expect(screen.queryByText(REFUSED)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0][0]).toMatchObject({ ValidationPatternType: 1, Options: '^[A-Z]{3}-\\d{4}$' });
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({
+      ValidationPatternType: 1,
+      Options: '^[A-Z]{3}-\\d{4}$',
+    });
   });
 
   it('refuses a pattern the check could not decide, with its own message', async () => {

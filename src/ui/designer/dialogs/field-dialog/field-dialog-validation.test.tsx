@@ -10,7 +10,10 @@ afterEach(cleanup);
 vi.setConfig({ testTimeout: 20_000 });
 
 const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElement;
-const optionTexts = (label: string) => within(select(label)).getAllByRole('option').map((o) => o.textContent);
+const optionTexts = (label: string) =>
+  within(select(label))
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 const amount = () => demoForm().Fields[0];
 const c11 = 'condition 1 of group 1';
 
@@ -21,7 +24,7 @@ async function openValidation(field = amount()) {
 }
 
 describe('conditional-validation editor', () => {
-  it('always has a group; a condition tests the field itself by default with its type\'s operators', async () => {
+  it("always has a group; a condition tests the field itself by default with its type's operators", async () => {
     await openValidation();
     expect(screen.getByRole('tab', { name: 'Validation' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('region', { name: 'Group 1' })).toBeTruthy();
@@ -32,7 +35,7 @@ describe('conditional-validation editor', () => {
     expect(optionTexts(`Other field (${c11})`)).toEqual(['F2 Tax', 'F3 Total']);
   });
 
-  it('combines groups with AND and conditions with OR; deleting a group\'s last condition removes it', async () => {
+  it("combines groups with AND and conditions with OR; deleting a group's last condition removes it", async () => {
     await openValidation();
     await userEvent.click(screen.getByRole('button', { name: 'Add condition to group 1' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add condition to group 1' }));
@@ -41,7 +44,11 @@ describe('conditional-validation editor', () => {
     expect(screen.getByText('AND')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Add condition to group 2' }));
     await userEvent.selectOptions(select('Field (condition 1 of group 2)'), 'F4 Colour');
-    expect(optionTexts('Operator (condition 1 of group 2)')).toEqual(['same as', 'not same as', 'not selected']);
+    expect(optionTexts('Operator (condition 1 of group 2)')).toEqual([
+      'same as',
+      'not same as',
+      'not selected',
+    ]);
     expect(optionTexts('Option (condition 1 of group 2)')).toEqual(['Red', 'Blue']);
     await userEvent.selectOptions(select('Operator (condition 1 of group 2)'), 'not selected');
     expect(screen.queryByLabelText('Option (condition 1 of group 2)')).toBeNull();
@@ -70,7 +77,15 @@ describe('conditional-validation editor', () => {
         {
           Order: 1,
           FieldValidationConditions: [
-            { Order: 1, SourceFieldDefinitionId: null, OperatorTypeId: 1, OperatorId: 4, CompareToConstant: '1000', CompareToOptionId: null, CompareToFieldDefinitionId: null },
+            {
+              Order: 1,
+              SourceFieldDefinitionId: null,
+              OperatorTypeId: 1,
+              OperatorId: 4,
+              CompareToConstant: '1000',
+              CompareToOptionId: null,
+              CompareToFieldDefinitionId: null,
+            },
           ],
         },
       ],
@@ -82,19 +97,35 @@ describe('conditional-validation editor', () => {
 });
 
 describe('field restrictions', () => {
-  const saved = { ...noRestrictions(), Restrictions: true, RestrictedInput: true, ExclusionInput: { RolesDefined: [], UsersDefined: [{ Email: 'admin@demo.test' }] } };
+  const saved = {
+    ...noRestrictions(),
+    Restrictions: true,
+    RestrictedInput: true,
+    ExclusionInput: { RolesDefined: [], UsersDefined: [{ Email: 'admin@demo.test' }] },
+  };
 
   it('loads the saved restrictions and stores what changed after the field is saved', async () => {
-    const { kit, onClose } = renderFieldDialog({ field: demoForm().Fields[4] }, (k) => k.fieldSetup.permissionsById.set(5, saved));
-    expect((await screen.findByLabelText('Restricted Input') as HTMLInputElement).checked).toBe(true);
-    expect(within(screen.getByRole('list', { name: 'User exceptions for input' })).getByText('admin@demo.test')).toBeTruthy();
+    const { kit, onClose } = renderFieldDialog({ field: demoForm().Fields[4] }, (k) =>
+      k.fieldSetup.permissionsById.set(5, saved),
+    );
+    expect(((await screen.findByLabelText('Restricted Input')) as HTMLInputElement).checked).toBe(true);
+    expect(
+      within(screen.getByRole('list', { name: 'User exceptions for input' })).getByText('admin@demo.test'),
+    ).toBeTruthy();
     await userEvent.click(screen.getByLabelText('Restricted View'));
     await userEvent.selectOptions(select('Role exception for view'), 'Inspectors');
     await userEvent.click(screen.getByRole('button', { name: 'Add role for view' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(kit.fieldSetup.sentPermissions).toEqual([
-      { id: 5, permissions: { ...saved, RestrictedView: true, ExclusionView: { RolesDefined: [{ roleId: 101, RoleName: 'Inspectors' }], UsersDefined: [] } } },
+      {
+        id: 5,
+        permissions: {
+          ...saved,
+          RestrictedView: true,
+          ExclusionView: { RolesDefined: [{ roleId: 101, RoleName: 'Inspectors' }], UsersDefined: [] },
+        },
+      },
     ]);
     expect(kit.fieldSetup.sentValidations).toEqual([]);
   });
@@ -105,13 +136,19 @@ describe('field restrictions', () => {
     await userEvent.click(await screen.findByLabelText('Restrictions'));
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(kit.fieldSetup.sentPermissions).toHaveLength(1));
-    expect(kit.fieldSetup.sentPermissions[0]).toEqual({ id: 31, permissions: { ...noRestrictions(), Restrictions: true } });
+    expect(kit.fieldSetup.sentPermissions[0]).toEqual({
+      id: 31,
+      permissions: { ...noRestrictions(), Restrictions: true },
+    });
   });
 
   it('keeps the dialog open when the restrictions cannot be stored', async () => {
     const { kit, onClose } = renderFieldDialog({ field: demoForm().Fields[4] });
     await userEvent.click(await screen.findByLabelText('Restrictions'));
-    kit.fieldSetup.failNext = { ok: false, failure: { kind: 'status', status: 500, payload: { Message: 'Server error.' } } };
+    kit.fieldSetup.failNext = {
+      ok: false,
+      failure: { kind: 'status', status: 500, payload: { Message: 'Server error.' } },
+    };
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Server error.');
     expect(onClose).not.toHaveBeenCalled();

@@ -17,7 +17,9 @@ export function renderFieldDialog(
   const kit = designerDialogsTestKit();
   prepare(kit);
   const stores = { ...testStores().stores, dialogs: kit.dialogs };
-  const onSubmit = vi.fn(async (..._args: Parameters<FieldDialogProps['onSubmit']>): Promise<FieldSubmitResult> => null);
+  const onSubmit = vi.fn(
+    async (..._args: Parameters<FieldDialogProps['onSubmit']>): Promise<FieldSubmitResult> => null,
+  );
   const onClose = vi.fn();
   const all: FieldDialogProps = {
     mode: FieldDialogMode.Form,

@@ -42,7 +42,11 @@ describe('field dialog: modes, titles and buttons', () => {
   });
 
   it('template mode: "... Template", Save, no restrictions and no Validation tab', async () => {
-    renderFieldDialog({ field: { ...notes(), TemplateId: 400 }, mode: FieldDialogMode.Template, isNew: false });
+    renderFieldDialog({
+      field: { ...notes(), TemplateId: 400 },
+      mode: FieldDialogMode.Template,
+      isNew: false,
+    });
     expect(await screen.findByRole('dialog', { name: 'Edit Form Field Template' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
     expect(screen.queryByRole('tab')).toBeNull();
@@ -111,7 +115,12 @@ describe('field dialog: General checks', () => {
     expect(formatting().value).toBe('0');
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
-    expect(onSubmit.mock.calls[0][0]).toMatchObject({ DataTypeId: 4, ValidationPatternType: 4, FormattingType: 0, MaskType: 0 });
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({
+      DataTypeId: 4,
+      ValidationPatternType: 4,
+      FormattingType: 0,
+      MaskType: 0,
+    });
   });
 
   it('needs a custom mask and a custom pattern that compiles', async () => {
@@ -172,7 +181,9 @@ describe('field dialog: General checks', () => {
     await userEvent.upload(chooser, new File([png], 'logo.png', { type: 'image/png' }));
     const picture = (await screen.findByRole('img', { name: /^The picture of / })) as HTMLImageElement;
     expect(picture.src).toBe(IMAGE_SAMPLES.png);
-    await userEvent.upload(chooser, new File(['%PDF-1.4'], 'notes.pdf', { type: 'application/pdf' }), { applyAccept: false });
+    await userEvent.upload(chooser, new File(['%PDF-1.4'], 'notes.pdf', { type: 'application/pdf' }), {
+      applyAccept: false,
+    });
     expect(screen.getByRole('alert').textContent).toBe('The image must be a PNG, JPEG, GIF or WebP picture.');
     expect(chooser.getAttribute('aria-invalid')).toBe('true');
     await userEvent.upload(chooser, new File([png.slice(0, 40)], 'cut.png', { type: 'image/png' }));

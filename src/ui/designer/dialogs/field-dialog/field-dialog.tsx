@@ -56,10 +56,18 @@ export const FieldDialog = observer(function FieldDialog(props: FieldDialogProps
     store.tabChanged(next);
     document.getElementById(`${tabsId}-${next}-tab`)?.focus();
   };
-  const invalidTab = (t: Tab) => store.attempted && (t === 'general' ? Object.keys(store.generalErrors).length > 0 : store.validationInvalid);
+  const invalidTab = (t: Tab) =>
+    store.attempted &&
+    (t === 'general' ? Object.keys(store.generalErrors).length > 0 : store.validationInvalid);
   const footer = (
     <>
-      {store.offersSaveAsTemplate && <CheckboxInput label="Save as template" checked={store.saveAsTemplate} onChange={store.saveAsTemplateChanged} />}
+      {store.offersSaveAsTemplate && (
+        <CheckboxInput
+          label="Save as template"
+          checked={store.saveAsTemplate}
+          onChange={store.saveAsTemplateChanged}
+        />
+      )}
       <DialogMessageLine message={store.message} />
       <span className="dlg-spacer" />
       <button type="button" className="button" disabled={store.busy} onClick={() => void submit()}>

@@ -6,7 +6,13 @@ import type { FormulaEditorStore } from '../../../../stores/designer-dialogs/for
 import { SelectInput } from '../controls';
 
 /** The formula editor: F{n} references, errors as you type, the fields it uses and those that use it. */
-export const FormulaSection = observer(function FormulaSection({ store, formula }: { store: FieldDialogStore; formula: FormulaEditorStore }) {
+export const FormulaSection = observer(function FormulaSection({
+  store,
+  formula,
+}: {
+  store: FieldDialogStore;
+  formula: FormulaEditorStore;
+}) {
   const id = useId();
   const area = useRef<HTMLTextAreaElement>(null);
   const [pick, setPick] = useState<number | null>(null);

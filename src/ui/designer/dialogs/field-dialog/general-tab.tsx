@@ -12,7 +12,13 @@ import { ParentSection } from './parent-section';
 import { PictureSection } from './picture-section';
 
 /** The General tab: what the field's kind shows (see field-dialog-sections.ts). */
-export const GeneralTab = observer(function GeneralTab({ store, parts }: { store: FieldDialogStore; parts: FieldDialogParts }) {
+export const GeneralTab = observer(function GeneralTab({
+  store,
+  parts,
+}: {
+  store: FieldDialogStore;
+  parts: FieldDialogParts;
+}) {
   const { sections } = store;
   const optionErrors = store.errorsOf('Options');
   return (
@@ -35,8 +41,19 @@ export const GeneralTab = observer(function GeneralTab({ store, parts }: { store
   );
 });
 
-const FieldRestrictions = observer(function FieldRestrictions({ store, parts }: { store: FieldDialogStore; parts: FieldDialogParts }) {
+const FieldRestrictions = observer(function FieldRestrictions({
+  store,
+  parts,
+}: {
+  store: FieldDialogStore;
+  parts: FieldDialogParts;
+}) {
   if (store.setupState === 'loading') return <p className="dlg-empty">Loading...</p>;
-  if (store.setupState === 'failed') return <p className="dlg-empty">The restrictions of this field could not be loaded. They are left as they are.</p>;
+  if (store.setupState === 'failed')
+    return (
+      <p className="dlg-empty">
+        The restrictions of this field could not be loaded. They are left as they are.
+      </p>
+    );
   return <RestrictionsEditor store={parts.restrictions} />;
 });

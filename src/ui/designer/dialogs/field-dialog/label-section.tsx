@@ -13,8 +13,12 @@ export const LabelSection = observer(function LabelSection({ store }: { store: F
   };
   return (
     <div className="dlg-grid">
-      {sections.label && <TextInput label="Label" value={field.Name} error={store.errorsOf('Name')} onChange={label} />}
-      {sections.headerText && <TextInput label="Header text" value={field.Name} error={store.errorsOf('Name')} onChange={label} />}
+      {sections.label && (
+        <TextInput label="Label" value={field.Name} error={store.errorsOf('Name')} onChange={label} />
+      )}
+      {sections.headerText && (
+        <TextInput label="Header text" value={field.Name} error={store.errorsOf('Name')} onChange={label} />
+      )}
       {sections.referenceLabel && (
         <TextInput
           label="Reference label"
@@ -40,10 +44,20 @@ export const LabelSection = observer(function LabelSection({ store }: { store: F
         />
       )}
       {sections.showFieldName && (
-        <CheckboxInput label="Show field name" checked={field.ShowFieldName !== false} onChange={(on) => draft.changed({ ShowFieldName: on })} />
+        <CheckboxInput
+          label="Show field name"
+          checked={field.ShowFieldName !== false}
+          onChange={(on) => draft.changed({ ShowFieldName: on })}
+        />
       )}
       {sections.content && (
-        <TextAreaInput label="Text" rows={5} value={field.Data ?? ''} className="dlg-wide" onChange={(value) => draft.changed({ Data: value })} />
+        <TextAreaInput
+          label="Text"
+          rows={5}
+          value={field.Data ?? ''}
+          className="dlg-wide"
+          onChange={(value) => draft.changed({ Data: value })}
+        />
       )}
     </div>
   );

@@ -8,7 +8,13 @@ import { SelectInput } from '../controls';
 const label = numberedFieldName;
 
 /** A linked field's form and field, or a mirror field's parent. */
-export const ParentSection = observer(function ParentSection({ store, parts }: { store: FieldDialogStore; parts: FieldDialogParts }) {
+export const ParentSection = observer(function ParentSection({
+  store,
+  parts,
+}: {
+  store: FieldDialogStore;
+  parts: FieldDialogParts;
+}) {
   const { sections } = store;
   const field = parts.draft.field;
   if (sections.mirror) {
@@ -30,7 +36,12 @@ export const ParentSection = observer(function ParentSection({ store, parts }: {
   }
   if (!sections.linked) return null;
   const linked = parts.linked;
-  const placeholder = linked.state === 'loading' ? 'Loading...' : linked.state === 'failed' ? 'The fields could not be loaded.' : 'Choose a field...';
+  const placeholder =
+    linked.state === 'loading'
+      ? 'Loading...'
+      : linked.state === 'failed'
+        ? 'The fields could not be loaded.'
+        : 'Choose a field...';
   return (
     <div className="dlg-grid">
       <SelectInput
@@ -46,7 +57,11 @@ export const ParentSection = observer(function ParentSection({ store, parts }: {
       />
       <SelectInput
         label="Linked field"
-        value={linked.fieldOf(field.ParentFieldDefinitionId ?? null) ? (field.ParentFieldDefinitionId ?? null) : null}
+        value={
+          linked.fieldOf(field.ParentFieldDefinitionId ?? null)
+            ? (field.ParentFieldDefinitionId ?? null)
+            : null
+        }
         placeholder={placeholder}
         disabled={linked.state !== 'ready'}
         choices={linked.fields.map((f) => ({ value: f.FieldDefinitionId, label: label(f) }))}

@@ -23,14 +23,24 @@ export const PictureSection = observer(function PictureSection({ store }: { stor
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file || !draft.pictureFileChosen(file)) return;
-    readDataUrl(file, (dataUrl) => draft.pictureRead(dataUrl), () => draft.pictureUnreadable());
+    readDataUrl(
+      file,
+      (dataUrl) => draft.pictureRead(dataUrl),
+      () => draft.pictureUnreadable(),
+    );
   };
   return (
     <fieldset className="dlg-section">
       <legend>Picture</legend>
       {source === null && <p className="dlg-empty">No picture yet.</p>}
       {source !== null && 'problem' in source && <p className="dlg-empty">{source.problem}</p>}
-      {source !== null && 'src' in source && <img className="dlg-picture" src={source.src} alt={`The picture of ${draft.field.Name || 'this field'}`} />}
+      {source !== null && 'src' in source && (
+        <img
+          className="dlg-picture"
+          src={source.src}
+          alt={`The picture of ${draft.field.Name || 'this field'}`}
+        />
+      )}
       <div className="dlg-field">
         <label htmlFor={id}>Choose a picture</label>
         <input
