@@ -1,9 +1,10 @@
-// `npm test`: lint, typecheck, unit and component tests, contract tests, end-to-end tests, in that order.
+// `npm test`: formatting, lint, typecheck, unit and component tests, contract tests, end-to-end tests, in that order.
 import { runSteps, tool } from './run-steps.mjs';
 
 await runSteps([
   ['system packages', process.execPath, ['scripts/ensure-system-packages.mjs']],
   ['generate', process.execPath, ['scripts/generate.mjs']],
+  ['format check', ...tool('prettier', '--check', '--log-level', 'warn', '.')],
   ['lint', ...tool('eslint', '.', '--max-warnings', '0')],
   ['typecheck', ...tool('tsc', '-p', 'tsconfig.json', '--noEmit')],
   ['unit and component tests', ...tool('vitest', 'run', '--project', 'unit', '--project', 'components')],
