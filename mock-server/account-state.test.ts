@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { USER_EMAILS, WORKSPACE_ID } from '../fixtures/ids';
 import { WORKSPACE_LOCKED } from './account-state';
-import { NOTHING_UNREAD } from './routes/notifications';
-import { lastOfQuota, quotaReached } from './routes/projects';
+import { NOTHING_UNREAD } from './routes/notifications/notifications';
+import { lastOfQuota, quotaReached } from './routes/projects/projects';
 import { TEAM_DELETED } from './scope-headers';
 import { startMock, type RunningMock } from './test-support/mock-client';
 

@@ -5,7 +5,7 @@ import { type SignInThrottle, refusalMessage } from './sign-in-throttle';
 import type { Store } from './store';
 
 /**
- * Runs before `POST /account/login` (routes/account.ts), which still validates the body and answers. It
+ * Runs before `POST /account/login` (routes/account/sign-in.ts), which still validates the body and answers. It
  * refuses an attempt while its account or client address must wait or is locked (429 with `Retry-After`),
  * before any password is compared, so that even the right one fails then; otherwise it counts the attempt.
  * Check, compare and count happen in one synchronous step, so a burst of parallel attempts is counted one by

@@ -11,12 +11,12 @@ import { ResizeGrid } from '../application/designer/resize-grid.use-case';
 import { SaveFormChanges } from '../application/designer/save-form-changes.use-case';
 import { SetFormSettings } from '../application/designer/set-form-settings.use-case';
 import { UndoRedo } from '../application/designer/undo-redo.use-case';
-import { DesignerEditorStore } from '../stores/designer-editor.store';
-import { DesignerGridStore } from '../stores/designer-grid.store';
-import { DesignerKeyboardStore } from '../stores/designer-keyboard.store';
-import { DesignerPageStore } from '../stores/designer-page.store';
-import { DesignerPreviewStore } from '../stores/designer-preview.store';
-import { DesignerStore } from '../stores/designer.store';
+import { DesignerEditorStore } from '../stores/designer/designer-editor.store';
+import { DesignerGridStore } from '../stores/designer/designer-grid.store';
+import { DesignerKeyboardStore } from '../stores/designer/designer-keyboard.store';
+import { DesignerPageStore } from '../stores/designer/designer-page.store';
+import { DesignerPreviewStore } from '../stores/designer/designer-preview.store';
+import { DesignerStore } from '../stores/designer/designer.store';
 
 /** Stateless use cases of the designer. */
 const USE_CASES: readonly Newable<object>[] = [

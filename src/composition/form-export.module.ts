@@ -4,7 +4,7 @@ import { HttpWorkspaceLogoGateway } from '../adapters/http/workspace-logo-gatewa
 import { ExportForm } from '../application/form-instance/export-form.use-case';
 import { FormExporter } from '../ports/form-exporter.port';
 import { WorkspaceLogoGateway } from '../ports/workspace-logo-gateway.port';
-import { FormExportStore } from '../stores/form-export.store';
+import { FormExportStore } from '../stores/form-instance/form-export.store';
 
 /**
  * PDF, CSV and Excel exports of a form instance, built in the browser (docs/exports.md). Needs the platform

@@ -6,10 +6,10 @@ import { KeyValueDraftStore } from '../adapters/storage/key-value-draft-store';
 import { DraftStore } from '../ports/draft-store.port';
 import { FormExporter } from '../ports/form-exporter.port';
 import { StoredPictures } from '../ports/stored-pictures.port';
-import { FormInstanceStore } from '../stores/form-instance.store';
-import { ProjectCreateStore } from '../stores/project-create.store';
-import { ProjectDetailsStore } from '../stores/project-details.store';
-import { ProjectListStore } from '../stores/project-list.store';
+import { FormInstanceStore } from '../stores/form-instance/form-instance.store';
+import { ProjectCreateStore } from '../stores/projects/project-create.store';
+import { ProjectDetailsStore } from '../stores/projects/project-details.store';
+import { ProjectListStore } from '../stores/projects/project-list.store';
 import { createFullContainer } from './container';
 
 describe('formInstanceModule in the composition root', () => {

@@ -13,10 +13,10 @@ import { ListProjects } from '../application/projects/list-projects.use-case';
 import { ShowProjectDetails } from '../application/projects/show-project-details.use-case';
 import { DraftStore } from '../ports/draft-store.port';
 import { FormLibraries } from '../ports/form-libraries.port';
-import { FormInstanceStore } from '../stores/form-instance.store';
-import { ProjectCreateStore } from '../stores/project-create.store';
-import { ProjectDetailsStore } from '../stores/project-details.store';
-import { ProjectListStore } from '../stores/project-list.store';
+import { FormInstanceStore } from '../stores/form-instance/form-instance.store';
+import { ProjectCreateStore } from '../stores/projects/project-create.store';
+import { ProjectDetailsStore } from '../stores/projects/project-details.store';
+import { ProjectListStore } from '../stores/projects/project-list.store';
 
 /**
  * The form instance page and the projects pages. Needs the gateways of forms-http.module.ts

@@ -3,7 +3,7 @@ import { HttpNotificationGateway } from '../adapters/http/notification-gateway.h
 import { ManageNotifications } from '../application/notifications/manage-notifications.use-case';
 import { NotificationCenter } from '../ports/notification-center.port';
 import { NotificationGateway } from '../ports/notification-gateway.port';
-import { NotificationStore } from '../stores/notification.store';
+import { NotificationStore } from '../stores/notifications/notification.store';
 
 /** The user's notifications. */
 export const notificationsModule = new ContainerModule(({ bind }) => {

@@ -30,13 +30,13 @@ import { RequestContext } from '../ports/request-context.port';
 import { RequestEvents } from '../ports/request-events.port';
 import { Scheduler } from '../ports/scheduler.port';
 import { UserContext } from '../ports/user-context.port';
-import { ConnectionStore } from '../stores/connection.store';
-import { DialogStore } from '../stores/dialog.store';
-import { LayoutStore } from '../stores/layout.store';
-import { PageTitleStore } from '../stores/page-title.store';
-import { RequestActivityStore } from '../stores/request-activity.store';
-import { ToastStore } from '../stores/toast.store';
-import { UserStore } from '../stores/user.store';
+import { ConnectionStore } from '../stores/platform/connection.store';
+import { DialogStore } from '../stores/platform/dialog.store';
+import { LayoutStore } from '../stores/platform/layout.store';
+import { PageTitleStore } from '../stores/platform/page-title.store';
+import { RequestActivityStore } from '../stores/platform/request-activity.store';
+import { ToastStore } from '../stores/platform/toast.store';
+import { UserStore } from '../stores/session/user.store';
 
 /** Transport, browser services, the real-time hub and the platform's standing reactions. */
 export function platformModule(config: HttpConfig): ContainerModule {

@@ -10,8 +10,8 @@ import { SwitchScope } from '../application/session/switch-scope.use-case';
 import { AccountGateway } from '../ports/account-gateway.port';
 import { DraftEraser } from '../ports/draft-eraser.port';
 import { SessionGateway } from '../ports/session-gateway.port';
-import { SessionStore } from '../stores/session.store';
-import { SignInStore } from '../stores/sign-in.store';
+import { SessionStore } from '../stores/session/session.store';
+import { SignInStore } from '../stores/session/sign-in.store';
 
 /** Signing in and out (with erasing the drafts of a session that ends), the session time-out and scope switching. */
 export const sessionModule = new ContainerModule(({ bind }) => {

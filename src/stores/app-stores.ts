@@ -1,14 +1,14 @@
-import type { ConnectionStore } from './connection.store';
-import type { DialogStore } from './dialog.store';
-import type { LayoutStore } from './layout.store';
-import type { NavigationStore } from './navigation.store';
-import type { NotificationStore } from './notification.store';
-import type { PageTitleStore } from './page-title.store';
-import type { RequestActivityStore } from './request-activity.store';
-import type { SessionStore } from './session.store';
-import type { SignInStore } from './sign-in.store';
-import type { ToastStore } from './toast.store';
-import type { UserStore } from './user.store';
+import type { ConnectionStore } from './platform/connection.store';
+import type { DialogStore } from './platform/dialog.store';
+import type { LayoutStore } from './platform/layout.store';
+import type { NavigationStore } from './routing/navigation.store';
+import type { NotificationStore } from './notifications/notification.store';
+import type { PageTitleStore } from './platform/page-title.store';
+import type { RequestActivityStore } from './platform/request-activity.store';
+import type { SessionStore } from './session/session.store';
+import type { SignInStore } from './session/sign-in.store';
+import type { ToastStore } from './platform/toast.store';
+import type { UserStore } from './session/user.store';
 
 /** Everything the views reach, handed to React once by the composition root. */
 export interface AppStores {

@@ -98,7 +98,7 @@ export function registerDownloadRoutes(app: Application, cab: CabinetContext): v
 
   /**
    * The thumbnail of a cabinet picture (platform spec §7, §9). Runs before the platform's placeholder route
-   * (routes/thumbnail.ts), which still answers ids that are not cabinet files. Open to a member who may read the
+   * (routes/cabinet/thumbnail-placeholder.ts), which still answers ids that are not cabinet files. Open to a member who may read the
    * cabinet, and to a direct-link visitor whose link shows the file.
    */
   app.get('/documentthumbnail', (req: Request, res: Response, next: NextFunction) => {

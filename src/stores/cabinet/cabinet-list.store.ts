@@ -4,7 +4,7 @@ import { ListCabinets } from '../../application/cabinet/list-cabinets.use-case';
 import { cabinetActions } from '../../domain/cabinet/cabinet-access.policy';
 import { principalOf } from '../../domain/access/designer-actions';
 import type { FolderItem } from '../../domain/cabinet/folder-item.entity';
-import { UserStore } from '../user.store';
+import { UserStore } from '../session/user.store';
 
 /** /cabinet/list: the member's cabinets and most recent files (one store per open page). */
 @injectable()

@@ -11,7 +11,7 @@ import type { DocumentType } from '../../domain/cabinet/document-types';
 import type { FolderContents, FolderItem, FolderNode } from '../../domain/cabinet/folder-item.entity';
 import { DEFAULT_SORT, sortItems, sortOptionById, type SortOption } from '../../domain/cabinet/item-sort';
 import type { UploadSource } from '../../ports/document-upload.port';
-import { UserStore } from '../user.store';
+import { UserStore } from '../session/user.store';
 import { UploadStore } from './upload.store';
 
 /** The rename or document-type dialog open on an item. */

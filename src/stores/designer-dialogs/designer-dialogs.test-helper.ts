@@ -17,7 +17,7 @@ import { DirectoryGateway } from '../../ports/directory-gateway.port';
 import { FieldSetupGateway } from '../../ports/field-setup-gateway.port';
 import { FormsGateway } from '../../ports/forms-gateway.port';
 import { Notifier } from '../../ports/notifier.port';
-import { DialogStore } from '../dialog.store';
+import { DialogStore } from '../platform/dialog.store';
 import { DESIGNER_DIALOG_STORES } from './designer-dialog-stores';
 
 export function designerDialogsTestKit() {

@@ -13,7 +13,7 @@ import type { WorkspaceDetails } from '../../domain/sharing/share.entity';
 import { isWellFormedCode } from '../../domain/sharing/verification-code';
 import { Clock } from '../../ports/clock.port';
 import { fieldIdsByRow } from '../../domain/forms/instance/form-grid';
-import { FieldEntries } from '../field-entries';
+import { FieldEntries } from '../form-instance/field-entries';
 
 /** The pages of the shared form (spec §2): e-mail, mismatch, code, too many requests, the form. */
 export type SharedFormStep = 'loading' | 'email' | 'mismatch' | 'code' | 'too-many' | 'form' | 'unavailable';

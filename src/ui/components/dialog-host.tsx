@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import type { OpenDialog } from '../../stores/dialog.store';
+import type { OpenDialog } from '../../stores/platform/dialog.store';
 import { useStores } from '../app/stores-context';
 import { ModalPanel } from './modal-panel';
 

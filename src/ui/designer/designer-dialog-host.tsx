@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { withEditModePermissions } from '../../domain/forms/designer/restriction-settings';
 import { FieldDialogMode } from '../../domain/forms/designer/field-dialog-mode';
-import type { DesignerPageStore } from '../../stores/designer-page.store';
+import type { DesignerPageStore } from '../../stores/designer/designer-page.store';
 import { useStores } from '../app/stores-context';
 import { DuplicateRowColumnDialog } from './dialogs/duplicate-row-column-dialog';
 import { FieldDialog } from './dialogs/field-dialog/field-dialog';

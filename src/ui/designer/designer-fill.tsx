@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import type { DesignerPreviewStore } from '../../stores/designer-preview.store';
+import type { DesignerPreviewStore } from '../../stores/designer/designer-preview.store';
 import { FieldGrid } from '../fields/field-grid';
 
 /** Fill mode: the form as users fill it, with the shared field renderer; nothing typed here is saved. */

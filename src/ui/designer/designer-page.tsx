@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { flushSync } from 'react-dom';
 import type { DropZone } from '../../domain/forms/designer/drop-zones';
 import type { FieldTypeId } from '../../domain/forms/form.entity';
-import { DesignerPageStore } from '../../stores/designer-page.store';
+import { DesignerPageStore } from '../../stores/designer/designer-page.store';
 import { useStore, useStores } from '../app/stores-context';
 import { usePageSubject } from '../app/use-page-subject';
 import { PageHeader } from '../components/page-header';

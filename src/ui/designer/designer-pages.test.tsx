@@ -28,7 +28,7 @@ import { FormsGateway } from '../../ports/forms-gateway.port';
 import { Notifier } from '../../ports/notifier.port';
 import { ProjectGateway } from '../../ports/project-gateway.port';
 import { Scheduler } from '../../ports/scheduler.port';
-import { DesignerPageStore } from '../../stores/designer-page.store';
+import { DesignerPageStore } from '../../stores/designer/designer-page.store';
 import { StoresProvider } from '../app/stores-context';
 import type { PageProps } from '../pages/page-props';
 import { testStores } from '../testing/render-with-stores';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { DesignerPreviewStore } from '../../stores/designer-preview.store';
+import { DesignerPreviewStore } from '../../stores/designer/designer-preview.store';
 import { useStore } from '../app/stores-context';
 import { usePageSubject } from '../app/use-page-subject';
 import { PageHeader } from '../components/page-header';

@@ -3,7 +3,7 @@ import type { FieldDefinition, FieldOption, FormRow } from '../../domain/forms/f
 import type { FormulaResult } from '../../domain/forms/formula/formula-engine';
 import type { FieldAccess } from '../../domain/forms/instance/field-access';
 import type { FieldShape } from '../../domain/forms/instance/field-kinds';
-import type { FieldEntry, FieldEntryReader } from '../../stores/field-entries';
+import type { FieldEntry, FieldEntryReader } from '../../stores/form-instance/field-entries';
 
 /** The layout a grid shows: a form or a form instance (both carry these). */
 export interface FieldGridLayout {

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { instanceHarness } from '../../application/form-instance/form-instance.test-kit';
 import { FieldType } from '../../domain/forms/form.entity';
 import { field, formula, instance, num, text } from '../../domain/forms/instance/instance.test-helper';
-import { FormInstanceStore } from '../../stores/form-instance.store';
+import { FormInstanceStore } from '../../stores/form-instance/form-instance.store';
 import { StoresProvider } from '../app/stores-context';
 import { testStores } from '../testing/render-with-stores';
 import { FORM_INSTANCE_PAGES } from './form-instance-pages';

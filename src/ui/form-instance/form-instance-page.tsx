@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
-import { FormInstanceStore } from '../../stores/form-instance.store';
+import { FormInstanceStore } from '../../stores/form-instance/form-instance.store';
 import { useStore } from '../app/stores-context';
 import { usePageSubject } from '../app/use-page-subject';
 import { PageHeader } from '../components/page-header';

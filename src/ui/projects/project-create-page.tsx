@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
-import { ProjectCreateStore } from '../../stores/project-create.store';
+import { ProjectCreateStore } from '../../stores/projects/project-create.store';
 import { useStore } from '../app/stores-context';
 import { PageHeader } from '../components/page-header';
 import './projects.css';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { ProjectDetailsStore } from '../../stores/project-details.store';
+import { ProjectDetailsStore } from '../../stores/projects/project-details.store';
 import { useStore } from '../app/stores-context';
 import { usePageSubject } from '../app/use-page-subject';
 import { PageHeader } from '../components/page-header';

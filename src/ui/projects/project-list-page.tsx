@@ -6,7 +6,7 @@ import {
   type ProjectStatusFilterId,
 } from '../../domain/projects/project-filter';
 import { ProjectStatus } from '../../domain/projects/project.entity';
-import { ProjectListStore } from '../../stores/project-list.store';
+import { ProjectListStore } from '../../stores/projects/project-list.store';
 import { TagChip } from '../components/tag-chip';
 import { useStore } from '../app/stores-context';
 import { PageHeader } from '../components/page-header';

@@ -10,9 +10,9 @@ import { ListProjects } from '../../application/projects/list-projects.use-case'
 import { FakeProjectGateway, fakeFormsGateway } from '../../application/projects/projects.test-kit';
 import { ShowProjectDetails } from '../../application/projects/show-project-details.use-case';
 import { FakeNavigator, FakeNotifier, member } from '../../application/testing/fakes';
-import { ProjectCreateStore } from '../../stores/project-create.store';
-import { ProjectDetailsStore } from '../../stores/project-details.store';
-import { ProjectListStore } from '../../stores/project-list.store';
+import { ProjectCreateStore } from '../../stores/projects/project-create.store';
+import { ProjectDetailsStore } from '../../stores/projects/project-details.store';
+import { ProjectListStore } from '../../stores/projects/project-list.store';
 import { StoresProvider } from '../app/stores-context';
 import { testStores } from '../testing/render-with-stores';
 import { FORM_INSTANCE_PAGES } from '../form-instance/form-instance-pages';

@@ -10,17 +10,17 @@ import { ManageNotifications } from '../../application/notifications/manage-noti
 import { SwitchScope } from '../../application/session/switch-scope.use-case';
 import { LoadCurrentUser } from '../../application/session/load-current-user.use-case';
 import type { AppStores } from '../../stores/app-stores';
-import { ConnectionStore } from '../../stores/connection.store';
-import { DialogStore } from '../../stores/dialog.store';
-import { LayoutStore } from '../../stores/layout.store';
-import { NavigationStore } from '../../stores/navigation.store';
-import { NotificationStore } from '../../stores/notification.store';
-import { PageTitleStore } from '../../stores/page-title.store';
-import { RequestActivityStore } from '../../stores/request-activity.store';
-import { SessionStore } from '../../stores/session.store';
-import { SignInStore } from '../../stores/sign-in.store';
-import { ToastStore } from '../../stores/toast.store';
-import { UserStore } from '../../stores/user.store';
+import { ConnectionStore } from '../../stores/platform/connection.store';
+import { DialogStore } from '../../stores/platform/dialog.store';
+import { LayoutStore } from '../../stores/platform/layout.store';
+import { NavigationStore } from '../../stores/routing/navigation.store';
+import { NotificationStore } from '../../stores/notifications/notification.store';
+import { PageTitleStore } from '../../stores/platform/page-title.store';
+import { RequestActivityStore } from '../../stores/platform/request-activity.store';
+import { SessionStore } from '../../stores/session/session.store';
+import { SignInStore } from '../../stores/session/sign-in.store';
+import { ToastStore } from '../../stores/platform/toast.store';
+import { UserStore } from '../../stores/session/user.store';
 import { StoresProvider } from '../app/stores-context';
 
 /** Real stores over the in-memory fakes of the application tests: what a view sees, without a server. */

@@ -11,7 +11,7 @@ import {
 import type { FocusTarget } from '../../../domain/forms/designer/keyboard-navigation';
 import type { Form } from '../../../domain/forms/form.entity';
 import { rowHeightsOf } from '../../../domain/forms/instance/form-grid';
-import type { DesignerPageStore } from '../../../stores/designer-page.store';
+import type { DesignerPageStore } from '../../../stores/designer/designer-page.store';
 import { useStores } from '../../app/stores-context';
 import { DesignerActionsContext, type DesignerActions } from './designer-actions';
 import { DesignRow, type RowFocus } from './design-row';

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { FormColumn } from '../../../domain/forms/form.entity';
-import { PORTRAIT_PAGE } from '../../../stores/designer-page.store';
+import { PORTRAIT_PAGE } from '../../../stores/designer/designer-page.store';
 
 /** The top ruler: C1, C2, ... with a width handle at each column's right edge. */
 export const ColumnRuler = memo(function ColumnRuler({ columns }: { columns: readonly FormColumn[] }) {

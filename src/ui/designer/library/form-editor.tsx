@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { FormEdit } from '../../../stores/form-library.store';
+import type { FormEdit } from '../../../stores/designer/form-library.store';
 import type { FormGroup } from '../../../domain/forms/form-catalog.entity';
 import type { ProjectSummary } from '../../../domain/projects/project.entity';
 

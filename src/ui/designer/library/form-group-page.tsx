@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { FormLibraryStore } from '../../../stores/form-library.store';
+import { FormLibraryStore } from '../../../stores/designer/form-library.store';
 import { useStore, useStores } from '../../app/stores-context';
 import { usePageSubject } from '../../app/use-page-subject';
 import { PageHeader } from '../../components/page-header';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { FormLibraryStore } from '../../../stores/form-library.store';
+import { FormLibraryStore } from '../../../stores/designer/form-library.store';
 import { useStore, useStores } from '../../app/stores-context';
 import { PageHeader } from '../../components/page-header';
 import type { PageProps } from '../../pages/page-props';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { TOOLBAR_GROUPS } from '../../../domain/forms/designer/field-toolbar';
-import type { DesignerPageStore } from '../../../stores/designer-page.store';
+import type { DesignerPageStore } from '../../../stores/designer/designer-page.store';
 import { useStores } from '../../app/stores-context';
 import { MyFieldsPanel } from './my-fields-panel';
 

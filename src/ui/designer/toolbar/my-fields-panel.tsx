@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { TEMPLATE_LIST_EMPTY, TEMPLATE_LIST_LOADING } from '../../../domain/forms/designer/designer-messages';
-import type { DesignerPageStore } from '../../../stores/designer-page.store';
+import type { DesignerPageStore } from '../../../stores/designer/designer-page.store';
 import { MyFieldItem } from '../dialogs/my-field-item';
 
 /**

@@ -11,7 +11,7 @@ import {
   FakeWorkspaceLogo,
 } from '../../../application/form-instance/export-fakes';
 import { FakeNotifier, FakeUserContext, member } from '../../../application/testing/fakes';
-import { FormExportStore } from '../../../stores/form-export.store';
+import { FormExportStore } from '../../../stores/form-instance/form-export.store';
 import { StoresProvider } from '../../app/stores-context';
 import { testStores } from '../../testing/render-with-stores';
 import { ExportButtons } from './export-buttons';

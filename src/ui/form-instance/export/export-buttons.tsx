@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { FormExportStore } from '../../../stores/form-export.store';
+import { FormExportStore } from '../../../stores/form-instance/form-export.store';
 import { useStore } from '../../app/stores-context';
 import { currentValues, type ExportProps } from './export-props';
 import { FormToPdfDialog } from './form-to-pdf-dialog';

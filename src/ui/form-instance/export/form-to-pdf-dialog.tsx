@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import type { FormExportStore, PdfDialogOptions } from '../../../stores/form-export.store';
+import type { FormExportStore, PdfDialogOptions } from '../../../stores/form-instance/form-export.store';
 import { ModalPanel } from '../../components/modal-panel';
 import { currentValues, type ExportProps } from './export-props';
 import './form-export.css';

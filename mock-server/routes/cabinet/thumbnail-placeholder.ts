@@ -1,0 +1,28 @@
+import type { Application } from 'express';
+import { signedIn } from '../../auth';
+import { handle } from '../../http';
+import { queryInteger, queryString } from '../../validate';
+
+const DOCUMENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const SIZE = { min: 1, max: 2000 };
+
+/** `GET /documentthumbnail?id=…&w=200&h=100`: a placeholder SVG of the asked size (platform spec §9: 200 by 100). */
+export function registerThumbnailRoute(app: Application): void {
+  app.get(
+    '/documentthumbnail',
+    handle((req, res) => {
+      signedIn(res);
+      const id = queryString(req, 'id', DOCUMENT_ID);
+      const w = queryInteger(req, 'w', { ...SIZE, fallback: 200 });
+      const h = queryInteger(req, 'h', { ...SIZE, fallback: 100 });
+      const fontSize = Math.max(6, Math.round(Math.min(w, h) / 6));
+      const svg = [
+        `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">`,
+        `<rect width="${w}" height="${h}" fill="#e3e8ef"/>`,
+        `<text x="50%" y="50%" dominant-baseline="middle" text-anchor="middle" font-family="sans-serif" font-size="${fontSize}" fill="#4a5568">Document ${id}</text>`,
+        '</svg>',
+      ].join('');
+      res.type('image/svg+xml').send(svg);
+    }),
+  );
+}

@@ -1,0 +1,66 @@
+import type { Application } from 'express';
+import { signedIn } from '../../auth';
+import type { MockContext } from '../../context';
+import { HttpError, handle } from '../../http';
+import { EmptyBody } from '../../schemas/common.schema';
+import { validBody } from '../../schemas/valid-body';
+
+export const NOTHING_UNREAD = 'Every notification is already read.';
+
+/** Notifications of the signed-in user, kept in the database; changes are pushed to the user's other tabs. */
+export function registerNotificationRoutes(app: Application, ctx: MockContext): void {
+  const { store, hub } = ctx;
+  const mine = (userId: number) => store.data.notifications.filter((n) => n.userId === userId);
+
+  app.get(
+    '/notification/count',
+    handle((_req, res) => {
+      const { user } = signedIn(res);
+      res.json({ Count: mine(user.id).filter((n) => !n.IsRead).length });
+    }),
+  );
+
+  app.get(
+    '/notification/list',
+    handle((_req, res) => {
+      const { user } = signedIn(res);
+      const newestFirst = mine(user.id).sort((a, b) => b.CreatedOn.localeCompare(a.CreatedOn));
+      res.json(
+        newestFirst.map(({ NotificationId, Message, CreatedOn, IsRead }) => ({
+          NotificationId,
+          Message,
+          CreatedOn,
+          IsRead,
+        })),
+      );
+    }),
+  );
+
+  app.post(
+    '/notification/markallread',
+    handle((req, res) => {
+      const { user } = signedIn(res);
+      validBody(req, EmptyBody);
+      // Nothing unread: another tab or device marked them first. A conflict the SPA handles silently (spec §8, 409).
+      if (!mine(user.id).some((n) => !n.IsRead)) throw new HttpError(409, NOTHING_UNREAD);
+      mine(user.id).forEach((n) => (n.IsRead = true));
+      store.save();
+      hub.push(user.id, 'markAllUserNotificationsRead', {});
+      hub.push(user.id, 'notificationCountUpdate', { Count: 0 });
+      res.json({});
+    }),
+  );
+
+  app.post(
+    '/notification/deleteall',
+    handle((req, res) => {
+      const { user } = signedIn(res);
+      validBody(req, EmptyBody);
+      store.data.notifications = store.data.notifications.filter((n) => n.userId !== user.id);
+      store.save();
+      hub.push(user.id, 'deleteAllUserNotifications', {});
+      hub.push(user.id, 'notificationCountUpdate', { Count: 0 });
+      res.json({});
+    }),
+  );
+}
