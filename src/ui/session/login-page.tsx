@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useStores } from '../app/stores-context';
-import type { PageProps } from './page-props';
+import type { PageProps } from '../pages/page-props';
 
 export const LoginPage = observer(function LoginPage({ match }: PageProps) {
   const { signIn, navigation } = useStores();

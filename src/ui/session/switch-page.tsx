@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useStores } from '../app/stores-context';
 import { LoadingScreen } from '../components/loading-screen';
-import type { PageProps } from './page-props';
+import type { PageProps } from '../pages/page-props';
 
 /** /switch/{scopeId}?back=…: changes the scope, then returns to `back`. */
 export const SwitchPage = observer(function SwitchPage({ match }: PageProps) {
