@@ -5,7 +5,7 @@
  */
 import { DEMO_FIELD_IDS, REPORT_FILTER_IDS, REPORT_GROUP_IDS, REPORT_IDS } from '../../fixtures/ids';
 import { seed } from '../../fixtures/seed';
-import type { MatrixRow } from './access-matrix.table';
+import type { MatrixRow } from './access-matrix.types';
 
 const READ = [200, 200, 200, 403, 403, 401] as const;
 const CREATE = [200, 200, 200, 403, 403, 401] as const;

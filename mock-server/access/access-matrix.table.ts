@@ -4,7 +4,7 @@
  * Keys are `METHOD path` as the express router holds them (after the /api rewrite).
  */
 import { seed } from '../../fixtures/seed';
-import { CABINET_MATRIX } from './access-matrix.cabinet';
+import { CABINET_MATRIX } from './access-matrix.cabinet.table';
 import {
   DEMO_FIELD_IDS,
   FORM_GROUP_IDS,
@@ -16,31 +16,8 @@ import {
 import { DEMO_SHARE, SHARE_IDS } from '../../fixtures/sharing';
 import { TASKS_MATRIX } from './access-matrix.tasks.table';
 import { REPORTS_MATRIX } from './access-matrix.reports.table';
-import { ADMIN_MATRIX } from './access-matrix.admin';
-
-export const ACCOUNTS = [
-  'admin@demo.test',
-  'member@demo.test',
-  'field@demo.test',
-  'site@demo.test',
-  'direct@demo.test',
-  null,
-] as const;
-export type Statuses = readonly [
-  admin: number,
-  member: number,
-  field: number,
-  site: number,
-  direct: number,
-  anonymous: number,
-];
-
-export interface MatrixRow {
-  /** Path and query after /api (defaults to the route's path). */
-  url?: string;
-  body?: unknown;
-  expect: Statuses;
-}
+import { ADMIN_MATRIX } from './access-matrix.admin.table';
+import type { MatrixRow } from './access-matrix.types';
 
 const data = seed();
 const demo = data.forms.find((f) => f.FormId === FORM_IDS.demo)!;

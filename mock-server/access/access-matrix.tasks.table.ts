@@ -4,7 +4,7 @@
  * delete), site, direct, anonymous. The rules: docs/authorization.md, "Tasks and setup lists".
  */
 import { PROJECT_IDS, TAG_IDS, TASK_CATEGORY_IDS, TASK_IDS, WORKFLOW_IDS } from '../../fixtures/ids';
-import type { MatrixRow } from './access-matrix.table';
+import type { MatrixRow } from './access-matrix.types';
 
 const WORKSPACE_USERS = [200, 200, 200, 403, 403, 401] as const;
 const ADMIN_ONLY = [200, 403, 403, 403, 403, 401] as const;

@@ -2,7 +2,8 @@ import type { Application } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE, XSRF_COOKIE } from '../cookies';
 import { startMock, type RunningMock } from '../test-support/mock-client';
-import { ACCOUNTS, MATRIX } from './access-matrix.table';
+import { MATRIX } from './access-matrix.table';
+import { ACCOUNTS } from './access-matrix.types';
 
 interface Layer {
   route?: { path: string; methods: Record<string, boolean> };

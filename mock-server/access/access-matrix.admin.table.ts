@@ -5,7 +5,7 @@
 import { DEMO_INVITATION } from '../../fixtures/invitations';
 import { ROLE_IDS, SCOPE_IDS, USER_IDS } from '../../fixtures/ids';
 import { WORKSPACE_LOGO } from '../../fixtures/sharing';
-import type { MatrixRow } from './access-matrix.table';
+import type { MatrixRow } from './access-matrix.types';
 
 const ALL = [200, 200, 200, 200, 200, 200] as const;
 const SIGNED_IN = [200, 200, 200, 200, 200, 401] as const;

@@ -4,7 +4,7 @@
  * Team), site (Read, scope 0), direct (Field Team only), anonymous. The Company Documents cabinet is the workspace's.
  */
 import { CABINET_FILE_IDS as F, CABINET_IDS as C, CABINET_SHARES } from '../../fixtures/ids';
-import type { MatrixRow, Statuses } from './access-matrix.table';
+import type { MatrixRow, Statuses } from './access-matrix.types';
 
 const SIGNED_IN: Statuses = [200, 200, 200, 200, 200, 401];
 /** Reading the workspace's cabinet: every account of scope 0 (the direct user is in the Field Team only). */
