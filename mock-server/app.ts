@@ -13,7 +13,6 @@ import { errorHandler, notFoundHandler } from './http';
 import { createHub, type Hub, type HubLimits } from './hub';
 import { corsMiddleware } from './cors';
 import { crossSiteGuard } from './cross-site';
-import { loginThrottle } from './login-throttle';
 import { loopbackOnly, remoteMockControlFromEnv } from './loopback';
 import { mailConfigFromEnv } from './mail/mail-config';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -52,7 +51,7 @@ import { requestLog } from './request-log';
 import { scopeHeadersMiddleware } from './scope-headers';
 import { jsonBody } from './schemas/json-body';
 import { type Session, SessionStore } from './sessions';
-import { SignInThrottle } from './sign-in-throttle';
+import { SignInThrottle, throttleSignIn } from './account/sign-in-throttle';
 import { type MockDb, Store, openDb } from './store';
 
 export interface MockServerOptions {
@@ -209,7 +208,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   // After the session is known and before any route: every change a route accepts is logged (issue 17).
   app.use(activityHook(store, clock));
   app.post('/signalr/negotiate', hub.negotiate);
-  app.post('/account/login', loginThrottle(signInThrottle, store));
+  app.post('/account/login', throttleSignIn(signInThrottle, store));
   registerAccountRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
   registerDirectoryRoutes(app, ctx);

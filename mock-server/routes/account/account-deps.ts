@@ -5,7 +5,7 @@ import { passwordMatches } from '../../account/passwords';
 import { badRequest, sendError, HttpError } from '../../http';
 import type { Mailer } from '../../mail/mailer';
 import type { MockClock } from '../../mock-clock';
-import { refusalMessage, type SignInThrottle } from '../../sign-in-throttle';
+import { refusalMessage, type SignInThrottle } from '../../account/sign-in-throttle';
 import type { Store } from '../../store';
 
 /** What the account area's routes need besides the context: mail, the movable clock, the SPA's origins, the sign-in throttle. */
@@ -31,7 +31,7 @@ export function passwordContextOf(
 
 /**
  * A password typed to prove who one is (changing the password or the e-mail, accepting an invitation with an existing
- * account): counted like sign-in attempts (mock-server/sign-in-throttle.ts), so it cannot be guessed there either.
+ * account): counted like sign-in attempts (mock-server/account/sign-in-throttle.ts), so it cannot be guessed there either.
  * A wrong one answers 400 with `message`; a wait or a lock answers 429 with Retry-After, even for the right one.
  */
 export function provePassword(

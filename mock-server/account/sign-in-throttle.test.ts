@@ -6,7 +6,7 @@ import {
   SignInThrottle,
   delayAfterFailures,
 } from './sign-in-throttle';
-import { startMock, type RunningMock } from './test-support/mock-client';
+import { startMock, type RunningMock } from '../test-support/mock-client';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
