@@ -8,7 +8,7 @@ import {
 import { InvitationText } from '../../../src/domain/account/invitation-answer.entity';
 import { PasswordText } from '../../../src/domain/account/password.rules';
 import { ProfileText } from '../../../src/domain/account/profile.entity';
-import { adminUser } from '../account-shapes';
+import { adminUser } from './account-shapes';
 import {
   ADMIN,
   NO_ONE_SIGNED_IN,

@@ -11,7 +11,7 @@ import {
 } from '../../../src/adapters/http/admin-gateways.http';
 import { AdminText } from '../../../src/domain/admin/admin-texts';
 import { DEMO_DATA, id, idText } from '../demo-ids';
-import { isoDate } from '../forms-shapes';
+import { isoDate } from '../forms/forms-shapes';
 import {
   ADMIN,
   MEMBER,

@@ -4,7 +4,7 @@ import { DEMO_FIELD_IDS, FORM_IDS, INSTANCE_IDS } from '../../../fixtures/ids';
 import { HttpFormSharesGateway } from '../../../src/adapters/http/form-shares-gateway.http';
 import { HttpSharedFormGateway } from '../../../src/adapters/http/shared-form-gateway.http';
 import { DEMO_DATA, id, idText } from '../demo-ids';
-import { field, isoDate, options, row } from '../forms-shapes';
+import { field, isoDate, options, row } from '../forms/forms-shapes';
 import {
   ADMIN,
   NO_ONE_SIGNED_IN,

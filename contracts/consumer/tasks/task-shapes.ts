@@ -1,5 +1,5 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import { isoDate } from '../forms-shapes';
+import { isoDate } from '../forms/forms-shapes';
 
 const { eachLike, integer, string, boolean, regex } = MatchersV3;
 

@@ -8,7 +8,7 @@ import {
   TaskStatusFilterType,
 } from '../../../src/domain/tasks/task-filter';
 import { DEMO_DATA, id, idText } from '../demo-ids';
-import { isoDate } from '../forms-shapes';
+import { isoDate } from '../forms/forms-shapes';
 import {
   ADMIN,
   MEMBER,

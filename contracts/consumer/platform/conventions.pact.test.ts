@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { HttpAccountGateway } from '../../src/adapters/http/account-gateway.http';
-import { HttpProjectGateway } from '../../src/adapters/http/project-gateway.http';
+import { HttpAccountGateway } from '../../../src/adapters/http/account-gateway.http';
+import { HttpProjectGateway } from '../../../src/adapters/http/project-gateway.http';
 import {
   ADMIN,
   MEMBER,
@@ -12,9 +12,9 @@ import {
   gridworkPact,
   httpClientFor,
   signedIn,
-} from './pact-support';
-import { adminUser } from './account-shapes';
-import { spaHandling } from './spa-handling';
+} from '../pact-support';
+import { adminUser } from '../account/account-shapes';
+import { spaHandling } from '../spa-handling';
 
 const { equal, integer, like, string, boolean } = MatchersV3;
 

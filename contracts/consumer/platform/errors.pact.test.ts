@@ -1,11 +1,11 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { HttpNotificationGateway } from '../../src/adapters/http/notification-gateway.http';
-import { HttpProjectGateway } from '../../src/adapters/http/project-gateway.http';
-import { EMPTY_PLAN } from '../../src/domain/projects/project.entity';
-import { HttpSessionGateway } from '../../src/adapters/http/session-gateway.http';
-import { RESOURCE_UNAVAILABLE } from '../../src/domain/platform/error-catalogue';
-import { isoDate } from './forms-shapes';
+import { HttpNotificationGateway } from '../../../src/adapters/http/notification-gateway.http';
+import { HttpProjectGateway } from '../../../src/adapters/http/project-gateway.http';
+import { EMPTY_PLAN } from '../../../src/domain/projects/project.entity';
+import { HttpSessionGateway } from '../../../src/adapters/http/session-gateway.http';
+import { RESOURCE_UNAVAILABLE } from '../../../src/domain/platform/error-catalogue';
+import { isoDate } from '../forms/forms-shapes';
 import {
   ADMIN,
   MEMBER,
@@ -15,8 +15,8 @@ import {
   gridworkPact,
   httpClientFor,
   signedIn,
-} from './pact-support';
-import { spaHandling, spaWarned } from './spa-handling';
+} from '../pact-support';
+import { spaHandling, spaWarned } from '../spa-handling';
 
 const { boolean, integer, string } = MatchersV3;
 

@@ -1,7 +1,14 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { HttpSessionGateway } from '../../src/adapters/http/session-gateway.http';
-import { ADMIN, adminHeaders, adminPostHeaders, gridworkPact, httpClientFor, signedIn } from './pact-support';
+import { HttpSessionGateway } from '../../../src/adapters/http/session-gateway.http';
+import {
+  ADMIN,
+  adminHeaders,
+  adminPostHeaders,
+  gridworkPact,
+  httpClientFor,
+  signedIn,
+} from '../pact-support';
 
 const { integer, string } = MatchersV3;
 

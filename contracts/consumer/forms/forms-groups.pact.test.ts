@@ -1,8 +1,8 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { DEMO_DATA, id, idText } from './demo-ids';
-import { FORM_GROUP_IDS } from '../../fixtures/ids';
-import { HttpFormsGateway } from '../../src/adapters/http/forms-gateway.http';
+import { DEMO_DATA, id, idText } from '../demo-ids';
+import { FORM_GROUP_IDS } from '../../../fixtures/ids';
+import { HttpFormsGateway } from '../../../src/adapters/http/forms-gateway.http';
 import { formGroup } from './forms-shapes';
 import {
   ADMIN,
@@ -12,7 +12,7 @@ import {
   gridworkPact,
   httpClientFor,
   signedIn,
-} from './pact-support';
+} from '../pact-support';
 
 const { eachLike, integer, like, string } = MatchersV3;
 

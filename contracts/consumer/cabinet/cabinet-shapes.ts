@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import { CABINET_ID_TABLES, type CabinetTable } from '../../fixtures/cabinet/cabinet-id-tables';
-import { isoDate } from './forms-shapes';
+import { CABINET_ID_TABLES, type CabinetTable } from '../../../fixtures/cabinet/cabinet-id-tables';
+import { isoDate } from '../forms/forms-shapes';
 
 const { boolean, fromProviderState, integer, string } = MatchersV3;
 

@@ -1,9 +1,9 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { HttpCabinetGateway } from '../../src/adapters/http/cabinet-gateway.http';
-import { CABINET_FILE_IDS, CABINET_IDS } from '../../fixtures/ids';
-import { FOLDER_CONTENTS_QUERY } from '../../src/domain/cabinet/cabinet-limits';
-import { TransferMessage } from '../../src/domain/cabinet/move-rules';
+import { HttpCabinetGateway } from '../../../src/adapters/http/cabinet-gateway.http';
+import { CABINET_FILE_IDS, CABINET_IDS } from '../../../fixtures/ids';
+import { FOLDER_CONTENTS_QUERY } from '../../../src/domain/cabinet/cabinet-limits';
+import { TransferMessage } from '../../../src/domain/cabinet/move-rules';
 import {
   ADMIN,
   MEMBER,
@@ -13,9 +13,9 @@ import {
   httpClientFor,
   postHeaders,
   signedIn,
-} from './pact-support';
+} from '../pact-support';
 import { DEMO_CABINETS, anyParent, cabinetId, cabinetIdText, folderItem } from './cabinet-shapes';
-import { isoDate } from './forms-shapes';
+import { isoDate } from '../forms/forms-shapes';
 
 const { eachLike, integer, like, regex, string, fromProviderState } = MatchersV3;
 const C = CABINET_IDS;

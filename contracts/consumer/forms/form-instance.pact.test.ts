@@ -7,10 +7,10 @@ import {
   FORM_IDS,
   INSTANCE_IDS,
   PROJECT_IDS,
-} from '../../fixtures/ids';
-import { HttpFormInstanceGateway } from '../../src/adapters/http/form-instance-gateway.http';
-import type { FieldValueData } from '../../src/domain/forms/form-instance.entity';
-import { DEMO_DATA, id, idText } from './demo-ids';
+} from '../../../fixtures/ids';
+import { HttpFormInstanceGateway } from '../../../src/adapters/http/form-instance-gateway.http';
+import type { FieldValueData } from '../../../src/domain/forms/form-instance.entity';
+import { DEMO_DATA, id, idText } from '../demo-ids';
 import { field, options, row } from './forms-shapes';
 import {
   ADMIN,
@@ -21,7 +21,7 @@ import {
   gridworkPact,
   httpClientFor,
   signedIn,
-} from './pact-support';
+} from '../pact-support';
 
 const { eachLike, integer, like, number, string, boolean } = MatchersV3;
 

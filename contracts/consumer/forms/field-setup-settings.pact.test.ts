@@ -1,12 +1,19 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { DEMO_DATA, id, idText } from './demo-ids';
-import { DEMO_FIELD_IDS, EXPENSE_FIELD_IDS, ROLE_IDS, TEMPLATE_IDS } from '../../fixtures/ids';
-import { HttpFieldSetupGateway } from '../../src/adapters/http/field-setup-gateway.http';
-import { noRestrictions } from '../../src/domain/forms/form-permissions.entity';
-import { FieldType, type FieldValidation } from '../../src/domain/forms/form.entity';
+import { DEMO_DATA, id, idText } from '../demo-ids';
+import { DEMO_FIELD_IDS, EXPENSE_FIELD_IDS, ROLE_IDS, TEMPLATE_IDS } from '../../../fixtures/ids';
+import { HttpFieldSetupGateway } from '../../../src/adapters/http/field-setup-gateway.http';
+import { noRestrictions } from '../../../src/domain/forms/form-permissions.entity';
+import { FieldType, type FieldValidation } from '../../../src/domain/forms/form.entity';
 import { permissions, template } from './forms-shapes';
-import { ADMIN, adminHeaders, adminPostHeaders, gridworkPact, httpClientFor, signedIn } from './pact-support';
+import {
+  ADMIN,
+  adminHeaders,
+  adminPostHeaders,
+  gridworkPact,
+  httpClientFor,
+  signedIn,
+} from '../pact-support';
 
 const { eachLike, integer, like, string } = MatchersV3;
 

@@ -1,11 +1,18 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { DEMO_DATA, id, idText } from './demo-ids';
-import { PROJECT_IDS } from '../../fixtures/ids';
-import { HttpProjectGateway } from '../../src/adapters/http/project-gateway.http';
-import { EMPTY_PLAN } from '../../src/domain/projects/project.entity';
-import { isoDate } from './forms-shapes';
-import { ADMIN, adminHeaders, adminPostHeaders, gridworkPact, httpClientFor, signedIn } from './pact-support';
+import { DEMO_DATA, id, idText } from '../demo-ids';
+import { PROJECT_IDS } from '../../../fixtures/ids';
+import { HttpProjectGateway } from '../../../src/adapters/http/project-gateway.http';
+import { EMPTY_PLAN } from '../../../src/domain/projects/project.entity';
+import { isoDate } from '../forms/forms-shapes';
+import {
+  ADMIN,
+  adminHeaders,
+  adminPostHeaders,
+  gridworkPact,
+  httpClientFor,
+  signedIn,
+} from '../pact-support';
 
 const { eachLike, integer, like, string } = MatchersV3;
 

@@ -1,7 +1,14 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { HttpNotificationGateway } from '../../src/adapters/http/notification-gateway.http';
-import { ADMIN, adminHeaders, adminPostHeaders, gridworkPact, httpClientFor, signedIn } from './pact-support';
+import { HttpNotificationGateway } from '../../../src/adapters/http/notification-gateway.http';
+import {
+  ADMIN,
+  adminHeaders,
+  adminPostHeaders,
+  gridworkPact,
+  httpClientFor,
+  signedIn,
+} from '../pact-support';
 
 const { eachLike, integer, string, boolean, datetime } = MatchersV3;
 

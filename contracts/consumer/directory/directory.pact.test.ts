@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { HttpDirectoryGateway } from '../../src/adapters/http/directory-gateway.http';
-import { ADMIN, adminHeaders, gridworkPact, httpClientFor, signedIn } from './pact-support';
+import { HttpDirectoryGateway } from '../../../src/adapters/http/directory-gateway.http';
+import { ADMIN, adminHeaders, gridworkPact, httpClientFor, signedIn } from '../pact-support';
 
 const { eachLike, integer, string, email } = {
   ...MatchersV3,

@@ -1,10 +1,17 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { DEMO_DATA, id, idText } from './demo-ids';
-import { FORM_GROUP_IDS, FORM_IDS } from '../../fixtures/ids';
-import { HttpFormsGateway } from '../../src/adapters/http/forms-gateway.http';
+import { DEMO_DATA, id, idText } from '../demo-ids';
+import { FORM_GROUP_IDS, FORM_IDS } from '../../../fixtures/ids';
+import { HttpFormsGateway } from '../../../src/adapters/http/forms-gateway.http';
 import { anyNumberOf, form, otherForm, template } from './forms-shapes';
-import { ADMIN, adminHeaders, adminPostHeaders, gridworkPact, httpClientFor, signedIn } from './pact-support';
+import {
+  ADMIN,
+  adminHeaders,
+  adminPostHeaders,
+  gridworkPact,
+  httpClientFor,
+  signedIn,
+} from '../pact-support';
 
 const { like, string } = MatchersV3;
 

@@ -1,11 +1,18 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { DEMO_DATA, id, idText } from './demo-ids';
-import { FORM_IDS, ROLE_IDS } from '../../fixtures/ids';
-import { HttpFormsGateway } from '../../src/adapters/http/forms-gateway.http';
-import { noRestrictions } from '../../src/domain/forms/form-permissions.entity';
+import { DEMO_DATA, id, idText } from '../demo-ids';
+import { FORM_IDS, ROLE_IDS } from '../../../fixtures/ids';
+import { HttpFormsGateway } from '../../../src/adapters/http/forms-gateway.http';
+import { noRestrictions } from '../../../src/domain/forms/form-permissions.entity';
 import { column, permissions, row } from './forms-shapes';
-import { ADMIN, adminHeaders, adminPostHeaders, gridworkPact, httpClientFor, signedIn } from './pact-support';
+import {
+  ADMIN,
+  adminHeaders,
+  adminPostHeaders,
+  gridworkPact,
+  httpClientFor,
+  signedIn,
+} from '../pact-support';
 
 const { eachLike, integer, like } = MatchersV3;
 

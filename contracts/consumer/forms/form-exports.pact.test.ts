@@ -1,10 +1,10 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { DownloadFile } from '../../src/application/platform/download-file.use-case';
-import type { Device } from '../../src/ports/device.port';
-import type { FileDownloader } from '../../src/ports/file-downloader.port';
-import { DEMO_DATA, idText } from './demo-ids';
-import { HttpWorkspaceLogoGateway } from '../../src/adapters/http/workspace-logo-gateway.http';
+import { DownloadFile } from '../../../src/application/platform/download-file.use-case';
+import type { Device } from '../../../src/ports/device.port';
+import type { FileDownloader } from '../../../src/ports/file-downloader.port';
+import { DEMO_DATA, idText } from '../demo-ids';
+import { HttpWorkspaceLogoGateway } from '../../../src/adapters/http/workspace-logo-gateway.http';
 import {
   MEMBER,
   SESSION_COOKIE,
@@ -15,7 +15,7 @@ import {
   httpClientFor,
   signedIn,
   xsrfToken,
-} from './pact-support';
+} from '../pact-support';
 
 const { boolean, regex } = MatchersV3;
 

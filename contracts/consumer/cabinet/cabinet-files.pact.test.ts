@@ -2,24 +2,24 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { InMemoryRequestEvents } from '../../src/adapters/events/in-memory-request-events';
-import { HttpDirectShareGateway } from '../../src/adapters/http/direct-share-gateway.http';
-import { FetchHttpClient } from '../../src/adapters/http/fetch-http-client';
-import { HttpDocumentTypeGateway } from '../../src/adapters/http/document-type-gateway.http';
-import { HttpDocumentUploadGateway } from '../../src/adapters/http/document-upload-gateway.http';
-import { FetchUploadTransport } from '../../src/adapters/http/upload-transport';
+import { InMemoryRequestEvents } from '../../../src/adapters/events/in-memory-request-events';
+import { HttpDirectShareGateway } from '../../../src/adapters/http/direct-share-gateway.http';
+import { FetchHttpClient } from '../../../src/adapters/http/fetch-http-client';
+import { HttpDocumentTypeGateway } from '../../../src/adapters/http/document-type-gateway.http';
+import { HttpDocumentUploadGateway } from '../../../src/adapters/http/document-upload-gateway.http';
+import { FetchUploadTransport } from '../../../src/adapters/http/upload-transport';
 import {
   directDownloadUrl,
   fileDownloadUrl,
   folderDownloadUrl,
-} from '../../src/application/cabinet/download-item.use-case';
-import { DownloadFile } from '../../src/application/platform/download-file.use-case';
-import { CABINET_FILE_IDS, CABINET_IDS } from '../../fixtures/ids';
-import { FOLDER_CONTENTS_QUERY } from '../../src/domain/cabinet/cabinet-limits';
-import { thumbnailPath } from '../../src/domain/platform/request-conventions';
-import type { Device } from '../../src/ports/device.port';
-import type { FileDownloader } from '../../src/ports/file-downloader.port';
-import { viaSpa } from '../spa-calls/call-record';
+} from '../../../src/application/cabinet/download-item.use-case';
+import { DownloadFile } from '../../../src/application/platform/download-file.use-case';
+import { CABINET_FILE_IDS, CABINET_IDS } from '../../../fixtures/ids';
+import { FOLDER_CONTENTS_QUERY } from '../../../src/domain/cabinet/cabinet-limits';
+import { thumbnailPath } from '../../../src/domain/platform/request-conventions';
+import type { Device } from '../../../src/ports/device.port';
+import type { FileDownloader } from '../../../src/ports/file-downloader.port';
+import { viaSpa } from '../../spa-calls/call-record';
 import { DEMO_CABINETS, cabinetIdText, folderItem } from './cabinet-shapes';
 import {
   ADMIN,
@@ -34,13 +34,13 @@ import {
   signedIn,
   xsrfToken,
   NO_ONE_SIGNED_IN,
-} from './pact-support';
+} from '../pact-support';
 
 const { boolean, eachLike, integer, like, regex, string } = MatchersV3;
 const C = CABINET_IDS;
 const F = CABINET_FILE_IDS;
 const FIXTURES = (name: string) =>
-  fileURLToPath(new URL(`../../fixtures/cabinet/files/${name}`, import.meta.url));
+  fileURLToPath(new URL(`../../../fixtures/cabinet/files/${name}`, import.meta.url));
 const LINK_COOKIE = 'gw_link=consumer-link';
 
 /** The browser's side of a download (platform spec §7): fetches the URL with the cookies a browser would send. */

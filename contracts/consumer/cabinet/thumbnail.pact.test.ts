@@ -1,9 +1,9 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { HttpStoredPicturesGateway } from '../../src/adapters/http/stored-pictures-gateway.http';
-import { thumbnailPath } from '../../src/domain/platform/request-conventions';
-import { viaSpa } from '../spa-calls/call-record';
-import { SESSION_COOKIE, cookieHeader, fromState, gridworkPact, signedIn } from './pact-support';
+import { HttpStoredPicturesGateway } from '../../../src/adapters/http/stored-pictures-gateway.http';
+import { thumbnailPath } from '../../../src/domain/platform/request-conventions';
+import { viaSpa } from '../../spa-calls/call-record';
+import { SESSION_COOKIE, cookieHeader, fromState, gridworkPact, signedIn } from '../pact-support';
 
 const { regex } = MatchersV3;
 

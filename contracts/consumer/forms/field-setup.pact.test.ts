@@ -1,12 +1,12 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { DEMO_DATA, id } from './demo-ids';
-import { expenseClaim } from '../../fixtures/forms/expense-claim';
-import { EXPENSE_FIELD_IDS, FORM_IDS } from '../../fixtures/ids';
-import { HttpFieldSetupGateway } from '../../src/adapters/http/field-setup-gateway.http';
-import { FieldType, type FieldDefinition } from '../../src/domain/forms/form.entity';
+import { DEMO_DATA, id } from '../demo-ids';
+import { expenseClaim } from '../../../fixtures/forms/expense-claim';
+import { EXPENSE_FIELD_IDS, FORM_IDS } from '../../../fixtures/ids';
+import { HttpFieldSetupGateway } from '../../../src/adapters/http/field-setup-gateway.http';
+import { FieldType, type FieldDefinition } from '../../../src/domain/forms/form.entity';
 import { anyNumberOf, field, form, otherForm } from './forms-shapes';
-import { ADMIN, adminPostHeaders, gridworkPact, httpClientFor, signedIn } from './pact-support';
+import { ADMIN, adminPostHeaders, gridworkPact, httpClientFor, signedIn } from '../pact-support';
 
 const { like, string, boolean, integer, eachLike } = MatchersV3;
 

@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { DEMO_DATA, id } from './demo-ids';
-import { HttpAccountGateway } from '../../src/adapters/http/account-gateway.http';
+import { DEMO_DATA, id } from '../demo-ids';
+import { HttpAccountGateway } from '../../../src/adapters/http/account-gateway.http';
 import { adminUser } from './account-shapes';
 import {
   ADMIN,
@@ -13,7 +13,7 @@ import {
   postHeaders,
   signedIn,
   NO_ONE_SIGNED_IN,
-} from './pact-support';
+} from '../pact-support';
 
 const { like, eachLike, integer, string } = MatchersV3;
 
