@@ -5,8 +5,12 @@ import { FormField } from './form-field';
 afterEach(cleanup);
 
 describe('a form field, as a screen reader reads it', () => {
-  it('names the control by its label and leaves it valid and undescribed without a message', () => {
-    render(<FormField label="E-mail">{(control) => <input {...control} type="email" />}</FormField>);
+  it('names the control by its label and leaves it valid and undescribed without a message (an empty one is none)', () => {
+    render(
+      <FormField label="E-mail" error="">
+        {(control) => <input {...control} type="email" />}
+      </FormField>,
+    );
     const input = screen.getByLabelText('E-mail');
     expect(input.tagName).toBe('INPUT');
     expect(input.getAttribute('aria-invalid')).toBeNull();

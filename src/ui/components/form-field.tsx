@@ -51,7 +51,8 @@ export function FormField({
   const id = givenId ?? generatedId;
   const hintId = `${id}-hint`;
   const messageId = errorId ?? `${id}-error`;
-  const messages = error == null ? [] : typeof error === 'string' ? [error] : error;
+  // An empty message is no message, as the pages' `error && ...` had it.
+  const messages = (typeof error === 'string' ? [error] : (error ?? [])).filter((message) => message !== '');
   const invalid = messages.length > 0;
   const describedBy = [hint ? hintId : '', invalid ? messageId : ''].filter(Boolean).join(' ') || undefined;
   const announced = announce === 'alert' ? { role: 'alert' } : announce ? { 'aria-live': announce } : {};
