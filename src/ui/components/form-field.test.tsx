@@ -1,4 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeAutoObservable } from 'mobx';
+import { observer } from 'mobx-react-lite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FormField } from './form-field';
 
@@ -68,5 +71,32 @@ describe('a form field, as a screen reader reads it', () => {
     const area = screen.getByRole('textbox', { name: 'Description', description: 'Too long No tags' });
     expect(area.getAttribute('aria-invalid')).toBe('true');
     expect(area.closest('.dlg-field')).not.toBeNull();
+  });
+
+  it('follows a store that the page reads only inside the render prop, as it types', async () => {
+    // The page renders nothing else that changes as the value does, so only this field's own render can see it.
+    const store = makeAutoObservable({
+      email: '',
+      emailError: 'Required!',
+      emailTyped(email: string) {
+        this.email = email;
+      },
+    });
+    const Page = observer(function Page() {
+      return (
+        <FormField label="E-mail" error={store.emailError}>
+          {(control) => (
+            <input {...control} value={store.email} onChange={(e) => store.emailTyped(e.target.value)} />
+          )}
+        </FormField>
+      );
+    });
+    render(<Page />);
+    await userEvent.type(screen.getByLabelText('E-mail'), 'guest@outside.test');
+    const input = screen.getByRole('textbox', {
+      name: 'E-mail',
+      description: 'Required!',
+    }) as HTMLInputElement;
+    expect(input.value).toBe('guest@outside.test');
   });
 });

@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import { useId, type ReactNode } from 'react';
 
 /** What ties a control to its label and messages: spread it on the input, select, textarea or custom control. */
@@ -35,8 +36,11 @@ export interface FormFieldProps {
  * A label, its control, an optional hint and an optional error message, wired for a screen reader: the label names
  * the control (htmlFor/id), the hint and the message describe it (aria-describedby), and it is marked invalid
  * (aria-invalid) only while there is a message.
+ *
+ * It is an observer: the control is rendered here, by the render prop, so the store values the page reads in it
+ * (`value={store.email}`) are tracked by this component's render, not the page's.
  */
-export function FormField({
+export const FormField = observer(function FormField({
   label,
   children,
   id: givenId,
@@ -85,4 +89,4 @@ export function FormField({
         ))}
     </div>
   );
-}
+});
