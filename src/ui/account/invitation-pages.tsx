@@ -5,6 +5,7 @@ import { linkParams, loginInvitationPath, registerInvitationPath } from '../../d
 import { InvitationText, type InvitationDetails } from '../../domain/account/invitation-answer.entity';
 import { InvitationStore } from '../../stores/account/invitation.store';
 import { useStore, useStores } from '../app/stores-context';
+import { FormField } from '../components/form-field';
 import type { PageProps } from '../pages/page-props';
 import { PasswordField } from './password-fields';
 import './account.css';
@@ -126,10 +127,11 @@ const InvitationForm = observer(function InvitationForm({
           {store.errors.form}
         </p>
       )}
-      <div className="field">
-        <label htmlFor={`${id}-email`}>E-mail</label>
-        <input id={`${id}-email`} type="email" autoComplete="username" value={details.Email} readOnly />
-      </div>
+      <FormField id={`${id}-email`} label="E-mail">
+        {(control) => (
+          <input {...control} type="email" autoComplete="username" value={details.Email} readOnly />
+        )}
+      </FormField>
       {children}
       <button type="submit" className="button button--wide" disabled={store.busy}>
         {store.busy ? submit.busy : submit.idle}
@@ -157,26 +159,23 @@ export const RegisterInvitationPage = observer(function RegisterInvitationPage(p
             submit={{ idle: 'Create account and join', busy: 'Creating your account…' }}
           >
             {(['firstName', 'lastName'] as const).map((field, i) => (
-              <div className="field" key={field}>
-                <label htmlFor={`register-${field}`}>
-                  {field === 'firstName' ? 'First name' : 'Last name'}
-                </label>
-                <input
-                  id={`register-${field}`}
-                  autoComplete={field === 'firstName' ? 'given-name' : 'family-name'}
-                  maxLength={100}
-                  value={store[field]}
-                  autoFocus={i === 0}
-                  onChange={(e) => store.typed(field, e.target.value)}
-                  aria-invalid={errors[field] ? true : undefined}
-                  aria-describedby={errors[field] ? `register-${field}-error` : undefined}
-                />
-                {errors[field] && (
-                  <span className="field__error" id={`register-${field}-error`}>
-                    {errors[field]}
-                  </span>
+              <FormField
+                key={field}
+                id={`register-${field}`}
+                label={field === 'firstName' ? 'First name' : 'Last name'}
+                error={errors[field]}
+              >
+                {(control) => (
+                  <input
+                    {...control}
+                    autoComplete={field === 'firstName' ? 'given-name' : 'family-name'}
+                    maxLength={100}
+                    value={store[field]}
+                    autoFocus={i === 0}
+                    onChange={(e) => store.typed(field, e.target.value)}
+                  />
                 )}
-              </div>
+              </FormField>
             ))}
             <PasswordField
               id="register-password"

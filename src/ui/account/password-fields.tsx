@@ -1,4 +1,5 @@
 import { PasswordText } from '../../domain/account/password.rules';
+import { FormField } from '../components/form-field';
 
 interface PasswordFieldProps {
   id: string;
@@ -25,32 +26,19 @@ export function PasswordField({
   hint,
   autoFocus,
 }: PasswordFieldProps) {
-  const described =
-    [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="password"
-        autoComplete={autoComplete}
-        value={value}
-        maxLength={128}
-        autoFocus={autoFocus}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described}
-      />
-      {hint && (
-        <span className="field__hint" id={`${id}-hint`}>
-          {PasswordText.hint}
-        </span>
+    <FormField id={id} label={label} hint={hint ? PasswordText.hint : undefined} error={error}>
+      {(control) => (
+        <input
+          {...control}
+          type="password"
+          autoComplete={autoComplete}
+          value={value}
+          maxLength={128}
+          autoFocus={autoFocus}
+          onChange={(e) => onChange(e.target.value)}
+        />
       )}
-      {error && (
-        <span className="field__error" id={`${id}-error`}>
-          {error}
-        </span>
-      )}
-    </div>
+    </FormField>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { THEMES } from '../../domain/admin/workspace-settings.rules';
 import { ProfileStore } from '../../stores/account/profile.store';
 import { useStore } from '../app/stores-context';
+import { FormField } from '../components/form-field';
 import { PageHeader } from '../components/page-header';
 import { PasswordField } from './password-fields';
 import './account.css';
@@ -40,24 +41,18 @@ export const ProfilePage = observer(function ProfilePage() {
               ['email', 'Email', 'E-mail', 'email'],
             ] as const
           ).map(([field, key, label, autoComplete]) => (
-            <div className="field" key={field}>
-              <label htmlFor={`profile-${field}`}>{label}</label>
-              <input
-                id={`profile-${field}`}
-                type={field === 'email' ? 'email' : 'text'}
-                autoComplete={autoComplete}
-                maxLength={field === 'email' ? 254 : 100}
-                value={store[field]}
-                onChange={(e) => store.typed(field, e.target.value)}
-                aria-invalid={errors[key] ? true : undefined}
-                aria-describedby={errors[key] ? `profile-${field}-error` : undefined}
-              />
-              {errors[key] && (
-                <span className="field__error" id={`profile-${field}-error`}>
-                  {errors[key]}
-                </span>
+            <FormField key={field} id={`profile-${field}`} label={label} error={errors[key]}>
+              {(control) => (
+                <input
+                  {...control}
+                  type={field === 'email' ? 'email' : 'text'}
+                  autoComplete={autoComplete}
+                  maxLength={field === 'email' ? 254 : 100}
+                  value={store[field]}
+                  onChange={(e) => store.typed(field, e.target.value)}
+                />
               )}
-            </div>
+            </FormField>
           ))}
           {store.needsPassword && (
             <PasswordField

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { ProfileText } from '../../domain/account/profile.entity';
 import { ResetPasswordStore } from '../../stores/account/reset-password.store';
 import { useStore } from '../app/stores-context';
+import { FormField } from '../components/form-field';
 import './account.css';
 
 /** /reset-password (issue 17): asks for a link by e-mail. The answer is the same whether or not the address has an account. */
@@ -28,25 +29,19 @@ export const ResetPasswordPage = observer(function ResetPasswordPage() {
           {store.message}
         </p>
       )}
-      <div className="field">
-        <label htmlFor="reset-email">E-mail</label>
-        <input
-          id="reset-email"
-          type="email"
-          autoComplete="username"
-          maxLength={254}
-          value={store.email}
-          onChange={(e) => store.emailTyped(e.target.value)}
-          aria-invalid={store.emailError ? true : undefined}
-          aria-describedby={store.emailError ? 'reset-email-error' : undefined}
-          autoFocus
-        />
-        {store.emailError && (
-          <span className="field__error" id="reset-email-error">
-            {store.emailError}
-          </span>
+      <FormField id="reset-email" label="E-mail" error={store.emailError}>
+        {(control) => (
+          <input
+            {...control}
+            type="email"
+            autoComplete="username"
+            maxLength={254}
+            value={store.email}
+            onChange={(e) => store.emailTyped(e.target.value)}
+            autoFocus
+          />
         )}
-      </div>
+      </FormField>
       <button type="submit" className="button button--wide" disabled={store.busy}>
         {store.busy ? 'Sending…' : store.sent ? 'Send the link again' : 'Send the link'}
       </button>

@@ -3,6 +3,7 @@ import { useEffect, useMemo, type ChangeEvent, type FormEvent } from 'react';
 import { LOGO_LIMITS, THEMES } from '../../domain/admin/workspace-settings.rules';
 import { WorkspaceSettingsStore } from '../../stores/admin/workspace-settings.store';
 import { useStore } from '../app/stores-context';
+import { FormField } from '../components/form-field';
 import { PageHeader } from '../components/page-header';
 import type { PageProps } from '../pages/page-props';
 import { OwnWorkspace } from './workspace-page-check';
@@ -61,22 +62,16 @@ export const GeneralPage = observer(function GeneralPage(props: PageProps) {
         {store.status === 'failed' && <p role="alert">The settings cannot be shown.</p>}
         {settings && (
           <form className="form" onSubmit={submitted} noValidate aria-label={title}>
-            <div className="field">
-              <label htmlFor="settings-name">Workspace name</label>
-              <input
-                id="settings-name"
-                value={store.name}
-                maxLength={200}
-                onChange={(e) => store.nameTyped(e.target.value)}
-                aria-invalid={store.errors.Name ? true : undefined}
-                aria-describedby={store.errors.Name ? 'settings-name-error' : undefined}
-              />
-              {store.errors.Name && (
-                <span className="field__error" id="settings-name-error">
-                  {store.errors.Name}
-                </span>
+            <FormField id="settings-name" label="Workspace name" error={store.errors.Name}>
+              {(control) => (
+                <input
+                  {...control}
+                  value={store.name}
+                  maxLength={200}
+                  onChange={(e) => store.nameTyped(e.target.value)}
+                />
               )}
-            </div>
+            </FormField>
             {!nameOnly && (
               <>
                 <fieldset className="theme-choices">
@@ -94,21 +89,25 @@ export const GeneralPage = observer(function GeneralPage(props: PageProps) {
                     </label>
                   ))}
                 </fieldset>
-                <div className="field">
-                  <label htmlFor="settings-zone">Time zone of report schedules</label>
-                  <select
-                    id="settings-zone"
-                    value={store.timeZone}
-                    onChange={(e) => store.timeZoneChosen(e.target.value)}
-                  >
-                    {zones.map((zone) => (
-                      <option key={zone} value={zone}>
-                        {zone.replace(/_/g, ' ')}
-                      </option>
-                    ))}
-                  </select>
-                  {store.errors.TimeZone && <span className="field__error">{store.errors.TimeZone}</span>}
-                </div>
+                <FormField
+                  id="settings-zone"
+                  label="Time zone of report schedules"
+                  error={store.errors.TimeZone}
+                >
+                  {(control) => (
+                    <select
+                      {...control}
+                      value={store.timeZone}
+                      onChange={(e) => store.timeZoneChosen(e.target.value)}
+                    >
+                      {zones.map((zone) => (
+                        <option key={zone} value={zone}>
+                          {zone.replace(/_/g, ' ')}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </FormField>
               </>
             )}
             <button type="submit" className="button" disabled={store.saving || !store.dirty}>

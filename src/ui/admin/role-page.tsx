@@ -7,6 +7,7 @@ import { ROLE_TYPES, type RoleTypeId } from '../../domain/admin/role.rules';
 import { RoleEditorStore } from '../../stores/admin/role-editor.store';
 import { useStore } from '../app/stores-context';
 import { usePageSubject } from '../app/use-page-subject';
+import { FormField } from '../components/form-field';
 import { PageHeader } from '../components/page-header';
 import type { PageProps } from '../pages/page-props';
 import './admin.css';
@@ -58,36 +59,31 @@ export const RolePage = observer(function RolePage({ match }: PageProps) {
       )}
       <form className="form" onSubmit={(e) => void submitted(e)} noValidate aria-label={`Role ${title}`}>
         <fieldset disabled={readOnly || store.saving} style={{ border: 'none', padding: 0, margin: 0 }}>
-          <div className="field">
-            <label htmlFor="role-name">Name</label>
-            <input
-              id="role-name"
-              value={store.roleName}
-              maxLength={100}
-              onChange={(e) => store.nameTyped(e.target.value)}
-              aria-invalid={store.nameError ? true : undefined}
-              aria-describedby={store.nameError ? 'role-name-error' : undefined}
-            />
-            {store.nameError && (
-              <span className="field__error" id="role-name-error">
-                {store.nameError}
-              </span>
+          <FormField id="role-name" label="Name" error={store.nameError}>
+            {(control) => (
+              <input
+                {...control}
+                value={store.roleName}
+                maxLength={100}
+                onChange={(e) => store.nameTyped(e.target.value)}
+              />
             )}
-          </div>
-          <div className="field">
-            <label htmlFor="role-type">Type</label>
-            <select
-              id="role-type"
-              value={store.roleTypeId}
-              onChange={(e) => store.typeChosen(Number(e.target.value) as RoleTypeId)}
-            >
-              {ROLE_TYPES.map((type) => (
-                <option key={type.id} value={type.id}>
-                  {type.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          </FormField>
+          <FormField id="role-type" label="Type">
+            {(control) => (
+              <select
+                {...control}
+                value={store.roleTypeId}
+                onChange={(e) => store.typeChosen(Number(e.target.value) as RoleTypeId)}
+              >
+                {ROLE_TYPES.map((type) => (
+                  <option key={type.id} value={type.id}>
+                    {type.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
           <table className="role-matrix" aria-label="Access">
             <thead>
               <tr>

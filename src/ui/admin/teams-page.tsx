@@ -3,6 +3,7 @@ import { useEffect, useId, type FormEvent } from 'react';
 import { fullName } from '../../domain/admin/workspace-user.entity';
 import { TeamsStore } from '../../stores/admin/teams.store';
 import { useStore } from '../app/stores-context';
+import { FormField } from '../components/form-field';
 import { ModalPanel } from '../components/modal-panel';
 import { PageHeader } from '../components/page-header';
 import type { PageProps } from '../pages/page-props';
@@ -83,22 +84,16 @@ export const TeamsPage = observer(function TeamsPage(props: PageProps) {
             onSubmit={submitted}
           >
             <h2 id={titleId}>{dialog.team ? `Change ${dialog.team.Name}` : 'New team'}</h2>
-            <div className="field">
-              <label htmlFor="team-name">Name</label>
-              <input
-                id="team-name"
-                value={dialog.name}
-                maxLength={100}
-                onChange={(e) => store.nameTyped(e.target.value)}
-                aria-invalid={dialog.nameError ? true : undefined}
-                aria-describedby={dialog.nameError ? 'team-name-error' : undefined}
-              />
-              {dialog.nameError && (
-                <span className="field__error" id="team-name-error">
-                  {dialog.nameError}
-                </span>
+            <FormField id="team-name" label="Name" error={dialog.nameError}>
+              {(control) => (
+                <input
+                  {...control}
+                  value={dialog.name}
+                  maxLength={100}
+                  onChange={(e) => store.nameTyped(e.target.value)}
+                />
               )}
-            </div>
+            </FormField>
             <fieldset className="admin-choices">
               <legend>Members</legend>
               {store.users.map((user) => (

@@ -7,6 +7,7 @@ import {
 } from '../../domain/admin/workspace-user.entity';
 import { roleTypeLabel } from '../../domain/admin/role.rules';
 import type { UsersStore } from '../../stores/admin/users.store';
+import { FormField } from '../components/form-field';
 import { ModalPanel } from '../components/modal-panel';
 
 /** Invite a colleague (e-mail, account type, roles, teams) or change a user's account type, roles and teams. */
@@ -30,23 +31,17 @@ export const UserDialog = observer(function UserDialog({ store }: { store: Users
     >
       <h2 id={titleId}>{title}</h2>
       {inviting ? (
-        <div className="field">
-          <label htmlFor="invite-email">E-mail</label>
-          <input
-            id="invite-email"
-            type="email"
-            maxLength={254}
-            value={dialog.email}
-            onChange={(e) => store.emailTyped(e.target.value)}
-            aria-invalid={dialog.emailError ? true : undefined}
-            aria-describedby={dialog.emailError ? 'invite-email-error' : undefined}
-          />
-          {dialog.emailError && (
-            <span className="field__error" id="invite-email-error">
-              {dialog.emailError}
-            </span>
+        <FormField id="invite-email" label="E-mail" error={dialog.emailError}>
+          {(control) => (
+            <input
+              {...control}
+              type="email"
+              maxLength={254}
+              value={dialog.email}
+              onChange={(e) => store.emailTyped(e.target.value)}
+            />
           )}
-        </div>
+        </FormField>
       ) : (
         <p className="admin-page__muted">{dialog.email}</p>
       )}

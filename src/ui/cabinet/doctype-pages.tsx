@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { STYLED_DOCUMENT_TYPE_ID } from '../../domain/cabinet/document-types';
 import { DocumentTypesStore } from '../../stores/cabinet/document-types.store';
 import { useStore } from '../app/stores-context';
+import { FormField } from '../components/form-field';
 import { PageHeader } from '../components/page-header';
 import type { PageProps } from '../pages/page-props';
 import { routeId } from '../../domain/cabinet/cabinet-paths';
@@ -73,21 +74,15 @@ export const DocumentTypePage = observer(function DocumentTypePage({ match }: Pa
             {store.message}
           </p>
         )}
-        <div className="field">
-          <label htmlFor="doctype-name">Name</label>
-          <input
-            id="doctype-name"
-            value={store.name}
-            onChange={(event) => store.nameChanged(event.target.value)}
-            aria-invalid={store.fieldError ? true : undefined}
-            aria-describedby={store.fieldError ? 'doctype-name-error' : undefined}
-          />
-          {store.fieldError && (
-            <span className="field__error" id="doctype-name-error">
-              {store.fieldError}
-            </span>
+        <FormField id="doctype-name" label="Name" error={store.fieldError}>
+          {(control) => (
+            <input
+              {...control}
+              value={store.name}
+              onChange={(event) => store.nameChanged(event.target.value)}
+            />
           )}
-        </div>
+        </FormField>
         <label className="cabinet-check">
           <input
             type="checkbox"

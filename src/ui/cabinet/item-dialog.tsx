@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type FormEvent } from 'react';
 import type { DocumentType } from '../../domain/cabinet/document-types';
 import type { FolderStore } from '../../stores/cabinet/folder.store';
+import { FormField } from '../components/form-field';
 import { ModalPanel } from '../components/modal-panel';
 
 /** The rename and document-type dialogs of the folder page. */
@@ -33,38 +34,38 @@ export const ItemDialog = observer(function ItemDialog({
       onSubmit={submitted}
     >
       <h2 id="item-dialog-title">{title}</h2>
-      <div className="field">
-        <label htmlFor="item-dialog-value">{rename ? 'Name' : 'Document type'}</label>
-        {rename ? (
-          <input
-            id="item-dialog-value"
-            ref={field}
-            value={dialog.value}
-            onChange={(event) => store.dialogValueChanged(event.target.value)}
-            aria-invalid={dialog.error ? true : undefined}
-            aria-describedby={dialog.error ? 'item-dialog-error' : undefined}
-          />
-        ) : (
-          <select
-            id="item-dialog-value"
-            ref={field}
-            value={dialog.value}
-            onChange={(event) => store.dialogValueChanged(event.target.value)}
-          >
-            <option value="">No document type</option>
-            {types.map((type) => (
-              <option key={type.DocumentTypeId} value={type.DocumentTypeId}>
-                {type.Name}
-              </option>
-            ))}
-          </select>
-        )}
-        {dialog.error && (
-          <span className="field__error" id="item-dialog-error" role="alert">
-            {dialog.error}
-          </span>
-        )}
-      </div>
+      <FormField
+        id="item-dialog-value"
+        label={rename ? 'Name' : 'Document type'}
+        error={dialog.error}
+        errorId="item-dialog-error"
+        announce="alert"
+      >
+        {(control) =>
+          rename ? (
+            <input
+              {...control}
+              ref={field}
+              value={dialog.value}
+              onChange={(event) => store.dialogValueChanged(event.target.value)}
+            />
+          ) : (
+            <select
+              {...control}
+              ref={field}
+              value={dialog.value}
+              onChange={(event) => store.dialogValueChanged(event.target.value)}
+            >
+              <option value="">No document type</option>
+              {types.map((type) => (
+                <option key={type.DocumentTypeId} value={type.DocumentTypeId}>
+                  {type.Name}
+                </option>
+              ))}
+            </select>
+          )
+        }
+      </FormField>
       <div className="dialog__buttons">
         <button type="button" className="button button--plain" onClick={store.dialogClosed}>
           Cancel

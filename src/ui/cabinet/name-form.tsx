@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import type { NameFormStore } from '../../stores/cabinet/name-form.store';
+import { FormField } from '../components/form-field';
 
 /** The one-field forms of the cabinet (new cabinet, new folder). */
 export const NameForm = observer(function NameForm({
@@ -25,23 +26,17 @@ export const NameForm = observer(function NameForm({
           {form.message}
         </p>
       )}
-      <div className="field">
-        <label htmlFor={id}>Name</label>
-        <input
-          id={id}
-          value={form.name}
-          onChange={(event) => form.nameChanged(event.target.value)}
-          aria-invalid={form.fieldError ? true : undefined}
-          aria-describedby={form.fieldError ? `${id}-error` : undefined}
-          aria-required="true"
-          autoFocus
-        />
-        {form.fieldError && (
-          <span className="field__error" id={`${id}-error`}>
-            {form.fieldError}
-          </span>
+      <FormField id={id} label="Name" error={form.fieldError}>
+        {(control) => (
+          <input
+            {...control}
+            value={form.name}
+            onChange={(event) => form.nameChanged(event.target.value)}
+            aria-required="true"
+            autoFocus
+          />
         )}
-      </div>
+      </FormField>
       <div>
         <button type="submit" className="button" disabled={form.busy}>
           {form.busy ? 'Creating…' : submitLabel}

@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import { MaskType, ValidationPatternType } from '../../domain/forms/form.entity';
 import { DatePicker } from '../fields/controls/date-picker';
+import { FormField } from './form-field';
 import './date-field.css';
 
 const DATE_FIELD = { MaskType: MaskType.Date, ValidationPatternType: ValidationPatternType.None };
@@ -22,28 +22,21 @@ export function DateField({
   error?: string;
   disabled?: boolean;
 }) {
-  const id = useId();
   return (
-    <div className="dlg-field date-field">
-      <label htmlFor={id}>{label}</label>
-      <span className="date-field__row">
-        <input
-          id={id}
-          value={value}
-          placeholder="MM/DD/YYYY"
-          inputMode="numeric"
-          disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => onChange(event.target.value)}
-        />
-        {!disabled && <DatePicker field={DATE_FIELD} value={value} label={label} onChange={onChange} />}
-      </span>
-      {error && (
-        <div id={`${id}-error`} className="dlg-field__error">
-          <p>{error}</p>
-        </div>
+    <FormField variant="dialog" className="date-field" label={label} error={error}>
+      {(control) => (
+        <span className="date-field__row">
+          <input
+            {...control}
+            value={value}
+            placeholder="MM/DD/YYYY"
+            inputMode="numeric"
+            disabled={disabled}
+            onChange={(event) => onChange(event.target.value)}
+          />
+          {!disabled && <DatePicker field={DATE_FIELD} value={value} label={label} onChange={onChange} />}
+        </span>
       )}
-    </div>
+    </FormField>
   );
 }

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { ProjectCreateStore } from '../../stores/projects/project-create.store';
 import { useStore } from '../app/stores-context';
+import { FormField } from '../components/form-field';
 import { PageHeader } from '../components/page-header';
 import './projects.css';
 
@@ -22,41 +23,29 @@ export const ProjectCreatePage = observer(function ProjectCreatePage() {
             {store.message}
           </p>
         )}
-        <div className="field">
-          <label htmlFor="project-name">Name</label>
-          <input
-            id="project-name"
-            name="name"
-            value={store.name}
-            onChange={(event) => store.nameChanged(event.target.value)}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={errors.name ? 'project-name-error' : undefined}
-            aria-required="true"
-            autoFocus
-          />
-          {errors.name && (
-            <span className="field__error" id="project-name-error">
-              {errors.name}
-            </span>
+        <FormField id="project-name" label="Name" error={errors.name}>
+          {(control) => (
+            <input
+              {...control}
+              name="name"
+              value={store.name}
+              onChange={(event) => store.nameChanged(event.target.value)}
+              aria-required="true"
+              autoFocus
+            />
           )}
-        </div>
-        <div className="field">
-          <label htmlFor="project-description">Description</label>
-          <textarea
-            id="project-description"
-            name="description"
-            rows={4}
-            value={store.description}
-            onChange={(event) => store.descriptionChanged(event.target.value)}
-            aria-invalid={errors.description ? true : undefined}
-            aria-describedby={errors.description ? 'project-description-error' : undefined}
-          />
-          {errors.description && (
-            <span className="field__error" id="project-description-error">
-              {errors.description}
-            </span>
+        </FormField>
+        <FormField id="project-description" label="Description" error={errors.description}>
+          {(control) => (
+            <textarea
+              {...control}
+              name="description"
+              rows={4}
+              value={store.description}
+              onChange={(event) => store.descriptionChanged(event.target.value)}
+            />
           )}
-        </div>
+        </FormField>
         <div>
           <button type="submit" className="button" disabled={store.busy}>
             {store.busy ? 'Creating…' : 'Create project'}

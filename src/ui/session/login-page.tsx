@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useStores } from '../app/stores-context';
+import { FormField } from '../components/form-field';
 import type { PageProps } from '../pages/page-props';
 
 export const LoginPage = observer(function LoginPage({ match }: PageProps) {
@@ -27,43 +28,31 @@ export const LoginPage = observer(function LoginPage({ match }: PageProps) {
           {signIn.message}
         </p>
       )}
-      <div className="field">
-        <label htmlFor="login-email">E-mail</label>
-        <input
-          id="login-email"
-          type="email"
-          name="email"
-          autoComplete="username"
-          value={signIn.email}
-          onChange={(e) => signIn.emailChanged(e.target.value)}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? 'email-error' : undefined}
-          autoFocus
-        />
-        {errors.email && (
-          <span className="field__error" id="email-error">
-            {errors.email}
-          </span>
+      <FormField id="login-email" label="E-mail" error={errors.email} errorId="email-error">
+        {(control) => (
+          <input
+            {...control}
+            type="email"
+            name="email"
+            autoComplete="username"
+            value={signIn.email}
+            onChange={(e) => signIn.emailChanged(e.target.value)}
+            autoFocus
+          />
         )}
-      </div>
-      <div className="field">
-        <label htmlFor="login-password">Password</label>
-        <input
-          id="login-password"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={signIn.password}
-          onChange={(e) => signIn.passwordChanged(e.target.value)}
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? 'password-error' : undefined}
-        />
-        {errors.password && (
-          <span className="field__error" id="password-error">
-            {errors.password}
-          </span>
+      </FormField>
+      <FormField id="login-password" label="Password" error={errors.password} errorId="password-error">
+        {(control) => (
+          <input
+            {...control}
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={signIn.password}
+            onChange={(e) => signIn.passwordChanged(e.target.value)}
+          />
         )}
-      </div>
+      </FormField>
       <button type="submit" className="button button--wide" disabled={signIn.busy}>
         {signIn.busy ? 'Signing in…' : 'Sign in'}
       </button>

@@ -3,6 +3,7 @@ import { useEffect, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ProjectTagsStore } from '../../stores/setup/project-tags.store';
 import { useStore } from '../app/stores-context';
+import { FormField } from '../components/form-field';
 import { PageHeader } from '../components/page-header';
 import type { PageProps } from '../pages/page-props';
 import { useTaskActions } from '../tasks/use-task-actions';
@@ -42,21 +43,15 @@ export const ProjectTagsPage = observer(function ProjectTagsPage({ match }: Page
       <PageHeader title="Project Tags" crumbs={[{ label: 'Setup' }]} />
       {can.manageSetup && (
         <form className="setup-form tag-form" onSubmit={create} noValidate aria-label="New project tag">
-          <div className="field">
-            <label htmlFor="new-tag-name">New tag</label>
-            <input
-              id="new-tag-name"
-              value={store.creating.name}
-              aria-invalid={store.creating.error ? true : undefined}
-              aria-describedby={store.creating.error ? 'new-tag-error' : undefined}
-              onChange={(event) => store.creatingChanged({ name: event.target.value })}
-            />
-            {store.creating.error && (
-              <span className="field__error" id="new-tag-error">
-                {store.creating.error}
-              </span>
+          <FormField id="new-tag-name" label="New tag" error={store.creating.error} errorId="new-tag-error">
+            {(control) => (
+              <input
+                {...control}
+                value={store.creating.name}
+                onChange={(event) => store.creatingChanged({ name: event.target.value })}
+              />
             )}
-          </div>
+          </FormField>
           <ColorChoice
             name="new-tag-color"
             value={store.creating.color}
@@ -90,22 +85,21 @@ export const ProjectTagsPage = observer(function ProjectTagsPage({ match }: Page
                   noValidate
                   aria-label={`Edit ${tag.Name}`}
                 >
-                  <div className="field">
-                    <label htmlFor="edit-tag-name">Name</label>
-                    <input
-                      id="edit-tag-name"
-                      value={store.editing.name}
-                      autoFocus
-                      aria-invalid={store.editing.error ? true : undefined}
-                      aria-describedby={store.editing.error ? 'edit-tag-error' : undefined}
-                      onChange={(event) => store.editingChanged({ name: event.target.value })}
-                    />
-                    {store.editing.error && (
-                      <span className="field__error" id="edit-tag-error">
-                        {store.editing.error}
-                      </span>
+                  <FormField
+                    id="edit-tag-name"
+                    label="Name"
+                    error={store.editing.error}
+                    errorId="edit-tag-error"
+                  >
+                    {(control) => (
+                      <input
+                        {...control}
+                        value={store.editing.name}
+                        autoFocus
+                        onChange={(event) => store.editingChanged({ name: event.target.value })}
+                      />
                     )}
-                  </div>
+                  </FormField>
                   <ColorChoice
                     name="edit-tag-color"
                     value={store.editing.color}

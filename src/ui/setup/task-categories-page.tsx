@@ -3,6 +3,7 @@ import { useEffect, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { TaskCategoriesStore } from '../../stores/setup/task-categories.store';
 import { useStore } from '../app/stores-context';
+import { FormField } from '../components/form-field';
 import { PageHeader } from '../components/page-header';
 import { useTaskActions } from '../tasks/use-task-actions';
 import './setup.css';
@@ -30,21 +31,20 @@ export const TaskCategoriesPage = observer(function TaskCategoriesPage() {
           noValidate
           aria-label="New task category"
         >
-          <div className="field">
-            <label htmlFor="new-category-name">New category</label>
-            <input
-              id="new-category-name"
-              value={store.newName}
-              aria-invalid={store.error ? true : undefined}
-              aria-describedby={store.error ? 'new-category-error' : undefined}
-              onChange={(event) => store.newNameChanged(event.target.value)}
-            />
-            {store.error && (
-              <span className="field__error" id="new-category-error">
-                {store.error}
-              </span>
+          <FormField
+            id="new-category-name"
+            label="New category"
+            error={store.error}
+            errorId="new-category-error"
+          >
+            {(control) => (
+              <input
+                {...control}
+                value={store.newName}
+                onChange={(event) => store.newNameChanged(event.target.value)}
+              />
             )}
-          </div>
+          </FormField>
           <div>
             <button type="submit" className="button" disabled={store.saving}>
               Create category

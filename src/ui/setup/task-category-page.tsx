@@ -3,6 +3,7 @@ import { useEffect, type FormEvent } from 'react';
 import { TaskCategoryStore } from '../../stores/setup/task-category.store';
 import { useStore } from '../app/stores-context';
 import { usePageSubject } from '../app/use-page-subject';
+import { FormField } from '../components/form-field';
 import { PageHeader } from '../components/page-header';
 import type { PageProps } from '../pages/page-props';
 import { useTaskActions } from '../tasks/use-task-actions';
@@ -55,21 +56,15 @@ export const TaskCategoryPage = observer(function TaskCategoryPage({ match }: Pa
             noValidate
             aria-label="Rename task category"
           >
-            <div className="field">
-              <label htmlFor="category-name">Name</label>
-              <input
-                id="category-name"
-                value={store.name}
-                aria-invalid={store.error ? true : undefined}
-                aria-describedby={store.error ? 'category-name-error' : undefined}
-                onChange={(event) => store.nameChanged(event.target.value)}
-              />
-              {store.error && (
-                <span className="field__error" id="category-name-error">
-                  {store.error}
-                </span>
+            <FormField id="category-name" label="Name" error={store.error}>
+              {(control) => (
+                <input
+                  {...control}
+                  value={store.name}
+                  onChange={(event) => store.nameChanged(event.target.value)}
+                />
               )}
-            </div>
+            </FormField>
             <div>
               <button type="submit" className="button" disabled={store.saving}>
                 Rename
@@ -81,21 +76,22 @@ export const TaskCategoryPage = observer(function TaskCategoryPage({ match }: Pa
               Delete this category
             </h2>
             {inUse && (
-              <div className="field">
-                <label htmlFor="category-move-to">Where do its tasks go?</label>
-                <select
-                  id="category-move-to"
-                  value={store.moveTo}
-                  onChange={(event) => store.moveToChanged(event.target.value)}
-                >
-                  <option value="">No category</option>
-                  {store.others.map((other) => (
-                    <option key={other.CategoryId} value={String(other.CategoryId)}>
-                      {other.Name}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <FormField id="category-move-to" label="Where do its tasks go?">
+                {(control) => (
+                  <select
+                    {...control}
+                    value={store.moveTo}
+                    onChange={(event) => store.moveToChanged(event.target.value)}
+                  >
+                    <option value="">No category</option>
+                    {store.others.map((other) => (
+                      <option key={other.CategoryId} value={String(other.CategoryId)}>
+                        {other.Name}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FormField>
             )}
             <button
               type="button"

@@ -3,6 +3,7 @@ import { useEffect, type FormEvent } from 'react';
 import { WorkflowEditorStore } from '../../stores/setup/workflow-editor.store';
 import { useStore } from '../app/stores-context';
 import { usePageSubject } from '../app/use-page-subject';
+import { FormField } from '../components/form-field';
 import { PageHeader } from '../components/page-header';
 import type { PageProps } from '../pages/page-props';
 import { useTaskActions } from '../tasks/use-task-actions';
@@ -50,23 +51,17 @@ export const WorkflowEditorPage = observer(function WorkflowEditorPage({ match }
             {editor.message}
           </p>
         )}
-        <div className="field">
-          <label htmlFor="workflow-name">Name</label>
-          <input
-            id="workflow-name"
-            value={editor.name}
-            readOnly={readOnly}
-            aria-required="true"
-            aria-invalid={problems.name ? true : undefined}
-            aria-describedby={problems.name ? 'workflow-name-error' : undefined}
-            onChange={(event) => editor.nameChanged(event.target.value)}
-          />
-          {problems.name && (
-            <span className="field__error" id="workflow-name-error">
-              {problems.name}
-            </span>
+        <FormField id="workflow-name" label="Name" error={problems.name}>
+          {(control) => (
+            <input
+              {...control}
+              value={editor.name}
+              readOnly={readOnly}
+              aria-required="true"
+              onChange={(event) => editor.nameChanged(event.target.value)}
+            />
           )}
-        </div>
+        </FormField>
         <h2 className="setup-heading" id="statuses-heading">
           Statuses
         </h2>

@@ -5,6 +5,7 @@ import { shareInstanceLabel } from '../../domain/sharing/share.entity';
 import { FormSharesStore } from '../../stores/sharing/form-shares.store';
 import { useStore } from '../app/stores-context';
 import { usePageSubject } from '../app/use-page-subject';
+import { FormField } from '../components/form-field';
 import { PageHeader } from '../components/page-header';
 import type { PageProps } from '../pages/page-props';
 import './sharing.css';
@@ -60,37 +61,32 @@ export const FormSharesPage = observer(function FormSharesPage({ match }: PagePr
           <p>This form has no instance you may share yet: create one in a project first.</p>
         ) : (
           <>
-            <div className="field">
-              <label htmlFor="share-instance">Form instance</label>
-              <select
-                id="share-instance"
-                value={store.instanceId ?? ''}
-                onChange={(e) => store.instanceChosen(Number(e.target.value))}
-              >
-                {options.Instances.map((i) => (
-                  <option key={i.InstanceId} value={i.InstanceId}>
-                    {shareInstanceLabel(i, i.Name)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="field">
-              <label htmlFor="share-recipient">Recipient e-mail</label>
-              <input
-                id="share-recipient"
-                type="email"
-                maxLength={254}
-                value={store.email}
-                onChange={(e) => store.emailTyped(e.target.value)}
-                aria-invalid={store.emailError ? true : undefined}
-                aria-describedby={store.emailError ? 'share-recipient-error' : undefined}
-              />
-              {store.emailError && (
-                <span className="field__error" id="share-recipient-error">
-                  {store.emailError}
-                </span>
+            <FormField id="share-instance" label="Form instance">
+              {(control) => (
+                <select
+                  {...control}
+                  value={store.instanceId ?? ''}
+                  onChange={(e) => store.instanceChosen(Number(e.target.value))}
+                >
+                  {options.Instances.map((i) => (
+                    <option key={i.InstanceId} value={i.InstanceId}>
+                      {shareInstanceLabel(i, i.Name)}
+                    </option>
+                  ))}
+                </select>
               )}
-            </div>
+            </FormField>
+            <FormField id="share-recipient" label="Recipient e-mail" error={store.emailError}>
+              {(control) => (
+                <input
+                  {...control}
+                  type="email"
+                  maxLength={254}
+                  value={store.email}
+                  onChange={(e) => store.emailTyped(e.target.value)}
+                />
+              )}
+            </FormField>
             <button type="submit" className="button" disabled={store.sharing}>
               {store.sharing ? 'Sharing…' : 'Share'}
             </button>

@@ -3,6 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { CODE_LENGTH } from '../../domain/sharing/sharing-rules';
 import { SharingText } from '../../domain/sharing/sharing-texts';
 import type { SharedFormStore } from '../../stores/sharing/shared-form.store';
+import { FormField } from '../components/form-field';
 
 const clockTime = (at: number) => new Date(at).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
 
@@ -32,25 +33,19 @@ export const EmailStep = observer(function EmailStep({ store }: { store: SharedF
       <h2 id="share-email-title">Verify your e-mail address</h2>
       {store.notice && <p role="status">{store.notice}</p>}
       <p>Enter the e-mail address this form was shared with. We will send a code to it.</p>
-      <div className="field">
-        <label htmlFor="share-email">E-mail</label>
-        <input
-          id="share-email"
-          type="email"
-          autoComplete="email"
-          value={store.email}
-          maxLength={254}
-          onChange={(e) => store.emailTyped(e.target.value)}
-          aria-invalid={store.emailError ? true : undefined}
-          aria-describedby={store.emailError ? 'share-email-error' : undefined}
-          autoFocus
-        />
-        {store.emailError && (
-          <span className="field__error" id="share-email-error">
-            {store.emailError}
-          </span>
+      <FormField id="share-email" label="E-mail" error={store.emailError}>
+        {(control) => (
+          <input
+            {...control}
+            type="email"
+            autoComplete="email"
+            value={store.email}
+            maxLength={254}
+            onChange={(e) => store.emailTyped(e.target.value)}
+            autoFocus
+          />
         )}
-      </div>
+      </FormField>
       <button type="submit" className="button" disabled={store.busy}>
         {store.busy ? 'Sending…' : 'Send code'}
       </button>
@@ -98,27 +93,26 @@ export const CodeStep = observer(function CodeStep({ store }: { store: SharedFor
             : `The code is valid for 10 minutes, until ${clockTime(store.codeExpiresAt)}, and can be used once.`}
         </p>
       )}
-      <div className="field">
-        <label htmlFor="share-code">Code</label>
-        <input
-          id="share-code"
-          inputMode="text"
-          autoComplete="one-time-code"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={CODE_LENGTH + 4}
-          value={store.code}
-          onChange={(e) => store.codeTyped(e.target.value)}
-          aria-invalid={store.codeInvalid ? true : undefined}
-          aria-describedby={store.codeInvalid ? 'share-code-error' : undefined}
-          autoFocus
-        />
-        {store.codeInvalid && (
-          <span className="field__error" id="share-code-error" role="alert">
-            {SharingText.invalidCode}
-          </span>
+      <FormField
+        id="share-code"
+        label="Code"
+        error={store.codeInvalid ? SharingText.invalidCode : null}
+        announce="alert"
+      >
+        {(control) => (
+          <input
+            {...control}
+            inputMode="text"
+            autoComplete="one-time-code"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={CODE_LENGTH + 4}
+            value={store.code}
+            onChange={(e) => store.codeTyped(e.target.value)}
+            autoFocus
+          />
         )}
-      </div>
+      </FormField>
       <button type="submit" className="button" disabled={store.busy}>
         {store.busy ? 'Checking…' : 'Continue'}
       </button>

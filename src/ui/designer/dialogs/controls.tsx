@@ -1,50 +1,12 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-
-/** Messages under a control: none, one, or several. */
-export type ControlError = readonly string[] | string | null | undefined;
-
-const messagesOf = (error: ControlError): readonly string[] =>
-  error == null ? [] : typeof error === 'string' ? [error] : error;
+import type { InputHTMLAttributes } from 'react';
+import { FormField, type FieldError } from '../../components/form-field';
 
 interface Labelled {
   label: string;
-  error?: ControlError;
+  error?: FieldError;
   hint?: string;
   disabled?: boolean;
   className?: string;
-}
-
-/** The label, the control and its messages; the control is described by the messages (aria-describedby). */
-function Frame({
-  id,
-  label,
-  error,
-  hint,
-  className,
-  children,
-}: Labelled & { id: string; children: (describedBy?: string) => ReactNode }) {
-  const messages = messagesOf(error);
-  const ids =
-    [hint ? `${id}-hint` : '', messages.length > 0 ? `${id}-error` : ''].filter(Boolean).join(' ') ||
-    undefined;
-  return (
-    <div className={`dlg-field${className ? ` ${className}` : ''}`}>
-      <label htmlFor={id}>{label}</label>
-      {children(ids)}
-      {hint && (
-        <p id={`${id}-hint`} className="dlg-field__hint">
-          {hint}
-        </p>
-      )}
-      {messages.length > 0 && (
-        <div id={`${id}-error`} className="dlg-field__error">
-          {messages.map((message) => (
-            <p key={message}>{message}</p>
-          ))}
-        </div>
-      )}
-    </div>
-  );
 }
 
 type NativeInput = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id' | 'className'>;
@@ -58,21 +20,18 @@ export function TextInput({
   onChange,
   ...input
 }: Labelled & NativeInput & { value: string; onChange: (value: string) => void }) {
-  const id = useId();
   return (
-    <Frame id={id} label={label} error={error} hint={hint} className={className}>
-      {(describedBy) => (
+    <FormField variant="dialog" label={label} error={error} hint={hint} className={className}>
+      {(control) => (
         <input
           {...input}
-          id={id}
+          {...control}
           type={input.type ?? 'text'}
           value={value}
-          aria-invalid={messagesOf(error).length > 0 || undefined}
-          aria-describedby={describedBy}
           onChange={(event) => onChange(event.target.value)}
         />
       )}
-    </Frame>
+    </FormField>
   );
 }
 
@@ -86,21 +45,18 @@ export function TextAreaInput({
   rows = 3,
   disabled,
 }: Labelled & { value: string; onChange: (value: string) => void; rows?: number }) {
-  const id = useId();
   return (
-    <Frame id={id} label={label} error={error} hint={hint} className={className}>
-      {(describedBy) => (
+    <FormField variant="dialog" label={label} error={error} hint={hint} className={className}>
+      {(control) => (
         <textarea
-          id={id}
+          {...control}
           rows={rows}
           value={value}
           disabled={disabled}
-          aria-invalid={messagesOf(error).length > 0 || undefined}
-          aria-describedby={describedBy}
           onChange={(event) => onChange(event.target.value)}
         />
       )}
-    </Frame>
+    </FormField>
   );
 }
 
@@ -127,17 +83,14 @@ export function SelectInput<T extends string | number>({
   onChange: (value: T | null) => void;
   placeholder?: string;
 }) {
-  const id = useId();
   const selected = value === null ? '' : String(value);
   return (
-    <Frame id={id} label={label} error={error} hint={hint} className={className}>
-      {(describedBy) => (
+    <FormField variant="dialog" label={label} error={error} hint={hint} className={className}>
+      {(control) => (
         <select
-          id={id}
+          {...control}
           value={selected}
           disabled={disabled}
-          aria-invalid={messagesOf(error).length > 0 || undefined}
-          aria-describedby={describedBy}
           onChange={(event) =>
             onChange(choices.find((choice) => String(choice.value) === event.target.value)?.value ?? null)
           }
@@ -150,7 +103,7 @@ export function SelectInput<T extends string | number>({
           ))}
         </select>
       )}
-    </Frame>
+    </FormField>
   );
 }
 

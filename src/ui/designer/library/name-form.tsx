@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { FormField } from '../../components/form-field';
 
 /**
  * A one-field form to name a new group or rename one: Save submits, Cancel closes; the error of the
@@ -17,7 +18,6 @@ export function NameForm({
   onSubmit: (name: string) => Promise<string | null>;
   onCancel: () => void;
 }) {
-  const id = useId();
   const [name, setName] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -33,22 +33,11 @@ export function NameForm({
 
   return (
     <form className="library-inline" onSubmit={submitted} aria-label={submitLabel}>
-      <div className="field">
-        <label htmlFor={id}>{label}</label>
-        <input
-          id={id}
-          value={name}
-          autoFocus
-          aria-invalid={error ? 'true' : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => setName(event.target.value)}
-        />
-        {error && (
-          <p id={`${id}-error`} className="field__error" role="alert">
-            {error}
-          </p>
+      <FormField label={label} error={error} announce="alert">
+        {(control) => (
+          <input {...control} value={name} autoFocus onChange={(event) => setName(event.target.value)} />
         )}
-      </div>
+      </FormField>
       <div className="library-inline__buttons">
         <button type="submit" className="button" disabled={busy}>
           {submitLabel}

@@ -3,6 +3,7 @@ import { useId, useRef, useState } from 'react';
 import type { FormulaFieldRef } from '../../../../domain/forms/designer/formula-editor';
 import type { FieldDialogStore } from '../../../../stores/designer-dialogs/field-dialog.store';
 import type { FormulaEditorStore } from '../../../../stores/designer-dialogs/formula-editor.store';
+import { FormField } from '../../../components/form-field';
 import { SelectInput } from '../controls';
 
 /** The formula editor: F{n} references, errors as you type, the fields it uses and those that use it. */
@@ -13,11 +14,9 @@ export const FormulaSection = observer(function FormulaSection({
   store: FieldDialogStore;
   formula: FormulaEditorStore;
 }) {
-  const id = useId();
   const area = useRef<HTMLTextAreaElement>(null);
   const [pick, setPick] = useState<number | null>(null);
   const errors = store.errorsOf('Formula');
-  const describedBy = [`${id}-hint`, errors ? `${id}-error` : ''].filter(Boolean).join(' ');
   const insert = () => {
     if (pick === null) return;
     const caret = formula.referenceInserted(pick, area.current?.selectionStart ?? undefined);
@@ -30,32 +29,27 @@ export const FormulaSection = observer(function FormulaSection({
   return (
     <fieldset className="dlg-section dlg-formula">
       <legend>Formula</legend>
-      <div className="dlg-field">
-        <label htmlFor={id}>Formula</label>
-        <textarea
-          ref={area}
-          id={id}
-          rows={3}
-          spellCheck={false}
-          value={formula.text}
-          aria-invalid={errors ? true : undefined}
-          aria-describedby={describedBy}
-          onChange={(event) => {
-            formula.textChanged(event.target.value);
-            store.touch('Formula');
-          }}
-        />
-        <p id={`${id}-hint`} className="dlg-field__hint">
-          Refer to fields as F and their number, e.g. F3 * 2 or SUM(R1C1:R2C3).
-        </p>
-        {errors && (
-          <div id={`${id}-error`} className="dlg-field__error" aria-live="polite">
-            {errors.map((message) => (
-              <p key={message}>{message}</p>
-            ))}
-          </div>
+      <FormField
+        variant="dialog"
+        label="Formula"
+        hint="Refer to fields as F and their number, e.g. F3 * 2 or SUM(R1C1:R2C3)."
+        error={errors}
+        announce="polite"
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            ref={area}
+            rows={3}
+            spellCheck={false}
+            value={formula.text}
+            onChange={(event) => {
+              formula.textChanged(event.target.value);
+              store.touch('Formula');
+            }}
+          />
         )}
-      </div>
+      </FormField>
       <div className="dlg-row">
         <SelectInput
           label="Insert a field"

@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { useId, type ChangeEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import { IMAGE_LIMITS } from '../../../../domain/forms/images/image-data-url';
 import type { FieldDialogStore } from '../../../../stores/designer-dialogs/field-dialog.store';
 import { imageSource } from '../../../fields/controls/static-content';
+import { FormField } from '../../../components/form-field';
 import { readDataUrl } from '../../../components/read-data-url';
 
 const ACCEPT = IMAGE_LIMITS.types.join(',');
@@ -14,7 +15,6 @@ const HINT = `PNG, JPEG, GIF or WebP, up to ${Math.round(IMAGE_LIMITS.maxBytes /
  * input also takes a file dropped on it.
  */
 export const PictureSection = observer(function PictureSection({ store }: { store: FieldDialogStore }) {
-  const id = useId();
   const { draft, sections } = store;
   if (!sections.picture) return null;
   const source = imageSource(draft.field);
@@ -41,25 +41,9 @@ export const PictureSection = observer(function PictureSection({ store }: { stor
           alt={`The picture of ${draft.field.Name || 'this field'}`}
         />
       )}
-      <div className="dlg-field">
-        <label htmlFor={id}>Choose a picture</label>
-        <input
-          id={id}
-          type="file"
-          accept={ACCEPT}
-          onChange={fileChosen}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={`${id}-hint${problem ? ` ${id}-error` : ''}`}
-        />
-        <p id={`${id}-hint`} className="dlg-field__hint">
-          {HINT}
-        </p>
-        {problem && (
-          <div id={`${id}-error`} className="dlg-field__error" role="alert">
-            <p>{problem}</p>
-          </div>
-        )}
-      </div>
+      <FormField variant="dialog" label="Choose a picture" hint={HINT} error={problem} announce="alert">
+        {(control) => <input {...control} type="file" accept={ACCEPT} onChange={fileChosen} />}
+      </FormField>
       {source !== null && (
         <div className="dlg-row">
           <button type="button" className="button button--plain dlg-small" onClick={draft.pictureRemoved}>
