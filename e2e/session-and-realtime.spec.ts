@@ -43,6 +43,7 @@ test('the session warning comes 10 minutes before expiry; confirming extends it'
   await page.clock.fastForward(5_000);
   const warning = page.getByRole('dialog', { name: 'Session time-out' });
   await expect(warning).toBeVisible();
+  await expect(warning).toContainText('for security purposes you will be logged out due to inactivity');
   await page.clock.resume();
   // The extension counts from its answer: wait for it, or the clock may run on before the page has it.
   const extended = page.waitForResponse((response) => response.url().endsWith('/api/session/extend'));
@@ -58,7 +59,7 @@ test('expiry logs the user out for inactivity', async ({ page }) => {
   await signInAndIdle(page);
   await page.clock.fastForward(31 * MINUTE);
   await expect(page).toHaveURL(/\/login\?returnUrl=%2Fform%2Flist$/);
-  await expect(toast(page, 'for security purposes you will be logged out due to inactivity')).toBeVisible();
+  await expect(toast(page, 'You have been signed out due to inactivity.')).toBeVisible();
 });
 
 test('signing out in one tab signs the other tab out too', async ({ context }) => {

@@ -30,7 +30,7 @@ describe('the platform started', () => {
     tab.time.advance(10);
     expect(tab.users.user).toBeNull();
     expect(tab.notifier.shown).toEqual([
-      { kind: 'warning', message: 'for security purposes you will be logged out due to inactivity' },
+      { kind: 'warning', message: 'You have been signed out due to inactivity.' },
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { LOGGED_OUT_FOR_INACTIVITY } from '../../domain/session/session-record';
+import { SIGNED_OUT_FOR_INACTIVITY } from '../../domain/session/session-record';
 import { RequestEvents } from '../../ports/request-events.port';
 import { SessionTimeout } from '../session/session-timeout.use-case';
 import { SignOut } from '../session/sign-out.use-case';
@@ -26,7 +26,7 @@ export class StartPlatform {
       this.unsaved.start(),
       this.requests.subscribe({ succeeded: () => this.session.touch() }),
       this.session.onEnd(
-        (reason) => void this.signOut.run(reason === 'expired' ? { warning: LOGGED_OUT_FOR_INACTIVITY } : {}),
+        (reason) => void this.signOut.run(reason === 'expired' ? { warning: SIGNED_OUT_FOR_INACTIVITY } : {}),
       ),
     ];
     return () => stops.forEach((stop) => stop());

@@ -33,6 +33,14 @@ describe('session time-out (platform spec §4)', () => {
     expect(tab.dialogs.confirms.map((c) => c.title)).toEqual([SESSION_WARNING_TITLE]);
   });
 
+  it("gives the spec's time-out notice in the warning, word for word, and asks whether to stay signed in", async () => {
+    const tab = await signedIn();
+    tab.time.advance(20 * MINUTE);
+    expect(tab.dialogs.confirms.map((c) => c.message)).toEqual([
+      'for security purposes you will be logged out due to inactivity. Do you want to stay signed in?',
+    ]);
+  });
+
   it('extends the session when the user confirms', async () => {
     const tab = await signedIn();
     tab.time.advance(20 * MINUTE);

@@ -6,6 +6,7 @@ import {
   isLiveRecord,
   parseSessionRecord,
   SESSION_KEY,
+  SESSION_TIMEOUT_NOTICE,
   phaseAt,
   warningAt,
   type SessionRecord,
@@ -22,7 +23,8 @@ export { SESSION_KEY };
 /** Successful calls slide the session, as the server's does; the shared record is rewritten at most this often. */
 export const ACTIVITY_RESOLUTION_MS = 60_000;
 export const SESSION_WARNING_TITLE = 'Session time-out';
-export const SESSION_WARNING_TEXT = 'Your session is about to expire. Do you want to stay signed in?';
+/** The spec's time-out notice, then the question the buttons answer. */
+export const SESSION_WARNING_TEXT = `${SESSION_TIMEOUT_NOTICE}. Do you want to stay signed in?`;
 
 type EndListener = (reason: 'expired' | 'declined') => void;
 

@@ -12,7 +12,10 @@ export interface SessionRecord {
 /** Where the browser's tabs share the record (local storage). */
 export const SESSION_KEY = 'gridwork.session';
 export const SESSION_WARNING_MINUTES = 10;
-export const LOGGED_OUT_FOR_INACTIVITY = 'for security purposes you will be logged out due to inactivity';
+/** The spec's time-out notice (002 §8), word for word: the warning dialog shows it before the session ends. */
+export const SESSION_TIMEOUT_NOTICE = 'for security purposes you will be logged out due to inactivity';
+/** Ours: what the sign-in page says after the session has ended for inactivity (the notice speaks of the future). */
+export const SIGNED_OUT_FOR_INACTIVITY = 'You have been signed out due to inactivity.';
 const MINUTE = 60_000;
 
 export function expiresAt(record: SessionRecord): number {

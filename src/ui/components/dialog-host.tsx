@@ -50,7 +50,7 @@ export const DialogHost = observer(function DialogHost() {
 });
 
 function DialogBody({ dialog }: { dialog: OpenDialog }) {
-  if (dialog.kind !== 'unlock') return <p>{dialog.message}</p>;
+  if (dialog.kind !== 'unlock') return <p className="dialog__message">{dialog.message}</p>;
   const { unlock } = dialog;
   const name = unlock.workspaceName || 'This workspace';
   return unlock.isAdmin ? (
