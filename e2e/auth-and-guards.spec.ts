@@ -102,6 +102,12 @@ test('landing pages switch a team-scoped user back to the workspace scope', asyn
   await page.goto('/switch/10?back=%2Fdashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.locator('.top-bar__scope')).toHaveText('Design Team');
+  // The bell stays in a team scope: it leads through the scope switch to the workspace's notifications.
+  await page.getByRole('link', { name: /^Notifications \(\d+ unread\)$/ }).click();
+  await expect(page).toHaveURL(/\/notifications$/);
+  await expect(page.locator('.top-bar__scope')).toHaveText('Demo Workspace');
+  await page.goto('/switch/10?back=%2Fdashboard');
+  await expect(page.locator('.top-bar__scope')).toHaveText('Design Team');
   await page.goto('/notifications');
   await expect(page).toHaveURL(/\/notifications$/);
   await expect(page.locator('.top-bar__scope')).toHaveText('Demo Workspace');

@@ -33,6 +33,14 @@ describe('route guarding', () => {
     expect(guardFor({ ...member, accountType: 1 }).canOpen('/notifications')).toBe(true);
   });
 
+  it('keeps the links of a workspace user working in a team: they lead through the scope switch', () => {
+    const inTeam = guardFor({ ...member, accountType: 1, teamScopeId: 10 });
+    expect(inTeam.decide('/notifications')).toMatchObject({ kind: 'redirect', reason: 'scope-switch' });
+    expect(inTeam.canOpen('/notifications')).toBe(true);
+    expect(inTeam.canOpen('/profile')).toBe(true);
+    expect(guardFor({ ...member, teamScopeId: 10 }).canOpen('/notifications')).toBe(false);
+  });
+
   it('links Home to the default page, except on the default page itself', () => {
     const direct = guardFor({ ...member, accountType: 4, isDirect: true });
     expect(direct.homeFrom('/direct/share-files-folders')).toBeNull();

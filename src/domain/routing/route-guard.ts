@@ -128,9 +128,14 @@ function isVisitorPage(route: RouteDefinition): boolean {
   return route.authState === 'Anonymous' || VISITOR_MENUS.has(route.menuType);
 }
 
-/** True when the user would see the page at `path` rather than be redirected: for showing only links that work. */
+/**
+ * True when a link to `path` works for the user: the page renders, or renders once the spec's scope redirect has
+ * switched them to the workspace scope (a workspace user working in a team keeps the bell, their profile and the
+ * workspace's setup; the link takes them there through /switch/0). For showing only links that work.
+ */
 export function canOpen(path: string, user: NavigationUser | null): boolean {
-  return decideNavigation({ path, user }).kind === 'render';
+  const decision = decideNavigation({ path, user });
+  return decision.kind === 'render' || decision.reason === 'scope-switch';
 }
 
 /** An in-app path ('/x', not '//host' or '/\\host'): the only kind of return address the app follows. */
