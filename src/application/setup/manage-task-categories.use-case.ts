@@ -11,12 +11,22 @@ export const TASK_SETTINGS_PATH = '/setup/tasks';
 export const categoryPath = (categoryId: number) => `/setup/tasks/category/${categoryId}`;
 /** Texts (ours). */
 export const CATEGORY_DELETED = 'Task category deleted.';
-export const deleteCategoryConfirmation = (name: string) => ({
+/**
+ * The question before a category goes. One in use says how many tasks move and where, since that cannot be undone
+ * either; `destination` is the name of the category they move to, null for none.
+ */
+export const deleteCategoryConfirmation = (category: TaskCategory, destination: string | null) => ({
   title: 'Delete Task Category?',
-  message: `The task category "${name}" will be deleted.`,
+  message:
+    category.TaskCount === 0
+      ? `The task category "${category.Name}" will be deleted.`
+      : `The task category "${category.Name}" will be deleted. ${tasksMoved(category.TaskCount)} ${
+          destination === null ? 'will have no category.' : `will move to "${destination}".`
+        }`,
   confirmLabel: 'Delete',
   cancelLabel: 'Cancel',
 });
+const tasksMoved = (count: number) => (count === 1 ? 'Its 1 task' : `Its ${count} tasks`);
 
 export type CategoryResult = { ok: true; category: TaskCategory } | { ok: false; message: string | null };
 
@@ -56,13 +66,16 @@ export class ManageTaskCategories {
   }
 
   /**
-   * Deletes the category, its tasks moved to `moveTo` (the page asked, for a category in use) or to none; an unused
-   * category is confirmed first. Back to the task settings once done.
+   * Deletes the category, its tasks moved to `moveTo` (the page asked, for a category in use) or to none, once the
+   * administrator confirms: the question names how many tasks move and where. Back to the task settings once done.
    */
-  async remove(category: TaskCategory, moveTo: number | null): Promise<boolean> {
-    if (category.TaskCount === 0 && !(await this.dialogs.confirm(deleteCategoryConfirmation(category.Name))))
+  async remove(
+    category: TaskCategory,
+    moveTo: { categoryId: number; name: string } | null,
+  ): Promise<boolean> {
+    if (!(await this.dialogs.confirm(deleteCategoryConfirmation(category, moveTo?.name ?? null))))
       return false;
-    const result = await this.categories.remove(category.CategoryId, moveTo);
+    const result = await this.categories.remove(category.CategoryId, moveTo?.categoryId ?? null);
     if (!result.ok) return false;
     this.notifier.show('success', CATEGORY_DELETED);
     this.navigator.go(TASK_SETTINGS_PATH);

@@ -147,13 +147,27 @@ describe('task categories', () => {
     expect(gateway.calls).toEqual(['create Training', 'rename 704 Meetings']);
   });
 
-  it('moves the tasks of a category in use where the administrator chose, without a second question', async () => {
+  it('moves the tasks of a category in use where the administrator chose, once they confirm how many move where', async () => {
     const { categories, gateway, dialogs, navigator, notifier } = setup();
-    expect(await categories.remove(gateway.categories[0]!, 704)).toBe(true);
-    expect(dialogs.confirms).toEqual([]);
+    const category = gateway.categories[0]!;
+    const removing = categories.remove(category, { categoryId: 704, name: 'Meeting' });
+    const question = await answerNext(dialogs, true);
+    expect(question.title).toBe('Delete Task Category?');
+    expect(question.message).toBe(
+      `The task category "${category.Name}" will be deleted. Its ${category.TaskCount} tasks will move to "Meeting".`,
+    );
+    expect(await removing).toBe(true);
     expect(gateway.calls).toEqual(['remove 700 to 704']);
     expect(navigator.history).toEqual(['/setup/tasks']);
     expect(notifier.shown).toEqual([{ kind: 'success', message: CATEGORY_DELETED }]);
+  });
+
+  it('deletes nothing when the administrator cancels the question of a category in use', async () => {
+    const { categories, gateway, dialogs } = setup();
+    const removing = categories.remove(gateway.categories[0]!, null);
+    expect((await answerNext(dialogs, false)).message).toMatch(/will have no category\.$/);
+    expect(await removing).toBe(false);
+    expect(gateway.calls).toEqual([]);
   });
 
   it('confirms before deleting an unused category', async () => {

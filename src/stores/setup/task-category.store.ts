@@ -68,7 +68,11 @@ export class TaskCategoryStore {
 
   async deleteClicked(): Promise<void> {
     if (!this.category) return;
-    await this.manage.remove(this.category, this.moveTo === '' ? null : Number(this.moveTo));
+    const destination = this.others.find((other) => String(other.CategoryId) === this.moveTo);
+    await this.manage.remove(
+      this.category,
+      destination ? { categoryId: destination.CategoryId, name: destination.Name } : null,
+    );
   }
 
   dispose(): void {

@@ -116,10 +116,16 @@ describe('the workflow editor', () => {
 });
 
 describe('a task category', () => {
-  it('in use asks where its tasks go before it is deleted', async () => {
-    const { categories, navigator } = open('setup.tasks.category', { categoryId: '700' });
+  it('in use asks where its tasks go, and confirms how many move there, before it is deleted', async () => {
+    const { categories, navigator, dialogs } = open('setup.tasks.category', { categoryId: '700' });
     await userEvent.selectOptions(await screen.findByLabelText('Where do its tasks go?'), 'Meeting');
     await userEvent.click(screen.getByRole('button', { name: 'Move tasks and delete' }));
+    await waitFor(() => expect(dialogs.confirms).toHaveLength(1));
+    expect(dialogs.confirms[0]!.message).toMatch(
+      /^The task category ".+" will be deleted\. Its \d+ tasks? will move to "Meeting"\.$/,
+    );
+    expect(categories.calls).toEqual([]);
+    dialogs.confirms[0]!.answer(true);
     await waitFor(() => expect(categories.calls).toEqual(['remove 700 to 704']));
     expect(navigator.history).toEqual(['/setup/tasks']);
   });
