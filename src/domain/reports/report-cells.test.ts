@@ -2,6 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { columnNumberFormat, previewText, typedCell } from './report-cells';
 import { CUSTOM_FORMAT_TYPE } from './report.entity';
 
+/** The spreadsheet serial of a wall-clock date and time (month 1-12): whole days since 30 December 1899 plus the day's fraction. */
+const serial = (year: number, month: number, day: number, hour = 0, minute = 0) =>
+  (((Date.UTC(year, month - 1, day) - Date.UTC(1899, 11, 30)) / 86_400_000) * 86_400 +
+    hour * 3600 +
+    minute * 60) /
+  86_400;
+
 describe('report cells', () => {
   it('reads numbers as typed number cells', () => {
     expect(typedCell('$1,234.50', 'number')).toEqual({ kind: 'number', value: 1234.5 });
@@ -12,12 +19,12 @@ describe('report cells', () => {
   });
 
   it('reads dates and times as date cells at the wall-clock time written', () => {
-    expect(typedCell('3/4/2024', 'date')).toEqual({ kind: 'date', value: new Date('2024-03-04T00:00:00Z') });
+    expect(typedCell('3/4/2024', 'date')).toEqual({ kind: 'date', value: serial(2024, 3, 4) });
     expect(typedCell('2026-11-25', 'date')).toEqual({
       kind: 'date',
-      value: new Date('2026-11-25T00:00:00Z'),
+      value: serial(2026, 11, 25),
     });
-    expect(typedCell('1:05 PM', 'date')).toEqual({ kind: 'date', value: new Date('1899-12-30T13:05:00Z') });
+    expect(typedCell('1:05 PM', 'date')).toEqual({ kind: 'date', value: serial(1899, 12, 30, 13, 5) });
   });
 
   it('gives each column its number format: the formatting type, or the custom format', () => {

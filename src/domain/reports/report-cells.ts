@@ -6,6 +6,7 @@
  */
 import { parseDateTimeText } from '../forms/formats/date-text';
 import { parseDecimal } from '../forms/formats/decimal';
+import { excelSerial } from '../forms/formats/excel-serial';
 import { excelFormatFor, formatValue } from '../forms/formats/format-value';
 import { DataType, type DataTypeId } from '../forms/form.entity';
 import type { CellKind } from './predefined-fields';
@@ -13,7 +14,8 @@ import { CUSTOM_FORMAT_TYPE, type ReportColumn } from './report.entity';
 
 export type TypedCell =
   | { kind: 'number'; value: number }
-  | { kind: 'date'; value: Date }
+  /** The spreadsheet serial (days since 30 December 1899, `excelSerial`), shown by the column's date format. */
+  | { kind: 'date'; value: number }
   | { kind: 'text'; value: string }
   | { kind: 'empty' };
 
@@ -36,14 +38,7 @@ export function typedCell(raw: string | null | undefined, kind: CellKind): Typed
   }
   if (kind === 'date') {
     const parts = parseDateTimeText(text);
-    if (parts) {
-      const d = parts.date ?? { year: 1899, month: 12, day: 30 };
-      const t = parts.time ?? { hour: 0, minute: 0, second: 0 };
-      return {
-        kind: 'date',
-        value: new Date(Date.UTC(d.year, d.month - 1, d.day, t.hour, t.minute, t.second)),
-      };
-    }
+    if (parts) return { kind: 'date', value: excelSerial(parts) };
   }
   return { kind: 'text', value: typeof raw === 'string' ? raw : '' };
 }

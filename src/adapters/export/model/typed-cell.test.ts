@@ -10,6 +10,13 @@ import { exportInstance, field } from '../export-instance.test-helper';
 import { exportModelOf } from './export-model';
 import { typedCellOf } from './typed-cell';
 
+/** The spreadsheet serial of a wall-clock date and time (month 1-12): whole days since 30 December 1899 plus the day's fraction. */
+const serial = (year: number, month: number, day: number, hour = 0, minute = 0) =>
+  (((Date.UTC(year, month - 1, day) - Date.UTC(1899, 11, 30)) / 86_400_000) * 86_400 +
+    hour * 3600 +
+    minute * 60) /
+  86_400;
+
 function cellOf(extra: Partial<FieldDefinition>, type: FieldDefinition['TypeId'] = FieldType.TextBox) {
   const model = exportModelOf(exportInstance({ Fields: [field(1, type, extra)], Rows: [] }));
   return typedCellOf(model.fields[0]);
@@ -18,14 +25,14 @@ function cellOf(extra: Partial<FieldDefinition>, type: FieldDefinition['TypeId']
 describe('typed spreadsheet cells', () => {
   it('opens a date or time field with General formatting as a date with a sensible format', () => {
     expect(cellOf({ DataTypeId: DataType.DateTime, Data: '12/25/1999' })).toEqual({
-      value: new Date(Date.UTC(1999, 11, 25)),
+      value: serial(1999, 12, 25),
       numFmt: 'mm/dd/yyyy',
     });
     expect(cellOf({ DataTypeId: DataType.DateTime, Data: '12/25/1999 1:05 PM' }).numFmt).toBe(
       'mm/dd/yyyy h:mm AM/PM',
     );
     expect(cellOf({ DataTypeId: DataType.DateTime, Data: '07:30' })).toEqual({
-      value: new Date(Date.UTC(1899, 11, 30, 7, 30)),
+      value: serial(1899, 12, 30, 7, 30),
       numFmt: 'h:mm AM/PM',
     });
   });
@@ -34,20 +41,20 @@ describe('typed spreadsheet cells', () => {
     const masked = (MaskType: FieldDefinition['MaskType'], Data: string) =>
       cellOf({ DataTypeId: DataType.DateTime, MaskType, Data });
     expect(masked(MaskType.Date, '05/14/2024')).toEqual({
-      value: new Date(Date.UTC(2024, 4, 14)),
+      value: serial(2024, 5, 14),
       numFmt: 'mm/dd/yyyy',
     });
     expect(masked(MaskType.DateAndTime, '04/02/2024 13:05')).toEqual({
-      value: new Date(Date.UTC(2024, 3, 2, 13, 5)),
+      value: serial(2024, 4, 2, 13, 5),
       numFmt: 'mm/dd/yyyy hh:mm',
     });
     expect(masked(MaskType.Time, '09:30')).toEqual({
-      value: new Date(Date.UTC(1899, 11, 30, 9, 30)),
+      value: serial(1899, 12, 30, 9, 30),
       numFmt: 'hh:mm',
     });
     // A text field with a date mask holds a date just the same.
     expect(cellOf({ DataTypeId: DataType.Text, MaskType: MaskType.Date, Data: '12/25/1999' })).toEqual({
-      value: new Date(Date.UTC(1999, 11, 25)),
+      value: serial(1999, 12, 25),
       numFmt: 'mm/dd/yyyy',
     });
   });
@@ -83,7 +90,7 @@ describe('typed spreadsheet cells', () => {
         ValidationPatternType: ValidationPatternType.Date,
         Data: '3/4/2024',
       }),
-    ).toEqual({ value: new Date(Date.UTC(2024, 2, 4)), numFmt: 'mm/dd/yyyy' });
+    ).toEqual({ value: serial(2024, 3, 4), numFmt: 'mm/dd/yyyy' });
     expect(
       cellOf({ DataTypeId: DataType.Text, ValidationPatternType: ValidationPatternType.Time, Data: '13:05' })
         .numFmt,

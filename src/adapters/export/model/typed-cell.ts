@@ -1,6 +1,7 @@
 import { DataType, MaskType, ValidationPatternType } from '../../../domain/forms/form.entity';
 import { parseDateTimeText } from '../../../domain/forms/formats/date-text';
 import { parseDecimal } from '../../../domain/forms/formats/decimal';
+import { excelSerial } from '../../../domain/forms/formats/excel-serial';
 import { excelFormatFor } from '../../../domain/forms/formats/format-value';
 import { formattingTypeById } from '../../../domain/forms/formats/formatting-types';
 import { percentEntryOf } from '../../../domain/forms/formats/percent-entry';
@@ -16,7 +17,8 @@ import type { ExportField } from './export-field';
  * time mask (with the mask's format) and a date or time validation pattern (docs/exports.md).
  */
 export interface TypedCell {
-  readonly value: number | Date | boolean | string | null;
+  /** A date or time is its spreadsheet serial (`excelSerial`) with a date or time format. */
+  readonly value: number | boolean | string | null;
   /** The Excel number format; absent for text and booleans. */
   readonly numFmt?: string;
 }
@@ -44,13 +46,12 @@ function decimalNumber(raw: string): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-/** A UTC date of the wall-clock value written (a time alone sits on Excel's day 0, 30 December 1899). */
+/** The serial of the wall-clock value written (a time alone sits on Excel's day 0, 30 December 1899). */
 function dateCell(raw: string, numFmt: string | undefined): TypedCell | null {
   const parts = parseDateTimeText(raw);
   if (!parts) return null;
-  const date = parts.date ?? { year: 1899, month: 12, day: 30 };
   const time = parts.time ?? { hour: 0, minute: 0, second: 0 };
-  const value = new Date(Date.UTC(date.year, date.month - 1, date.day, time.hour, time.minute, time.second));
+  const value = excelSerial(parts);
   if (numFmt) return { value, numFmt };
   const hasTime = time.hour !== 0 || time.minute !== 0 || time.second !== 0;
   return {
