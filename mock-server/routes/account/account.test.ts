@@ -262,7 +262,7 @@ describe('passwords', { timeout: 30_000 }, () => {
           NewPassword: 'Mel Member rocks!!',
         })
       ).body,
-    ).toEqual({ Message: `NewPassword: ${PasswordText.personal}` });
+    ).toEqual({ Message: 'NewPassword: The password must not contain “member” (your name).' });
     expect(
       (
         await guest.post('/api/account/resetpassword/complete', {

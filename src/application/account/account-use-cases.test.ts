@@ -61,7 +61,7 @@ describe('change one’s password (docs/use-cases/change-password.md)', () => {
       confirmation: PasswordText.mismatch,
     });
     expect(await change.run('demo', 'Mia Member is here', 'Mia Member is here')).toEqual({
-      password: PasswordText.personal,
+      password: 'The password must not contain “member” (your name).',
     });
     expect(await change.run('demo', 'password1234', 'password1234')).toEqual({
       password: PasswordText.common,
@@ -123,7 +123,7 @@ describe('reset a forgotten password (docs/use-cases/reset-password.md)', () => 
     const { gateway, notifier, reset } = setup();
     expect(
       await reset.complete('h', 7, 'member@demo.test', 'member@demo.test!', 'member@demo.test!'),
-    ).toEqual({ password: PasswordText.personal });
+    ).toEqual({ password: 'The password must not contain “member” (your e-mail address).' });
     expect(gateway.calls).toEqual([]);
     expect(await reset.complete('h', 7, 'member@demo.test', STRONG, STRONG)).toBeNull();
     expect(gateway.calls).toEqual([['completeReset', 'h', 7, STRONG]]);
@@ -187,7 +187,7 @@ describe('accept an invitation (docs/use-cases/accept-invitation.md)', () => {
       ok: false,
       errors: {
         firstName: expect.any(String),
-        password: PasswordText.personal,
+        password: 'The password must not contain “cole” (your e-mail address).',
         confirmation: PasswordText.mismatch,
       },
     });

@@ -40,9 +40,9 @@ describe('password rules (OWASP ASVS 5.0 V6.2)', () => {
     ['zzzzzzzzzzzzzzzz', PasswordText.repeated],
     ['abcabcabcabcabc', PasswordText.repeated],
     ['MelRocksTheHouse', null],
-    ['membership cards', PasswordText.personal],
-    ['my demo is ready', PasswordText.personal],
-    ['i love gridwork so', PasswordText.personal],
+    ['membership cards', 'The password must not contain “member” (your name).'],
+    ['my demo is ready', 'The password must not contain “demo” (the workspace’s name).'],
+    ['i love gridwork so', 'The password must not contain “gridwork” (the product’s name).'],
     ['plum tractor violin', null],
     ['Ünïcødé pässwørd ✓', null],
   ])('%j: %s', (password, problem) => {

@@ -24,11 +24,15 @@ export const PasswordText = {
   common: 'This password is too common: choose a longer phrase that is hard to guess.',
   repeated:
     'This password is a repetition or a run of characters (like 12345 or abcabc): choose a longer phrase that is hard to guess.',
-  personal: 'The password must not contain your name, your e-mail address or the workspace’s name.',
+  /** Names the word and where it comes from, so the person knows what to leave out. */
+  personal: (word: string, source: PersonalSource) => `The password must not contain “${word}” (${source}).`,
   sameAsCurrent: 'The new password must differ from the current one.',
   mismatch: 'The passwords do not match.',
   hint: `At least ${MIN_PASSWORD_LENGTH} characters. A few unrelated words make a good password; any characters may be used.`,
 } as const;
+
+export type PersonalSource =
+  'your e-mail address' | 'your name' | 'the workspace’s name' | 'the product’s name';
 
 /** What the rules know about whose password it is (context-specific words, V6.2.11). */
 export interface PasswordContext {
@@ -58,17 +62,22 @@ function core(password: string): string {
   return password.replace(/[\d\p{P}\p{S}\s]+$/u, '');
 }
 
-function contextWords(context: PasswordContext): string[] {
-  const local = context.email?.split('@')[0] ?? '';
-  const words = [
-    local,
-    context.firstName ?? '',
-    context.lastName ?? '',
-    context.workspaceName ?? '',
-    PRODUCT_NAME,
+function contextWords(context: PasswordContext): Array<{ word: string; source: PersonalSource }> {
+  const sources: Array<[string | undefined, PersonalSource]> = [
+    [context.firstName, 'your name'],
+    [context.lastName, 'your name'],
+    [context.email?.split('@')[0], 'your e-mail address'],
+    [context.workspaceName, 'the workspace’s name'],
+    [PRODUCT_NAME, 'the product’s name'],
   ];
   // Names of several words count word by word ("Demo Workspace": "demo", "workspace").
-  return words.flatMap((w) => w.toLowerCase().split(/[\s._+-]+/)).filter((w) => length(w) >= 4);
+  return sources.flatMap(([text, source]) =>
+    (text ?? '')
+      .toLowerCase()
+      .split(/[\s._+-]+/)
+      .filter((word) => length(word) >= 4)
+      .map((word) => ({ word, source })),
+  );
 }
 
 /** Why `password` may not be chosen, or null. The first problem only: one thing at a time to fix. */
@@ -79,7 +88,8 @@ export function passwordProblem(password: string, context: PasswordContext = {})
   if (isCommonPassword(password) || isCommonPassword(core(password))) return PasswordText.common;
   if (isRepetition(password) || isRun(password)) return PasswordText.repeated;
   const lower = password.toLowerCase();
-  if (contextWords(context).some((word) => lower.includes(word))) return PasswordText.personal;
+  const personal = contextWords(context).find(({ word }) => lower.includes(word));
+  if (personal) return PasswordText.personal(personal.word, personal.source);
   return null;
 }
 
