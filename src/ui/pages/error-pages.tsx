@@ -31,16 +31,16 @@ export function ForbiddenPage() {
   );
 }
 
+/** `/error/{code}`: an HTTP status names itself; anything else in the address is not shown back (it could be any text). */
 export function ErrorCodePage({ match }: PageProps) {
-  const code = /^\d{3}$/.test(match.params.code ?? '') ? match.params.code : 'Error';
+  const code = /^\d{3}$/.test(match.params.code ?? '') ? match.params.code : null;
+  const browser = browserName(navigator.userAgent);
   return (
     <div className="error-page">
-      <p className="error-page__code">{code}</p>
+      <p className="error-page__code">{code ?? 'Error'}</p>
       <h1>Something went wrong</h1>
       <p>Please try again. If this error persists, please contact the support.</p>
-      <p className="error-page__details">
-        Error {code} · {browserName(navigator.userAgent)}
-      </p>
+      <p className="error-page__details">{code ? `Error ${code} · ${browser}` : browser}</p>
       <HomeLink />
     </div>
   );

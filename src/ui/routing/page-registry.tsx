@@ -8,7 +8,7 @@ import { FORM_INSTANCE_PAGES } from '../form-instance/form-instance-pages';
 import { ErrorCodePage, ForbiddenPage, NotFoundPage } from '../pages/error-pages';
 import { HomePage } from '../pages/home-page';
 import { LoginPage } from '../session/login-page';
-import { LogoutPage } from '../session/logout-page';
+import { LogoutPage, SiteLogoutPage } from '../session/logout-page';
 import { NotificationsPage } from '../notifications/notifications-page';
 import type { PageProps } from '../pages/page-props';
 import { PlaceholderPage } from '../pages/placeholder-page';
@@ -25,7 +25,7 @@ const PAGES: Record<string, ComponentType<PageProps>> = {
   'core.start': StartPage,
   'core.loading': StartPage,
   'core.logout': LogoutPage,
-  'site.logout': LogoutPage,
+  'site.logout': SiteLogoutPage,
   'core.switch': SwitchPage,
   'core.error': ErrorCodePage,
   'core.forbidden': ForbiddenPage,
