@@ -1,4 +1,5 @@
 /** Conditional field validation in a request (SetValidations, and a field's FieldValidation), and its references. */
+import { constantProblem } from '../../src/domain/forms/conditions/condition-constant';
 import { isOperatorAllowed } from '../../src/domain/forms/conditions/operators';
 import { operatorTypeFor, optionsOf } from '../../src/domain/forms/conditions/value-types';
 import type {
@@ -74,6 +75,8 @@ export function checkValidationReferences(
       const compare = condition.CompareToFieldDefinitionId;
       if (compare != null && !find(compare))
         throw badRequest(`${where} compares with field ${compare}, which is not in this form.`);
+      const problem = constantProblem(condition);
+      if (problem) throw badRequest(`${where}: ${problem}`);
       const option = condition.CompareToOptionId;
       if (option != null && !optionsOf(source, form).some((o) => o.OptionId === option))
         throw badRequest(`${where} compares with option ${option}, which "${source.Name}" does not have.`);

@@ -135,6 +135,18 @@ describe('conditional validation', () => {
       'FieldValidation group 1, condition 1 compares with option 3001, which "Weather" does not have.',
     ],
     [
+      {
+        FieldDefinitionId: 38,
+        FieldValidation: {
+          FieldValidationGroups: [
+            { FieldValidationConditions: [{ OperatorTypeId: 1, OperatorId: 4, CompareToConstant: 'abc' }] },
+          ],
+        },
+      },
+      400,
+      'FieldValidation group 1, condition 1: Enter a number, such as 12 or 1,250.50.',
+    ],
+    [
       { FieldDefinitionId: 38, FieldValidation: { FieldValidationGroups: 'x' } },
       400,
       'FieldValidation.FieldValidationGroups must be a list.',

@@ -110,4 +110,16 @@ describe('ValidationEditorStore', () => {
     expect(store.invalid).toBe(true);
     expect(store.changed).toBe(true);
   });
+
+  it('refuses a constant that a number condition cannot compare, and says what to enter', () => {
+    const store = make();
+    store.conditionAdded(0);
+    store.constantChanged(0, 0, 'abc');
+    const condition = () => store.validation.FieldValidationGroups[0].FieldValidationConditions[0];
+    expect(store.view(condition()).errors.value).toBe('Enter a number, such as 12 or 1,250.50.');
+    expect(store.invalid).toBe(true);
+    store.constantChanged(0, 0, '1,250.50');
+    expect(store.view(condition()).errors.value).toBeUndefined();
+    expect(store.invalid).toBe(false);
+  });
 });

@@ -22,6 +22,7 @@ import {
   optionsOf,
 } from '../../domain/forms/conditions/value-types';
 import { DialogMessage } from '../../domain/forms/dialogs/dialog-messages';
+import { constantProblem } from '../../domain/forms/conditions/condition-constant';
 import type {
   FieldDefinition,
   FieldOption,
@@ -125,6 +126,10 @@ export class ValidationEditorStore {
     if (needsValue && !kinds.includes(kind)) errors.value = DialogMessage.FieldRequired;
     else if (needsValue && kind === 'constant' && (condition.CompareToConstant ?? '').trim() === '')
       errors.value = DialogMessage.FieldRequired;
+    else if (needsValue && kind === 'constant') {
+      const problem = constantProblem({ ...condition, OperatorTypeId: type });
+      if (problem) errors.value = problem;
+    }
     return { source, operators: operatorsFor(type), kind, kinds, compareFields, options, needsValue, errors };
   }
 
