@@ -25,6 +25,15 @@ test('lists the groups with their forms, fields and projects, and links to the d
   await expect(page.getByRole('grid', { name: 'Form layout' })).toBeVisible();
 });
 
+test('links only the projects the user may open, and counts the others', async ({ page }) => {
+  await signIn(page, 'field@demo.test'); // Field Team: Office Renovation is the Design Team's
+  await page.goto('/form/list');
+  const expense = page.getByRole('region', { name: 'Finance' }).getByRole('row', { name: /Expense Claim/ });
+  await expect(expense).toContainText('1 project you cannot open');
+  await expect(expense.getByRole('link', { name: 'Office Renovation' })).toHaveCount(0);
+  await expect(expense).not.toContainText('Office Renovation');
+});
+
 test('creates a group and a form in it, edits the form on its details page and deletes both', async ({
   page,
 }) => {

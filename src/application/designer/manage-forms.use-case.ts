@@ -32,9 +32,10 @@ export class ManageForms {
   ) {}
 
   /** The projects a form may be linked to; an empty list when they could not be read. */
-  async projects(): Promise<ProjectSummary[]> {
+  /** The projects the user may open; null when the list could not be had. */
+  async projects(): Promise<ProjectSummary[] | null> {
     const result = await this.projectGateway.list();
-    return result.ok ? result.data : [];
+    return result.ok ? result.data : null;
   }
 
   async create(edit: FormEdit): Promise<LibraryOutcome<Form>> {

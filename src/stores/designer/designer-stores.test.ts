@@ -140,6 +140,11 @@ describe('FormLibraryStore', () => {
     expect(library.form(7)?.FormName).toBe('Test form');
     expect(library.projectName(100)).toBe('Office Renovation');
     expect(library.projectName(5)).toBe('Project 5');
+    // Project 5 is not one the user may open: no link to a 403, and not its name either.
+    expect(library.linkedProjects([100, 5])).toEqual({
+      open: [{ id: 100, name: 'Office Renovation' }],
+      hidden: 1,
+    });
     expect(await library.createGroup(' ')).toBe('Required!');
     expect(await library.renameGroup(20, 'Checks')).toBeNull();
     expect(server.names().filter((name) => name === 'form/list')).toHaveLength(2);

@@ -16,6 +16,8 @@ export type { FormEdit };
 export class FormLibraryStore {
   groups: FormGroup[] = [];
   projects: ProjectSummary[] = [];
+  /** Whether `projects` is the list of what the user may open (false until it loads, or when it failed). */
+  projectsKnown = false;
   loading = false;
   loaded = false;
   /** The list could not be read. */
@@ -49,7 +51,8 @@ export class FormLibraryStore {
       this.loaded = true;
       this.failed = groups === null;
       if (groups) this.groups = groups;
-      this.projects = projects;
+      this.projects = projects ?? [];
+      this.projectsKnown = projects !== null;
     });
   }
 
@@ -67,6 +70,24 @@ export class FormLibraryStore {
 
   projectName(projectId: number): string {
     return this.projects.find((project) => project.ProjectId === projectId)?.Name ?? `Project ${projectId}`;
+  }
+
+  /**
+   * The projects a form is linked to that the user may open, to link to by name, and how many others there are:
+   * their pages would only answer 403, and their names are not the user's to see. Until the list of projects is
+   * known every project counts as one to open.
+   */
+  linkedProjects(projectIds: readonly number[]): {
+    open: Array<{ id: number; name: string }>;
+    hidden: number;
+  } {
+    if (!this.projectsKnown)
+      return { open: projectIds.map((id) => ({ id, name: this.projectName(id) })), hidden: 0 };
+    const open = projectIds.flatMap((id) => {
+      const project = this.projects.find((p) => p.ProjectId === id);
+      return project ? [{ id, name: project.Name }] : [];
+    });
+    return { open, hidden: projectIds.length - open.length };
   }
 
   /** Each returns null when done, or the message to show (null message: the error catalogue spoke). */

@@ -7,6 +7,7 @@ import { usePageSubject } from '../../app/use-page-subject';
 import { PageHeader } from '../../components/page-header';
 import type { PageProps } from '../../pages/page-props';
 import { FormEditor } from './form-editor';
+import { ProjectLinks } from './project-links';
 import './library.css';
 
 /** /form/details/{formId}: name, group, projects and number of fields; edit or delete; open the designer or the preview. */
@@ -75,14 +76,7 @@ export const FormDetailsPage = observer(function FormDetailsPage({ match }: Page
         <dd>{group?.Name ?? '—'}</dd>
         <dt>Projects</dt>
         <dd>
-          {form.ProjectIds.length === 0
-            ? 'Not linked to a project.'
-            : form.ProjectIds.map((projectId, index) => (
-                <span key={projectId}>
-                  {index > 0 && ', '}
-                  <Link to={`/project/details/${projectId}`}>{library.projectName(projectId)}</Link>
-                </span>
-              ))}
+          <ProjectLinks projects={library.linkedProjects(form.ProjectIds)} empty="Not linked to a project." />
         </dd>
         <dt>Fields</dt>
         <dd>{form.FieldCount}</dd>

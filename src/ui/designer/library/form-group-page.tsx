@@ -95,7 +95,7 @@ export const FormGroupPage = observer(function FormGroupPage({ match }: PageProp
           onCancel={() => setMode(null)}
         />
       )}
-      <FormTable forms={group.Forms} projectName={library.projectName} canManage={can.manage} />
+      <FormTable forms={group.Forms} linkedProjects={library.linkedProjects} canManage={can.manage} />
     </section>
   );
 });

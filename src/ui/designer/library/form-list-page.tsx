@@ -115,7 +115,7 @@ export const FormListPage = observer(function FormListPage(_props: PageProps) {
               {groupError.message}
             </p>
           )}
-          <FormTable forms={group.Forms} projectName={library.projectName} canManage={can.manage} />
+          <FormTable forms={group.Forms} linkedProjects={library.linkedProjects} canManage={can.manage} />
         </section>
       ))}
     </section>

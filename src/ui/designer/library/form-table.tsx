@@ -1,14 +1,16 @@
 import { Link } from 'react-router-dom';
 import type { FormSummary } from '../../../domain/forms/form-catalog.entity';
+import type { FormLibraryStore } from '../../../stores/designer/form-library.store';
+import { ProjectLinks } from './project-links';
 
 /** The forms of a group: name (to the details), number of fields, linked projects, and the designer links. */
 export function FormTable({
   forms,
-  projectName,
+  linkedProjects,
   canManage = true,
 }: {
   forms: readonly FormSummary[];
-  projectName: (projectId: number) => string;
+  linkedProjects: FormLibraryStore['linkedProjects'];
   /** Offer Manage (the designer): users whose roles allow updating forms (docs/authorization.md). */
   canManage?: boolean;
 }) {
@@ -33,14 +35,7 @@ export function FormTable({
             </td>
             <td>{form.FieldCount}</td>
             <td>
-              {form.ProjectIds.length === 0
-                ? '—'
-                : form.ProjectIds.map((projectId, index) => (
-                    <span key={projectId}>
-                      {index > 0 && ', '}
-                      <Link to={`/project/details/${projectId}`}>{projectName(projectId)}</Link>
-                    </span>
-                  ))}
+              <ProjectLinks projects={linkedProjects(form.ProjectIds)} empty="—" />
             </td>
             <td>
               <div className="library-table__actions">
