@@ -34,6 +34,14 @@ export class CopyPasteField {
   ) {}
 
   /** The clipboard entry, or null when the field may not be copied (the toast says so). */
+  /**
+   * Ctrl+C where no field can be copied: on a new line's place at the end of a row, or on empty cells. The
+   * specification's refusal says so, rather than nothing happening.
+   */
+  refuseCopy(): void {
+    this.notifier.show('error', DesignerMessage.copyNotAllowed);
+  }
+
   async copy(field: FieldDefinition): Promise<ClipboardEntry | null> {
     const refused = copyField(field, null);
     if (!refused.ok) {

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { DELETE_FIELD_CONFIRMATION } from '../../domain/forms/designer/designer-messages';
+import { deleteFieldConfirmation } from '../../domain/forms/designer/designer-messages';
 import type { Form } from '../../domain/forms/form.entity';
 import { Dialogs } from '../../ports/dialogs.port';
 import { laidOut } from './designer-layout';
@@ -11,8 +11,9 @@ export class DeleteField {
 
   /** The form without the field, or null when the user said no or the field is gone. */
   async plan(form: Form, fieldId: number): Promise<Form | null> {
-    if (!form.Fields.some((f) => f.FieldDefinitionId === fieldId)) return null;
-    const { title, message, confirm, cancel } = DELETE_FIELD_CONFIRMATION;
+    const field = form.Fields.find((f) => f.FieldDefinitionId === fieldId);
+    if (!field) return null;
+    const { title, message, confirm, cancel } = deleteFieldConfirmation(field.TypeId);
     if (!(await this.dialogs.confirm({ title, message, confirmLabel: confirm, cancelLabel: cancel })))
       return null;
     return laidOut(

@@ -176,7 +176,9 @@ export class DesignerEditorStore {
     });
   }
 
-  async copyRequested(fieldId: number): Promise<void> {
+  /** Ctrl+C on a field, or (null) where there is none to copy. */
+  async copyRequested(fieldId: number | null): Promise<void> {
+    if (fieldId === null) return this.clipboardCases.refuseCopy();
     const field = this.designer.form?.Fields.find((f) => f.FieldDefinitionId === fieldId);
     if (!field) return;
     const entry = await this.clipboardCases.copy(field);

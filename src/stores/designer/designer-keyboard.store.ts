@@ -88,7 +88,7 @@ export class DesignerKeyboardStore {
       }
       case 'copy': {
         const span = spanAt(this.layout, this.focus);
-        if (span) void this.editor.copyRequested(span.id);
+        void this.editor.copyRequested(span ? span.id : null);
         return true;
       }
       case 'paste': {

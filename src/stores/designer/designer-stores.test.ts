@@ -65,6 +65,18 @@ describe('the keyboard path', () => {
     expect(server.held.Fields.filter((f) => f.Name === 'Number 1')).toHaveLength(3);
   });
 
+  it("says Ctrl+C cannot copy where there is no field (a new line's place, empty cells)", async () => {
+    const { keyboard, notifier, editor } = await opened();
+    keyboard.cellFocused({ row: 2, col: 2 });
+    keyboard.keyPressed(press('c', { ctrlKey: true }));
+    await settle();
+    expect(notifier.shown.pop()).toEqual({
+      kind: 'error',
+      message: 'Copying of new lines, empty fields and linked fields is not allowed.',
+    });
+    expect(editor.clipboard).toBeNull();
+  });
+
   it('undoes with Ctrl+Z and redoes with Ctrl+Y; keys typed into an input are left alone', async () => {
     const { keyboard, editor, server, designer } = await opened();
     await editor.toolDropped(FieldType.Empty, { kind: 'after', fieldId: 4 });

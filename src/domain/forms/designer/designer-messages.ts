@@ -2,6 +2,7 @@
  * The designer's user-facing texts. Those quoted from the forms specification (section 8) are word
  * for word; the others are our choices where the specification is silent, marked "(ours)".
  */
+import { FieldType } from '../form.entity';
 import { FormulaMessage } from '../formula/formula-messages';
 
 export const DesignerMessage = {
@@ -46,6 +47,24 @@ export const DELETE_FIELD_CONFIRMATION: Confirmation = {
   confirm: 'Delete',
   cancel: 'Cancel',
 };
+
+/** (ours) "Delete Field?" for a field that holds no data (new line, empty, header, text, image): only the layout changes. */
+export const DELETE_LAYOUT_FIELD_CONFIRMATION: Confirmation = {
+  ...DELETE_FIELD_CONFIRMATION,
+  message: 'This field holds no data: deleting it changes only the layout of the form.',
+};
+
+/** The "Delete Field?" question for a field of this type: the data warning, unless the field holds no data. */
+export function deleteFieldConfirmation(typeId: number): Confirmation {
+  return LAYOUT_ONLY_TYPES.has(typeId) ? DELETE_LAYOUT_FIELD_CONFIRMATION : DELETE_FIELD_CONFIRMATION;
+}
+const LAYOUT_ONLY_TYPES = new Set<number>([
+  FieldType.NewLine,
+  FieldType.Empty,
+  FieldType.Header,
+  FieldType.Text,
+  FieldType.Image,
+]);
 
 /** "Delete Field Template?" (spec section 8); the message is ours. */
 export const DELETE_TEMPLATE_CONFIRMATION: Confirmation = {

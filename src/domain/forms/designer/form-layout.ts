@@ -105,6 +105,17 @@ export function gridModelOf(fields: readonly FieldDefinition[]): GridModel {
   return { lead, rows, trailing: last !== undefined && isNewLine(last), layout };
 }
 
+/**
+ * The new lines that end no row of their own: one before the first field, or one after another new line. Each
+ * marks a row that has no field, which the layout does not show (empty rows are removed, forms spec §4), so it
+ * is left as a second marker on the row before. A trailing new line that follows a field is not one of them: it
+ * gives the empty last row to drop into.
+ */
+export function redundantNewLines(fields: readonly FieldDefinition[]): number[] {
+  const model = gridModelOf(fields);
+  return [...model.lead, ...model.rows.flatMap((row) => row.breaks.slice(1))].map((f) => f.FieldDefinitionId);
+}
+
 /** How many rows (at least 1, the trailing empty row included) and columns (at least 1) the grid shows. */
 export function gridSize(model: GridModel): { rowCount: number; columnCount: number } {
   const widths = model.layout.rows.map((spans) => spans[spans.length - 1]?.colEnd ?? 0);

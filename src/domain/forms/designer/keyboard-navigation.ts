@@ -8,7 +8,7 @@
  */
 import type { FieldDefinition } from '../form.entity';
 import { GridLayout, type GridSpan } from '../formula/grid-positions';
-import { DELETE_FIELD_CONFIRMATION, type Confirmation } from './designer-messages';
+import { deleteFieldConfirmation, type Confirmation } from './designer-messages';
 import { opensFieldDialog } from './field-creation';
 
 /** A 1-based grid cell. */
@@ -119,7 +119,7 @@ export function deleteRequest(
   cell: GridCell,
 ): { readonly field: FieldDefinition; readonly confirmation: Confirmation } | undefined {
   const field = fieldAt(fields, layout, cell);
-  return field && { field, confirmation: DELETE_FIELD_CONFIRMATION };
+  return field && { field, confirmation: deleteFieldConfirmation(field.TypeId) };
 }
 
 /**
