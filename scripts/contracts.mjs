@@ -81,4 +81,10 @@ await runSteps([
     ['--import', 'tsx', 'contracts/provider/verify-lax.ts'],
     env,
   ],
+  [
+    'a provider without the anti-forgery check on one route fails verification on that route',
+    process.execPath,
+    ['--import', 'tsx', 'contracts/provider/verify-careless.ts'],
+    env,
+  ],
 ]);
