@@ -28,6 +28,17 @@ if (pacts().length === 0) {
   process.exit(1);
 }
 
+// The pact file backend teams verify must also hold the anti-forgery twins: each state-changing call once more
+// without its X-XSRF-TOKEN, expecting the refusal (contracts/provider/xsrf-twins.ts).
+await runSteps([
+  [
+    'anti-forgery twins of the state-changing interactions',
+    process.execPath,
+    ['--import', 'tsx', 'contracts/provider/add-xsrf-twins.ts'],
+    env,
+  ],
+]);
+
 // Vitest runs the consumer test files in parallel, so Pact writes the interactions in no fixed order: sorted, the
 // file is the same for the same contracts, and a stale committed pact shows.
 const stale = [];
@@ -68,6 +79,12 @@ await runSteps([
     'a provider that ignores the request conventions fails verification',
     process.execPath,
     ['--import', 'tsx', 'contracts/provider/verify-lax.ts'],
+    env,
+  ],
+  [
+    'a provider without the anti-forgery check on one route fails verification on that route',
+    process.execPath,
+    ['--import', 'tsx', 'contracts/provider/verify-careless.ts'],
     env,
   ],
 ]);

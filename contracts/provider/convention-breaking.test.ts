@@ -44,6 +44,15 @@ describe('an interaction that breaks a request convention on purpose', () => {
     expect(breaksAConvention(signedInRequest(headersOf(generators), kept))).toBe(true);
   });
 
+  it('is one that changes something without the anti-forgery token', () => {
+    const withoutToken = { ...truthful } as Record<string, string>;
+    delete withoutToken['X-XSRF-TOKEN'];
+    const post = signedInRequest(headersOf(withoutToken), withoutToken);
+    expect(breaksAConvention(post)).toBe(false);
+    post.request.method = 'POST';
+    expect(breaksAConvention(post)).toBe(true);
+  });
+
   it('is one that impersonates another scope', () => {
     expect(
       breaksAConvention(signedInRequest({ ...headersOf(truthful), ImpersonateScopeId: '11' }, truthful)),

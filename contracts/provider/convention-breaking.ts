@@ -1,5 +1,6 @@
 /** What verify-lax.ts reads of a pact file. */
 interface PactRequest {
+  method?: string;
   headers?: Record<string, string | string[]>;
   generators?: { header?: Record<string, { type?: string; expression?: string }> };
 }
@@ -19,8 +20,9 @@ const TRUTH: Record<string, string> = {
 
 /**
  * True when a signed-in interaction breaks a request convention on purpose: a convention header that does not carry
- * its session's value (another user's id, a foreign scope, a stale token), or `ImpersonateScopeId`. A provider that
- * ignores the conventions answers such a request as if it were well-formed, so it must fail these interactions.
+ * its session's value (another user's id, a foreign scope, a stale token), a state-changing call without
+ * `X-XSRF-TOKEN` (the generated twins, xsrf-twins.ts), or `ImpersonateScopeId`. A provider that ignores the
+ * conventions answers such a request as if it were well-formed, so it must fail these interactions.
  */
 export function breaksAConvention(interaction: PactInteraction): boolean {
   const headers = interaction.request.headers ?? {};
@@ -33,5 +35,7 @@ export function breaksAConvention(interaction: PactInteraction): boolean {
   const names = Object.keys(headers).map((name) => name.toLowerCase());
   if (generators.cookie !== '${Cookie}') return false;
   if (names.includes('impersonatescopeid')) return true;
+  const method = (interaction.request.method ?? 'GET').toUpperCase();
+  if (!['GET', 'HEAD', 'OPTIONS'].includes(method) && !names.includes('x-xsrf-token')) return true;
   return names.some((name) => name in TRUTH && generators[name] !== TRUTH[name]);
 }

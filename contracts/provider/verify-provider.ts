@@ -32,7 +32,7 @@ export interface VerifyProviderOptions {
   logLevel?: LogLevel;
 }
 
-/** Default state-change URL of a backend: `POST {base}/_pact/provider-states` (docs/api.md "Contracts"). */
+/** Default state-change URL of a backend: `POST {base}/_pact/provider-states` (docs/contracts.md). */
 export const defaultStatesUrl = (baseUrl: string) => `${baseUrl.replace(/\/+$/, '')}/_pact/provider-states`;
 
 /**
@@ -105,8 +105,36 @@ function providerName(pactUrls: string[]): string | undefined {
   return names.size === 1 ? [...names][0] : undefined;
 }
 
-/** Replays the pacts against a running backend with Pact's Verifier; rejects when any interaction fails. */
-export async function verifyProvider(options: VerifyProviderOptions): Promise<void> {
+/** How many interactions a verification passed and failed. */
+export interface VerificationCounts {
+  passed: number;
+  failed: number;
+}
+
+/**
+ * The counts in the Verifier's JSON report (its `interactionResults`, one per interaction verified, "OK" when it
+ * passed), or undefined when `report` is not such a report (Pact could not run at all).
+ */
+export function countResults(report: unknown): VerificationCounts | undefined {
+  try {
+    const { interactionResults } = JSON.parse(String(report)) as {
+      interactionResults?: { result?: string }[];
+    };
+    if (!Array.isArray(interactionResults)) return undefined;
+    const passed = interactionResults.filter((r) => r.result === 'OK').length;
+    return { passed, failed: interactionResults.length - passed };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Replays the pacts against a running backend with Pact's Verifier and answers how many interactions passed;
+ * rejects when any interaction fails (the error's message is the Verifier's JSON report: see countResults).
+ */
+export async function verifyProvider(
+  options: VerifyProviderOptions,
+): Promise<VerificationCounts | undefined> {
   process.env.PACT_DO_NOT_TRACK ??= 'true';
   const pactUrls = options.pactUrls ?? pactFiles();
   if (pactUrls.length === 0) {
@@ -122,7 +150,7 @@ export async function verifyProvider(options: VerifyProviderOptions): Promise<vo
     requestFilter: withWorkarounds(options.requestFilter),
     logLevel: options.logLevel ?? 'warn',
   });
-  await verifier.verifyProvider();
+  return countResults(await verifier.verifyProvider());
 }
 
 /**

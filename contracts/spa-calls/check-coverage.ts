@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { pactFiles } from '../provider/verify-provider';
+import { originalOfXsrfTwin } from '../provider/xsrf-twins';
 import { CALL_RECORD, type CallRecord } from './call-record';
 import { SPA_FUNCTIONS, gatewayClasses, spaSources } from './gateway-classes';
 
@@ -36,9 +37,10 @@ const madeByAMethod = new Set(
 );
 
 const uncontracted = methods.filter((method) => !called.has(method));
+// A generated anti-forgery twin is made by whatever makes its original.
 const orphaned = interactions
   .map((i) => i.description)
-  .filter((description) => !madeByAMethod.has(description));
+  .filter((description) => !madeByAMethod.has(originalOfXsrfTwin(description) ?? description));
 
 if (unused.length > 0 || uncontracted.length > 0 || orphaned.length > 0) {
   if (unused.length > 0) {
