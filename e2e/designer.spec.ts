@@ -88,6 +88,24 @@ async function withConditions(dialog: Locator): Promise<void> {
   await expect(dialog.getByRole('list', { name: 'Nesting conditions' }).getByRole('listitem')).toHaveCount(2);
 }
 
+test('a form the user may not change opens in Preview, with Edit disabled and the reason beside it', async ({
+  page,
+}) => {
+  await signIn(page, 'field@demo.test'); // Field Team: Site Inspection is used by the Design Team's project
+  await page.goto('/setup/form/manage/200');
+  const edit = page.getByRole('button', { name: 'Edit', exact: true });
+  await expect(edit).toBeDisabled();
+  await expect(edit).toHaveAccessibleDescription(
+    'This form is used by a project you cannot open, so you cannot change it.',
+  );
+  await expect(page.getByRole('complementary', { name: 'Designer toolbar' })).toHaveCount(0);
+  await expect(page.getByRole('grid', { name: 'Form layout' })).toHaveCount(0);
+  await page.goto('/form/details/200');
+  await expect(page.getByRole('heading', { name: 'Site Inspection', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Manage' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Delete form' })).toHaveCount(0);
+});
+
 test('drags a new field of every kind from the toolbar onto the form', async ({ page }) => {
   test.setTimeout(120_000);
   const grid = await openDesigner(page, DEMO);

@@ -8,7 +8,9 @@ import type {
 } from '../../src/domain/forms/form-catalog.entity';
 import { FieldType, type FieldDefinition, type Form } from '../../src/domain/forms/form.entity';
 import type { Store } from '../store';
-import { readableFormsOf } from './form-access';
+import { formAccess } from '../../src/domain/access/form-access.policy';
+import { actorOf, formFacts } from '../access/access-facts';
+import { formsOf, readableFormsOf } from './form-access';
 
 export type FormView = Form & { GroupId: number; ProjectIds: number[] };
 
@@ -57,8 +59,15 @@ export function groupView(
   group: FormGroupRecord,
   keep: (f: FormRecord) => boolean = () => true,
 ): FormGroup {
-  const forms = readableFormsOf(store, user).filter((f) => f.GroupId === group.GroupId && keep(f));
-  return { GroupId: group.GroupId, Name: group.Name, Forms: forms.map(summaryOf) };
+  // Each form the caller may read, with the verbs they hold on it (no Access: not readable, not listed).
+  const actor = actorOf(store, user);
+  const forms = formsOf(store, user)
+    .filter((f) => f.GroupId === group.GroupId && keep(f))
+    .flatMap((f) => {
+      const access = formAccess(actor, formFacts(store, f));
+      return access === 0 ? [] : [{ ...summaryOf(f), Access: access }];
+    });
+  return { GroupId: group.GroupId, Name: group.Name, Forms: forms };
 }
 
 export function otherFormsInSet(store: Store, user: UserRecord, form: FormRecord) {

@@ -56,6 +56,8 @@ export const formSummary = () => ({
   GroupId: integer(20),
   FieldCount: integer(12),
   ProjectIds: anyNumberOf(integer(100)),
+  /** The verbs the caller holds on the form (`formAccess`). */
+  Access: integer(31),
 });
 
 export const formGroup = () => ({

@@ -13,7 +13,7 @@ import {
   signedIn,
 } from '../pact-support';
 
-const { like, string } = MatchersV3;
+const { integer, like, string } = MatchersV3;
 
 const gateway = (url: string) => new HttpFormsGateway(httpClientFor(url, ADMIN).http);
 const asAdmin = signedIn('admin');
@@ -33,7 +33,8 @@ describe('form calls', () => {
       .willRespondWith({
         status: 200,
         body: {
-          form: like(form()),
+          // The verbs the caller holds on the form (Read, Update, Delete, Move, Share for an administrator).
+          form: like({ ...form(), Access: integer(31) }),
           otherFormsInSet: anyNumberOf(otherForm()),
           fieldDefinitionTemplates: anyNumberOf(template()),
         },

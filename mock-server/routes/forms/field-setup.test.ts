@@ -6,8 +6,11 @@ import type { MockClient } from '../../test-support/mock-client';
 import { expectLaidOut, idsOf, useFormsMock } from '../../test-support/forms-test-kit';
 
 const mock = useFormsMock();
-const formOf = async (client: MockClient, id: number) =>
-  ((await client.get(`/api/form?id=${id}`)).body as FormBundle).form;
+/** The stored design of a form as `GET form` answers it, without the caller's `Access` (not part of the design). */
+const formOf = async (client: MockClient, id: number) => {
+  const { Access: _access, ...form } = ((await client.get(`/api/form?id=${id}`)).body as FormBundle).form;
+  return form;
+};
 const text = (extra: object) => ({ FormId: 202, TypeId: 1, Name: 'Notes', DataTypeId: 1, ...extra });
 
 describe('field numbers (F{n}): per form, while ids stay unique in the store', () => {

@@ -13,18 +13,48 @@ describe('form list and form groups', () => {
         GroupId: 20,
         Name: 'Inspections',
         Forms: [
-          { FormId: 200, FormName: 'Site Inspection', GroupId: 20, FieldCount: 42, ProjectIds: [100] },
-          { FormId: 201, FormName: 'Large Form', GroupId: 20, FieldCount: 900, ProjectIds: [101] },
+          {
+            FormId: 200,
+            FormName: 'Site Inspection',
+            GroupId: 20,
+            FieldCount: 42,
+            ProjectIds: [100],
+            Access: 31,
+          },
+          {
+            FormId: 201,
+            FormName: 'Large Form',
+            GroupId: 20,
+            FieldCount: 900,
+            ProjectIds: [101],
+            Access: 31,
+          },
         ],
       },
       {
         GroupId: 21,
         Name: 'Finance',
         Forms: [
-          { FormId: 202, FormName: 'Expense Claim', GroupId: 21, FieldCount: 8, ProjectIds: [100, 102] },
+          {
+            FormId: 202,
+            FormName: 'Expense Claim',
+            GroupId: 21,
+            FieldCount: 8,
+            ProjectIds: [100, 102],
+            Access: 31,
+          },
         ],
       },
     ]);
+  });
+
+  it('tells each caller the verbs they hold on each form: a project they cannot open leaves them Read only', async () => {
+    const field = await mock.as('field@demo.test');
+    const access = (body: unknown) =>
+      Object.fromEntries((body as FormGroup[]).flatMap((g) => g.Forms.map((f) => [f.FormId, f.Access])));
+    // Site Editor (Update, Delete, Move): form 201 is the Field Team's; 200 and 202 the Design Team's too.
+    expect(access((await field.get('/api/form/list')).body)).toEqual({ 200: 1, 201: 15, 202: 1 });
+    expect(((await field.get('/api/form?id=200')).body as { form: { Access: number } }).form.Access).toBe(1);
   });
 
   it('reads, creates, renames and deletes a group', async () => {

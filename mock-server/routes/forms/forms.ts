@@ -4,9 +4,9 @@ import { signedIn } from '../../auth';
 import type { MockContext } from '../../context';
 import { ID, bodyOf, type BodyReader } from '../../forms/body-reader';
 import { allowChange, changeableForm, formGroupOf, projectOf, readableForm } from '../../forms/form-access';
-import { actorOf } from '../../access/access-facts';
+import { actorOf, formFacts } from '../../access/access-facts';
 import { allow } from '../../access/access-guard';
-import { mayDesign } from '../../../src/domain/access/form-access.policy';
+import { formAccess, mayDesign } from '../../../src/domain/access/form-access.policy';
 import { AccessVerb } from '../../../src/domain/access/access-verb';
 import { cascadeOf } from '../../forms/form-writes';
 import { withReadableParents } from '../../access/field-guards';
@@ -35,7 +35,10 @@ export function registerFormRoutes(app: Application, ctx: MockContext): void {
       const { user } = signedIn(res);
       const form = readableForm(store, user, queryInteger(req, 'id', ID));
       res.json({
-        form: withReadableParents(store, user, formView(store, form)),
+        form: {
+          ...withReadableParents(store, user, formView(store, form)),
+          Access: formAccess(actorOf(store, user), formFacts(store, form)),
+        },
         otherFormsInSet: otherFormsInSet(store, user, form),
         fieldDefinitionTemplates: templatesOf(store, user),
       });

@@ -44,6 +44,7 @@ export class FormDto {
   Options!: FormOptions;
   @IsOptional() @IsNumber() FormWidthInPx?: number;
   @IsOptional() @IsNumber() FormHeightInPx?: number;
+  @IsOptional() @IsInt() @Min(0) Access?: number;
 }
 
 export class FormSummaryDto implements FormSummary {
@@ -52,6 +53,7 @@ export class FormSummaryDto implements FormSummary {
   @IsInt() GroupId!: number;
   @IsInt() @Min(0) FieldCount!: number;
   @IsArray() @IsInt({ each: true }) ProjectIds!: number[];
+  @IsOptional() @IsInt() @Min(0) Access?: number;
 }
 
 export class FormGroupDto {

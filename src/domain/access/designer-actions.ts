@@ -1,5 +1,6 @@
 import type { CurrentUser } from '../session/current-user';
-import { AccessVerb } from './access-verb';
+import { AccessMessage } from './access-messages';
+import { AccessVerb, grants } from './access-verb';
 import { isWorkspaceAdmin, type Principal } from './actor';
 import { mayDesign } from './form-access.policy';
 
@@ -46,4 +47,29 @@ export function designerActions(p: Principal): DesignerActions {
     share: may(AccessVerb.Share),
     decrypt: isWorkspaceAdmin(p),
   };
+}
+
+/**
+ * What the user may do to one form: their roles' actions, narrowed by the verbs the server says they hold on it
+ * (`Access` of the form or its summary; absent from an older server, which leaves the roles' actions).
+ */
+export function formActions(p: Principal, access: number | undefined): DesignerActions {
+  const actions = designerActions(p);
+  if (access === undefined) return actions;
+  return {
+    ...actions,
+    manage: actions.manage && grants(access, AccessVerb.Update),
+    remove: actions.remove && grants(access, AccessVerb.Delete),
+    move: actions.move && grants(access, AccessVerb.Move),
+    share: actions.share && grants(access, AccessVerb.Share),
+  };
+}
+
+/**
+ * Why the user may not change this form's design, or null: their roles, or (roles allowing) the form itself, which
+ * a project they cannot open uses (the one rule of `changeForm` the roles do not decide once the form is readable).
+ */
+export function formChangeRefusal(p: Principal, access: number | undefined): string | null {
+  if (!designerActions(p).manage) return AccessMessage.noVerb(AccessVerb.Update, 'forms');
+  return formActions(p, access).manage ? null : AccessMessage.formInUnreadableProject;
 }

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { noRestrictions, type Permissions } from '../forms/form-permissions.entity';
 import { AccessMessage } from './access-messages';
-import { AccessVerb } from './access-verb';
+import { AccessVerb, grants } from './access-verb';
 import { ACTORS, type ActorName } from './access-actors.fixture';
 import {
   changeEncryption,
   changeForm,
   changeRestrictions,
+  formAccess,
   linkTo,
   mayDesign,
   readForm,
@@ -153,5 +154,27 @@ describe('linking to a field', () => {
   ])('%s links into the %s form: %s', (actor, form, fieldRestrictions, allowed) => {
     const decision = linkTo(ACTORS[actor], FORMS[form], fieldRestrictions);
     expect(decision).toEqual(allowed ? ok : no(AccessMessage.linkParent));
+  });
+});
+
+describe('the verbs a user holds on a form (Access)', () => {
+  it.each<[ActorName, FormName, number]>([
+    ['admin', 'design', 1 | Update | Delete | Create | Share],
+    ['field', 'design', 1],
+    ['field', 'field', 1 | Create | Update | Delete], // Site Editor: Update, Delete and Move, no Share
+    ['field', 'memberOnly', 0],
+  ])('%s on the %s form: %i', (actor, form, mask) => {
+    expect(formAccess(ACTORS[actor], FORMS[form])).toBe(mask);
+  });
+
+  it('grants each verb exactly when changing the form with it is allowed', () => {
+    for (const actor of Object.keys(ACTORS) as ActorName[])
+      for (const form of Object.keys(FORMS) as FormName[]) {
+        const mask = formAccess(ACTORS[actor], FORMS[form]);
+        for (const verb of [Update, Delete, Move, Share] as const)
+          expect(grants(mask, verb), `${actor} ${form} ${verb}`).toBe(
+            changeForm(ACTORS[actor], FORMS[form], verb).allowed,
+          );
+      }
   });
 });

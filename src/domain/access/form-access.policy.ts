@@ -109,3 +109,16 @@ export function linkTo(
     return refused(AccessMessage.linkParent);
   return ALLOWED;
 }
+
+/**
+ * The access verbs the actor holds on this form, as the mask the forms calls answer in `Access` (the way tasks
+ * carry theirs): Read, and Update, Delete and Share where `changeForm` allows them; Move adds Create's bit, so
+ * that the mask grants Move (Read + Create + Delete) exactly when moving the form is allowed.
+ */
+export function formAccess(actor: Actor, form: FormFacts): number {
+  if (!readForm(actor, form).allowed) return 0;
+  let mask: number = AccessVerb.Read;
+  for (const v of [AccessVerb.Update, AccessVerb.Delete, AccessVerb.Move, AccessVerb.Share] as const)
+    if (changeForm(actor, form, v).allowed) mask |= v;
+  return mask;
+}

@@ -7,6 +7,8 @@ export interface FormSummary {
   GroupId: number;
   FieldCount: number;
   ProjectIds: number[];
+  /** The access verbs the caller holds on the form (`formAccess`), as the form list answers it. */
+  Access?: number;
 }
 
 export interface FormGroup {

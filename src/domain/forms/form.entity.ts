@@ -203,6 +203,11 @@ export interface Form {
   Options: FormOptions;
   FormWidthInPx?: number;
   FormHeightInPx?: number;
+  /**
+   * The access verbs the caller holds on this form (platform spec §6 bits: Read 1, Update 4, Delete 8, Share 16;
+   * Move as Read + Create + Delete), as `GET form` answers it (`formAccess`). Absent elsewhere.
+   */
+  Access?: number;
 }
 
 export const FORM_DEFAULTS = {

@@ -1,6 +1,12 @@
 import { injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { designerActions, principalOf, type DesignerActions } from '../../domain/access/designer-actions';
+import {
+  designerActions,
+  formActions,
+  formChangeRefusal,
+  principalOf,
+  type DesignerActions,
+} from '../../domain/access/designer-actions';
 import type { ScopeContext } from '../../domain/platform/request-conventions';
 import type { CurrentUser } from '../../domain/session/current-user';
 import type { RequestContext } from '../../ports/request-context.port';
@@ -20,6 +26,16 @@ export class UserStore implements UserContext, RequestContext {
   /** What the forms area offers the user (docs/authorization.md); the server checks every call again. */
   get actions(): DesignerActions {
     return designerActions(principalOf(this.user));
+  }
+
+  /** What the user may do to one form, given the verbs the server says they hold on it (`Access`). */
+  formActions(access: number | undefined): DesignerActions {
+    return formActions(principalOf(this.user), access);
+  }
+
+  /** Why the user may not change this form's design, or null. */
+  formChangeRefusal(access: number | undefined): string | null {
+    return formChangeRefusal(principalOf(this.user), access);
   }
 
   setUser(user: CurrentUser | null): void {

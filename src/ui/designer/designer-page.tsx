@@ -22,7 +22,7 @@ import './designer.css';
  */
 export const DesignerPage = observer(function DesignerPage({ match }: PageProps) {
   const page = useStore(DesignerPageStore);
-  const { navigation, dialogs } = useStores();
+  const { navigation, dialogs, user } = useStores();
   const navigate = useNavigate();
   const formId = Number(match.params.formId);
   const rootRef = useRef<HTMLElement>(null);
@@ -44,7 +44,11 @@ export const DesignerPage = observer(function DesignerPage({ match }: PageProps)
     },
     [editor],
   );
-  useDesignerDrag(rootRef, canvasRef, dropped, designer.status === 'ready' && view.editMode);
+  // A form the user may not change opens in Preview, with Edit disabled and the reason beside it: nothing is offered
+  // that the server would refuse after the work is done (docs/authorization.md).
+  const refusal = designer.form ? user.formChangeRefusal(designer.form.Access) : null;
+  const editing = view.editMode && refusal === null;
+  useDesignerDrag(rootRef, canvasRef, dropped, designer.status === 'ready' && editing);
 
   // Ctrl+Z and Ctrl+Y work from anywhere on the page: the toolbar, the bar, or the page body, where
   // the focus is after a drag. The canvas handles its own keys first (and prevents their default).
@@ -53,7 +57,7 @@ export const DesignerPage = observer(function DesignerPage({ match }: PageProps)
     if (!ready) return;
     const keyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || !(event.ctrlKey || event.metaKey)) return;
-      if (isEditable(event.target) || view.dialog || dialogs.top) return;
+      if (isEditable(event.target) || view.dialog || dialogs.top || !editing) return;
       const key = event.key.toLowerCase();
       if (key !== 'z' && key !== 'y') return;
       event.preventDefault();
@@ -61,7 +65,7 @@ export const DesignerPage = observer(function DesignerPage({ match }: PageProps)
     };
     document.addEventListener('keydown', keyDown);
     return () => document.removeEventListener('keydown', keyDown);
-  }, [ready, view, grid, dialogs]);
+  }, [ready, view, grid, dialogs, editing]);
 
   const recalculate = () => {
     // The canvas draws the rows out of view only when scrolled near; the guides need every row's height.
@@ -100,13 +104,24 @@ export const DesignerPage = observer(function DesignerPage({ match }: PageProps)
       />
       <div className="dz-bar">
         <div className="dz-switch" role="group" aria-label="Mode">
-          <button type="button" aria-pressed={view.editMode} onClick={() => page.editModeChanged(true)}>
+          <button
+            type="button"
+            aria-pressed={editing}
+            disabled={refusal !== null}
+            aria-describedby={refusal ? 'dz-edit-reason' : undefined}
+            onClick={() => page.editModeChanged(true)}
+          >
             Edit
           </button>
-          <button type="button" aria-pressed={!view.editMode} onClick={() => page.editModeChanged(false)}>
+          <button type="button" aria-pressed={!editing} onClick={() => page.editModeChanged(false)}>
             Preview
           </button>
         </div>
+        {refusal && (
+          <span id="dz-edit-reason" className="notice">
+            {refusal}
+          </span>
+        )}
         <label className="dz-bar__group">
           <input
             type="checkbox"
@@ -122,12 +137,7 @@ export const DesignerPage = observer(function DesignerPage({ match }: PageProps)
             {guides.reason}
           </span>
         )}
-        <button
-          type="button"
-          className="button button--plain"
-          disabled={!view.editMode}
-          onClick={recalculate}
-        >
+        <button type="button" className="button button--plain" disabled={!editing} onClick={recalculate}>
           Recalculate Print Guides
         </button>
         <span className="library-muted" role="status" aria-live="polite">
@@ -135,8 +145,8 @@ export const DesignerPage = observer(function DesignerPage({ match }: PageProps)
         </span>
       </div>
       <div className="dz-body">
-        {view.editMode && <DesignerToolbar page={page} />}
-        {view.editMode ? (
+        {editing && <DesignerToolbar page={page} />}
+        {editing ? (
           <DesignerCanvas page={page} canvasRef={canvasRef} />
         ) : (
           <DesignerFill preview={page.preview} />

@@ -13,8 +13,7 @@ import './library.css';
 /** /form/details/{formId}: name, group, projects and number of fields; edit or delete; open the designer or the preview. */
 export const FormDetailsPage = observer(function FormDetailsPage({ match }: PageProps) {
   const library = useStore(FormLibraryStore);
-  // Only what the user's roles allow is offered (docs/authorization.md); the server checks each call again.
-  const can = useStores().user.actions;
+  const { user } = useStores();
   const navigate = useNavigate();
   const formId = Number(match.params.formId);
   const [editing, setEditing] = useState(false);
@@ -24,6 +23,9 @@ export const FormDetailsPage = observer(function FormDetailsPage({ match }: Page
   }, [library]);
 
   const form = library.form(formId);
+  // Only what the user may do to this form is offered: their roles, and the verbs the server says they hold on it
+  // (docs/authorization.md); the server checks each call again.
+  const can = user.formActions(form?.Access);
   usePageSubject(match.path, form?.FormName);
   if (!form) {
     return (

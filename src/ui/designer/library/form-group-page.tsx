@@ -14,7 +14,8 @@ import './library.css';
 /** /forms/group/details/{id}: one group, its forms; rename or delete the group, add a form to it. */
 export const FormGroupPage = observer(function FormGroupPage({ match }: PageProps) {
   const library = useStore(FormLibraryStore);
-  const can = useStores().user.actions;
+  const { user } = useStores();
+  const can = user.actions;
   const navigate = useNavigate();
   const groupId = Number(match.params.id);
   const [mode, setMode] = useState<'rename' | 'add' | null>(null);
@@ -95,7 +96,7 @@ export const FormGroupPage = observer(function FormGroupPage({ match }: PageProp
           onCancel={() => setMode(null)}
         />
       )}
-      <FormTable forms={group.Forms} linkedProjects={library.linkedProjects} canManage={can.manage} />
+      <FormTable forms={group.Forms} linkedProjects={library.linkedProjects} actionsFor={user.formActions} />
     </section>
   );
 });

@@ -14,7 +14,8 @@ import './library.css';
 export const FormListPage = observer(function FormListPage(_props: PageProps) {
   const library = useStore(FormLibraryStore);
   // Only what the user's roles allow is offered (docs/authorization.md); the server checks each call again.
-  const can = useStores().user.actions;
+  const { user } = useStores();
+  const can = user.actions;
   const [adding, setAdding] = useState<'group' | 'form' | null>(null);
   const [renaming, setRenaming] = useState<number | null>(null);
   const [groupError, setGroupError] = useState<{ groupId: number; message: string } | null>(null);
@@ -115,7 +116,11 @@ export const FormListPage = observer(function FormListPage(_props: PageProps) {
               {groupError.message}
             </p>
           )}
-          <FormTable forms={group.Forms} linkedProjects={library.linkedProjects} canManage={can.manage} />
+          <FormTable
+            forms={group.Forms}
+            linkedProjects={library.linkedProjects}
+            actionsFor={user.formActions}
+          />
         </section>
       ))}
     </section>

@@ -1,18 +1,19 @@
 import { Link } from 'react-router-dom';
 import type { FormSummary } from '../../../domain/forms/form-catalog.entity';
 import type { FormLibraryStore } from '../../../stores/designer/form-library.store';
+import type { UserStore } from '../../../stores/session/user.store';
 import { ProjectLinks } from './project-links';
 
 /** The forms of a group: name (to the details), number of fields, linked projects, and the designer links. */
 export function FormTable({
   forms,
   linkedProjects,
-  canManage = true,
+  actionsFor,
 }: {
   forms: readonly FormSummary[];
   linkedProjects: FormLibraryStore['linkedProjects'];
-  /** Offer Manage (the designer): users whose roles allow updating forms (docs/authorization.md). */
-  canManage?: boolean;
+  /** What the user may do to a form with this `Access`: Manage (the designer) only where they may change it. */
+  actionsFor: UserStore['formActions'];
 }) {
   if (forms.length === 0) return <p className="library-muted">No forms in this group.</p>;
   return (
@@ -39,7 +40,7 @@ export function FormTable({
             </td>
             <td>
               <div className="library-table__actions">
-                {canManage && (
+                {actionsFor(form.Access).manage && (
                   <Link to={`/setup/form/manage/${form.FormId}`} aria-label={`Manage ${form.FormName}`}>
                     Manage
                   </Link>
