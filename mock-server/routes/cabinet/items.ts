@@ -1,8 +1,10 @@
 /** Rename, set a document type, delete, move and copy (docs/cabinet.md). Each checks its access verb first. */
 import type { Application } from 'express';
 import type { CabinetItemRecord, UserRecord } from '../../../fixtures/types';
+import { removeItem } from '../../../src/domain/cabinet/cabinet-access.policy';
 import { NameMessage, nameTaken, uniqueName } from '../../../src/domain/cabinet/cabinet-names';
 import { transferProblem, type TransferKind } from '../../../src/domain/cabinet/move-rules';
+import { allow } from '../../access/access-guard';
 import { signedIn } from '../../auth';
 import type { CabinetContext } from '../../cabinet/cabinet-context';
 import { HttpError, badRequest, handle } from '../../http';
@@ -53,6 +55,7 @@ export function registerCabinetItemRoutes(app: Application, cab: CabinetContext)
     handle(async (req, res) => {
       const { user } = signedIn(res);
       const item = data.itemFor(user, validBody(req, ItemBody).ItemId, 'remove');
+      allow(removeItem(data.actor(user), data.cabinetOf(item).scopeId, item));
       const gone = data.subtree(item);
       const ids = new Set(gone.map((i) => i.ItemId));
       const store = data.items;
