@@ -20,14 +20,16 @@ export function registerCabinetItemRoutes(app: Application, cab: CabinetContext)
     handle((req, res) => {
       const { user } = signedIn(res);
       const body = validBody(req, ItemUpdateBody);
-      if (body.Name === undefined && body.DocumentTypeId === undefined)
+      // An optional field may come as null (schema-rules.ts): a null Name is no Name; a null DocumentTypeId clears it.
+      const asked = body.Name ?? undefined;
+      if (asked === undefined && body.DocumentTypeId === undefined)
         throw badRequest('Give a Name or a DocumentTypeId.');
-      const item = data.itemFor(user, body.ItemId, body.Name !== undefined ? 'rename' : 'classify');
-      if (body.Name !== undefined && body.DocumentTypeId !== undefined)
+      const item = data.itemFor(user, body.ItemId, asked !== undefined ? 'rename' : 'classify');
+      if (asked !== undefined && body.DocumentTypeId !== undefined)
         data.itemFor(user, body.ItemId, 'classify');
       let name: string | undefined;
-      if (body.Name !== undefined) {
-        name = validName(body.Name);
+      if (asked !== undefined) {
+        name = validName(asked);
         const others =
           item.ParentFolderId === null ? data.cabinetsOf(user) : data.childrenOf(item.ParentFolderId);
         const taken = nameTaken(
