@@ -5,7 +5,10 @@
  */
 import type { UserRecord } from '../../../fixtures/types';
 import type { ReportFilter } from '../../../src/domain/reports/report-filter.entity';
-import { mayReceiveUnmasked } from '../../../src/domain/reports/unmasked-recipients.rules';
+import {
+  mayReceiveUnmasked,
+  refusedUnmaskedRecipients,
+} from '../../../src/domain/reports/unmasked-recipients.rules';
 import type { Store } from '../../store';
 
 /** The workspace's people who may be e-mailed unmasked values (active workspace users). */
@@ -38,12 +41,14 @@ export function deliveryMails(
   const recipients = filter.ReportFilterScheduleRecipients;
   if (!filter.UnmaskEncrypted) return { mails: [{ to: recipients, filter, revealTo: [] }], masked: [] };
   const readers = unmaskReaders(store, workspaceId);
-  const readerOf = (email: string) =>
-    readers.find((u) => u.email.toLowerCase() === email.trim().toLowerCase());
-  const cleared = recipients.filter((r) => readerOf(r) !== undefined);
-  const masked = recipients.filter((r) => readerOf(r) === undefined);
+  const masked = refusedUnmaskedRecipients(
+    filter,
+    readers.map((u) => u.email),
+  );
+  const cleared = recipients.filter((r) => !masked.includes(r));
   const mails: DeliveryMail[] = [];
-  if (cleared.length > 0) mails.push({ to: cleared, filter, revealTo: cleared.map((r) => readerOf(r)!) });
+  if (cleared.length > 0)
+    mails.push({ to: cleared, filter, revealTo: cleared.flatMap((r) => store.userByEmail(r) ?? []) });
   if (masked.length > 0)
     mails.push({ to: masked, filter: { ...filter, UnmaskEncrypted: false }, revealTo: [] });
   return { mails, masked };
