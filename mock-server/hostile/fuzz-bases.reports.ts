@@ -8,6 +8,10 @@ export function reportFuzzBases(data: SeedData): Record<string, unknown> {
   const { createdBy: _c, workspaceId: _w, scheduledThrough: _s, ...wire } = filter;
   const { Id: _id, ...criteria } = wire;
   const column = report.ReportColumns[0]!;
+  const taskFilter = data.reportFilters.find((f) => f.ReportId === tasks.ReportId);
+  const taskWire = taskFilter
+    ? (({ createdBy: _c, workspaceId: _w, scheduledThrough: _s, ...rest }) => rest)(taskFilter)
+    : { ...wire, ReportId: tasks.ReportId, TaskReportFilterAssignees: [0] };
   return {
     '/report/create': { reportName: 'Fuzz', reportType: 1, reportGroupId: report.ReportGroupId },
     '/report/update': { reportId: report.ReportId, Name: 'Fuzz' },
@@ -40,6 +44,11 @@ export function reportFuzzBases(data: SeedData): Record<string, unknown> {
       RecurringType: 2,
     },
     '/reportfilter/updateFormReportFilter': wire,
+    '/reportfilter/createTaskReportFilter': { ...taskWire, Id: 0 },
+    '/reportfilter/updateTaskReportFilter': taskWire,
+    '/reportfilter/delete': { id: filter.Id },
+    '/report/delete': { reportId: report.ReportId },
+    '/reportcolumn/delete': { reportColumnId: column.ColumnId },
     '/reportfilter/copy': { id: filter.Id, name: 'Fuzz' },
     '/reportfilter/rename': { id: filter.Id, name: 'Fuzz' },
     '/reportrun/FormReport': criteria,

@@ -19,6 +19,13 @@ export function taskFuzzBases(data: SeedData): Record<string, unknown> {
     '/task/update': { ...taskBody, TaskId: task.TaskId },
     '/task/complete': { TaskId: task.TaskId, IsCompleted: true },
     '/task/star': { TaskId: task.TaskId, IsStarred: true },
+    '/task/delete': { TaskId: task.TaskId },
+    '/workflow/delete': { WorkflowId: workflow.WorkflowId },
+    '/projecttag/delete': { TagId: data.projectTags[0]!.TagId },
+    '/taskcategory/delete': {
+      CategoryId: data.taskCategories[0]!.CategoryId,
+      MoveToCategoryId: data.taskCategories[1]!.CategoryId,
+    },
     '/workflow/create': { Name: 'Fuzz', WorkflowItems: [{ Name: 'a' }, { Name: 'b' }] },
     '/workflow/update': {
       WorkflowId: workflow.WorkflowId,

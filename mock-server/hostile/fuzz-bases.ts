@@ -1,5 +1,7 @@
 import { FieldType } from '../../src/domain/forms/form.entity';
 import type { SeedData } from '../../fixtures/types';
+import { adminFuzzBases } from './fuzz-bases.admin';
+import { cabinetFuzzBases } from './fuzz-bases.cabinet';
 import { taskFuzzBases } from './fuzz-bases.tasks';
 import { reportFuzzBases } from './fuzz-bases.reports';
 
@@ -42,9 +44,11 @@ export function fuzzBases(data: SeedData): Record<string, unknown> {
     '/account/switchscope': { ScopeId: 0 },
     '/formgroup/create': { Name: 'Fuzz group' },
     '/formgroup/update': { GroupId, Name: 'Fuzz group' },
+    '/formgroup/delete': { GroupId },
     '/form/GetFormGroupsForProjectSummary': { ProjectId },
     '/form/create': { FormName: 'Fuzz', GroupId, ProjectIds: [ProjectId] },
     '/form/update': { FormId, FormName: form.FormName, GroupId: form.GroupId, ProjectIds: form.ProjectIds },
+    '/form/delete': { FormId },
     '/form/SetOptions': { FormId, Name: form.FormName, Options: { Ruler: 0, Guide: 0, StretchToFit: false } },
     '/form/SetPermissions': {
       EntityId: FormId,
@@ -57,6 +61,9 @@ export function fuzzBases(data: SeedData): Record<string, unknown> {
     '/form/updatecolumns': { FormId, Columns: [{ ColumnId: form.Columns[0].ColumnId, Width: 180 }] },
     '/fieldsetup/create': { Field: { ...field, FieldValidation: validation }, SaveAsTemplate: false },
     '/fieldsetup/update': { Field: { ...text, CSS: { Size: 14 } } },
+    '/fieldsetup/delete': { FieldDefinitionId: text.FieldDefinitionId },
+    '/fieldsetup/GetTemplates': {},
+    '/fieldsetup/DeleteTemplate': {},
     '/fieldsetup/UpdateFieldsOrder': {
       FormId,
       Fields: [{ FieldDefinitionId: text.FieldDefinitionId, Sequence: text.Sequence }],
@@ -91,6 +98,7 @@ export function fuzzBases(data: SeedData): Record<string, unknown> {
       FieldDefinitions: [{ FieldDefinitionId: text.FieldDefinitionId, Data: 'fuzz', OptionId: null }],
     },
     '/FormInstance/SetGroup': { InstanceId: instance.InstanceId, GroupId },
+    '/FormInstance/CloneFormGroup': { ProjectId, GroupId },
     '/FormInstance/CloneForm': { ProjectId, FormId },
     '/FormInstance/GetEncryptedFieldValue': {
       FormInstanceId: instance.InstanceId,
@@ -99,6 +107,13 @@ export function fuzzBases(data: SeedData): Record<string, unknown> {
     '/project/create': { Name: 'Fuzz project', Description: 'd' },
     '/__mock/push': { listener: 'fuzzEvent', data: { a: 1 } },
     '/shareforminstance/create': { FormId, InstanceId: instance.InstanceId, Email: 'fuzz@outside.test' },
+    '/shareforminstance/delete': { ShareId: data.formShares[0]?.ShareId ?? 1 },
+    '/shareforminstance/GetEncryptedFieldValue': {
+      email: data.formShares[0]?.Email ?? 'a@b.io',
+      hash: data.formShares[0]?.Hash ?? '',
+      token: 't',
+      fieldDefinitionId: text.FieldDefinitionId,
+    },
     '/shareforminstance/sendcode': {
       email: data.formShares[0]?.Email ?? 'a@b.io',
       hash: data.formShares[0]?.Hash ?? '',
@@ -117,5 +132,7 @@ export function fuzzBases(data: SeedData): Record<string, unknown> {
     },
     ...taskFuzzBases(data),
     ...reportFuzzBases(data),
+    ...cabinetFuzzBases(data),
+    ...adminFuzzBases(data),
   };
 }

@@ -31,7 +31,9 @@ describe('the mailer', () => {
       text: 'Code: ABC234',
     });
     expect(message.html).toContain('&lt;b&gt;Form&lt;/b&gt;');
-    expect(message.attachments).toEqual([{ filename: 'report.csv', contentType: 'text/csv', size: 8 }]);
+    expect(message.attachments).toEqual([
+      { filename: 'report.csv', contentType: 'text/csv', size: 8, content: Buffer.from('a,b\n1,2\n') },
+    ]);
     mailer.close();
   });
 

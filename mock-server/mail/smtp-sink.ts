@@ -11,7 +11,7 @@ export interface SinkMessage {
   subject: string;
   text: string;
   html: string;
-  attachments: Array<{ filename?: string; contentType: string; size: number }>;
+  attachments: Array<{ filename?: string; contentType: string; size: number; content: Buffer }>;
 }
 
 export interface SmtpSink {
@@ -47,6 +47,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
               filename: a.filename,
               contentType: a.contentType,
               size: a.size,
+              content: a.content,
             })),
           });
           waiting.forEach((wake) => wake());

@@ -35,7 +35,7 @@ export class ProfileBody {
   @Text({ max: LIMITS.email }) Email!: string;
   @OneOf([1, 2, 3], { optional: true, what: 'a theme (1 site, 2 green, 3 beige) or null' }) Theme?:
     1 | 2 | 3 | null;
-  @Text({ max: LIMITS.password, optional: true }) CurrentPassword?: string;
+  @Text({ max: LIMITS.password, optional: true }) CurrentPassword?: string | null;
 }
 
 export class RegisterBody {

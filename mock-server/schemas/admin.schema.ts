@@ -69,7 +69,7 @@ export class RoleChangeBody extends RoleBody {
 
 export class RoleDeleteBody {
   @Id() roleId!: number;
-  @Id({ optional: true }) MoveToRoleId?: number;
+  @Id({ optional: true }) MoveToRoleId?: number | null;
 }
 
 export class TeamBody {

@@ -20,10 +20,10 @@ const nullableId = rule(
   true,
 );
 
-/** Rename an item, or set a file's document type (null: none); at least one of the two. */
+/** Rename an item, or set a file's document type (null: none); at least one of the two (a null Name is none). */
 export class ItemUpdateBody {
   @Id() ItemId!: number;
-  @Text({ max: NAME_MAX, optional: true }) Name?: string;
+  @Text({ max: NAME_MAX, optional: true }) Name?: string | null;
   @nullableId DocumentTypeId?: number | null;
 }
 

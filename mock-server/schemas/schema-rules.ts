@@ -36,7 +36,13 @@ const compose =
   (target, key) =>
     decorators.forEach((d) => d(target, key));
 
-/** One rule: valid when `problem` (given the value and the whole body) finds none; the message is what it found. */
+/**
+ * One rule: valid when `problem` (given the value and the whole body) finds none; the message is what it found.
+ * `optional` is class-validator's IsOptional: the property may be absent **or null**, and null is not checked. So a
+ * schema declares an optional property `?: T | null`, and a route takes null as absent (`body.X ?? …`, `== null`),
+ * never `!== undefined` alone (issue 31: a null Name and a null CurrentPassword reached code that took them for text;
+ * mock-server/hostile/field-types-fuzz.test.ts sends null to every field of every body it knows).
+ */
 export function rule(name: string, problem: Problem, optional = false): PropertyDecorator {
   const check = ValidateBy(
     {

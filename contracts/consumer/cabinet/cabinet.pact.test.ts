@@ -19,6 +19,8 @@ import { isoDate } from '../forms/forms-shapes';
 
 const { eachLike, integer, like, regex, string, fromProviderState } = MatchersV3;
 const C = CABINET_IDS;
+/** Finn of the Field Team (fixtures/users.ts): his roles hold Delete. */
+const FIELD = 5;
 const F = CABINET_FILE_IDS;
 
 const gateway = (url: string, uid = ADMIN) => new HttpCabinetGateway(httpClientFor(url, uid).http);
@@ -308,6 +310,28 @@ describe('cabinet calls', () => {
       });
     await pact.executeTest(async (server) => {
       const result = await gateway(server.url, MEMBER).remove(F.meetingNotes);
+      expect(result).toMatchObject({ ok: false, failure: { kind: 'status', status: 403 } });
+    });
+  });
+
+  it('refuses to delete a cabinet to anyone but an administrator, whatever their roles (issue 31)', async () => {
+    const pact = gridworkPact()
+      .given(...signedIn('field'))
+      .given(DEMO_CABINETS)
+      .uponReceiving('a member whose roles hold Delete asks to delete the Company Documents cabinet')
+      .withRequest({
+        method: 'POST',
+        path: '/api/cabinet/item/delete',
+        headers: postHeaders(FIELD, 11),
+        body: { ItemId: cabinetId('CabinetFolder', 'company') },
+      })
+      .willRespondWith({
+        status: 403,
+        body: { Message: string('Only a workspace administrator can delete a cabinet.') },
+      });
+    await pact.executeTest(async (server) => {
+      const field = new HttpCabinetGateway(httpClientFor(server.url, FIELD, { scopeId: 11 }).http);
+      const result = await field.remove(C.company);
       expect(result).toMatchObject({ ok: false, failure: { kind: 'status', status: 403 } });
     });
   });

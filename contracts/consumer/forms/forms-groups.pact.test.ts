@@ -37,7 +37,14 @@ describe('form group calls', () => {
             GroupId: 20,
             Name: 'Inspections',
             Forms: [
-              { FormId: 200, FormName: 'Site Inspection', GroupId: 20, FieldCount: 12, ProjectIds: [100] },
+              {
+                FormId: 200,
+                FormName: 'Site Inspection',
+                GroupId: 20,
+                FieldCount: 12,
+                ProjectIds: [100],
+                Access: 31,
+              },
             ],
           },
         ],

@@ -13,6 +13,7 @@ import { HttpReportGateway } from '../../../src/adapters/http/report-gateway.htt
 import type { ReportFilter } from '../../../src/domain/reports/report-filter.entity';
 import { newReportFilter } from '../../../src/domain/reports/report-filter.rules';
 import { ReportMessage } from '../../../src/domain/reports/report-messages';
+import { unmaskedRecipientsMessage } from '../../../src/domain/reports/unmasked-recipients.rules';
 import { EMPTY_ASSIGNEE } from '../../../src/domain/tasks/task-filter';
 import { DEMO_DATA, id } from '../demo-ids';
 import { MEMBER, getHeaders, gridworkPact, httpClientFor, postHeaders, signedIn } from '../pact-support';
@@ -100,6 +101,37 @@ describe('report filter and run dialog calls (issue 15)', () => {
           RecurringType: 3,
           CreatorName: 'Mel Member',
         },
+      });
+    });
+  });
+
+  it('refuses to e-mail unmasked values outside the workspace: 400 naming the address (issue 31)', async () => {
+    // The dialog checks this before it sends (unmasked-recipients.rules.ts); the server refuses it all the same.
+    const filter: ReportFilter = {
+      ...newReportFilter(REPORT_IDS.inspections, 1),
+      Name: 'Owners',
+      TimeZone: null,
+      StartingDate: '2030-01-31',
+      RecurringType: 0,
+      ReportFilterScheduleRecipients: ['collector@outside.test'],
+      UnmaskEncrypted: true,
+    };
+    const Message = `Recipients: ${unmaskedRecipientsMessage(['collector@outside.test'])}`;
+    const pact = gridworkPact()
+      .given(...signedIn('member'))
+      .given(DEMO_DATA)
+      .uponReceiving('a request to schedule unmasked values to an address outside the workspace')
+      .withRequest({
+        method: 'POST',
+        path: '/api/reportfilter/createFormReportFilter',
+        headers: memberPost,
+        body: sent(filter, { ReportId: id('Report', 'inspections') }),
+      })
+      .willRespondWith({ status: 400, body: { Message } });
+    await pact.executeTest(async (server) => {
+      expect(await member(server.url).saveFilter(1, filter)).toMatchObject({
+        ok: false,
+        failure: { status: 400, payload: { Message } },
       });
     });
   });

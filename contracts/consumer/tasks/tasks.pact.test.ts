@@ -2,6 +2,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_IDS, TASK_CATEGORY_IDS, TASK_IDS } from '../../../fixtures/ids';
 import { HttpTaskGateway } from '../../../src/adapters/http/task-gateway.http';
+import { TaskAccessMessage } from '../../../src/domain/access/task-access.policy';
 import {
   TaskProjectsFilterType,
   TaskStarredFilterType,
@@ -24,6 +25,8 @@ import { day, taskShape } from './task-shapes';
 
 const { eachLike, integer, like, string, boolean } = MatchersV3;
 
+/** Finn of the Field Team (fixtures/users.ts), working in it. */
+const FIELD = 5;
 const member = (url: string) => new HttpTaskGateway(httpClientFor(url, MEMBER).http);
 const admin = (url: string) => new HttpTaskGateway(httpClientFor(url, ADMIN).http);
 const memberGet = getHeaders(MEMBER);
@@ -187,6 +190,47 @@ describe('task calls (issue 14)', () => {
       expect(result).toMatchObject({
         ok: true,
         data: { Title: 'Order floor tiles', CategoryId: null, DueDate: null },
+      });
+    });
+  });
+
+  it('refuses to move a task out of a team the caller is not in (issue 31): 403 with the reason', async () => {
+    // The dialog does not offer it (moveTaskOffered); the server refuses it all the same.
+    const pact = gridworkPact()
+      .given(...signedIn('field'))
+      .given(DEMO_DATA)
+      .uponReceiving('a request by an assignee from another team to move task 806 into his team')
+      .withRequest({
+        method: 'POST',
+        path: '/api/task/update',
+        headers: postHeaders(FIELD, 11),
+        body: {
+          Title: 'Check the load-bearing wall with the engineer',
+          Description: '',
+          ProjectId: id('Project', 'bridgeInspection'),
+          CategoryId: null,
+          AssigneeIds: [fromState('Uid', 5)],
+          DueDate: null,
+          IsCompleted: false,
+          TaskId: id('Task', 'checkLoadBearingWall'),
+        },
+      })
+      .willRespondWith({ status: 403, body: { Message: TaskAccessMessage.move } });
+    await pact.executeTest(async (server) => {
+      const gateway = new HttpTaskGateway(httpClientFor(server.url, FIELD, { scopeId: 11 }).http);
+      const result = await gateway.update({
+        TaskId: TASK_IDS.checkLoadBearingWall,
+        Title: 'Check the load-bearing wall with the engineer',
+        Description: '',
+        ProjectId: PROJECT_IDS.bridgeInspection,
+        CategoryId: null,
+        AssigneeIds: [5],
+        DueDate: null,
+        IsCompleted: false,
+      });
+      expect(result).toMatchObject({
+        ok: false,
+        failure: { status: 403, payload: { Message: TaskAccessMessage.move } },
       });
     });
   });

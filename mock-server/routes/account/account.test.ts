@@ -378,6 +378,18 @@ describe('the profile', () => {
         })
       ).body,
     ).toEqual({ Message: `CurrentPassword: ${ProfileText.passwordForEmail}` });
+    // A null CurrentPassword is none (issue 31: it answered 500).
+    const nullPassword = await admin.post('/api/account/profile/update', {
+      FirstName: 'Ada',
+      LastName: 'L',
+      Email: 'ada@demo.test',
+      Theme: null,
+      CurrentPassword: null,
+    });
+    expect([nullPassword.status, nullPassword.body]).toEqual([
+      400,
+      { Message: `CurrentPassword: ${ProfileText.passwordForEmail}` },
+    ]);
     expect(
       (
         await admin.post('/api/account/profile/update', {

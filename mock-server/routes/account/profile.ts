@@ -51,7 +51,7 @@ export function registerProfileRoutes(app: Application, ctx: MockContext, deps: 
       if (emailProblem) throw badRequest(`Email: ${emailProblem}`);
       const email = body.Email.trim();
       if (!sameEmail(email, user.email)) {
-        if (body.CurrentPassword === undefined)
+        if (body.CurrentPassword == null)
           throw badRequest(`CurrentPassword: ${ProfileText.passwordForEmail}`);
         const other = store.userByEmail(email);
         if (other && other.id !== user.id) throw badRequest(`Email: ${ProfileText.emailTaken}`);

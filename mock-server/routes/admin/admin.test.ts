@@ -229,6 +229,12 @@ describe('roles: the matrix is what every access check reads', () => {
     });
     const refused = await admin.post('/api/rolesetup/delete', { roleId: ROLE_IDS.reviewer });
     expect([refused.status, refused.body]).toEqual([400, { Message: AdminText.roleInUse(1) }]);
+    // A null MoveToRoleId is none, as its absence (it answered 404 "No role null").
+    const nullMove = await admin.post('/api/rolesetup/delete', {
+      roleId: ROLE_IDS.reviewer,
+      MoveToRoleId: null,
+    });
+    expect([nullMove.status, nullMove.body]).toEqual([400, { Message: AdminText.roleInUse(1) }]);
     const deleted = await admin.post('/api/rolesetup/delete', {
       roleId: ROLE_IDS.reviewer,
       MoveToRoleId: ROLE_IDS.read,

@@ -113,7 +113,7 @@ export function registerRoleRoutes(app: Application, ctx: MockContext): void {
       const holders = store.data.users.filter(
         (u) => u.workspaceId === user.workspaceId && (u.roleIds ?? []).includes(role.roleId),
       );
-      const moveTo = body.MoveToRoleId === undefined ? null : roleOr404(user.workspaceId, body.MoveToRoleId);
+      const moveTo = body.MoveToRoleId == null ? null : roleOr404(user.workspaceId, body.MoveToRoleId);
       if (holders.length > 0 && !moveTo) throw badRequest(AdminText.roleInUse(holders.length));
       if (moveTo?.roleId === role.roleId) throw badRequest(AdminText.moveToSameRole);
       const moved = holders.map((u) => ({

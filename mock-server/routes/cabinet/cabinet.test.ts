@@ -173,6 +173,29 @@ describe('folders, names, moves and copies', () => {
     const field = await as('field@demo.test');
     expect((await field.post('/api/cabinet/item/delete', { ItemId: F.meetingNotes })).status).toBe(200);
   });
+
+  it('answers a null Name with 400 and a Message, changing nothing (issue 31: it answered 500)', async () => {
+    const admin = await as('admin@demo.test');
+    const before = JSON.stringify(running.mock.store.data);
+    const reply = await admin.post('/api/cabinet/item/update', { ItemId: F.meetingNotes, Name: null });
+    expect([reply.status, reply.body]).toEqual([400, { Message: 'Give a Name or a DocumentTypeId.' }]);
+    expect(JSON.stringify(running.mock.store.data)).toBe(before);
+  });
+
+  it('deletes a cabinet for an administrator only, not for a member whose roles hold Delete (issue 31)', async () => {
+    const field = await as('field@demo.test');
+    const before = JSON.stringify(running.mock.store.data);
+    const refused = await field.post('/api/cabinet/item/delete', { ItemId: C.company });
+    expect([refused.status, refused.body]).toEqual([
+      403,
+      { Message: 'Only a workspace administrator can delete a cabinet.' },
+    ]);
+    expect(JSON.stringify(running.mock.store.data)).toBe(before);
+    expect((await field.get(`/api/document/download?id=${F.travelPolicy}`)).status).toBe(200);
+    const admin = await as('admin@demo.test');
+    expect((await admin.post('/api/cabinet/item/delete', { ItemId: C.company })).status).toBe(200);
+    expect(running.mock.store.data.cabinetItems.some((i) => i.RootContextFolderId === C.company)).toBe(false);
+  });
 });
 
 describe('uploads, thumbnails and downloads', () => {

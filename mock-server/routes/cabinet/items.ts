@@ -1,8 +1,10 @@
 /** Rename, set a document type, delete, move and copy (docs/cabinet.md). Each checks its access verb first. */
 import type { Application } from 'express';
 import type { CabinetItemRecord, UserRecord } from '../../../fixtures/types';
+import { removeItem } from '../../../src/domain/cabinet/cabinet-access.policy';
 import { NameMessage, nameTaken, uniqueName } from '../../../src/domain/cabinet/cabinet-names';
 import { transferProblem, type TransferKind } from '../../../src/domain/cabinet/move-rules';
+import { allow } from '../../access/access-guard';
 import { signedIn } from '../../auth';
 import type { CabinetContext } from '../../cabinet/cabinet-context';
 import { HttpError, badRequest, handle } from '../../http';
@@ -18,14 +20,16 @@ export function registerCabinetItemRoutes(app: Application, cab: CabinetContext)
     handle((req, res) => {
       const { user } = signedIn(res);
       const body = validBody(req, ItemUpdateBody);
-      if (body.Name === undefined && body.DocumentTypeId === undefined)
+      // An optional field may come as null (schema-rules.ts): a null Name is no Name; a null DocumentTypeId clears it.
+      const asked = body.Name ?? undefined;
+      if (asked === undefined && body.DocumentTypeId === undefined)
         throw badRequest('Give a Name or a DocumentTypeId.');
-      const item = data.itemFor(user, body.ItemId, body.Name !== undefined ? 'rename' : 'classify');
-      if (body.Name !== undefined && body.DocumentTypeId !== undefined)
+      const item = data.itemFor(user, body.ItemId, asked !== undefined ? 'rename' : 'classify');
+      if (asked !== undefined && body.DocumentTypeId !== undefined)
         data.itemFor(user, body.ItemId, 'classify');
       let name: string | undefined;
-      if (body.Name !== undefined) {
-        name = validName(body.Name);
+      if (asked !== undefined) {
+        name = validName(asked);
         const others =
           item.ParentFolderId === null ? data.cabinetsOf(user) : data.childrenOf(item.ParentFolderId);
         const taken = nameTaken(
@@ -53,6 +57,7 @@ export function registerCabinetItemRoutes(app: Application, cab: CabinetContext)
     handle(async (req, res) => {
       const { user } = signedIn(res);
       const item = data.itemFor(user, validBody(req, ItemBody).ItemId, 'remove');
+      allow(removeItem(data.actor(user), data.cabinetOf(item).scopeId, item));
       const gone = data.subtree(item);
       const ids = new Set(gone.map((i) => i.ItemId));
       const store = data.items;

@@ -20,6 +20,7 @@ import { queryInteger } from '../../validate';
 import { tagsOf, workflowsOf } from '../setup/setup-data';
 import { allowReports, criteriaOf, filterOf, filterView, reportOf, unscheduledCopy } from './report-data';
 import type { ReportsContext } from './reports-context';
+import { unmaskReaders } from './unmasked-delivery';
 
 /** Report filters (reports spec §7 "Report filters"; rules §4, §5; docs/api.md "Reports"). */
 export function registerFilterRoutes(app: Application, rc: ReportsContext): void {
@@ -37,7 +38,9 @@ export function registerFilterRoutes(app: Application, rc: ReportsContext): void
       Id: body.Id,
       Name: body.Name,
     };
-    const errors = filterErrors(asSent, report.ReportType);
+    // With Unmask on, only workspace users who may see the values may receive them (issue 31).
+    const readers = unmaskReaders(store, user.workspaceId).map((u) => u.email);
+    const errors = filterErrors(asSent, report.ReportType, readers);
     const first = Object.entries(errors)[0];
     if (first) throw badRequest(`${first[0]}: ${first[1]}`);
     const filter = filterToSave(asSent, report.ReportType);

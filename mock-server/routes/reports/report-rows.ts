@@ -20,9 +20,11 @@ import type { ReportFilter } from '../../../src/domain/reports/report-filter.ent
 import { projectCriteriaOf, taskCriteriaOf } from '../../../src/domain/reports/report-filter.rules';
 import { ReportType, orderedColumns } from '../../../src/domain/reports/report.entity';
 import { taskFilter } from '../../../src/domain/tasks/task-filter';
+import type { Actor } from '../../../src/domain/access/actor';
+import type { InstanceFacts } from '../../../src/domain/access/instance-access.policy';
 import { actorOf, instanceFacts } from '../../access/access-facts';
 import { projectsOf } from '../../forms/form-access';
-import { instanceView } from '../../forms/instance-view';
+import { instanceView, permissionMaskOf } from '../../forms/instance-view';
 import type { Store } from '../../store';
 import { planOf, projectFactsOf } from '../setup/setup-data';
 import { filterFacts, visibleTasks } from '../tasks/task-data';
@@ -114,13 +116,36 @@ function sorted(rows: { raw: (string | null)[]; key: string }[], desc: boolean):
   return rows.map((r) => r.raw);
 }
 
-/** The form report: saved instances of the forms the report's form fields come from (every form when none). */
+/**
+ * Whether each of `readers` may reveal a field's encrypted value in an instance: the instance readable by them and
+ * the field visible to them (its PermissionMask for them), as the runner's own reveal is decided.
+ */
+function revealedToAll(
+  store: Store,
+  readers: readonly { user: UserRecord; actor: Actor }[],
+  instance: FormInstanceRecord,
+  facts: InstanceFacts,
+  fieldId: number,
+): boolean {
+  return readers.every(
+    ({ user, actor }) =>
+      readInstance(actor, facts).allowed &&
+      revealEncrypted(actor, permissionMaskOf(store, user, instance, fieldId)).allowed,
+  );
+}
+
+/**
+ * The form report: saved instances of the forms the report's form fields come from (every form when none). With
+ * `revealTo` (a scheduled delivery's recipients), an encrypted value is in clear only when the runner and each of
+ * them may reveal it (docs/reports.md, "Scheduled delivery").
+ */
 export function formReportSheet(
   store: Store,
   user: UserRecord,
   report: ReportRecord,
   filter: ReportFilter,
   deliveryDate?: string,
+  revealTo: readonly UserRecord[] = [],
 ): ReportSheet {
   const { columns, ordered } = sheetColumns(store, report);
   const index = formFieldIndex(store);
@@ -138,12 +163,14 @@ export function formReportSheet(
     store.data.forms.filter((f) => f.workspaceId === user.workspaceId).map((f) => [f.FormId, f]),
   );
   const planFor = plansFor(store);
+  const readers = revealTo.map((reader) => ({ user: reader, actor: actorOf(store, reader) }));
   const rows: { raw: (string | null)[]; key: string }[] = [];
   for (const instance of store.data.formInstances as FormInstanceRecord[]) {
     const project = projects.get(instance.ProjectId);
     const form = forms.get(instance.FormId);
     if (!project || !form || (fieldForms.size > 0 && !fieldForms.has(form.FormId))) continue;
-    if (!readInstance(actor, instanceFacts(store, instance, form, project.scopeId)).allowed) continue;
+    const facts = instanceFacts(store, instance, form, project.scopeId);
+    if (!readInstance(actor, facts).allowed) continue;
     const view = instanceView(store, user, { instance, form, project, actor, editable: false });
     const byId = new Map(view.Fields.map((f) => [f.FieldDefinitionId, f]));
     // Check boxes and choices as every export shows them: Yes or No, the names of the chosen options; worked out for
@@ -158,7 +185,8 @@ export function formReportSheet(
         if (
           field.EncryptData &&
           filter.UnmaskEncrypted &&
-          revealEncrypted(actor, field.PermissionMask ?? 0).allowed
+          revealEncrypted(actor, field.PermissionMask ?? 0).allowed &&
+          revealedToAll(store, readers, instance, facts, c.FormFieldId)
         )
           return instance.values.find((v) => v.FieldDefinitionId === c.FormFieldId)?.Data ?? null;
         return (
@@ -256,8 +284,9 @@ export function reportSheet(
   report: ReportRecord,
   filter: ReportFilter,
   deliveryDate?: string,
+  revealTo: readonly UserRecord[] = [],
 ): ReportSheet {
   return report.ReportType === ReportType.Forms
-    ? formReportSheet(store, user, report, filter, deliveryDate)
+    ? formReportSheet(store, user, report, filter, deliveryDate, revealTo)
     : taskReportSheet(store, user, report, filter, deliveryDate);
 }

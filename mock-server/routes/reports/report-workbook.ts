@@ -111,3 +111,13 @@ function widthOf(format: ColumnFormatId, header: string, values: (string | null)
   const cap = format === ColumnFormat.Expand ? MAX_WIDTH : WRAP_WIDTH;
   return Math.min(cap, Math.max(10, longest + 2));
 }
+
+/** The workbook's media type, for downloads and attachments. */
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** "Site Inspections - Monthly inspections - 2026-11-25.xlsx": a file name safe on every system. */
+export function workbookName(reportName: string, filterName: string, day: string): string {
+  const base = [reportName, filterName].filter((s) => s.trim() !== '').join(' - ');
+  const safe = [...base].map((c) => (c.charCodeAt(0) < 32 || '\\/:*?"<>|'.includes(c) ? '_' : c)).join('');
+  return `${safe.slice(0, 180)} - ${day}.xlsx`;
+}

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { rm, readFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Cron } from 'croner';
@@ -19,15 +19,15 @@ import type { ReportFilter } from '../../../src/domain/reports/report-filter.ent
 import { dayInZone, dueDeliveries, formatInZone } from '../../../src/domain/reports/report-schedule';
 import { nextId } from '../../forms/form-writes';
 import type { Hub } from '../../hub';
-import { html } from '../../mail/mail-html';
 import type { Mailer } from '../../mail/mailer';
 import type { Store } from '../../store';
 import { filterView, scheduleOf } from './report-data';
+import { deliveryMessage } from './delivery-message';
 import { reportSheet } from './report-rows';
-import { sheetNameOf, writeReportWorkbook } from './report-workbook';
+import { sheetNameOf, workbookName, writeReportWorkbook } from './report-workbook';
+import { deliveryMails } from './unmasked-delivery';
 
 const RUN_TTL_MS = 60 * 60 * 1000;
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export interface PreparedRun {
   RunId: string;
@@ -36,13 +36,6 @@ export interface PreparedRun {
   path: string;
   ready: boolean;
   expires: number;
-}
-
-/** "Site Inspections - Monthly inspections - 2026-11-25.xlsx": a file name safe on every system. */
-export function workbookName(reportName: string, filterName: string, day: string): string {
-  const base = [reportName, filterName].filter((s) => s.trim() !== '').join(' - ');
-  const safe = [...base].map((c) => (c.charCodeAt(0) < 32 || '\\/:*?"<>|'.includes(c) ? '_' : c)).join('');
-  return `${safe.slice(0, 180)} - ${day}.xlsx`;
 }
 
 export class ReportsContext {
@@ -72,8 +65,14 @@ export class ReportsContext {
   }
 
   /** Produces the workbook of a run: its rows (0: no workbook) and where it is. */
-  async produce(user: UserRecord, report: ReportRecord, filter: ReportFilter, deliveryDay: string) {
-    const sheet = reportSheet(this.store, user, report, filter, deliveryDay);
+  async produce(
+    user: UserRecord,
+    report: ReportRecord,
+    filter: ReportFilter,
+    deliveryDay: string,
+    revealTo: readonly UserRecord[] = [],
+  ) {
+    const sheet = reportSheet(this.store, user, report, filter, deliveryDay, revealTo);
     if (sheet.rows.length === 0) return { rows: 0, path: null };
     const path = join(this.dir, `${randomUUID()}.xlsx`);
     await writeReportWorkbook(path, sheet, {
@@ -179,7 +178,10 @@ export class ReportsContext {
     return done;
   }
 
-  /** One delivery: the workbook produced with the access of who saved the filter last, e-mailed to the recipients, logged. */
+  /**
+   * One delivery: the workbook produced with the access of who saved the filter last, e-mailed to the recipients
+   * (encrypted values in clear only to those who may still see them: unmasked-delivery.ts), logged.
+   */
   private async deliver(filter: ReportFilterRecord, dueAt: number): Promise<ReportDeliveryRecord> {
     const entry: ReportDeliveryRecord = {
       DeliveryId: nextId(this.store.data.reportDeliveries.map((d) => d.DeliveryId)),
@@ -206,43 +208,35 @@ export class ReportsContext {
       return finish('failed', 'The report or the person who scheduled it no longer exists.');
     const day = dayInZone(dueAt, filter.TimeZone);
     const view = filterView(this.store, filter, this.now());
-    let produced: { rows: number; path: string | null };
-    try {
-      produced = await this.produce(creator, report, view, day);
-    } catch (error) {
-      return finish(
-        'failed',
-        `The report could not be produced: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    }
+    // Unmasked values only to those who may still see them (issue 31): the others get them masked.
+    const { mails, masked } = deliveryMails(this.store, filter.workspaceId, view);
     const when = formatInZone(dueAt, filter.TimeZone ?? '');
-    const subject = `${report.ReportName}: ${filter.Name} (${when})`;
-    const fileName = workbookName(report.ReportName, filter.Name, day);
-    const rows = `${produced.rows} ${produced.rows === 1 ? 'row' : 'rows'}`;
-    const message = produced.path
-      ? {
-          text: `Your scheduled report "${report.ReportName}" (filter "${filter.Name}") is attached: ${rows}, delivered ${when}.`,
-          html: html`<p>
-            Your scheduled report <strong>${report.ReportName}</strong> (filter
-            <strong>${filter.Name}</strong>) is attached: ${rows}, delivered ${when}.
-          </p>`.text,
-          attachments: [
-            { filename: fileName, content: await readFile(produced.path), contentType: XLSX_TYPE },
-          ],
-        }
-      : {
-          text: `Your scheduled report "${report.ReportName}" (filter "${filter.Name}") had no content on ${when}: no workbook is attached.`,
-          html: html`<p>
-            Your scheduled report <strong>${report.ReportName}</strong> (filter
-            <strong>${filter.Name}</strong>) had no content on ${when}: no workbook is attached.
-          </p>`.text,
-        };
-    const sent = await this.mailer.send({ to: entry.Recipients, subject, ...message });
-    if (produced.path) void rm(produced.path, { force: true });
-    if (!sent.delivered) return finish('failed', sent.reason, produced.rows);
-    return produced.path
-      ? finish('sent', `Sent to ${entry.Recipients.length} recipient(s).`, produced.rows)
-      : finish('no content', 'The report had no rows; the recipients were told.');
+    let rows = 0;
+    let content = false;
+    for (const mail of mails) {
+      let produced: { rows: number; path: string | null };
+      try {
+        produced = await this.produce(creator, report, mail.filter, day, mail.revealTo);
+      } catch (error) {
+        return finish(
+          'failed',
+          `The report could not be produced: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+      rows = produced.rows;
+      content = produced.path !== null;
+      const message = await deliveryMessage(report.ReportName, filter.Name, produced, when, day);
+      const sent = await this.mailer.send({ to: mail.to, ...message });
+      if (produced.path) void rm(produced.path, { force: true });
+      if (!sent.delivered) return finish('failed', sent.reason, produced.rows);
+    }
+    const maskedNote =
+      masked.length > 0
+        ? ` Encrypted values were masked for ${masked.join(', ')}: not a workspace user who may see them.`
+        : '';
+    return content
+      ? finish('sent', `Sent to ${entry.Recipients.length} recipient(s).${maskedNote}`, rows)
+      : finish('no content', `The report had no rows; the recipients were told.${maskedNote}`);
   }
 
   /** An empty workbook file for a run id (the contract state 'a report workbook is ready'). */

@@ -428,7 +428,7 @@ describe('filters', () => {
         '/api/reportfilter/createFormReportFilter',
         formFilter({
           StartingDate: '2027-01-31',
-          ReportFilterScheduleRecipients: ['a@b.co'],
+          ReportFilterScheduleRecipients: ['member@demo.test'],
           RecurringType: 2,
           UnmaskEncrypted: true,
         }),
@@ -718,7 +718,7 @@ describe('scheduled delivery', () => {
     const own = (await field.get(`/api/reportfilter?id=${created.Id}`)).body as ReportFilter;
     const saved = await field.post('/api/reportfilter/updateFormReportFilter', {
       ...own,
-      ReportFilterScheduleRecipients: ['admin@demo.test', 'outside@example.test'],
+      ReportFilterScheduleRecipients: ['admin@demo.test', 'member@demo.test'],
     });
     expect(saved.status).toBe(200);
     expect((saved.body as ReportFilter).CreatorName).toBe(own.CreatorName);
@@ -730,7 +730,7 @@ describe('scheduled delivery', () => {
     expect(mine).toEqual([
       expect.objectContaining({
         Status: 'no content',
-        Recipients: ['admin@demo.test', 'outside@example.test'],
+        Recipients: ['admin@demo.test', 'member@demo.test'],
         Rows: 0,
       }),
     ]);

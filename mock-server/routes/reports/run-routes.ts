@@ -11,7 +11,8 @@ import { HttpError, badRequest, handle } from '../../http';
 import { FilterRunBody, RunCriteriaBody } from '../../schemas/reports.schema';
 import { validBody } from '../../schemas/valid-body';
 import { allowReports, criteriaOf, filterOf, filterView, reportOf } from './report-data';
-import { XLSX_TYPE, type ReportsContext } from './reports-context';
+import type { ReportsContext } from './reports-context';
+import { XLSX_TYPE } from './report-workbook';
 
 /**
  * Running (reports spec §7 "Running", §4): the answer is 202 `{ RunId, FileName }`, not the file; the workbook is

@@ -5,6 +5,7 @@ import {
   createTask,
   deleteTask,
   mayBeAssigned,
+  moveTask,
   updateTask,
   useTasks,
 } from '../../../src/domain/access/task-access.policy';
@@ -188,9 +189,11 @@ export function registerTaskRoutes(app: Application, ctx: MockContext): void {
       allow(updateTask(actor, scopeFacts(task)));
       const ProjectId = body.ProjectId ?? null;
       // A new project must be open to the caller; the task then belongs to its scope. Without one it keeps its scope.
-      const project =
-        ProjectId !== null && ProjectId !== task.ProjectId ? openProject(caller.user, ProjectId) : null;
+      // Any change of project is a move: the right where the task is and where it goes (docs/authorization.md).
+      const moved = ProjectId !== task.ProjectId;
+      const project = moved && ProjectId !== null ? openProject(caller.user, ProjectId) : null;
       const scopeId = project ? project.scopeId : task.scopeId;
+      if (moved) allow(moveTask(actor, scopeFacts(task), scopeId));
       const CategoryId = body.CategoryId ?? null;
       checkCategory(caller.user.workspaceId, CategoryId);
       const AssigneeIds = assigneesOf(res, caller, body.AssigneeIds ?? [], scopeId, task.AssigneeIds);

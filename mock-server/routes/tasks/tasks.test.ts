@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TASK_IDS, USER_IDS } from '../../../fixtures/ids';
+import { TaskAccessMessage } from '../../../src/domain/access/task-access.policy';
 import type { Task, TaskPage } from '../../../src/domain/tasks/task.entity';
 import { useFormsMock } from '../../test-support/forms-test-kit';
 import { connectSignalR, until } from '../../test-support/hub-client';
@@ -203,6 +204,49 @@ describe('creating and changing tasks', () => {
       403,
       { Message: 'You do not have access to this task.' },
     ]);
+  });
+
+  it('does not let an assignee take a team’s task into their own team, so as to delete it (issue 31)', async () => {
+    const field = await mock.as('field@demo.test');
+    const before = JSON.stringify(store());
+    const moved = await field.post('/api/task/update', {
+      TaskId: TASK_IDS.checkLoadBearingWall,
+      Title: 'Check the load-bearing wall with the engineer',
+      ProjectId: 101,
+      AssigneeIds: [USER_IDS.field],
+    });
+    expect([moved.status, moved.body]).toEqual([403, { Message: TaskAccessMessage.move }]);
+    expect(JSON.stringify(store())).toBe(before);
+    expect((await field.post('/api/task/delete', { TaskId: TASK_IDS.checkLoadBearingWall })).status).toBe(
+      403,
+    );
+    // What is his to change he still changes, in its place.
+    const edited = await field.post('/api/task/update', {
+      TaskId: TASK_IDS.checkLoadBearingWall,
+      Title: 'Check the wall',
+      ProjectId: 100,
+      AssigneeIds: [USER_IDS.field],
+    });
+    expect([edited.status, (edited.body as Task).ProjectId]).toEqual([200, 100]);
+  });
+
+  it('moves a task with Delete where it is and Create where it goes', async () => {
+    const field = await mock.as('field@demo.test');
+    const reply = await field.post('/api/task/update', {
+      TaskId: TASK_IDS.bookBoat,
+      Title: 'Book the survey boat',
+      ProjectId: 102,
+    });
+    expect([reply.status, (reply.body as Task).ProjectId]).toEqual([200, 102]);
+    expect(store().tasks.find((t) => t.TaskId === TASK_IDS.bookBoat)?.scopeId).toBe(0);
+    // Mel (Read/Write) holds no Delete: he edits his team's task but does not move it.
+    const member = await mock.as('member@demo.test');
+    const refused = await member.post('/api/task/update', {
+      TaskId: TASK_IDS.orderTiles,
+      Title: 'Order floor tiles for level 2',
+      ProjectId: 102,
+    });
+    expect([refused.status, refused.body]).toEqual([403, { Message: TaskAccessMessage.move }]);
   });
 
   it.each([

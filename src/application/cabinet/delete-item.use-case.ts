@@ -8,6 +8,13 @@ import { refusalOf } from './cabinet-outcome';
 /** The confirmation's words (ours: the spec shows no cabinet dialog). */
 export function deleteConfirmation(item: FolderItem) {
   const folder = isFolder(item);
+  if (item.ParentFolderId === null)
+    return {
+      title: 'Delete cabinet',
+      message: `Delete the cabinet "${item.Name}" and everything in it, for everyone? Its direct links stop working. This cannot be undone.`,
+      confirmLabel: 'Delete',
+      cancelLabel: 'Cancel',
+    };
   return {
     title: folder ? 'Delete folder' : 'Delete file',
     message: folder
@@ -18,7 +25,10 @@ export function deleteConfirmation(item: FolderItem) {
   };
 }
 
-/** A member with Delete deletes a file or folder after confirming; its direct links stop working. */
+/**
+ * A member with Delete deletes a file or folder after confirming, an administrator also a cabinet; its direct links
+ * stop working.
+ */
 @injectable()
 export class DeleteItem {
   constructor(

@@ -14,9 +14,17 @@ export interface FilterChoices {
   workflows: Workflow[];
   /** Empty for a form report. */
   assignees: ReportAssignee[];
+  /**
+   * The e-mail addresses of the workspace users (the assignee list's people): the only recipients of unmasked values
+   * (src/domain/reports/unmasked-recipients.rules.ts), so the dialog says so before saving.
+   */
+  readers: string[];
 }
 
-/** The dialog's lists (spec §7 "GET workflow list", "GET reportTaskAssignee list", the tags list). */
+/**
+ * The dialog's lists (spec §7 "GET workflow list", "GET reportTaskAssignee list", the tags list). The people list is
+ * read for form reports too: it tells who may be e-mailed unmasked values.
+ */
 @injectable()
 export class LoadFilterChoices {
   constructor(
@@ -26,19 +34,23 @@ export class LoadFilterChoices {
   ) {}
 
   async run(reportType: ReportTypeId, signal?: AbortSignal): Promise<HttpResult<FilterChoices>> {
-    const none: HttpResult<ReportAssignee[]> = { ok: true, status: 200, data: [] };
-    const [tags, workflows, assignees] = await Promise.all([
+    const [tags, workflows, people] = await Promise.all([
       this.tags.list(signal),
       this.workflows.list(signal),
-      reportType === ReportType.Tasks ? this.reports.taskAssignees(signal) : Promise.resolve(none),
+      this.reports.taskAssignees(signal),
     ]);
     if (!tags.ok) return tags;
     if (!workflows.ok) return workflows;
-    if (!assignees.ok) return assignees;
+    if (!people.ok) return people;
     return {
       ok: true,
       status: 200,
-      data: { tags: tags.data, workflows: workflows.data, assignees: assignees.data },
+      data: {
+        tags: tags.data,
+        workflows: workflows.data,
+        assignees: reportType === ReportType.Tasks ? people.data : [],
+        readers: people.data.flatMap((p) => (p.Email ? [p.Email] : [])),
+      },
     };
   }
 }

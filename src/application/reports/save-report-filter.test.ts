@@ -66,15 +66,18 @@ describe('saving a report filter (spec §4 "Filter save")', () => {
 });
 
 describe('the dialogs’ lists', () => {
-  it('asks the assignees for a task report only, and fails when a list fails', async () => {
+  it('offers assignees for a task report only, the workspace users’ addresses for both, and fails when a list fails', async () => {
     const gateway = new FakeReportGateway();
     const workflows = new FakeWorkflowGateway();
     const load = new LoadFilterChoices(gateway, workflows, new FakeProjectTagGateway());
     expect(await load.run(1)).toMatchObject({
       ok: true,
-      data: { assignees: [], tags: [{ Name: 'Priority' }, {}] },
+      data: {
+        assignees: [],
+        tags: [{ Name: 'Priority' }, {}],
+        readers: ['admin@demo.test', 'member@demo.test'],
+      },
     });
-    expect(gateway.calls).toEqual([]);
     expect(await load.run(2)).toMatchObject({
       ok: true,
       data: { assignees: [{ UserId: 0, Name: 'No assignee' }, {}, {}] },

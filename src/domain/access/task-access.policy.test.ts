@@ -7,6 +7,8 @@ import {
   deleteTask,
   manageTaskSetup,
   mayBeAssigned,
+  moveTask,
+  moveTaskOffered,
   readTask,
   taskAccess,
   taskActions,
@@ -73,6 +75,56 @@ describe('changing tasks', () => {
     ['site', WORKSPACE, 0],
   ])('%s holds %j on %j as Access %i', (actor, task, access) => {
     expect(taskAccess(ACTORS[actor], task)).toBe(access);
+  });
+});
+
+describe('moving a task to another project: the right where it is and where it goes', () => {
+  const moveRefused = { allowed: false, reason: TaskAccessMessage.move };
+
+  it('does not let an assignee from another team take a team’s task into their own (issue 31)', () => {
+    // Finn (Field Team, Site Editor) may edit the Design Team's task given to him, but not move it to the Field Team.
+    expect(updateTask(ACTORS.field, DESIGN_FINNS).allowed).toBe(true);
+    expect(moveTask(ACTORS.field, DESIGN_FINNS, 11)).toEqual(moveRefused);
+    expect(moveTask(ACTORS.field, DESIGN_FINNS, 10)).toEqual(moveRefused);
+  });
+
+  it.each<[ActorName, typeof DESIGN_MELS, number, string | null]>([
+    ['field', FIELD_NOBODYS, 0, null],
+    ['field', FIELD_NOBODYS, 10, AccessMessage.project],
+    ['admin', DESIGN_MELS, 11, null],
+    // Read/Write holds no Delete: it may not take a task out of where it is.
+    ['member', DESIGN_MELS, 0, TaskAccessMessage.move],
+    ['member', FIELD_NOBODYS, 10, TaskAccessMessage.task],
+    ['site', WORKSPACE, 0, TaskAccessMessage.externalTasks],
+  ])('%s moving %j to scope %i: %s', (actor, task, to, reason) => {
+    expect(moveTask(ACTORS[actor], task, to)).toEqual(
+      reason ? { allowed: false, reason } : { allowed: true },
+    );
+  });
+
+  it('needs Create in the tasks area where the task goes', () => {
+    const noCreate = { ...ACTORS.field, areaVerbs: { tasks: 1 | 4 | 8 } };
+    expect(moveTask(noCreate, FIELD_NOBODYS, 0)).toEqual({
+      allowed: false,
+      reason: AccessMessage.noVerb(2, 'tasks'),
+    });
+  });
+
+  it('is offered by the dialog exactly when the task’s Access and the user’s verbs allow it', () => {
+    for (const [actor, task] of [
+      ['admin', DESIGN_MELS],
+      ['member', DESIGN_MELS],
+      ['field', DESIGN_FINNS],
+      ['field', FIELD_NOBODYS],
+    ] as const) {
+      const access = taskAccess(ACTORS[actor], task);
+      expect([actor, task, moveTaskOffered(ACTORS[actor], access)]).toEqual([
+        actor,
+        task,
+        moveTask(ACTORS[actor], task, ACTORS[actor].scopeIds[0]!),
+      ]);
+    }
+    expect(moveTaskOffered({ ...ACTORS.field, areaVerbs: { tasks: 13 } }, 13)).toEqual(moveRefused);
   });
 });
 

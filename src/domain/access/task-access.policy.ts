@@ -5,7 +5,7 @@
  */
 import { ALLOWED, firstRefusal, refused, type AccessDecision } from './access-decision';
 import { AccessMessage } from './access-messages';
-import { AccessVerb } from './access-verb';
+import { AccessVerb, grants } from './access-verb';
 import { holds, isExternal, isWorkspaceAdmin, type Actor, type Principal } from './actor';
 
 export const TaskAccessMessage = {
@@ -13,6 +13,7 @@ export const TaskAccessMessage = {
   task: 'You do not have access to this task.',
   setup: 'Only a workspace administrator can change workflows, project tags and task categories.',
   assignee: (name: string) => `${name} cannot be given tasks here.`,
+  move: 'Moving a task to another project needs the right to delete it where it is and to create tasks where it goes.',
 } as const;
 
 /** Where a task lives and who it is for: a task belongs to its project's scope, or to the scope it was made in. */
@@ -69,6 +70,20 @@ export function deleteTask(actor: Actor, task: TaskScopeFacts): AccessDecision {
   );
 }
 
+/**
+ * Move a task to another project (or out of its project, or into one): the right in both places, as the Move verb is
+ * Read, Create and Delete. Where it is: Update and Delete on it, so in one of the caller's scopes (being assigned is
+ * not enough: an assignee from another team could otherwise take a team's task into their own and delete it there).
+ * Where it goes (`toScopeId`, the destination project's scope, or its own without a project): Create there.
+ */
+export function moveTask(actor: Actor, task: TaskScopeFacts, toScopeId: number): AccessDecision {
+  return firstRefusal(
+    () => updateTask(actor, task),
+    () => (deleteTask(actor, task).allowed ? ALLOWED : refused(TaskAccessMessage.move)),
+    () => createTask(actor, toScopeId),
+  );
+}
+
 /** The verbs the caller holds on a task (the task's `Access`, platform spec §6): Read 1, Update 4, Delete 8. */
 export function taskAccess(actor: Actor, task: TaskScopeFacts): number {
   if (!readTask(actor, task).allowed) return 0;
@@ -122,6 +137,21 @@ export function taskActions(p: Principal): TaskActions {
     manageSetup: manageTaskSetup(p).allowed,
     editProject: usable && holds(p, AccessVerb.Update, 'projects'),
   };
+}
+
+/**
+ * Whether the task dialog offers another project for a task: `moveTask` as far as the SPA knows it when the dialog
+ * opens. The task's `Access` holds Update and Delete exactly when the server's `updateTask` and `deleteTask` allow
+ * them (the source); the projects the dialog lists are those the user may open, so Create in tasks is what the
+ * destination still needs.
+ */
+export function moveTaskOffered(p: Principal, access: number): AccessDecision {
+  return grants(access, AccessVerb.Update) &&
+    grants(access, AccessVerb.Delete) &&
+    useTasks(p).allowed &&
+    holds(p, AccessVerb.Create, 'tasks')
+    ? ALLOWED
+    : refused(TaskAccessMessage.move);
 }
 
 /** What the caller may do with one task, from its `Access`. */

@@ -6,8 +6,11 @@ import {
   DIRECT_LINK_ACTIONS,
   actInCabinet,
   cabinetActions,
+  CabinetMessage,
   manageDocumentTypes,
   mayInCabinets,
+  mayRemove,
+  removeItem,
 } from './cabinet-access.policy';
 
 const { Read, Create, Update, Delete, Share } = AccessVerb;
@@ -117,5 +120,31 @@ describe('cabinet actions and their access verbs (platform spec §6)', () => {
   it('leaves document types to administrators', () => {
     expect(manageDocumentTypes(actor({ isAdmin: true, accountType: 1 })).allowed).toBe(true);
     expect(manageDocumentTypes(actor({ verbs: 31 })).allowed).toBe(false);
+  });
+});
+
+describe('deleting a cabinet (issue 31)', () => {
+  const cabinet = { ParentFolderId: null };
+  const folder = { ParentFolderId: 5000 };
+  const withDelete = actor({ verbs: Read | Create | Update | Delete });
+
+  it('is for a workspace administrator only, even for a member whose roles hold Delete', () => {
+    expect(removeItem(withDelete, 0, cabinet)).toEqual({
+      allowed: false,
+      reason: CabinetMessage.deleteCabinet,
+    });
+    expect(removeItem(actor({ isAdmin: true, scopeIds: [] }), 0, cabinet).allowed).toBe(true);
+    expect(mayRemove(withDelete, cabinet).allowed).toBe(false);
+    expect(mayRemove(actor({ isAdmin: true }), cabinet).allowed).toBe(true);
+  });
+
+  it('leaves the folders and files in a cabinet to whoever holds Delete there', () => {
+    expect(removeItem(withDelete, 0, folder).allowed).toBe(true);
+    expect(removeItem(withDelete, 10, folder)).toEqual({ allowed: false, reason: CabinetMessage.cabinet });
+    expect(removeItem(actor({ verbs: Read | Create | Update }), 0, folder)).toEqual({
+      allowed: false,
+      reason: CabinetMessage.noVerb('remove'),
+    });
+    expect(mayRemove(withDelete, folder).allowed).toBe(true);
   });
 });

@@ -55,6 +55,7 @@ export const CabinetMessage = {
   external: 'Site and direct-link users can only open and download files.',
   noVerb: (action: CabinetAction) => `Your roles do not allow you to ${WHAT[action]}.`,
   documentTypes: 'Only a workspace administrator can change the document types.',
+  deleteCabinet: 'Only a workspace administrator can delete a cabinet.',
 } as const;
 
 /** The action by the principal's verbs alone (what the SPA offers): administrators all, outside users only Read. */
@@ -78,6 +79,32 @@ export function actInCabinet(actor: Actor, cabinetScopeId: number, action: Cabin
   return firstRefusal(
     () => openCabinet(actor, cabinetScopeId),
     () => mayInCabinets(actor, action),
+  );
+}
+
+/** Where an item sits: a cabinet is a root, without a parent folder. */
+export interface CabinetItemFacts {
+  ParentFolderId: number | null;
+}
+
+/**
+ * Delete an item: Delete in its cabinet. A cabinet itself (a root) takes every folder, file and direct link in it
+ * away from everyone who works with it, so only a workspace administrator deletes one (ours; issue 31: a member with
+ * Delete removed the workspace's Company Documents).
+ */
+export function removeItem(actor: Actor, cabinetScopeId: number, item: CabinetItemFacts): AccessDecision {
+  return firstRefusal(
+    () => actInCabinet(actor, cabinetScopeId, 'remove'),
+    () => mayRemove(actor, item),
+  );
+}
+
+/** `removeItem` as far as the principal's verbs decide it: what the SPA offers for one item. */
+export function mayRemove(p: Principal, item: CabinetItemFacts): AccessDecision {
+  return firstRefusal(
+    () => mayInCabinets(p, 'remove'),
+    () =>
+      item.ParentFolderId !== null || isWorkspaceAdmin(p) ? ALLOWED : refused(CabinetMessage.deleteCabinet),
   );
 }
 

@@ -21,6 +21,7 @@ import { ColumnFormat, DEFAULT_SORT_COLUMN, type ReportFilter } from './report-f
 import { ReportMessage } from './report-messages';
 import { REPORT_NAME_MAX, ReportType, SCHEDULER_EMAIL_MAX, type ReportTypeId } from './report.entity';
 import { DEFAULT_TIME_ZONE, RecurringType } from './report-schedule';
+import { unmaskedRecipientsError } from './unmasked-recipients.rules';
 
 /** A new filter of a report: Id 0, not scheduled, every date, active projects, the spec's sort defaults. */
 export function newReportFilter(
@@ -193,18 +194,25 @@ export function recipientAdded(
 
 export type FilterField = 'Name' | 'Recipients' | 'Dates' | 'Assignees';
 
-/** Every message the filter as a whole earns (spec §5), by field; empty when it may be saved. */
+/**
+ * Every message the filter as a whole earns (spec §5), by field; empty when it may be saved. With `readers` (the
+ * e-mail addresses of the workspace users who may receive unmasked values: unmasked-recipients.rules.ts), a form
+ * filter with Unmask on also refuses any other recipient (issue 31).
+ */
 export function filterErrors(
   f: ReportFilter,
   reportType: ReportTypeId,
+  readers?: readonly string[],
 ): Partial<Record<FilterField, string>> {
   const errors: Partial<Record<FilterField, string>> = {};
   const name = nameError(f.Name);
   if (name) errors.Name = name;
   if (!schedulingValid(f)) errors.Recipients = ReportMessage.atLeastOneEmail;
   else {
-    const bad = f.ReportFilterScheduleRecipients.map(schedulerEmailError).find((e) => e !== null);
-    if (bad) errors.Recipients = bad;
+    const problem =
+      f.ReportFilterScheduleRecipients.map(schedulerEmailError).find((e) => e !== null) ??
+      (readers && reportType === ReportType.Forms ? unmaskedRecipientsError(f, readers) : null);
+    if (problem) errors.Recipients = problem;
   }
   if (!datesValid(f, reportType)) errors.Dates = ReportMessage.invalidDateRange;
   if (!assigneesValid(f, reportType)) errors.Assignees = ReportMessage.atLeastOneAssignee;
@@ -243,8 +251,13 @@ export function runDisabled(f: ReportFilter, reportType: ReportTypeId, state: Bu
 }
 
 /** Spec §4: Save also with an invalid scheduler or an invalid form (any message of filterErrors). */
-export function saveDisabled(f: ReportFilter, reportType: ReportTypeId, state: ButtonState): boolean {
-  return runDisabled(f, reportType, state) || Object.keys(filterErrors(f, reportType)).length > 0;
+export function saveDisabled(
+  f: ReportFilter,
+  reportType: ReportTypeId,
+  state: ButtonState,
+  readers?: readonly string[],
+): boolean {
+  return runDisabled(f, reportType, state) || Object.keys(filterErrors(f, reportType, readers)).length > 0;
 }
 
 /** The project criteria of a filter (src/domain/projects/project-filter.ts). */

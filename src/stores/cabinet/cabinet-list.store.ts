@@ -1,7 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { DeleteItem } from '../../application/cabinet/delete-item.use-case';
 import { ListCabinets } from '../../application/cabinet/list-cabinets.use-case';
-import { cabinetActions } from '../../domain/cabinet/cabinet-access.policy';
+import { cabinetActions, mayRemove } from '../../domain/cabinet/cabinet-access.policy';
 import { principalOf } from '../../domain/access/designer-actions';
 import type { FolderItem } from '../../domain/cabinet/folder-item.entity';
 import { UserStore } from '../session/user.store';
@@ -18,16 +19,27 @@ export class CabinetListStore {
   constructor(
     @inject(ListCabinets) private readonly listCabinets: ListCabinets,
     @inject(UserStore) private readonly user: UserStore,
+    @inject(DeleteItem) private readonly deleteItem: DeleteItem,
   ) {
-    makeAutoObservable<CabinetListStore, 'listCabinets' | 'user' | 'abort'>(
+    makeAutoObservable<CabinetListStore, 'listCabinets' | 'user' | 'deleteItem' | 'abort'>(
       this,
-      { listCabinets: false, user: false, abort: false },
+      { listCabinets: false, user: false, deleteItem: false, abort: false },
       { autoBind: true },
     );
   }
 
   get mayCreate(): boolean {
     return cabinetActions(principalOf(this.user.user)).createCabinet;
+  }
+
+  /** Delete on a cabinet: workspace administrators only (docs/cabinet.md, "Who may do what"). */
+  mayDelete(cabinet: FolderItem): boolean {
+    return mayRemove(principalOf(this.user.user), cabinet).allowed;
+  }
+
+  /** Asks first; a deleted cabinet leaves the list. */
+  async deleteClicked(cabinet: FolderItem): Promise<void> {
+    if (await this.deleteItem.run(cabinet)) await this.opened();
   }
 
   async opened(): Promise<void> {

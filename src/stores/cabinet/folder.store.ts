@@ -6,7 +6,7 @@ import { OpenFolder } from '../../application/cabinet/open-folder.use-case';
 import { RenameItem } from '../../application/cabinet/rename-item.use-case';
 import { SetDocumentType } from '../../application/cabinet/set-document-type.use-case';
 import { principalOf } from '../../domain/access/designer-actions';
-import { cabinetActions, type CabinetActions } from '../../domain/cabinet/cabinet-access.policy';
+import { cabinetActions, mayRemove, type CabinetActions } from '../../domain/cabinet/cabinet-access.policy';
 import type { DocumentType } from '../../domain/cabinet/document-types';
 import type { FolderContents, FolderItem, FolderNode } from '../../domain/cabinet/folder-item.entity';
 import { DEFAULT_SORT, sortItems, sortOptionById, type SortOption } from '../../domain/cabinet/item-sort';
@@ -90,6 +90,11 @@ export class FolderStore {
 
   get actions(): CabinetActions {
     return cabinetActions(principalOf(this.user.user));
+  }
+
+  /** Delete on one item (a cabinet itself only for administrators: `mayRemove`). */
+  mayDelete(item: FolderItem): boolean {
+    return mayRemove(principalOf(this.user.user), item).allowed;
   }
 
   get folder(): FolderItem | null {

@@ -129,8 +129,13 @@ export class ReportFilterDialogStore {
     return filterDialogTitle(this.draft.Id, this.reportType);
   }
 
+  /** Who may be e-mailed unmasked values, once the lists are loaded (until then the server alone checks). */
+  private get readers(): readonly string[] | undefined {
+    return this.choices?.readers;
+  }
+
   get errors() {
-    return filterErrors(this.draft, this.reportType);
+    return filterErrors(this.draft, this.reportType, this.readers);
   }
 
   /** Spec §5: the name's message shows when dirty for an existing filter, when touched for a new one. */
@@ -180,7 +185,7 @@ export class ReportFilterDialogStore {
   }
 
   get saveDisabled(): boolean {
-    return saveDisabled(this.draft, this.reportType, this.buttons);
+    return saveDisabled(this.draft, this.reportType, this.buttons, this.readers);
   }
 
   /** The next five deliveries (epoch ms) of the schedule being edited. */

@@ -3,9 +3,12 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { ListTasks } from '../../application/tasks/list-tasks.use-case';
 import { projectsForTask, type TaskChoices } from '../../application/tasks/load-task-choices.use-case';
 import { SaveTask, type TaskDraft, type TaskDraftErrors } from '../../application/tasks/save-task.use-case';
-import { mayEditTask } from '../../domain/access/task-access.policy';
+import { ALLOWED, type AccessDecision } from '../../domain/access/access-decision';
+import { principalOf } from '../../domain/access/designer-actions';
+import { mayEditTask, moveTaskOffered } from '../../domain/access/task-access.policy';
 import { typedFromIso } from '../../domain/tasks/due-date';
 import type { Task, TaskAssignee } from '../../domain/tasks/task.entity';
+import { UserContext } from '../../ports/user-context.port';
 
 const EMPTY_CHOICES: TaskChoices = { projects: [], categories: [], assignees: [], incomplete: false };
 
@@ -29,14 +32,19 @@ export class TaskDialogStore {
   constructor(
     @inject(SaveTask) private readonly saveTask: SaveTask,
     @inject(ListTasks) private readonly listTasks: ListTasks,
+    @inject(UserContext) private readonly user: UserContext,
   ) {
-    makeAutoObservable<TaskDialogStore, 'saveTask' | 'listTasks' | 'unsavedNew' | 'onSaved' | 'load'>(
+    makeAutoObservable<
+      TaskDialogStore,
+      'saveTask' | 'listTasks' | 'user' | 'unsavedNew' | 'onSaved' | 'load'
+    >(
       this,
       {
         choices: observableRef,
         task: observableRef,
         saveTask: false,
         listTasks: false,
+        user: false,
         unsavedNew: false,
         onSaved: false,
         load: false,
@@ -128,6 +136,16 @@ export class TaskDialogStore {
   get title(): string {
     if (!this.task) return 'New Task';
     return this.readOnly ? 'Task' : 'Edit Task';
+  }
+
+  /**
+   * Whether the project may be changed: a new task goes to any project offered (New task needs Create); a saved one
+   * moves only with the right where it is and where it goes, which its `Access` and the user's verbs tell when the
+   * dialog opens (docs/authorization.md). Refused: the choice is disabled and says why.
+   */
+  get projectChoice(): AccessDecision {
+    if (!this.task || this.readOnly) return ALLOWED;
+    return moveTaskOffered(principalOf(this.user.user), this.task.Access);
   }
 
   get projectOptions() {

@@ -10,7 +10,10 @@ import { formatWhen } from './cabinet-format';
 import { FileIconBadge } from './file-icon';
 import './cabinet.css';
 
-/** /cabinet/list: the cabinets (root folders) of the member's scopes, and their most recent files. */
+/**
+ * /cabinet/list: the cabinets (root folders) of the member's scopes, and their most recent files. An administrator
+ * may delete a cabinet here (nobody else: a cabinet is everyone's).
+ */
 export const CabinetListPage = observer(function CabinetListPage() {
   const store = useStore(CabinetListStore);
   useEffect(() => {
@@ -49,6 +52,16 @@ export const CabinetListPage = observer(function CabinetListPage() {
               <span className="cabinet-row__meta">
                 <span className="tag">{formatFileSize(cabinet.Size)}</span>
                 <time dateTime={cabinet.ModifiedOn}>{formatWhen(cabinet.ModifiedOn)}</time>
+                {store.mayDelete(cabinet) && (
+                  <button
+                    type="button"
+                    className="row-action"
+                    aria-label={`Delete ${cabinet.Name}`}
+                    onClick={() => void store.deleteClicked(cabinet)}
+                  >
+                    Delete
+                  </button>
+                )}
               </span>
             </li>
           ))}

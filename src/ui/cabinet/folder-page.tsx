@@ -197,7 +197,7 @@ const RowActions = observer(function RowActions({ store, item }: { store: Folder
       {actions.move && link('Move', transferPath('move', item))}
       {actions.copy && link('Copy', transferPath('copy', item))}
       {actions.share && link('Share', sharePath(item))}
-      {actions.remove && button('Delete', () => void store.deleteClicked(item))}
+      {store.mayDelete(item) && button('Delete', () => void store.deleteClicked(item))}
     </>
   );
 });

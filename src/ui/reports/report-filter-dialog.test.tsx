@@ -80,6 +80,24 @@ describe('the Add/Edit Report Filter dialog', () => {
     expect((within(dialog).getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it('says before saving that unmasked values go to workspace users only, naming the others (issue 31)', async () => {
+    const { dialog } = await openDialog(1);
+    const save = within(dialog).getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'Owners');
+    await userEvent.type(within(dialog).getByLabelText('Starting date'), '2023-12-01');
+    await userEvent.type(within(dialog).getByLabelText('Recipient e-mail'), 'collector@outside.test{Enter}');
+    expect(save.disabled).toBe(false);
+    await userEvent.click(within(dialog).getByLabelText('Unmask encrypted fields'));
+    const message =
+      'Unmasked encrypted values are e-mailed only to workspace users, and collector@outside.test is not one. Remove it or turn off "Unmask encrypted fields".';
+    expect(within(dialog).getByText(message)).toBeTruthy();
+    expect(save.disabled).toBe(true);
+    const recipients = within(dialog).getByRole('list', { name: 'Recipients' });
+    await userEvent.click(within(recipients).getByRole('button', { name: 'Remove collector@outside.test' }));
+    expect(within(dialog).queryByText(message)).toBeNull();
+    expect(save.disabled).toBe(false);
+  });
+
   it('keeps what was typed and shows the server’s message when a save is refused', async () => {
     const { dialog, gateway } = await openDialog(1);
     await userEvent.type(within(dialog).getByLabelText('Name'), 'Taken');

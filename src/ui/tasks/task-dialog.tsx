@@ -14,7 +14,7 @@ import { Modal } from '../designer/dialogs/modal';
  */
 export const TaskDialog = observer(function TaskDialog({ dialog }: { dialog: TaskDialogStore }) {
   if (!dialog.isOpen) return null;
-  const { draft, errors, readOnly } = dialog;
+  const { draft, errors, readOnly, projectChoice } = dialog;
   const submitted = (event: FormEvent) => {
     event.preventDefault();
     void dialog.submitted();
@@ -78,7 +78,8 @@ export const TaskDialog = observer(function TaskDialog({ dialog }: { dialog: Tas
             choices={projectChoices}
             onChange={(v) => dialog.changed('ProjectId', v)}
             placeholder="No project"
-            disabled={readOnly}
+            disabled={readOnly || !projectChoice.allowed}
+            hint={projectChoice.allowed ? undefined : projectChoice.reason}
           />
           <SelectInput
             label="Category"

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { FakeProjectGateway } from '../../application/projects/projects.test-kit';
 import { task } from '../../application/tasks/tasks.test-kit';
 import { FakeDialogs, member } from '../../application/testing/fakes';
+import { TaskAccessMessage } from '../../domain/access/task-access.policy';
 import { TaskStarredFilterType, TaskStatusFilterType } from '../../domain/tasks/task-filter';
 import { provideFeatureLoader } from '../app/feature-pages';
 import { StoresProvider } from '../app/stores-context';
@@ -198,5 +199,33 @@ describe('a task without its project open to the user', () => {
     expect(
       (within(dialog).getByLabelText('Project') as HTMLSelectElement).selectedOptions[0]?.textContent,
     ).toBe('Bridge Inspection');
+  });
+});
+
+describe('moving a task to another project (issue 31)', () => {
+  const openEdit = async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Order floor tiles' }));
+    return screen.findByRole('dialog', { name: 'Edit Task' });
+  };
+
+  it('keeps the project of a task the user may edit but not move, and says why', async () => {
+    // Access 5 (Read, Update): the user may edit the task but not take it out of where it is.
+    openTasks();
+    const dialog = await openEdit();
+    const project = within(dialog).getByLabelText('Project') as HTMLSelectElement;
+    expect(project.disabled).toBe(true);
+    expect(within(dialog).getByText(TaskAccessMessage.move)).toBeTruthy();
+    expect((within(dialog).getByLabelText('Title') as HTMLInputElement).disabled).toBe(false);
+  });
+
+  it('offers the other projects to a user who may delete the task where it is and create where it goes', async () => {
+    openTasks('/task/list', {}, ({ tasks, users }) => {
+      users.setUser({ ...member, accessVerbs: 15 });
+      tasks.tasks = tasks.tasks.map((t) => (t.TaskId === 800 ? { ...t, Access: 13 } : t));
+    });
+    const dialog = await openEdit();
+    const project = within(dialog).getByLabelText('Project') as HTMLSelectElement;
+    expect(project.disabled).toBe(false);
+    expect(within(dialog).queryByText(TaskAccessMessage.move)).toBeNull();
   });
 });

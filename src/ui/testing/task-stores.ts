@@ -38,7 +38,7 @@ export function taskStores(
     users,
     clock,
   );
-  const dialog = new TaskDialogStore(new SaveTask(tasks, notifier), new ListTasks(tasks));
+  const dialog = new TaskDialogStore(new SaveTask(tasks, notifier), new ListTasks(tasks), users);
   const plan = new ProjectPlanStore(
     new UpdateProject(projects, new FakeWorkflowGateway(), new FakeProjectTagGateway(), notifier),
   );
@@ -47,5 +47,5 @@ export function taskStores(
     [TaskDialogStore, dialog],
     [ProjectPlanStore, plan],
   ];
-  return { tasks, notifier, dialogs, list, dialog, plan, entries };
+  return { tasks, notifier, dialogs, users, list, dialog, plan, entries };
 }
