@@ -134,7 +134,7 @@ const filesDirFor = (dataFile: string | null) =>
 export function createMockServer(options: MockServerOptions = {}): MockServer {
   const seed = options.seed ?? fixtureSeed;
   const db = openDb(options.dataFile ?? null, seed());
-  const store = new Store(db);
+  const store = new Store(db, options.dataFile ?? null);
   const now = options.now ?? Date.now;
   const sessions = new SessionStore(now);
   const signInThrottle = new SignInThrottle(now);
