@@ -19,10 +19,10 @@ import type { ReportFilter } from '../../../src/domain/reports/report-filter.ent
 import { dayInZone, dueDeliveries, formatInZone } from '../../../src/domain/reports/report-schedule';
 import { nextId } from '../../forms/form-writes';
 import type { Hub } from '../../hub';
-import { html } from '../../mail/mail-html';
 import type { Mailer } from '../../mail/mailer';
 import type { Store } from '../../store';
 import { filterView, scheduleOf } from './report-data';
+import { reportMail } from './report-mail';
 import { reportSheet } from './report-rows';
 import { sheetNameOf, writeReportWorkbook } from './report-workbook';
 
@@ -216,28 +216,22 @@ export class ReportsContext {
       );
     }
     const when = formatInZone(dueAt, filter.TimeZone ?? '');
-    const subject = `${report.ReportName}: ${filter.Name} (${when})`;
-    const fileName = workbookName(report.ReportName, filter.Name, day);
-    const rows = `${produced.rows} ${produced.rows === 1 ? 'row' : 'rows'}`;
-    const message = produced.path
-      ? {
-          text: `Your scheduled report "${report.ReportName}" (filter "${filter.Name}") is attached: ${rows}, delivered ${when}.`,
-          html: html`<p>
-            Your scheduled report <strong>${report.ReportName}</strong> (filter
-            <strong>${filter.Name}</strong>) is attached: ${rows}, delivered ${when}.
-          </p>`.text,
-          attachments: [
-            { filename: fileName, content: await readFile(produced.path), contentType: XLSX_TYPE },
-          ],
-        }
-      : {
-          text: `Your scheduled report "${report.ReportName}" (filter "${filter.Name}") had no content on ${when}: no workbook is attached.`,
-          html: html`<p>
-            Your scheduled report <strong>${report.ReportName}</strong> (filter
-            <strong>${filter.Name}</strong>) had no content on ${when}: no workbook is attached.
-          </p>`.text,
-        };
-    const sent = await this.mailer.send({ to: entry.Recipients, subject, ...message });
+    const sent = await this.mailer.send(
+      reportMail({
+        to: entry.Recipients,
+        reportName: report.ReportName,
+        filterName: filter.Name,
+        when,
+        rows: produced.rows,
+        workbook: produced.path
+          ? {
+              filename: workbookName(report.ReportName, filter.Name, day),
+              content: await readFile(produced.path),
+              contentType: XLSX_TYPE,
+            }
+          : null,
+      }),
+    );
     if (produced.path) void rm(produced.path, { force: true });
     if (!sent.delivered) return finish('failed', sent.reason, produced.rows);
     return produced.path

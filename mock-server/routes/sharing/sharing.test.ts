@@ -288,7 +288,7 @@ describe('the member side', { timeout: 30_000 }, () => {
     const mail = codeMail('a@b.io', 'ABC234', '<b>Form</b>', 'Acme & Co');
     expect(mail.html).toContain('&lt;b&gt;Form&lt;/b&gt;');
     expect(mail.html).toContain('Acme &amp; Co');
-    expect(mail.subject).toBe('ABC234 is your code for "<b>Form</b>"');
+    expect(mail.subject).toBe('ABC234 is your code for "<b>Form</b>"'); // quoted; HTML means nothing in a subject
   });
 
   it('quotes the spec texts it relies on', () => {
