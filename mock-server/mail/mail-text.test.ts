@@ -36,7 +36,7 @@ describe('names in e-mails', () => {
     expect(quotedMailName('say "hi"')).toBe(`"say 'hi'"`);
   });
 
-  it.each([
+  it.each<[string, () => { mail: MailMessage; link?: string }]>([
     ['the code mail', () => ({ mail: codeMail('a@b.io', 'ABC234', HOSTILE, HOSTILE) })],
     [
       'the invitation',
