@@ -209,7 +209,7 @@ describe('the limits of codes', { timeout: 30_000 }, () => {
     }
   });
 
-  it('cuts guessing off after 5 wrong codes: the code is void, even the right one is refused, and a new code does not reset the count', async () => {
+  it("cuts a caller's guessing off after 5 wrong codes: even the right code is refused, and a new code does not reset the count", async () => {
     const code = await codeFromMail();
     const wrong = code === 'ABCDEF' ? 'ABCDEG' : 'ABCDEF';
     for (let i = 0; i < 3; i++)
