@@ -9,6 +9,7 @@ import { PermissionBit } from '../../../src/domain/forms/form.entity';
 import {
   checkCode,
   codeIssued,
+  codeNotSent,
   codeRequestVerdict,
   codeUsed,
   failed,
@@ -25,6 +26,7 @@ import type {
 import { grantToken, tokenVerdict } from '../../../src/domain/sharing/share-token';
 import { CODE_VALIDITY_MS } from '../../../src/domain/sharing/sharing-rules';
 import { generateCode } from '../../../src/domain/sharing/verification-code';
+import { afterAnswer } from '../../after-answer';
 import { callerOfRequest } from '../../client-address';
 import type { MockContext } from '../../context';
 import { bodyOf } from '../../forms/body-reader';
@@ -44,7 +46,6 @@ import { codeMail } from './code-mail';
 import { activeShare, findActiveShare, recipientReadable, type ActiveShare } from './share-records';
 import type { SharingState } from './sharing-state';
 
-export const CODE_NOT_SENT = 'The code could not be sent. Please try again in a few minutes.';
 export const ACCESS_ENDED = 'Your access to this form has ended. Please verify your e-mail address again.';
 export const OTHER_SHARE = 'This access does not open this form.';
 
@@ -122,33 +123,35 @@ export function registerRecipientRoutes(
 
   app.post(
     '/shareforminstance/sendcode',
-    handle(async (req, res) => {
+    handle((req, res) => {
       const body = validBody(req, SendCodeBody);
       const found = activeShare(store, body.hash);
       const id = found.share.ShareId;
       const caller = callerOf(req);
       const now = clock.now();
+      // Drawn whichever way the address turns out, so both ways do the same work before answering (issue 31).
+      const code = generateCode(randomInt);
+      const digest = sharing.digest(code);
       if (!sameEmail(body.email, found.share.Email)) return mismatch(found, caller, now, res);
       const before = sharing.verification(id);
       if (!codeRequestVerdict(before, body.email, caller, now).ok)
         return tooMany(found, body.email, caller, now, res);
-      const code = generateCode(randomInt);
-      // Counted before the mail leaves, so a parallel request meets the limit; given back if the mail is not taken.
-      sharing.setVerification(id, codeIssued(before, found.share.Email, sharing.digest(code), now));
-      const workspace = store.workspace(found.share.workspaceId);
-      const sent = await mailer.send(
-        codeMail(found.share.Email, code, found.form.FormName, workspace?.name ?? 'Gridwork'),
-      );
-      if (!sent.delivered && mailer.sends) {
-        sharing.setVerification(id, before);
-        throw new HttpError(503, CODE_NOT_SENT);
-      }
+      // Counted at once, so a parallel request meets the limit; given back if the mail server does not take the mail.
+      sharing.setVerification(id, codeIssued(before, found.share.Email, digest, now));
       const answer: SendCodeAnswer = {
         ...NO_FLAGS,
         CodeValidSeconds: seconds(CODE_VALIDITY_MS),
         NewCodeInSeconds: seconds(nextCodeAt(sharing.verification(id), body.email, caller, now) - now),
       };
       res.json(answer);
+      // The mail leaves after the answer: its SMTP round trip must not tell the recipient's address from another.
+      const workspace = store.workspace(found.share.workspaceId);
+      const mail = codeMail(found.share.Email, code, found.form.FormName, workspace?.name ?? 'Gridwork');
+      afterAnswer(res, async () => {
+        const sent = await mailer.send(mail);
+        if (!sent.delivered && mailer.sends)
+          sharing.setVerification(id, codeNotSent(sharing.verification(id), digest, now));
+      });
     }),
   );
 

@@ -13,9 +13,15 @@ import { startMock, type RunningMock } from '../../test-support/mock-client';
 const { hash, email } = DEMO_SHARE;
 const MIN = 60_000;
 const mails: MailMessage[] = [];
+let refused = 0;
+let mailServerTakes = true;
 const mailer: Mailer = {
   sends: true,
   send: async (message) => {
+    if (!mailServerTakes) {
+      refused += 1;
+      return { delivered: false, reason: 'The mail server at test did not take the message.' };
+    }
     mails.push(message);
     return { delivered: true, messageId: `<${mails.length}@test>` };
   },
@@ -29,6 +35,8 @@ afterAll(() => running.stop());
 beforeEach(() => {
   running.mock.reset();
   mails.length = 0;
+  refused = 0;
+  mailServerTakes = true;
 });
 
 /** A recipient call from the client address `from`. */
@@ -109,5 +117,23 @@ describe('the sharing lock counts per caller', () => {
     });
     running.mock.clock.advance(15 * MIN);
     await codeFor('127.0.0.9');
+  });
+});
+
+describe('a code whose mail the mail server does not take', () => {
+  it('is answered like any other (the mail leaves after the answer) and given back: the recipient may ask again at once', async () => {
+    mailServerTakes = false;
+    expect(await callFrom('127.0.0.3', 'sendcode', { email, hash })).toMatchObject({
+      status: 200,
+      TooManyRequests: false,
+      CodeValidSeconds: 600,
+    });
+    for (let i = 0; i < 500 && refused === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(refused).toBe(1);
+    mailServerTakes = true;
+    const code = await codeFor('127.0.0.3'); // no minute's wait: the unsent code's request was given back
+    expect(await callFrom('127.0.0.3', 'getinstance', { email, code, hash })).toMatchObject({
+      Token: expect.any(String),
+    });
   });
 });

@@ -148,6 +148,19 @@ export function codeIssued(
 }
 
 /**
+ * The code issued at `issuedAt` never left (the mail server did not take it): it opens nothing, and its request is
+ * given back so the recipient may ask again at once.
+ */
+export function codeNotSent(state: ShareVerification, digest: string, issuedAt: number): ShareVerification {
+  const index = state.requests.findIndex((r) => r.at === issuedAt);
+  return {
+    ...state,
+    current: state.current?.digest === digest ? null : state.current,
+    requests: index < 0 ? state.requests : state.requests.filter((_, i) => i !== index),
+  };
+}
+
+/**
  * `caller` typed a wrong code or an e-mail that is not the share's. A wrong code also counts against the live code
  * (void at MAX_WRONG_CODES_PER_CODE) and towards the lasting lock; a mismatch never touches the code.
  */

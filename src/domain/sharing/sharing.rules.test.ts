@@ -4,6 +4,7 @@ import {
   FRESH_VERIFICATION,
   checkCode,
   codeIssued,
+  codeNotSent,
   codeRequestVerdict,
   codeUsed,
   failed,
@@ -70,6 +71,12 @@ describe('the verification state of a share', () => {
     const state = sent(sent(FRESH_VERIFICATION, 0, 'old'), CODE_COOLDOWN_MS, 'new');
     expect(checkCode(state, EMAIL, 'old', ME, CODE_COOLDOWN_MS + 1)).toBe('invalid');
     expect(checkCode(state, EMAIL, 'new', ME, CODE_COOLDOWN_MS + 1)).toBe('valid');
+  });
+
+  it('gives back the request of a code whose mail never left, and that code opens nothing', () => {
+    const state = codeNotSent(sent(FRESH_VERIFICATION, 0), 'd1', 0);
+    expect(checkCode(state, EMAIL, 'd1', ME, 1)).toBe('invalid');
+    expect(codeRequestVerdict(state, EMAIL, ME, 1)).toEqual({ ok: true });
   });
 
   it('sends at most 3 codes in 10 minutes, one a minute', () => {
