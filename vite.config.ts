@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
+import { appSecurityHeaders } from './scripts/app-security-headers.ts';
 import { chunkNamer } from './scripts/chunk-plan.ts';
 import hotPages from './scripts/hot-pages.json' with { type: 'json' };
 
@@ -53,8 +54,15 @@ export default defineConfig({
   // (0.05 MiB of the instance page's heap, docs/performance.md). Vitest (vitest.config.ts) and the mock server keep
   // tsconfig's emitDecoratorMetadata: the mock server's class-transformer reads `design:type`.
   oxc: { decorator: { legacy: true, emitDecoratorMetadata: false } },
-  server: { port: 5173, strictPort: true, proxy },
-  preview: { port: Number(process.env.PREVIEW_PORT ?? 4173), strictPort: true, proxy },
+  // Security headers on every page and asset (scripts/app-security-headers.ts): a relaxed CSP for HMR in dev, the
+  // strict one for the preview, which serves the build as production would.
+  server: { port: 5173, strictPort: true, proxy, headers: appSecurityHeaders('dev') },
+  preview: {
+    port: Number(process.env.PREVIEW_PORT ?? 4173),
+    strictPort: true,
+    proxy,
+    headers: appSecurityHeaders('preview'),
+  },
   // The manifest lets scripts/report-bundle-size.mjs follow what each first page loads.
   build: {
     sourcemap: true,

@@ -55,7 +55,9 @@ test('an administrator invites a colleague, who registers from the e-mail and si
 
   // The colleague, in a browser of their own, opens the link of the e-mail MailDev received.
   const link = await linkFromInbox(colleague, 'invitation');
-  expect((await mailsTo(colleague))[0]!.subject).toBe('Ada Admin invited you to Demo Workspace on Gridwork');
+  expect((await mailsTo(colleague))[0]!.subject).toBe(
+    '"Ada Admin" invited you to "Demo Workspace" on Gridwork',
+  );
   const guest = await freshPage(browser);
   await guest.goto(link);
   await expect(guest).toHaveURL(

@@ -129,7 +129,7 @@ test('a scheduled delivery arrives in the mail catcher with its workbook attache
     .poll(
       async () =>
         (mail = (await mailsTo(ADMIN)).find((m) =>
-          m.subject.startsWith('Site Inspections: Monthly inspections'),
+          m.subject.startsWith('Report "Site Inspections", filter "Monthly inspections"'),
         )),
     )
     .toBeTruthy();

@@ -48,6 +48,7 @@ import { registerThumbnailRoute } from './routes/cabinet/thumbnail-placeholder';
 import { registerDirectoryRoutes } from './routes/directory/directory';
 import { accountStateMiddleware } from './account-state';
 import { requestLog } from './request-log';
+import { applySecurityHeaders } from './security-headers';
 import { scopeHeadersMiddleware } from './scope-headers';
 import { jsonBody } from './schemas/json-body';
 import { type Session, SessionStore } from './sessions';
@@ -134,7 +135,7 @@ const filesDirFor = (dataFile: string | null) =>
 export function createMockServer(options: MockServerOptions = {}): MockServer {
   const seed = options.seed ?? fixtureSeed;
   const db = openDb(options.dataFile ?? null, seed());
-  const store = new Store(db);
+  const store = new Store(db, options.dataFile ?? null);
   const now = options.now ?? Date.now;
   const sessions = new SessionStore(now);
   const signInThrottle = new SignInThrottle(now);
@@ -175,6 +176,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   };
 
   const app = jsonServer.create();
+  applySecurityHeaders(app);
   app.use((req, res, next) => {
     res.locals.requestUrl = req.originalUrl;
     if (req.path.startsWith('/api/') || req.path === PROVIDER_STATES_PATH) next();

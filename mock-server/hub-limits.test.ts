@@ -9,7 +9,7 @@ import {
   until,
   upgradeStatus,
 } from './test-support/hub-client';
-import { MAX_SOCKETS_PER_SESSION } from './hub';
+import { MAX_SOCKETS_PER_SESSION, MAX_SOCKETS_PER_USER, TOO_MANY_SOCKETS } from './hub';
 import { startMock, type MockClient, type RunningMock } from './test-support/mock-client';
 
 let running: RunningMock;
@@ -109,6 +109,39 @@ describe('the hub bounds the sockets of a session', () => {
     await until(() => false, 50);
     expect(await upgradeStatus(running.baseUrl, client)).toBe(101);
     await Promise.all(hubs.map((hub) => (hub.socket.close(), hub.closed)));
+  });
+});
+
+describe('the hub bounds the sockets of a user over all their sessions', () => {
+  it(`refuses socket ${MAX_SOCKETS_PER_USER + 1} of one user at negotiate with 429 and a message, others still connect`, async () => {
+    const user = 'field@demo.test';
+    const hubs = [];
+    const sessions: MockClient[] = [];
+    // Each session stays under its own limit: only the user's total is reached.
+    for (let i = 0; i < MAX_SOCKETS_PER_USER; i++) {
+      if (i % 10 === 0) sessions.push(await signedIn(running, user));
+      hubs.push(await handshaken(sessions[sessions.length - 1]));
+    }
+    const another = await signedIn(running, user);
+    const refused = await another.post('/api/signalr/negotiate?negotiateVersion=1', undefined);
+    expect(refused).toMatchObject({ status: 429, body: { Message: TOO_MANY_SOCKETS } });
+    // The real client fails to start with that answer, instead of holding one more socket.
+    await expect(connectSignalR(running.baseUrl, another)).rejects.toThrow(/429/);
+    // Someone else is not affected.
+    expect(await upgradeStatus(running.baseUrl, await signedIn(running, 'member@demo.test'))).toBe(101);
+
+    hubs[0].socket.close();
+    await hubs[0].closed;
+    // A token negotiated once there is room again is refused at the upgrade if the room is gone by then.
+    let room = await another.post('/api/signalr/negotiate?negotiateVersion=1', undefined);
+    for (let i = 0; i < 200 && room.status === 429; i++) {
+      await until(() => false, 10);
+      room = await another.post('/api/signalr/negotiate?negotiateVersion=1', undefined);
+    }
+    const token = (room.body as { connectionToken: string }).connectionToken;
+    const last = await handshaken(sessions[0]);
+    expect(await upgradeStatus(running.baseUrl, another, {}, token)).toBe(429);
+    await Promise.all([...hubs.slice(1), last].map((hub) => (hub.socket.close(), hub.closed)));
   });
 });
 

@@ -4,7 +4,7 @@ import type { Duplex } from 'node:stream';
 import type { RequestHandler } from 'express';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { signedIn, type Caller } from './auth';
-import { handle } from './http';
+import { HttpError, handle } from './http';
 import { DEFAULT_MAX_RECORD_CHARS, HubProtocol, frame } from './hub-protocol';
 import { originAllowed } from './origins';
 
@@ -19,6 +19,14 @@ const NEGOTIATE_TTL_MS = 60_000;
 const MAX_PENDING_PER_SESSION = 16;
 /** Open sockets per session (every tab of a browser shares one); one more is refused with 429. */
 export const MAX_SOCKETS_PER_SESSION = 32;
+/**
+ * Open sockets per user, over all their sessions: a person's browsers and devices together. Without it one account
+ * signing in again and again held any number (issue 31: 500). Past it negotiate answers 429 with a message, and an
+ * upgrade of a token negotiated before is refused with 429.
+ */
+export const MAX_SOCKETS_PER_USER = 40;
+export const TOO_MANY_SOCKETS =
+  'Too many live connections are open for this account. Close some tabs or windows and try again.';
 /** How long a connection whose socket dropped waits for the client to open it again (stateful reconnect). */
 export const RESUME_WINDOW_MS = 30_000;
 
@@ -109,6 +117,8 @@ export function createHub(options: HubOptions): Hub {
   const live = new Set<Connection>();
   /** Every connection with an open socket, closing ones included. */
   const attached = new Set<Connection>();
+  const openOf = (match: (conn: Connection) => boolean) => [...attached].filter(match).length;
+  const userFull = (userId: number) => openOf((conn) => conn.userId === userId) >= MAX_SOCKETS_PER_USER;
 
   /** Forgets a connection for good: it is neither live nor waiting to be opened again. */
   function forget(conn: Connection): void {
@@ -210,14 +220,14 @@ export function createHub(options: HubOptions): Hub {
       attached.delete(conn);
       conn.socket = undefined;
       // Dropped without a close message: a sequenced connection waits to be opened again, keeping its pushes.
-      const waiting = [...resumable.values()].filter(
-        (other) => other.sessionToken === conn.sessionToken,
-      ).length;
+      const waiting = [...resumable.values()];
       if (
         !conn.closing &&
         conn.protocol.sequenced &&
         !sessionEnded(conn) &&
-        waiting < MAX_SOCKETS_PER_SESSION
+        waiting.filter((other) => other.sessionToken === conn.sessionToken).length <
+          MAX_SOCKETS_PER_SESSION &&
+        waiting.filter((other) => other.userId === conn.userId).length < MAX_SOCKETS_PER_USER
       ) {
         resumable.set(conn.token, conn);
         conn.resumeTimer = setTimeout(() => forget(conn), limits.resumeWindowMs);
@@ -240,6 +250,7 @@ export function createHub(options: HubOptions): Hub {
 
   const negotiate = handle((req, res) => {
     const { session, user } = signedIn(res);
+    if (userFull(user.id)) throw new HttpError(429, TOO_MANY_SOCKETS);
     const now = Date.now();
     dropOldPending(session.token, now);
     const connectionToken = randomUUID();
@@ -278,8 +289,14 @@ export function createHub(options: HubOptions): Hub {
     if (!conn) return reject(socket, 404, 'Not Found');
     const caller = options.callerOf(req.headers.cookie);
     if (!caller || caller.session.token !== conn.sessionToken) return reject(socket, 401, 'Unauthorized');
-    const open = [...attached].filter((other) => other.sessionToken === conn.sessionToken).length;
-    if (open >= MAX_SOCKETS_PER_SESSION) return reject(socket, 429, 'Too Many Requests');
+    // A socket opened again (stateful reconnect) replaces its own, so it is not counted against itself.
+    const others = (other: Connection) => other !== conn;
+    if (
+      openOf((other) => others(other) && other.sessionToken === conn.sessionToken) >=
+        MAX_SOCKETS_PER_SESSION ||
+      openOf((other) => others(other) && other.userId === conn.userId) >= MAX_SOCKETS_PER_USER
+    )
+      return reject(socket, 429, 'Too Many Requests');
     pending.delete(token);
     wss.handleUpgrade(req, socket, head, (ws) => {
       upgraded();

@@ -1,7 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seed } from '../fixtures/seed';
 import type { SeedData } from '../fixtures/types';
@@ -76,5 +78,42 @@ describe('persistence to a data file', () => {
       stdio: 'pipe',
     });
     expect(JSON.parse(readFileSync(join(dir, 'db.json'), 'utf8'))).toEqual(seed());
+  });
+});
+
+describe('atomic writes of the data file', () => {
+  it('never shows a reader a partial file, and a writer killed at any moment leaves a complete one', async () => {
+    const writer = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'mock-server/test-support/data-file-writer.ts', dataFile],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    const exited = once(writer, 'exit');
+    await new Promise<void>((resolve, reject) => {
+      writer.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
+      writer.on('exit', () => reject(new Error('the writer ended before its first save')));
+    });
+    // Another process reads while the writer saves a 3 MB file over and over.
+    const names = new Set<string>();
+    let partial = 0;
+    for (let i = 0; i < 60; i++) {
+      const text = await readFile(dataFile, 'utf8');
+      try {
+        names.add((JSON.parse(text) as SeedData).workspaces[0].name);
+      } catch {
+        partial += 1;
+      }
+    }
+    writer.kill('SIGKILL');
+    await exited;
+    expect(partial).toBe(0);
+    expect(names.size).toBeGreaterThan(1); // the reads did overlap the saves
+    expect(readData().workspaces[0].name).toMatch(/^Save \d+$/);
+
+    // A write killed midway leaves its temporary file, which the next start removes.
+    writeFileSync(join(dirname(dataFile), `db.json.${writer.pid}.0123abcd.tmp`), '{"workspaces":[');
+    await start();
+    expect(readdirSync(dirname(dataFile)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+    expect(readData().workspaces[0].name).toMatch(/^Save \d+$/);
   });
 });

@@ -1,33 +1,42 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
 import jsonServer from 'json-server';
 import type { ScopeRecord, SeedData, UserRecord, WorkspaceRecord } from '../fixtures/types';
+import { removeLeftoverTempFiles, writeFileAtomic } from './data-file';
 
-/** The lowdb 1 instance json-server's router wraps (file-backed or in memory). */
+/** The lowdb 1 instance json-server's router wraps, always in memory: `Store.save()` writes the data file. */
 export type MockDb = jsonServer.JsonServerRouter<SeedData>['db'];
 
-/** Writes `data` as the JSON data file, creating its folder. */
+/** Writes `data` as the JSON data file, atomically (data-file.ts), creating its folder. */
 export function writeDataFile(path: string, data: SeedData): void {
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, `${JSON.stringify(data, null, 2)}\n`);
+  writeFileAtomic(path, `${JSON.stringify(data, null, 2)}\n`);
 }
 
 /**
- * Opens the database: in memory when `dataFile` is null, else the JSON file (created from `initial` when
- * missing; collections added to the fixtures since the file was written are filled in from `initial`).
+ * Opens the database in memory, from `initial` when `dataFile` is null, else from the JSON file (created from
+ * `initial` when missing; collections added to the fixtures since the file was written are filled in from
+ * `initial`; temporary files of writes killed midway are removed). lowdb's own file adapter rewrites the file in
+ * place, which a reader can see half written and a crash can truncate: the Store writes it instead.
  */
 export function openDb(dataFile: string | null, initial: SeedData): MockDb {
   if (dataFile === null) return jsonServer.router<SeedData>(initial).db;
+  removeLeftoverTempFiles(dataFile);
   if (!existsSync(dataFile)) writeDataFile(dataFile, initial);
   const onDisk = JSON.parse(readFileSync(dataFile, 'utf8')) as Partial<SeedData>;
   const missing = Object.keys(initial).filter((key) => !(key in onDisk));
-  if (missing.length > 0) writeDataFile(dataFile, { ...initial, ...onDisk });
-  return jsonServer.router<SeedData>(dataFile).db;
+  const data = { ...initial, ...onDisk };
+  if (missing.length > 0) writeDataFile(dataFile, data);
+  return jsonServer.router<SeedData>(data).db;
 }
 
-/** Typed access to the database. Mutate the records `data` returns, then call `save()`. */
+/**
+ * Typed access to the database. Mutate the records `data` returns, then call `save()`, which writes the data file
+ * (when there is one) atomically.
+ */
 export class Store {
-  constructor(readonly db: MockDb) {}
+  constructor(
+    readonly db: MockDb,
+    private readonly dataFile: string | null = null,
+  ) {}
 
   get data(): SeedData {
     return this.db.getState();
@@ -35,10 +44,12 @@ export class Store {
 
   save(): void {
     this.db.write();
+    if (this.dataFile !== null) writeDataFile(this.dataFile, this.data);
   }
 
   replace(data: SeedData): void {
-    this.db.setState(data).write();
+    this.db.setState(data);
+    this.save();
   }
 
   userByEmail(email: string): UserRecord | undefined {

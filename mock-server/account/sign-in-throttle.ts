@@ -172,6 +172,13 @@ export function refusalMessage(refusal: Refusal): string {
  * Check, compare and count happen in one synchronous step, so a burst of parallel attempts is counted one by
  * one. Bodies without a string Email and Password are left to the route's 400.
  */
+/** What the throttle found for the e-mail and password of a sign-in (`res.locals.signInCheck`). */
+export interface SignInCheck {
+  email: string;
+  password: string;
+  matched: boolean;
+}
+
 export function throttleSignIn(throttle: SignInThrottle, store: Store): RequestHandler {
   return (req, res, next) => {
     const body: unknown = req.body;
@@ -192,8 +199,12 @@ export function throttleSignIn(throttle: SignInThrottle, store: Store): RequestH
       sendError(res, 429, refusalMessage(refusal));
       return;
     }
-    if (passwordMatches(store.userByEmail(email), password)) throttle.succeeded(email);
+    const matched = passwordMatches(store.userByEmail(email), password);
+    if (matched) throttle.succeeded(email);
     else throttle.failed(email, address);
+    // The route reads the verdict instead of paying for a second hash of the same password.
+    const check: SignInCheck = { email, password, matched };
+    res.locals.signInCheck = check;
     next();
   };
 }

@@ -69,6 +69,13 @@ function userOfAnswer(store: Store, answer: unknown): UserRecord | undefined {
   return typeof id === 'number' ? store.userById(id) : undefined;
 }
 
+/** Logs what a route did after its answer left (after-answer.ts), where the hook no longer sees it. */
+export function logActivity(store: Store, clock: MockClock, note: ActivityNote): void {
+  const { user } = note;
+  const who = { workspaceId: user.workspaceId, userId: user.id, userName: nameOf(user) };
+  append(store, clock, who, note, user);
+}
+
 function write(
   store: Store,
   clock: MockClock,
@@ -83,6 +90,16 @@ function write(
     (user ? { workspaceId: user.workspaceId, userId: user.id, userName: nameOf(user) } : undefined);
   const what = note ?? described;
   if (!who || !what) return;
+  append(store, clock, who, what, user);
+}
+
+function append(
+  store: Store,
+  clock: MockClock,
+  who: NonNullable<Described['who']>,
+  what: { area: ActivityArea; action: string },
+  user: UserRecord | undefined,
+): void {
   const now = new Date(clock.now()).toISOString();
   const log = store.data.activity;
   log.push({

@@ -1,24 +1,30 @@
-/** The e-mails of invitations and password resets (ours: the spec does not show them). Values are escaped in HTML. */
+/**
+ * The e-mails of invitations and password resets (ours: the spec does not show them). Names go through mail-text.ts
+ * (one line, capped, no link) everywhere and are escaped in HTML.
+ */
 import {
   INVITATION_VALIDITY_MS,
   RESET_VALIDITY_MS,
   validityText,
 } from '../../../src/domain/account/account-tokens';
 import { html } from '../../mail/mail-html';
+import { mailName, quotedMailName } from '../../mail/mail-text';
 import type { MailMessage } from '../../mail/mailer';
 
 export function invitationMail(to: string, link: string, inviter: string, workspace: string): MailMessage {
   const validity = validityText(INVITATION_VALIDITY_MS);
-  const subject = `${inviter} invited you to ${workspace} on Gridwork`;
+  const subject = `${quotedMailName(inviter)} invited you to ${quotedMailName(workspace)} on Gridwork`;
   const text = [
-    `${inviter} invited you to join ${workspace} on Gridwork.`,
+    `${quotedMailName(inviter)} invited you to join ${quotedMailName(workspace)} on Gridwork.`,
     '',
     'Accept the invitation:',
     link,
     '',
     `The link can be used once, within ${validity}. If you did not expect this invitation, you can ignore this e-mail.`,
   ].join('\n');
-  const body = html`<p>${inviter} invited you to join <strong>${workspace}</strong> on Gridwork.</p>
+  const body = html`<p>
+      ${mailName(inviter)} invited you to join <strong>${mailName(workspace)}</strong> on Gridwork.
+    </p>
     <p><a href="${link}">Accept the invitation</a></p>
     <p>
       The link can be used once, within ${validity}. If you did not expect this invitation, you can ignore

@@ -70,7 +70,7 @@ describe('an invitation by e-mail', { timeout: 30_000 }, () => {
   it('is e-mailed with a link to /invitation/{Hash}/{RecordId}; the colleague registers and is signed in with its role; the inviter is told', async () => {
     const adminHub = await connectSignalR(running.baseUrl, admin);
     const { mail } = await invite('colleague@demo.test', 1);
-    expect(mail.subject).toBe('Ada Admin invited you to Demo Workspace on Gridwork');
+    expect(mail.subject).toBe('"Ada Admin" invited you to "Demo Workspace" on Gridwork');
     const { hash, recordId, url } = linkOf(mail, 'invitation');
     expect(url.startsWith('http://localhost:5173/invitation/')).toBe(true);
     expect(mail.html).toContain(`href="${url}"`);
@@ -170,6 +170,25 @@ describe('an invitation by e-mail', { timeout: 30_000 }, () => {
       (await running.client().get(`/api/invitation/details?hash=${second.hash}&recordId=${second.recordId}`))
         .body,
     ).toMatchObject({ Status: 'Invalid' });
+  });
+
+  it('arrives with the names it carries neutralised: a name cannot add lines or links to our mail', async () => {
+    const ada = running.mock.store.userByEmail('admin@demo.test')!;
+    ada.lastName = 'Admin. Your account is locked: sign in again at https://evil.test/login';
+    running.mock.store.data.workspaces[0].name = 'Demo\u2028Workspace\u202e www.evil.test';
+    const { mail } = await invite('named@demo.test');
+    const link = linkOf(mail, 'invitation').url;
+    const ours = (text: string) => text.replace(link, '');
+    expect(mail.subject).toBe(
+      '"Ada Admin. Your account is locked: sign in again at https[:]//evil[.]test/login" invited you to ' +
+        '"Demo Workspace www[.]evil[.]test" on Gridwork',
+    );
+    for (const part of [mail.subject, ours(mail.text), ours(mail.html ?? '')]) {
+      expect(part).not.toMatch(/https:\/\/evil|evil\.test|\u202e|\u2028/);
+    }
+    expect(mail.text.split('\n')[0]).toMatch(
+      /^"Ada Admin\. .*" invited you to join "Demo Workspace .*" on Gridwork\.$/,
+    );
   });
 
   it('refuses to invite a current user or an address already invited', async () => {

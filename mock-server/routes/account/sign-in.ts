@@ -5,6 +5,7 @@ import { toCurrentUser } from '../../current-user';
 import { actingScopeId } from '../../scope-headers';
 import { HttpError, badRequest, handle } from '../../http';
 import { passwordMatches } from '../../account/passwords';
+import type { SignInCheck } from '../../account/sign-in-throttle';
 import { ACCOUNT_DEACTIVATED } from '../../../src/domain/platform/realtime-events';
 import { LoginBody, SwitchScopeBody } from '../../schemas/account.schema';
 import { EmptyBody } from '../../schemas/common.schema';
@@ -24,7 +25,12 @@ export function registerAccountRoutes(app: Application, ctx: MockContext): void 
       const email = requiredString(body, 'Email', { max: 254, pattern: EMAIL });
       const password = requiredString(body, 'Password', { max: 200 });
       const user = store.userByEmail(email);
-      if (!user || !passwordMatches(user, password)) throw badRequest('Invalid e-mail or password.');
+      const check = res.locals.signInCheck as SignInCheck | undefined;
+      const matched =
+        check?.email === email && check.password === password
+          ? check.matched
+          : passwordMatches(user, password);
+      if (!user || !matched) throw badRequest('Invalid e-mail or password.');
       // Said only to whoever knows the password: it tells nothing about which addresses have accounts.
       if (user.deactivatedOn) throw new HttpError(403, ACCOUNT_DEACTIVATED);
       const session = signInAfresh(ctx, res, user);

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Cron } from 'croner';
@@ -22,9 +22,9 @@ import type { Hub } from '../../hub';
 import type { Mailer } from '../../mail/mailer';
 import type { Store } from '../../store';
 import { filterView, scheduleOf } from './report-data';
-import { deliveryMessage } from './delivery-message';
+import { reportMail } from './report-mail';
 import { reportSheet } from './report-rows';
-import { sheetNameOf, workbookName, writeReportWorkbook } from './report-workbook';
+import { XLSX_TYPE, sheetNameOf, workbookName, writeReportWorkbook } from './report-workbook';
 import { deliveryMails } from './unmasked-delivery';
 
 const RUN_TTL_MS = 60 * 60 * 1000;
@@ -225,8 +225,22 @@ export class ReportsContext {
       }
       rows = produced.rows;
       content = produced.path !== null;
-      const message = await deliveryMessage(report.ReportName, filter.Name, produced, when, day);
-      const sent = await this.mailer.send({ to: mail.to, ...message });
+      const sent = await this.mailer.send(
+        reportMail({
+          to: mail.to,
+          reportName: report.ReportName,
+          filterName: filter.Name,
+          when,
+          rows: produced.rows,
+          workbook: produced.path
+            ? {
+                filename: workbookName(report.ReportName, filter.Name, day),
+                content: await readFile(produced.path),
+                contentType: XLSX_TYPE,
+              }
+            : null,
+        }),
+      );
       if (produced.path) void rm(produced.path, { force: true });
       if (!sent.delivered) return finish('failed', sent.reason, produced.rows);
     }

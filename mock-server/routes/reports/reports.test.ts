@@ -674,9 +674,9 @@ describe('scheduled delivery', () => {
     expect(mine).toEqual([
       expect.objectContaining({ Status: 'sent', Recipients: ['boss@demo.test', 'admin@demo.test'], Rows: 1 }),
     ]);
-    const mail = await sink.next((m) => m.subject.startsWith('Site Inspections: Daily'));
+    const mail = await sink.next((m) => m.subject.startsWith('Report "Site Inspections", filter "Daily"'));
     expect(mail.to).toEqual(['boss@demo.test', 'admin@demo.test']);
-    expect(mail.subject).toBe('Site Inspections: Daily (Jan 1, 2099 3:00 AM PST)');
+    expect(mail.subject).toBe('Report "Site Inspections", filter "Daily" (Jan 1, 2099 3:00 AM PST)');
     expect(mail.attachments).toEqual([
       expect.objectContaining({
         filename: 'Site Inspections - Daily - 2099-01-01.xlsx',

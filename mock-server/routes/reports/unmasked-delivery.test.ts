@@ -123,10 +123,14 @@ describe('unmasked values by e-mail (issue 31)', () => {
         'Sent to 3 recipient(s). Encrypted values were masked for lena@demo.test, collector@outside.test: not a workspace user who may see them.',
     });
     const toAdmin = await sink.next(
-      (m) => m.subject.startsWith('Site Inspections: Owners') && m.to.includes('admin@demo.test'),
+      (m) =>
+        m.subject.startsWith('Report "Site Inspections", filter "Owners"') &&
+        m.to.includes('admin@demo.test'),
     );
     const toOthers = await sink.next(
-      (m) => m.subject.startsWith('Site Inspections: Owners') && m.to.includes('collector@outside.test'),
+      (m) =>
+        m.subject.startsWith('Report "Site Inspections", filter "Owners"') &&
+        m.to.includes('collector@outside.test'),
     );
     expect([toAdmin.to, toOthers.to]).toEqual([
       ['admin@demo.test'],
@@ -150,7 +154,7 @@ describe('unmasked values by e-mail (issue 31)', () => {
     ).body as ReportFilter;
     const [delivery] = await deliver(admin, created.Id);
     expect(delivery).toMatchObject({ Status: 'sent', Detail: 'Sent to 2 recipient(s).' });
-    const mail = await sink.next((m) => m.subject.startsWith('Site Inspections: Owners'));
+    const mail = await sink.next((m) => m.subject.startsWith('Report "Site Inspections", filter "Owners"'));
     expect(mail.to).toEqual(['admin@demo.test', 'field@demo.test']);
     expect(await cellsOf(mail)).not.toContain(SSN);
   });

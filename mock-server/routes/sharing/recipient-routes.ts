@@ -4,11 +4,12 @@
  * `getinstance` hands out opens the instance for saving and revealing. The rules are src/domain/sharing/.
  */
 import { randomInt } from 'node:crypto';
-import type { Application, Response } from 'express';
+import type { Application, Request, Response } from 'express';
 import { PermissionBit } from '../../../src/domain/forms/form.entity';
 import {
   checkCode,
   codeIssued,
+  codeNotSent,
   codeRequestVerdict,
   codeUsed,
   failed,
@@ -25,6 +26,8 @@ import type {
 import { grantToken, tokenVerdict } from '../../../src/domain/sharing/share-token';
 import { CODE_VALIDITY_MS } from '../../../src/domain/sharing/sharing-rules';
 import { generateCode } from '../../../src/domain/sharing/verification-code';
+import { afterAnswer } from '../../after-answer';
+import { callerOfRequest } from '../../client-address';
 import type { MockContext } from '../../context';
 import { bodyOf } from '../../forms/body-reader';
 import { readFormData, storeFormData } from '../../forms/form-data';
@@ -43,7 +46,6 @@ import { codeMail } from './code-mail';
 import { activeShare, findActiveShare, recipientReadable, type ActiveShare } from './share-records';
 import type { SharingState } from './sharing-state';
 
-export const CODE_NOT_SENT = 'The code could not be sent. Please try again in a few minutes.';
 export const ACCESS_ENDED = 'Your access to this form has ended. Please verify your e-mail address again.';
 export const OTHER_SHARE = 'This access does not open this form.';
 
@@ -62,16 +64,21 @@ export function registerRecipientRoutes(
   { sharing, mailer, clock }: SharingDeps,
 ): void {
   const hashOf = (value: unknown) => (typeof value === 'string' ? value : '');
+  /** Failures are counted per caller: its client address (client-address.ts). */
+  const callerOf = (req: Request) => callerOfRequest(req);
 
-  /** A wrong e-mail counts as a failure of the share (issue 13), unless the share is locked already. */
-  const mismatch = (found: ActiveShare, now: number, res: Response) => {
+  /**
+   * A wrong e-mail counts as a failure of its caller (issue 13; per caller since issue 31), unless the share is locked
+   * for that caller already.
+   */
+  const mismatch = (found: ActiveShare, caller: string, now: number, res: Response) => {
     const state = sharing.verification(found.share.ShareId);
-    if (lockOf(state, now).locked) return tooMany(found, found.share.Email, now, res);
-    sharing.setVerification(found.share.ShareId, failed(state, now));
+    if (lockOf(state, caller, now).locked) return tooMany(found, found.share.Email, caller, now, res);
+    sharing.setVerification(found.share.ShareId, failed(state, caller, 'email-mismatch', now));
     res.json({ ...NO_FLAGS, EmailMissmatch: true, CodeValidSeconds: 0, NewCodeInSeconds: 0 });
   };
-  const tooMany = (found: ActiveShare, email: string, now: number, res: Response) => {
-    const next = nextCodeAt(sharing.verification(found.share.ShareId), email, now);
+  const tooMany = (found: ActiveShare, email: string, caller: string, now: number, res: Response) => {
+    const next = nextCodeAt(sharing.verification(found.share.ShareId), email, caller, now);
     res.json({
       ...NO_FLAGS,
       TooManyRequests: true,
@@ -116,31 +123,35 @@ export function registerRecipientRoutes(
 
   app.post(
     '/shareforminstance/sendcode',
-    handle(async (req, res) => {
+    handle((req, res) => {
       const body = validBody(req, SendCodeBody);
       const found = activeShare(store, body.hash);
       const id = found.share.ShareId;
+      const caller = callerOf(req);
       const now = clock.now();
-      if (!sameEmail(body.email, found.share.Email)) return mismatch(found, now, res);
-      const before = sharing.verification(id);
-      if (!codeRequestVerdict(before, body.email, now).ok) return tooMany(found, body.email, now, res);
+      // Drawn whichever way the address turns out, so both ways do the same work before answering (issue 31).
       const code = generateCode(randomInt);
-      // Counted before the mail leaves, so a parallel request meets the limit; given back if the mail is not taken.
-      sharing.setVerification(id, codeIssued(before, found.share.Email, sharing.digest(code), now));
-      const workspace = store.workspace(found.share.workspaceId);
-      const sent = await mailer.send(
-        codeMail(found.share.Email, code, found.form.FormName, workspace?.name ?? 'Gridwork'),
-      );
-      if (!sent.delivered && mailer.sends) {
-        sharing.setVerification(id, before);
-        throw new HttpError(503, CODE_NOT_SENT);
-      }
+      const digest = sharing.digest(code);
+      if (!sameEmail(body.email, found.share.Email)) return mismatch(found, caller, now, res);
+      const before = sharing.verification(id);
+      if (!codeRequestVerdict(before, body.email, caller, now).ok)
+        return tooMany(found, body.email, caller, now, res);
+      // Counted at once, so a parallel request meets the limit; given back if the mail server does not take the mail.
+      sharing.setVerification(id, codeIssued(before, found.share.Email, digest, now));
       const answer: SendCodeAnswer = {
         ...NO_FLAGS,
         CodeValidSeconds: seconds(CODE_VALIDITY_MS),
-        NewCodeInSeconds: seconds(nextCodeAt(sharing.verification(id), body.email, now) - now),
+        NewCodeInSeconds: seconds(nextCodeAt(sharing.verification(id), body.email, caller, now) - now),
       };
       res.json(answer);
+      // The mail leaves after the answer: its SMTP round trip must not tell the recipient's address from another.
+      const workspace = store.workspace(found.share.workspaceId);
+      const mail = codeMail(found.share.Email, code, found.form.FormName, workspace?.name ?? 'Gridwork');
+      afterAnswer(res, async () => {
+        const sent = await mailer.send(mail);
+        if (!sent.delivered && mailer.sends)
+          sharing.setVerification(id, codeNotSent(sharing.verification(id), digest, now));
+      });
     }),
   );
 
@@ -150,17 +161,18 @@ export function registerRecipientRoutes(
       const body = validBody(req, GetInstanceBody);
       const found = activeShare(store, body.hash);
       const id = found.share.ShareId;
+      const caller = callerOf(req);
       const now = clock.now();
-      if (!sameEmail(body.email, found.share.Email)) return mismatch(found, now, res);
+      if (!sameEmail(body.email, found.share.Email)) return mismatch(found, caller, now, res);
       const state = sharing.verification(id);
-      const check = checkCode(state, body.email, sharing.digest(body.code), now);
-      if (check === 'locked') return tooMany(found, body.email, now, res);
+      const check = checkCode(state, body.email, sharing.digest(body.code), caller, now);
+      if (check === 'locked') return tooMany(found, body.email, caller, now, res);
       if (check === 'invalid') {
-        sharing.setVerification(id, failed(state, now));
+        sharing.setVerification(id, failed(state, caller, 'wrong-code', now));
         const answer: GetInstanceAnswer = { ...NO_FLAGS, InvalidCode: true };
         return res.json(answer);
       }
-      sharing.setVerification(id, codeUsed(state, now));
+      sharing.setVerification(id, codeUsed(state, caller, now));
       const Token = sharing.issueToken(
         grantToken(id, found.share.Email, found.instance.InstanceId, now),
         now,

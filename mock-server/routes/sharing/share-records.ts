@@ -9,7 +9,7 @@ import type {
   UserRecord,
   FormInstanceRecord,
 } from '../../../fixtures/types';
-import { lockOf } from '../../../src/domain/sharing/code-ledger';
+import { shareLockOf } from '../../../src/domain/sharing/code-ledger';
 import type { FormShare } from '../../../src/domain/sharing/share.entity';
 import { recipientMayFill } from '../../../src/domain/sharing/share-access.policy';
 import { SHARE_HASH_PATTERN } from '../../../src/domain/sharing/sharing-rules';
@@ -90,7 +90,7 @@ export function shareView(
   const instance = store.data.formInstances.find((i) => i.InstanceId === share.InstanceId);
   const project = instance && store.data.projects.find((p) => p.ProjectId === instance.ProjectId);
   const creator = store.userById(share.createdBy);
-  const lock = lockOf(sharing.verification(share.ShareId), now);
+  const lock = shareLockOf(sharing.verification(share.ShareId), now);
   return {
     ShareId: share.ShareId,
     FormId: share.FormId,

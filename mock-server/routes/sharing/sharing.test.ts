@@ -209,7 +209,7 @@ describe('the limits of codes', { timeout: 30_000 }, () => {
     }
   });
 
-  it('cuts guessing off after 5 wrong codes: the code is void, even the right one is refused, and a new code does not reset the count', async () => {
+  it("cuts a caller's guessing off after 5 wrong codes: even the right code is refused, and a new code does not reset the count", async () => {
     const code = await codeFromMail();
     const wrong = code === 'ABCDEF' ? 'ABCDEG' : 'ABCDEF';
     for (let i = 0; i < 3; i++)
@@ -288,7 +288,7 @@ describe('the member side', { timeout: 30_000 }, () => {
     const mail = codeMail('a@b.io', 'ABC234', '<b>Form</b>', 'Acme & Co');
     expect(mail.html).toContain('&lt;b&gt;Form&lt;/b&gt;');
     expect(mail.html).toContain('Acme &amp; Co');
-    expect(mail.subject).toBe('ABC234 is your code for "<b>Form</b>"');
+    expect(mail.subject).toBe('ABC234 is your code for "<b>Form</b>"'); // quoted; HTML means nothing in a subject
   });
 
   it('quotes the spec texts it relies on', () => {

@@ -25,14 +25,24 @@ export const CODE_REQUEST_WINDOW_MS = 10 * 60_000;
 export const CODE_COOLDOWN_MS = 60_000;
 
 /**
- * Issue 13, within NIST SP 800-63B §5.2.2 (at most 100 consecutive failures) and ASVS 5.0 V6.6.3: after 5 wrong
- * tries (wrong codes and e-mail mismatches, per share) within 15 minutes the code is void and the share answers
- * TooManyRequests until the oldest of them is 15 minutes old. A new code does not reset the count; a right code does.
+ * Issue 13, within NIST SP 800-63B §5.2.2 and ASVS 5.0 V6.6.3, counted per caller (issue 31: counted per share, five
+ * wrong addresses from anyone holding the link locked it for its real recipient): after 5 failures of one caller
+ * (wrong codes and e-mail mismatches) within 15 minutes, that caller is answered TooManyRequests until the oldest of
+ * them is 15 minutes old. A new code does not reset the count; a right code does.
  */
 export const MAX_FAILED_TRIES = 5;
 export const FAILURE_WINDOW_MS = 15 * 60_000;
 
-/** NIST SP 800-63B §5.2.2: no more than 100 consecutive failures; then the share stays locked until shared again. */
+/** NIST SP 800-63B §5.1.3.2 (a code under 64 bits needs rate limiting): 5 wrong tries of one code, by anyone, void it. */
+export const MAX_WRONG_CODES_PER_CODE = 5;
+
+/**
+ * Ours, so that many callers together (a distributed attacker) cannot guess freely: 25 failures of all callers in the
+ * 15 minutes (five callers' worth) lock the share for everyone until the oldest of them is 15 minutes old.
+ */
+export const MAX_SHARE_FAILURES = 25;
+
+/** NIST SP 800-63B §5.2.2: no more than 100 consecutive wrong codes; then the share stays locked until shared again. */
 export const MAX_CONSECUTIVE_FAILURES = 100;
 
 /**

@@ -4,10 +4,12 @@ import {
   FRESH_VERIFICATION,
   checkCode,
   codeIssued,
+  codeNotSent,
   codeRequestVerdict,
   codeUsed,
   failed,
   lockOf,
+  shareLockOf,
   type ShareVerification,
 } from './code-ledger';
 import { EMAIL_INVALID, EMAIL_REQUIRED, recipientEmailError, sameEmail } from './recipient-email';
@@ -19,6 +21,9 @@ import {
   CODE_VALIDITY_MS,
   FAILURE_WINDOW_MS,
   MAX_CONSECUTIVE_FAILURES,
+  MAX_FAILED_TRIES,
+  MAX_SHARE_FAILURES,
+  MAX_WRONG_CODES_PER_CODE,
   SHARED_FORM_RESET_MS,
   TOKEN_VALIDITY_MS,
 } from './sharing-rules';
@@ -51,83 +56,131 @@ describe('verification codes', () => {
 
 describe('the verification state of a share', () => {
   const sent = (state: ShareVerification, at: number, digest = 'd1') => codeIssued(state, EMAIL, digest, at);
+  const ME = '203.0.113.7';
+  const OTHER = '198.51.100.9';
 
   it('accepts the live code once, for the e-mail it was sent to, within 10 minutes', () => {
     const state = sent(FRESH_VERIFICATION, 0);
-    expect(checkCode(state, 'GUEST@outside.test', 'd1', CODE_VALIDITY_MS - 1)).toBe('valid');
-    expect(checkCode(state, 'other@outside.test', 'd1', 1)).toBe('invalid');
-    expect(checkCode(state, EMAIL, 'd1', CODE_VALIDITY_MS)).toBe('invalid');
-    expect(checkCode(codeUsed(state, 1), EMAIL, 'd1', 2)).toBe('invalid');
+    expect(checkCode(state, 'GUEST@outside.test', 'd1', ME, CODE_VALIDITY_MS - 1)).toBe('valid');
+    expect(checkCode(state, 'other@outside.test', 'd1', ME, 1)).toBe('invalid');
+    expect(checkCode(state, EMAIL, 'd1', ME, CODE_VALIDITY_MS)).toBe('invalid');
+    expect(checkCode(codeUsed(state, ME, 1), EMAIL, 'd1', ME, 2)).toBe('invalid');
   });
 
   it('voids the older code when a new one is sent', () => {
     const state = sent(sent(FRESH_VERIFICATION, 0, 'old'), CODE_COOLDOWN_MS, 'new');
-    expect(checkCode(state, EMAIL, 'old', CODE_COOLDOWN_MS + 1)).toBe('invalid');
-    expect(checkCode(state, EMAIL, 'new', CODE_COOLDOWN_MS + 1)).toBe('valid');
+    expect(checkCode(state, EMAIL, 'old', ME, CODE_COOLDOWN_MS + 1)).toBe('invalid');
+    expect(checkCode(state, EMAIL, 'new', ME, CODE_COOLDOWN_MS + 1)).toBe('valid');
+  });
+
+  it('gives back the request of a code whose mail never left, and that code opens nothing', () => {
+    const state = codeNotSent(sent(FRESH_VERIFICATION, 0), 'd1', 0);
+    expect(checkCode(state, EMAIL, 'd1', ME, 1)).toBe('invalid');
+    expect(codeRequestVerdict(state, EMAIL, ME, 1)).toEqual({ ok: true });
   });
 
   it('sends at most 3 codes in 10 minutes, one a minute', () => {
     let state = sent(FRESH_VERIFICATION, 0);
-    expect(codeRequestVerdict(state, EMAIL, 30_000)).toEqual({ ok: false, reason: 'cooldown', retryAt: MIN });
+    expect(codeRequestVerdict(state, EMAIL, ME, 30_000)).toEqual({
+      ok: false,
+      reason: 'cooldown',
+      retryAt: MIN,
+    });
     state = sent(state, MIN);
     state = sent(state, 2 * MIN);
-    expect(codeRequestVerdict(state, EMAIL, 3 * MIN)).toEqual({
+    expect(codeRequestVerdict(state, EMAIL, ME, 3 * MIN)).toEqual({
       ok: false,
       reason: 'too-many',
       retryAt: 10 * MIN,
     });
-    expect(codeRequestVerdict(state, EMAIL, 10 * MIN)).toEqual({ ok: true });
+    expect(codeRequestVerdict(state, EMAIL, ME, 10 * MIN)).toEqual({ ok: true });
   });
 
-  it('voids the code at the 5th wrong try, counts e-mail mismatches too, and a new code does not reset the count', () => {
+  it('locks a caller out at its 5th failure, counting e-mail mismatches too; a new code does not reset the count', () => {
     let state = sent(FRESH_VERIFICATION, 0);
-    state = failed(failed(state, 1), 2); // two wrong codes
-    state = failed(state, 3); // an e-mail mismatch
+    state = failed(failed(state, ME, 'wrong-code', 1), ME, 'wrong-code', 2);
+    state = failed(state, ME, 'email-mismatch', 3);
     state = sent(state, MIN, 'd2'); // a new code: the three failures stay
-    state = failed(state, MIN + 1);
-    expect(checkCode(state, EMAIL, 'd2', MIN + 2)).toBe('valid');
-    state = failed(state, MIN + 2); // the 5th
-    expect(state.current).toBeNull();
-    expect(checkCode(state, EMAIL, 'd2', MIN + 3)).toBe('locked');
-    expect(codeRequestVerdict(state, EMAIL, 2 * MIN)).toEqual({
+    state = failed(state, ME, 'wrong-code', MIN + 1);
+    expect(checkCode(state, EMAIL, 'd2', ME, MIN + 2)).toBe('valid');
+    state = failed(state, ME, 'email-mismatch', MIN + 2); // the 5th
+    expect(checkCode(state, EMAIL, 'd2', ME, MIN + 3)).toBe('locked');
+    expect(codeRequestVerdict(state, EMAIL, ME, 2 * MIN)).toEqual({
       ok: false,
       reason: 'locked',
       retryAt: 1 + FAILURE_WINDOW_MS,
     });
     // Once the oldest failure is 15 minutes old one more try is allowed.
-    expect(lockOf(state, 1 + FAILURE_WINDOW_MS)).toEqual({ locked: false });
+    expect(lockOf(state, ME, 1 + FAILURE_WINDOW_MS)).toEqual({ locked: false });
   });
 
-  it('forgets the failures after a right code, and locks for good after 100 consecutive failures', () => {
+  it("does not lock the share for anyone else: five wrong addresses of one caller leave the recipient's way open", () => {
     let state = sent(FRESH_VERIFICATION, 0);
-    state = failed(state, 1);
-    expect(codeUsed(state, 2)).toMatchObject({ failures: [], consecutiveFailures: 0 });
-    state = { ...state, consecutiveFailures: MAX_CONSECUTIVE_FAILURES - 1 };
-    state = failed(state, 10 * FAILURE_WINDOW_MS);
-    expect(lockOf(state, 100 * FAILURE_WINDOW_MS)).toEqual({ locked: true, until: null });
+    for (let i = 1; i <= 5; i++) state = failed(state, OTHER, 'email-mismatch', i);
+    expect(lockOf(state, OTHER, 10).locked).toBe(true);
+    expect(shareLockOf(state, 10)).toEqual({ locked: false });
+    expect(checkCode(state, EMAIL, 'd1', ME, 10)).toBe('valid');
+    expect(codeRequestVerdict(state, EMAIL, ME, 2 * MIN)).toEqual({ ok: true });
   });
 
-  it('never lets more than 5 guesses through in any 15 minutes, whatever the order of events', () => {
+  it('voids a code at its 5th wrong try, by whoever; e-mail mismatches never touch it', () => {
+    let state = sent(FRESH_VERIFICATION, 0);
+    for (let i = 1; i <= 10; i++) state = failed(state, `10.0.0.${i}`, 'email-mismatch', i);
+    expect(state.current).not.toBeNull();
+    for (let i = 1; i <= MAX_WRONG_CODES_PER_CODE - 1; i++)
+      state = failed(state, `10.0.1.${i}`, 'wrong-code', 10 + i);
+    expect(checkCode(state, EMAIL, 'd1', ME, 20)).toBe('valid');
+    state = failed(state, '10.0.1.99', 'wrong-code', 20);
+    expect(state.current).toBeNull();
+  });
+
+  it('locks the share for everyone at 25 failures of all callers in 15 minutes, and for good at 100 wrong codes', () => {
+    let state = sent(FRESH_VERIFICATION, 0);
+    for (let i = 0; i < MAX_SHARE_FAILURES; i++) state = failed(state, `10.0.0.${i}`, 'email-mismatch', i);
+    expect(lockOf(state, ME, MAX_SHARE_FAILURES)).toEqual({ locked: true, until: FAILURE_WINDOW_MS });
+    expect(lockOf(state, ME, FAILURE_WINDOW_MS)).toEqual({ locked: false });
+
+    state = failed(sent(FRESH_VERIFICATION, 0), ME, 'wrong-code', 1);
+    expect(codeUsed(state, ME, 2)).toMatchObject({ failures: [], consecutiveWrongCodes: 0 });
+    state = { ...state, consecutiveWrongCodes: MAX_CONSECUTIVE_FAILURES - 1 };
+    state = failed(state, ME, 'wrong-code', 10 * FAILURE_WINDOW_MS);
+    expect(lockOf(state, OTHER, 100 * FAILURE_WINDOW_MS)).toEqual({ locked: true, until: null });
+    expect(shareLockOf(state, 100 * FAILURE_WINDOW_MS)).toEqual({ locked: true, until: null });
+  });
+
+  it('never lets more than 5 guesses of a caller, nor 25 of all callers, through in any 15 minutes', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.tuple(fc.constantFrom('send', 'guess'), fc.integer({ min: 0, max: 2 * MIN })), {
-          maxLength: 60,
-        }),
+        fc.array(
+          fc.tuple(
+            fc.constantFrom('send', 'guess', 'mismatch'),
+            fc.integer({ min: 0, max: 5 }),
+            fc.integer({ min: 0, max: 2 * MIN }),
+          ),
+          { maxLength: 120 },
+        ),
         (events) => {
           let state: ShareVerification = FRESH_VERIFICATION;
           let now = 0;
-          const guesses: number[] = [];
-          for (const [kind, gap] of events) {
+          const tries: Array<{ at: number; caller: string }> = [];
+          for (const [kind, who, gap] of events) {
             now += gap;
+            const caller = `10.0.0.${who}`;
             if (kind === 'send') {
-              if (codeRequestVerdict(state, EMAIL, now).ok) state = sent(state, now, `c${now}`);
-            } else if (checkCode(state, EMAIL, 'wrong', now) !== 'locked') {
-              guesses.push(now);
-              state = failed(state, now);
+              if (codeRequestVerdict(state, EMAIL, caller, now).ok) state = sent(state, now, `c${now}`);
+            } else if (checkCode(state, EMAIL, 'wrong', caller, now) !== 'locked') {
+              tries.push({ at: now, caller });
+              state = failed(state, caller, kind === 'guess' ? 'wrong-code' : 'email-mismatch', now);
             }
           }
-          return guesses.every(
-            (at) => guesses.filter((other) => other <= at && at - other < FAILURE_WINDOW_MS).length <= 5,
+          const within = (at: number, others: typeof tries) =>
+            others.filter((o) => o.at <= at && at - o.at < FAILURE_WINDOW_MS).length;
+          return tries.every(
+            ({ at, caller }) =>
+              within(
+                at,
+                tries.filter((t) => t.caller === caller),
+              ) <= MAX_FAILED_TRIES && within(at, tries) <= MAX_SHARE_FAILURES,
           );
         },
       ),
