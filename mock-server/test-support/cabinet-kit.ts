@@ -1,4 +1,6 @@
 /** Helpers of the cabinet tests: uploads as the SPA sends them, zips made hostile. */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { zipOf } from '../../fixtures/cabinet/zip-of';
 import { scopeHeaders } from '../../src/domain/platform/request-conventions';
 import { XSRF_COOKIE } from '../cookies';
@@ -39,6 +41,29 @@ export async function upload(
   }
   return { status: response.status, body, text };
 }
+
+/** Uploads a zip to unpack, waits for the unpacking and answers where it stands (`GET document/upload/status`). */
+export async function unpackUpload(
+  running: RunningMock,
+  client: MockClient,
+  folderId: number,
+  name: string,
+  zip: Uint8Array,
+): Promise<{ State: string; Message: string | null; CreatedFolderId: number | null }> {
+  const reply = await upload(running, client, folderId, name, zip, true);
+  if (reply.status !== 202) throw new Error(`The upload answered ${reply.status}: ${reply.text}`);
+  await running.mock.cabinet.settled();
+  const { UploadId } = reply.body as { UploadId: string };
+  return (await client.get(`/api/document/upload/status?id=${UploadId}`)).body as {
+    State: string;
+    Message: string | null;
+    CreatedFolderId: number | null;
+  };
+}
+
+/** The files in one of the cabinet storage's folders (`uploads`, `incoming`, `thumbnails`). */
+export const storedFiles = (running: RunningMock, dir: string) =>
+  readdirSync(join(running.mock.cabinet.files.root, dir));
 
 /**
  * A zip whose entry is really named `hostile` (`../evil.txt`, `/etc/passwd`): yazl refuses to write such names, so
