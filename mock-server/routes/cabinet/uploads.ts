@@ -1,7 +1,8 @@
 /**
  * Uploads (docs/cabinet.md, "Uploads"): `POST /api/document/upload?folderId&name[&unpack=true]` with the file's bytes
  * as `application/octet-stream`, streamed to disk as they arrive, never held whole. A zip with `unpack=true` is
- * unpacked into folders in the background and announced with `zipUploadDone` (platform spec §7).
+ * unpacked into folders in the background and announced with `zipUploadDone` (platform spec §7). Both count against
+ * the workspace's storage quota (a plain upload: 402 before it is kept; a zip: a failed unpacking).
  */
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
@@ -72,16 +73,24 @@ export function registerUploadRoutes(app: Application, cab: CabinetContext): voi
       const name = queryName(req);
       const unpack = queryFlag(req, 'unpack', false) && extensionOf(name) === 'zip';
       if (!isStreamedUpload(req)) throw new HttpError(415, UPLOAD_TYPE_REQUIRED);
-      if (Number(req.get('content-length') ?? 0) > MAX_UPLOAD_BYTES) {
+      const declared = Number(req.get('content-length') ?? 0);
+      // A zip to unpack is not kept: what it unpacks to is counted against the quota as it inflates.
+      const room = unpack ? null : cab.roomIn(folder.workspaceId);
+      if (declared > MAX_UPLOAD_BYTES || (room && declared > room.bytes)) {
         res.set('Connection', 'close');
-        throw new HttpError(413, LimitMessage.tooLarge(MAX_UPLOAD_BYTES));
+        if (declared > MAX_UPLOAD_BYTES) throw new HttpError(413, LimitMessage.tooLarge(MAX_UPLOAD_BYTES));
+        throw new HttpError(402, room!.message);
       }
+      const limit = room ? Math.min(MAX_UPLOAD_BYTES, room.bytes) : MAX_UPLOAD_BYTES;
       let received: { path: string; size: number };
       try {
-        received = await files.receive(req, MAX_UPLOAD_BYTES);
+        received = await files.receive(req, limit);
       } catch (error) {
         res.set('Connection', 'close');
-        if (error instanceof TooLarge) throw new HttpError(413, LimitMessage.tooLarge(MAX_UPLOAD_BYTES));
+        if (error instanceof TooLarge)
+          throw limit < MAX_UPLOAD_BYTES
+            ? new HttpError(402, room!.message)
+            : new HttpError(413, LimitMessage.tooLarge(MAX_UPLOAD_BYTES));
         throw badRequest('The upload was interrupted before the whole file arrived.');
       }
       if (unpack) {
@@ -99,10 +108,14 @@ export function registerUploadRoutes(app: Application, cab: CabinetContext): voi
         return;
       }
       const blob = await files.keep(received.path);
+      // After the last await, in one synchronous step: the folder and the room as they are now.
       const target = data.find(folder.ItemId);
-      if (!target) {
+      try {
+        if (!target) throw new HttpError(404, FOLDER_DELETED);
+        cab.ensureRoom(target.workspaceId, received.size);
+      } catch (error) {
         await files.remove(blob);
-        throw new HttpError(404, FOLDER_DELETED);
+        throw error;
       }
       const now = cab.iso();
       const record = fileRecord(target, user, name, received.size, blob, now);
@@ -130,7 +143,7 @@ export function registerUploadRoutes(app: Application, cab: CabinetContext): voi
    * Unpacks a zip into a new folder of the job's folder, then pushes `zipUploadDone`. Linear in the entries and in
    * short slices of the event loop (docs/cabinet.md, "Zips"): the entries stream to files, their names are planned
    * apart from the store, and the records are added in one synchronous step after the last await, which checks the
-   * folder again. Any refusal removes every file it wrote and adds no record.
+   * folder and the quota again. Any refusal removes every file it wrote and adds no record.
    */
   async function unpackInBackground(
     job: UploadJob,
@@ -138,7 +151,8 @@ export function registerUploadRoutes(app: Application, cab: CabinetContext): voi
     zipName: string,
     user: UserRecord,
   ): Promise<void> {
-    const result = await unpackZip(files, zipPath, cab.zipLimits);
+    const workspaceId = data.find(job.FolderId)?.workspaceId ?? user.workspaceId;
+    const result = await unpackZip(files, zipPath, cab.zipLimits, cab.roomIn(workspaceId));
     await rm(zipPath, { force: true });
     if (!result.ok) return finish(job, user, result.message);
     const unpacked = result.unpacked;
@@ -150,6 +164,8 @@ export function registerUploadRoutes(app: Application, cab: CabinetContext): voi
       const plan = await planTree(unpacked, blobs, zipName, user, cab.iso());
       const folder = data.find(job.FolderId);
       if (!folder) throw new Refusal(FOLDER_DELETED);
+      const room = cab.roomIn(folder.workspaceId);
+      if (plan.bytes > room.bytes) throw new Refusal(room.message);
       const top = commitTree(data, plan, folder);
       data.touch(folder.ItemId, cab.iso());
       data.save();
