@@ -7,6 +7,7 @@ import type { Store } from '../store';
 import { CabinetData } from './cabinet-data';
 import { FileStorage } from './file-storage';
 import { LinkSessions } from './link-sessions';
+import { Thumbnails } from './thumbnails';
 import { DEFAULT_ZIP_LIMITS, type Room, type ZipLimits } from './zip-unpack';
 
 export interface UploadJob {
@@ -31,6 +32,7 @@ export interface PreparedDownload {
 export class CabinetContext {
   readonly data: CabinetData;
   readonly files: FileStorage;
+  readonly thumbnails: Thumbnails;
   readonly links = new LinkSessions();
   /** How much a zip may hold (tests lower it to try a bomb without writing 200 MB). */
   zipLimits: ZipLimits = DEFAULT_ZIP_LIMITS;
@@ -49,6 +51,7 @@ export class CabinetContext {
   ) {
     this.data = new CabinetData(store);
     this.files = new FileStorage(filesDir);
+    this.thumbnails = new Thumbnails(this.files);
   }
 
   iso(): string {

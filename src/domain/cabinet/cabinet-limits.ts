@@ -31,6 +31,20 @@ export const DEFAULT_WORKSPACE_STORAGE_BYTES = 1024 * 1024 * 1024;
 /** Pictures larger than this many pixels get no thumbnail (a decompression bomb stays a file). */
 export const MAX_THUMBNAIL_INPUT_PIXELS = 50_000_000;
 
+/** Pictures with a side longer than this get no thumbnail (a 100000 × 1 strip claims few pixels but costs plenty). */
+export const MAX_THUMBNAIL_INPUT_SIDE = 32_768;
+
+/**
+ * A thumbnail crops its picture to fill the box only when that enlarges it at most this many times and resizes it to
+ * at most MAX_THUMBNAIL_COVER_PIXELS box-fulls of pixels; any other picture (a long strip, a tiny icon) is fitted
+ * whole inside the box, which never costs more than the box itself.
+ */
+export const MAX_THUMBNAIL_UPSCALE = 8;
+export const MAX_THUMBNAIL_COVER_PIXELS = 16;
+
+/** sharp gives up on a thumbnail after this many seconds (the picture then shows its icon). */
+export const THUMBNAIL_TIMEOUT_SECONDS = 5;
+
 export const LimitMessage = {
   tooLarge: (bytes: number) =>
     `The file is larger than ${formatFileSize(bytes)}, the most one upload may carry.`,
