@@ -1,5 +1,6 @@
 /** What the cabinet routes share: the data, the bytes, background jobs and the direct-link sessions. */
 import { randomBytes } from 'node:crypto';
+import type { UserRecord } from '../../fixtures/types';
 import { DEFAULT_WORKSPACE_STORAGE_BYTES, LimitMessage } from '../../src/domain/cabinet/cabinet-limits';
 import type { Hub } from '../hub';
 import { HttpError } from '../http';
@@ -9,6 +10,9 @@ import { FileStorage } from './file-storage';
 import { LinkSessions } from './link-sessions';
 import { Thumbnails } from './thumbnails';
 import { DEFAULT_ZIP_LIMITS, type Room, type ZipLimits } from './zip-unpack';
+
+/** Writes a sentence in the activity log for work that ends after its call answered (an unpacked zip). */
+export type CabinetActivity = (user: UserRecord, action: string) => void;
 
 export interface UploadJob {
   UploadId: string;
@@ -48,6 +52,7 @@ export class CabinetContext {
     readonly hub: Hub,
     filesDir: string | null,
     readonly now: () => number,
+    readonly activity: CabinetActivity,
   ) {
     this.data = new CabinetData(store);
     this.files = new FileStorage(filesDir);

@@ -143,7 +143,8 @@ export function registerUploadRoutes(app: Application, cab: CabinetContext): voi
    * Unpacks a zip into a new folder of the job's folder, then pushes `zipUploadDone`. Linear in the entries and in
    * short slices of the event loop (docs/cabinet.md, "Zips"): the entries stream to files, their names are planned
    * apart from the store, and the records are added in one synchronous step after the last await, which checks the
-   * folder and the quota again. Any refusal removes every file it wrote and adds no record.
+   * folder and the quota again. Any refusal removes every file it wrote and adds no record; only a zip that was
+   * unpacked is written in the activity log.
    */
   async function unpackInBackground(
     job: UploadJob,
@@ -157,6 +158,7 @@ export function registerUploadRoutes(app: Application, cab: CabinetContext): voi
     if (!result.ok) return finish(job, user, result.message);
     const unpacked = result.unpacked;
     const blobs: string[] = [];
+    let stored: { top: CabinetItemRecord; folder: CabinetItemRecord };
     try {
       await eachLimited(unpacked.files, 32, async (file: UnpackedFile, i) => {
         blobs[i] = await files.keep(file.path);
@@ -166,18 +168,25 @@ export function registerUploadRoutes(app: Application, cab: CabinetContext): voi
       if (!folder) throw new Refusal(FOLDER_DELETED);
       const room = cab.roomIn(folder.workspaceId);
       if (plan.bytes > room.bytes) throw new Refusal(room.message);
-      const top = commitTree(data, plan, folder);
-      data.touch(folder.ItemId, cab.iso());
-      data.save();
-      finish(job, user, null, top.ItemId);
+      stored = { top: commitTree(data, plan, folder), folder };
     } catch (error) {
       await eachLimited(unpacked.files, 32, async (file, i) => {
         await rm(file.path, { force: true });
         if (blobs[i]) await files.remove(blobs[i]!);
       });
       if (!(error instanceof Refusal)) console.error('[mock-server] unpacking a zip failed:', error);
-      finish(job, user, error instanceof Refusal ? error.message : UNPACK_FAILED);
+      return finish(job, user, error instanceof Refusal ? error.message : UNPACK_FAILED);
     }
+    // Stored: from here on nothing may undo it.
+    const { top, folder } = stored;
+    data.touch(folder.ItemId, cab.iso());
+    data.save();
+    try {
+      cab.activity(user, unpackedZipAction(zipName, top, folder));
+    } catch (error) {
+      console.error('[mock-server] activity log:', error); // the log never costs the member their upload
+    }
+    finish(job, user, null, top.ItemId);
   }
 
   function finish(job: UploadJob, user: UserRecord, failure: string | null, created?: number): void {
@@ -196,3 +205,9 @@ export function registerUploadRoutes(app: Application, cab: CabinetContext): voi
 
 /** A reason to refuse an unpacked zip that the member is told as it is. */
 class Refusal extends Error {}
+
+/** The activity log's sentence for an unpacked zip (docs/administration.md, "Activity log"). */
+function unpackedZipAction(zipName: string, top: CabinetItemRecord, folder: CabinetItemRecord): string {
+  const kind = folder.ParentFolderId === null ? 'cabinet' : 'folder';
+  return `Uploaded the zip "${zipName}" and unpacked it into the folder "${top.Name}" in the ${kind} "${folder.Name}"`;
+}
