@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Application, Request } from 'express';
 import type { CabinetItemRecord, UserRecord } from '../../../fixtures/types';
 import { LimitMessage, MAX_UPLOAD_BYTES } from '../../../src/domain/cabinet/cabinet-limits';
@@ -181,6 +182,8 @@ export function registerUploadRoutes(app: Application, cab: CabinetContext): voi
     const { top, folder } = stored;
     data.touch(folder.ItemId, cab.iso());
     data.save();
+    // Writing the data file grows with the store (about 40 ms at 20,000 items): the log's own write waits a turn.
+    await nextTurn();
     try {
       cab.activity(user, unpackedZipAction(zipName, top, folder));
     } catch (error) {
