@@ -18,7 +18,7 @@ import { mailConfigFromEnv } from './mail/mail-config';
 import { createMailer, type Mailer } from './mail/mailer';
 import { MockClock } from './mock-clock';
 import { configuredAllowedOrigins } from './origins';
-import { activityHook } from './activity/activity-hook';
+import { activityHook, recordMemberActivity } from './activity/activity-hook';
 import { registerAccountRoutes } from './routes/account/sign-in';
 import { registerCabinetRoutes } from './routes/cabinet/index';
 import { CabinetContext } from './cabinet/cabinet-context';
@@ -156,6 +156,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
     hub,
     options.filesDir ?? filesDirFor(options.dataFile ?? null),
     now,
+    (user, action) => recordMemberActivity(store, clock, user, 'cabinet', action),
   );
   const reports = new ReportsContext(store, hub, mailer, () => clock.now());
   if (options.scheduler) reports.startScheduler();

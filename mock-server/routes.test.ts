@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seed } from '../fixtures/seed';
 import type { SeedData } from '../fixtures/types';
+import { THUMBNAIL_SIZE_MESSAGE } from './routes/cabinet/thumbnail-size';
 import { startMock, type MockClient, type RunningMock } from './test-support/mock-client';
 
 let running: RunningMock;
@@ -143,9 +144,14 @@ describe('document thumbnail', () => {
     expect(reply.text).toMatch(/^<svg [^>]*width="200" height="100"/);
   });
 
-  it('answers the asked size', async () => {
-    const reply = await (await signedIn('member@demo.test')).get('/api/documentthumbnail?id=42&w=64&h=48');
-    expect(reply.text).toMatch(/width="64" height="48"/);
+  it('answers the sizes the cabinet’s thumbnails come in, and 400 for any other', async () => {
+    const member = await signedIn('member@demo.test');
+    expect((await member.get('/api/documentthumbnail?id=42&w=200&h=100')).text).toMatch(
+      /width="200" height="100"/,
+    );
+    expect((await member.get('/api/documentthumbnail?id=42&w=64&h=48')).body).toEqual({
+      Message: THUMBNAIL_SIZE_MESSAGE,
+    });
   });
 
   it.each([

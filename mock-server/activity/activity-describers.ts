@@ -317,11 +317,16 @@ export const DESCRIBERS: Readonly<Record<string, Describer>> = {
     ({ store, body, answer }) =>
       `Copied ${itemLabel(store, body.ItemId)} to ${itemLabel(store, body.TargetFolderId)} as ${quoted(str(field(answer, 'Name')))}`,
   ),
-  '/document/upload': simple('cabinet', ({ store, req, answer }) =>
-    field(answer, 'IsZip') === true
-      ? `Uploaded the zip ${quoted(typeof req.query.name === 'string' ? req.query.name : undefined)} to unpack into ${itemLabel(store, field(answer, 'FolderId'))}`
-      : `Uploaded the file ${quoted(str(field(answer, 'Name')))} to ${itemLabel(store, field(answer, 'ParentFolderId'))}`,
-  ),
+  // A zip to unpack is written when it has been unpacked (routes/cabinet/uploads.ts); one that fails changes nothing.
+  '/document/upload': {
+    after: ({ store, answer }) =>
+      field(answer, 'IsZip') === true
+        ? null
+        : {
+            area: 'cabinet',
+            action: `Uploaded the file ${quoted(str(field(answer, 'Name')))} to ${itemLabel(store, field(answer, 'ParentFolderId'))}`,
+          },
+  },
   '/cabinet/share/create': simple(
     'cabinet',
     ({ store, body }) => `Made a direct link to ${itemLabel(store, body.ItemId)}`,

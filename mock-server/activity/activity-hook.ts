@@ -73,7 +73,7 @@ function userOfAnswer(store: Store, answer: unknown): UserRecord | undefined {
 export function logActivity(store: Store, clock: MockClock, note: ActivityNote): void {
   const { user } = note;
   const who = { workspaceId: user.workspaceId, userId: user.id, userName: nameOf(user) };
-  append(store, clock, who, note, user);
+  recordActivity(store, clock, who, note, user);
 }
 
 function write(
@@ -90,15 +90,20 @@ function write(
     (user ? { workspaceId: user.workspaceId, userId: user.id, userName: nameOf(user) } : undefined);
   const what = note ?? described;
   if (!who || !what) return;
-  append(store, clock, who, what, user);
+  recordActivity(store, clock, who, what, user);
 }
 
-function append(
+/**
+ * Writes one entry in `who`'s workspace, keeping the latest MAX_ACTIVITY_ENTRIES there; the actor's `lastActiveOn`
+ * follows when given. The hook's writer, and that of work which ends after its call answered (an unpacked zip is
+ * written when it was unpacked: docs/administration.md, "Activity log").
+ */
+export function recordActivity(
   store: Store,
   clock: MockClock,
   who: NonNullable<Described['who']>,
   what: { area: ActivityArea; action: string },
-  user: UserRecord | undefined,
+  actor?: UserRecord,
 ): void {
   const now = new Date(clock.now()).toISOString();
   const log = store.data.activity;
@@ -116,6 +121,22 @@ function append(
     const dropped = new Set(mine.slice(0, mine.length - MAX_ACTIVITY_ENTRIES));
     store.data.activity = log.filter((e) => !dropped.has(e));
   }
-  if (user && who.userId === user.id) user.lastActiveOn = now;
+  if (actor && who.userId === actor.id) actor.lastActiveOn = now;
   store.save();
+}
+
+/** An entry by a member of the workspace, written outside a request (the actor's `lastActiveOn` stays). */
+export function recordMemberActivity(
+  store: Store,
+  clock: MockClock,
+  user: UserRecord,
+  area: ActivityArea,
+  action: string,
+): void {
+  recordActivity(
+    store,
+    clock,
+    { workspaceId: user.workspaceId, userId: user.id, userName: nameOf(user) },
+    { area, action },
+  );
 }

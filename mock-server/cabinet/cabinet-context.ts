@@ -1,11 +1,18 @@
-import { randomBytes } from 'node:crypto';
 /** What the cabinet routes share: the data, the bytes, background jobs and the direct-link sessions. */
+import { randomBytes } from 'node:crypto';
+import type { UserRecord } from '../../fixtures/types';
+import { DEFAULT_WORKSPACE_STORAGE_BYTES, LimitMessage } from '../../src/domain/cabinet/cabinet-limits';
 import type { Hub } from '../hub';
+import { HttpError } from '../http';
 import type { Store } from '../store';
 import { CabinetData } from './cabinet-data';
 import { FileStorage } from './file-storage';
 import { LinkSessions } from './link-sessions';
-import { DEFAULT_ZIP_LIMITS, type ZipLimits } from './zip-unpack';
+import { Thumbnails } from './thumbnails';
+import { DEFAULT_ZIP_LIMITS, type Room, type ZipLimits } from './zip-unpack';
+
+/** Writes a sentence in the activity log for work that ends after its call answered (an unpacked zip). */
+export type CabinetActivity = (user: UserRecord, action: string) => void;
 
 export interface UploadJob {
   UploadId: string;
@@ -29,9 +36,12 @@ export interface PreparedDownload {
 export class CabinetContext {
   readonly data: CabinetData;
   readonly files: FileStorage;
+  readonly thumbnails: Thumbnails;
   readonly links = new LinkSessions();
   /** How much a zip may hold (tests lower it to try a bomb without writing 200 MB). */
   zipLimits: ZipLimits = DEFAULT_ZIP_LIMITS;
+  /** What one workspace's cabinets may hold in all (docs/cabinet.md, "Storage quota"; tests lower it). */
+  storageQuotaBytes = DEFAULT_WORKSPACE_STORAGE_BYTES;
   readonly uploads = new Map<string, UploadJob>();
   readonly downloads = new Map<string, PreparedDownload>();
   /** Background work still running (zips unpacking or being built): tests and close() wait for it. */
@@ -42,13 +52,29 @@ export class CabinetContext {
     readonly hub: Hub,
     filesDir: string | null,
     readonly now: () => number,
+    readonly activity: CabinetActivity,
   ) {
     this.data = new CabinetData(store);
     this.files = new FileStorage(filesDir);
+    this.thumbnails = new Thumbnails(this.files);
   }
 
   iso(): string {
     return new Date(this.now()).toISOString();
+  }
+
+  /** What the workspace's cabinets may still take before the quota, and what to say when something needs more. */
+  roomIn(workspaceId: number): Room {
+    return {
+      bytes: Math.max(0, this.storageQuotaBytes - this.data.bytesIn(workspaceId)),
+      message: LimitMessage.storageFull(this.storageQuotaBytes),
+    };
+  }
+
+  /** 402 (the platform's quota answer, spec §8) when `bytes` more would take the workspace past its quota. */
+  ensureRoom(workspaceId: number, bytes: number): void {
+    const room = this.roomIn(workspaceId);
+    if (bytes > room.bytes) throw new HttpError(402, room.message);
   }
 
   /** Runs `work` after the answer is sent, keeping track of it. */

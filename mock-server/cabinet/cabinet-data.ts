@@ -124,6 +124,14 @@ export class CabinetData {
     };
   }
 
+  /** The bytes of every file of a workspace's cabinets (what its storage quota counts). */
+  bytesIn(workspaceId: number): number {
+    let bytes = 0;
+    for (const item of this.items)
+      if (item.ItemType === 2 && item.workspaceId === workspaceId) bytes += item.Size;
+    return bytes;
+  }
+
   /** Sizes of every folder of a cabinet in one pass (a 10,000-item folder must not add up its tree per row). */
   folderSizes(rootId: number): Map<number, number> {
     const inCabinet = this.items.filter((i) => i.RootContextFolderId === rootId);

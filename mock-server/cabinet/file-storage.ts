@@ -22,6 +22,7 @@ import { pipeline } from 'node:stream/promises';
 import { Transform } from 'node:stream';
 import { SEED_FILES_DIR } from '../../fixtures/cabinet/cabinet-items';
 import { HttpError } from '../http';
+import { ThumbnailCache } from './thumbnail-cache';
 
 const SEED = /^seed:([a-z0-9-]+\.[a-z0-9]+)$/;
 const UPLOAD = /^upload:([0-9a-f-]{36})$/;
@@ -31,13 +32,21 @@ export class TooLarge extends Error {}
 
 export class FileStorage {
   readonly root: string;
+  /** Thumbnails: a bounded cache in `thumbnails/`, emptied on start. */
+  readonly thumbnails: ThumbnailCache;
   private readonly temporary: boolean;
 
   constructor(root: string | null) {
     this.temporary = root === null;
     this.root = root ?? mkdtempSync(join(tmpdir(), 'gridwork-cabinet-'));
-    for (const dir of ['uploads', 'incoming', 'thumbnails', 'downloads'])
+    for (const dir of ['uploads', 'incoming', 'downloads'])
       mkdirSync(join(this.root, dir), { recursive: true });
+    this.thumbnails = new ThumbnailCache(join(this.root, 'thumbnails'));
+  }
+
+  /** The name a blob's thumbnails are filed under (its key without the kind). */
+  blobName(blob: string): string {
+    return SEED.exec(blob)?.[1] ?? UPLOAD.exec(blob)?.[1] ?? 'unknown';
   }
 
   /** The file holding a blob's bytes (null for a key this storage never made). */
@@ -103,19 +112,11 @@ export class FileStorage {
     const upload = blob ? UPLOAD.exec(blob) : null;
     if (!upload) return;
     await rm(join(this.root, 'uploads', upload[1]!), { force: true });
-    await rm(join(this.root, 'thumbnails', upload[1]!), { recursive: true, force: true });
+    await this.thumbnails.forget(upload[1]!);
   }
 
   async sizeOf(path: string): Promise<number> {
     return (await stat(path)).size;
-  }
-
-  /** The folder for the thumbnails of a blob. */
-  thumbnailDir(blob: string): string {
-    const name = (SEED.exec(blob)?.[1] ?? UPLOAD.exec(blob)?.[1] ?? 'unknown').replace(/[^a-z0-9.-]/gi, '_');
-    const dir = join(this.root, 'thumbnails', name);
-    mkdirSync(dir, { recursive: true });
-    return dir;
   }
 
   downloadPath(id: string): string {
@@ -124,10 +125,11 @@ export class FileStorage {
 
   /** Forgets every upload, thumbnail and download (the fixtures come back with the seed). */
   clear(): void {
-    for (const dir of ['uploads', 'incoming', 'thumbnails', 'downloads']) {
+    for (const dir of ['uploads', 'incoming', 'downloads']) {
       rmSync(join(this.root, dir), { recursive: true, force: true });
       mkdirSync(join(this.root, dir), { recursive: true });
     }
+    this.thumbnails.clear();
   }
 
   close(): void {

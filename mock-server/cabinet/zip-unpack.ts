@@ -5,6 +5,7 @@
  * - its entries would inflate to more than MAX_ZIP_INFLATED_BYTES: the sizes the zip declares are added up first,
  *   and the bytes really inflated are counted as they stream (yauzl's validateEntrySizes also stops an entry that
  *   inflates past what it declares), so a zip bomb stops at the limit and never fills the disk;
+ * - its entries would take the workspace past its storage quota (`room`: declared and inflated bytes, the same way);
  * - an entry's path is absolute or climbs out of the target folder (`../`), or holds a name that is not allowed
  *   (src/domain/cabinet/zip-entry-path.ts);
  * - it is damaged or encrypted.
@@ -40,6 +41,12 @@ export type UnpackResult = { ok: true; unpacked: Unpacked } | { ok: false; messa
 export interface ZipLimits {
   entries: number;
   inflatedBytes: number;
+}
+
+/** What the workspace's cabinets may still take, and what to say when the zip needs more. */
+export interface Room {
+  bytes: number;
+  message: string;
 }
 
 export const DEFAULT_ZIP_LIMITS: ZipLimits = {
@@ -80,6 +87,7 @@ export async function unpackZip(
   files: FileStorage,
   zipPath: string,
   limits: ZipLimits = DEFAULT_ZIP_LIMITS,
+  room: Room = { bytes: Number.POSITIVE_INFINITY, message: '' },
 ): Promise<UnpackResult> {
   const written: string[] = [];
   let zip: yauzl.ZipFile | undefined;
@@ -106,6 +114,7 @@ export async function unpackZip(
           if (entry.isEncrypted()) throw new Refused(LimitMessage.zipDamaged);
           declared += entry.uncompressedSize;
           if (declared > limits.inflatedBytes) throw new Refused(LimitMessage.zipTooLarge);
+          if (declared > room.bytes) throw new Refused(room.message);
           const target = files.incomingPath();
           written.push(target);
           let size = 0;
@@ -113,7 +122,14 @@ export async function unpackZip(
             transform(chunk: Buffer, _encoding, done) {
               size += chunk.length;
               inflated += chunk.length;
-              done(inflated > limits.inflatedBytes ? new Refused(LimitMessage.zipTooLarge) : null, chunk);
+              done(
+                inflated > limits.inflatedBytes
+                  ? new Refused(LimitMessage.zipTooLarge)
+                  : inflated > room.bytes
+                    ? new Refused(room.message)
+                    : null,
+                chunk,
+              );
             },
           });
           await pipeline(await openEntry(opened, entry), counter, createWriteStream(target, { flags: 'wx' }));

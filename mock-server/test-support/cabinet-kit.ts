@@ -1,4 +1,7 @@
 /** Helpers of the cabinet tests: uploads as the SPA sends them, zips made hostile. */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { deflateSync } from 'node:zlib';
 import { zipOf } from '../../fixtures/cabinet/zip-of';
 import { scopeHeaders } from '../../src/domain/platform/request-conventions';
 import { XSRF_COOKIE } from '../cookies';
@@ -40,6 +43,29 @@ export async function upload(
   return { status: response.status, body, text };
 }
 
+/** Uploads a zip to unpack, waits for the unpacking and answers where it stands (`GET document/upload/status`). */
+export async function unpackUpload(
+  running: RunningMock,
+  client: MockClient,
+  folderId: number,
+  name: string,
+  zip: Uint8Array,
+): Promise<{ State: string; Message: string | null; CreatedFolderId: number | null }> {
+  const reply = await upload(running, client, folderId, name, zip, true);
+  if (reply.status !== 202) throw new Error(`The upload answered ${reply.status}: ${reply.text}`);
+  await running.mock.cabinet.settled();
+  const { UploadId } = reply.body as { UploadId: string };
+  return (await client.get(`/api/document/upload/status?id=${UploadId}`)).body as {
+    State: string;
+    Message: string | null;
+    CreatedFolderId: number | null;
+  };
+}
+
+/** The files in one of the cabinet storage's folders (`uploads`, `incoming`, `thumbnails`). */
+export const storedFiles = (running: RunningMock, dir: string) =>
+  readdirSync(join(running.mock.cabinet.files.root, dir));
+
 /**
  * A zip whose entry is really named `hostile` (`../evil.txt`, `/etc/passwd`): yazl refuses to write such names, so
  * the entry is written under a harmless name of the same length and renamed in the bytes (local and central headers).
@@ -54,3 +80,40 @@ export async function hostileZip(hostile: string, body = 'owned'): Promise<Buffe
 }
 
 export { zipOf };
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+const crc32 = (bytes: Buffer) => {
+  let c = 0xffffffff;
+  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+};
+const chunk = (type: string, data: Buffer) => {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const out = Buffer.alloc(body.length + 8);
+  out.writeUInt32BE(data.length, 0);
+  body.copy(out, 4);
+  out.writeUInt32BE(crc32(body), body.length + 4);
+  return out;
+};
+
+/**
+ * The smallest PNG of `width` × `height` pixels (black, one bit a pixel): the probe's hostile picture, whose 92 bytes
+ * claim 100000 × 1 pixels.
+ */
+export function tinyPng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([1, 0, 0, 0, 0], 8);
+  const row = 1 + Math.ceil(width / 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(row * height), { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}

@@ -7,21 +7,21 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import type { Application, NextFunction, Request, Response } from 'express';
 import { signedIn, callerOf } from '../../auth';
 import type { CabinetContext, PreparedDownload } from '../../cabinet/cabinet-context';
 import { zipFolder } from '../../cabinet/folder-zip';
 import { sendItem, sendStream } from '../../cabinet/serve-file';
-import { thumbnailOf } from '../../cabinet/thumbnails';
 import { HttpError, handle } from '../../http';
 import { FolderDownloadBody } from '../../schemas/cabinet.schema';
 import { validBody } from '../../schemas/valid-body';
 import { queryInteger } from '../../validate';
 import { ID } from './cabinet-query';
 import { sharedItem } from '../../cabinet/shared-item';
+import { thumbnailSize } from './thumbnail-size';
 
 const DOWNLOAD_TTL_MS = 60 * 60 * 1000;
-const SIZE = { min: 1, max: 2000 };
 
 export function registerDownloadRoutes(app: Application, cab: CabinetContext): void {
   const { data, files, hub } = cab;
@@ -116,13 +116,11 @@ export function registerDownloadRoutes(app: Application, cab: CabinetContext): v
         throw caller
           ? new HttpError(403, 'You do not have access to this file.')
           : new HttpError(401, 'Unauthorized');
-      const w = queryInteger(req, 'w', { ...SIZE, fallback: 200 });
-      const h = queryInteger(req, 'h', { ...SIZE, fallback: 100 });
-      const thumbnail = await thumbnailOf(files, item, w, h);
-      if (!thumbnail) throw new HttpError(404, 'This file has no thumbnail.');
-      await sendStream(res, createReadStream(thumbnail), {
+      const png = await cab.thumbnails.of(item, thumbnailSize(req));
+      if (!png) throw new HttpError(404, 'This file has no thumbnail.');
+      await sendStream(res, Readable.from([png]), {
         name: `${item.Name}.png`,
-        size: (await stat(thumbnail)).size,
+        size: png.length,
         contentType: 'image/png',
         disposition: 'inline',
       });

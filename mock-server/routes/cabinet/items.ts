@@ -113,10 +113,14 @@ export function registerCabinetItemRoutes(app: Application, cab: CabinetContext)
     target: CabinetItemRecord,
   ): Promise<CabinetItemRecord> {
     const originals = data.subtree(item);
+    // A copy takes room like an upload: refused with 402 before a byte is copied, and again after (docs/cabinet.md).
+    const bytes = originals.reduce((sum, o) => sum + (o.ItemType === 2 ? o.Size : 0), 0);
+    cab.ensureRoom(target.workspaceId, bytes);
     const blobs = new Map<number, string>();
     try {
       for (const original of originals)
         if (original.ItemType === 2) blobs.set(original.ItemId, await files.duplicate(original.blob));
+      cab.ensureRoom(target.workspaceId, bytes);
     } catch (error) {
       await Promise.all([...blobs.values()].map((blob) => files.remove(blob)));
       throw error instanceof HttpError ? error : new HttpError(500, 'The copy could not be made.');

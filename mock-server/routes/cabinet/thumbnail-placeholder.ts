@@ -1,20 +1,22 @@
 import type { Application } from 'express';
 import { signedIn } from '../../auth';
 import { handle } from '../../http';
-import { queryInteger, queryString } from '../../validate';
+import { queryString } from '../../validate';
+import { thumbnailSize } from './thumbnail-size';
 
 const DOCUMENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
-const SIZE = { min: 1, max: 2000 };
 
-/** `GET /documentthumbnail?id=…&w=200&h=100`: a placeholder SVG of the asked size (platform spec §9: 200 by 100). */
+/**
+ * `GET /documentthumbnail?id=…&w=200&h=100`: a placeholder SVG (platform spec §9: 200 by 100), in the sizes the cabinet's
+ * thumbnails come in (thumbnail-size.ts), so the route answers one rule whatever the id.
+ */
 export function registerThumbnailRoute(app: Application): void {
   app.get(
     '/documentthumbnail',
     handle((req, res) => {
       signedIn(res);
       const id = queryString(req, 'id', DOCUMENT_ID);
-      const w = queryInteger(req, 'w', { ...SIZE, fallback: 200 });
-      const h = queryInteger(req, 'h', { ...SIZE, fallback: 100 });
+      const { w, h } = thumbnailSize(req);
       const fontSize = Math.max(6, Math.round(Math.min(w, h) / 6));
       const svg = [
         `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">`,

@@ -22,8 +22,28 @@ export const MAX_ZIP_ENTRIES = 10_000;
 export const MAX_FOLDER_DOWNLOAD_BYTES = 500 * 1024 * 1024;
 export const MAX_FOLDER_DOWNLOAD_FILES = 10_000;
 
+/**
+ * What a workspace's cabinets may hold in all (the bytes of every file, seeded ones included), unless the server is
+ * configured otherwise: uploads, unpacked zips and copies past it are refused (docs/cabinet.md, "Storage quota").
+ */
+export const DEFAULT_WORKSPACE_STORAGE_BYTES = 1024 * 1024 * 1024;
+
 /** Pictures larger than this many pixels get no thumbnail (a decompression bomb stays a file). */
 export const MAX_THUMBNAIL_INPUT_PIXELS = 50_000_000;
+
+/** Pictures with a side longer than this get no thumbnail (a 100000 × 1 strip claims few pixels but costs plenty). */
+export const MAX_THUMBNAIL_INPUT_SIDE = 32_768;
+
+/**
+ * A thumbnail crops its picture to fill the box only when that enlarges it at most this many times and resizes it to
+ * at most MAX_THUMBNAIL_COVER_PIXELS box-fulls of pixels; any other picture (a long strip, a tiny icon) is fitted
+ * whole inside the box, which never costs more than the box itself.
+ */
+export const MAX_THUMBNAIL_UPSCALE = 8;
+export const MAX_THUMBNAIL_COVER_PIXELS = 16;
+
+/** sharp gives up on a thumbnail after this many seconds (the picture then shows its icon). */
+export const THUMBNAIL_TIMEOUT_SECONDS = 5;
 
 export const LimitMessage = {
   tooLarge: (bytes: number) =>
@@ -31,6 +51,8 @@ export const LimitMessage = {
   zipTooManyEntries: `The zip holds more than ${MAX_ZIP_ENTRIES.toLocaleString('en')} entries.`,
   zipTooLarge: `The zip would unpack to more than ${formatFileSize(MAX_ZIP_INFLATED_BYTES)}.`,
   zipDamaged: 'The zip file is damaged or is not a zip file.',
+  storageFull: (quotaBytes: number) =>
+    `The workspace's cabinets are full: they may hold ${formatFileSize(quotaBytes)} of files in all, and this would go past it. Delete files you no longer need and try again.`,
   folderTooLarge: `This folder is too large to download as one file (more than ${formatFileSize(MAX_FOLDER_DOWNLOAD_BYTES)} or ${MAX_FOLDER_DOWNLOAD_FILES.toLocaleString('en')} files).`,
 } as const;
 

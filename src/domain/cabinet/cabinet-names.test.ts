@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NameMessage, folderNameOfZip, nameProblem, nameTaken, uniqueName } from './cabinet-names';
+import { NameIndex, NameMessage, folderNameOfZip, nameProblem, nameTaken, uniqueName } from './cabinet-names';
 
 describe('item names', () => {
   it('requires a name of at most 254 characters', () => {
@@ -28,6 +28,20 @@ describe('item names', () => {
     expect(uniqueName('Photos', ['photos'])).toBe('Photos (2)');
     expect(uniqueName('x'.repeat(254), ['x'.repeat(254)])).toHaveLength(254);
     expect(nameTaken('Ärger', ['ärger'])).toBe(true);
+    expect(nameTaken('Re\u0301sume\u0301.pdf', ['RÉSUMÉ.PDF'])).toBe(true);
+    expect(nameTaken('Resume.pdf', ['Résumé.pdf'])).toBe(false);
+  });
+
+  it('gives many new items free names one after another, each name once', () => {
+    const index = new NameIndex(['a.txt', 'a (3).txt']);
+    const claimed = Array.from({ length: 5 }, () => index.claim('A.txt'));
+    expect(claimed).toEqual(['A (2).txt', 'A (4).txt', 'A (5).txt', 'A (6).txt', 'A (7).txt']);
+    expect(index.claim('b.txt')).toBe('b.txt');
+    expect(index.has('B.TXT')).toBe(true);
+    const many = new NameIndex();
+    const names = Array.from({ length: 10_000 }, () => many.claim('x.txt'));
+    expect(new Set(names).size).toBe(10_000);
+    expect(names.at(-1)).toBe('x (10000).txt');
   });
 
   it('names the folder of an unpacked zip after the zip', () => {

@@ -30,12 +30,57 @@ export function nameProblem(name: string): string | null {
   return null;
 }
 
-const sameName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'accent' }) === 0;
+/**
+ * What two names are compared by: the same text in Unicode's composed form (NFC), ignoring case, as Windows and macOS
+ * compare file names ("Plan.pdf" is "PLAN.pdf"; "Résumé" is not "Resume"). A key, not a collation, so a folder's names
+ * go in a Set and a name is looked up in constant time (an unpacked zip of 10,000 entries checks 10,000 names).
+ */
+export const nameKey = (name: string) => name.normalize('NFC').toLowerCase();
 
-/** True when a name is taken among `names` (compared ignoring case, as Windows and macOS do). */
+/** True when a name is taken among `names` (compared by `nameKey`). */
 export function nameTaken(name: string, names: Iterable<string>): boolean {
-  for (const other of names) if (sameName(other, name)) return true;
+  const key = nameKey(name);
+  for (const other of names) if (nameKey(other) === key) return true;
   return false;
+}
+
+/**
+ * The names of one folder, for giving many new items free names one after another in linear time: each name is a
+ * Set look-up, and the next "(n)" to try is remembered per name, so a zip of 10,000 entries all named "a.txt" does
+ * not try "a (2).txt" 10,000 times.
+ */
+export class NameIndex {
+  private readonly keys = new Set<string>();
+  private readonly nextSuffix = new Map<string, number>();
+
+  constructor(names: Iterable<string> = []) {
+    for (const name of names) this.keys.add(nameKey(name));
+  }
+
+  has(name: string): boolean {
+    return this.keys.has(nameKey(name));
+  }
+
+  /** `name` itself when free, else "name (2).ext", "name (3).ext" …; the name returned is taken from then on. */
+  claim(name: string): string {
+    const key = nameKey(name);
+    let chosen = name;
+    if (this.keys.has(key)) {
+      const ext = extensionOf(name);
+      const stem = ext ? name.slice(0, -(ext.length + 1)) : name;
+      for (let n = this.nextSuffix.get(key) ?? 2; ; n++) {
+        const suffix = ` (${n})${ext ? `.${ext}` : ''}`;
+        const candidate = `${stem.slice(0, NAME_MAX - suffix.length)}${suffix}`;
+        if (!this.keys.has(nameKey(candidate))) {
+          this.nextSuffix.set(key, n + 1);
+          chosen = candidate;
+          break;
+        }
+      }
+    }
+    this.keys.add(nameKey(chosen));
+    return chosen;
+  }
 }
 
 /**
@@ -43,15 +88,7 @@ export function nameTaken(name: string, names: Iterable<string>): boolean {
  * gets when the folder already holds its name (both are kept, as the cloud drives do).
  */
 export function uniqueName(name: string, names: Iterable<string>): string {
-  const taken = [...names];
-  if (!nameTaken(name, taken)) return name;
-  const ext = extensionOf(name);
-  const stem = ext ? name.slice(0, -(ext.length + 1)) : name;
-  for (let n = 2; ; n++) {
-    const suffix = ` (${n})${ext ? `.${ext}` : ''}`;
-    const candidate = `${stem.slice(0, NAME_MAX - suffix.length)}${suffix}`;
-    if (!nameTaken(candidate, taken)) return candidate;
-  }
+  return new NameIndex(names).claim(name);
 }
 
 /** A zip's name without its extension: the folder its contents are unpacked into. */
