@@ -100,6 +100,8 @@ test('a form the user may not change opens in Preview, with Edit disabled and th
   );
   await expect(page.getByRole('complementary', { name: 'Designer toolbar' })).toHaveCount(0);
   await expect(page.getByRole('grid', { name: 'Form layout' })).toHaveCount(0);
+  // The form itself is shown, to fill as a preview.
+  await expect(page.getByLabel('Inspector', { exact: true })).toBeVisible();
   await page.goto('/form/details/200');
   await expect(page.getByRole('heading', { name: 'Site Inspection', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Manage' })).toHaveCount(0);

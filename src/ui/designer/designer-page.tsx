@@ -48,6 +48,9 @@ export const DesignerPage = observer(function DesignerPage({ match }: PageProps)
   // that the server would refuse after the work is done (docs/authorization.md).
   const refusal = designer.form ? user.formChangeRefusal(designer.form.Access) : null;
   const editing = view.editMode && refusal === null;
+  useEffect(() => {
+    if (refusal !== null && view.editMode) page.editModeChanged(false);
+  }, [refusal, view.editMode, page]);
   useDesignerDrag(rootRef, canvasRef, dropped, designer.status === 'ready' && editing);
 
   // Ctrl+Z and Ctrl+Y work from anywhere on the page: the toolbar, the bar, or the page body, where
