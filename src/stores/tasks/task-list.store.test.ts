@@ -26,6 +26,19 @@ describe('TaskListStore', () => {
     list.dispose();
   });
 
+  it('counts a project list at its defaults as unfiltered, so an empty one says it has no tasks yet', async () => {
+    const { list } = taskStores(new FakeProjectGateway());
+    list.opened({ projectId: 100 });
+    await settle();
+    expect(list.filtered).toBe(false);
+    list.statusChanged(3);
+    expect(list.filtered).toBe(true);
+    list.filtersCleared();
+    expect(list.status).toBe(1);
+    expect(list.filtered).toBe(false);
+    list.dispose();
+  });
+
   it('starts filtered to the project of a link, and goes back to page 1 when a filter changes', async () => {
     const { list, tasks } = taskStores(new FakeProjectGateway());
     list.opened({ project: '100' });

@@ -93,8 +93,8 @@ export class TaskListStore {
   /** The list opens: of every task (filters from the link: `?project=100`), or of one project. */
   opened(options: { projectId?: number | null; project?: string } = {}): void {
     this.fixedProjectId = options.projectId ?? null;
-    if (this.fixedProjectId !== null) this.status = TaskStatusFilterType.All;
-    else if (options.project && /^\d+$/.test(options.project))
+    this.status = this.defaultStatus;
+    if (this.fixedProjectId === null && options.project && /^\d+$/.test(options.project))
       this.project = options.project as ProjectChoice;
     void this.reload();
     void this.loadChoices.run().then((choices) => runInAction(() => (this.choices = choices)));
@@ -130,10 +130,15 @@ export class TaskListStore {
     };
   }
 
-  /** Any quick filter away from its default. */
+  /** A project's list shows every status by default; the task list the open work. */
+  get defaultStatus(): TaskStatusFilter {
+    return this.fixedProjectId !== null ? TaskStatusFilterType.All : TaskStatusFilterType.NotCompleted;
+  }
+
+  /** Any quick filter away from its list's default: only then does an empty list blame the filters. */
   get filtered(): boolean {
     return (
-      this.status !== TaskStatusFilterType.NotCompleted ||
+      this.status !== this.defaultStatus ||
       this.starred !== TaskStarredFilterType.Both ||
       this.project !== 'any' ||
       this.assignee !== 'everyone' ||
@@ -193,7 +198,7 @@ export class TaskListStore {
   }
 
   filtersCleared(): void {
-    this.status = TaskStatusFilterType.NotCompleted;
+    this.status = this.defaultStatus;
     this.starred = TaskStarredFilterType.Both;
     this.project = 'any';
     this.assignee = 'everyone';
