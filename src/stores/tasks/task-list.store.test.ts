@@ -41,7 +41,7 @@ describe('TaskListStore', () => {
 
   it('starts filtered to the project of a link, and goes back to page 1 when a filter changes', async () => {
     const { list, tasks } = taskStores(new FakeProjectGateway());
-    list.opened({ project: '100' });
+    list.opened({ query: { project: '100' } });
     await settle();
     expect(tasks.queries[0]?.criteria.ProjectId).toBe(100);
     list.pageChanged(3);

@@ -15,6 +15,7 @@ import {
   type TaskStarredFilter,
   type TaskStatusFilter,
 } from '../../domain/tasks/task-filter';
+import { readTaskListLink, writeTaskListLink } from '../../domain/tasks/task-list-link';
 import type { Task, TaskPage } from '../../domain/tasks/task.entity';
 import { Clock } from '../../ports/clock.port';
 import type { TaskQuery } from '../../ports/task-gateway.port';
@@ -90,12 +91,24 @@ export class TaskListStore {
     );
   }
 
-  /** The list opens: of every task (filters from the link: `?project=100`), or of one project. */
-  opened(options: { projectId?: number | null; project?: string } = {}): void {
+  /**
+   * The list opens: of every task (filters and page from the link, `?project=100&status=2&page=2`, unknown values
+   * ignored), or of one project.
+   */
+  opened(
+    options: { projectId?: number | null; query?: Readonly<Record<string, string | undefined>> } = {},
+  ): void {
     this.fixedProjectId = options.projectId ?? null;
     this.status = this.defaultStatus;
-    if (this.fixedProjectId === null && options.project && /^\d+$/.test(options.project))
-      this.project = options.project as ProjectChoice;
+    if (this.fixedProjectId === null && options.query) {
+      const link = readTaskListLink(options.query);
+      this.status = link.status ?? this.status;
+      this.starred = link.starred ?? this.starred;
+      this.project = (link.project as ProjectChoice | undefined) ?? this.project;
+      this.assignee = link.assignee ?? this.assignee;
+      this.search = link.search ?? this.search;
+      this.page = link.page ?? this.page;
+    }
     void this.reload();
     void this.loadChoices.run().then((choices) => runInAction(() => (this.choices = choices)));
   }
@@ -128,6 +141,21 @@ export class TaskListStore {
       page: this.page,
       pageSize: TASK_PAGE_SIZE,
     };
+  }
+
+  /** The filters and page as the link keeps them (only what is away from the defaults). */
+  get link(): Record<string, string> {
+    return writeTaskListLink(
+      {
+        status: this.status,
+        starred: this.starred,
+        project: this.project === 'any' ? undefined : this.project,
+        assignee: this.assignee === 'everyone' ? undefined : this.assignee,
+        search: this.search,
+        page: this.page,
+      },
+      { status: this.defaultStatus },
+    );
   }
 
   /** A project's list shows every status by default; the task list the open work. */
