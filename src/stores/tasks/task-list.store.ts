@@ -17,7 +17,9 @@ import {
 } from '../../domain/tasks/task-filter';
 import { readTaskListLink, writeTaskListLink } from '../../domain/tasks/task-list-link';
 import type { Task, TaskPage } from '../../domain/tasks/task.entity';
+import { isTaskNews, TASK_NEWS_DELAY_MS } from '../../domain/tasks/task-news';
 import { Clock } from '../../ports/clock.port';
+import { RealtimeHub } from '../../ports/realtime-hub.port';
 import type { TaskQuery } from '../../ports/task-gateway.port';
 import { UserContext } from '../../ports/user-context.port';
 
@@ -51,6 +53,8 @@ export class TaskListStore {
   fixedProjectId: number | null = null;
   private load: AbortController | null = null;
   private searchTimer: ReturnType<typeof setTimeout> | null = null;
+  private newsTimer: ReturnType<typeof setTimeout> | null = null;
+  private unsubscribe: (() => void) | null = null;
 
   constructor(
     @inject(ListTasks) private readonly listTasks: ListTasks,
@@ -60,6 +64,7 @@ export class TaskListStore {
     @inject(DeleteTask) private readonly deleteTask: DeleteTask,
     @inject(UserContext) private readonly users: UserContext,
     @inject(Clock) private readonly clock: Clock,
+    @inject(RealtimeHub) private readonly hub: RealtimeHub,
   ) {
     makeAutoObservable<
       TaskListStore,
@@ -72,6 +77,9 @@ export class TaskListStore {
       | 'clock'
       | 'load'
       | 'searchTimer'
+      | 'newsTimer'
+      | 'unsubscribe'
+      | 'hub'
     >(
       this,
       {
@@ -86,6 +94,9 @@ export class TaskListStore {
         clock: false,
         load: false,
         searchTimer: false,
+        newsTimer: false,
+        unsubscribe: false,
+        hub: false,
       },
       { autoBind: true },
     );
@@ -109,6 +120,17 @@ export class TaskListStore {
       this.search = link.search ?? this.search;
       this.page = link.page ?? this.page;
     }
+    // News of the user's tasks (an assignment pushed over the hub) reads the list again, with its filters, once
+    // the pushes settle.
+    this.unsubscribe?.();
+    this.unsubscribe = this.hub.subscribe((message) => {
+      if (!isTaskNews(message)) return;
+      if (this.newsTimer) clearTimeout(this.newsTimer);
+      this.newsTimer = setTimeout(() => {
+        this.newsTimer = null;
+        void this.reload();
+      }, TASK_NEWS_DELAY_MS);
+    });
     void this.reload();
     void this.loadChoices.run().then((choices) => runInAction(() => (this.choices = choices)));
   }
@@ -287,5 +309,9 @@ export class TaskListStore {
     this.load = null;
     if (this.searchTimer) clearTimeout(this.searchTimer);
     this.searchTimer = null;
+    if (this.newsTimer) clearTimeout(this.newsTimer);
+    this.newsTimer = null;
+    this.unsubscribe?.();
+    this.unsubscribe = null;
   }
 }
