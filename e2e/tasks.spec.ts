@@ -227,3 +227,21 @@ test('an administrator edits a project’s plan and deletes a task after confirm
   await expect(toast(page, 'Task deleted.')).toBeVisible();
   await expect(page.getByText('No task matches these filters.')).toBeVisible();
 });
+
+test('a new project keeps its description’s line breaks, and its empty task list is not blamed on filters (issue 32)', async ({
+  page,
+}) => {
+  await signIn(page, ADMIN);
+  await page.goto('/project');
+  await page.getByLabel('Name', { exact: true }).fill('Bridge Survey');
+  await page.getByLabel('Description').fill('North span\nSouth span');
+  await page.getByRole('button', { name: 'Create project' }).click();
+  await page.waitForURL(/\/project\/details\/\d+/);
+  const description = page.locator('.project-description');
+  await expect(description).toHaveText('North span\nSouth span');
+  await expect(description).toHaveCSS('white-space', 'pre-line');
+  // innerText follows the rendering: without pre-line the break folds into a space.
+  expect(await description.evaluate((el) => (el as HTMLElement).innerText)).toBe('North span\nSouth span');
+  await expect(page.getByText('This project has no tasks yet.')).toBeVisible();
+  await expect(page.getByText('No task matches these filters.')).toHaveCount(0);
+});

@@ -40,14 +40,14 @@ export type FeatureArea =
 
 /**
  * The form libraries (ADR 0011) an area's pages use whatever the form, loaded with its modules: the designer can
- * add any field, the shared form and the report pages draw forms and dates, a task has a due date. The instance
+ * add any field, the shared form and the report pages draw forms and dates, a task and a project's plan have dates typed through the date mask. The instance
  * page loads what its form needs (OpenFormInstance).
  */
 export const AREA_LIBRARIES: Partial<Record<FeatureArea, readonly FormLibraryName[]>> = {
   designer: ALL_FORM_LIBRARIES,
   sharing: ALL_FORM_LIBRARIES,
   reports: ALL_FORM_LIBRARIES,
-  tasks: ['dates'],
+  tasks: ['dates', 'masks'],
 };
 
 const FEATURES: Record<FeatureArea, () => Promise<readonly ContainerModule[]>> = {

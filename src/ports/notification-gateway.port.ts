@@ -5,6 +5,10 @@ export interface UserNotification {
   Message: string;
   CreatedOn: string;
   IsRead: boolean;
+  /** A task notice (an assignment) carries its task; the list opens it. */
+  TaskId?: number;
+  /** The task has been deleted since: the notice says so instead of linking nowhere. */
+  TaskDeleted?: boolean;
 }
 
 /** The signed-in user's notifications. */

@@ -245,6 +245,21 @@ describe('new instances and groups', () => {
       403,
       'You do not have access to this project.',
     ],
+    // A closed project (103, Warehouse Move) takes no new form instance (issue 32).
+    [
+      'CloneForm',
+      { ProjectId: 103, FormId: 200 },
+      'admin@demo.test',
+      400,
+      'This project is closed. Reopen it to start forms in it.',
+    ],
+    [
+      'CloneFormGroup',
+      { ProjectId: 103, GroupId: 20 },
+      'admin@demo.test',
+      400,
+      'This project is closed. Reopen it to start forms in it.',
+    ],
     ['CloneFormGroup', { ProjectId: 100, GroupId: 99 }, 'admin@demo.test', 404, 'No form group 99.'],
     ['CloneFormGroup', { ProjectId: 100 }, 'admin@demo.test', 400, 'GroupId must be an integer.'],
     ['SetGroup', { InstanceId: 300, GroupId: 99 }, 'admin@demo.test', 404, 'No form group 99.'],

@@ -15,6 +15,7 @@ import { readFormData, storeFormData } from '../../forms/form-data';
 import { instanceView, permissionMaskOf } from '../../forms/instance-view';
 import { nextId } from '../../forms/form-writes';
 import { badRequest, handle } from '../../http';
+import { ProjectMessage, takesNewWork } from '../../../src/domain/projects/project-rules';
 import type { Store } from '../../store';
 import {
   CloneFormBody,
@@ -98,6 +99,7 @@ export function registerFormInstanceRoutes(app: Application, ctx: MockContext): 
       const project = projectOf(store, user, body.id('ProjectId'));
       const form = formOf(store, user, body.id('FormId'));
       allow(createInstance(actorOf(store, user), project.scopeId, formFacts(store, form)));
+      if (!takesNewWork(project.Status)) throw badRequest(ProjectMessage.closedProjectInstance);
       const instance = newInstance(store, project.ProjectId, form, now());
       store.save();
       res.json({ InstanceId: instance.InstanceId });
@@ -117,6 +119,7 @@ export function registerFormInstanceRoutes(app: Application, ctx: MockContext): 
       if (forms.length === 0) throw badRequest('The form group holds no forms.');
       const actor = actorOf(store, user);
       for (const form of forms) allow(createInstance(actor, project.scopeId, formFacts(store, form)));
+      if (!takesNewWork(project.Status)) throw badRequest(ProjectMessage.closedProjectInstance);
       const at = now();
       const InstanceIds = forms.map((form) => newInstance(store, project.ProjectId, form, at).InstanceId);
       store.save();

@@ -25,12 +25,15 @@ export function registerNotificationRoutes(app: Application, ctx: MockContext): 
     handle((_req, res) => {
       const { user } = signedIn(res);
       const newestFirst = mine(user.id).sort((a, b) => b.CreatedOn.localeCompare(a.CreatedOn));
+      const taskIds = new Set(store.data.tasks.map((t) => t.TaskId));
       res.json(
-        newestFirst.map(({ NotificationId, Message, CreatedOn, IsRead }) => ({
+        newestFirst.map(({ NotificationId, Message, CreatedOn, IsRead, TaskId }) => ({
           NotificationId,
           Message,
           CreatedOn,
           IsRead,
+          // A task notice names its task, and says when the task has been deleted since (issue 32).
+          ...(TaskId === undefined ? {} : { TaskId, TaskDeleted: !taskIds.has(TaskId) }),
         })),
       );
     }),

@@ -101,6 +101,7 @@ export function notifyAssigned(
       Message: assignmentMessage(by, task, project?.Name ?? null),
       CreatedOn: now,
       IsRead: false,
+      TaskId: task.TaskId,
     };
     store.data.notifications.push(notification);
     store.save();

@@ -9,8 +9,7 @@ import {
   updateTask,
   useTasks,
 } from '../../../src/domain/access/task-access.policy';
-import { ProjectMessage } from '../../../src/domain/projects/project-rules';
-import { ProjectStatus } from '../../../src/domain/projects/project.entity';
+import { ProjectMessage, takesNewWork } from '../../../src/domain/projects/project-rules';
 import { selectTasks, taskFilter } from '../../../src/domain/tasks/task-filter';
 import { actorOf } from '../../access/access-facts';
 import { allow } from '../../access/access-guard';
@@ -60,8 +59,7 @@ export function registerTaskRoutes(app: Application, ctx: MockContext): void {
   /** A project a task may be put in: one the caller may open, and not closed. */
   const openProject = (who: UserRecord, projectId: number): ProjectRecord => {
     const project = projectOf(store, who, projectId);
-    if ((project.Status ?? ProjectStatus.Active) === ProjectStatus.Closed)
-      throw badRequest(ProjectMessage.closedProject);
+    if (!takesNewWork(project.Status)) throw badRequest(ProjectMessage.closedProject);
     return project;
   };
 

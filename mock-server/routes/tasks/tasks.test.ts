@@ -139,6 +139,15 @@ describe('creating and changing tasks', () => {
       const field = await mock.as('field@demo.test');
       expect(ids(await list(field, '?PageSize=200'))).not.toContain(866);
       expect((await field.get('/api/task?id=866')).status).toBe(403);
+      // The notice in her list names its task, and says so once the task is deleted (issue 32).
+      expect((await priya.get('/api/notification/list')).body).toMatchObject([
+        { TaskId: 866, TaskDeleted: false },
+      ]);
+      const admin = await mock.as();
+      expect((await admin.post('/api/task/delete', { TaskId: 866 })).status).toBe(200);
+      expect((await priya.get('/api/notification/list')).body).toMatchObject([
+        { TaskId: 866, TaskDeleted: true },
+      ]);
     } finally {
       await tab.connection.stop();
     }

@@ -1,4 +1,4 @@
-import { IsBoolean, IsEmail, IsInt, IsString } from 'class-validator';
+import { IsBoolean, IsEmail, IsInt, IsOptional, IsString } from 'class-validator';
 
 export class ScopeUserDto {
   @IsInt() UserId!: number;
@@ -18,6 +18,8 @@ export class NotificationDto {
   @IsString() Message!: string;
   @IsString() CreatedOn!: string;
   @IsBoolean() IsRead!: boolean;
+  @IsOptional() @IsInt() TaskId?: number;
+  @IsOptional() @IsBoolean() TaskDeleted?: boolean;
 }
 
 export class CountDto {

@@ -33,6 +33,8 @@ export class FakeProjectGateway implements ProjectGateway {
   created: Array<{ name: string; description: string }> = [];
   createStatus: number | null = null;
   updates: ProjectChanges[] = [];
+  /** The status project 100's details answer with (0 Active, 100 Closed). */
+  detailsStatus: 0 | 100 = 0;
   updateFailure: { status: number; message: string } | null = null;
   async list(): Promise<HttpResult<ProjectSummary[]>> {
     return ok(this.projects);
@@ -58,6 +60,7 @@ export class FakeProjectGateway implements ProjectGateway {
       Description: 'Level 3',
       CreatedOn: '2024-01-10T09:00:00Z',
       ...EMPTY_PLAN,
+      Status: this.detailsStatus,
       Instances: [
         {
           InstanceId: 301,

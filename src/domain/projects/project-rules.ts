@@ -8,7 +8,15 @@ export const ProjectMessage = {
   invalidDate: 'Please enter a valid date (MM/DD/YYYY).',
   statusNotInWorkflow: 'Choose a status of the project’s workflow.',
   closedProject: 'This project is closed. Reopen it to add tasks to it.',
+  closedProjectInstance: 'This project is closed. Reopen it to start forms in it.',
 } as const;
+
+/**
+ * A closed project (status 100) takes no new work: no new task, no task moved in, no new form instance. What it
+ * already holds stays and can still be worked on. A project without a status (older data) is active.
+ */
+export const takesNewWork = (status: number | null | undefined): boolean =>
+  (status ?? ProjectStatus.Active) !== ProjectStatus.Closed;
 
 export const isProjectStatus = (value: unknown): value is 0 | 100 =>
   value === ProjectStatus.Active || value === ProjectStatus.Closed;

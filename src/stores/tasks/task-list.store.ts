@@ -15,8 +15,11 @@ import {
   type TaskStarredFilter,
   type TaskStatusFilter,
 } from '../../domain/tasks/task-filter';
+import { readTaskListLink, writeTaskListLink } from '../../domain/tasks/task-list-link';
 import type { Task, TaskPage } from '../../domain/tasks/task.entity';
+import { isTaskNews, TASK_NEWS_DELAY_MS } from '../../domain/tasks/task-news';
 import { Clock } from '../../ports/clock.port';
+import { RealtimeHub } from '../../ports/realtime-hub.port';
 import type { TaskQuery } from '../../ports/task-gateway.port';
 import { UserContext } from '../../ports/user-context.port';
 
@@ -50,6 +53,8 @@ export class TaskListStore {
   fixedProjectId: number | null = null;
   private load: AbortController | null = null;
   private searchTimer: ReturnType<typeof setTimeout> | null = null;
+  private newsTimer: ReturnType<typeof setTimeout> | null = null;
+  private unsubscribe: (() => void) | null = null;
 
   constructor(
     @inject(ListTasks) private readonly listTasks: ListTasks,
@@ -59,6 +64,7 @@ export class TaskListStore {
     @inject(DeleteTask) private readonly deleteTask: DeleteTask,
     @inject(UserContext) private readonly users: UserContext,
     @inject(Clock) private readonly clock: Clock,
+    @inject(RealtimeHub) private readonly hub: RealtimeHub,
   ) {
     makeAutoObservable<
       TaskListStore,
@@ -71,6 +77,9 @@ export class TaskListStore {
       | 'clock'
       | 'load'
       | 'searchTimer'
+      | 'newsTimer'
+      | 'unsubscribe'
+      | 'hub'
     >(
       this,
       {
@@ -85,17 +94,43 @@ export class TaskListStore {
         clock: false,
         load: false,
         searchTimer: false,
+        newsTimer: false,
+        unsubscribe: false,
+        hub: false,
       },
       { autoBind: true },
     );
   }
 
-  /** The list opens: of every task (filters from the link: `?project=100`), or of one project. */
-  opened(options: { projectId?: number | null; project?: string } = {}): void {
+  /**
+   * The list opens: of every task (filters and page from the link, `?project=100&status=2&page=2`, unknown values
+   * ignored), or of one project.
+   */
+  opened(
+    options: { projectId?: number | null; query?: Readonly<Record<string, string | undefined>> } = {},
+  ): void {
     this.fixedProjectId = options.projectId ?? null;
-    if (this.fixedProjectId !== null) this.status = TaskStatusFilterType.All;
-    else if (options.project && /^\d+$/.test(options.project))
-      this.project = options.project as ProjectChoice;
+    this.status = this.defaultStatus;
+    if (this.fixedProjectId === null && options.query) {
+      const link = readTaskListLink(options.query);
+      this.status = link.status ?? this.status;
+      this.starred = link.starred ?? this.starred;
+      this.project = (link.project as ProjectChoice | undefined) ?? this.project;
+      this.assignee = link.assignee ?? this.assignee;
+      this.search = link.search ?? this.search;
+      this.page = link.page ?? this.page;
+    }
+    // News of the user's tasks (an assignment pushed over the hub) reads the list again, with its filters, once
+    // the pushes settle.
+    this.unsubscribe?.();
+    this.unsubscribe = this.hub.subscribe((message) => {
+      if (!isTaskNews(message)) return;
+      if (this.newsTimer) clearTimeout(this.newsTimer);
+      this.newsTimer = setTimeout(() => {
+        this.newsTimer = null;
+        void this.reload();
+      }, TASK_NEWS_DELAY_MS);
+    });
     void this.reload();
     void this.loadChoices.run().then((choices) => runInAction(() => (this.choices = choices)));
   }
@@ -130,10 +165,30 @@ export class TaskListStore {
     };
   }
 
-  /** Any quick filter away from its default. */
+  /** The filters and page as the link keeps them (only what is away from the defaults). */
+  get link(): Record<string, string> {
+    return writeTaskListLink(
+      {
+        status: this.status,
+        starred: this.starred,
+        project: this.project === 'any' ? undefined : this.project,
+        assignee: this.assignee === 'everyone' ? undefined : this.assignee,
+        search: this.search,
+        page: this.page,
+      },
+      { status: this.defaultStatus },
+    );
+  }
+
+  /** A project's list shows every status by default; the task list the open work. */
+  get defaultStatus(): TaskStatusFilter {
+    return this.fixedProjectId !== null ? TaskStatusFilterType.All : TaskStatusFilterType.NotCompleted;
+  }
+
+  /** Any quick filter away from its list's default: only then does an empty list blame the filters. */
   get filtered(): boolean {
     return (
-      this.status !== TaskStatusFilterType.NotCompleted ||
+      this.status !== this.defaultStatus ||
       this.starred !== TaskStarredFilterType.Both ||
       this.project !== 'any' ||
       this.assignee !== 'everyone' ||
@@ -193,7 +248,7 @@ export class TaskListStore {
   }
 
   filtersCleared(): void {
-    this.status = TaskStatusFilterType.NotCompleted;
+    this.status = this.defaultStatus;
     this.starred = TaskStarredFilterType.Both;
     this.project = 'any';
     this.assignee = 'everyone';
@@ -254,5 +309,9 @@ export class TaskListStore {
     this.load = null;
     if (this.searchTimer) clearTimeout(this.searchTimer);
     this.searchTimer = null;
+    if (this.newsTimer) clearTimeout(this.newsTimer);
+    this.newsTimer = null;
+    this.unsubscribe?.();
+    this.unsubscribe = null;
   }
 }

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
 import { useStores } from '../app/stores-context';
 import { PageHeader } from '../components/page-header';
 
@@ -47,7 +48,14 @@ export const NotificationsPage = observer(function NotificationsPage() {
               key={item.NotificationId}
               className={item.IsRead ? 'list__item' : 'list__item list__item--unread'}
             >
-              <span>{item.Message}</span>
+              {item.TaskId !== undefined && !item.TaskDeleted ? (
+                <Link to={`/task/list?task=${item.TaskId}`}>{item.Message}</Link>
+              ) : (
+                <span>
+                  {item.Message}
+                  {item.TaskDeleted && <em> This task has been deleted.</em>}
+                </span>
+              )}
               <time dateTime={item.CreatedOn}>{new Date(item.CreatedOn).toLocaleString()}</time>
             </li>
           ))}

@@ -6,6 +6,7 @@ import { useStore } from '../app/stores-context';
 import { usePageSubject } from '../app/use-page-subject';
 import { PageHeader } from '../components/page-header';
 import type { PageProps } from '../pages/page-props';
+import { ProjectMessage, takesNewWork } from '../../domain/projects/project-rules';
 import { ProjectTasks } from '../tasks/project-tasks';
 import { formatDate } from './format-date';
 import { ProjectPlan } from './project-plan';
@@ -58,33 +59,37 @@ export const ProjectDetailsPage = observer(function ProjectDetailsPage({ match }
           ))}
         </ul>
       )}
-      {groups.length > 0 && (
-        <form className="project-new-instance" onSubmit={create} aria-label="New form instance">
-          <h2 className="project-heading">New form instance</h2>
-          <div className="field">
-            <label htmlFor="instance-source">Form or form group</label>
-            <select
-              id="instance-source"
-              value={store.source}
-              onChange={(event) => store.sourceChanged(event.target.value)}
-            >
-              <option value="">Please select...</option>
-              {groups.map((group) => (
-                <optgroup key={group.GroupId} label={group.Name}>
-                  <option value={`group:${group.GroupId}`}>All forms of {group.Name}</option>
-                  {group.Forms.map((form) => (
-                    <option key={form.FormId} value={`form:${form.FormId}`}>
-                      {form.FormName}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-            </select>
-          </div>
-          <button type="submit" className="button" disabled={!store.chosen || store.creating}>
-            {store.creating ? 'Creating…' : 'Create and open'}
-          </button>
-        </form>
+      {!takesNewWork(project.Status) ? (
+        <p className="notice">{ProjectMessage.closedProjectInstance}</p>
+      ) : (
+        groups.length > 0 && (
+          <form className="project-new-instance" onSubmit={create} aria-label="New form instance">
+            <h2 className="project-heading">New form instance</h2>
+            <div className="field">
+              <label htmlFor="instance-source">Form or form group</label>
+              <select
+                id="instance-source"
+                value={store.source}
+                onChange={(event) => store.sourceChanged(event.target.value)}
+              >
+                <option value="">Please select...</option>
+                {groups.map((group) => (
+                  <optgroup key={group.GroupId} label={group.Name}>
+                    <option value={`group:${group.GroupId}`}>All forms of {group.Name}</option>
+                    {group.Forms.map((form) => (
+                      <option key={form.FormId} value={`form:${form.FormId}`}>
+                        {form.FormName}
+                      </option>
+                    ))}
+                  </optgroup>
+                ))}
+              </select>
+            </div>
+            <button type="submit" className="button" disabled={!store.chosen || store.creating}>
+              {store.creating ? 'Creating…' : 'Create and open'}
+            </button>
+          </form>
+        )
       )}
       <ProjectTasks projectId={project.ProjectId} status={project.Status} />
     </section>

@@ -24,8 +24,12 @@ provideFeatureLoader(async () => undefined);
 
 afterEach(cleanup);
 
-function openPage(routeId: string, path: string, params: Record<string, string> = {}) {
-  const projects = new FakeProjectGateway();
+function openPage(
+  routeId: string,
+  path: string,
+  params: Record<string, string> = {},
+  projects = new FakeProjectGateway(),
+) {
   const navigator = new FakeNavigator();
   const stores = new Map<unknown, unknown>([
     [ProjectListStore, new ProjectListStore(new ListProjects(projects))],
@@ -142,6 +146,15 @@ describe('/project/details/{projectId}', () => {
         DeliveryEndDate: null,
       },
     ]);
+  });
+
+  it('offers no new form instance in a closed project, and says why (issue 32)', async () => {
+    const projects = new FakeProjectGateway();
+    projects.detailsStatus = 100;
+    openPage('project.details', '/project/details/100', { projectId: '100' }, projects);
+    expect(await screen.findByText('This project is closed. Reopen it to start forms in it.')).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'New form instance' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Create and open' })).toBeNull();
   });
 
   it('says so when the project cannot be loaded', async () => {

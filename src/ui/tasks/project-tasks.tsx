@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { ProjectStatus, type ProjectStatusId } from '../../domain/projects/project.entity';
+import { type ProjectStatusId } from '../../domain/projects/project.entity';
+import { takesNewWork } from '../../domain/projects/project-rules';
 import { TASK_STATUS_LABELS, type TaskStatusFilter } from '../../domain/tasks/task-filter';
 import { TaskDialogStore } from '../../stores/tasks/task-dialog.store';
 import { TaskListStore } from '../../stores/tasks/task-list.store';
@@ -48,7 +49,7 @@ export const ProjectTasks = observer(function ProjectTasks({
           </select>
         </label>
         <Link to={`/task/list?project=${projectId}`}>Open in Tasks</Link>
-        {can.create && status !== ProjectStatus.Closed && (
+        {can.create && takesNewWork(status) && (
           <button
             type="button"
             className="button"

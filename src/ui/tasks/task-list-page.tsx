@@ -1,5 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { TASK_LIST_LINK_KEYS } from '../../domain/tasks/task-list-link';
 import { TaskDialogStore } from '../../stores/tasks/task-dialog.store';
 import { TaskListStore } from '../../stores/tasks/task-list.store';
 import { useStore } from '../app/stores-context';
@@ -13,18 +15,34 @@ import './tasks.css';
 
 /**
  * /task/list: the tasks the member may see, with quick filters that match the report filter; `?task=866` opens one
- * task, `?project=100` starts filtered to a project.
+ * task; the filters and page live in the link (`?project=100&status=2&star=2&assignee=mine&q=tile&page=2`).
  */
 export const TaskListPage = observer(function TaskListPage({ match }: PageProps) {
   const list = useStore(TaskListStore);
   const dialog = useStore(TaskDialogStore);
   const can = useTaskActions();
   const taskId = Number(match.query.task);
-  const project = match.query.project;
+  // Read once, on open: later the list writes the link itself.
+  const firstQuery = useRef(match.query);
+  const [, setSearchParams] = useSearchParams();
+  const link = JSON.stringify(list.link);
 
   useEffect(() => {
-    list.opened({ project });
-  }, [list, project]);
+    list.opened({ query: firstQuery.current });
+  }, [list]);
+  // The filters and page go into the link (replace: a filter change is no new history entry), so a reload keeps them.
+  useEffect(() => {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const key of TASK_LIST_LINK_KEYS) next.delete(key);
+        for (const [key, value] of Object.entries(JSON.parse(link) as Record<string, string>))
+          next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [link, setSearchParams]);
   useEffect(() => {
     if (Number.isInteger(taskId) && taskId > 0)
       void dialog.openById(taskId, list.choices, () => void list.reload());

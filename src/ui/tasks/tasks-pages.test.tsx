@@ -40,7 +40,7 @@ function openTasks(
       <DialogHost />
     </StoresProvider>,
   );
-  return { ...kit, dialogs };
+  return { ...kit, dialogs, router };
 }
 
 describe('/task/list', () => {
@@ -125,7 +125,9 @@ describe('/task/list', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByText('Please enter a valid date (MM/DD/YYYY).')).toBeTruthy();
     await userEvent.clear(within(dialog).getByLabelText('Due date'));
-    await userEvent.type(within(dialog).getByLabelText('Due date'), '12/10/2026');
+    // The date mask (issue 32): the slashes come by themselves, a letter is refused.
+    await userEvent.type(within(dialog).getByLabelText('Due date'), '1210a2026');
+    expect((within(dialog).getByLabelText('Due date') as HTMLInputElement).value).toBe('12/10/2026');
     await userEvent.selectOptions(within(dialog).getByLabelText('Project'), 'Office Renovation');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Priya Patel' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -170,6 +172,30 @@ describe('/task/list', () => {
     expect(within(dialog).queryByRole('button', { name: 'Save' })).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('reads its filters and page from the link, ignoring unknown values, and writes them back on change (issue 32)', async () => {
+    const path = '/task/list?status=1&star=9&assignee=mine&project=abc&page=0&task=x';
+    const query = { status: '1', star: '9', assignee: 'mine', project: 'abc', page: '0' };
+    const { tasks, router } = openTasks(path, query);
+    await screen.findByRole('list', { name: 'Tasks' });
+    expect(tasks.queries[0]?.criteria).toMatchObject({
+      TaskStatusFilterType: TaskStatusFilterType.All,
+      TaskStarredFilterType: TaskStarredFilterType.Both,
+      TaskAssignees: [member.userId],
+      ProjectId: null,
+    });
+    expect(tasks.queries[0]?.page).toBe(0);
+    await userEvent.selectOptions(screen.getByLabelText('Star'), 'Starred');
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+        status: '1',
+        star: String(TaskStarredFilterType.Starred),
+        assignee: 'mine',
+        task: 'x',
+      }),
+    );
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('says when there are no tasks yet', async () => {

@@ -12,7 +12,7 @@ import { LoadTaskChoices } from '../../application/tasks/load-task-choices.use-c
 import { SaveTask } from '../../application/tasks/save-task.use-case';
 import { StarTask } from '../../application/tasks/star-task.use-case';
 import { FakeTaskGateway } from '../../application/tasks/tasks.test-kit';
-import { FakeDialogs, FakeNotifier, FakeUserContext, member } from '../../application/testing/fakes';
+import { FakeDialogs, FakeHub, FakeNotifier, FakeUserContext, member } from '../../application/testing/fakes';
 import { ProjectPlanStore } from '../../stores/projects/project-plan.store';
 import { TaskDialogStore } from '../../stores/tasks/task-dialog.store';
 import { TaskListStore } from '../../stores/tasks/task-list.store';
@@ -23,6 +23,7 @@ export function taskStores(
   options: { now?: number; dialogs?: FakeDialogs } = {},
 ) {
   const tasks = new FakeTaskGateway();
+  const hub = new FakeHub();
   const categories = new FakeTaskCategoryGateway();
   const notifier = new FakeNotifier();
   const dialogs = options.dialogs ?? new FakeDialogs();
@@ -37,6 +38,7 @@ export function taskStores(
     new DeleteTask(tasks, dialogs, notifier),
     users,
     clock,
+    hub,
   );
   const dialog = new TaskDialogStore(new SaveTask(tasks, notifier), new ListTasks(tasks), users);
   const plan = new ProjectPlanStore(
@@ -47,5 +49,5 @@ export function taskStores(
     [TaskDialogStore, dialog],
     [ProjectPlanStore, plan],
   ];
-  return { tasks, notifier, dialogs, users, list, dialog, plan, entries };
+  return { tasks, hub, notifier, dialogs, users, list, dialog, plan, entries };
 }
