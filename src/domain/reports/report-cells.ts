@@ -77,3 +77,18 @@ export function previewText(
 ): string {
   return previewCell(column, raw).text;
 }
+
+/**
+ * The text a workbook shows for a raw value of a sheet column: what its width must fit, or LibreOffice shows `###`
+ * (issue 32 #4). A formatting type's text is the form engine's (formatValue, which renders the type's Excel format);
+ * a custom format, and General on a date cell, are rendered by formatExcel.
+ */
+export function workbookText(
+  column: { FormatType: number; numFmt: string; kind: CellKind },
+  raw: string | null | undefined,
+): string {
+  if (column.FormatType === CUSTOM_FORMAT_TYPE || column.FormatType === 0) {
+    return formatExcel(column.numFmt, typedCell(raw, column.kind)).text;
+  }
+  return formatValue(column.FormatType, raw);
+}
