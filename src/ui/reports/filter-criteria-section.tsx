@@ -101,7 +101,10 @@ const TaskCriteria = observer(function TaskCriteria({ store }: { store: ReportFi
       <legend>Tasks</legend>
       <fieldset
         className="filter-checks"
-        aria-describedby={store.errors.Assignees ? 'filter-assignees-error' : undefined}
+        aria-describedby={store.assigneesMessage ? 'filter-assignees-error' : undefined}
+        onBlur={(e) => {
+          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) store.assigneesLeft();
+        }}
       >
         <legend>Assignees</legend>
         {assignees.map((a) => (
@@ -112,9 +115,9 @@ const TaskCriteria = observer(function TaskCriteria({ store }: { store: ReportFi
             onChange={(on) => store.assigneeToggled(a.UserId, on)}
           />
         ))}
-        {store.errors.Assignees && (
+        {store.assigneesMessage && (
           <p id="filter-assignees-error" className="dlg-field__error-line" role="alert">
-            {store.errors.Assignees}
+            {store.assigneesMessage}
           </p>
         )}
       </fieldset>
