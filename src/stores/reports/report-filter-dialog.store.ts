@@ -26,6 +26,7 @@ import {
   showNameRequired,
   startingDateChosen,
   startingDateCleared,
+  workflowsApply,
   type DatesOf,
 } from '../../domain/reports/report-filter.rules';
 import { ReportType, type ReportTypeId } from '../../domain/reports/report.entity';
@@ -138,6 +139,13 @@ export class ReportFilterDialogStore {
 
   get errors() {
     return filterErrors(this.draft, this.reportType, this.readers);
+  }
+
+  /** Why the workflow boxes are disabled (a task filter without projects reads none), or null when they apply. */
+  get workflowsDisabledReason(): string | null {
+    return workflowsApply(this.draft, this.reportType)
+      ? null
+      : 'Workflows do not apply: tasks without a project have no project workflow.';
   }
 
   /** "Please select at least one assignee!" once the user touched the assignees or tried to save or run. */

@@ -84,6 +84,19 @@ describe('the Add/Edit Report Filter dialog', () => {
     expect((within(dialog).getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it('disables the workflow boxes, saying why, for tasks without a project (issue 32 #15)', async () => {
+    const { dialog } = await openDialog(2);
+    const anyStatus = () => within(dialog).getAllByLabelText(/: any status$/)[0] as HTMLInputElement;
+    expect(anyStatus().disabled).toBe(false);
+    await userEvent.selectOptions(within(dialog).getByLabelText('Projects'), 'Without a project');
+    expect(anyStatus().disabled).toBe(true);
+    expect(
+      within(dialog).getByText('Workflows do not apply: tasks without a project have no project workflow.'),
+    ).toBeTruthy();
+    await userEvent.selectOptions(within(dialog).getByLabelText('Projects'), 'With a project');
+    expect(anyStatus().disabled).toBe(false);
+  });
+
   it('says before saving that unmasked values go to workspace users only, naming the others (issue 31)', async () => {
     const { dialog } = await openDialog(1);
     const save = within(dialog).getByRole('button', { name: 'Save' }) as HTMLButtonElement;
