@@ -77,6 +77,10 @@ test('a task report filter is blocked without an assignee; picking one enables S
   await page.getByRole('button', { name: 'New Report Filter' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Task Report Filter' });
   await dialog.getByLabel('Name').fill('Nobody’s tasks');
+  // Issue 32 #15: the message waits until the assignees were touched.
+  await expect(dialog.getByText('Please select at least one assignee!')).toHaveCount(0);
+  await dialog.getByLabel('No assignee').check();
+  await dialog.getByLabel('No assignee').uncheck();
   await expect(dialog.getByText('Please select at least one assignee!')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
   await expect(dialog.getByRole('button', { name: 'Run' })).toBeDisabled();

@@ -4,7 +4,7 @@
  * Transposed and ColumnFormat options, and every row up to Excel's own limit of 1,048,576 rows.
  */
 import ExcelJS from 'exceljs';
-import { typedCell } from '../../../src/domain/reports/report-cells';
+import { typedCell, workbookText } from '../../../src/domain/reports/report-cells';
 import { ColumnFormat, type ColumnFormatId } from '../../../src/domain/reports/report-filter.entity';
 import type { ReportSheet } from './report-rows';
 
@@ -55,7 +55,7 @@ export async function writeReportWorkbook(
       width: widthOf(
         options.ColumnFormat,
         c.Header,
-        records.map((r) => r[i] ?? null),
+        records.map((r) => workbookText(c, r[i] ?? null)),
       ),
     }));
     const header = ws.addRow(sheet.columns.map((c) => c.Header));
@@ -86,7 +86,14 @@ export async function writeReportWorkbook(
         sheet.columns.map((c) => c.Header),
       ),
     },
-    ...records.map((r, i) => ({ key: String(i), width: widthOf(options.ColumnFormat, '', r) })),
+    ...records.map((r, i) => ({
+      key: String(i),
+      width: widthOf(
+        options.ColumnFormat,
+        '',
+        sheet.columns.map((c, j) => workbookText(c, r[j] ?? null)),
+      ),
+    })),
   ];
   sheet.columns.forEach((c, i) => {
     const row = ws.addRow([c.Header, ...records.map((r) => cellValue(r[i] ?? null, c.kind))]);
@@ -103,8 +110,12 @@ export async function writeReportWorkbook(
   return records.length;
 }
 
-/** Clip: a fixed width; wrap: the longest text up to 40 characters, longer text wraps; expand: the longest text (Excel allows 255). */
-function widthOf(format: ColumnFormatId, header: string, values: (string | null)[]): number {
+/**
+ * Clip: a fixed width; wrap: the longest text up to 40 characters, longer text wraps; expand: the longest text (Excel
+ * allows 255). The texts are the values as the sheet shows them (workbookText), not as stored: a date in
+ * `dddd d mmmm yyyy` is wider than its raw text, and a cell too narrow for a number or date shows `###`.
+ */
+export function widthOf(format: ColumnFormatId, header: string, values: readonly string[]): number {
   if (format === ColumnFormat.Clip) return CLIP_WIDTH;
   let longest = header.length;
   for (const v of values) if (v && v.length > longest) longest = v.length;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnNumberFormat, previewText, typedCell } from './report-cells';
+import { columnNumberFormat, previewCell, previewText, typedCell } from './report-cells';
 import { CUSTOM_FORMAT_TYPE } from './report.entity';
 
 /** The spreadsheet serial of a wall-clock date and time (month 1-12): whole days since 30 December 1899 plus the day's fraction. */
@@ -34,8 +34,16 @@ describe('report cells', () => {
   });
 
   it('previews with the form engine formatter', () => {
-    expect(previewText({ FormatType: 17 }, '1234.5')).toBe('$1,234.50');
-    expect(previewText({ FormatType: 26 }, '3/4/2024')).toBe('Mar 4, 2024');
-    expect(previewText({ FormatType: CUSTOM_FORMAT_TYPE }, '1234.5')).toBe('1234.5');
+    expect(previewText({ FormatType: 17, Format: '' }, '1234.5')).toBe('$1,234.50');
+    expect(previewText({ FormatType: 26, Format: '' }, '3/4/2024')).toBe('Mar 4, 2024');
+  });
+
+  it('previews a custom format as the workbook shows it (issue 32 #3)', () => {
+    const pounds = { FormatType: CUSTOM_FORMAT_TYPE, Format: '"£"#,##0.0;[Red]-"£"#,##0.0' };
+    expect(previewCell(pounds, '1200')).toEqual({ text: '£1,200.0', red: false });
+    expect(previewCell(pounds, '-1200')).toEqual({ text: '-£1,200.0', red: true });
+    const longDate = { FormatType: CUSTOM_FORMAT_TYPE, Format: 'dddd d mmmm yyyy' };
+    expect(previewText(longDate, '3/4/2024')).toBe('Monday 4 March 2024');
+    expect(previewText({ FormatType: CUSTOM_FORMAT_TYPE, Format: '0.000' }, 'n/a')).toBe('n/a');
   });
 });

@@ -9,6 +9,7 @@ import { parseDecimal } from '../forms/formats/decimal';
 import { excelSerial } from '../forms/formats/excel-serial';
 import { excelFormatFor, formatValue } from '../forms/formats/format-value';
 import { DataType, type DataTypeId } from '../forms/form.entity';
+import { formatExcel, type FormattedCell } from './excel-number-format';
 import type { CellKind } from './predefined-fields';
 import { CUSTOM_FORMAT_TYPE, type ReportColumn } from './report.entity';
 
@@ -53,10 +54,41 @@ export function columnNumberFormat(
   return excelFormatFor(column.FormatType);
 }
 
-/** The preview's text of a raw value: the form engine's formatter (a custom format shows the value as stored). */
+/**
+ * The preview's cell of a raw value: the form engine's formatter, or, for a custom format, the format rendered as
+ * the workbook renders it (`formatExcel`). The preview does not know the field's data type, so the value is read as
+ * a number, then as a date, then as text: a custom number or date format is only chosen for such values.
+ */
+export function previewCell(
+  column: Pick<ReportColumn, 'FormatType' | 'Format'>,
+  raw: string | null | undefined,
+): FormattedCell {
+  if (column.FormatType !== CUSTOM_FORMAT_TYPE)
+    return { text: formatValue(column.FormatType, raw), red: false };
+  const asNumber = typedCell(raw, 'number');
+  const cell = asNumber.kind === 'text' ? typedCell(raw, 'date') : asNumber;
+  return formatExcel(column.Format || 'General', cell);
+}
+
+/** The preview's text of a raw value (previewCell's text). */
 export function previewText(
-  column: Pick<ReportColumn, 'FormatType'>,
+  column: Pick<ReportColumn, 'FormatType' | 'Format'>,
   raw: string | null | undefined,
 ): string {
-  return column.FormatType === CUSTOM_FORMAT_TYPE ? (raw ?? '') : formatValue(column.FormatType, raw);
+  return previewCell(column, raw).text;
+}
+
+/**
+ * The text a workbook shows for a raw value of a sheet column: what its width must fit, or LibreOffice shows `###`
+ * (issue 32 #4). A formatting type's text is the form engine's (formatValue, which renders the type's Excel format);
+ * a custom format, and General on a date cell, are rendered by formatExcel.
+ */
+export function workbookText(
+  column: { FormatType: number; numFmt: string; kind: CellKind },
+  raw: string | null | undefined,
+): string {
+  if (column.FormatType === CUSTOM_FORMAT_TYPE || column.FormatType === 0) {
+    return formatExcel(column.numFmt, typedCell(raw, column.kind)).text;
+  }
+  return formatValue(column.FormatType, raw);
 }

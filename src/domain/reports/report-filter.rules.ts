@@ -219,14 +219,23 @@ export function filterErrors(
   return errors;
 }
 
+/** A task filter "without projects" (type 3) reads no project, so its workflows do not apply (spec §4: none saved). */
+export function workflowsApply(
+  f: Pick<ReportFilter, 'TaskProjectsFilterType'>,
+  reportType: ReportTypeId,
+): boolean {
+  return !(
+    reportType === ReportType.Tasks &&
+    filterTypeOf(f.TaskProjectsFilterType, [1, 2, 3]) === TaskProjectsFilterType.Without
+  );
+}
+
 /**
  * What a save stores (spec §4): a task filter "without projects" (type 3) saves no workflows (nor tags: no project
  * is read); UnmaskEncrypted only for form reports; names trimmed; an unscheduled filter has no recurrence.
  */
 export function filterToSave(f: ReportFilter, reportType: ReportTypeId): ReportFilter {
-  const withoutProjects =
-    reportType === ReportType.Tasks &&
-    filterTypeOf(f.TaskProjectsFilterType, [1, 2, 3]) === TaskProjectsFilterType.Without;
+  const withoutProjects = !workflowsApply(f, reportType);
   const scheduled = isScheduled(f);
   return {
     ...f,

@@ -26,6 +26,7 @@ import {
   showNameRequired,
   startingDateChosen,
   startingDateCleared,
+  workflowsApply,
   type DatesOf,
 } from '../../domain/reports/report-filter.rules';
 import { ReportType, type ReportTypeId } from '../../domain/reports/report.entity';
@@ -66,6 +67,8 @@ export class ReportFilterDialogStore {
   reportType: ReportTypeId = ReportType.Forms;
   draft: ReportFilter = newReportFilter(0, ReportType.Forms);
   nameTouched = false;
+  /** The assignees were toggled, left, or a save or run was tried (issue 32 #15: no message before that). */
+  assigneesTouched = false;
   nameDirty = false;
   email = '';
   emailError: string | null = null;
@@ -136,6 +139,23 @@ export class ReportFilterDialogStore {
 
   get errors() {
     return filterErrors(this.draft, this.reportType, this.readers);
+  }
+
+  /** Why the workflow boxes are disabled (a task filter without projects reads none), or null when they apply. */
+  get workflowsDisabledReason(): string | null {
+    return workflowsApply(this.draft, this.reportType)
+      ? null
+      : 'Workflows do not apply: tasks without a project have no project workflow.';
+  }
+
+  /** "Please select at least one assignee!" once the user touched the assignees or tried to save or run. */
+  get assigneesMessage(): string | null {
+    return this.assigneesTouched ? (this.errors.Assignees ?? null) : null;
+  }
+
+  /** Focus left the assignees: a passer-by who chose none is told now. */
+  assigneesLeft(): void {
+    this.assigneesTouched = true;
   }
 
   /** Spec §5: the name's message shows when dirty for an existing filter, when touched for a new one. */
@@ -217,6 +237,7 @@ export class ReportFilterDialogStore {
     this.draft = draft;
     this.nameTouched = false;
     this.nameDirty = false;
+    this.assigneesTouched = false;
     this.email = '';
     this.emailError = null;
     this.message = null;
@@ -324,6 +345,7 @@ export class ReportFilterDialogStore {
   }
 
   assigneeToggled(userId: number, on: boolean): void {
+    this.assigneesTouched = true;
     const others = this.draft.TaskReportFilterAssignees.filter((id) => id !== userId);
     this.draft = { ...this.draft, TaskReportFilterAssignees: on ? [...others, userId] : others };
   }
@@ -343,6 +365,7 @@ export class ReportFilterDialogStore {
   async saveClicked(): Promise<void> {
     this.nameTouched = true;
     this.nameDirty = true;
+    this.assigneesTouched = true;
     if (this.kind !== 'filter' || this.saveDisabled) return;
     this.pending = 'saving';
     this.message = null;
@@ -361,6 +384,7 @@ export class ReportFilterDialogStore {
 
   /** Runs the criteria as they stand, saved or not (spec §4 "Running"): busy 1 s, then the workbook over the hub. */
   async runClicked(): Promise<void> {
+    this.assigneesTouched = true;
     if (this.runDisabled) return;
     this.runBusy = true;
     this.scheduler.after(RUN_BUSY_MS, () => runInAction(() => (this.runBusy = false)));

@@ -1,7 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { PreviewReport } from '../../application/reports/preview-report.use-case';
-import { previewText } from '../../domain/reports/report-cells';
+import type { FormattedCell } from '../../domain/reports/excel-number-format';
+import { previewCell } from '../../domain/reports/report-cells';
 import type { ReportPreview, ReportTypeId } from '../../domain/reports/report.entity';
 
 /** `/report/preview/{reportId}-{reportType}`: the report's rows, each cell formatted by its column's format. */
@@ -37,11 +38,16 @@ export class ReportPreviewStore {
     });
   }
 
-  /** The rows as shown: each value through the form engine's formatter for its column. */
-  get rows(): string[][] {
+  /** The rows as shown: each value through its column's format, as the workbook shows it (text, and red or not). */
+  get cells(): FormattedCell[][] {
     if (!this.data) return [];
     const columns = this.data.Report.ReportColumns;
-    return this.data.Rows.map((row) => columns.map((column, i) => previewText(column, row[i] ?? null)));
+    return this.data.Rows.map((row) => columns.map((column, i) => previewCell(column, row[i] ?? null)));
+  }
+
+  /** The rows' texts. */
+  get rows(): string[][] {
+    return this.cells.map((row) => row.map((cell) => cell.text));
   }
 
   dispose(): void {

@@ -62,14 +62,24 @@ const ProjectCriteria = observer(function ProjectCriteria({ store }: { store: Re
         </fieldset>
       )}
       {lists && lists.workflows.length > 0 && (
-        <fieldset className="filter-checks">
+        <fieldset
+          className="filter-checks"
+          disabled={store.workflowsDisabledReason !== null}
+          aria-describedby={store.workflowsDisabledReason ? 'filter-workflows-reason' : undefined}
+        >
           <legend>Workflows</legend>
+          {store.workflowsDisabledReason && (
+            <p id="filter-workflows-reason" className="dlg-field__hint">
+              {store.workflowsDisabledReason}
+            </p>
+          )}
           {lists.workflows.map((w) => (
             <div key={w.WorkflowId} className="filter-workflow" role="group" aria-label={w.Name}>
               <CheckboxInput
                 label={`${w.Name}: any status`}
                 checked={store.workflowChecked(w.WorkflowId, null)}
                 onChange={(on) => store.workflowToggled(w.WorkflowId, null, on)}
+                disabled={store.workflowsDisabledReason !== null}
               />
               <div className="filter-workflow__statuses">
                 {[...w.WorkflowItems]
@@ -80,6 +90,7 @@ const ProjectCriteria = observer(function ProjectCriteria({ store }: { store: Re
                       label={item.Name}
                       checked={store.workflowChecked(w.WorkflowId, item.WorkflowStatusId)}
                       onChange={(on) => store.workflowToggled(w.WorkflowId, item.WorkflowStatusId, on)}
+                      disabled={store.workflowsDisabledReason !== null}
                     />
                   ))}
               </div>
@@ -101,7 +112,10 @@ const TaskCriteria = observer(function TaskCriteria({ store }: { store: ReportFi
       <legend>Tasks</legend>
       <fieldset
         className="filter-checks"
-        aria-describedby={store.errors.Assignees ? 'filter-assignees-error' : undefined}
+        aria-describedby={store.assigneesMessage ? 'filter-assignees-error' : undefined}
+        onBlur={(e) => {
+          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) store.assigneesLeft();
+        }}
       >
         <legend>Assignees</legend>
         {assignees.map((a) => (
@@ -112,9 +126,9 @@ const TaskCriteria = observer(function TaskCriteria({ store }: { store: ReportFi
             onChange={(on) => store.assigneeToggled(a.UserId, on)}
           />
         ))}
-        {store.errors.Assignees && (
+        {store.assigneesMessage && (
           <p id="filter-assignees-error" className="dlg-field__error-line" role="alert">
-            {store.errors.Assignees}
+            {store.assigneesMessage}
           </p>
         )}
       </fieldset>

@@ -72,12 +72,29 @@ describe('the Add/Edit Report Filter dialog', () => {
   it('asks a task filter for an assignee, and has no unmask option', async () => {
     const { dialog } = await openDialog(2);
     await userEvent.type(within(dialog).getByLabelText('Name'), 'Mine');
-    expect(within(dialog).getByText('Please select at least one assignee!')).toBeTruthy();
+    // Issue 32 #15: not before the user touched the assignees (Save is disabled meanwhile).
+    expect(within(dialog).queryByText('Please select at least one assignee!')).toBeNull();
     expect((within(dialog).getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(within(dialog).getByLabelText('No assignee'));
+    await userEvent.click(within(dialog).getByLabelText('No assignee'));
+    expect(within(dialog).getByText('Please select at least one assignee!')).toBeTruthy();
     expect(within(dialog).queryByLabelText('Unmask encrypted fields')).toBeNull();
     await userEvent.click(within(dialog).getByLabelText('No assignee'));
     expect(within(dialog).queryByText('Please select at least one assignee!')).toBeNull();
     expect((within(dialog).getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('disables the workflow boxes, saying why, for tasks without a project (issue 32 #15)', async () => {
+    const { dialog } = await openDialog(2);
+    const anyStatus = () => within(dialog).getAllByLabelText(/: any status$/)[0] as HTMLInputElement;
+    expect(anyStatus().disabled).toBe(false);
+    await userEvent.selectOptions(within(dialog).getByLabelText('Projects'), 'Without a project');
+    expect(anyStatus().disabled).toBe(true);
+    expect(
+      within(dialog).getByText('Workflows do not apply: tasks without a project have no project workflow.'),
+    ).toBeTruthy();
+    await userEvent.selectOptions(within(dialog).getByLabelText('Projects'), 'With a project');
+    expect(anyStatus().disabled).toBe(false);
   });
 
   it('says before saving that unmasked values go to workspace users only, naming the others (issue 31)', async () => {

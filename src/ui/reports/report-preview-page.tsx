@@ -66,10 +66,15 @@ export const ReportPreviewPage = observer(function ReportPreviewPage({ match }: 
                 </tr>
               </thead>
               <tbody>
-                {store.rows.map((row, r) => (
+                {store.cells.map((row, r) => (
                   <tr key={r}>
                     {row.map((cell, i) => (
-                      <td key={report.ReportColumns[i]!.ColumnId}>{cell}</td>
+                      <td
+                        key={report.ReportColumns[i]!.ColumnId}
+                        className={cell.red ? 'report-cell--red' : undefined}
+                      >
+                        {cell.text}
+                      </td>
                     ))}
                   </tr>
                 ))}

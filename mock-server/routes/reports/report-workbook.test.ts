@@ -1,0 +1,59 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CUSTOM_FORMAT_TYPE } from '../../../src/domain/reports/report.entity';
+import { ColumnFormat } from '../../../src/domain/reports/report-filter.entity';
+import { writeReportWorkbook } from './report-workbook';
+import type { ReportSheet } from './report-rows';
+
+describe('the workbook’s column widths (issue 32 #4)', () => {
+  let dir = '';
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'report-workbook-'));
+  });
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const sheet: ReportSheet = {
+    columns: [
+      { Header: 'Day', kind: 'date', numFmt: 'dddd d mmmm yyyy', FormatType: CUSTOM_FORMAT_TYPE },
+      { Header: 'Cost', kind: 'number', numFmt: '#,##0.000 "EUR"', FormatType: CUSTOM_FORMAT_TYPE },
+      { Header: 'Total', kind: 'number', numFmt: '$#,##0.00', FormatType: 17 },
+      { Header: 'On', kind: 'date', numFmt: 'mm/dd/yyyy', FormatType: 0 },
+    ],
+    rows: [['9/13/2023', '1234567.5', '1234567.5', '2023-09-13']],
+  };
+
+  it('fit the formatted text, not the raw value, so no cell shows ###', async () => {
+    const path = join(dir, 'r.xlsx');
+    await writeReportWorkbook(path, sheet, {
+      Transposed: false,
+      ColumnFormat: ColumnFormat.Expand,
+      sheetName: 'R',
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(path);
+    const ws = workbook.worksheets[0]!;
+    // "Wednesday 13 September 2023" is 27 characters, "1,234,567.500 EUR" 17; two characters of margin.
+    expect(ws.getColumn(1).width).toBe(29);
+    expect(ws.getColumn(2).width).toBe(19);
+    // A formatting type's text ("$1,234,567.50", 13) and General on a date ("09/13/2023", 10; at least 10 wide).
+    expect(ws.getColumn(3).width).toBe(15);
+    expect(ws.getColumn(4).width).toBe(12);
+  });
+
+  it('fit the formatted text when transposed too', async () => {
+    const path = join(dir, 't.xlsx');
+    await writeReportWorkbook(path, sheet, {
+      Transposed: true,
+      ColumnFormat: ColumnFormat.Expand,
+      sheetName: 'T',
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(path);
+    expect(workbook.worksheets[0]!.getColumn(2).width).toBe(29);
+  });
+});
