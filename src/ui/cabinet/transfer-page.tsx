@@ -3,8 +3,10 @@ import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { folderPath, transferPath } from '../../domain/cabinet/cabinet-paths';
 import type { TransferKind } from '../../domain/cabinet/move-rules';
+import { mayInCabinets } from '../../domain/cabinet/cabinet-access.policy';
+import { principalOf } from '../../domain/access/designer-actions';
 import { TransferStore } from '../../stores/cabinet/transfer.store';
-import { useStore } from '../app/stores-context';
+import { useStore, useStores } from '../app/stores-context';
 import { PageHeader } from '../components/page-header';
 import type { PageProps } from '../pages/page-props';
 import { CabinetNotFound, routeNumbers } from './cabinet-page-parts';
@@ -26,10 +28,23 @@ export const TransferPage = observer(function TransferPage({ match }: PageProps)
     match.params.groupId,
   );
   const target = match.params.groupId === undefined ? root : group;
+  // The user's roles decide before anything is chosen: a move or copy the server would refuse is not offered.
+  const { user } = useStores();
+  const refusal = mayInCabinets(principalOf(user.user), kind);
   useEffect(() => {
-    if (root !== null && context !== null && itemId !== null && target !== null)
+    if (refusal.allowed && root !== null && context !== null && itemId !== null && target !== null)
       void store.opened(kind, root, context, itemId, target);
-  }, [store, kind, root, context, itemId, target]);
+  }, [store, kind, root, context, itemId, target, refusal.allowed]);
+  if (!refusal.allowed)
+    return (
+      <section className="cabinet-transfer">
+        <PageHeader
+          title={kind === 'move' ? 'Move' : 'Copy'}
+          crumbs={[{ label: 'Cabinets', to: '/cabinet/list' }]}
+        />
+        <p className="notice">{refusal.reason}</p>
+      </section>
+    );
   if (root === null || context === null || itemId === null || target === null || store.failed)
     return <CabinetNotFound />;
   const choices = store.choices;
