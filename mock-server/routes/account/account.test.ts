@@ -6,33 +6,25 @@ import { InvitationText } from '../../../src/domain/account/invitation-answer.en
 import { PasswordText } from '../../../src/domain/account/password.rules';
 import { ProfileText } from '../../../src/domain/account/profile.entity';
 import { AdminText } from '../../../src/domain/admin/admin-texts';
-import { createMailer } from '../../mail/mailer';
-import { startSmtpSink, type SinkMessage, type SmtpSink } from '../../mail/smtp-sink';
+import type { SinkMessage, SmtpSink } from '../../mail/smtp-sink';
 import { connectSignalR } from '../../test-support/hub-client';
-import { startMock, type MockClient, type RunningMock } from '../../test-support/mock-client';
+import { startMailingMock, type MailingMock } from '../../test-support/mailing-mock';
+import type { MockClient, RunningMock } from '../../test-support/mock-client';
 
 const NEW_PASSWORD = 'plum tractor violin harbour';
 let sink: SmtpSink;
 let running: RunningMock;
 let admin: MockClient;
 
+let mailing: MailingMock;
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  running = await startMock({
-    mailer: createMailer(
-      { smtp: { host: '127.0.0.1', port: sink.port }, from: 'Gridwork <no-reply@gridwork.test>' },
-      () => {},
-    ),
-  });
+  mailing = await startMailingMock();
+  ({ running, sink } = mailing);
 });
-afterAll(async () => {
-  await running.stop();
-  await sink.close();
-});
+afterAll(() => mailing.stop());
 beforeEach(async () => {
-  running.mock.reset();
+  mailing.reset();
   running.mock.sessions.clear();
-  sink.messages.length = 0;
   admin = running.client();
   await admin.login('admin@demo.test');
 });

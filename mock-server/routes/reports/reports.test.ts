@@ -10,29 +10,21 @@ import {
 } from '../../../fixtures/ids';
 import type { Report } from '../../../src/domain/reports/report.entity';
 import type { ReportFilter } from '../../../src/domain/reports/report-filter.entity';
-import { createMailer } from '../../mail/mailer';
-import { startSmtpSink, type SmtpSink } from '../../mail/smtp-sink';
+import type { SmtpSink } from '../../mail/smtp-sink';
 import { connectSignalR, until, type SignalRClient } from '../../test-support/hub-client';
-import { startMock, type MockClient, type RunningMock } from '../../test-support/mock-client';
+import { startMailingMock, type MailingMock } from '../../test-support/mailing-mock';
+import type { MockClient, RunningMock } from '../../test-support/mock-client';
 
 let sink: SmtpSink;
 let running: RunningMock;
+let mailing: MailingMock;
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  running = await startMock({
-    mailer: createMailer(
-      { smtp: { host: '127.0.0.1', port: sink.port }, from: 'Gridwork <no-reply@gridwork.test>' },
-      () => {},
-    ),
-  });
+  mailing = await startMailingMock();
+  ({ running, sink } = mailing);
 });
-afterAll(async () => {
-  await running.stop();
-  await sink.close();
-});
+afterAll(() => mailing.stop());
 beforeEach(() => {
-  running.mock.reset();
-  sink.messages.length = 0;
+  mailing.reset();
 });
 
 const as = async (email = 'admin@demo.test') => {

@@ -3,28 +3,20 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_FIELD_IDS, REPORT_IDS, USER_IDS } from '../../../fixtures/ids';
 import type { ReportFilter } from '../../../src/domain/reports/report-filter.entity';
-import { createMailer } from '../../mail/mailer';
-import { startSmtpSink, type SmtpSink } from '../../mail/smtp-sink';
-import { startMock, type MockClient, type RunningMock } from '../../test-support/mock-client';
+import type { SmtpSink } from '../../mail/smtp-sink';
+import { startMailingMock, type MailingMock } from '../../test-support/mailing-mock';
+import type { MockClient, RunningMock } from '../../test-support/mock-client';
 
 let sink: SmtpSink;
 let running: RunningMock;
+let mailing: MailingMock;
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  running = await startMock({
-    mailer: createMailer(
-      { smtp: { host: '127.0.0.1', port: sink.port }, from: 'Gridwork <no-reply@gridwork.test>' },
-      () => {},
-    ),
-  });
+  mailing = await startMailingMock();
+  ({ running, sink } = mailing);
 });
-afterAll(async () => {
-  await running.stop();
-  await sink.close();
-});
+afterAll(() => mailing.stop());
 beforeEach(() => {
-  running.mock.reset();
-  sink.messages.length = 0;
+  mailing.reset();
 });
 
 const as = async (email = 'admin@demo.test') => {

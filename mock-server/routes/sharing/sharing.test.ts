@@ -4,9 +4,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_FIELD_IDS as D, INSTANCE_IDS } from '../../../fixtures/ids';
 import { DEMO_SHARE } from '../../../fixtures/sharing';
 import { SharingText } from '../../../src/domain/sharing/sharing-texts';
-import { createMailer } from '../../mail/mailer';
-import { startSmtpSink, type SmtpSink } from '../../mail/smtp-sink';
-import { startMock, type MockClient, type RunningMock } from '../../test-support/mock-client';
+import type { SmtpSink } from '../../mail/smtp-sink';
+import { startMailingMock, type MailingMock } from '../../test-support/mailing-mock';
+import type { MockClient, RunningMock } from '../../test-support/mock-client';
 import { codeMail } from './code-mail';
 import { ACCESS_ENDED, OTHER_SHARE } from './recipient-routes';
 import { LINK_NOT_VALID } from './share-records';
@@ -17,22 +17,14 @@ let sink: SmtpSink;
 let running: RunningMock;
 let guest: MockClient;
 
+let mailing: MailingMock;
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  running = await startMock({
-    mailer: createMailer(
-      { smtp: { host: '127.0.0.1', port: sink.port }, from: 'Gridwork <no-reply@gridwork.test>' },
-      () => {},
-    ),
-  });
+  mailing = await startMailingMock();
+  ({ running, sink } = mailing);
 });
-afterAll(async () => {
-  await running.stop();
-  await sink.close();
-});
+afterAll(() => mailing.stop());
 beforeEach(() => {
-  running.mock.reset();
-  sink.messages.length = 0;
+  mailing.reset();
   guest = running.client();
 });
 
