@@ -48,8 +48,23 @@ const fromRoot = (path: string) => resolve(import.meta.dirname, path);
  */
 const HOT_PAGES = hotPages.map(({ name, roots }) => ({ name, roots: roots.map(fromRoot) }));
 
-export default defineConfig({
+/**
+ * React Router's exports map names only its development build (`dist/development`, with `ENABLE_DEV_WARNINGS = true`)
+ * and gives the bundler no production condition, so a build would ship its dev warnings (issue 36 #3). The build
+ * points the two entries react-router-dom imports at the production files the package ships beside them; dev,
+ * Vitest (vitest.config.ts) and the mock server keep the development build and its warnings.
+ */
+const routerProductionBuild = [
+  { find: /^react-router$/, replacement: fromRoot('node_modules/react-router/dist/production/index.mjs') },
+  {
+    find: /^react-router\/dom$/,
+    replacement: fromRoot('node_modules/react-router/dist/production/dom-export.mjs'),
+  },
+];
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), immutableAssets()],
+  resolve: { alias: command === 'build' ? routerProductionBuild : [] },
   // The SPA injects every dependency with @inject and reads no `design:` metadata, so its build emits none
   // (0.05 MiB of the instance page's heap, docs/performance.md). Vitest (vitest.config.ts) and the mock server keep
   // tsconfig's emitDecoratorMetadata: the mock server's class-transformer reads `design:type`.
@@ -79,4 +94,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
