@@ -115,3 +115,47 @@ test('a pushed userLoggedOut signs the user out with its message', async ({ page
   await expect(page).toHaveURL(/\/login\?returnUrl=%2Fform%2Flist$/);
   await expect(toast(page, 'An administrator signed you out.')).toBeVisible();
 });
+
+test('one notice read and one deleted, "Delete all" asked first, and a second tab kept in step', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, ADMIN);
+  const other = await context.newPage();
+  await other.goto('/notifications');
+  await page.goto('/notifications');
+  const badge = page.getByTestId('notification-count');
+  await expect(badge).toHaveText('3');
+  const list = page.getByRole('list', { name: 'Your notifications' });
+  const otherList = other.getByRole('list', { name: 'Your notifications' });
+  await expect(list.getByRole('listitem')).toHaveCount(4);
+  await expect(otherList.getByRole('listitem')).toHaveCount(4);
+
+  // The fixtures' second notice (fixtures/workspace.ts): read here, the badge and the other tab follow.
+  const invited = 'Finn Field invited you to Bridge Inspection.';
+  await page.getByRole('button', { name: `Mark as read: ${invited}` }).click();
+  await expect(badge).toHaveText('2');
+  await expect(page.getByRole('button', { name: `Mark as read: ${invited}` })).toHaveCount(0);
+  await expect(other.getByTestId('notification-count')).toHaveText('2');
+  await expect(other.getByRole('button', { name: `Mark as read: ${invited}` })).toHaveCount(0);
+
+  const welcome = 'Welcome to Demo Workspace.';
+  await page.getByRole('button', { name: `Delete: ${welcome}` }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+  await expect(otherList.getByRole('listitem')).toHaveCount(3);
+  await expect(otherList.getByText(welcome)).toHaveCount(0);
+
+  // Delete all asks; Escape keeps everything, then confirming empties both tabs and the badge.
+  await page.getByRole('button', { name: 'Delete all' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete all notifications?' });
+  await expect(dialog).toContainText('All your notifications, read and unread, will be deleted.');
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+  await page.getByRole('button', { name: 'Delete all' }).click();
+  await dialog.getByRole('button', { name: 'Delete all' }).click();
+  await expect(page.getByText('You have no notifications.')).toBeVisible();
+  await expect(other.getByText('You have no notifications.')).toBeVisible();
+  await expect(badge).toHaveText('0');
+});

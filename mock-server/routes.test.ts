@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { USER_IDS } from '../fixtures/ids';
+import { NOTIFICATION_GONE } from './routes/notifications/notifications';
 import { seed } from '../fixtures/seed';
 import type { SeedData } from '../fixtures/types';
 import { THUMBNAIL_SIZE_MESSAGE } from './routes/cabinet/thumbnail-size';
@@ -126,6 +128,37 @@ describe('notifications', () => {
 
     expect((await admin.post('/api/notification/deleteall')).body).toEqual({});
     expect((await admin.get('/api/notification/list')).body).toEqual([]);
+  });
+
+  it('marks one read and deletes one, for its owner only, and tells the other tabs the new count', async () => {
+    const admin = await signedIn('admin@demo.test');
+    const member = await signedIn('member@demo.test');
+    const push = vi.spyOn(running.mock.hub, 'push');
+    expect((await admin.post('/api/notification/markread', { NotificationId: 1001 })).body).toEqual({});
+    expect((await admin.get('/api/notification/count')).body).toEqual({ Count: 2 });
+    // Again: already read, nothing changes and nothing is pushed.
+    expect((await admin.post('/api/notification/markread', { NotificationId: 1001 })).status).toBe(200);
+    expect((await admin.post('/api/notification/delete', { NotificationId: 1000 })).body).toEqual({});
+    const ids = ((await admin.get('/api/notification/list')).body as { NotificationId: number }[]).map(
+      (n) => n.NotificationId,
+    );
+    expect(ids).toEqual([1001, 1002, 1003]);
+    expect(push.mock.calls).toEqual([
+      [USER_IDS.admin, 'notificationCountUpdate', { Count: 2 }],
+      [USER_IDS.admin, 'notificationCountUpdate', { Count: 1 }],
+    ]);
+    push.mockRestore();
+    // Someone else's notice, and one already deleted, are the same 404.
+    for (const [caller, id] of [
+      [member, 1002],
+      [admin, 1000],
+    ] as const) {
+      const refused = await caller.post('/api/notification/delete', { NotificationId: id });
+      expect([refused.status, refused.body]).toEqual([404, { Message: NOTIFICATION_GONE }]);
+    }
+    const bad = await admin.post('/api/notification/markread', { NotificationId: 'x' });
+    expect(bad.status).toBe(400);
+    expect((await admin.get('/api/notification/count')).body).toEqual({ Count: 1 });
   });
 
   it("leaves other users' notifications alone", async () => {

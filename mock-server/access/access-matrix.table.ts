@@ -10,6 +10,7 @@ import {
   FORM_GROUP_IDS,
   FORM_IDS,
   INSTANCE_IDS,
+  NOTIFICATION_IDS,
   PROJECT_IDS,
   TEMPLATE_IDS,
 } from '../../fixtures/ids';
@@ -54,6 +55,15 @@ export const MATRIX: Record<string, MatrixRow> = {
   // Users without unread notifications in the fixtures get the 409 of a mark that has nothing to do (docs/api.md).
   'POST /notification/markallread': { body: {}, expect: [200, 200, 409, 409, 409, 401] },
   'POST /notification/deleteall': { body: {}, expect: SIGNED_IN },
+  // One notice, the administrator's: anyone else is told it does not exist (404), not that it is someone else's.
+  'POST /notification/markread': {
+    body: { NotificationId: NOTIFICATION_IDS.adminUnread[0] },
+    expect: [200, 404, 404, 404, 404, 401],
+  },
+  'POST /notification/delete': {
+    body: { NotificationId: NOTIFICATION_IDS.adminUnread[0] },
+    expect: [200, 404, 404, 404, 404, 401],
+  },
   'GET /documentthumbnail': { url: '/documentthumbnail?id=doc-1&w=200&h=100', expect: SIGNED_IN },
   'POST /signalr/negotiate': { url: '/signalr/negotiate?negotiateVersion=1', body: {}, expect: SIGNED_IN },
 

@@ -117,6 +117,8 @@ export const DESCRIBERS: Readonly<Record<string, Describer>> = {
   '/account/profile/update': simple('account', () => 'Changed their profile'),
   '/notification/markallread': simple('account', () => 'Marked all their notifications read'),
   '/notification/deleteall': simple('account', () => 'Deleted all their notifications'),
+  '/notification/markread': simple('account', () => 'Marked a notification read'),
+  '/notification/delete': simple('account', () => 'Deleted a notification'),
 
   '/usersetup/update': simple('users', ({ store, body }) => {
     const type = ACCOUNT_TYPE_LABELS[num(body.AccountType) as MemberAccountType] ?? 'user';

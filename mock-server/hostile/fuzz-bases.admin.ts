@@ -1,5 +1,5 @@
 import { DEMO_INVITATION } from '../../fixtures/invitations';
-import { ROLE_IDS, SCOPE_IDS, USER_IDS } from '../../fixtures/ids';
+import { NOTIFICATION_IDS, ROLE_IDS, SCOPE_IDS, USER_IDS } from '../../fixtures/ids';
 import type { SeedData } from '../../fixtures/types';
 import { ACCESS_AREAS } from '../../src/domain/access/access-area';
 
@@ -30,6 +30,8 @@ export function adminFuzzBases(data: SeedData): Record<string, unknown> {
     '/session/extend': {},
     '/notification/markallread': {},
     '/notification/deleteall': {},
+    '/notification/markread': { NotificationId: NOTIFICATION_IDS.adminUnread[0] },
+    '/notification/delete': { NotificationId: NOTIFICATION_IDS.adminUnread[1] },
     '/usersetup/update': { UserId: USER_IDS.lead, ...invitee },
     '/usersetup/deactivate': { UserId: USER_IDS.lead },
     '/usersetup/reactivate': { UserId: USER_IDS.lead },

@@ -16,6 +16,10 @@ export interface NotificationGateway {
   count(): Promise<HttpResult<number>>;
   list(signal?: AbortSignal): Promise<HttpResult<UserNotification[]>>;
   markAllRead(): Promise<HttpResult<unknown>>;
+  /** One notice read; reading a read one again is not an error. */
+  markRead(notificationId: number): Promise<HttpResult<unknown>>;
+  /** One notice gone; a 404 when it is gone already (another tab) or never was the user's. */
+  remove(notificationId: number): Promise<HttpResult<unknown>>;
   deleteAll(): Promise<HttpResult<unknown>>;
 }
 export const NotificationGateway = Symbol('NotificationGateway');

@@ -1,5 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
+import { NOTIFICATION_IDS } from '../../../fixtures/ids';
 import { HttpNotificationGateway } from '../../../src/adapters/http/notification-gateway.http';
 import {
   ADMIN,
@@ -93,6 +94,63 @@ describe('notification calls', () => {
       expect((await new HttpNotificationGateway(httpClientFor(server.url, ADMIN).http).deleteAll()).ok).toBe(
         true,
       );
+    });
+  });
+
+  // The fixtures' first notice of the administrator (fixtures/ids.ts NOTIFICATION_IDS), unread in this state.
+  const notice = NOTIFICATION_IDS.adminUnread[0];
+
+  it('marks one notification read', async () => {
+    const pact = gridworkPact()
+      .given(...signedIn('admin'))
+      .given('the user has unread notifications', { count: 3 })
+      .uponReceiving('a request to mark one notification read')
+      .withRequest({
+        method: 'POST',
+        path: '/api/notification/markread',
+        headers: adminPostHeaders,
+        body: { NotificationId: integer(notice) },
+      })
+      .willRespondWith({ status: 200 });
+    await pact.executeTest(async (server) => {
+      const gateway = new HttpNotificationGateway(httpClientFor(server.url, ADMIN).http);
+      expect((await gateway.markRead(notice)).ok).toBe(true);
+    });
+  });
+
+  it('deletes one notification', async () => {
+    const pact = gridworkPact()
+      .given(...signedIn('admin'))
+      .given('the user has unread notifications', { count: 3 })
+      .uponReceiving('a request to delete one notification')
+      .withRequest({
+        method: 'POST',
+        path: '/api/notification/delete',
+        headers: adminPostHeaders,
+        body: { NotificationId: integer(notice) },
+      })
+      .willRespondWith({ status: 200 });
+    await pact.executeTest(async (server) => {
+      const gateway = new HttpNotificationGateway(httpClientFor(server.url, ADMIN).http);
+      expect((await gateway.remove(notice)).ok).toBe(true);
+    });
+  });
+
+  it("is told a notification that is gone, or someone else's, does not exist", async () => {
+    const pact = gridworkPact()
+      .given(...signedIn('admin'))
+      .uponReceiving('a request to delete a notification the user does not have')
+      .withRequest({
+        method: 'POST',
+        path: '/api/notification/delete',
+        headers: adminPostHeaders,
+        body: { NotificationId: integer(NOTIFICATION_IDS.memberUnread) },
+      })
+      .willRespondWith({ status: 404, body: { Message: string('This notification no longer exists.') } });
+    await pact.executeTest(async (server) => {
+      const gateway = new HttpNotificationGateway(httpClientFor(server.url, ADMIN).http);
+      const result = await gateway.remove(NOTIFICATION_IDS.memberUnread);
+      expect(result).toMatchObject({ ok: false, failure: { kind: 'status', status: 404 } });
     });
   });
 });

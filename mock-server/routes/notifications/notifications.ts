@@ -2,15 +2,25 @@ import type { Application } from 'express';
 import { signedIn } from '../../auth';
 import type { MockContext } from '../../context';
 import { HttpError, handle } from '../../http';
-import { EmptyBody } from '../../schemas/common.schema';
+import { EmptyBody, NotificationIdBody } from '../../schemas/common.schema';
 import { validBody } from '../../schemas/valid-body';
 
 export const NOTHING_UNREAD = 'Every notification is already read.';
+/** Another tab deleted it, or it never was the caller's: the same answer, so ids of others' notices tell nothing. */
+export const NOTIFICATION_GONE = 'This notification no longer exists.';
 
 /** Notifications of the signed-in user, kept in the database; changes are pushed to the user's other tabs. */
 export function registerNotificationRoutes(app: Application, ctx: MockContext): void {
   const { store, hub } = ctx;
   const mine = (userId: number) => store.data.notifications.filter((n) => n.userId === userId);
+  const unread = (userId: number) => mine(userId).filter((n) => !n.IsRead).length;
+  const one = (userId: number, notificationId: number) => {
+    const found = store.data.notifications.find(
+      (n) => n.NotificationId === notificationId && n.userId === userId,
+    );
+    if (!found) throw new HttpError(404, NOTIFICATION_GONE);
+    return found;
+  };
 
   app.get(
     '/notification/count',
@@ -63,6 +73,36 @@ export function registerNotificationRoutes(app: Application, ctx: MockContext): 
       store.save();
       hub.push(user.id, 'deleteAllUserNotifications', {});
       hub.push(user.id, 'notificationCountUpdate', { Count: 0 });
+      res.json({});
+    }),
+  );
+
+  // One notice read (opened, or "Mark as read"): marking a read one again changes nothing and is not an error, since
+  // two tabs may both mark it. The count goes to the user's tabs, which reload an open list on it.
+  app.post(
+    '/notification/markread',
+    handle((req, res) => {
+      const { user } = signedIn(res);
+      const { NotificationId } = validBody(req, NotificationIdBody);
+      const notice = one(user.id, NotificationId);
+      if (!notice.IsRead) {
+        notice.IsRead = true;
+        store.save();
+        hub.push(user.id, 'notificationCountUpdate', { Count: unread(user.id) });
+      }
+      res.json({});
+    }),
+  );
+
+  app.post(
+    '/notification/delete',
+    handle((req, res) => {
+      const { user } = signedIn(res);
+      const { NotificationId } = validBody(req, NotificationIdBody);
+      const notice = one(user.id, NotificationId);
+      store.data.notifications = store.data.notifications.filter((n) => n !== notice);
+      store.save();
+      hub.push(user.id, 'notificationCountUpdate', { Count: unread(user.id) });
       res.json({});
     }),
   );

@@ -23,6 +23,14 @@ export class HttpNotificationGateway implements NotificationGateway {
     return this.http.command('notification/markallread', {}, ignoreBody);
   }
 
+  markRead(notificationId: number): Promise<HttpResult<unknown>> {
+    return this.http.command('notification/markread', { NotificationId: notificationId }, ignoreBody);
+  }
+
+  remove(notificationId: number): Promise<HttpResult<unknown>> {
+    return this.http.command('notification/delete', { NotificationId: notificationId }, ignoreBody);
+  }
+
   deleteAll(): Promise<HttpResult<unknown>> {
     return this.http.command('notification/deleteall', {}, ignoreBody);
   }

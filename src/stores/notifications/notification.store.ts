@@ -21,8 +21,10 @@ export class NotificationStore implements NotificationCenter {
     );
   }
 
+  /** A pushed count; an open list is read again, since a notice was read, deleted or added in another tab. */
   countChanged(count: number): void {
     this.count = count;
+    if (this.listOpen) void this.loadList();
   }
 
   refresh(): void {
@@ -78,12 +80,41 @@ export class NotificationStore implements NotificationCenter {
     }
   }
 
+  /** Asks first; the list empties only when the server has deleted them. */
   async deleteAll(): Promise<void> {
-    if (await this.notifications.deleteAll()) {
+    if ((await this.notifications.deleteAll()) === 'done') {
       runInAction(() => {
         this.items = [];
         this.count = 0;
       });
     }
+  }
+
+  /**
+   * "Mark as read", or the notice opened. The badge reads the count from the server afterwards: the count the hub
+   * pushes may come before the answer or not at all (no connection), so counting down here would count twice.
+   */
+  async markRead(notice: UserNotification): Promise<void> {
+    if (notice.IsRead) return;
+    const outcome = await this.notifications.markRead(notice);
+    if (outcome === 'done') {
+      runInAction(() => {
+        this.items = this.items.map((item) =>
+          item.NotificationId === notice.NotificationId ? { ...item, IsRead: true } : item,
+        );
+      });
+      void this.loadCount();
+    } else void this.loadList();
+  }
+
+  /** A refusal (deleted in another tab) reloads the list, so what is shown is what there is. */
+  async remove(notice: UserNotification): Promise<void> {
+    const outcome = await this.notifications.remove(notice);
+    if (outcome === 'done') {
+      runInAction(() => {
+        this.items = this.items.filter((item) => item.NotificationId !== notice.NotificationId);
+      });
+      void this.loadCount();
+    } else void this.loadList();
   }
 }

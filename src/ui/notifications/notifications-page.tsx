@@ -42,21 +42,49 @@ export const NotificationsPage = observer(function NotificationsPage() {
       ) : empty ? (
         <p>You have no notifications.</p>
       ) : (
-        <ul className="list">
+        <ul className="list" aria-label="Your notifications">
           {notifications.items.map((item) => (
             <li
               key={item.NotificationId}
               className={item.IsRead ? 'list__item' : 'list__item list__item--unread'}
             >
-              {item.TaskId !== undefined && !item.TaskDeleted ? (
-                <Link to={`/task/list?task=${item.TaskId}`}>{item.Message}</Link>
-              ) : (
-                <span>
-                  {item.Message}
-                  {item.TaskDeleted && <em> This task has been deleted.</em>}
-                </span>
-              )}
-              <time dateTime={item.CreatedOn}>{new Date(item.CreatedOn).toLocaleString()}</time>
+              <div className="notice__text">
+                {item.TaskId !== undefined && !item.TaskDeleted ? (
+                  <Link
+                    to={`/task/list?task=${item.TaskId}`}
+                    onClick={() => void notifications.markRead(item)}
+                  >
+                    {item.Message}
+                  </Link>
+                ) : (
+                  <span>
+                    {item.Message}
+                    {item.TaskDeleted && <em> This task has been deleted.</em>}
+                  </span>
+                )}
+                {!item.IsRead && <span className="visually-hidden"> (unread)</span>}
+                <time dateTime={item.CreatedOn}>{new Date(item.CreatedOn).toLocaleString()}</time>
+              </div>
+              <div className="notice__actions">
+                {!item.IsRead && (
+                  <button
+                    type="button"
+                    className="button button--plain"
+                    aria-label={`Mark as read: ${item.Message}`}
+                    onClick={() => void notifications.markRead(item)}
+                  >
+                    Mark as read
+                  </button>
+                )}
+                <button
+                  type="button"
+                  className="button button--plain"
+                  aria-label={`Delete: ${item.Message}`}
+                  onClick={() => void notifications.remove(item)}
+                >
+                  Delete
+                </button>
+              </div>
             </li>
           ))}
         </ul>

@@ -29,12 +29,17 @@ export function testStores() {
   const tab = platformHarness(undefined, user);
   const dialogs = new DialogStore();
   const unsaved = new UnsavedChanges(dialogs, new FakePageUnload());
-  const notifications = new ManageNotifications({
-    count: async () => ok(2),
-    list: async () => ok([]),
-    markAllRead: async () => ok({}),
-    deleteAll: async () => ok({}),
-  });
+  const notifications = new ManageNotifications(
+    {
+      count: async () => ok(2),
+      list: async () => ok([]),
+      markAllRead: async () => ok({}),
+      markRead: async () => ok({}),
+      remove: async () => ok({}),
+      deleteAll: async () => ok({}),
+    },
+    dialogs,
+  );
   const stores: AppStores = {
     user,
     session: new SessionStore(
