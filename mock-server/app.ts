@@ -35,6 +35,8 @@ import { registerFormRoutes } from './routes/forms/forms';
 import { registerMockControlRoutes } from './routes/mock-control';
 import { registerNotificationRoutes } from './routes/notifications/notifications';
 import { registerProjectRoutes } from './routes/projects/projects';
+import { registerProjectNoteRoutes } from './routes/projects/project-note-routes';
+import { registerNoteCategoryRoutes } from './routes/setup/note-category-routes';
 import { registerSetupRoutes } from './routes/setup/setup-routes';
 import { registerTaskRoutes } from './routes/tasks/task-routes';
 import { registerReportsRoutes } from './routes/reports/index';
@@ -227,6 +229,8 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   registerFormInstanceRoutes(app, ctx);
   registerFormExportRoutes(app, ctx);
   registerProjectRoutes(app, ctx);
+  registerProjectNoteRoutes(app, ctx);
+  registerNoteCategoryRoutes(app, ctx);
   registerSharingRoutes(app, ctx, { sharing, mailer, clock });
   registerSetupRoutes(app, ctx);
   registerTaskRoutes(app, ctx);

@@ -10,8 +10,10 @@ import {
   FORM_GROUP_IDS,
   FORM_IDS,
   INSTANCE_IDS,
+  NOTE_CATEGORY_IDS,
   NOTIFICATION_IDS,
   PROJECT_IDS,
+  PROJECT_NOTE_IDS,
   TEMPLATE_IDS,
 } from '../../fixtures/ids';
 import { DEMO_SHARE, SHARE_IDS } from '../../fixtures/sharing';
@@ -56,6 +58,40 @@ export const MATRIX: Record<string, MatrixRow> = {
   'POST /notification/markallread': { body: {}, expect: [200, 200, 409, 409, 409, 401] },
   'POST /notification/deleteall': { body: {}, expect: SIGNED_IN },
   // One notice, the administrator's: anyone else is told it does not exist (404), not that it is someone else's.
+  'GET /notecategory/list': { expect: WORKSPACE_USERS },
+  'GET /notecategory': { url: `/notecategory?id=${NOTE_CATEGORY_IDS.decision}`, expect: WORKSPACE_USERS },
+  'POST /notecategory/create': { body: { Name: 'Permits' }, expect: [200, 403, 403, 403, 403, 401] },
+  'POST /notecategory/update': {
+    body: { CategoryId: NOTE_CATEGORY_IDS.decision, Name: 'Decisions' },
+    expect: [200, 403, 403, 403, 403, 401],
+  },
+  'POST /notecategory/delete': {
+    body: { CategoryId: NOTE_CATEGORY_IDS.decision },
+    expect: [200, 403, 403, 403, 403, 401],
+  },
+  // Office Renovation is the Design Team's: the member reads and writes its notes, the field user cannot open it.
+  'GET /projectnote/list': {
+    url: `/projectnote/list?projectId=${PROJECT_IDS.officeRenovation}`,
+    expect: [200, 200, 403, 403, 403, 401],
+  },
+  'POST /projectnote/create': {
+    body: {
+      ProjectId: PROJECT_IDS.officeRenovation,
+      CategoryId: NOTE_CATEGORY_IDS.risk,
+      Text: 'Scaffolding',
+    },
+    expect: [200, 200, 403, 403, 403, 401],
+  },
+  // The administrator's note: only its author (or an administrator) changes it.
+  'POST /projectnote/update': {
+    body: { NoteId: PROJECT_NOTE_IDS.kickoff, CategoryId: null, Text: 'Agreed' },
+    expect: [200, 403, 403, 403, 403, 401],
+  },
+  // The member's own note.
+  'POST /projectnote/delete': {
+    body: { NoteId: PROJECT_NOTE_IDS.memberCall },
+    expect: [200, 200, 403, 403, 403, 401],
+  },
   'POST /notification/markread': {
     body: { NotificationId: NOTIFICATION_IDS.adminUnread[0] },
     expect: [200, 404, 404, 404, 404, 401],

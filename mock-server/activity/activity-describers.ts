@@ -89,6 +89,9 @@ const reportGroupName = (store: Store, id: unknown) =>
 const filterName = (store: Store, id: unknown) =>
   store.data.reportFilters.find((f) => f.Id === num(id))?.Name;
 
+const projectNamed = (store: Store, id: unknown) =>
+  store.data.projects.find((p) => p.ProjectId === num(id))?.Name;
+
 const simple = (area: ActivityArea, action: (input: DescribeInput) => string): Describer => ({
   after: (input) => ({ area, action: action(input) }),
 });
@@ -353,6 +356,23 @@ export const DESCRIBERS: Readonly<Record<string, Describer>> = {
   ),
 
   '/project/update': simple('projects', ({ body }) => `Changed the project ${quoted(str(body.Name))}`),
+  '/projectnote/create': simple(
+    'projects',
+    ({ store, body }) => `Added a note to the project ${quoted(projectNamed(store, body.ProjectId))}`,
+  ),
+  '/projectnote/update': simple(
+    'projects',
+    ({ store, answer }) =>
+      `Changed a note of the project ${quoted(projectNamed(store, field(answer, 'ProjectId')))}`,
+  ),
+  '/projectnote/delete': removing(
+    'projects',
+    (body, store) => {
+      const note = store.data.projectNotes.find((n) => n.NoteId === num(body.NoteId));
+      return note && projectNamed(store, note.ProjectId);
+    },
+    (name) => `Deleted a note of the project ${name}`,
+  ),
   '/task/create': simple('tasks', ({ body }) => `Created the task ${quoted(str(body.Title))}`),
   '/task/update': simple('tasks', ({ body }) => `Changed the task ${quoted(str(body.Title))}`),
   '/task/complete': simple(
@@ -391,6 +411,19 @@ export const DESCRIBERS: Readonly<Record<string, Describer>> = {
   '/taskcategory/update': simple(
     'settings',
     ({ body }) => `Changed the task category ${quoted(str(body.Name))}`,
+  ),
+  '/notecategory/create': simple(
+    'settings',
+    ({ body }) => `Created the note category ${quoted(str(body.Name))}`,
+  ),
+  '/notecategory/update': simple(
+    'settings',
+    ({ body }) => `Changed the note category ${quoted(str(body.Name))}`,
+  ),
+  '/notecategory/delete': removing(
+    'settings',
+    (body, store) => store.data.noteCategories.find((c) => c.CategoryId === num(body.CategoryId))?.Name,
+    (name) => `Deleted the note category ${name}`,
   ),
   '/taskcategory/delete': removing(
     'settings',

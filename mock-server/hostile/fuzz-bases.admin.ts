@@ -1,5 +1,13 @@
 import { DEMO_INVITATION } from '../../fixtures/invitations';
-import { NOTIFICATION_IDS, ROLE_IDS, SCOPE_IDS, USER_IDS } from '../../fixtures/ids';
+import {
+  NOTE_CATEGORY_IDS,
+  NOTIFICATION_IDS,
+  PROJECT_IDS,
+  PROJECT_NOTE_IDS,
+  ROLE_IDS,
+  SCOPE_IDS,
+  USER_IDS,
+} from '../../fixtures/ids';
 import type { SeedData } from '../../fixtures/types';
 import { ACCESS_AREAS } from '../../src/domain/access/access-area';
 
@@ -30,6 +38,16 @@ export function adminFuzzBases(data: SeedData): Record<string, unknown> {
     '/session/extend': {},
     '/notification/markallread': {},
     '/notification/deleteall': {},
+    '/notecategory/create': { Name: 'Fuzz' },
+    '/notecategory/update': { CategoryId: NOTE_CATEGORY_IDS.risk, Name: 'Fuzz' },
+    '/notecategory/delete': { CategoryId: NOTE_CATEGORY_IDS.clientCall },
+    '/projectnote/create': { ProjectId: PROJECT_IDS.officeRenovation, CategoryId: null, Text: 'Fuzz' },
+    '/projectnote/update': {
+      NoteId: PROJECT_NOTE_IDS.kickoff,
+      CategoryId: NOTE_CATEGORY_IDS.risk,
+      Text: 'Fuzz',
+    },
+    '/projectnote/delete': { NoteId: PROJECT_NOTE_IDS.permit },
     '/notification/markread': { NotificationId: NOTIFICATION_IDS.adminUnread[0] },
     '/notification/delete': { NotificationId: NOTIFICATION_IDS.adminUnread[1] },
     '/usersetup/update': { UserId: USER_IDS.lead, ...invitee },

@@ -1,6 +1,8 @@
 import { ContainerModule } from 'inversify';
 import { HttpProjectGateway } from '../adapters/http/project-gateway.http';
+import { HttpNoteCategoryGateway, HttpProjectNoteGateway } from '../adapters/http/project-note-gateway.http';
 import { ProjectGateway } from '../ports/project-gateway.port';
+import { NoteCategoryGateway, ProjectNoteGateway } from '../ports/project-note-gateway.port';
 
 /**
  * Projects over HTTP, loaded at start: the forms area (instances live in projects) and the tasks area (tasks live in
@@ -9,4 +11,9 @@ import { ProjectGateway } from '../ports/project-gateway.port';
 export const projectsModule = new ContainerModule(({ bind }) => {
   bind(HttpProjectGateway).toSelf().inSingletonScope();
   bind(ProjectGateway).toService(HttpProjectGateway);
+  // Project notes and their categories: the project page (form-instance area) and Setup (setup area) both use them.
+  bind(HttpProjectNoteGateway).toSelf().inSingletonScope();
+  bind(ProjectNoteGateway).toService(HttpProjectNoteGateway);
+  bind(HttpNoteCategoryGateway).toSelf().inSingletonScope();
+  bind(NoteCategoryGateway).toService(HttpNoteCategoryGateway);
 });

@@ -9,12 +9,13 @@ import type { PageProps } from '../pages/page-props';
 import { ProjectMessage, takesNewWork } from '../../domain/projects/project-rules';
 import { ProjectTasks } from '../tasks/project-tasks';
 import { formatDate } from './format-date';
+import { ProjectNotes } from './project-notes';
 import { ProjectPlan } from './project-plan';
 import './projects.css';
 
 /**
  * /project/details/{projectId}: the project's plan (status, tags, workflow, dates; issue 14), its form instances and a
- * new instance from a form or a form group, and its tasks.
+ * new instance from a form or a form group, its tasks, and its notes (issue 35).
  */
 export const ProjectDetailsPage = observer(function ProjectDetailsPage({ match }: PageProps) {
   const store = useStore(ProjectDetailsStore);
@@ -92,6 +93,7 @@ export const ProjectDetailsPage = observer(function ProjectDetailsPage({ match }
         )
       )}
       <ProjectTasks projectId={project.ProjectId} status={project.Status} />
+      <ProjectNotes projectId={project.ProjectId} />
     </section>
   );
 });

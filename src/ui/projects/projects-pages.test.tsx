@@ -9,7 +9,13 @@ import { CreateProject } from '../../application/projects/create-project.use-cas
 import { ListProjects } from '../../application/projects/list-projects.use-case';
 import { FakeProjectGateway, fakeFormsGateway } from '../../application/projects/projects.test-kit';
 import { ShowProjectDetails } from '../../application/projects/show-project-details.use-case';
-import { FakeNavigator, FakeNotifier, member } from '../../application/testing/fakes';
+import { FakeDialogs, FakeNavigator, FakeNotifier, member } from '../../application/testing/fakes';
+import { ManageProjectNotes } from '../../application/projects/manage-project-notes.use-case';
+import {
+  FakeNoteCategoryGateway,
+  FakeProjectNoteGateway,
+} from '../../application/projects/project-notes.test-kit';
+import { ProjectNotesStore } from '../../stores/projects/project-notes.store';
 import { ProjectCreateStore } from '../../stores/projects/project-create.store';
 import { ProjectDetailsStore } from '../../stores/projects/project-details.store';
 import { ProjectListStore } from '../../stores/projects/project-list.store';
@@ -41,8 +47,18 @@ function openPage(
         new CreateFormInstance(new FakeFormInstanceGateway(), navigator, new FakeNotifier()),
       ),
     ],
-    // The project's plan and its tasks (issue 14).
+    // The project's plan and its tasks (issue 14), and its notes (issue 35).
     ...taskStores(projects).entries,
+    [
+      ProjectNotesStore,
+      new ProjectNotesStore(
+        new ManageProjectNotes(
+          new FakeProjectNoteGateway(),
+          new FakeNoteCategoryGateway(),
+          new FakeDialogs(),
+        ),
+      ),
+    ],
   ]);
   const resolve = (<T,>(type: unknown) => stores.get(type) as T) as <T>(
     type: new (...args: never[]) => T,

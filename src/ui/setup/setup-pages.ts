@@ -2,7 +2,10 @@ import type { ComponentType } from 'react';
 import { featurePage } from '../app/feature-pages';
 import type { PageProps } from '../pages/page-props';
 
-/** Views of the setup area (issue 14: workflows, project tags, task categories), by route id; loaded when first opened. */
+/**
+ * Views of the setup area (issue 14: workflows, project tags, task categories; issue 35: note categories), by route
+ * id; loaded when first opened.
+ */
 export const SETUP_PAGES: Record<string, ComponentType<PageProps>> = {
   'setup.workflow.list': featurePage('setup', () =>
     import('./workflow-list-page').then((m) => m.WorkflowListPage),
@@ -21,5 +24,11 @@ export const SETUP_PAGES: Record<string, ComponentType<PageProps>> = {
   ),
   'setup.tasks.category': featurePage('setup', () =>
     import('./task-category-page').then((m) => m.TaskCategoryPage),
+  ),
+  'setup.note-category.list': featurePage('setup', () =>
+    import('./note-categories-page').then((m) => m.NoteCategoriesPage),
+  ),
+  'setup.note-category.details': featurePage('setup', () =>
+    import('./note-category-page').then((m) => m.NoteCategoryPage),
   ),
 };
