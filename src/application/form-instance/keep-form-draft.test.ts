@@ -47,6 +47,14 @@ describe('offering a draft back', () => {
     expect(h.draftStore.read(300, member.userId)?.values).toEqual({ 1: 'Sam' });
   });
 
+  it('starts downloading moment as the instance opens, only when a draft waits for it (issue 32 #12)', () => {
+    h.drafts.prepare(300);
+    expect(h.libraries.asked).toEqual([]);
+    keepDraft([[1, 'Sam']]);
+    h.drafts.prepare(300);
+    expect(h.libraries.asked).toEqual([['dates']]);
+  });
+
   it('discards the draft on Discard', async () => {
     keepDraft([[1, 'Sam']]);
     const offered = h.drafts.offer(model());

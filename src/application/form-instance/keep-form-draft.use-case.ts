@@ -99,6 +99,16 @@ export class KeepFormDraft {
   }
 
   /**
+   * The instance is opening: when a draft of this user waits for it, moment (which the prompt needs to show its time)
+   * starts downloading now, beside the instance, so the prompt follows the form at once (issue 32 #12).
+   */
+  prepare(instanceId: number): void {
+    const userId = this.users.user?.userId;
+    if (userId === undefined || !this.drafts.read(instanceId, userId)) return;
+    this.libraries.load(['dates']).catch(() => undefined);
+  }
+
+  /**
    * Offers back the entries of an earlier visit: "You have unsaved changes from <time>. Restore them?".
    * Resolves to the entries to restore, or null (no draft of this user, the user discarded it, or moment, which
    * shows its time, could not be downloaded).

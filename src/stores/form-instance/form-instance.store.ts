@@ -108,6 +108,7 @@ export class FormInstanceStore {
     const load = new AbortController();
     this.load = load;
     this.status = 'loading';
+    this.drafts.prepare(instanceId);
     const instance = await this.open.run(instanceId, load.signal);
     if (load.signal.aborted) return;
     if (!instance) {
