@@ -41,6 +41,8 @@ export class FormInstanceStore {
   leaveAfterSave = false;
   /** A draft of an earlier visit is still to be offered, once the form shows. */
   private draftToOffer = false;
+  /** The instance whose draft checks prepare started, until the offer takes them. */
+  private draftChecksOf: number | null = null;
   private saveOnItsWay: Promise<SaveOutcome> | null = null;
   private editor: FormInstanceEditor | null = null;
   private load: AbortController | null = null;
@@ -59,6 +61,7 @@ export class FormInstanceStore {
       FormInstanceStore,
       | 'editor'
       | 'draftToOffer'
+      | 'draftChecksOf'
       | 'saveOnItsWay'
       | 'load'
       | 'untrack'
@@ -79,6 +82,7 @@ export class FormInstanceStore {
         revealing: false,
         editor: false,
         draftToOffer: false,
+        draftChecksOf: false,
         saveOnItsWay: false,
         load: false,
         untrack: false,
@@ -109,6 +113,7 @@ export class FormInstanceStore {
     this.load = load;
     this.status = 'loading';
     this.drafts.prepare(instanceId);
+    this.draftChecksOf = instanceId;
     const instance = await this.open.run(instanceId, load.signal);
     if (load.signal.aborted) return;
     if (!instance) {
@@ -129,6 +134,7 @@ export class FormInstanceStore {
         this.leaving,
       );
       this.draftToOffer = !model.readOnly;
+      if (model.readOnly) this.releaseDraftChecks();
       this.status = 'ready';
       this.load = null;
     });
@@ -139,6 +145,7 @@ export class FormInstanceStore {
     const editor = this.editor;
     if (!editor || !this.draftToOffer) return;
     this.draftToOffer = false;
+    this.draftChecksOf = null;
     const entries = await this.drafts.offer(editor.model);
     if (entries && this.editor === editor) editor.restore(entries);
   }
@@ -194,6 +201,12 @@ export class FormInstanceStore {
     });
   }
 
+  /** The draft's checks started as the instance opened (prepare) wait no more for the form. */
+  private releaseDraftChecks(): void {
+    if (this.draftChecksOf !== null) this.drafts.release(this.draftChecksOf);
+    this.draftChecksOf = null;
+  }
+
   private clear(): void {
     this.instance = null;
     this.model = null;
@@ -208,6 +221,7 @@ export class FormInstanceStore {
 
   /** The page closed: pending work stops and the leave prompt no longer asks for this form. */
   dispose(): void {
+    this.releaseDraftChecks();
     this.load?.abort();
     this.load = null;
     this.editor?.dispose();
