@@ -359,3 +359,96 @@ test('a reload asks for the instance once, before the server has said who is sig
     events.indexOf('answered /api/account/current'),
   );
 });
+
+test('Back pressed during a save keeps the page until the save is done, says "Form updated successfully." and then goes back (issue 32 #11)', async ({
+  page,
+}) => {
+  await signIn(page, ADMIN);
+  await page.goto('/project/details/100');
+  await page.getByRole('link', { name: 'Site Inspection' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Site Inspection', level: 1 })).toBeVisible();
+  await settled(page);
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/FormInstance\/SaveFormData/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByLabel('Inspector', { exact: true }).fill('Back Presser');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('button', { name: 'Saving…' })).toBeDisabled();
+  await page.evaluate(() => history.back());
+  // The save is on its way: the page stays, says so, and asks nothing.
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Saving… you will leave this page once it is saved.' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/forminstance\/300$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  release();
+  await expect(toast(page, 'Form updated successfully.')).toBeVisible();
+  await expect(page).toHaveURL(/\/project\/details\/100$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.goto(DEMO);
+  await expect(page.getByLabel('Inspector', { exact: true })).toHaveValue('Back Presser');
+});
+
+test('Back pressed during a save that fails asks before leaving the unsaved entries (issue 32 #11)', async ({
+  page,
+}) => {
+  await signIn(page, ADMIN);
+  await page.goto('/project/details/100');
+  await page.getByRole('link', { name: 'Site Inspection' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Site Inspection', level: 1 })).toBeVisible();
+  await settled(page);
+  await mock.fault({ path: 'FormInstance/SaveFormData', status: 500, delayMs: 1500 });
+  await page.getByLabel('Inspector', { exact: true }).fill('Not Saved');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('button', { name: 'Saving…' })).toBeDisabled();
+  await page.evaluate(() => history.back());
+  const prompt = page.getByRole('dialog', { name: 'Unsaved changes' });
+  await expect(prompt).toContainText('You have unsaved changes. Are you sure you want to leave this page?');
+  await prompt.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(/\/forminstance\/300$/);
+  await expect(page.getByLabel('Inspector', { exact: true })).toHaveValue('Not Saved');
+});
+
+test('the draft is offered once the form shows, not over "Loading…", and promptly (issue 32 #12)', async ({
+  page,
+  context,
+}) => {
+  await openDemo(page);
+  await page.getByLabel('Notes').fill('Typed before the crash');
+  await page.close();
+
+  // The page itself notes when the form's heading and when a dialog first appear (the machine's load, which
+  // Playwright's polling would add, does not count).
+  await context.addInitScript(() => {
+    const seen: { form?: number; prompt?: number } = {};
+    (window as unknown as { seen: typeof seen }).seen = seen;
+    new MutationObserver(() => {
+      const headings = [...document.querySelectorAll('h1')];
+      if (seen.form === undefined && headings.some((h) => h.textContent === 'Site Inspection'))
+        seen.form = performance.now();
+      if (seen.prompt === undefined && document.querySelector('[role="dialog"], dialog[open]'))
+        seen.prompt = performance.now();
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  const again = await context.newPage();
+  await again.goto(DEMO);
+  const offer = again.getByRole('dialog', { name: 'Restore unsaved changes?' });
+  await expect(offer).toBeVisible();
+  // Behind the prompt, the form itself: its heading and fields, no "Loading…".
+  await expect(again.getByText('Loading…')).toHaveCount(0);
+  await expect(again.getByRole('heading', { name: 'Site Inspection', level: 1 })).toBeVisible();
+  await expect(again.getByLabel('Notes')).toBeVisible();
+  const seen = await again.evaluate(
+    () => (window as unknown as { seen: { form?: number; prompt?: number } }).seen,
+  );
+  expect(seen.form).toBeDefined();
+  expect(seen.prompt).toBeDefined();
+  // Never before the form, and at once after it (moment was fetched beside the instance).
+  expect(seen.prompt! - seen.form!).toBeGreaterThanOrEqual(0);
+  expect(seen.prompt! - seen.form!).toBeLessThan(1500);
+  await offer.getByRole('button', { name: 'Restore' }).click();
+  await expect(again.getByLabel('Notes')).toHaveValue('Typed before the crash');
+});

@@ -95,6 +95,28 @@ test('a group that still holds forms is not deleted', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'Finance' })).toBeVisible();
 });
 
+test('a group holding a form the user may not delete offers its Delete disabled, with the reason (issue 32 #1)', async ({
+  page,
+}) => {
+  // field@demo.test (Site Editor) holds Delete, but Finance's Expense Claim is also the Design Team's.
+  await signIn(page, 'field@demo.test');
+  await page.goto('/form/list');
+  const finance = page.getByRole('region', { name: 'Finance' });
+  const remove = finance.getByRole('button', { name: 'Delete Finance' });
+  await expect(remove).toBeDisabled();
+  await expect(remove).toHaveAccessibleDescription(
+    'This group holds forms you may not delete, so you cannot delete it.',
+  );
+  await expect(
+    finance.getByText('This group holds forms you may not delete, so you cannot delete it.'),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Finance' }).click();
+  await expect(page.getByRole('button', { name: 'Delete group' })).toBeDisabled();
+  await expect(
+    page.getByText('This group holds forms you may not delete, so you cannot delete it.'),
+  ).toBeVisible();
+});
+
 test('the details page links to Manage and Preview; the preview computes formulas', async ({ page }) => {
   await signIn(page, ADMIN);
   await page.goto('/form/details/202');

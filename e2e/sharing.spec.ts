@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO_SHARE } from '../fixtures/sharing';
+import { MEMBER_RECIPIENT } from '../src/domain/sharing/recipient-email';
 import { clearInbox, codeFromInbox, mailsTo } from './support/mail';
 import { ADMIN, MockControl, settled, signIn, toast } from './support/gridwork';
 
@@ -12,6 +13,7 @@ const TOO_MANY = 'Too many requests were received in a short time. Please wait a
 const MISMATCH =
   'The email address you submitted does not match our system. Please contact the person who sent you the original link to confirm the correct email address.';
 const MINUTE = 60_000;
+const ALREADY_SENT = `A 6-character code was already sent to ${DEMO_SHARE.email}: enter the code from that e-mail. No new code was sent.`;
 const DEMO_LINK = `/direct-form/${DEMO_SHARE.hash}`;
 
 let mock: MockControl;
@@ -142,7 +144,7 @@ test('a wrong code shows "Invalid code!" and the link to request a new one; an e
   await guest.context().close();
 });
 
-test('a fourth code within ten minutes shows the rate-limit message, and no fourth e-mail leaves', async ({
+test('a fourth code within ten minutes is not sent: the third, still valid, is asked for; once it is spent, the rate-limit message', async ({
   browser,
 }) => {
   const guest = await outsider(browser);
@@ -156,10 +158,52 @@ test('a fourth code within ten minutes shows the rate-limit message, and no four
   await mock.advanceClock(MINUTE);
   await guest.goto(DEMO_LINK);
   await askForCode(guest, DEMO_SHARE.email);
+  await expect(guest.getByText(ALREADY_SENT)).toBeVisible();
+  await expect(guest.getByTestId('next-code')).toContainText('A new code can be requested at');
+  expect(await mailsTo(DEMO_SHARE.email)).toHaveLength(3);
+  await enterCode(guest, await codeFromInbox(DEMO_SHARE.email, 3));
+  await expect(guest.getByLabel('Inspector', { exact: true })).toHaveValue('Jordan Lee');
+  await guest.goto(DEMO_LINK);
+  await askForCode(guest, DEMO_SHARE.email);
   await expect(guest.getByText(TOO_MANY)).toBeVisible();
   await expect(guest.getByTestId('next-code')).toContainText('A new code can be requested at');
   expect(await mailsTo(DEMO_SHARE.email)).toHaveLength(3);
   await guest.context().close();
+});
+
+test('a recipient who reloads within the minute types the code already in their inbox, and sees when a new one may be sent (issue 32 #14)', async ({
+  browser,
+}) => {
+  const guest = await outsider(browser);
+  await guest.goto(DEMO_LINK);
+  await askForCode(guest, DEMO_SHARE.email);
+  await expect(guest.getByText(`We sent a 6-character code to ${DEMO_SHARE.email}.`)).toBeVisible();
+  const code = await codeFromInbox(DEMO_SHARE.email);
+  await guest.reload();
+  await askForCode(guest, DEMO_SHARE.email);
+  await expect(guest.getByText(ALREADY_SENT)).toBeVisible();
+  await expect(guest.getByText(TOO_MANY)).toHaveCount(0);
+  await expect(guest.getByTestId('code-validity')).toContainText('The code is valid until');
+  await expect(guest.getByTestId('next-code')).toContainText('A new code can be requested at');
+  await expect(guest.getByRole('button', { name: 'Code not working? Request new code.' })).toBeDisabled();
+  expect(await mailsTo(DEMO_SHARE.email)).toHaveLength(1);
+  await enterCode(guest, code);
+  await expect(guest.getByLabel('Inspector', { exact: true })).toHaveValue('Jordan Lee');
+  await guest.context().close();
+});
+
+test("'Share with someone outside the workspace' refuses a workspace member's address, pointing inside the workspace (issue 32 #14)", async ({
+  page,
+}) => {
+  await signIn(page, ADMIN);
+  await page.goto('/share-form/200');
+  await expect(page.getByRole('heading', { name: 'Share Site Inspection', level: 1 })).toBeVisible();
+  await page.getByLabel('Recipient e-mail').fill('Member@Demo.test');
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  await expect(page.getByText(MEMBER_RECIPIENT)).toBeVisible();
+  await expect(page.getByLabel('Recipient e-mail')).toHaveValue('Member@Demo.test');
+  await expect(page.getByRole('row').filter({ hasText: 'Member@Demo.test' })).toHaveCount(0);
+  await expect(page.getByTestId('toast')).toHaveCount(0);
 });
 
 test('an invalid share link goes to the 404 page', async ({ browser }) => {

@@ -115,5 +115,5 @@ export function httpClientFor(
         ? { userId: uid, workspaceId: 1, scopeId: 0, primaryScopeId: 0, isDirect: false, ...scope }
         : { userId: null, workspaceId: null, scopeId: 0, primaryScopeId: null, isDirect: false },
   };
-  return { http: new FetchHttpClient(config, context, events), failures, warnings };
+  return { http: new FetchHttpClient(config, context, events), failures, warnings, events };
 }

@@ -108,7 +108,7 @@ export const MATRIX: Record<string, MatrixRow> = {
   'POST /formgroup/create': { body: { Name: 'Audits' }, expect: WORKSPACE_USERS },
   'POST /formgroup/update': { body: { GroupId: inspections, Name: 'Checks' }, expect: WORKSPACE_USERS },
   // The group holds forms (400) for those who may delete groups.
-  'POST /formgroup/delete': { body: { GroupId: inspections }, expect: [400, 403, 400, 403, 403, 401] },
+  'POST /formgroup/delete': { body: { GroupId: inspections }, expect: [400, 403, 403, 403, 403, 401] },
   'POST /form/GetFormGroupsForProjectSummary': {
     body: { ProjectId: PROJECT_IDS.officeRenovation },
     expect: DESIGN_200,

@@ -53,14 +53,18 @@ export const sharingStates: ProviderStates = {
     );
     return {};
   },
-  /** Params `{ Email }`: as many codes were sent to this recipient in the last minutes as the limit allows. Answers `{}`. */
+  /**
+   * Params `{ Email }`: as many codes were sent to this recipient in the last minutes as the limit allows, and all were
+   * used. Answers `{}`.
+   */
   'the share has sent all the codes it may for now': (ctx, params) => {
     const share = shareFor(ctx, stateParam(params, 'Email'));
     const now = ctx.clock.now();
     let state = ctx.sharing.verification(share.ShareId);
     for (let i = MAX_CODES_PER_WINDOW; i > 0; i--)
       state = codeIssued(state, share.Email, `spent-${i}`, now - (i * CODE_REQUEST_WINDOW_MS) / 20);
-    ctx.sharing.setVerification(share.ShareId, state);
+    // All of them spent: none is left to type (a live one would be asked for instead: issue 32 #14).
+    ctx.sharing.setVerification(share.ShareId, { ...state, current: null });
     return {};
   },
   /** Params `{ Email }`: the recipient verified the address and holds a token for the share. Answers `Token`. */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_FIELD_IDS, FORM_IDS, INSTANCE_IDS } from '../../../fixtures/ids';
 import { HttpFormSharesGateway } from '../../../src/adapters/http/form-shares-gateway.http';
 import { HttpSharedFormGateway } from '../../../src/adapters/http/shared-form-gateway.http';
+import { MEMBER_RECIPIENT } from '../../../src/domain/sharing/recipient-email';
 import { DEMO_DATA, id, idText } from '../demo-ids';
 import { field, isoDate, options, row } from '../forms/forms-shapes';
 import {
@@ -148,6 +149,37 @@ describe('the shared form page (recipient, no session)', () => {
       expect(await gateway.sendCode(RECIPIENT, EXAMPLE_HASH)).toMatchObject({
         ok: true,
         data: { EmailMissmatch: false, CodeValidSeconds: 600 },
+      });
+      expect(failures).toEqual([]);
+    });
+  });
+
+  it('is asked for the code already sent when a new one must wait (a reload within the minute: issue 32 #14)', async () => {
+    const pact = gridworkPact()
+      .given(NO_ONE_SIGNED_IN)
+      .given(...SHARE)
+      .given('a code was sent for the share', { Email: RECIPIENT, Code: CODE })
+      .uponReceiving('a request for a code while the code sent a moment ago is still valid')
+      .withRequest({
+        method: 'POST',
+        path: '/api/shareforminstance/sendcode',
+        headers: anonymousPost,
+        body: { email: RECIPIENT, hash: hash() },
+      })
+      .willRespondWith({
+        status: 200,
+        body: {
+          ...flags(),
+          CodeValidSeconds: integer(600),
+          NewCodeInSeconds: integer(60),
+          CodeAlreadySent: boolean(true),
+        },
+      });
+    await pact.executeTest(async (server) => {
+      const { gateway, failures } = recipient(server.url);
+      expect(await gateway.sendCode(RECIPIENT, EXAMPLE_HASH)).toMatchObject({
+        ok: true,
+        data: { TooManyRequests: false, CodeAlreadySent: true, CodeValidSeconds: 600 },
       });
       expect(failures).toEqual([]);
     });
@@ -351,7 +383,11 @@ describe('the shared form page (recipient, no session)', () => {
 });
 
 describe('the sharing page (member)', () => {
-  const member = (url: string) => new HttpFormSharesGateway(httpClientFor(url, ADMIN).http);
+  const memberClient = (url: string) => {
+    const client = httpClientFor(url, ADMIN);
+    return { gateway: new HttpFormSharesGateway(client.http, client.events), failures: client.failures };
+  };
+  const member = (url: string) => memberClient(url).gateway;
   const share = () => ({
     ShareId: integer(600),
     FormId: integer(FORM_IDS.demo),
@@ -416,6 +452,29 @@ describe('the sharing page (member)', () => {
         ok: true,
         data: { Email: RECIPIENT, FilledOn: null },
       });
+    });
+  });
+
+  it("is refused a workspace member's address, at the field (issue 32 #14)", async () => {
+    const pact = gridworkPact()
+      .given(...signedIn('admin'))
+      .given(DEMO_DATA)
+      .uponReceiving("a share of instance 300 with a workspace member's address")
+      .withRequest({
+        method: 'POST',
+        path: '/api/shareforminstance/create',
+        headers: adminPostHeaders,
+        body: { FormId: id('Form', 'demo'), InstanceId: id('Instance', 'demo'), Email: 'field@demo.test' },
+      })
+      .willRespondWith({ status: 400, body: { Message: regex(/^Email: .+/, `Email: ${MEMBER_RECIPIENT}`) } });
+    await pact.executeTest(async (server) => {
+      const { gateway, failures } = memberClient(server.url);
+      expect(await gateway.share(FORM_IDS.demo, INSTANCE_IDS.demo, 'field@demo.test')).toMatchObject({
+        ok: false,
+        failure: { kind: 'status', status: 400, payload: { Message: `Email: ${MEMBER_RECIPIENT}` } },
+      });
+      // Shown at the field, not by the global error catalogue.
+      expect(failures).toEqual([]);
     });
   });
 

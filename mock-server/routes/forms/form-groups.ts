@@ -3,13 +3,14 @@ import { signedIn } from '../../auth';
 import type { MockContext } from '../../context';
 import { bodyOf } from '../../forms/body-reader';
 import { formGroupOf, formsOf, projectOf } from '../../forms/form-access';
-import { actorOf } from '../../access/access-facts';
+import { actorOf, formFacts } from '../../access/access-facts';
 import { allow } from '../../access/access-guard';
-import { mayDesign } from '../../../src/domain/access/form-access.policy';
+import { formAccess, mayDesign } from '../../../src/domain/access/form-access.policy';
+import { groupDeleteRefusal } from '../../../src/domain/access/designer-actions';
 import { AccessVerb } from '../../../src/domain/access/access-verb';
 import { groupView } from '../../forms/form-views';
 import { nextId } from '../../forms/form-writes';
-import { badRequest, handle } from '../../http';
+import { badRequest, handle, HttpError } from '../../http';
 import { LIMITS } from '../../schemas/limits';
 import {
   FormGroupCreateBody,
@@ -83,10 +84,18 @@ export function registerFormGroupRoutes(app: Application, ctx: MockContext): voi
     '/formgroup/delete',
     handle((req, res) => {
       const { user } = signedIn(res);
-      allow(mayDesign(actorOf(store, user), AccessVerb.Delete, 'form groups'));
+      const actor = actorOf(store, user);
+      const byRoles = groupDeleteRefusal(actor, []);
+      if (byRoles) throw new HttpError(403, byRoles);
       const group = formGroupOf(store, user, bodyOf(req, FormGroupDeleteBody).id('GroupId'));
-      if (formsOf(store, user).some((f) => f.GroupId === group.GroupId))
-        throw badRequest('The form group still holds forms.');
+      // Every form of the group counts, those the caller cannot read too (their Access is 0).
+      const held = formsOf(store, user).filter((f) => f.GroupId === group.GroupId);
+      const refusal = groupDeleteRefusal(
+        actor,
+        held.map((f) => formAccess(actor, formFacts(store, f))),
+      );
+      if (refusal) throw new HttpError(403, refusal);
+      if (held.length > 0) throw badRequest('The form group still holds forms.');
       store.data.formGroups = store.data.formGroups.filter((g) => g !== group);
       for (const instance of store.data.formInstances)
         if (instance.GroupId === group.GroupId) instance.GroupId = null;

@@ -74,6 +74,21 @@ describe('form list and form groups', () => {
     expect((await admin.get('/api/formgroup?id=22')).status).toBe(404);
   });
 
+  it('refuses to delete a group holding a form the caller may not delete, before saying it is not empty', async () => {
+    const field = await mock.as('field@demo.test');
+    // Site Editor holds Delete; form 202 (Finance) is also the Design Team's, so field@ may not delete it.
+    expect(await field.post('/api/formgroup/delete', { GroupId: 21 })).toMatchObject({
+      status: 403,
+      body: { Message: 'This group holds forms you may not delete, so you cannot delete it.' },
+    });
+    expect((await field.get('/api/formgroup?id=21')).status).toBe(200);
+    const admin = await mock.as();
+    expect(await admin.post('/api/formgroup/delete', { GroupId: 21 })).toMatchObject({
+      status: 400,
+      body: { Message: 'The form group still holds forms.' },
+    });
+  });
+
   it.each([
     ['get', '/api/formgroup?id=abc', undefined, 400, 'id must be an integer.'],
     ['get', '/api/formgroup?id=99', undefined, 404, 'No form group 99.'],

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Application } from 'express';
 import type { FormInstanceRecord, UserRecord } from '../../../fixtures/types';
-import { recipientEmailError } from '../../../src/domain/sharing/recipient-email';
+import { memberRecipientError, recipientEmailError } from '../../../src/domain/sharing/recipient-email';
 import type { ShareOptions } from '../../../src/domain/sharing/share.entity';
 import { SHARE_WHAT, mayShare, shareInstance } from '../../../src/domain/sharing/share-access.policy';
 import { AccessMessage } from '../../../src/domain/access/access-messages';
@@ -91,7 +91,10 @@ export function registerMemberSharingRoutes(
       sharerOf(user);
       const form = readableForm(store, user, body.FormId);
       const { instance } = shareableOf(user, form.FormId, body.InstanceId);
-      const problem = recipientEmailError(body.Email);
+      const members = store.data.users
+        .filter((u) => u.workspaceId === user.workspaceId && (u.accountType === 1 || u.accountType === 2))
+        .map((u) => u.email);
+      const problem = recipientEmailError(body.Email) ?? memberRecipientError(body.Email, members);
       if (problem) throw badRequest(`Email: ${problem}`);
       const email = body.Email.trim();
       const now = clock.now();

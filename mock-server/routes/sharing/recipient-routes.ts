@@ -13,6 +13,7 @@ import {
   codeRequestVerdict,
   codeUsed,
   failed,
+  liveCodeFor,
   lockOf,
   nextCodeAt,
 } from '../../../src/domain/sharing/code-ledger';
@@ -134,14 +135,26 @@ export function registerRecipientRoutes(
       const digest = sharing.digest(code);
       if (!sameEmail(body.email, found.share.Email)) return mismatch(found, caller, now, res);
       const before = sharing.verification(id);
-      if (!codeRequestVerdict(before, body.email, caller, now).ok)
-        return tooMany(found, body.email, caller, now, res);
+      const verdict = codeRequestVerdict(before, body.email, caller, now);
+      if (!verdict.ok) {
+        // Waiting for a new code (not locked out): the code sent earlier may still be typed (issue 32 #14).
+        const live = verdict.reason === 'locked' ? null : liveCodeFor(before, body.email, now);
+        if (!live) return tooMany(found, body.email, caller, now, res);
+        const answer: SendCodeAnswer = {
+          ...NO_FLAGS,
+          CodeValidSeconds: seconds(live.expiresAt - now),
+          NewCodeInSeconds: seconds((verdict.retryAt ?? Number.POSITIVE_INFINITY) - now),
+          CodeAlreadySent: true,
+        };
+        return res.json(answer);
+      }
       // Counted at once, so a parallel request meets the limit; given back if the mail server does not take the mail.
       sharing.setVerification(id, codeIssued(before, found.share.Email, digest, now));
       const answer: SendCodeAnswer = {
         ...NO_FLAGS,
         CodeValidSeconds: seconds(CODE_VALIDITY_MS),
         NewCodeInSeconds: seconds(nextCodeAt(sharing.verification(id), body.email, caller, now) - now),
+        CodeAlreadySent: false,
       };
       res.json(answer);
       // The mail leaves after the answer: its SMTP round trip must not tell the recipient's address from another.

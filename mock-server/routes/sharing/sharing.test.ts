@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 // Several real SMTP round trips per test: patience for a busy machine (nothing here waits on a timer).
 import { DEMO_FIELD_IDS as D, INSTANCE_IDS } from '../../../fixtures/ids';
 import { DEMO_SHARE } from '../../../fixtures/sharing';
+import { MEMBER_RECIPIENT } from '../../../src/domain/sharing/recipient-email';
 import { SharingText } from '../../../src/domain/sharing/sharing-texts';
 import type { SmtpSink } from '../../mail/smtp-sink';
 import { startMailingMock, type MailingMock } from '../../test-support/mailing-mock';
@@ -70,11 +71,15 @@ const save = (
 ) => guest.post(api('SaveInstance'), { email, FieldDefinitions: values, hash: shareHash, token, saveId });
 
 async function shareWith(to: string): Promise<string> {
-  const admin = running.client();
-  await admin.login('admin@demo.test');
-  const reply = await admin.post(api('create'), { FormId: 200, InstanceId: INSTANCE_IDS.demo, Email: to });
+  const reply = await shareAsAdmin(to);
   expect(reply.status).toBe(200);
   return (reply.body as { Hash: string }).Hash;
+}
+
+async function shareAsAdmin(to: string) {
+  const admin = running.client();
+  await admin.login('admin@demo.test');
+  return admin.post(api('create'), { FormId: 200, InstanceId: INSTANCE_IDS.demo, Email: to });
 }
 
 describe(
@@ -191,14 +196,42 @@ describe('the limits of codes', { timeout: 30_000 }, () => {
     advance(MIN);
     await codeFromMail();
     advance(MIN);
+    // The third code is still valid: no new one, and the page asks for that one (issue 32 #14).
     const fourth = await guest.post(api('sendcode'), { email, hash });
-    expect(fourth.body).toMatchObject({ TooManyRequests: true, NewCodeInSeconds: 7 * 60 });
+    expect(fourth.body).toMatchObject({
+      TooManyRequests: false,
+      CodeAlreadySent: true,
+      CodeValidSeconds: 9 * 60,
+      NewCodeInSeconds: 7 * 60,
+    });
     expect(sink.messages).toHaveLength(3);
     if (first !== second) {
       expect((await guest.post(api('getinstance'), { email, code: first, hash })).body).toMatchObject({
         InvalidCode: true,
       });
     }
+  });
+
+  it('answers a request during the wait with the code already sent, still to be typed, and sends no new one (issue 32 #14)', async () => {
+    const code = await codeFromMail();
+    advance(20_000);
+    // The recipient reloaded the page and asks again within the minute.
+    const again = await guest.post(api('sendcode'), { email: email.toUpperCase(), hash });
+    expect(again.body).toEqual({
+      EmailMissmatch: false,
+      TooManyRequests: false,
+      InvalidCode: false,
+      CodeAlreadySent: true,
+      CodeValidSeconds: 10 * 60 - 20,
+      NewCodeInSeconds: 40,
+    });
+    expect(sink.messages).toHaveLength(1);
+    expect((await guest.post(api('getinstance'), { email, code, hash })).body).toHaveProperty('Token');
+    // Spent, it is not offered again: the wait is told as before.
+    expect((await guest.post(api('sendcode'), { email, hash })).body).toMatchObject({
+      TooManyRequests: true,
+      NewCodeInSeconds: 40,
+    });
   });
 
   it("cuts a caller's guessing off after 5 wrong codes: even the right code is refused, and a new code does not reset the count", async () => {
@@ -274,6 +307,18 @@ describe('the member side', { timeout: 30_000 }, () => {
       status: 403,
       body: { Message: 'Your roles do not allow you to share forms with people outside the workspace.' },
     });
+  });
+
+  it("refuses a workspace member's address, pointing to sharing inside the workspace, and creates no share (issue 32 #14)", async () => {
+    const before = running.mock.store.data.formShares.length;
+    expect(await shareAsAdmin(' Field@Demo.test ')).toMatchObject({
+      status: 400,
+      body: { Message: `Email: ${MEMBER_RECIPIENT}` },
+    });
+    expect(MEMBER_RECIPIENT).toContain('inside the workspace');
+    expect(running.mock.store.data.formShares).toHaveLength(before);
+    // A site user of the workspace is not a member: an outside link is how they get a form they cannot open.
+    expect((await shareAsAdmin('site@demo.test')).status).toBe(200);
   });
 
   it('writes names into the code e-mail as text', () => {

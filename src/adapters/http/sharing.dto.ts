@@ -35,6 +35,7 @@ class FlagsDto {
 export class SendCodeAnswerDto extends FlagsDto {
   @IsInt() @Min(0) CodeValidSeconds!: number;
   @IsInt() @Min(0) NewCodeInSeconds!: number;
+  @IsOptional() @IsBoolean() CodeAlreadySent?: boolean;
 }
 
 /** The FormInstance, when present, is checked by parseFormInstance (sharing-parsers.ts). */

@@ -47,6 +47,19 @@ describe('offering a draft back', () => {
     expect(h.draftStore.read(300, member.userId)?.values).toEqual({ 1: 'Sam' });
   });
 
+  it('starts downloading moment as the instance opens, only when a draft waits for it (issue 32 #12)', async () => {
+    h.drafts.prepare(300);
+    expect(h.libraries.asked).toEqual([]);
+    keepDraft([[1, 'Sam']]);
+    h.drafts.prepare(300);
+    expect(h.libraries.asked).toEqual([['dates']]);
+    const offered = h.drafts.offer(model());
+    await settle();
+    expect(h.libraries.asked).toEqual([['dates']]);
+    h.dialogs.confirms[0].answer(true);
+    expect(await offered).toEqual(new Map([[1, 'Sam']]));
+  });
+
   it('discards the draft on Discard', async () => {
     keepDraft([[1, 'Sam']]);
     const offered = h.drafts.offer(model());
@@ -159,6 +172,61 @@ describe('tabs of one browser (same user, same instance)', () => {
     await settle();
     reloaded.dialogs.confirms[0].answer(true);
     expect(await again).toEqual(new Map([[1, 'typed in tab 1']]));
+  });
+
+  it('asks the page that wrote the draft as the instance opens: its wait is over by the time the form shows (issue 32 #12)', async () => {
+    tab1.startEditing(instance(fields)).change(1, 'typed before the crash');
+    crash(tab1);
+    const tab2 = openTab();
+    tab2.drafts.prepare(300);
+    expect(questionsLeft()).toHaveLength(1);
+    // The instance loads meanwhile.
+    tab2.time.advance(DRAFT_ANSWER_MS);
+    await settle();
+    const offered = tab2.drafts.offer(modelIn(tab2));
+    await settle();
+    expect(tab2.dialogs.confirms).toHaveLength(1);
+    expect(questionsLeft()).toEqual([]);
+    tab2.dialogs.confirms[0].answer(true);
+    expect(await offered).toEqual(new Map([[1, 'typed before the crash']]));
+  });
+
+  it('asked as the instance opens, a busy tab may answer until the form shows, however long it loads (issue 32 #12)', async () => {
+    tab1.startEditing(instance(fields)).change(1, 'typed in tab 1');
+    const tab2 = openTab();
+    // Tab 1 is too busy to hear the question at once.
+    tab1.draftStore.close();
+    tab2.drafts.prepare(300);
+    tab2.time.advance(5 * DRAFT_ANSWER_MS);
+    await settle();
+    expect(questionsLeft()).toHaveLength(1);
+    tab1.draftStore.answer(300, member.userId);
+    expect(await tab2.drafts.offer(modelIn(tab2))).toBeNull();
+    expect(tab2.dialogs.confirms).toHaveLength(0);
+    expect(questionsLeft()).toEqual([]);
+  });
+
+  it('a page that closes before its form shows stops asking', async () => {
+    tab1.startEditing(instance(fields)).change(1, 'typed in tab 1');
+    crash(tab1);
+    const tab2 = openTab();
+    tab2.drafts.prepare(300);
+    tab2.time.advance(DRAFT_ANSWER_MS);
+    await settle();
+    expect(questionsLeft()).toHaveLength(1);
+    tab2.drafts.release(300);
+    await settle();
+    expect(questionsLeft()).toEqual([]);
+  });
+
+  it('a tab still editing answers the question asked as the instance opens', async () => {
+    tab1.startEditing(instance(fields)).change(1, 'typed in tab 1');
+    const tab2 = openTab();
+    tab2.drafts.prepare(300);
+    tab2.time.advance(DRAFT_ANSWER_MS);
+    expect(await tab2.drafts.offer(modelIn(tab2))).toBeNull();
+    expect(tab2.dialogs.confirms).toHaveLength(0);
+    expect(questionsLeft()).toEqual([]);
   });
 
   it('offers the draft of a crashed tab once it has not answered', async () => {

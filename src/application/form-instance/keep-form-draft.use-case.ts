@@ -23,6 +23,16 @@ import { accessOf, isEncrypted, type FormInstanceModel } from './form-instance-m
  */
 export const DRAFT_ANSWER_MS = 400;
 
+/** Before a draft is offered: moment is in (it shows the time), and whether the page that wrote it still edits it. */
+interface DraftChecks {
+  /** The page the draft names. */
+  tab: string | undefined;
+  loaded: Promise<boolean>;
+  elsewhere: Promise<boolean>;
+  /** No more waiting for the form: a page that has not answered by now, nor within DRAFT_ANSWER_MS, has gone. */
+  release: () => void;
+}
+
 /**
  * Nothing typed is lost (issue 5): the unsaved entries of an instance are kept in the browser at every
  * change, offered back to the same user when the instance is opened again, and cleared on save or cancel
@@ -33,6 +43,8 @@ export const DRAFT_ANSWER_MS = 400;
 export class KeepFormDraft {
   /** When each instance's unsaved entries last changed in this page (what the prompt shows when rewritten). */
   private readonly changedAt = new Map<number, number>();
+  /** The checks a draft needs before it is offered, started as its instance opened (prepare), by instance. */
+  private readonly prepared = new Map<number, DraftChecks>();
 
   constructor(
     @inject(DraftStore) private readonly drafts: DraftStore,
@@ -99,6 +111,27 @@ export class KeepFormDraft {
   }
 
   /**
+   * The instance is opening: when a draft of this user waits for it, what the prompt needs starts now, beside the
+   * instance, so the prompt follows the form at once (issue 32 #12): moment downloads (it shows the draft's time),
+   * and the page that wrote the draft is asked whether it still edits it, with the whole load to answer.
+   */
+  prepare(instanceId: number): void {
+    this.release(instanceId);
+    const userId = this.users.user?.userId;
+    const draft = userId === undefined ? null : this.drafts.read(instanceId, userId);
+    if (userId === undefined || !draft) return;
+    let release = () => {};
+    const formShown = new Promise<void>((resolve) => (release = resolve));
+    this.prepared.set(instanceId, { ...this.checks(instanceId, userId, draft.tab, formShown), release });
+  }
+
+  /** The page no longer waits to offer this instance's draft (it closed, or the instance is read-only). */
+  release(instanceId: number): void {
+    this.prepared.get(instanceId)?.release();
+    this.prepared.delete(instanceId);
+  }
+
+  /**
    * Offers back the entries of an earlier visit: "You have unsaved changes from <time>. Restore them?".
    * Resolves to the entries to restore, or null (no draft of this user, the user discarded it, or moment, which
    * shows its time, could not be downloaded).
@@ -119,13 +152,10 @@ export class KeepFormDraft {
     }
     // The prompt shows the draft's time with moment. Should it not download, the draft is not offered this time,
     // and stays until something new is typed. Entries another tab still edits are not offered (nor removed).
-    const [loaded, elsewhere] = await Promise.all([
-      this.libraries.load(['dates']).then(
-        () => true,
-        () => false,
-      ),
-      this.stillEdited(instanceId, userId, draft.tab),
-    ]);
+    const early = this.prepared.get(instanceId);
+    this.release(instanceId);
+    const checks = early && early.tab === draft.tab ? early : this.checks(instanceId, userId, draft.tab);
+    const [loaded, elsewhere] = await Promise.all([checks.loaded, checks.elsewhere]);
     if (!loaded || elsewhere) return null;
     const restore = await this.dialogs.confirm({
       title: DRAFT_PROMPT_TITLE,
@@ -139,6 +169,23 @@ export class KeepFormDraft {
     return null;
   }
 
+  private checks(
+    instanceId: number,
+    userId: number,
+    tab: string | undefined,
+    formShown: Promise<void> = Promise.resolve(),
+  ): DraftChecks {
+    return {
+      release: () => undefined,
+      tab,
+      loaded: this.libraries.load(['dates']).then(
+        () => true,
+        () => false,
+      ),
+      elsewhere: this.stillEdited(instanceId, userId, tab, formShown),
+    };
+  }
+
   clear(instanceId: number): void {
     const userId = this.users.user?.userId;
     if (userId !== undefined) this.drafts.remove(instanceId, userId);
@@ -149,7 +196,12 @@ export class KeepFormDraft {
    * tabs share; no answer within DRAFT_ANSWER_MS (a crashed tab or browser) means it has gone. A draft without a
    * page (its page went away) or of this very page asks nobody.
    */
-  private stillEdited(instanceId: number, userId: number, tab: string | undefined): Promise<boolean> {
+  private stillEdited(
+    instanceId: number,
+    userId: number,
+    tab: string | undefined,
+    formShown: Promise<void>,
+  ): Promise<boolean> {
     if (tab === undefined || tab === this.drafts.tab) return Promise.resolve(false);
     return new Promise((resolve) => {
       let settled = false;
@@ -164,7 +216,8 @@ export class KeepFormDraft {
       const stopWatching = this.drafts.watchQuestions(instanceId, userId, (question) => {
         if (question?.tab === tab && question.answered) done(true);
       });
-      const cancelTimer = this.scheduler.after(DRAFT_ANSWER_MS, () => done(false));
+      // Asked as the instance opens, the page may answer until the form shows, and at least DRAFT_ANSWER_MS.
+      const cancelTimer = this.scheduler.after(DRAFT_ANSWER_MS, () => void formShown.then(() => done(false)));
       this.drafts.ask(instanceId, userId, tab);
     });
   }

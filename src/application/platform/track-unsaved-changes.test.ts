@@ -22,6 +22,49 @@ describe('leave-page prompt', () => {
     expect(await unsaved.confirmLeave()).toBe(true);
   });
 
+  it('waits for a save on its way instead of asking, and asks only if something is still unsaved after it (issue 32 #11)', async () => {
+    const dialogs = new FakeDialogs();
+    const unsaved = new UnsavedChanges(dialogs, new FakePageUnload());
+    let dirty = true;
+    let done = (_saved: boolean) => undefined as void;
+    let save: Promise<void> | null = new Promise<void>((resolve) => {
+      done = (saved) => {
+        dirty = !saved;
+        save = null;
+        resolve();
+      };
+    });
+    unsaved.track(
+      'form',
+      () => dirty,
+      () => save,
+    );
+    let left: boolean | null = null;
+    const leaving = unsaved.confirmLeave().then((answer) => (left = answer));
+    await Promise.resolve();
+    expect(dialogs.confirms).toHaveLength(0);
+    expect(left).toBeNull();
+    done(true);
+    await leaving;
+    expect(left).toBe(true);
+    expect(dialogs.confirms).toHaveLength(0);
+
+    dirty = true;
+    save = new Promise<void>((resolve) => {
+      done = (saved) => {
+        dirty = !saved;
+        save = null;
+        resolve();
+      };
+    });
+    const failing = unsaved.confirmLeave();
+    done(false);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(dialogs.confirms[0]?.message).toBe(LEAVE_PAGE_PROMPT);
+    dialogs.confirms[0].answer(false);
+    expect(await failing).toBe(false);
+  });
+
   it('guards page unload while dirty', () => {
     const unload = new FakePageUnload();
     const unsaved = new UnsavedChanges(new FakeDialogs(), unload);

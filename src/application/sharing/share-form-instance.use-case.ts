@@ -3,6 +3,7 @@ import { recipientEmailError } from '../../domain/sharing/recipient-email';
 import type { FormShare } from '../../domain/sharing/share.entity';
 import { FormSharesGateway } from '../../ports/form-shares-gateway.port';
 import { Notifier } from '../../ports/notifier.port';
+import { serverProblemOf } from '../platform/server-problem';
 
 export const SHARED_MESSAGE = (email: string) =>
   `The form is shared with ${email}. Copy its link and send it to them.`;
@@ -24,7 +25,11 @@ export class ShareFormInstance {
     const emailError = recipientEmailError(email);
     if (emailError) return { ok: false, emailError };
     const result = await this.gateway.share(formId, instanceId, email.trim());
-    if (!result.ok) return { ok: false };
+    if (!result.ok) {
+      // The server refuses some addresses (a workspace member's: issue 32 #14): shown at the field, as typed.
+      const problem = serverProblemOf(result.failure);
+      return problem?.field === 'Email' ? { ok: false, emailError: problem.message } : { ok: false };
+    }
     this.notifier.show('success', SHARED_MESSAGE(result.data.Email));
     return { ok: true, share: result.data };
   }

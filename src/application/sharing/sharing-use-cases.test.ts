@@ -52,6 +52,7 @@ describe('proving the e-mail', () => {
       kind: 'sent',
       expiresAt: now + 600_000,
       nextCodeAt: now + 60_000,
+      alreadySent: false,
     });
     expect(h.gateway.calls).toEqual([`sendCode guest@outside.test ${HASH}`]);
     h.gateway.sendAnswer = ok({

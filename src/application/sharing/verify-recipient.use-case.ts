@@ -9,7 +9,8 @@ import { shareFailureOf } from './share-failure';
 
 /** What asking for a code came to (spec §4, shared form flow). `*At` are times on this device's clock. */
 export type CodeRequestOutcome =
-  | { kind: 'sent'; expiresAt: number; nextCodeAt: number }
+  /** `alreadySent`: no new code, the one sent earlier is still valid until `expiresAt` (a reload during the wait). */
+  | { kind: 'sent'; expiresAt: number; nextCodeAt: number; alreadySent: boolean }
   | { kind: 'mismatch' }
   | { kind: 'too-many'; nextCodeAt: number }
   | { kind: 'failed' };
@@ -47,6 +48,7 @@ export class VerifyRecipient {
       kind: 'sent',
       expiresAt: now + answer.CodeValidSeconds * 1000,
       nextCodeAt: now + answer.NewCodeInSeconds * 1000,
+      alreadySent: answer.CodeAlreadySent === true,
     };
   }
 

@@ -11,6 +11,7 @@ export const AccessMessage = {
   instance: 'You do not have access to this form instance.',
   readOnlyInstance: 'This form instance is read-only.',
   formInUnreadableProject: 'This form is used by a project you cannot open, so you cannot change it.',
+  groupHoldsUndeletableForms: 'This group holds forms you may not delete, so you cannot delete it.',
   restrictionOwner:
     'Only a workspace administrator or the person who set these restrictions can change them.',
   encryptionOff: 'Only a workspace administrator can turn encryption off or change its display mask.',

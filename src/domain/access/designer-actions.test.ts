@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AccessMessage } from './access-messages';
 import { AccessVerb } from './access-verb';
-import { designerActions, formActions, formChangeRefusal } from './designer-actions';
+import { designerActions, formActions, formChangeRefusal, groupDeleteRefusal } from './designer-actions';
 import type { Principal } from './actor';
 
 const { Read, Create, Update, Delete } = AccessVerb;
@@ -27,5 +27,17 @@ describe('what the designer and the form list offer on one form', () => {
     );
     expect(formChangeRefusal(editor, Read | Update)).toBeNull();
     expect(formChangeRefusal(editor, undefined)).toBeNull();
+  });
+});
+
+describe('who may delete a form group', () => {
+  it('needs the Delete verb, then Delete on every form the group holds (an unreadable one counts as 0)', () => {
+    expect(groupDeleteRefusal(reader, [])).toBe(AccessMessage.noVerb(Delete, 'form groups'));
+    expect(groupDeleteRefusal(editor, [])).toBeNull();
+    expect(groupDeleteRefusal(editor, [Read | Delete, Read | Delete])).toBeNull();
+    expect(groupDeleteRefusal(editor, [Read | Delete, Read])).toBe(
+      'This group holds forms you may not delete, so you cannot delete it.',
+    );
+    expect(groupDeleteRefusal(editor, [0])).toBe(AccessMessage.groupHoldsUndeletableForms);
   });
 });

@@ -73,3 +73,14 @@ export function formChangeRefusal(p: Principal, access: number | undefined): str
   if (!designerActions(p).manage) return AccessMessage.noVerb(AccessVerb.Update, 'forms');
   return formActions(p, access).manage ? null : AccessMessage.formInUnreadableProject;
 }
+
+/**
+ * Why the user may not delete this form group, or null: their roles, or a form in it they may not delete. `formAccess`
+ * holds each form's `Access`; the server passes every form of the group, a form the user cannot read as 0.
+ */
+export function groupDeleteRefusal(p: Principal, formAccess: readonly (number | undefined)[]): string | null {
+  if (!designerActions(p).remove) return AccessMessage.noVerb(AccessVerb.Delete, 'form groups');
+  return formAccess.every((access) => formActions(p, access).remove)
+    ? null
+    : AccessMessage.groupHoldsUndeletableForms;
+}

@@ -126,6 +126,16 @@ export function codeRequestVerdict(
   return { ok: true };
 }
 
+/**
+ * The code already sent to `email` that may still be typed (not spent, not void, not expired), or null. A request
+ * refused for waiting (the minute between codes, or the codes of the window) leaves the recipient this code to type:
+ * a reload during the wait must not shut them out of the code in their inbox (issue 32 #14).
+ */
+export function liveCodeFor(state: ShareVerification, email: string, now: number): IssuedCode | null {
+  const code = state.current;
+  return code && now < code.expiresAt && sameEmail(code.email, email) ? code : null;
+}
+
 /** When `caller` may ask for the next code, once one was sent at `now` (for the page to show). */
 export function nextCodeAt(state: ShareVerification, email: string, caller: string, now: number): number {
   const verdict = codeRequestVerdict(state, email, caller, now);

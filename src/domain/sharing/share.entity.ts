@@ -52,6 +52,11 @@ export interface ShareFlags {
 export interface SendCodeAnswer extends ShareFlags {
   CodeValidSeconds: number;
   NewCodeInSeconds: number;
+  /**
+   * Ours: true when no new code was sent because a new one must wait, while the code sent earlier to this address is
+   * still valid (`CodeValidSeconds` is its remaining time): the page asks for that code (issue 32 #14).
+   */
+  CodeAlreadySent?: boolean;
 }
 
 /** `shareforminstance/getinstance`: the flags, and once the code is right a Token and the FormInstance. */

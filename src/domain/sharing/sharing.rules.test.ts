@@ -8,11 +8,19 @@ import {
   codeRequestVerdict,
   codeUsed,
   failed,
+  liveCodeFor,
   lockOf,
   shareLockOf,
   type ShareVerification,
 } from './code-ledger';
-import { EMAIL_INVALID, EMAIL_REQUIRED, recipientEmailError, sameEmail } from './recipient-email';
+import {
+  EMAIL_INVALID,
+  EMAIL_REQUIRED,
+  MEMBER_RECIPIENT,
+  memberRecipientError,
+  recipientEmailError,
+  sameEmail,
+} from './recipient-email';
 import { grantToken, tokenVerdict } from './share-token';
 import { durationText, resetSchedule } from './shared-form-timing';
 import {
@@ -94,6 +102,14 @@ describe('the verification state of a share', () => {
       retryAt: 10 * MIN,
     });
     expect(codeRequestVerdict(state, EMAIL, ME, 10 * MIN)).toEqual({ ok: true });
+  });
+
+  it('leaves the code already sent to be typed while a new one must wait, until it is spent, void or expired', () => {
+    const state = sent(FRESH_VERIFICATION, 0);
+    expect(liveCodeFor(state, 'GUEST@outside.test', 30_000)).toMatchObject({ expiresAt: CODE_VALIDITY_MS });
+    expect(liveCodeFor(state, 'other@outside.test', 30_000)).toBeNull();
+    expect(liveCodeFor(state, EMAIL, CODE_VALIDITY_MS)).toBeNull();
+    expect(liveCodeFor(codeUsed(state, ME, 1), EMAIL, 2)).toBeNull();
   });
 
   it('locks a caller out at its 5th failure, counting e-mail mismatches too; a new code does not reset the count', () => {
@@ -218,6 +234,13 @@ describe('the recipient e-mail and the page timing', () => {
     [`${'a'.repeat(250)}@x.io`, EMAIL_INVALID],
     [' guest@outside.test ', null],
   ])('%j gives %j', (typed, message) => expect(recipientEmailError(typed)).toBe(message));
+
+  it("refuses a workspace member's address for sharing outside, whatever its case", () => {
+    const members = ['member@demo.test', 'field@demo.test'];
+    expect(memberRecipientError(' MEMBER@demo.test ', members)).toBe(MEMBER_RECIPIENT);
+    expect(memberRecipientError('guest@outside.test', members)).toBeNull();
+    expect(MEMBER_RECIPIENT).toContain('inside the workspace');
+  });
 
   it('compares addresses without regard to case', () => expect(sameEmail('A@B.io', ' a@b.io')).toBe(true));
 

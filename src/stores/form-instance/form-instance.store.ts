@@ -37,6 +37,13 @@ export class FormInstanceStore {
   /** Whether the whole form passes validation now (for the PDF dialog). */
   valid = true;
   saving = false;
+  /** The user left during a save: the page waits for it (and says so) before it goes. */
+  leaveAfterSave = false;
+  /** A draft of an earlier visit is still to be offered, once the form shows. */
+  private draftToOffer = false;
+  /** The instance whose draft checks prepare started, until the offer takes them. */
+  private draftChecksOf: number | null = null;
+  private saveOnItsWay: Promise<SaveOutcome> | null = null;
   private editor: FormInstanceEditor | null = null;
   private load: AbortController | null = null;
   private untrack: (() => void) | null = null;
@@ -53,6 +60,9 @@ export class FormInstanceStore {
     makeAutoObservable<
       FormInstanceStore,
       | 'editor'
+      | 'draftToOffer'
+      | 'draftChecksOf'
+      | 'saveOnItsWay'
       | 'load'
       | 'untrack'
       | 'open'
@@ -71,6 +81,9 @@ export class FormInstanceStore {
         revealed: false,
         revealing: false,
         editor: false,
+        draftToOffer: false,
+        draftChecksOf: false,
+        saveOnItsWay: false,
         load: false,
         untrack: false,
         open: false,
@@ -89,13 +102,18 @@ export class FormInstanceStore {
     return this.model?.readOnly ?? true;
   }
 
-  /** Opens the instance; a draft of an earlier visit is offered back before the form shows. */
+  /**
+   * Opens the instance and shows it; a draft of an earlier visit is offered once the form is on screen (formShown),
+   * not over the loading page (issue 32 #12).
+   */
   async opened(instanceId: number): Promise<void> {
     this.dispose();
     this.clear();
     const load = new AbortController();
     this.load = load;
     this.status = 'loading';
+    this.drafts.prepare(instanceId);
+    this.draftChecksOf = instanceId;
     const instance = await this.open.run(instanceId, load.signal);
     if (load.signal.aborted) return;
     if (!instance) {
@@ -103,8 +121,6 @@ export class FormInstanceStore {
       return;
     }
     const model = this.edit.modelOf(instance);
-    const entries = model.readOnly ? null : await this.drafts.offer(model);
-    if (load.signal.aborted) return;
     runInAction(() => {
       this.instance = instance;
       this.model = model;
@@ -112,11 +128,26 @@ export class FormInstanceStore {
       const editor = this.edit.start(model, this.patched);
       this.editor = editor;
       this.patched(editor.start());
-      if (entries) editor.restore(entries);
-      this.untrack = this.unsaved.track(`form-instance-${instance.InstanceId}`, () => this.dirty);
+      this.untrack = this.unsaved.track(
+        `form-instance-${instance.InstanceId}`,
+        () => this.dirty,
+        this.leaving,
+      );
+      this.draftToOffer = !model.readOnly;
+      if (model.readOnly) this.releaseDraftChecks();
       this.status = 'ready';
       this.load = null;
     });
+  }
+
+  /** The page shows the form: the entries of an earlier visit are offered back now, over it, and restored. */
+  async formShown(): Promise<void> {
+    const editor = this.editor;
+    if (!editor || !this.draftToOffer) return;
+    this.draftToOffer = false;
+    this.draftChecksOf = null;
+    const entries = await this.drafts.offer(editor.model);
+    if (entries && this.editor === editor) editor.restore(entries);
   }
 
   fieldChanged(fieldId: number, value: string): void {
@@ -126,9 +157,25 @@ export class FormInstanceStore {
   async saveClicked(): Promise<SaveOutcome | null> {
     if (!this.editor || this.saving) return null;
     this.saving = true;
-    const outcome = await this.saveInstance.run(this.editor);
-    runInAction(() => (this.saving = false));
+    const save = this.saveInstance.run(this.editor);
+    this.saveOnItsWay = save;
+    const outcome = await save;
+    runInAction(() => {
+      this.saving = false;
+      this.leaveAfterSave = false;
+      this.saveOnItsWay = null;
+    });
     return outcome;
+  }
+
+  /**
+   * The user leaves (Back, a link) while a save is on its way: the page stays until it is done, saying so, and the
+   * leave then goes ahead, or asks if something is still unsaved (docs/use-cases/edit-form-instance.md).
+   */
+  leaving(): Promise<unknown> | null {
+    if (!this.saveOnItsWay) return null;
+    this.leaveAfterSave = true;
+    return this.saveOnItsWay;
   }
 
   async cancelClicked(): Promise<void> {
@@ -154,11 +201,19 @@ export class FormInstanceStore {
     });
   }
 
+  /** The draft's checks started as the instance opened (prepare) wait no more for the form. */
+  private releaseDraftChecks(): void {
+    if (this.draftChecksOf !== null) this.drafts.release(this.draftChecksOf);
+    this.draftChecksOf = null;
+  }
+
   private clear(): void {
     this.instance = null;
     this.model = null;
     this.dirty = false;
     this.valid = true;
+    this.draftToOffer = false;
+    this.leaveAfterSave = false;
     this.fields.reset([]);
     this.revealed.clear();
     this.revealing.clear();
@@ -166,6 +221,7 @@ export class FormInstanceStore {
 
   /** The page closed: pending work stops and the leave prompt no longer asks for this form. */
   dispose(): void {
+    this.releaseDraftChecks();
     this.load?.abort();
     this.load = null;
     this.editor?.dispose();

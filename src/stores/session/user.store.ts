@@ -4,9 +4,11 @@ import {
   designerActions,
   formActions,
   formChangeRefusal,
+  groupDeleteRefusal,
   principalOf,
   type DesignerActions,
 } from '../../domain/access/designer-actions';
+import type { FormGroup } from '../../domain/forms/form-catalog.entity';
 import type { ScopeContext } from '../../domain/platform/request-conventions';
 import type { CurrentUser } from '../../domain/session/current-user';
 import type { RequestContext } from '../../ports/request-context.port';
@@ -36,6 +38,14 @@ export class UserStore implements UserContext, RequestContext {
   /** Why the user may not change this form's design, or null. */
   formChangeRefusal(access: number | undefined): string | null {
     return formChangeRefusal(principalOf(this.user), access);
+  }
+
+  /** Why the user may not delete this form group (a form in it they may not delete), or null. */
+  groupDeleteRefusal(group: Pick<FormGroup, 'Forms'>): string | null {
+    return groupDeleteRefusal(
+      principalOf(this.user),
+      group.Forms.map((f) => f.Access),
+    );
   }
 
   setUser(user: CurrentUser | null): void {

@@ -32,6 +32,8 @@ export class SharedFormStore {
   codeInvalid = false;
   codeExpiresAt: number | null = null;
   nextCodeAt: number | null = null;
+  /** No new code was sent: the one sent earlier (before a reload, say) is still valid and is asked for. */
+  codeAlreadySent = false;
   busy = false;
   /** Set when the access ended (token expired or revoked): the person verifies again, their entries are kept. */
   notice: string | null = null;
@@ -163,6 +165,7 @@ export class SharedFormStore {
         this.codeInvalid = false;
         this.codeExpiresAt = outcome.expiresAt;
         this.nextCodeAt = outcome.nextCodeAt;
+        this.codeAlreadySent = outcome.alreadySent;
       }
     });
   }

@@ -361,6 +361,38 @@ describe('what the forms pages offer (docs/authorization.md)', () => {
     expect((screen.getByLabelText('Group') as HTMLSelectElement).disabled).toBe(true);
   });
 
+  it("disables a group's Delete, with the reason, when it holds a form the user may not delete", async () => {
+    renderDesignerPage(
+      '/form/list',
+      FormListPage,
+      formWith(numberBox(1)),
+      (server) => {
+        server.groups = [
+          {
+            GroupId: 20,
+            Name: 'Inspections',
+            Forms: [
+              { FormId: 7, FormName: 'Test form', GroupId: 20, FieldCount: 1, ProjectIds: [], Access: 31 },
+              { FormId: 8, FormName: 'Shared form', GroupId: 20, FieldCount: 1, ProjectIds: [], Access: 1 },
+            ],
+          },
+          { GroupId: 21, Name: 'Finance', Forms: [] },
+        ];
+      },
+      { ...member, accessVerbs: 31 },
+    );
+    await screen.findByRole('region', { name: 'Inspections' });
+    const remove = screen.getByRole('button', { name: 'Delete Inspections' }) as HTMLButtonElement;
+    expect(remove.disabled).toBe(true);
+    expect(remove.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(remove.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'This group holds forms you may not delete, so you cannot delete it.',
+    );
+    expect((screen.getByRole('button', { name: 'Delete Finance' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
+  });
+
   it('offers a site user neither Manage nor the group and form actions', async () => {
     library('/form/list', FormListPage, { ...member, isSite: true, accountType: 3, accessVerbs: 31 });
     const group = await screen.findByRole('region', { name: 'Inspections' });

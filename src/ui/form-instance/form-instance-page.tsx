@@ -10,6 +10,9 @@ import type { PageProps } from '../pages/page-props';
 import { ExportButtons } from './export/export-buttons';
 import './form-instance.css';
 
+/** (ours) Shown when the user left during a save: the page goes once it is saved. */
+export const LEAVE_AFTER_SAVE = 'Saving… you will leave this page once it is saved.';
+
 /**
  * /forminstance/{instanceId}: the filled form with Save, Cancel (back to the project) and the exports
  * (forms spec §2). Leaving with unsaved changes asks first; unsaved entries are kept as a draft.
@@ -31,6 +34,10 @@ export const FormInstancePage = observer(function FormInstancePage({ match }: Pa
   );
   const values = useMemo(() => () => store.fields.values, [store]);
   const { instance, status } = store;
+  // Once the form is on screen (never over "Loading…"), a draft of an earlier visit is offered back.
+  useEffect(() => {
+    if (status === 'ready') void store.formShown();
+  }, [store, status]);
   if (status !== 'ready' || !instance) {
     return (
       <section className="form-instance" aria-busy="true">
@@ -67,10 +74,16 @@ export const FormInstancePage = observer(function FormInstancePage({ match }: Pa
           </>
         }
       />
-      {store.dirty && (
+      {store.saving && store.leaveAfterSave ? (
         <p className="form-instance__status" role="status">
-          Unsaved changes
+          {LEAVE_AFTER_SAVE}
         </p>
+      ) : (
+        store.dirty && (
+          <p className="form-instance__status" role="status">
+            Unsaved changes
+          </p>
+        )
       )}
       <FieldGrid
         layout={instance}

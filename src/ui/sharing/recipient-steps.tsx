@@ -83,14 +83,23 @@ export const CodeStep = observer(function CodeStep({ store }: { store: SharedFor
       aria-labelledby="share-code-title"
     >
       <h2 id="share-code-title">Enter your code</h2>
-      <p>
-        We sent a {CODE_LENGTH}-character code to <strong>{store.email.trim()}</strong>.
-      </p>
+      {store.codeAlreadySent ? (
+        <p>
+          A {CODE_LENGTH}-character code was already sent to <strong>{store.email.trim()}</strong>: enter the
+          code from that e-mail. No new code was sent.
+        </p>
+      ) : (
+        <p>
+          We sent a {CODE_LENGTH}-character code to <strong>{store.email.trim()}</strong>.
+        </p>
+      )}
       {store.codeExpiresAt !== null && (
         <p className="shared-form__timing" data-testid="code-validity">
           {expired
             ? `The code expired at ${clockTime(store.codeExpiresAt)}.`
-            : `The code is valid for 10 minutes, until ${clockTime(store.codeExpiresAt)}, and can be used once.`}
+            : store.codeAlreadySent
+              ? `The code is valid until ${clockTime(store.codeExpiresAt)} and can be used once.`
+              : `The code is valid for 10 minutes, until ${clockTime(store.codeExpiresAt)}, and can be used once.`}
         </p>
       )}
       <FormField

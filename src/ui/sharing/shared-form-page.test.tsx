@@ -124,6 +124,35 @@ describe('the shared form page', { timeout: 30_000 }, () => {
     );
   });
 
+  it('after a reload during the wait, asks for the code already sent and says when a new one may be asked for (issue 32 #14)', async () => {
+    const user = userEvent.setup();
+    const { h } = openPage();
+    h.gateway.sendAnswer = ok({
+      ...FLAGS,
+      CodeAlreadySent: true,
+      CodeValidSeconds: 540,
+      NewCodeInSeconds: 40,
+    });
+    await user.type(await screen.findByRole('textbox', { name: 'E-mail' }, PATIENCE), 'guest@outside.test');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(
+      await screen.findByText(
+        /code was already sent to .*: enter the code from that e-mail\. No new code was sent\./,
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(SharingText.tooManyRequests)).toBeNull();
+    expect(screen.getByText(/^The code is valid until .* and can be used once\.$/)).toBeTruthy();
+    expect(screen.getByTestId('next-code').textContent).toMatch(/^A new code can be requested at /);
+    expect(
+      (screen.getByRole('button', { name: SharingText.requestNewCode }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    const shared = instance([text(1, { Name: 'Client', Data: 'Kim' })]);
+    h.gateway.instanceAnswer = ok({ ...FLAGS, Token: 'tok', FormInstance: shared });
+    await user.type(screen.getByRole('textbox', { name: 'Code' }), 'K7M3QX');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('textbox', { name: 'Client' })).toBeTruthy();
+  });
+
   it('after too many wrong codes, says to wait without the time of the earlier code request, which no longer holds', async () => {
     const user = userEvent.setup();
     const { h } = openPage();

@@ -8,6 +8,7 @@ import { PageHeader } from '../../components/page-header';
 import type { PageProps } from '../../pages/page-props';
 import { FormEditor } from './form-editor';
 import { FormTable } from './form-table';
+import { GroupDeleteButton } from './group-delete-button';
 import { NameForm } from './name-form';
 import './library.css';
 
@@ -60,9 +61,12 @@ export const FormGroupPage = observer(function FormGroupPage({ match }: PageProp
               </button>
             )}
             {can.remove && (
-              <button type="button" className="button button--plain" onClick={() => void deleteGroup()}>
-                Delete group
-              </button>
+              <GroupDeleteButton
+                group={group}
+                text="Delete group"
+                refusal={user.groupDeleteRefusal(group)}
+                onDelete={() => void deleteGroup()}
+              />
             )}
             {can.create && (
               <button type="button" className="button" onClick={() => setMode('add')}>

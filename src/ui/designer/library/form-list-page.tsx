@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/page-header';
 import type { PageProps } from '../../pages/page-props';
 import { FormEditor } from './form-editor';
 import { FormTable } from './form-table';
+import { GroupDeleteButton } from './group-delete-button';
 import { NameForm } from './name-form';
 import './library.css';
 
@@ -92,13 +93,13 @@ export const FormListPage = observer(function FormListPage(_props: PageProps) {
                 </button>
               )}
               {can.remove && (
-                <button
-                  type="button"
-                  className="button button--plain"
-                  onClick={() => void deleteGroup(group.GroupId)}
-                >
-                  Delete<span className="visually-hidden"> {group.Name}</span>
-                </button>
+                <GroupDeleteButton
+                  group={group}
+                  text="Delete"
+                  nameGroup
+                  refusal={user.groupDeleteRefusal(group)}
+                  onDelete={() => void deleteGroup(group.GroupId)}
+                />
               )}
             </div>
           </div>
