@@ -1,3 +1,4 @@
+import type { ReportRights } from '../domain/access/report-access.policy';
 import type { ReportAssignee, ReportDelivery, ReportFilter } from '../domain/reports/report-filter.entity';
 import type {
   NewReportColumn,
@@ -48,8 +49,8 @@ export interface ReportGateway {
   ): Promise<HttpResult<Report>>;
   /** POST reportcolumn/delete. */
   deleteColumn(reportColumnId: number): Promise<HttpResult<Report>>;
-  /** GET reportAuth: the report verbs the user holds, as bits (spec §6). */
-  access(signal?: AbortSignal): Promise<HttpResult<number>>;
+  /** GET reportAuth: the report verbs the user holds, as bits (spec §6), who asks, and whether they delete others' items. */
+  access(signal?: AbortSignal): Promise<HttpResult<ReportRights>>;
   /** GET reportfilter/getList. */
   filters(reportId: number, signal?: AbortSignal): Promise<HttpResult<ReportFilter[]>>;
   /** GET reportfilter: one filter. */

@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import type { ReportRights } from '../../domain/access/report-access.policy';
 import type { ReportAssignee, ReportDelivery, ReportFilter } from '../../domain/reports/report-filter.entity';
 import type {
   NewReport,
@@ -61,7 +62,10 @@ const parsePreview: ResponseParser<ReportPreview> = parseShape(ReportPreviewDto,
   Report: (v) => parseReport(v) !== null,
   Rows: cells,
 });
-const parseAccess: ResponseParser<number> = (body) => parseDto(ReportAccessDto)(body)?.Access ?? null;
+const parseAccess: ResponseParser<ReportRights> = (body) => {
+  const dto = parseDto(ReportAccessDto)(body);
+  return dto ? { access: dto.Access, userId: dto.UserId, deletesOthers: dto.DeletesOthers } : null;
+};
 
 /** Reports over HTTP (docs/api.md "Reports"). */
 @injectable()
@@ -121,7 +125,7 @@ export class HttpReportGateway implements ReportGateway {
     return this.http.command('reportcolumn/delete', { reportColumnId }, parseReport);
   }
 
-  access(signal?: AbortSignal): Promise<HttpResult<number>> {
+  access(signal?: AbortSignal): Promise<HttpResult<ReportRights>> {
     return this.http.get('reportAuth', parseAccess, undefined, { signal });
   }
 
@@ -198,9 +202,21 @@ export class HttpReportGateway implements ReportGateway {
 }
 
 /** What a save or a run sends: the filter without what only the server sets (creator, next and last dates). */
+/** What a save or a run sends: the filter without what the server sets (who created and saved it, the dates). */
 function filterBody(
   filter: ReportFilter,
-): Omit<ReportFilter, 'CreatorName' | 'NextDate' | 'LastExecutionDate'> {
-  const { CreatorName: _c, NextDate: _n, LastExecutionDate: _l, ...body } = filter;
+): Omit<
+  ReportFilter,
+  'CreatorName' | 'NextDate' | 'LastExecutionDate' | 'CreatedById' | 'SavedById' | 'SavedByName'
+> {
+  const {
+    CreatorName: _c,
+    NextDate: _n,
+    LastExecutionDate: _l,
+    CreatedById: _cb,
+    SavedById: _sb,
+    SavedByName: _sn,
+    ...body
+  } = filter;
   return body;
 }

@@ -7,7 +7,12 @@ import {
   type ReportOutcome,
 } from '../../application/reports/manage-reports.use-case';
 import { reportNameError } from '../../application/reports/report-name.input';
-import { reportListActions, type ReportListActions } from '../../domain/access/report-access.policy';
+import { refused, type AccessDecision } from '../../domain/access/access-decision';
+import {
+  reportItemDeletion,
+  reportListActions,
+  type ReportListActions,
+} from '../../domain/access/report-access.policy';
 import {
   REPORT_NAME_MAX,
   ReportType,
@@ -92,6 +97,14 @@ export class ReportListStore {
     return this.data ? reportListActions(this.data.access) : NO_ACTIONS;
   }
 
+  /**
+   * Whether this user may delete the report (issue 32 #1): the Delete bit, and their own report or an administrator;
+   * the page disables Delete with the reason otherwise, as the server refuses it.
+   */
+  deletion(report: ReportSummary): AccessDecision {
+    return this.data ? reportItemDeletion(this.data.rights, report.CreatedById) : refused('');
+  }
+
   /** Every group, in the catalog's order (the dialogs' choices). */
   get allGroups(): ReportGroup[] {
     return this.data?.catalog.ReportGroups ?? [];
@@ -174,7 +187,11 @@ export class ReportListStore {
         return;
       }
       this.dialog = null;
-      const summary = summaryOf(outcome.report);
+      // A rename or move keeps the creator; a new report or a copy is the user's own.
+      const summary = summaryOf(
+        outcome.report,
+        draft.report && draft.kind !== 'copy' ? draft.report.CreatedById : (this.data?.rights.userId ?? 0),
+      );
       this.put(summary);
       if (draft.kind === 'create') this.created = summary;
     });
@@ -201,6 +218,7 @@ export class ReportListStore {
   }
 
   async deleteClicked(report: ReportSummary): Promise<void> {
+    if (!this.deletion(report).allowed) return;
     if (!(await this.manage.remove(report))) return;
     runInAction(() => {
       if (this.data)

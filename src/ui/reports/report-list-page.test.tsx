@@ -14,11 +14,12 @@ import { ReportListPage } from './report-list-page';
 afterEach(cleanup);
 
 /** The report list over the in-memory gateway, with the given reportAuth bits. */
-function openList(access: number, groupId?: number) {
+function openList(access: number, groupId?: number, setUp: (g: FakeReportGateway) => void = () => undefined) {
   const { stores } = testStores();
   stores.user.setUser(member);
   const gateway = new FakeReportGateway();
   gateway.access_ = access;
+  setUp(gateway);
   const store = new ReportListStore(
     new ListReports(gateway),
     new ManageReports(gateway, new FakeDialogs(), new FakeNotifier()),
@@ -95,5 +96,38 @@ describe('/report/list and /report/group/details/{id}', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Name: that name is taken.')).toBeTruthy();
     expect(name.value).toBe('Inspections');
+  });
+
+  it('disables Delete, with the reason, on reports the user did not create (issue 32 #1)', async () => {
+    const { gateway } = openList(15, undefined, (g) => {
+      g.userId_ = member.userId;
+      g.deletesOthers_ = false;
+      g.catalog = {
+        ...g.catalog,
+        Reports: g.catalog.Reports.map((r) =>
+          r.ReportName === 'Open Tasks' ? { ...r, CreatedById: member.userId } : r,
+        ),
+      };
+    });
+    await screen.findByRole('link', { name: 'Site Inspections' });
+    const others = within(row('Site Inspections')).getByRole('button', {
+      name: 'Delete “Site Inspections”',
+    }) as HTMLButtonElement;
+    expect(others.disabled).toBe(true);
+    expect(others.title).toBe('Only whoever created it or a workspace administrator may delete it.');
+    const mine = within(row('Open Tasks')).getByRole('button', {
+      name: 'Delete “Open Tasks”',
+    }) as HTMLButtonElement;
+    expect(mine.disabled).toBe(false);
+    // Someone else's report: no call leaves, nothing is asked.
+    await userEvent.click(others);
+    expect(gateway.calls.filter((c) => c.startsWith('delete'))).toEqual([]);
+  });
+
+  it('an administrator may delete every report', async () => {
+    openList(15);
+    await screen.findByRole('link', { name: 'Site Inspections' });
+    const deletes = screen.getAllByRole('button', { name: /^Delete/ }) as HTMLButtonElement[];
+    expect(deletes.map((b) => b.disabled)).toEqual([false, false, false]);
   });
 });

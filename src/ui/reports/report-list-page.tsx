@@ -6,6 +6,7 @@ import { ReportListStore } from '../../stores/reports/report-list.store';
 import { useStore } from '../app/stores-context';
 import { PageHeader } from '../components/page-header';
 import type { PageProps } from '../pages/page-props';
+import { DeleteAction } from './delete-action';
 import { ReportDialog } from './report-dialog';
 import './reports.css';
 
@@ -136,13 +137,11 @@ export const ReportListPage = observer(function ReportListPage({ match }: PagePr
                           </button>
                         )}
                         {can.delete && (
-                          <button
-                            type="button"
-                            className="button button--plain"
+                          <DeleteAction
+                            name={report.ReportName}
+                            decision={store.deletion(report)}
                             onClick={() => void store.deleteClicked(report)}
-                          >
-                            Delete{label(report)}
-                          </button>
+                          />
                         )}
                       </div>
                     </td>
