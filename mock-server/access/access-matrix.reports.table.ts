@@ -39,6 +39,17 @@ export const REPORTS_MATRIX: Record<string, MatrixRow> = {
   },
   'POST /report/copy': { body: { reportId: inspections, name: 'Copy' }, expect: COPY },
   'POST /report/delete': { body: { reportId: inspections }, expect: DELETE_OTHERS },
+  // Report groups (issue 32 #15). Finance holds a report: the administrator is told to empty it first (409); the
+  // field user holds the Delete bit but did not create it (403).
+  'POST /reportgroup/create': { body: { name: 'Matrix' }, expect: CREATE },
+  'POST /reportgroup/rename': {
+    body: { reportGroupId: REPORT_GROUP_IDS.people, name: 'Money' },
+    expect: UPDATE,
+  },
+  'POST /reportgroup/delete': {
+    body: { reportGroupId: REPORT_GROUP_IDS.people },
+    expect: [409, 403, 403, 403, 403, 401],
+  },
   'POST /reportcolumn/addFormReportColumns': {
     body: { reportId: inspections, reportColumns: [{ FormFieldId: DEMO_FIELD_IDS.weather }] },
     expect: UPDATE,

@@ -23,6 +23,7 @@ import { validBody } from '../../schemas/valid-body';
 import { queryInteger } from '../../validate';
 import { allowReports, groupOf, reportOf, reportOfType, reportView, unscheduledCopy } from './report-data';
 import { rightsOf } from './filter-view';
+import { groupView } from './group-routes';
 import { reportSheet } from './report-rows';
 import type { ReportsContext } from './reports-context';
 
@@ -79,11 +80,7 @@ export function registerReportRoutes(app: Application, rc: ReportsContext): void
         .filter((r) => r.workspaceId === user.workspaceId)
         .sort((a, b) => a.ReportName.localeCompare(b.ReportName));
       res.json({
-        ReportGroups: groups.map((g) => ({
-          ReportGroupId: g.ReportGroupId,
-          Name: g.Name,
-          CreatedById: g.createdBy ?? null,
-        })),
+        ReportGroups: groups.map(groupView),
         Reports: reports.map((r) => ({
           ReportId: r.ReportId,
           ReportName: r.ReportName,
