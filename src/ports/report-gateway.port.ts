@@ -7,6 +7,7 @@ import type {
   ReportCatalog,
   ReportColumnEdit,
   ReportFieldCatalog,
+  ReportGroup,
   ReportPath,
   ReportPreview,
   ReportTypeId,
@@ -74,6 +75,14 @@ export interface ReportGateway {
   copyReport(reportId: number, name: string): Promise<HttpResult<Report>>;
   /** POST report/delete: the report, its filters and their delivery logs. */
   deleteReport(reportId: number): Promise<HttpResult<unknown>>;
+
+  // Report groups (issue 32 #15): each answers the group after; a delete only an empty group.
+  /** POST reportgroup/create. */
+  createGroup(name: string): Promise<HttpResult<ReportGroup>>;
+  /** POST reportgroup/rename. */
+  renameGroup(reportGroupId: number, name: string): Promise<HttpResult<ReportGroup>>;
+  /** POST reportgroup/delete: an empty group (a group with reports: 409). */
+  deleteGroup(reportGroupId: number): Promise<HttpResult<unknown>>;
 
   // The filter and run dialogs (issue 15).
   /**

@@ -8,6 +8,7 @@ import type {
   ReportCatalog,
   ReportColumnEdit,
   ReportFieldCatalog,
+  ReportGroup,
   ReportPath,
   ReportPreview,
   ReportTypeId,
@@ -176,6 +177,18 @@ export class HttpReportGateway implements ReportGateway {
 
   deleteReport(reportId: number): Promise<HttpResult<unknown>> {
     return this.http.command('report/delete', { reportId }, ignoreBody);
+  }
+
+  createGroup(name: string): Promise<HttpResult<ReportGroup>> {
+    return this.http.command('reportgroup/create', { name }, parseDto(ReportGroupDto));
+  }
+
+  renameGroup(reportGroupId: number, name: string): Promise<HttpResult<ReportGroup>> {
+    return this.http.command('reportgroup/rename', { reportGroupId, name }, parseDto(ReportGroupDto));
+  }
+
+  deleteGroup(reportGroupId: number): Promise<HttpResult<unknown>> {
+    return this.http.command('reportgroup/delete', { reportGroupId }, ignoreBody);
   }
 
   // The filter and run dialogs (issue 15).

@@ -10,6 +10,7 @@ import {
   type ReportColumn,
   type ReportColumnEdit,
   type ReportFieldCatalog,
+  type ReportGroup,
   type ReportPath,
   type ReportPreview,
   type ReportSummary,
@@ -329,6 +330,43 @@ export class FakeReportGateway implements ReportGateway {
         ReportName: name,
         CreatedById: this.userId_,
       });
+    });
+  }
+  /** The next group call's refusal (then cleared). */
+  groupRefusal: HttpResult<never> | null = null;
+  private groupAnswer<T>(change: () => T): HttpResult<T> {
+    const refusal = this.groupRefusal;
+    this.groupRefusal = null;
+    return refusal ?? ok(change());
+  }
+  private setGroups(groups: ReportGroup[]) {
+    this.catalog = { ...this.catalog, ReportGroups: groups };
+  }
+  async createGroup(name: string) {
+    this.calls.push(`create group ${name}`);
+    return this.groupAnswer(() => {
+      const ReportGroupId = Math.max(0, ...this.catalog.ReportGroups.map((g) => g.ReportGroupId)) + 1;
+      const group = { ReportGroupId, Name: name, CreatedById: this.userId_ };
+      this.setGroups([...this.catalog.ReportGroups, group]);
+      return group;
+    });
+  }
+  async renameGroup(reportGroupId: number, name: string) {
+    this.calls.push(`rename group ${reportGroupId} ${name}`);
+    return this.groupAnswer(() => {
+      const group = {
+        ...this.catalog.ReportGroups.find((g) => g.ReportGroupId === reportGroupId)!,
+        Name: name,
+      };
+      this.setGroups(this.catalog.ReportGroups.map((g) => (g.ReportGroupId === reportGroupId ? group : g)));
+      return group;
+    });
+  }
+  async deleteGroup(reportGroupId: number) {
+    this.calls.push(`delete group ${reportGroupId}`);
+    return this.groupAnswer(() => {
+      this.setGroups(this.catalog.ReportGroups.filter((g) => g.ReportGroupId !== reportGroupId));
+      return {};
     });
   }
   async deleteReport(reportId: number) {

@@ -6,7 +6,9 @@ import {
   type ReportDialogErrors,
   type ReportOutcome,
 } from '../../application/reports/manage-reports.use-case';
+import { ManageReportGroups } from '../../application/reports/manage-report-groups.use-case';
 import { reportNameError } from '../../application/reports/report-name.input';
+import { groupDeletion, groupNameError } from '../../domain/reports/report-group.rules';
 import { refused, type AccessDecision } from '../../domain/access/access-decision';
 import {
   reportItemDeletion,
@@ -41,6 +43,17 @@ export interface ReportDraft {
   saving: boolean;
 }
 
+/** The New Report Group and Rename Report Group dialogs' unsaved input (issue 32 #15): kept when a save is refused. */
+export interface GroupDraft {
+  kind: 'create' | 'rename';
+  /** The group renamed; null for a new one. */
+  group: ReportGroup | null;
+  name: string;
+  /** The name's problem as typed, or the server's refusal. */
+  message: string | null;
+  saving: boolean;
+}
+
 const NO_ACTIONS: ReportListActions = {
   create: false,
   rename: false,
@@ -60,6 +73,9 @@ export class ReportListStore {
   loading = false;
   failed = false;
   dialog: ReportDraft | null = null;
+  groupDialog: GroupDraft | null = null;
+  /** The group just deleted (its name): the page says so, as the group's own page then has nothing to show. */
+  deletedGroup: string | null = null;
   /** The report just created: the page offers the way to its columns (docs/reports.md). */
   created: ReportSummary | null = null;
   private disposed = false;
@@ -68,10 +84,11 @@ export class ReportListStore {
   constructor(
     @inject(ListReports) private readonly list: ListReports,
     @inject(ManageReports) private readonly manage: ManageReports,
+    @inject(ManageReportGroups) private readonly manageGroups: ManageReportGroups,
   ) {
-    makeAutoObservable<ReportListStore, 'list' | 'manage' | 'disposed' | 'controller'>(
+    makeAutoObservable<ReportListStore, 'list' | 'manage' | 'manageGroups' | 'disposed' | 'controller'>(
       this,
-      { list: false, manage: false, disposed: false, controller: false },
+      { list: false, manage: false, manageGroups: false, disposed: false, controller: false },
       { autoBind: true },
     );
   }
@@ -231,6 +248,79 @@ export class ReportListStore {
         };
       if (this.created?.ReportId === report.ReportId) this.created = null;
     });
+  }
+
+  // Report groups (issue 32 #15): New Group with the Create bit, Rename with Update, Delete by groupDeletion.
+  /** Whether the group may be deleted: its creator's or an administrator's, and only when it holds no report. */
+  groupDeletion(group: ReportGroup): AccessDecision {
+    if (!this.data) return refused('');
+    const count = this.data.catalog.Reports.filter((r) => r.ReportGroupId === group.ReportGroupId).length;
+    return groupDeletion(this.data.rights, group, count);
+  }
+
+  groupCreateOpened(): void {
+    this.groupDialog = { kind: 'create', group: null, name: '', message: null, saving: false };
+  }
+
+  groupRenameOpened(group: ReportGroup): void {
+    this.groupDialog = { kind: 'rename', group, name: group.Name, message: null, saving: false };
+  }
+
+  /** The name is checked as it is typed (required, at most 100, not another group's). */
+  groupNameTyped(name: string): void {
+    if (!this.groupDialog) return;
+    const message = groupNameError(name, this.allGroups, this.groupDialog.group?.ReportGroupId ?? null);
+    this.groupDialog = { ...this.groupDialog, name, message };
+  }
+
+  groupDialogCancelled(): void {
+    this.groupDialog = null;
+  }
+
+  async groupDialogSaved(): Promise<void> {
+    const draft = this.groupDialog;
+    if (!draft || draft.saving) return;
+    this.groupDialog = { ...draft, saving: true };
+    const outcome = draft.group
+      ? await this.manageGroups.rename(draft.group, draft.name, this.allGroups)
+      : await this.manageGroups.create(draft.name, this.allGroups);
+    if (this.disposed) return;
+    runInAction(() => {
+      if (!outcome.ok) {
+        // Refused: the dialog stays open with what the user typed.
+        if (this.groupDialog)
+          this.groupDialog = { ...this.groupDialog, saving: false, message: outcome.message };
+        return;
+      }
+      this.groupDialog = null;
+      this.putGroup(outcome.group);
+    });
+  }
+
+  async groupDeleteClicked(group: ReportGroup): Promise<void> {
+    if (!this.groupDeletion(group).allowed) return;
+    if (!(await this.manageGroups.remove(group))) return;
+    runInAction(() => {
+      this.deletedGroup = group.Name;
+      if (this.data)
+        this.data = {
+          ...this.data,
+          catalog: {
+            ...this.data.catalog,
+            ReportGroups: this.data.catalog.ReportGroups.filter(
+              (g) => g.ReportGroupId !== group.ReportGroupId,
+            ),
+          },
+        };
+    });
+  }
+
+  /** The group added or replaced, groups kept in name order (as GET report answers them). */
+  private putGroup(group: ReportGroup): void {
+    if (!this.data) return;
+    const others = this.data.catalog.ReportGroups.filter((g) => g.ReportGroupId !== group.ReportGroupId);
+    const ReportGroups = [...others, group].sort((a, b) => a.Name.localeCompare(b.Name));
+    this.data = { ...this.data, catalog: { ...this.data.catalog, ReportGroups } };
   }
 
   dispose(): void {

@@ -6,10 +6,13 @@ import type { AccessDecision } from '../../domain/access/access-decision';
  * tooltip and read as its description, so nobody is offered what the server then refuses.
  */
 export function DeleteAction({
+  label = 'Delete',
   name,
   decision,
   onClick,
 }: {
+  /** The button's text ("Delete", "Delete group"). */
+  label?: string;
   /** What it deletes, for the accessible name ("Delete “Weekly”"). */
   name: string;
   decision: AccessDecision;
@@ -27,7 +30,8 @@ export function DeleteAction({
         aria-describedby={reason === null ? undefined : reasonId}
         onClick={onClick}
       >
-        Delete<span className="visually-hidden"> “{name}”</span>
+        {label}
+        <span className="visually-hidden"> “{name}”</span>
       </button>
       {reason !== null && (
         <span id={reasonId} className="visually-hidden">
