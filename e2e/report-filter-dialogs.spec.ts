@@ -49,8 +49,8 @@ test('adds a scheduled form report filter: the current user as recipient, daily,
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toHaveCount(0);
   const row = page.getByRole('row', { name: /Daily site check/ });
-  await expect(row.getByRole('cell').nth(2)).toHaveText(/3:00 AM P[SD]T/);
-  await expect(row.getByRole('cell').nth(4)).toHaveText('Daily');
+  await expect(row.getByRole('cell').nth(3)).toHaveText(/3:00 AM P[SD]T/);
+  await expect(row.getByRole('cell').nth(5)).toHaveText('Daily');
 
   // Edit shows what was saved; then run the saved filter and open the workbook reportReady delivers.
   await row.getByRole('button', { name: /Edit/ }).click();

@@ -82,7 +82,7 @@ test('builds a form report from the demo form, schedules a filter, runs it and o
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toHaveCount(0);
   const row = page.getByRole('row', { name: /Every morning/ });
-  await expect(row.getByRole('cell').nth(4)).toHaveText('Daily');
+  await expect(row.getByRole('cell').nth(5)).toHaveText('Daily');
 
   const download = page.waitForEvent('download');
   await row.getByRole('button', { name: /Run/ }).click();

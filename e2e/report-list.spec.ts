@@ -114,3 +114,69 @@ test('a member without the Delete bit manages reports but sees no Delete', async
   await expect(page.getByRole('button', { name: /Delete/ })).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('member-list.png'), fullPage: true });
 });
+
+test('creates, renames and deletes a report group; a group that holds reports says to empty it first', async ({
+  page,
+}) => {
+  await signIn(page, ADMIN);
+  await page.goto('/report/list');
+  await settled(page);
+  // Issue 32 #15: Finance holds a report, so its Delete group is disabled with what to do.
+  const finance = page.getByRole('button', { name: 'Delete group “Finance”' });
+  await expect(finance).toBeDisabled();
+  await expect(finance).toHaveAttribute('title', 'It holds 1 report: move or delete it first.');
+
+  await page.getByRole('button', { name: 'New Group' }).click();
+  const create = page.getByRole('dialog', { name: 'New Report Group' });
+  await create.getByLabel('Name').fill('operations');
+  await expect(create.getByText('A report group named “Operations” already exists.')).toBeVisible();
+  await create.getByLabel('Name').fill('Safety');
+  await create.getByRole('button', { name: 'Create' }).click();
+  await expect(toast(page, 'Report group created.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Safety', level: 2 })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Rename group “Safety”' }).click();
+  const rename = page.getByRole('dialog', { name: 'Rename Report Group' });
+  await rename.getByLabel('Name').fill('x'.repeat(101));
+  await expect(rename.getByText('Max characters length (100) exceeded!')).toBeVisible();
+  await rename.getByLabel('Name').fill('Site Safety');
+  await rename.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Report group renamed.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Site Safety', level: 2 })).toBeVisible();
+
+  // The empty group is deleted after asking, on its own page.
+  await page.getByRole('link', { name: 'Site Safety' }).click();
+  await expect(page.getByRole('heading', { name: 'Site Safety', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete group “Site Safety”' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Report Group?' });
+  await expect(confirm).toContainText('The report group "Site Safety" holds no reports.');
+  await page.screenshot({ path: test.info().outputPath('delete-group-confirmation.png'), fullPage: true });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Report group “Site Safety” deleted.')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Reports' }).click();
+  await expect(page.getByRole('heading', { name: 'Operations', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Site Safety', level: 2 })).toHaveCount(0);
+});
+
+test('the field user’s Delete is disabled, with the reason, on the administrator’s reports and groups', async ({
+  page,
+}) => {
+  await signIn(page, 'field@demo.test');
+  await page.goto('/report/list');
+  const remove = reportRow(page, 'Site Inspections').getByRole('button', { name: /Delete/ });
+  await expect(remove).toBeDisabled();
+  await expect(remove).toHaveAttribute(
+    'title',
+    'Only whoever created it or a workspace administrator may delete it.',
+  );
+  await expect(page.getByRole('button', { name: 'Delete group “Operations”' })).toBeDisabled();
+  // A copy is the field user's own: its Delete works.
+  await reportRow(page, 'Site Inspections').getByRole('button', { name: /Copy/ }).click();
+  await page.getByRole('dialog', { name: 'Copy Report' }).getByRole('button', { name: 'Copy' }).click();
+  const copy = reportRow(page, 'Site Inspections (copy)');
+  await copy.getByRole('button', { name: /Delete/ }).click();
+  await page.getByRole('dialog', { name: 'Delete Report?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'Report deleted.')).toBeVisible();
+  await expect(copy).toHaveCount(0);
+});

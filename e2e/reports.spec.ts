@@ -34,11 +34,11 @@ test('runs a saved filter and opens the workbook that reportReady delivers: type
     page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Operations' }),
   ).toBeVisible();
   const all = page.getByRole('row', { name: /All inspections/ });
-  await expect(all.getByRole('cell').nth(2)).toHaveText('Not set');
-  await expect(all.getByRole('cell').nth(4)).toHaveText('N/A');
+  await expect(all.getByRole('cell').nth(3)).toHaveText('Not set');
+  await expect(all.getByRole('cell').nth(5)).toHaveText('N/A');
   const monthly = page.getByRole('row', { name: /Monthly inspections/ });
-  await expect(monthly.getByRole('cell').nth(2)).toHaveText(/3:00 AM P[SD]T/);
-  await expect(monthly.getByRole('cell').nth(4)).toHaveText('Monthly');
+  await expect(monthly.getByRole('cell').nth(3)).toHaveText(/3:00 AM P[SD]T/);
+  await expect(monthly.getByRole('cell').nth(5)).toHaveText('Monthly');
   await hubConnected(page);
 
   const download = page.waitForEvent('download');
@@ -95,7 +95,7 @@ test('renames inline with the spec’s messages, copies in the Copy Report Filte
   await expect(page.getByRole('button', { name: 'Run “Every inspection”' })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Copy' }).click();
   const copy = page.getByRole('row', { name: /Monthly inspections \(copy\)/ });
-  await expect(copy.getByRole('cell').nth(4)).toHaveText('N/A');
+  await expect(copy.getByRole('cell').nth(5)).toHaveText('N/A');
 
   await copy.getByRole('button', { name: /Delete/ }).click();
   await page
@@ -156,12 +156,12 @@ test('a scheduled delivery arrives in the mail catcher with its workbook attache
   expect(mail!.text).toContain(`is attached: ${rows} ${rows === 1 ? 'row' : 'rows'}, delivered`);
   await signIn(page, ADMIN);
   await openFilters(page);
-  await expect(
-    page
-      .getByRole('row', { name: /Monthly inspections/ })
-      .getByRole('cell')
-      .nth(3),
-  ).not.toHaveText('Not set');
+  // Last Execution (the fifth column, after Saved last by and Upcoming) reads in the schedule's zone, as Upcoming does
+  // (issue 32 #15: it was in the viewer's zone, UTC beside PST).
+  const cells = page.getByRole('row', { name: /Monthly inspections/ }).getByRole('cell');
+  await expect(cells.nth(4)).not.toHaveText('Not set');
+  await expect(cells.nth(4)).toHaveText(/^\w{3} \d{1,2}, \d{4} \d{1,2}:\d\d [AP]M P[SD]T/);
+  await expect(cells.nth(3)).toHaveText(/^\w{3} \d{1,2}, \d{4} 3:00 AM P[SD]T/);
   // The filter details page: the next five deliveries and the delivery log with this delivery.
   await page.getByRole('link', { name: 'Monthly inspections' }).click();
   await expect(page.getByRole('heading', { name: 'Monthly inspections', level: 1 })).toBeVisible();
@@ -177,4 +177,44 @@ test('a scheduled delivery arrives in the mail catcher with its workbook attache
   await expect(log.getByRole('row').nth(1)).toContainText('sent');
   await expect(log.getByRole('row').nth(1)).toContainText(ADMIN);
   await page.screenshot({ path: test.info().outputPath('filter-details.png'), fullPage: true });
+});
+
+test('the field user is told before saving the administrator’s scheduled filter whose access deliveries will run with, and may not delete it', async ({
+  page,
+}) => {
+  await signIn(page, 'field@demo.test');
+  await openFilters(page);
+  const row = page.getByRole('row', { name: /Monthly inspections/ });
+  // Issue 32 #1: Delete is there (the Delete bit) but disabled, with the reason.
+  const remove = row.getByRole('button', { name: /Delete/ });
+  await expect(remove).toBeDisabled();
+  await expect(remove).toHaveAttribute(
+    'title',
+    'Only whoever created it or a workspace administrator may delete it.',
+  );
+  // Issue 32 #2: the dialog says so before Save, and the list then shows who saved it last.
+  await row.getByRole('button', { name: /Edit/ }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Form Report Filter' });
+  await expect(edit.getByRole('note')).toHaveText(
+    'Deliveries will run with your access once you save: recipients will receive only what you may see, ' +
+      'no longer what Ada Admin may see.',
+  );
+  await edit.getByLabel('Recipient e-mail').fill('field@demo.test');
+  await edit.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.screenshot({ path: test.info().outputPath('delivery-access-warning.png'), fullPage: true });
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Report filter saved.')).toBeVisible();
+  await expect(edit).toHaveCount(0);
+  const cells = row.getByRole('cell');
+  await expect(cells.nth(1)).toHaveText('Ada Admin');
+  await expect(cells.nth(2)).toHaveText('Finn Field');
+  await expect(page.getByRole('columnheader').nth(2)).toHaveText('Saved last by');
+  // The details page says it too; editing again, now the field user's own save, says nothing more.
+  await page.getByRole('link', { name: 'Monthly inspections' }).click();
+  await expect(page.locator('.filter-facts').getByText('Saved last by').locator('..')).toContainText(
+    'Finn Field',
+  );
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await expect(page.getByRole('dialog', { name: 'Edit Form Report Filter' })).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('note')).toHaveCount(0);
 });

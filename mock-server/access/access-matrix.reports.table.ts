@@ -11,7 +11,11 @@ const READ = [200, 200, 200, 403, 403, 401] as const;
 const CREATE = [200, 200, 200, 403, 403, 401] as const;
 const UPDATE = [200, 200, 200, 403, 403, 401] as const;
 const COPY = [200, 200, 200, 403, 403, 401] as const;
-const DELETE = [200, 403, 200, 403, 403, 401] as const;
+/**
+ * Deleting the administrator's report or filter (issue 32 #1): the field user holds the Delete bit but did not create
+ * it, so only the administrator may (its creator, and an administrator).
+ */
+const DELETE_OTHERS = [200, 403, 403, 403, 403, 401] as const;
 const RUN = [202, 202, 202, 403, 403, 401] as const;
 const { inspections, openTasks } = REPORT_IDS;
 const firstColumn = seed().reports.find((r) => r.ReportId === inspections)!.ReportColumns[0]!;
@@ -34,7 +38,18 @@ export const REPORTS_MATRIX: Record<string, MatrixRow> = {
     expect: UPDATE,
   },
   'POST /report/copy': { body: { reportId: inspections, name: 'Copy' }, expect: COPY },
-  'POST /report/delete': { body: { reportId: inspections }, expect: DELETE },
+  'POST /report/delete': { body: { reportId: inspections }, expect: DELETE_OTHERS },
+  // Report groups (issue 32 #15). Finance holds a report: the administrator is told to empty it first (409); the
+  // field user holds the Delete bit but did not create it (403).
+  'POST /reportgroup/create': { body: { name: 'Matrix' }, expect: CREATE },
+  'POST /reportgroup/rename': {
+    body: { reportGroupId: REPORT_GROUP_IDS.people, name: 'Money' },
+    expect: UPDATE,
+  },
+  'POST /reportgroup/delete': {
+    body: { reportGroupId: REPORT_GROUP_IDS.people },
+    expect: [409, 403, 403, 403, 403, 401],
+  },
   'POST /reportcolumn/addFormReportColumns': {
     body: { reportId: inspections, reportColumns: [{ FormFieldId: DEMO_FIELD_IDS.weather }] },
     expect: UPDATE,
@@ -86,7 +101,7 @@ export const REPORTS_MATRIX: Record<string, MatrixRow> = {
     body: { id: REPORT_FILTER_IDS.allInspections, name: 'Renamed' },
     expect: UPDATE,
   },
-  'POST /reportfilter/delete': { body: { id: REPORT_FILTER_IDS.allInspections }, expect: DELETE },
+  'POST /reportfilter/delete': { body: { id: REPORT_FILTER_IDS.allInspections }, expect: DELETE_OTHERS },
   'GET /reportTaskAssignee/list': { expect: READ },
   'POST /reportrun/FormReport': { body: { ReportId: inspections }, expect: RUN },
   'POST /reportrun/TaskReport': {

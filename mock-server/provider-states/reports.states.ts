@@ -1,10 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { REPORT_FILTER_IDS } from '../../fixtures/ids';
+import { REPORT_FILTER_IDS, USER_IDS, WORKSPACE_ID } from '../../fixtures/ids';
 import { HttpError } from '../http';
-import type { ProviderStateContext, ProviderStates } from './provider-states';
+import { stateParam, type ProviderStateContext, type ProviderStates } from './provider-states';
 
 /** The reports' states (docs/contracts.md; the demo reports are fixtures/reports/). */
 export const reportStates: ProviderStates = {
+  /**
+   * Params `{ Name }`: a report group of that name that holds no report, created by the administrator (issue 32 #15:
+   * only an empty group is deleted). Answers `ReportGroupId`, far from the consumer's example.
+   */
+  'an empty report group exists': (ctx: ProviderStateContext, params) => {
+    const Name = stateParam(params, 'Name');
+    const ReportGroupId = Math.max(...ctx.store.data.reportGroups.map((g) => g.ReportGroupId)) + 100;
+    ctx.store.data.reportGroups.push({
+      ReportGroupId,
+      Name,
+      workspaceId: WORKSPACE_ID,
+      createdBy: USER_IDS.admin,
+    });
+    ctx.store.save();
+    return { ReportGroupId };
+  },
   /** The demo filter "Monthly inspections" was delivered once by e-mail to the administrator (its delivery log). */
   'a scheduled report was delivered': (ctx: ProviderStateContext) => {
     const log = ctx.store.data.reportDeliveries;

@@ -15,6 +15,7 @@ import {
   REPORT_NAME_MAX,
   SCHEDULER_EMAIL_MAX,
 } from '../../src/domain/reports/report.entity';
+import { REPORT_GROUP_NAME_MAX } from '../../src/domain/reports/report-group.rules';
 import { isTimeZone } from '../../src/domain/reports/report-schedule';
 import { EMPTY_ASSIGNEE } from '../../src/domain/tasks/task-filter';
 import { IsoDate } from './tasks.schema';
@@ -177,4 +178,18 @@ export class FilterCopyBody {
 
 export class FilterIdBody {
   @Id() id!: number;
+}
+
+/** A new report group (issue 32 #15): its name (unique in the workspace: the route checks it). */
+export class ReportGroupCreateBody {
+  @Text({ max: REPORT_GROUP_NAME_MAX }) name!: string;
+}
+
+export class ReportGroupRenameBody {
+  @Id() reportGroupId!: number;
+  @Text({ max: REPORT_GROUP_NAME_MAX }) name!: string;
+}
+
+export class ReportGroupIdBody {
+  @Id() reportGroupId!: number;
 }

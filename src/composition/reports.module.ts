@@ -4,6 +4,7 @@ import { EditReportColumns } from '../application/reports/edit-report-columns.us
 import { ListReportFilters } from '../application/reports/list-report-filters.use-case';
 import { ListReports } from '../application/reports/list-reports.use-case';
 import { ManageReportFilters } from '../application/reports/manage-report-filters.use-case';
+import { ManageReportGroups } from '../application/reports/manage-report-groups.use-case';
 import { ManageReports } from '../application/reports/manage-reports.use-case';
 import { PreviewReport } from '../application/reports/preview-report.use-case';
 import { RunReport } from '../application/reports/run-report.use-case';
@@ -31,6 +32,7 @@ export const reportsModule = new ContainerModule(({ bind }) => {
   bind(ShowReportFilter).toSelf().inSingletonScope();
   bind(EditReportColumns).toSelf().inSingletonScope();
   bind(ManageReports).toSelf().inSingletonScope();
+  bind(ManageReportGroups).toSelf().inSingletonScope();
 
   bind(ReportListStore).toSelf().inTransientScope();
   bind(ReportFiltersStore).toSelf().inTransientScope();

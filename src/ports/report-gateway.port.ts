@@ -1,3 +1,4 @@
+import type { ReportRights } from '../domain/access/report-access.policy';
 import type { ReportAssignee, ReportDelivery, ReportFilter } from '../domain/reports/report-filter.entity';
 import type {
   NewReportColumn,
@@ -6,6 +7,7 @@ import type {
   ReportCatalog,
   ReportColumnEdit,
   ReportFieldCatalog,
+  ReportGroup,
   ReportPath,
   ReportPreview,
   ReportTypeId,
@@ -48,8 +50,8 @@ export interface ReportGateway {
   ): Promise<HttpResult<Report>>;
   /** POST reportcolumn/delete. */
   deleteColumn(reportColumnId: number): Promise<HttpResult<Report>>;
-  /** GET reportAuth: the report verbs the user holds, as bits (spec §6). */
-  access(signal?: AbortSignal): Promise<HttpResult<number>>;
+  /** GET reportAuth: the report verbs the user holds, as bits (spec §6), who asks, and whether they delete others' items. */
+  access(signal?: AbortSignal): Promise<HttpResult<ReportRights>>;
   /** GET reportfilter/getList. */
   filters(reportId: number, signal?: AbortSignal): Promise<HttpResult<ReportFilter[]>>;
   /** GET reportfilter: one filter. */
@@ -73,6 +75,14 @@ export interface ReportGateway {
   copyReport(reportId: number, name: string): Promise<HttpResult<Report>>;
   /** POST report/delete: the report, its filters and their delivery logs. */
   deleteReport(reportId: number): Promise<HttpResult<unknown>>;
+
+  // Report groups (issue 32 #15): each answers the group after; a delete only an empty group.
+  /** POST reportgroup/create. */
+  createGroup(name: string): Promise<HttpResult<ReportGroup>>;
+  /** POST reportgroup/rename. */
+  renameGroup(reportGroupId: number, name: string): Promise<HttpResult<ReportGroup>>;
+  /** POST reportgroup/delete: an empty group (a group with reports: 409). */
+  deleteGroup(reportGroupId: number): Promise<HttpResult<unknown>>;
 
   // The filter and run dialogs (issue 15).
   /**

@@ -31,8 +31,16 @@ function sent(filter: ReportFilter, ids: Record<string, unknown> = {}) {
   return { ...body, ...ids };
 }
 
-/** A saved filter as the API answers it: each value matched by its type. */
+/**
+ * A saved filter as the API answers it: each value matched by its type. The member saves every filter here, so the
+ * member saved it last (issue 32 #2); its creator is whom CreatorName names.
+ */
 function answered(filter: ReportFilter, overrides: Record<string, unknown> = {}) {
+  const who = {
+    CreatedById: integer(filter.CreatorName === 'Mel Member' ? USER_IDS.member : USER_IDS.admin),
+    SavedById: integer(USER_IDS.member),
+    SavedByName: string('Mel Member'),
+  };
   const typed = Object.fromEntries(
     Object.entries(filter).map(([key, value]) => [
       key,
@@ -47,7 +55,7 @@ function answered(filter: ReportFilter, overrides: Record<string, unknown> = {})
               : value,
     ]),
   );
-  return like({ ...typed, ...overrides });
+  return like({ ...typed, ...who, ...overrides });
 }
 
 const ticket = {

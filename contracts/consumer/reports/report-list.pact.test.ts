@@ -1,9 +1,17 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { REPORT_GROUP_IDS, REPORT_IDS } from '../../../fixtures/ids';
+import { REPORT_GROUP_IDS, REPORT_IDS, USER_IDS } from '../../../fixtures/ids';
 import { HttpReportGateway } from '../../../src/adapters/http/report-gateway.http';
 import { DEMO_DATA, id } from '../demo-ids';
-import { ADMIN, MEMBER, gridworkPact, httpClientFor, postHeaders, signedIn } from '../pact-support';
+import {
+  ADMIN,
+  MEMBER,
+  fromState,
+  gridworkPact,
+  httpClientFor,
+  postHeaders,
+  signedIn,
+} from '../pact-support';
 
 const { integer, nullValue, string, eachLike } = MatchersV3;
 
@@ -171,6 +179,113 @@ describe('report list calls (issue 15)', () => {
       .willRespondWith({ status: 200, body: {} });
     await pact.executeTest(async (server) => {
       expect(await gateway(server.url, ADMIN).deleteReport(REPORT_IDS.expenses)).toMatchObject({ ok: true });
+    });
+  });
+});
+
+describe('report group calls (issue 32 #15)', () => {
+  it('creates a report group (the member holds Create)', async () => {
+    const pact = gridworkPact()
+      .given(...signedIn('member'))
+      .given(DEMO_DATA)
+      .uponReceiving('a request to create the report group Safety')
+      .withRequest({
+        method: 'POST',
+        path: '/api/reportgroup/create',
+        headers: postHeaders(MEMBER),
+        body: { name: 'Safety' },
+      })
+      .willRespondWith({
+        status: 200,
+        body: { ReportGroupId: integer(72), Name: string('Safety'), CreatedById: integer(USER_IDS.member) },
+      });
+    await pact.executeTest(async (server) => {
+      expect(await gateway(server.url, MEMBER).createGroup('Safety')).toMatchObject({
+        ok: true,
+        data: { Name: 'Safety', CreatedById: USER_IDS.member },
+      });
+    });
+  });
+
+  it('renames a report group (the member holds Update)', async () => {
+    const pact = gridworkPact()
+      .given(...signedIn('member'))
+      .given(DEMO_DATA)
+      .uponReceiving('a request to rename the report group Finance to Money')
+      .withRequest({
+        method: 'POST',
+        path: '/api/reportgroup/rename',
+        headers: postHeaders(MEMBER),
+        body: { reportGroupId: id('ReportGroup', 'people'), name: 'Money' },
+      })
+      .willRespondWith({
+        status: 200,
+        body: { ReportGroupId: id('ReportGroup', 'people'), Name: string('Money'), CreatedById: nullValue() },
+      });
+    await pact.executeTest(async (server) => {
+      expect(await gateway(server.url, MEMBER).renameGroup(REPORT_GROUP_IDS.people, 'Money')).toMatchObject({
+        ok: true,
+        data: { ReportGroupId: REPORT_GROUP_IDS.people, Name: 'Money' },
+      });
+    });
+  });
+
+  it('refuses a group name another group has', async () => {
+    const pact = gridworkPact()
+      .given(...signedIn('member'))
+      .given(DEMO_DATA)
+      .uponReceiving('a request to create a second report group named Finance')
+      .withRequest({
+        method: 'POST',
+        path: '/api/reportgroup/create',
+        headers: postHeaders(MEMBER),
+        body: { name: 'finance' },
+      })
+      .willRespondWith({
+        status: 400,
+        body: { Message: string('name: A report group named “Finance” already exists.') },
+      });
+    await pact.executeTest(async (server) => {
+      expect(await gateway(server.url, MEMBER).createGroup('finance')).toMatchObject({ ok: false });
+    });
+  });
+
+  it('deletes an empty report group (the administrator)', async () => {
+    const pact = gridworkPact()
+      .given(...signedIn('admin'))
+      .given('an empty report group exists', { Name: 'Spare' })
+      .uponReceiving('a request to delete an empty report group')
+      .withRequest({
+        method: 'POST',
+        path: '/api/reportgroup/delete',
+        headers: postHeaders(ADMIN),
+        body: { reportGroupId: fromState('ReportGroupId', 72) },
+      })
+      .willRespondWith({ status: 200, body: {} });
+    await pact.executeTest(async (server) => {
+      expect(await gateway(server.url, ADMIN).deleteGroup(72)).toMatchObject({ ok: true });
+    });
+  });
+
+  it('refuses to delete a group that holds reports, saying what to do', async () => {
+    const pact = gridworkPact()
+      .given(...signedIn('admin'))
+      .given(DEMO_DATA)
+      .uponReceiving('a request to delete the report group Finance, which holds a report')
+      .withRequest({
+        method: 'POST',
+        path: '/api/reportgroup/delete',
+        headers: postHeaders(ADMIN),
+        body: { reportGroupId: id('ReportGroup', 'people') },
+      })
+      .willRespondWith({
+        status: 409,
+        body: { Message: string('It holds 1 report: move or delete it first.') },
+      });
+    await pact.executeTest(async (server) => {
+      expect(await gateway(server.url, ADMIN).deleteGroup(REPORT_GROUP_IDS.people)).toMatchObject({
+        ok: false,
+      });
     });
   });
 });

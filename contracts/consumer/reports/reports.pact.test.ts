@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { REPORT_FILTER_IDS, REPORT_IDS } from '../../../fixtures/ids';
+import { REPORT_FILTER_IDS, REPORT_IDS, USER_IDS } from '../../../fixtures/ids';
 import { HttpReportGateway } from '../../../src/adapters/http/report-gateway.http';
 import { DownloadFile } from '../../../src/application/platform/download-file.use-case';
 import { reportDownloadUrl } from '../../../src/application/reports/run-report.use-case';
@@ -36,6 +36,9 @@ const filterShape = (overrides: Record<string, unknown> = {}) => ({
   ReportId: integer(REPORT_IDS.inspections),
   Name: string('All inspections'),
   CreatorName: string('Ada Admin'),
+  CreatedById: integer(USER_IDS.admin),
+  SavedById: integer(USER_IDS.admin),
+  SavedByName: string('Ada Admin'),
   NextDate: nullValue(),
   LastExecutionDate: nullValue(),
   RecurringType: nullValue(),
@@ -85,13 +88,19 @@ describe('report calls (issue 15)', () => {
       .willRespondWith({
         status: 200,
         body: {
-          ReportGroups: eachLike({ ReportGroupId: integer(70), Name: string('Operations') }),
+          // The demo's groups were created by nobody known: only an administrator deletes them (issue 32 #1).
+          ReportGroups: eachLike({
+            ReportGroupId: integer(70),
+            Name: string('Operations'),
+            CreatedById: nullValue(),
+          }),
           Reports: eachLike({
             ReportId: integer(700),
             ReportName: string('Site Inspections'),
             ReportType: integer(1),
             ReportGroupId: integer(70),
             ColumnCount: integer(4),
+            CreatedById: integer(USER_IDS.admin),
           }),
         },
       });
@@ -174,9 +183,15 @@ describe('report calls (issue 15)', () => {
       .given(...signedIn('member'))
       .uponReceiving('a request for the report access of the member')
       .withRequest({ method: 'GET', path: '/api/reportAuth', headers: memberGet })
-      .willRespondWith({ status: 200, body: { Access: integer(7) } });
+      .willRespondWith({
+        status: 200,
+        body: { Access: integer(7), UserId: integer(USER_IDS.member), DeletesOthers: boolean(false) },
+      });
     await pact.executeTest(async (server) => {
-      expect(await member(server.url).access()).toMatchObject({ ok: true, data: 7 });
+      expect(await member(server.url).access()).toMatchObject({
+        ok: true,
+        data: { access: 7, userId: USER_IDS.member, deletesOthers: false },
+      });
     });
   });
 
@@ -339,6 +354,9 @@ describe('report calls (issue 15)', () => {
             Id: integer(753),
             Name: string('Monthly inspections (copy)'),
             CreatorName: string('Mel Member'),
+            CreatedById: integer(USER_IDS.member),
+            SavedById: integer(USER_IDS.member),
+            SavedByName: string('Mel Member'),
             ColumnFormat: integer(2),
           }),
         ),

@@ -18,7 +18,10 @@ import { FilterCopyBody, FilterIdBody, ReportFilterBody } from '../../schemas/re
 import { validBody } from '../../schemas/valid-body';
 import { queryInteger } from '../../validate';
 import { tagsOf, workflowsOf } from '../setup/setup-data';
-import { allowReports, criteriaOf, filterOf, filterView, reportOf, unscheduledCopy } from './report-data';
+import { reportItemDeletion } from '../../../src/domain/access/report-access.policy';
+import { allow } from '../../access/access-guard';
+import { rightsOf, savedFilterView as filterView } from './filter-view';
+import { allowReports, criteriaOf, filterOf, reportOf, unscheduledCopy } from './report-data';
 import type { ReportsContext } from './reports-context';
 import { unmaskReaders } from './unmasked-delivery';
 
@@ -160,6 +163,8 @@ export function registerFilterRoutes(app: Application, rc: ReportsContext): void
       const { filter } = filterOf(store, user, body.id);
       const copy: ReportFilterRecord = {
         ...unscheduledCopy(filter, nextId(store.data.reportFilters.map((f) => f.Id)), user.id),
+        // The copy is the copier's: they created and saved it.
+        savedBy: user.id,
         Name: body.name.trim(),
       };
       store.data.reportFilters.push(copy);
@@ -185,6 +190,8 @@ export function registerFilterRoutes(app: Application, rc: ReportsContext): void
     handle((req, res) => {
       const { user } = caller(res, AccessVerb.Delete);
       const { filter } = filterOf(store, user, validBody(req, FilterIdBody).id);
+      // Its creator or an administrator (issue 32 #1), the rule the filter list applies to its Delete.
+      allow(reportItemDeletion(rightsOf(store, user), filter.createdBy));
       store.data.reportFilters = store.data.reportFilters.filter((f) => f !== filter);
       store.data.reportDeliveries = store.data.reportDeliveries.filter((d) => d.FilterId !== filter.Id);
       store.save();

@@ -1,12 +1,12 @@
 import type { Application, Request, Response } from 'express';
 import type { ReportRecord } from '../../../fixtures/types';
-import { reportAccess } from '../../../src/domain/access/report-access.policy';
+import { reportItemDeletion } from '../../../src/domain/access/report-access.policy';
 import { AccessVerb, type AccessVerbId } from '../../../src/domain/access/access-verb';
 import { FieldType } from '../../../src/domain/forms/form.entity';
 import { predefinedFieldsFor } from '../../../src/domain/reports/predefined-fields';
 import { newReportFilter } from '../../../src/domain/reports/report-filter.rules';
 import { ReportType, isReportType, type ReportTypeId } from '../../../src/domain/reports/report.entity';
-import { actorOf } from '../../access/access-facts';
+import { allow } from '../../access/access-guard';
 import { signedIn, type Caller } from '../../auth';
 import { ID } from '../../forms/body-reader';
 import { readableForm } from '../../forms/form-access';
@@ -22,6 +22,8 @@ import {
 import { validBody } from '../../schemas/valid-body';
 import { queryInteger } from '../../validate';
 import { allowReports, groupOf, reportOf, reportOfType, reportView, unscheduledCopy } from './report-data';
+import { rightsOf } from './filter-view';
+import { groupView } from './group-routes';
 import { reportSheet } from './report-rows';
 import type { ReportsContext } from './reports-context';
 
@@ -56,7 +58,8 @@ export function registerReportRoutes(app: Application, rc: ReportsContext): void
     '/reportAuth',
     handle((_req, res) => {
       const { user } = signedIn(res);
-      res.json({ Access: reportAccess(actorOf(store, user)) });
+      const rights = rightsOf(store, user);
+      res.json({ Access: rights.access, UserId: rights.userId, DeletesOthers: rights.deletesOthers });
     }),
   );
 
@@ -77,13 +80,14 @@ export function registerReportRoutes(app: Application, rc: ReportsContext): void
         .filter((r) => r.workspaceId === user.workspaceId)
         .sort((a, b) => a.ReportName.localeCompare(b.ReportName));
       res.json({
-        ReportGroups: groups.map((g) => ({ ReportGroupId: g.ReportGroupId, Name: g.Name })),
+        ReportGroups: groups.map(groupView),
         Reports: reports.map((r) => ({
           ReportId: r.ReportId,
           ReportName: r.ReportName,
           ReportType: r.ReportType,
           ReportGroupId: r.ReportGroupId,
           ColumnCount: r.ReportColumns.length,
+          CreatedById: r.createdBy,
         })),
       });
     }),
@@ -210,6 +214,7 @@ export function registerReportRoutes(app: Application, rc: ReportsContext): void
       for (const f of store.data.reportFilters.filter((x) => x.ReportId === source.ReportId)) {
         store.data.reportFilters.push({
           ...unscheduledCopy(f, filterId++, user.id),
+          savedBy: user.id,
           ReportId: copy.ReportId,
         });
       }
@@ -223,6 +228,8 @@ export function registerReportRoutes(app: Application, rc: ReportsContext): void
     handle((req, res) => {
       const { user } = caller(res, AccessVerb.Delete);
       const report = reportOf(store, user, validBody(req, ReportIdBody).reportId);
+      // Its creator or an administrator (issue 32 #1), the rule the report list applies to its Delete.
+      allow(reportItemDeletion(rightsOf(store, user), report.createdBy));
       const filterIds = new Set(
         store.data.reportFilters.filter((f) => f.ReportId === report.ReportId).map((f) => f.Id),
       );

@@ -157,9 +157,9 @@ describe('reports and groups', () => {
   });
 
   it('answers reportAuth: every bit for an administrator, the role verbs for a member, none for outside people', async () => {
-    expect((await (await as()).get('/api/reportAuth')).body).toEqual({ Access: 15 });
-    expect((await (await as('member@demo.test')).get('/api/reportAuth')).body).toEqual({ Access: 7 });
-    expect((await (await as('site@demo.test')).get('/api/reportAuth')).body).toEqual({ Access: 0 });
+    expect((await (await as()).get('/api/reportAuth')).body).toMatchObject({ Access: 15 });
+    expect((await (await as('member@demo.test')).get('/api/reportAuth')).body).toMatchObject({ Access: 7 });
+    expect((await (await as('site@demo.test')).get('/api/reportAuth')).body).toMatchObject({ Access: 0 });
     const refused = await (await as('site@demo.test')).get('/api/report');
     expect([refused.status, refused.body]).toEqual([
       403,

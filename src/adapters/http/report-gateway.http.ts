@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import type { ReportRights } from '../../domain/access/report-access.policy';
 import type { ReportAssignee, ReportDelivery, ReportFilter } from '../../domain/reports/report-filter.entity';
 import type {
   NewReport,
@@ -7,6 +8,7 @@ import type {
   ReportCatalog,
   ReportColumnEdit,
   ReportFieldCatalog,
+  ReportGroup,
   ReportPath,
   ReportPreview,
   ReportTypeId,
@@ -61,7 +63,10 @@ const parsePreview: ResponseParser<ReportPreview> = parseShape(ReportPreviewDto,
   Report: (v) => parseReport(v) !== null,
   Rows: cells,
 });
-const parseAccess: ResponseParser<number> = (body) => parseDto(ReportAccessDto)(body)?.Access ?? null;
+const parseAccess: ResponseParser<ReportRights> = (body) => {
+  const dto = parseDto(ReportAccessDto)(body);
+  return dto ? { access: dto.Access, userId: dto.UserId, deletesOthers: dto.DeletesOthers } : null;
+};
 
 /** Reports over HTTP (docs/api.md "Reports"). */
 @injectable()
@@ -121,7 +126,7 @@ export class HttpReportGateway implements ReportGateway {
     return this.http.command('reportcolumn/delete', { reportColumnId }, parseReport);
   }
 
-  access(signal?: AbortSignal): Promise<HttpResult<number>> {
+  access(signal?: AbortSignal): Promise<HttpResult<ReportRights>> {
     return this.http.get('reportAuth', parseAccess, undefined, { signal });
   }
 
@@ -174,6 +179,18 @@ export class HttpReportGateway implements ReportGateway {
     return this.http.command('report/delete', { reportId }, ignoreBody);
   }
 
+  createGroup(name: string): Promise<HttpResult<ReportGroup>> {
+    return this.http.command('reportgroup/create', { name }, parseDto(ReportGroupDto));
+  }
+
+  renameGroup(reportGroupId: number, name: string): Promise<HttpResult<ReportGroup>> {
+    return this.http.command('reportgroup/rename', { reportGroupId, name }, parseDto(ReportGroupDto));
+  }
+
+  deleteGroup(reportGroupId: number): Promise<HttpResult<unknown>> {
+    return this.http.command('reportgroup/delete', { reportGroupId }, ignoreBody);
+  }
+
   // The filter and run dialogs (issue 15).
   saveFilter(reportType: ReportTypeId, filter: ReportFilter): Promise<HttpResult<ReportFilter>> {
     const kind = reportType === 1 ? 'Form' : 'Task';
@@ -198,9 +215,21 @@ export class HttpReportGateway implements ReportGateway {
 }
 
 /** What a save or a run sends: the filter without what only the server sets (creator, next and last dates). */
+/** What a save or a run sends: the filter without what the server sets (who created and saved it, the dates). */
 function filterBody(
   filter: ReportFilter,
-): Omit<ReportFilter, 'CreatorName' | 'NextDate' | 'LastExecutionDate'> {
-  const { CreatorName: _c, NextDate: _n, LastExecutionDate: _l, ...body } = filter;
+): Omit<
+  ReportFilter,
+  'CreatorName' | 'NextDate' | 'LastExecutionDate' | 'CreatedById' | 'SavedById' | 'SavedByName'
+> {
+  const {
+    CreatorName: _c,
+    NextDate: _n,
+    LastExecutionDate: _l,
+    CreatedById: _cb,
+    SavedById: _sb,
+    SavedByName: _sn,
+    ...body
+  } = filter;
   return body;
 }

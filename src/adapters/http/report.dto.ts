@@ -25,6 +25,7 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 export class ReportGroupDto implements ReportGroup {
   @IsInt() @Min(1) ReportGroupId!: number;
   @IsString() Name!: string;
+  @IsOptional() @IsInt() @Min(1) CreatedById!: number | null;
 }
 
 export class ReportSummaryDto implements ReportSummary {
@@ -33,6 +34,7 @@ export class ReportSummaryDto implements ReportSummary {
   @IsIn([1, 2]) ReportType!: 1 | 2;
   @IsInt() @Min(1) ReportGroupId!: number;
   @IsInt() @Min(0) ColumnCount!: number;
+  @IsInt() @Min(1) CreatedById!: number;
 }
 
 /** Nested: ReportGroups, Reports (checked by the parser in report-gateway.http.ts). */
@@ -51,6 +53,8 @@ export class ReportPathDto implements ReportPath {
 
 export class ReportAccessDto {
   @IsInt() @Min(0) Access!: number;
+  @IsInt() @Min(1) UserId!: number;
+  @IsBoolean() DeletesOthers!: boolean;
 }
 
 export class RunTicketDto implements RunTicket {
@@ -69,6 +73,9 @@ export class ReportFilterDto implements ReportFilter {
   @IsInt() @Min(1) ReportId!: number;
   @IsString() Name!: string;
   @IsString() CreatorName!: string;
+  @IsInt() @Min(1) CreatedById!: number;
+  @IsInt() @Min(1) SavedById!: number;
+  @IsString() SavedByName!: string;
   @IsOptional() @IsISO8601() NextDate!: string | null;
   @IsOptional() @IsISO8601() LastExecutionDate!: string | null;
   @IsOptional() @IsIn([0, 1, 2, 3, 4]) RecurringType!: RecurringTypeId | null;

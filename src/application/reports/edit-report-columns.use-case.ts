@@ -54,8 +54,9 @@ export class EditReportColumns {
     return this.reports.report(reportId, reportType, signal);
   }
 
-  access(signal?: AbortSignal): Promise<HttpResult<number>> {
-    return this.reports.access(signal);
+  async access(signal?: AbortSignal): Promise<HttpResult<number>> {
+    const rights = await this.reports.access(signal);
+    return rights.ok ? { ...rights, data: rights.data.access } : rights;
   }
 
   /** The Form Groups with their forms (forms reports pick a form from them). */

@@ -1,3 +1,4 @@
+import type { ReportRights } from '../../domain/access/report-access.policy';
 import { inject, injectable } from 'inversify';
 import type { ReportFilter } from '../../domain/reports/report-filter.entity';
 import type { ReportPath } from '../../domain/reports/report.entity';
@@ -9,6 +10,8 @@ export interface ReportFiltersData {
   filters: ReportFilter[];
   /** reportAuth's bits: which row actions show (spec §6). */
   access: number;
+  /** reportAuth's answer: who asks, and whether they delete what others created (issue 32 #1). */
+  rights: ReportRights;
 }
 
 /** A member opens a report's filter list (`/report-filters/{reportId}-{reportType}`, spec §2). */
@@ -25,6 +28,10 @@ export class ListReportFilters {
     if (!path.ok) return path;
     if (!filters.ok) return filters;
     if (!access.ok) return access;
-    return { ok: true, status: 200, data: { path: path.data, filters: filters.data, access: access.data } };
+    return {
+      ok: true,
+      status: 200,
+      data: { path: path.data, filters: filters.data, access: access.data.access, rights: access.data },
+    };
   }
 }

@@ -10,6 +10,7 @@ import {
   type ReportColumn,
   type ReportColumnEdit,
   type ReportFieldCatalog,
+  type ReportGroup,
   type ReportPath,
   type ReportPreview,
   type ReportSummary,
@@ -30,6 +31,9 @@ export const savedFilter = (Id: number, Name: string, extra: Partial<ReportFilte
   Id,
   Name,
   CreatorName: 'Ada Admin',
+  CreatedById: 1,
+  SavedById: 1,
+  SavedByName: 'Ada Admin',
   ...extra,
 });
 
@@ -37,15 +41,39 @@ export const savedFilter = (Id: number, Name: string, extra: Partial<ReportFilte
 export class FakeReportGateway implements ReportGateway {
   calls: string[] = [];
   access_ = 15;
+  /** Who asks (reportAuth's UserId): Ada Admin, user 1, who created the demo's reports and filters. */
+  userId_ = 1;
+  deletesOthers_ = true;
   catalog: ReportCatalog = {
     ReportGroups: [
-      { ReportGroupId: 71, Name: 'Finance' },
-      { ReportGroupId: 70, Name: 'Operations' },
+      { ReportGroupId: 71, Name: 'Finance', CreatedById: null },
+      { ReportGroupId: 70, Name: 'Operations', CreatedById: null },
     ],
     Reports: [
-      { ReportId: 700, ReportName: 'Site Inspections', ReportType: 1, ReportGroupId: 70, ColumnCount: 4 },
-      { ReportId: 701, ReportName: 'Open Tasks', ReportType: 2, ReportGroupId: 70, ColumnCount: 5 },
-      { ReportId: 702, ReportName: 'Expense Claims', ReportType: 1, ReportGroupId: 71, ColumnCount: 4 },
+      {
+        ReportId: 700,
+        ReportName: 'Site Inspections',
+        ReportType: 1,
+        ReportGroupId: 70,
+        ColumnCount: 4,
+        CreatedById: 1,
+      },
+      {
+        ReportId: 701,
+        ReportName: 'Open Tasks',
+        ReportType: 2,
+        ReportGroupId: 70,
+        ColumnCount: 5,
+        CreatedById: 1,
+      },
+      {
+        ReportId: 702,
+        ReportName: 'Expense Claims',
+        ReportType: 1,
+        ReportGroupId: 71,
+        ColumnCount: 4,
+        CreatedById: 1,
+      },
     ],
   };
   filterList: ReportFilter[] = [
@@ -191,7 +219,7 @@ export class FakeReportGateway implements ReportGateway {
   }
   async access() {
     this.calls.push('access');
-    return ok(this.access_);
+    return ok({ access: this.access_, userId: this.userId_, deletesOthers: this.deletesOthers_ });
   }
   async filters(reportId: number) {
     this.calls.push(`filters ${reportId}`);
@@ -280,6 +308,7 @@ export class FakeReportGateway implements ReportGateway {
         ReportType: report.reportType,
         ReportGroupId: report.reportGroupId,
         ColumnCount: 0,
+        CreatedById: this.userId_,
       }),
     );
   }
@@ -295,7 +324,49 @@ export class FakeReportGateway implements ReportGateway {
     this.calls.push(`copy report ${reportId} ${name}`);
     return this.reportAnswer(() => {
       const source = this.catalog.Reports.find((r) => r.ReportId === reportId)!;
-      return this.addReport({ ...source, ReportId: this.nextReportId(), ReportName: name });
+      return this.addReport({
+        ...source,
+        ReportId: this.nextReportId(),
+        ReportName: name,
+        CreatedById: this.userId_,
+      });
+    });
+  }
+  /** The next group call's refusal (then cleared). */
+  groupRefusal: HttpResult<never> | null = null;
+  private groupAnswer<T>(change: () => T): HttpResult<T> {
+    const refusal = this.groupRefusal;
+    this.groupRefusal = null;
+    return refusal ?? ok(change());
+  }
+  private setGroups(groups: ReportGroup[]) {
+    this.catalog = { ...this.catalog, ReportGroups: groups };
+  }
+  async createGroup(name: string) {
+    this.calls.push(`create group ${name}`);
+    return this.groupAnswer(() => {
+      const ReportGroupId = Math.max(0, ...this.catalog.ReportGroups.map((g) => g.ReportGroupId)) + 1;
+      const group = { ReportGroupId, Name: name, CreatedById: this.userId_ };
+      this.setGroups([...this.catalog.ReportGroups, group]);
+      return group;
+    });
+  }
+  async renameGroup(reportGroupId: number, name: string) {
+    this.calls.push(`rename group ${reportGroupId} ${name}`);
+    return this.groupAnswer(() => {
+      const group = {
+        ...this.catalog.ReportGroups.find((g) => g.ReportGroupId === reportGroupId)!,
+        Name: name,
+      };
+      this.setGroups(this.catalog.ReportGroups.map((g) => (g.ReportGroupId === reportGroupId ? group : g)));
+      return group;
+    });
+  }
+  async deleteGroup(reportGroupId: number) {
+    this.calls.push(`delete group ${reportGroupId}`);
+    return this.groupAnswer(() => {
+      this.setGroups(this.catalog.ReportGroups.filter((g) => g.ReportGroupId !== reportGroupId));
+      return {};
     });
   }
   async deleteReport(reportId: number) {

@@ -1,3 +1,4 @@
+import type { ReportRights } from '../../domain/access/report-access.policy';
 import { inject, injectable } from 'inversify';
 import type { ReportDelivery, ReportFilter } from '../../domain/reports/report-filter.entity';
 import type { ReportPath } from '../../domain/reports/report.entity';
@@ -10,6 +11,8 @@ export interface ReportFilterDetails {
   deliveries: ReportDelivery[];
   /** reportAuth's bits: Edit shows with Update (spec §6). */
   access: number;
+  /** reportAuth's answer: who asks, and whether they delete what others created (issue 32 #1). */
+  rights: ReportRights;
 }
 
 /**
@@ -34,7 +37,13 @@ export class ShowReportFilter {
     return {
       ok: true,
       status: 200,
-      data: { filter: filter.data, path: path.data, deliveries: deliveries.data, access: access.data },
+      data: {
+        filter: filter.data,
+        path: path.data,
+        deliveries: deliveries.data,
+        access: access.data.access,
+        rights: access.data,
+      },
     };
   }
 }

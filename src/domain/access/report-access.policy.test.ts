@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AccessVerb } from './access-verb';
-import { reportListActions } from './report-access.policy';
+import { ACTORS } from './access-actors.fixture';
+import { reportItemDeletion, reportListActions, reportRights } from './report-access.policy';
 
 describe('the report list’s actions (spec §6 applied to reports)', () => {
   it('shows each action only with its bit', () => {
@@ -28,6 +29,34 @@ describe('the report list’s actions (spec §6 applied to reports)', () => {
     expect(reportListActions(AccessVerb.Read | AccessVerb.Delete)).toMatchObject({
       delete: true,
       create: false,
+    });
+  });
+});
+
+describe('deleting a report, a filter or a group (issue 32 #1)', () => {
+  const admin = reportRights(ACTORS.admin);
+  const field = reportRights(ACTORS.field);
+  const member = reportRights(ACTORS.member);
+
+  it('lets its creator with the Delete bit, and an administrator, delete it', () => {
+    expect(reportItemDeletion(field, ACTORS.field.userId)).toEqual({ allowed: true });
+    expect(reportItemDeletion(admin, ACTORS.field.userId)).toEqual({ allowed: true });
+    expect(reportItemDeletion(admin, null)).toEqual({ allowed: true });
+  });
+
+  it('refuses someone else’s item to a user who holds the Delete bit, with the reason', () => {
+    expect(field.access & AccessVerb.Delete).toBe(AccessVerb.Delete);
+    expect(reportItemDeletion(field, ACTORS.admin.userId)).toEqual({
+      allowed: false,
+      reason: 'Only whoever created it or a workspace administrator may delete it.',
+    });
+    expect(reportItemDeletion(field, null)).toMatchObject({ allowed: false });
+  });
+
+  it('refuses even their own item to a user without the Delete bit', () => {
+    expect(reportItemDeletion(member, ACTORS.member.userId)).toEqual({
+      allowed: false,
+      reason: 'Your roles do not allow you to delete reports.',
     });
   });
 });

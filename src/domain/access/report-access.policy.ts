@@ -7,11 +7,12 @@
 import { ALLOWED, firstRefusal, refused, type AccessDecision } from './access-decision';
 import { AccessMessage } from './access-messages';
 import { AccessVerb, grants, type AccessVerbId } from './access-verb';
-import { effectiveVerbs, isExternal, type Principal } from './actor';
+import { effectiveVerbs, isExternal, isWorkspaceAdmin, type Actor, type Principal } from './actor';
 
 export const ReportAccessMessage = {
   external: 'Site and direct-link users cannot see reports.',
   report: 'You do not have access to this report.',
+  othersItem: 'Only whoever created it or a workspace administrator may delete it.',
 } as const;
 
 /**
@@ -75,4 +76,35 @@ export function reportListActions(access: number): ReportListActions {
     copy: grants(access, AccessVerb.Copy),
     delete: grants(access, AccessVerb.Delete),
   };
+}
+
+/**
+ * What `GET reportAuth` answers (issue 32 #1): the report verbs, who asks, and whether they delete what others
+ * created. The SPA decides per row with `reportItemDeletion`, the mock server refuses with the same rule.
+ */
+export interface ReportRights {
+  /** reportAuth's Access bits. */
+  access: number;
+  userId: number;
+  /** A workspace administrator: deletes reports, filters and groups whoever created them. */
+  deletesOthers: boolean;
+}
+
+export const NO_REPORT_RIGHTS: ReportRights = Object.freeze({ access: 0, userId: 0, deletesOthers: false });
+
+export function reportRights(a: Actor): ReportRights {
+  return { access: reportAccess(a), userId: a.userId, deletesOthers: isWorkspaceAdmin(a) };
+}
+
+/**
+ * Deleting a report, a report filter or a report group (issue 32 #1, ours): the Delete bit, and the item is the
+ * user's own (its creator) or the user is a workspace administrator. `createdBy` null: nobody known created it (the
+ * demo's groups), so only an administrator deletes it. Renaming and editing stay with the Update bit alone: a
+ * colleague's scheduled filter may be changed (deliveries then run with the access of whoever saved it last).
+ */
+export function reportItemDeletion(rights: ReportRights, createdBy: number | null): AccessDecision {
+  if (!grants(rights.access, AccessVerb.Delete))
+    return refused(AccessMessage.noVerb(AccessVerb.Delete, 'reports'));
+  if (rights.deletesOthers || (createdBy !== null && createdBy === rights.userId)) return ALLOWED;
+  return refused(ReportAccessMessage.othersItem);
 }

@@ -25,6 +25,14 @@ export interface ReportFilter {
   ReportId: number;
   Name: string;
   CreatorName: string;
+  /** Who created it (a user id; set by the server): the creator or an administrator deletes it (issue 32 #1). */
+  CreatedById?: number;
+  /**
+   * Who saved it last (set by the server; its creator until someone else saves it): scheduled deliveries run with
+   * their access (issue 32 #2).
+   */
+  SavedById?: number;
+  SavedByName?: string;
   /** Next delivery (ISO instant) or null when not scheduled. Set by the server. */
   NextDate: string | null;
   LastExecutionDate: string | null;

@@ -79,6 +79,8 @@ export function moveColumn<T extends Pick<ReportColumn, 'Order' | 'ColumnId'>>(
 export interface ReportGroup {
   ReportGroupId: number;
   Name: string;
+  /** Who created the group; null for one nobody known created (issue 32 #15: only an administrator deletes it). */
+  CreatedById: number | null;
 }
 
 export interface ReportSummary {
@@ -87,6 +89,8 @@ export interface ReportSummary {
   ReportType: ReportTypeId;
   ReportGroupId: number;
   ColumnCount: number;
+  /** Who created the report (issue 32 #1: the creator or an administrator deletes it). */
+  CreatedById: number;
 }
 
 export interface ReportCatalog {
@@ -157,10 +161,11 @@ export interface NewReport {
 }
 
 /** A report as the list shows it, from the report a create, rename, move or copy answered. */
-export const summaryOf = (report: Report): ReportSummary => ({
+export const summaryOf = (report: Report, createdById: number): ReportSummary => ({
   ReportId: report.ReportId,
   ReportName: report.ReportName,
   ReportType: report.ReportType,
   ReportGroupId: report.ReportGroupId,
   ColumnCount: report.ReportColumns.length,
+  CreatedById: createdById,
 });

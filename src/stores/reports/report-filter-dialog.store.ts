@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { deliveryAccessWarning } from '../../domain/reports/delivery-access.rules';
 import {
   LoadFilterChoices,
   type FilterChoices,
@@ -206,6 +207,14 @@ export class ReportFilterDialogStore {
 
   get saveDisabled(): boolean {
     return saveDisabled(this.draft, this.reportType, this.buttons, this.readers);
+  }
+
+  /**
+   * Said before Save when the filter is scheduled and someone else saved it last (issue 32 #2): deliveries then run
+   * with this user's access.
+   */
+  get deliveryAccessWarning(): string | null {
+    return this.kind === 'filter' ? deliveryAccessWarning(this.draft, this.user.user?.userId) : null;
   }
 
   /** The next five deliveries (epoch ms) of the schedule being edited. */

@@ -6,7 +6,12 @@ import {
 } from '../../application/reports/list-report-filters.use-case';
 import { ManageReportFilters } from '../../application/reports/manage-report-filters.use-case';
 import { RunReport } from '../../application/reports/run-report.use-case';
-import { reportFilterActions, type ReportFilterActions } from '../../domain/access/report-access.policy';
+import { refused, type AccessDecision } from '../../domain/access/access-decision';
+import {
+  reportFilterActions,
+  reportItemDeletion,
+  type ReportFilterActions,
+} from '../../domain/access/report-access.policy';
 import { RUN_BUSY_MS, type ReportFilter } from '../../domain/reports/report-filter.entity';
 import { nameError } from '../../domain/reports/report-filter.rules';
 import { Scheduler } from '../../ports/scheduler.port';
@@ -67,6 +72,14 @@ export class ReportFiltersStore {
 
   get actions(): ReportFilterActions {
     return this.data ? reportFilterActions(this.data.access) : NO_ACTIONS;
+  }
+
+  /**
+   * Whether this user may delete the filter (issue 32 #1): the Delete bit, and their own filter or an administrator;
+   * the page disables Delete with the reason otherwise, as the server refuses it.
+   */
+  deletion(filter: ReportFilter): AccessDecision {
+    return this.data ? reportItemDeletion(this.data.rights, filter.CreatedById ?? null) : refused('');
   }
 
   /** A popup is open (spec §4: Run is disabled then). */
@@ -187,6 +200,7 @@ export class ReportFiltersStore {
   }
 
   async deleteClicked(filter: ReportFilter): Promise<void> {
+    if (!this.deletion(filter).allowed) return;
     if (!(await this.manage.remove(filter))) return;
     runInAction(() => {
       if (this.data)

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
 import { ListReports } from '../../application/reports/list-reports.use-case';
+import { ManageReportGroups } from '../../application/reports/manage-report-groups.use-case';
 import { ManageReports } from '../../application/reports/manage-reports.use-case';
 import { FakeReportGateway, refused } from '../../application/reports/reports.fakes';
 import { FakeDialogs, FakeNotifier } from '../../application/testing/fakes';
@@ -13,7 +14,11 @@ async function setup(access = 15) {
   gateway.access_ = access;
   const dialogs = new FakeDialogs();
   const notifier = new FakeNotifier();
-  const store = new ReportListStore(new ListReports(gateway), new ManageReports(gateway, dialogs, notifier));
+  const store = new ReportListStore(
+    new ListReports(gateway),
+    new ManageReports(gateway, dialogs, notifier),
+    new ManageReportGroups(gateway, dialogs, notifier),
+  );
   await store.opened();
   return { gateway, dialogs, notifier, store };
 }

@@ -6,8 +6,15 @@ import {
   type ReportDialogErrors,
   type ReportOutcome,
 } from '../../application/reports/manage-reports.use-case';
+import { ManageReportGroups } from '../../application/reports/manage-report-groups.use-case';
 import { reportNameError } from '../../application/reports/report-name.input';
-import { reportListActions, type ReportListActions } from '../../domain/access/report-access.policy';
+import { groupDeletion, groupNameError } from '../../domain/reports/report-group.rules';
+import { refused, type AccessDecision } from '../../domain/access/access-decision';
+import {
+  reportItemDeletion,
+  reportListActions,
+  type ReportListActions,
+} from '../../domain/access/report-access.policy';
 import {
   REPORT_NAME_MAX,
   ReportType,
@@ -36,6 +43,17 @@ export interface ReportDraft {
   saving: boolean;
 }
 
+/** The New Report Group and Rename Report Group dialogs' unsaved input (issue 32 #15): kept when a save is refused. */
+export interface GroupDraft {
+  kind: 'create' | 'rename';
+  /** The group renamed; null for a new one. */
+  group: ReportGroup | null;
+  name: string;
+  /** The name's problem as typed, or the server's refusal. */
+  message: string | null;
+  saving: boolean;
+}
+
 const NO_ACTIONS: ReportListActions = {
   create: false,
   rename: false,
@@ -55,6 +73,9 @@ export class ReportListStore {
   loading = false;
   failed = false;
   dialog: ReportDraft | null = null;
+  groupDialog: GroupDraft | null = null;
+  /** The group just deleted (its name): the page says so, as the group's own page then has nothing to show. */
+  deletedGroup: string | null = null;
   /** The report just created: the page offers the way to its columns (docs/reports.md). */
   created: ReportSummary | null = null;
   private disposed = false;
@@ -63,10 +84,11 @@ export class ReportListStore {
   constructor(
     @inject(ListReports) private readonly list: ListReports,
     @inject(ManageReports) private readonly manage: ManageReports,
+    @inject(ManageReportGroups) private readonly manageGroups: ManageReportGroups,
   ) {
-    makeAutoObservable<ReportListStore, 'list' | 'manage' | 'disposed' | 'controller'>(
+    makeAutoObservable<ReportListStore, 'list' | 'manage' | 'manageGroups' | 'disposed' | 'controller'>(
       this,
-      { list: false, manage: false, disposed: false, controller: false },
+      { list: false, manage: false, manageGroups: false, disposed: false, controller: false },
       { autoBind: true },
     );
   }
@@ -90,6 +112,14 @@ export class ReportListStore {
   /** The actions the reportAuth bits allow (spec §6): each is hidden when its bit is missing. */
   get actions(): ReportListActions {
     return this.data ? reportListActions(this.data.access) : NO_ACTIONS;
+  }
+
+  /**
+   * Whether this user may delete the report (issue 32 #1): the Delete bit, and their own report or an administrator;
+   * the page disables Delete with the reason otherwise, as the server refuses it.
+   */
+  deletion(report: ReportSummary): AccessDecision {
+    return this.data ? reportItemDeletion(this.data.rights, report.CreatedById) : refused('');
   }
 
   /** Every group, in the catalog's order (the dialogs' choices). */
@@ -174,7 +204,11 @@ export class ReportListStore {
         return;
       }
       this.dialog = null;
-      const summary = summaryOf(outcome.report);
+      // A rename or move keeps the creator; a new report or a copy is the user's own.
+      const summary = summaryOf(
+        outcome.report,
+        draft.report && draft.kind !== 'copy' ? draft.report.CreatedById : (this.data?.rights.userId ?? 0),
+      );
       this.put(summary);
       if (draft.kind === 'create') this.created = summary;
     });
@@ -201,6 +235,7 @@ export class ReportListStore {
   }
 
   async deleteClicked(report: ReportSummary): Promise<void> {
+    if (!this.deletion(report).allowed) return;
     if (!(await this.manage.remove(report))) return;
     runInAction(() => {
       if (this.data)
@@ -213,6 +248,79 @@ export class ReportListStore {
         };
       if (this.created?.ReportId === report.ReportId) this.created = null;
     });
+  }
+
+  // Report groups (issue 32 #15): New Group with the Create bit, Rename with Update, Delete by groupDeletion.
+  /** Whether the group may be deleted: its creator's or an administrator's, and only when it holds no report. */
+  groupDeletion(group: ReportGroup): AccessDecision {
+    if (!this.data) return refused('');
+    const count = this.data.catalog.Reports.filter((r) => r.ReportGroupId === group.ReportGroupId).length;
+    return groupDeletion(this.data.rights, group, count);
+  }
+
+  groupCreateOpened(): void {
+    this.groupDialog = { kind: 'create', group: null, name: '', message: null, saving: false };
+  }
+
+  groupRenameOpened(group: ReportGroup): void {
+    this.groupDialog = { kind: 'rename', group, name: group.Name, message: null, saving: false };
+  }
+
+  /** The name is checked as it is typed (required, at most 100, not another group's). */
+  groupNameTyped(name: string): void {
+    if (!this.groupDialog) return;
+    const message = groupNameError(name, this.allGroups, this.groupDialog.group?.ReportGroupId ?? null);
+    this.groupDialog = { ...this.groupDialog, name, message };
+  }
+
+  groupDialogCancelled(): void {
+    this.groupDialog = null;
+  }
+
+  async groupDialogSaved(): Promise<void> {
+    const draft = this.groupDialog;
+    if (!draft || draft.saving) return;
+    this.groupDialog = { ...draft, saving: true };
+    const outcome = draft.group
+      ? await this.manageGroups.rename(draft.group, draft.name, this.allGroups)
+      : await this.manageGroups.create(draft.name, this.allGroups);
+    if (this.disposed) return;
+    runInAction(() => {
+      if (!outcome.ok) {
+        // Refused: the dialog stays open with what the user typed.
+        if (this.groupDialog)
+          this.groupDialog = { ...this.groupDialog, saving: false, message: outcome.message };
+        return;
+      }
+      this.groupDialog = null;
+      this.putGroup(outcome.group);
+    });
+  }
+
+  async groupDeleteClicked(group: ReportGroup): Promise<void> {
+    if (!this.groupDeletion(group).allowed) return;
+    if (!(await this.manageGroups.remove(group))) return;
+    runInAction(() => {
+      this.deletedGroup = group.Name;
+      if (this.data)
+        this.data = {
+          ...this.data,
+          catalog: {
+            ...this.data.catalog,
+            ReportGroups: this.data.catalog.ReportGroups.filter(
+              (g) => g.ReportGroupId !== group.ReportGroupId,
+            ),
+          },
+        };
+    });
+  }
+
+  /** The group added or replaced, groups kept in name order (as GET report answers them). */
+  private putGroup(group: ReportGroup): void {
+    if (!this.data) return;
+    const others = this.data.catalog.ReportGroups.filter((g) => g.ReportGroupId !== group.ReportGroupId);
+    const ReportGroups = [...others, group].sort((a, b) => a.Name.localeCompare(b.Name));
+    this.data = { ...this.data, catalog: { ...this.data.catalog, ReportGroups } };
   }
 
   dispose(): void {

@@ -26,6 +26,8 @@ function Facts({ filter, reportType }: { filter: ReportFilter; reportType: Repor
   const sortedBy = predefinedField(filter.SortColumn)?.Name ?? `Field ${filter.SortColumn}`;
   const rows: Array<[string, string]> = [
     ['Created by', filter.CreatorName || NOT_SET],
+    // Scheduled deliveries run with this person's access (issue 32 #2).
+    ['Saved last by', filter.SavedByName || NOT_SET],
     [
       'Starting date',
       filter.StartingDate ? typedFromIso(filter.StartingDate) || filter.StartingDate : NOT_SET,

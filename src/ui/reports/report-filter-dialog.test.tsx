@@ -8,11 +8,11 @@ import { ReportFilterDialog } from './report-filter-dialog';
 afterEach(cleanup);
 
 /** The dialog as the filter list opens it; FakeTime's today is 2023-11-14, so 2023-12-01 is in the future. */
-async function openDialog(reportType: 1 | 2, edit = false) {
+async function openDialog(reportType: 1 | 2, edit = false, which = 0) {
   const kit = reportFiltersKit();
   await kit.store.opened(700);
   kit.store.data!.path.ReportType = reportType;
-  if (edit) kit.store.editClicked(kit.store.data!.filters[0]!);
+  if (edit) kit.store.editClicked(kit.store.data!.filters[which]!);
   else kit.store.newFilterClicked();
   render(<ReportFilterDialog store={kit.dialog} />);
   const title = `${edit ? 'Edit' : 'Add'} ${reportType === 1 ? 'Form' : 'Task'} Report Filter`;
@@ -125,5 +125,31 @@ describe('the Add/Edit Report Filter dialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Name: that name is taken.')).toBeTruthy();
     expect((within(dialog).getByLabelText('Name') as HTMLInputElement).value).toBe('Taken');
+  });
+
+  it('says before Save that deliveries will run with the editor’s access, for a scheduled filter someone else saved (issue 32 #2)', async () => {
+    // The fake's filters are Ada Admin's (user 1); the dialog's user is the member (user 2). Sorted by name,
+    // "Monthly inspections" (scheduled) is the second.
+    const { dialog } = await openDialog(1, true, 1);
+    const warning =
+      'Deliveries will run with your access once you save: recipients will receive only what you may see, ' +
+      'no longer what Ada Admin may see.';
+    expect(within(dialog).getByRole('note').textContent).toBe(warning);
+    // Unscheduled as edited: nothing to say.
+    await userEvent.clear(within(dialog).getByLabelText('Starting date'));
+    expect(within(dialog).queryByRole('note')).toBeNull();
+  });
+
+  it('says nothing of whose access for a filter that is not scheduled, or that the user saved last', async () => {
+    const { dialog } = await openDialog(1, true, 0);
+    expect(within(dialog).queryByRole('note')).toBeNull();
+    cleanup();
+    const kit = reportFiltersKit();
+    kit.gateway.filterList = kit.gateway.filterList.map((f) => ({ ...f, SavedById: member.userId }));
+    await kit.store.opened(700);
+    kit.store.editClicked(kit.store.data!.filters[1]!);
+    render(<ReportFilterDialog store={kit.dialog} />);
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Edit Form Report Filter' })).toBeTruthy();
   });
 });

@@ -84,6 +84,11 @@ export const ReportFilterDialog = observer(function ReportFilterDialog({
               error={store.nameMessage}
             />
           )}
+          {store.deliveryAccessWarning && (
+            <p className="filter-dialog__warning" role="note">
+              {store.deliveryAccessWarning}
+            </p>
+          )}
           {editing && <FilterScheduleSection store={store} />}
           {store.pending === 'loading' && <p role="status">Loading the tags, workflows and assignees…</p>}
           {store.choicesFailed && <p role="alert">The tags, workflows or assignees could not be loaded.</p>}

@@ -9,6 +9,7 @@ import { useStore } from '../app/stores-context';
 import { PageHeader } from '../components/page-header';
 import type { PageProps } from '../pages/page-props';
 import { CopyFilterDialog } from './copy-filter-dialog';
+import { DeleteAction } from './delete-action';
 import { FilterNameCell } from './filter-name-cell';
 import { ReportFilterDialog } from './report-filter-dialog';
 import { reportCrumbs } from './report-crumbs';
@@ -20,8 +21,12 @@ export const NOT_APPLICABLE = 'N/A';
 
 const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/** "Nov 25, 2026 3:12 PM PST": an instant in the viewer's zone. */
-const localTime = (iso: string) => deliveryLabel(Date.parse(iso), viewerZone(), viewerZone());
+/**
+ * An instant of a filter's schedule (Upcoming, Last Execution) in the schedule's zone, with the viewer's own time when
+ * the viewer is elsewhere: both columns read in the same zone (issue 32 #15).
+ */
+export const scheduleTime = (iso: string, filter: Pick<ReportFilter, 'TimeZone'>) =>
+  deliveryLabel(Date.parse(iso), filter.TimeZone, viewerZone());
 
 /** A filter's row action: its accessible name says which filter it acts on ("Delete “Weekly”"). */
 function RowAction({
@@ -51,8 +56,7 @@ export const ReportFiltersPage = observer(function ReportFiltersPage({ match }: 
 
   const path = store.data?.path;
   const can = store.actions;
-  const upcoming = (f: ReportFilter) =>
-    f.NextDate ? deliveryLabel(Date.parse(f.NextDate), f.TimeZone, viewerZone()) : NOT_SET;
+  const upcoming = (f: ReportFilter) => (f.NextDate ? scheduleTime(f.NextDate, f) : NOT_SET);
   return (
     <section className="reports-page">
       <PageHeader
@@ -108,6 +112,7 @@ export const ReportFiltersPage = observer(function ReportFiltersPage({ match }: 
             <tr>
               <th scope="col">Filter</th>
               <th scope="col">Created by</th>
+              <th scope="col">Saved last by</th>
               <th scope="col">Upcoming (estimated delivery 3:00 am PST)</th>
               <th scope="col">Last Execution</th>
               <th scope="col">Recurring</th>
@@ -123,8 +128,9 @@ export const ReportFiltersPage = observer(function ReportFiltersPage({ match }: 
                   <FilterNameCell store={store} filter={filter} />
                 </td>
                 <td>{filter.CreatorName || NOT_SET}</td>
+                <td>{filter.SavedByName || NOT_SET}</td>
                 <td>{upcoming(filter)}</td>
-                <td>{filter.LastExecutionDate ? localTime(filter.LastExecutionDate) : NOT_SET}</td>
+                <td>{filter.LastExecutionDate ? scheduleTime(filter.LastExecutionDate, filter) : NOT_SET}</td>
                 <td>
                   {filter.RecurringType === null
                     ? NOT_APPLICABLE
@@ -157,9 +163,9 @@ export const ReportFiltersPage = observer(function ReportFiltersPage({ match }: 
                       <RowAction action="Copy" filter={filter} onClick={() => store.copyStarted(filter)} />
                     )}
                     {can.delete && (
-                      <RowAction
-                        action="Delete"
-                        filter={filter}
+                      <DeleteAction
+                        name={filter.Name}
+                        decision={store.deletion(filter)}
                         onClick={() => void store.deleteClicked(filter)}
                       />
                     )}

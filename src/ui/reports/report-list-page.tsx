@@ -6,14 +6,18 @@ import { ReportListStore } from '../../stores/reports/report-list.store';
 import { useStore } from '../app/stores-context';
 import { PageHeader } from '../components/page-header';
 import type { PageProps } from '../pages/page-props';
+import { DeleteAction } from './delete-action';
 import { ReportDialog } from './report-dialog';
+import { ReportGroupDialog } from './report-group-dialog';
 import './reports.css';
 
 const typeName = (type: number) => (type === ReportType.Forms ? 'Forms' : 'Tasks');
 
 /**
  * `/report/list` (every group) and `/report/group/details/{id}` (one group): the reports, each opening its filters;
- * New Report, and per report Columns, Rename, Move, Copy and Delete as the reportAuth bits allow (spec §2, §6).
+ * New Report, and per report Columns, Rename, Move, Copy and Delete as the reportAuth bits allow (spec §2, §6); New
+ * Group, and per group Rename group and Delete group (issue 32 #15; Delete group disabled, with the reason, for a group
+ * that holds reports or is not the user's).
  */
 export const ReportListPage = observer(function ReportListPage({ match }: PageProps) {
   const store = useStore(ReportListStore);
@@ -33,14 +37,37 @@ export const ReportListPage = observer(function ReportListPage({ match }: PagePr
         title={title}
         crumbs={groupId === undefined ? [] : [{ label: 'Reports', to: '/report/list' }]}
         actions={
-          can.create &&
-          groups.length > 0 && (
-            <button type="button" className="button" onClick={() => store.createOpened(groupId)}>
-              New Report
-            </button>
+          can.create && (
+            <>
+              {groups.length > 0 && (
+                <button type="button" className="button" onClick={() => store.createOpened(groupId)}>
+                  New Report
+                </button>
+              )}
+              {groupId === undefined && (
+                <button
+                  type="button"
+                  className="button button--plain"
+                  onClick={() => store.groupCreateOpened()}
+                >
+                  New Group
+                </button>
+              )}
+            </>
           )
         }
       />
+      {store.deletedGroup && (
+        <p role="status" className="report-created">
+          Report group “{store.deletedGroup}” deleted.
+          {groupId !== undefined && (
+            <>
+              {' '}
+              <Link to="/report/list">Back to Reports</Link>
+            </>
+          )}
+        </p>
+      )}
       {created && (
         <p role="status" className="report-created">
           Report “{created.ReportName}” created. Next, choose its columns:{' '}
@@ -58,7 +85,7 @@ export const ReportListPage = observer(function ReportListPage({ match }: PagePr
           </button>
         </p>
       )}
-      {store.data && groups.length === 0 && (
+      {store.data && groups.length === 0 && !(groupId !== undefined && store.deletedGroup) && (
         <p>
           {groupId === undefined ? 'There are no report groups yet.' : 'This report group does not exist.'}
         </p>
@@ -69,13 +96,34 @@ export const ReportListPage = observer(function ReportListPage({ match }: PagePr
           className="report-group"
           aria-labelledby={`report-group-${group.ReportGroupId}`}
         >
-          <h2 id={`report-group-${group.ReportGroupId}`}>
-            {groupId === undefined ? (
-              <Link to={`/report/group/details/${group.ReportGroupId}`}>{group.Name}</Link>
-            ) : (
-              group.Name
-            )}
-          </h2>
+          <div className="report-group__header">
+            <h2 id={`report-group-${group.ReportGroupId}`}>
+              {groupId === undefined ? (
+                <Link to={`/report/group/details/${group.ReportGroupId}`}>{group.Name}</Link>
+              ) : (
+                group.Name
+              )}
+            </h2>
+            <div className="report-table__actions">
+              {can.rename && (
+                <button
+                  type="button"
+                  className="button button--plain"
+                  onClick={() => store.groupRenameOpened(group)}
+                >
+                  Rename group<span className="visually-hidden"> “{group.Name}”</span>
+                </button>
+              )}
+              {can.delete && (
+                <DeleteAction
+                  label="Delete group"
+                  name={group.Name}
+                  decision={store.groupDeletion(group)}
+                  onClick={() => void store.groupDeleteClicked(group)}
+                />
+              )}
+            </div>
+          </div>
           {reports.length === 0 ? (
             <p className="report-group__empty">No reports in this group.</p>
           ) : (
@@ -136,13 +184,11 @@ export const ReportListPage = observer(function ReportListPage({ match }: PagePr
                           </button>
                         )}
                         {can.delete && (
-                          <button
-                            type="button"
-                            className="button button--plain"
+                          <DeleteAction
+                            name={report.ReportName}
+                            decision={store.deletion(report)}
                             onClick={() => void store.deleteClicked(report)}
-                          >
-                            Delete{label(report)}
-                          </button>
+                          />
                         )}
                       </div>
                     </td>
@@ -154,6 +200,7 @@ export const ReportListPage = observer(function ReportListPage({ match }: PagePr
         </section>
       ))}
       <ReportDialog store={store} />
+      <ReportGroupDialog store={store} />
     </section>
   );
 });
