@@ -6,7 +6,7 @@
 import ExcelJS from 'exceljs';
 import { typedCell, workbookText } from '../../../src/domain/reports/report-cells';
 import { ColumnFormat, type ColumnFormatId } from '../../../src/domain/reports/report-filter.entity';
-import type { ReportSheet } from './report-rows';
+import type { ReportSheet, ReportSheetColumn } from './report-rows';
 
 /** Excel's limits: rows and columns of a sheet. */
 export const EXCEL_MAX_ROWS = 1_048_576;
@@ -24,6 +24,17 @@ export interface WorkbookOptions {
 const cellValue = (raw: string | null, kind: 'text' | 'number' | 'date') => {
   const cell = typedCell(raw, kind);
   return cell.kind === 'empty' ? null : cell.value;
+};
+
+/** A cell as the sheet shows it: its text, and whether it is a number or date (which never wraps nor clips). */
+export interface ShownCell {
+  text: string;
+  number: boolean;
+}
+
+const shownCell = (column: ReportSheetColumn, raw: string | null): ShownCell => {
+  const kind = typedCell(raw, column.kind).kind;
+  return { text: workbookText(column, raw), number: kind === 'number' || kind === 'date' };
 };
 
 /** A sheet name Excel accepts: at most 31 characters, none of : \ / ? * [ ]. */
@@ -55,7 +66,7 @@ export async function writeReportWorkbook(
       width: widthOf(
         options.ColumnFormat,
         c.Header,
-        records.map((r) => workbookText(c, r[i] ?? null)),
+        records.map((r) => shownCell(c, r[i] ?? null)),
       ),
     }));
     const header = ws.addRow(sheet.columns.map((c) => c.Header));
@@ -83,7 +94,7 @@ export async function writeReportWorkbook(
       width: widthOf(
         options.ColumnFormat,
         '',
-        sheet.columns.map((c) => c.Header),
+        sheet.columns.map((c) => ({ text: c.Header, number: false })),
       ),
     },
     ...records.map((r, i) => ({
@@ -91,7 +102,7 @@ export async function writeReportWorkbook(
       width: widthOf(
         options.ColumnFormat,
         '',
-        sheet.columns.map((c, j) => workbookText(c, r[j] ?? null)),
+        sheet.columns.map((c, j) => shownCell(c, r[j] ?? null)),
       ),
     })),
   ];
@@ -113,14 +124,22 @@ export async function writeReportWorkbook(
 /**
  * Clip: a fixed width; wrap: the longest text up to 40 characters, longer text wraps; expand: the longest text (Excel
  * allows 255). The texts are the values as the sheet shows them (workbookText), not as stored: a date in
- * `dddd d mmmm yyyy` is wider than its raw text, and a cell too narrow for a number or date shows `###`.
+ * `dddd d mmmm yyyy` is wider than its raw text. A number or date neither wraps nor clips: a cell too narrow for it
+ * shows `###` (LibreOffice, Excel), so whatever the format, a column is at least as wide as its widest number or date
+ * (issue 32: a clipped "Wednesday 13 September 2023" showed `###`).
  */
-export function widthOf(format: ColumnFormatId, header: string, values: readonly string[]): number {
-  if (format === ColumnFormat.Clip) return CLIP_WIDTH;
+export function widthOf(format: ColumnFormatId, header: string, cells: readonly ShownCell[]): number {
   let longest = header.length;
-  for (const v of values) if (v && v.length > longest) longest = v.length;
-  const cap = format === ColumnFormat.Expand ? MAX_WIDTH : WRAP_WIDTH;
-  return Math.min(cap, Math.max(10, longest + 2));
+  let longestNumber = 0;
+  for (const { text, number } of cells) {
+    if (text.length > longest) longest = text.length;
+    if (number && text.length > longestNumber) longestNumber = text.length;
+  }
+  const fit =
+    format === ColumnFormat.Clip
+      ? CLIP_WIDTH
+      : Math.min(format === ColumnFormat.Expand ? MAX_WIDTH : WRAP_WIDTH, Math.max(10, longest + 2));
+  return Math.min(MAX_WIDTH, Math.max(fit, longestNumber + 2));
 }
 
 /** The workbook's media type, for downloads and attachments. */
