@@ -88,13 +88,14 @@ describe('the report workbook in LibreOffice Calc (issue 32 #4, #8)', { timeout:
         clip: await workbook('clip', ColumnFormat.Clip),
         expand: await workbook('expand', ColumnFormat.Expand),
         transposed: await workbook('transposed', ColumnFormat.Expand, true),
+        'transposed wrap': await workbook('transposed wrap', ColumnFormat.Wrap, true),
       });
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
   }, 180_000);
 
-  it.each(['wrap', 'clip', 'expand', 'transposed'])(
+  it.each(['wrap', 'clip', 'expand', 'transposed', 'transposed wrap'])(
     'printed, the %s workbook shows no cell as ###: every column is wide enough for its numbers and dates',
     (name) => {
       const text = rendered[name]!.pdfText;
@@ -111,9 +112,26 @@ describe('the report workbook in LibreOffice Calc (issue 32 #4, #8)', { timeout:
     },
   );
 
-  it('the transposed workbook reads the same, one record a column', () => {
-    expect(rendered.transposed!.csvRows).toEqual(transpose(SHOWN));
-  });
+  it.each(['transposed', 'transposed wrap'])(
+    'the %s workbook reads the same, one record a column',
+    (name) => {
+      expect(rendered[name]!.csvRows).toEqual(transpose(SHOWN));
+    },
+  );
+
+  it.each(['wrap', 'transposed wrap'])(
+    'printed, the %s workbook shows a long text whole, its row as tall as its lines',
+    (name) => {
+      // A row left one line high cut the text after its first line: the rest ran under the next row ("Fine") and
+      // its end ("adjusting") was lost. The printed words must hold the text's words in order.
+      const printed = rendered[name]!.pdfText.split(/\s+/);
+      let at = 0;
+      for (const word of LONG_TEXT.split(' ')) {
+        at = printed.indexOf(word, at) + 1;
+        expect(at, word).toBeGreaterThan(0);
+      }
+    },
+  );
 
   it('the expanded workbook prints every value whole', () => {
     const text = rendered.expand!.pdfText;

@@ -7,6 +7,7 @@ import ExcelJS from 'exceljs';
 import { typedCell, workbookText } from '../../../src/domain/reports/report-cells';
 import { ColumnFormat, type ColumnFormatId } from '../../../src/domain/reports/report-filter.entity';
 import type { ReportSheet, ReportSheetColumn } from './report-rows';
+import { wrappedRowHeight } from './wrapped-lines';
 
 /** Excel's limits: rows and columns of a sheet. */
 export const EXCEL_MAX_ROWS = 1_048_576;
@@ -37,6 +38,10 @@ const shownCell = (column: ReportSheetColumn, raw: string | null): ShownCell => 
   return { text: workbookText(column, raw), number: kind === 'number' || kind === 'date' };
 };
 
+/** The text a wrapped cell lays out in lines: a text cell's; a number or date does not wrap. */
+const wrappedText = (column: ReportSheetColumn, raw: string | null): string =>
+  typedCell(raw, column.kind).kind === 'text' ? workbookText(column, raw) : '';
+
 /** A sheet name Excel accepts: at most 31 characters, none of : \ / ? * [ ]. */
 export const sheetNameOf = (name: string) =>
   name
@@ -61,24 +66,35 @@ export async function writeReportWorkbook(
 
   if (!options.Transposed) {
     const records = sheet.rows.slice(0, EXCEL_MAX_ROWS - 1);
-    ws.columns = sheet.columns.map((c, i) => ({
-      key: String(i),
-      width: widthOf(
+    const widths = sheet.columns.map((c, i) =>
+      widthOf(
         options.ColumnFormat,
         c.Header,
         records.map((r) => shownCell(c, r[i] ?? null)),
       ),
-    }));
+    );
+    ws.columns = widths.map((width, i) => ({ key: String(i), width }));
     const header = ws.addRow(sheet.columns.map((c) => c.Header));
     header.font = { bold: true };
     header.commit();
     for (const raw of records) {
-      const row = ws.addRow(raw.map((value, i) => cellValue(value, sheet.columns[i]!.kind)));
+      const typed = sheet.columns.map((c, i) => typedCell(raw[i] ?? null, c.kind));
+      const row = ws.addRow(typed.map((t) => (t.kind === 'empty' ? null : t.value)));
       sheet.columns.forEach((c, i) => {
         const cell = row.getCell(i + 1);
         cell.numFmt = c.numFmt;
         cell.alignment = alignment;
       });
+      if (wrap) {
+        // Only text wraps; a number or date does not.
+        const height = wrappedRowHeight(
+          sheet.columns.map((c, i) => ({
+            text: typed[i]!.kind === 'text' ? workbookText(c, raw[i] ?? null) : '',
+            width: widths[i]!,
+          })),
+        );
+        if (height) row.height = height;
+      }
       row.commit();
     }
     ws.commit();
@@ -88,6 +104,13 @@ export async function writeReportWorkbook(
 
   // Transposed: one row a column (its header first), one column a record.
   const records = sheet.rows.slice(0, EXCEL_MAX_COLUMNS - 1);
+  const widths = records.map((r) =>
+    widthOf(
+      options.ColumnFormat,
+      '',
+      sheet.columns.map((c, j) => shownCell(c, r[j] ?? null)),
+    ),
+  );
   ws.columns = [
     {
       key: 'h',
@@ -97,14 +120,7 @@ export async function writeReportWorkbook(
         sheet.columns.map((c) => ({ text: c.Header, number: false })),
       ),
     },
-    ...records.map((r, i) => ({
-      key: String(i),
-      width: widthOf(
-        options.ColumnFormat,
-        '',
-        sheet.columns.map((c, j) => shownCell(c, r[j] ?? null)),
-      ),
-    })),
+    ...widths.map((width, i) => ({ key: String(i), width })),
   ];
   sheet.columns.forEach((c, i) => {
     const row = ws.addRow([c.Header, ...records.map((r) => cellValue(r[i] ?? null, c.kind))]);
@@ -113,6 +129,12 @@ export async function writeReportWorkbook(
       const cell = row.getCell(j + 2);
       cell.numFmt = c.numFmt;
       cell.alignment = alignment;
+    }
+    if (wrap) {
+      const height = wrappedRowHeight(
+        records.map((r, j) => ({ text: wrappedText(c, r[i] ?? null), width: widths[j]! })),
+      );
+      if (height) row.height = height;
     }
     row.commit();
   });
