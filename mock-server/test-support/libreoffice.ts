@@ -30,11 +30,19 @@ export interface Rendered {
 
 function run(command: string, args: string[], cwd: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    execFile(command, args, { cwd, timeout: TIMEOUT_MS, killSignal: 'SIGKILL' }, (error, _out, stderr) => {
-      if (!error) resolve();
-      else if (error.killed) reject(new Error(`${basename(command)} timed out after ${TIMEOUT_MS / 1000} s`));
-      else reject(new Error(`${basename(command)} failed: ${error.message}\n${stderr}`));
-    });
+    // English (US) whatever the machine's locale: day and month names, separators and AM/PM as the formats write them.
+    const env = { ...process.env, LC_ALL: 'C.UTF-8', LANG: 'C.UTF-8' };
+    execFile(
+      command,
+      args,
+      { cwd, env, timeout: TIMEOUT_MS, killSignal: 'SIGKILL' },
+      (error, _out, stderr) => {
+        if (!error) resolve();
+        else if (error.killed)
+          reject(new Error(`${basename(command)} timed out after ${TIMEOUT_MS / 1000} s`));
+        else reject(new Error(`${basename(command)} failed: ${error.message}\n${stderr}`));
+      },
+    );
   });
 }
 
