@@ -56,4 +56,20 @@ describe('the workbook’s column widths (issue 32 #4)', () => {
     await workbook.xlsx.readFile(path);
     expect(workbook.worksheets[0]!.getColumn(2).width).toBe(29);
   });
+
+  it('clip text at 20 characters, but never a number or date, which would show ###', async () => {
+    const path = join(dir, 'c.xlsx');
+    await writeReportWorkbook(
+      path,
+      {
+        columns: [...sheet.columns, { Header: 'Notes', kind: 'text', numFmt: 'General', FormatType: 0 }],
+        rows: [[...sheet.rows[0]!, 'A note far longer than twenty characters']],
+      },
+      { Transposed: false, ColumnFormat: ColumnFormat.Clip, sheetName: 'C' },
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(path);
+    const ws = workbook.worksheets[0]!;
+    expect([1, 2, 3, 4, 5].map((i) => ws.getColumn(i).width)).toEqual([29, 20, 20, 20, 20]);
+  });
 });

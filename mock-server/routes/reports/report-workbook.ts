@@ -6,7 +6,8 @@
 import ExcelJS from 'exceljs';
 import { typedCell, workbookText } from '../../../src/domain/reports/report-cells';
 import { ColumnFormat, type ColumnFormatId } from '../../../src/domain/reports/report-filter.entity';
-import type { ReportSheet } from './report-rows';
+import type { ReportSheet, ReportSheetColumn } from './report-rows';
+import { wrappedRowHeight } from './wrapped-lines';
 
 /** Excel's limits: rows and columns of a sheet. */
 export const EXCEL_MAX_ROWS = 1_048_576;
@@ -25,6 +26,21 @@ const cellValue = (raw: string | null, kind: 'text' | 'number' | 'date') => {
   const cell = typedCell(raw, kind);
   return cell.kind === 'empty' ? null : cell.value;
 };
+
+/** A cell as the sheet shows it: its text, and whether it is a number or date (which never wraps nor clips). */
+export interface ShownCell {
+  text: string;
+  number: boolean;
+}
+
+const shownCell = (column: ReportSheetColumn, raw: string | null): ShownCell => {
+  const kind = typedCell(raw, column.kind).kind;
+  return { text: workbookText(column, raw), number: kind === 'number' || kind === 'date' };
+};
+
+/** The text a wrapped cell lays out in lines: a text cell's; a number or date does not wrap. */
+const wrappedText = (column: ReportSheetColumn, raw: string | null): string =>
+  typedCell(raw, column.kind).kind === 'text' ? workbookText(column, raw) : '';
 
 /** A sheet name Excel accepts: at most 31 characters, none of : \ / ? * [ ]. */
 export const sheetNameOf = (name: string) =>
@@ -50,24 +66,35 @@ export async function writeReportWorkbook(
 
   if (!options.Transposed) {
     const records = sheet.rows.slice(0, EXCEL_MAX_ROWS - 1);
-    ws.columns = sheet.columns.map((c, i) => ({
-      key: String(i),
-      width: widthOf(
+    const widths = sheet.columns.map((c, i) =>
+      widthOf(
         options.ColumnFormat,
         c.Header,
-        records.map((r) => workbookText(c, r[i] ?? null)),
+        records.map((r) => shownCell(c, r[i] ?? null)),
       ),
-    }));
+    );
+    ws.columns = widths.map((width, i) => ({ key: String(i), width }));
     const header = ws.addRow(sheet.columns.map((c) => c.Header));
     header.font = { bold: true };
     header.commit();
     for (const raw of records) {
-      const row = ws.addRow(raw.map((value, i) => cellValue(value, sheet.columns[i]!.kind)));
+      const typed = sheet.columns.map((c, i) => typedCell(raw[i] ?? null, c.kind));
+      const row = ws.addRow(typed.map((t) => (t.kind === 'empty' ? null : t.value)));
       sheet.columns.forEach((c, i) => {
         const cell = row.getCell(i + 1);
         cell.numFmt = c.numFmt;
         cell.alignment = alignment;
       });
+      if (wrap) {
+        // Only text wraps; a number or date does not.
+        const height = wrappedRowHeight(
+          sheet.columns.map((c, i) => ({
+            text: typed[i]!.kind === 'text' ? workbookText(c, raw[i] ?? null) : '',
+            width: widths[i]!,
+          })),
+        );
+        if (height) row.height = height;
+      }
       row.commit();
     }
     ws.commit();
@@ -77,23 +104,23 @@ export async function writeReportWorkbook(
 
   // Transposed: one row a column (its header first), one column a record.
   const records = sheet.rows.slice(0, EXCEL_MAX_COLUMNS - 1);
+  const widths = records.map((r) =>
+    widthOf(
+      options.ColumnFormat,
+      '',
+      sheet.columns.map((c, j) => shownCell(c, r[j] ?? null)),
+    ),
+  );
   ws.columns = [
     {
       key: 'h',
       width: widthOf(
         options.ColumnFormat,
         '',
-        sheet.columns.map((c) => c.Header),
+        sheet.columns.map((c) => ({ text: c.Header, number: false })),
       ),
     },
-    ...records.map((r, i) => ({
-      key: String(i),
-      width: widthOf(
-        options.ColumnFormat,
-        '',
-        sheet.columns.map((c, j) => workbookText(c, r[j] ?? null)),
-      ),
-    })),
+    ...widths.map((width, i) => ({ key: String(i), width })),
   ];
   sheet.columns.forEach((c, i) => {
     const row = ws.addRow([c.Header, ...records.map((r) => cellValue(r[i] ?? null, c.kind))]);
@@ -102,6 +129,12 @@ export async function writeReportWorkbook(
       const cell = row.getCell(j + 2);
       cell.numFmt = c.numFmt;
       cell.alignment = alignment;
+    }
+    if (wrap) {
+      const height = wrappedRowHeight(
+        records.map((r, j) => ({ text: wrappedText(c, r[i] ?? null), width: widths[j]! })),
+      );
+      if (height) row.height = height;
     }
     row.commit();
   });
@@ -113,14 +146,22 @@ export async function writeReportWorkbook(
 /**
  * Clip: a fixed width; wrap: the longest text up to 40 characters, longer text wraps; expand: the longest text (Excel
  * allows 255). The texts are the values as the sheet shows them (workbookText), not as stored: a date in
- * `dddd d mmmm yyyy` is wider than its raw text, and a cell too narrow for a number or date shows `###`.
+ * `dddd d mmmm yyyy` is wider than its raw text. A number or date neither wraps nor clips: a cell too narrow for it
+ * shows `###` (LibreOffice, Excel), so whatever the format, a column is at least as wide as its widest number or date
+ * (issue 32: a clipped "Wednesday 13 September 2023" showed `###`).
  */
-export function widthOf(format: ColumnFormatId, header: string, values: readonly string[]): number {
-  if (format === ColumnFormat.Clip) return CLIP_WIDTH;
+export function widthOf(format: ColumnFormatId, header: string, cells: readonly ShownCell[]): number {
   let longest = header.length;
-  for (const v of values) if (v && v.length > longest) longest = v.length;
-  const cap = format === ColumnFormat.Expand ? MAX_WIDTH : WRAP_WIDTH;
-  return Math.min(cap, Math.max(10, longest + 2));
+  let longestNumber = 0;
+  for (const { text, number } of cells) {
+    if (text.length > longest) longest = text.length;
+    if (number && text.length > longestNumber) longestNumber = text.length;
+  }
+  const fit =
+    format === ColumnFormat.Clip
+      ? CLIP_WIDTH
+      : Math.min(format === ColumnFormat.Expand ? MAX_WIDTH : WRAP_WIDTH, Math.max(10, longest + 2));
+  return Math.min(MAX_WIDTH, Math.max(fit, longestNumber + 2));
 }
 
 /** The workbook's media type, for downloads and attachments. */
