@@ -30,6 +30,7 @@ import type { Store } from '../store';
 import { allowedBy, permissionsRecord, type ReadableInstance } from './form-access';
 import { isEncryptedSource, sourceChain } from './field-sources';
 import { fieldIndex, fieldView, isLinkedField, isMirrorField } from './form-views';
+import { StoreLookups } from './store-lookups';
 
 const STATIC = new Set<number>([FieldType.Header, FieldType.Image, FieldType.Text]);
 const LAYOUT = new Set<number>([FieldType.NewLine, FieldType.Empty]);
@@ -45,21 +46,25 @@ export function maskValue(value: string, mask: DisplayMaskId | undefined): strin
 
 /** What the restrictions of a field, and of every source up its linked/mirror chain, leave the reader. */
 function fieldAccess(
-  store: Store,
+  lookups: StoreLookups,
   user: UserRecord,
   form: FormRecord | undefined,
   fieldId: number,
 ): RestrictionAccess {
-  const own = allowedBy(store, permissionsRecord(store, 'field', fieldId), user);
-  const field = form?.Fields.find((f) => f.FieldDefinitionId === fieldId);
-  if (!form || !field) return own;
-  const sources = sourceChain(store, field).flatMap(({ form: source, field: parent }) => [
-    allowedBy(store, permissionsRecord(store, 'field', parent.FieldDefinitionId), user),
-    ...(source.FormId === form.FormId
-      ? []
-      : [allowedBy(store, permissionsRecord(store, 'form', source.FormId), user)]),
-  ]);
-  return combined(own, ...sources);
+  // The same for every instance of the form: worked out once per reader, form and field.
+  return lookups.remembered(`access:${user.id}:${form?.FormId}:${fieldId}`, () => {
+    const { store } = lookups;
+    const own = allowedBy(store, permissionsRecord(store, 'field', fieldId), user);
+    const field = form?.Fields.find((f) => f.FieldDefinitionId === fieldId);
+    if (!form || !field) return own;
+    const sources = sourceChain(store, field, lookups).flatMap(({ form: source, field: parent }) => [
+      allowedBy(store, permissionsRecord(store, 'field', parent.FieldDefinitionId), user),
+      ...(source.FormId === form.FormId
+        ? []
+        : [allowedBy(store, permissionsRecord(store, 'form', source.FormId), user)]),
+    ]);
+    return combined(own, ...sources);
+  });
 }
 
 /** The PermissionMask of one field of an instance for the caller. */
@@ -68,10 +73,10 @@ export function permissionMaskOf(
   user: UserRecord,
   instance: FormInstanceRecord,
   fieldId: number,
+  lookups: StoreLookups = new StoreLookups(store),
 ): number {
   const base = instance.permissionMasks[String(fieldId)] ?? DEFAULT_PERMISSION_MASK;
-  const form = store.data.forms.find((f) => f.FormId === instance.FormId);
-  return permissionMaskFor(base, fieldAccess(store, user, form, fieldId));
+  return permissionMaskFor(base, fieldAccess(lookups, user, lookups.form(instance.FormId), fieldId));
 }
 
 /**
@@ -86,57 +91,60 @@ function engineFor(stored: readonly FieldDefinition[], fields: () => FieldDefini
 }
 
 /** The form of a linked field's parent and the project's latest instance of it (the value's source). */
-function linkedSource(store: Store, instance: FormInstanceRecord, parentId: number) {
-  const form = store.data.forms.find((f) => f.Fields.some((x) => x.FieldDefinitionId === parentId));
-  const source = store.data.formInstances
-    .filter((i) => i !== instance && i.ProjectId === instance.ProjectId && i.FormId === form?.FormId)
-    .sort((a, b) => b.UpdatedOn.localeCompare(a.UpdatedOn))[0];
+function linkedSource(lookups: StoreLookups, instance: FormInstanceRecord, parentId: number) {
+  const form = lookups.sourceOf(parentId)?.form;
+  const source = form ? lookups.latestOf(instance.ProjectId, form.FormId, instance) : undefined;
   return { form, source };
 }
 
 /** A linked field is no more open than its parent is to the reader in the instance the value comes from. */
 function linkedMask(
-  store: Store,
+  lookups: StoreLookups,
   user: UserRecord,
   instance: FormInstanceRecord,
   field: FieldDefinition,
   mask: number,
 ): number {
   if (!isLinkedField(field) || field.ParentFieldDefinitionId == null) return mask;
-  const { source } = linkedSource(store, instance, field.ParentFieldDefinitionId);
+  const { source } = linkedSource(lookups, instance, field.ParentFieldDefinitionId);
   if (!source) return mask;
-  const parentMask = permissionMaskOf(store, user, source, field.ParentFieldDefinitionId);
+  const parentMask = permissionMaskOf(lookups.store, user, source, field.ParentFieldDefinitionId, lookups);
   if ((parentMask & PermissionBit.View) === 0) return 0;
   return (parentMask & PermissionBit.Edit) === 0 ? mask & ~PermissionBit.Edit : mask;
 }
 
 /** The value of a field in the project's latest instance of its form (formulas computed there, from what the reader sees). */
 function linkedValue(
-  store: Store,
+  lookups: StoreLookups,
   user: UserRecord,
   instance: FormInstanceRecord,
   parentId: number,
 ): string | null | undefined {
-  const { form, source } = linkedSource(store, instance, parentId);
+  const { form, source } = linkedSource(lookups, instance, parentId);
   if (!form || !source) return undefined;
   const parent = form.Fields.find((f) => f.FieldDefinitionId === parentId)!;
   if (parent.TypeId !== FieldType.Formula)
     return source.values.find((v) => v.FieldDefinitionId === parentId)?.Data;
-  const seen = source.values.filter(
-    (v) => (permissionMaskOf(store, user, source, v.FieldDefinitionId) & PermissionBit.View) !== 0,
-  );
-  const shown = (v: FieldValueRecord) => {
-    const f = form.Fields.find((x) => x.FieldDefinitionId === v.FieldDefinitionId);
-    return f?.EncryptData && v.Data ? maskValue(v.Data, f.DisplayMask) : (v.OptionId ?? v.Data);
-  };
-  const raw = new Map(seen.map((v) => [v.FieldDefinitionId, shown(v)]));
-  return engineFor(form.Fields, () => form.Fields)
-    .recalculateAll(raw)
-    .get(parentId)?.display;
+  // Every instance of the project links to the same source: its formula is computed once per reader.
+  return lookups.remembered(`linked:${user.id}:${source.InstanceId}:${parentId}`, () => {
+    const seen = source.values.filter(
+      (v) =>
+        (permissionMaskOf(lookups.store, user, source, v.FieldDefinitionId, lookups) & PermissionBit.View) !==
+        0,
+    );
+    const shown = (v: FieldValueRecord) => {
+      const f = form.Fields.find((x) => x.FieldDefinitionId === v.FieldDefinitionId);
+      return f?.EncryptData && v.Data ? maskValue(v.Data, f.DisplayMask) : (v.OptionId ?? v.Data);
+    };
+    const raw = new Map(seen.map((v) => [v.FieldDefinitionId, shown(v)]));
+    return engineFor(form.Fields, () => form.Fields)
+      .recalculateAll(raw)
+      .get(parentId)?.display;
+  });
 }
 
 function valued(
-  store: Store,
+  lookups: StoreLookups,
   user: UserRecord,
   instance: FormInstanceRecord,
   saved: FieldValueRecord | undefined,
@@ -156,8 +164,8 @@ function valued(
     };
   let Data = saved?.Data ?? null;
   if (isLinkedField(field) && field.ParentFieldDefinitionId != null)
-    Data = linkedValue(store, user, instance, field.ParentFieldDefinitionId) ?? Data;
-  const encrypted = field.EncryptData ? field : isEncryptedSource(store, field);
+    Data = linkedValue(lookups, user, instance, field.ParentFieldDefinitionId) ?? Data;
+  const encrypted = field.EncryptData ? field : isEncryptedSource(lookups.store, field, lookups);
   if (encrypted && Data) Data = maskValue(Data, encrypted.DisplayMask);
   return { ...field, Data, OptionId: saved?.OptionId ?? null };
 }
@@ -183,23 +191,25 @@ function computed(engine: FormulaEngine, fields: FieldDefinition[]): FieldDefini
   });
 }
 
+/** `lookups`: the indexes of a report run, shared by its rows (one view builds its own). */
 export function instanceView(
   store: Store,
   user: UserRecord,
   { instance, form, project, editable }: ReadableInstance,
+  lookups: StoreLookups = new StoreLookups(store),
 ): FormInstance {
-  const index = fieldIndex(store);
+  const index = lookups.remembered('fieldIndex', () => fieldIndex(store));
   const saved = new Map(instance.values.map((v) => [v.FieldDefinitionId, v]));
   const fields = form.Fields.map((f) => {
     const PermissionMask = linkedMask(
-      store,
+      lookups,
       user,
       instance,
       f,
-      permissionMaskOf(store, user, instance, f.FieldDefinitionId),
+      permissionMaskOf(store, user, instance, f.FieldDefinitionId, lookups),
     );
     return {
-      ...valued(store, user, instance, saved.get(f.FieldDefinitionId), fieldView(f, index), PermissionMask),
+      ...valued(lookups, user, instance, saved.get(f.FieldDefinitionId), fieldView(f, index), PermissionMask),
       PermissionMask,
     };
   });

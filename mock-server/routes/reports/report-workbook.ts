@@ -7,6 +7,7 @@ import ExcelJS from 'exceljs';
 import { typedCell, workbookText } from '../../../src/domain/reports/report-cells';
 import { ColumnFormat, type ColumnFormatId } from '../../../src/domain/reports/report-filter.entity';
 import type { ReportSheet } from './report-rows';
+import { TimeSlicer } from '../../cabinet/time-slices';
 
 /** Excel's limits: rows and columns of a sheet. */
 export const EXCEL_MAX_ROWS = 1_048_576;
@@ -38,6 +39,7 @@ export async function writeReportWorkbook(
   path: string,
   sheet: ReportSheet,
   options: WorkbookOptions,
+  slicer = new TimeSlicer(),
 ): Promise<number> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     filename: path,
@@ -62,6 +64,7 @@ export async function writeReportWorkbook(
     header.font = { bold: true };
     header.commit();
     for (const raw of records) {
+      await slicer.pause();
       const row = ws.addRow(raw.map((value, i) => cellValue(value, sheet.columns[i]!.kind)));
       sheet.columns.forEach((c, i) => {
         const cell = row.getCell(i + 1);
@@ -95,7 +98,8 @@ export async function writeReportWorkbook(
       ),
     })),
   ];
-  sheet.columns.forEach((c, i) => {
+  for (const [i, c] of sheet.columns.entries()) {
+    await slicer.pause();
     const row = ws.addRow([c.Header, ...records.map((r) => cellValue(r[i] ?? null, c.kind))]);
     row.getCell(1).font = { bold: true };
     for (let j = 0; j < records.length; j++) {
@@ -104,7 +108,7 @@ export async function writeReportWorkbook(
       cell.alignment = alignment;
     }
     row.commit();
-  });
+  }
   ws.commit();
   await workbook.commit();
   return records.length;
