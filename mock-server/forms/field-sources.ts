@@ -37,8 +37,8 @@ export function isEncryptedSource(
   field: FieldDefinition,
   lookups: StoreLookups = new StoreLookups(store),
 ): FieldDefinition | undefined {
-  return lookups.remembered(
-    `encrypted:${field.FieldDefinitionId}`,
+  return lookups.encryptedSource(
+    field.FieldDefinitionId,
     () => sourceChain(store, field, lookups).find((s) => s.field.EncryptData)?.field,
   );
 }

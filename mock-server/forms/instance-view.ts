@@ -52,7 +52,15 @@ function fieldAccess(
   fieldId: number,
 ): RestrictionAccess {
   // The same for every instance of the form: worked out once per reader, form and field.
-  return lookups.remembered(`access:${user.id}:${form?.FormId}:${fieldId}`, () => {
+  const known = lookups.remembered(
+    `access:${user.id}:${form?.FormId}`,
+    () => new Map<number, RestrictionAccess>(),
+  );
+  let access = known.get(fieldId);
+  if (!access) known.set(fieldId, (access = worked()));
+  return access;
+
+  function worked(): RestrictionAccess {
     const { store } = lookups;
     const own = allowedBy(store, permissionsRecord(store, 'field', fieldId), user);
     const field = form?.Fields.find((f) => f.FieldDefinitionId === fieldId);
@@ -64,7 +72,7 @@ function fieldAccess(
         : [allowedBy(store, permissionsRecord(store, 'form', source.FormId), user)]),
     ]);
     return combined(own, ...sources);
-  });
+  }
 }
 
 /** The PermissionMask of one field of an instance for the caller. */
@@ -151,8 +159,8 @@ function valued(
   field: FieldDefinition,
   mask: number,
 ): FieldDefinition {
-  if (STATIC.has(field.TypeId)) return field;
-  if (LAYOUT.has(field.TypeId)) return { ...field, Data: null, OptionId: null };
+  if (STATIC.has(field.TypeId)) return { ...field, PermissionMask: mask };
+  if (LAYOUT.has(field.TypeId)) return { ...field, Data: null, OptionId: null, PermissionMask: mask };
   const visible = (mask & PermissionBit.View) !== 0;
   // A hidden field carries nothing: no value, and no parent from a form the reader may not see.
   if (!visible)
@@ -161,13 +169,14 @@ function valued(
       Data: null,
       OptionId: null,
       ...(field.ParentFieldDefinition ? { ParentFieldDefinition: null } : {}),
+      PermissionMask: mask,
     };
   let Data = saved?.Data ?? null;
   if (isLinkedField(field) && field.ParentFieldDefinitionId != null)
     Data = linkedValue(lookups, user, instance, field.ParentFieldDefinitionId) ?? Data;
   const encrypted = field.EncryptData ? field : isEncryptedSource(lookups.store, field, lookups);
   if (encrypted && Data) Data = maskValue(Data, encrypted.DisplayMask);
-  return { ...field, Data, OptionId: saved?.OptionId ?? null };
+  return { ...field, Data, OptionId: saved?.OptionId ?? null, PermissionMask: mask };
 }
 
 /** Formula and mirror fields get what the engine computes (a mirror of a non-number field copies its parent). */
@@ -208,10 +217,8 @@ export function instanceView(
       f,
       permissionMaskOf(store, user, instance, f.FieldDefinitionId, lookups),
     );
-    return {
-      ...valued(lookups, user, instance, saved.get(f.FieldDefinitionId), fieldView(f, index), PermissionMask),
-      PermissionMask,
-    };
+    const view = lookups.fieldView(f, () => fieldView(f, index));
+    return valued(lookups, user, instance, saved.get(f.FieldDefinitionId), view, PermissionMask);
   });
   const engine = engineFor(form.Fields, () => form.Fields.map((f) => fieldView(f, index)));
   return {

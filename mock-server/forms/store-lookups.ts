@@ -20,6 +20,8 @@ export class StoreLookups {
   private latest?: Map<string, FormInstanceRecord[]>;
   private formProjects?: Map<number, Set<number>>;
   private readonly memo = new Map<string, unknown>();
+  private readonly views = new WeakMap<FieldDefinition, FieldDefinition>();
+  private readonly encrypted = new Map<number, FieldDefinition | undefined>();
 
   constructor(
     readonly store: Store,
@@ -80,6 +82,19 @@ export class StoreLookups {
       }
     }
     return this.formProjects.get(formId) ?? new Set();
+  }
+
+  /** A field as sent, made once per stored field (callers copy it, never change it). */
+  fieldView(field: FieldDefinition, make: () => FieldDefinition): FieldDefinition {
+    let view = this.views.get(field);
+    if (!view) this.views.set(field, (view = make()));
+    return view;
+  }
+
+  /** The first encrypted field up a field's source chain, worked out once per field. */
+  encryptedSource(fieldId: number, make: () => FieldDefinition | undefined): FieldDefinition | undefined {
+    if (!this.encrypted.has(fieldId)) this.encrypted.set(fieldId, make());
+    return this.encrypted.get(fieldId);
   }
 
   /** `make()` once per key for these lookups' lifetime (what does not depend on the instance at hand). */
