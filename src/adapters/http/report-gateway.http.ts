@@ -11,10 +11,11 @@ import type {
   ReportPreview,
   ReportTypeId,
   RunTicket,
+  FinishedRun,
 } from '../../domain/reports/report.entity';
 import { HttpClient, type HttpResult, type ResponseParser } from '../../ports/http-client.port';
 import type { ReportGateway } from '../../ports/report-gateway.port';
-import { listOf, parseShape, type NestedCheck } from './forms-shape';
+import { listOf, parseShape, required, type NestedCheck } from './forms-shape';
 import { ignoreBody, parseDto, parseList } from './parse-response';
 import {
   FilterWorkflowDto,
@@ -32,6 +33,8 @@ import {
   ReportPathDto,
   ReportSummaryDto,
   RunTicketDto,
+  FinishedRunDto,
+  FinishedRunDataDto,
   ReportAssigneeDto,
 } from './report.dto';
 
@@ -60,6 +63,9 @@ const parseFields: ResponseParser<ReportFieldCatalog> = parseShape(ReportFieldCa
 const parsePreview: ResponseParser<ReportPreview> = parseShape(ReportPreviewDto, {
   Report: (v) => parseReport(v) !== null,
   Rows: cells,
+});
+const parseFinishedRun: ResponseParser<FinishedRun> = parseShape(FinishedRunDto, {
+  Data: required(parseDto(FinishedRunDataDto)),
 });
 const parseAccess: ResponseParser<number> = (body) => parseDto(ReportAccessDto)(body)?.Access ?? null;
 
@@ -151,6 +157,10 @@ export class HttpReportGateway implements ReportGateway {
 
   runFilter(reportFilterId: number, reportId: number): Promise<HttpResult<RunTicket>> {
     return this.http.command('reportrun/Filter', { reportFilterId, reportId }, parseDto(RunTicketDto));
+  }
+
+  pendingRuns(signal?: AbortSignal): Promise<HttpResult<FinishedRun[]>> {
+    return this.http.get('reportrun/pending', parseList(parseFinishedRun), undefined, { signal });
   }
 
   // Managing reports in the list (report/create|update|move|copy|delete).
