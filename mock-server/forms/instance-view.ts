@@ -151,6 +151,16 @@ function linkedValue(
   });
 }
 
+/** A field's value for the reader before formulas: `field` is the field as sent, `mask` its PermissionMask. */
+interface FieldState {
+  field: FieldDefinition;
+  mask: number;
+  /** Sent as stored (a header, a picture, text): the field itself. */
+  asStored: boolean;
+  Data: string | null | undefined;
+  OptionId: number | null | undefined;
+}
+
 function valued(
   lookups: StoreLookups,
   user: UserRecord,
@@ -158,54 +168,67 @@ function valued(
   saved: FieldValueRecord | undefined,
   field: FieldDefinition,
   mask: number,
-): FieldDefinition {
-  if (STATIC.has(field.TypeId)) return { ...field, PermissionMask: mask };
-  if (LAYOUT.has(field.TypeId)) return { ...field, Data: null, OptionId: null, PermissionMask: mask };
-  const visible = (mask & PermissionBit.View) !== 0;
+): FieldState {
+  if (STATIC.has(field.TypeId))
+    return { field, mask, asStored: true, Data: field.Data, OptionId: field.OptionId };
+  const state = { field, mask, asStored: false, Data: null, OptionId: null };
+  if (LAYOUT.has(field.TypeId)) return state;
   // A hidden field carries nothing: no value, and no parent from a form the reader may not see.
-  if (!visible)
-    return {
-      ...field,
-      Data: null,
-      OptionId: null,
-      ...(field.ParentFieldDefinition ? { ParentFieldDefinition: null } : {}),
-      PermissionMask: mask,
-    };
+  if ((mask & PermissionBit.View) === 0) return state;
   let Data = saved?.Data ?? null;
   if (isLinkedField(field) && field.ParentFieldDefinitionId != null)
     Data = linkedValue(lookups, user, instance, field.ParentFieldDefinitionId) ?? Data;
   const encrypted = field.EncryptData ? field : isEncryptedSource(lookups.store, field, lookups);
   if (encrypted && Data) Data = maskValue(Data, encrypted.DisplayMask);
-  return { ...field, Data, OptionId: saved?.OptionId ?? null, PermissionMask: mask };
+  return { ...state, Data, OptionId: saved?.OptionId ?? null };
 }
 
 /** Formula and mirror fields get what the engine computes (a mirror of a non-number field copies its parent). */
-function computed(engine: FormulaEngine, fields: FieldDefinition[]): FieldDefinition[] {
+function computed(engine: FormulaEngine, states: FieldState[]): void {
   const results = engine.recalculateAll(
-    new Map(fields.map((f) => [f.FieldDefinitionId, f.OptionId ?? f.Data])),
+    new Map(states.map((s) => [s.field.FieldDefinitionId, s.OptionId ?? s.Data])),
   );
-  const byId = new Map(fields.map((f) => [f.FieldDefinitionId, f]));
-  const parentOf = (f: FieldDefinition) => {
-    let current = f;
-    for (let hops = 0; isMirrorField(current) && hops < 16; hops++)
-      current = byId.get(current.ParentFieldDefinitionId ?? 0) ?? current;
+  const byId = new Map(states.map((s) => [s.field.FieldDefinitionId, s]));
+  const parentOf = (s: FieldState) => {
+    let current = s;
+    for (let hops = 0; isMirrorField(current.field) && hops < 16; hops++)
+      current = byId.get(current.field.ParentFieldDefinitionId ?? 0) ?? current;
     return current;
   };
-  return fields.map((f) => {
-    if ((f.PermissionMask ?? 0) === 0 || (f.TypeId !== FieldType.Formula && !isMirrorField(f))) return f;
-    const result = results.get(f.FieldDefinitionId);
-    if (result) return { ...f, Data: result.display, OptionId: null };
-    const parent = isMirrorField(f) ? parentOf(f) : undefined;
-    return { ...f, Data: parent?.Data ?? null, OptionId: parent?.OptionId ?? null };
-  });
+  // Worked out from the values before formulas, then set (a mirror copies its parent's value as read).
+  const changes: Array<[FieldState, string | null | undefined, number | null | undefined]> = [];
+  for (const s of states) {
+    if (s.mask === 0 || (s.field.TypeId !== FieldType.Formula && !isMirrorField(s.field))) continue;
+    const result = results.get(s.field.FieldDefinitionId);
+    if (result) {
+      changes.push([s, result.display, null]);
+      continue;
+    }
+    const parent = isMirrorField(s.field) ? parentOf(s) : undefined;
+    changes.push([s, parent?.Data ?? null, parent?.OptionId ?? null]);
+  }
+  for (const [s, Data, OptionId] of changes) Object.assign(s, { Data, OptionId });
 }
 
-/** `lookups`: the indexes of a report run, shared by its rows (one view builds its own). */
+/** The field as sent: copied once, with its value and mask. */
+function sent({ field, mask, asStored, Data, OptionId }: FieldState): FieldDefinition {
+  if (asStored) return { ...field, PermissionMask: mask };
+  const hiddenParent =
+    (mask & PermissionBit.View) === 0 && field.ParentFieldDefinition ? { ParentFieldDefinition: null } : {};
+  return { ...field, Data, OptionId, ...hiddenParent, PermissionMask: mask };
+}
+
+/**
+ * `lookups`: the indexes of a report run, shared by its rows (one view builds its own). `only`: the fields a report
+ * reads; the others are worked out (formulas read them) but not copied into `Fields` (issue 36: copying every field
+ * of every instance was most of a 100,000-instance run).
+ */
 export function instanceView(
   store: Store,
   user: UserRecord,
   { instance, form, project, editable }: ReadableInstance,
   lookups: StoreLookups = new StoreLookups(store),
+  only?: ReadonlySet<number>,
 ): FormInstance {
   const index = lookups.remembered('fieldIndex', () => fieldIndex(store));
   const saved = new Map(instance.values.map((v) => [v.FieldDefinitionId, v]));
@@ -221,6 +244,7 @@ export function instanceView(
     return valued(lookups, user, instance, saved.get(f.FieldDefinitionId), view, PermissionMask);
   });
   const engine = engineFor(form.Fields, () => form.Fields.map((f) => fieldView(f, index)));
+  computed(engine, fields);
   return {
     InstanceId: instance.InstanceId,
     ProjectId: instance.ProjectId,
@@ -234,6 +258,6 @@ export function instanceView(
     IsReadOnly: !editable,
     FormWidthInPx: form.FormWidthInPx,
     FormHeightInPx: form.FormHeightInPx,
-    Fields: computed(engine, fields),
+    Fields: (only ? fields.filter((s) => only.has(s.field.FieldDefinitionId)) : fields).map(sent),
   };
 }

@@ -172,6 +172,12 @@ export async function formReportSheet(
   );
   const planFor = plansFor(store);
   const readers = revealTo.map((reader) => ({ user: reader, actor: actorOf(store, reader) }));
+  // Only the column fields are copied into each view, unless a column may show a choice's text (worked out from the
+  // instance's whole field list, as the exports do).
+  const columnFields = new Set(ordered.flatMap((c) => (c.FormFieldId === null ? [] : [c.FormFieldId])));
+  const only = [...columnFields].some((id) => MAY_BE_CHOICE.has(lookups.sourceOf(id)?.field.TypeId ?? -1))
+    ? undefined
+    : columnFields;
   const rows: { raw: (string | null)[]; key: string }[] = [];
   // The instances as they were at Run: what is saved while the run works waits for the next run.
   for (const instance of [...store.data.formInstances] as FormInstanceRecord[]) {
@@ -181,7 +187,13 @@ export async function formReportSheet(
     if (!project || !form || (fieldForms.size > 0 && !fieldForms.has(form.FormId))) continue;
     const facts = instanceFacts(store, instance, form, project.scopeId, lookups);
     if (!readInstance(actor, facts).allowed) continue;
-    const view = instanceView(store, user, { instance, form, project, actor, editable: false }, lookups);
+    const view = instanceView(
+      store,
+      user,
+      { instance, form, project, actor, editable: false },
+      lookups,
+      only,
+    );
     const byId = new Map(view.Fields.map((f) => [f.FieldDefinitionId, f]));
     // Check boxes and choices as every export shows them: Yes or No, the names of the chosen options; worked out for
     // the instance only when one of its columns may be one (a mirror or link may stand for one).
