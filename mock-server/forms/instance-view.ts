@@ -52,10 +52,7 @@ function fieldAccess(
   fieldId: number,
 ): RestrictionAccess {
   // The same for every instance of the form: worked out once per reader, form and field.
-  const known = lookups.remembered(
-    `access:${user.id}:${form?.FormId}`,
-    () => new Map<number, RestrictionAccess>(),
-  );
+  const known = lookups.accessOf(user.id, form?.FormId ?? 0);
   let access = known.get(fieldId);
   if (!access) known.set(fieldId, (access = worked()));
   return access;
@@ -188,8 +185,9 @@ function computed(engine: FormulaEngine, states: FieldState[]): void {
   const results = engine.recalculateAll(
     new Map(states.map((s) => [s.field.FieldDefinitionId, s.OptionId ?? s.Data])),
   );
-  const byId = new Map(states.map((s) => [s.field.FieldDefinitionId, s]));
+  let byId: Map<number, FieldState> | undefined;
   const parentOf = (s: FieldState) => {
+    byId ??= new Map(states.map((x) => [x.field.FieldDefinitionId, x]));
     let current = s;
     for (let hops = 0; isMirrorField(current.field) && hops < 16; hops++)
       current = byId.get(current.field.ParentFieldDefinitionId ?? 0) ?? current;
@@ -251,8 +249,9 @@ export function instanceView(
     ProjectName: project.Name,
     Name: instance.Name,
     FormId: form.FormId,
-    Columns: form.Columns.map((c) => ({ Width: c.Width })),
-    Rows: form.Rows.map((r) => ({ ...r })),
+    // A report's view (`only`) reads no layout.
+    Columns: only ? [] : form.Columns.map((c) => ({ Width: c.Width })),
+    Rows: only ? [] : form.Rows.map((r) => ({ ...r })),
     Options: { ...form.Options },
     AccessMask: instance.AccessMask,
     IsReadOnly: !editable,

@@ -6,6 +6,7 @@
  * The indexes read the data as it was when first used: a run sees the store as it was when it started.
  */
 import type { FormInstanceRecord, FormRecord } from '../../fixtures/types';
+import type { RestrictionAccess } from '../../src/domain/access/restriction.rules';
 import type { FieldDefinition } from '../../src/domain/forms/form.entity';
 import type { Store } from '../store';
 
@@ -22,6 +23,7 @@ export class StoreLookups {
   private readonly memo = new Map<string, unknown>();
   private readonly views = new WeakMap<FieldDefinition, FieldDefinition>();
   private readonly encrypted = new Map<number, FieldDefinition | undefined>();
+  private readonly access = new Map<number, Map<number, Map<number, RestrictionAccess>>>();
 
   constructor(
     readonly store: Store,
@@ -82,6 +84,15 @@ export class StoreLookups {
       }
     }
     return this.formProjects.get(formId) ?? new Set();
+  }
+
+  /** What restrictions leave a reader of a form's fields, by field id, filled as they are worked out. */
+  accessOf(userId: number, formId: number): Map<number, RestrictionAccess> {
+    let forms = this.access.get(userId);
+    if (!forms) this.access.set(userId, (forms = new Map()));
+    let fields = forms.get(formId);
+    if (!fields) forms.set(formId, (fields = new Map()));
+    return fields;
   }
 
   /** A field as sent, made once per stored field (callers copy it, never change it). */
