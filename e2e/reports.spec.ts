@@ -35,6 +35,8 @@ test('runs a saved filter and opens the workbook that reportReady delivers: type
   ).toBeVisible();
   const all = page.getByRole('row', { name: /All inspections/ });
   await expect(all.getByRole('cell').nth(3)).toHaveText('Not set');
+  const lastExecution = all.getByRole('cell').nth(4);
+  await expect(lastExecution).toHaveText('Not set');
   await expect(all.getByRole('cell').nth(5)).toHaveText('N/A');
   const monthly = page.getByRole('row', { name: /Monthly inspections/ });
   await expect(monthly.getByRole('cell').nth(3)).toHaveText(/3:00 AM P[SD]T/);
@@ -57,6 +59,8 @@ test('runs a saved filter and opens the workbook that reportReady delivers: type
   expect(row.getCell(3).numFmt).toBe('mmmm d, yyyy');
   expect(typeof row.getCell(4).value).toBe('number');
   expect(row.getCell(4).numFmt).toBe('$#,##0.00');
+  // The run finished: Last Execution is its time, no longer "Not set" (issue 32 #15).
+  await expect(lastExecution).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4} \d{1,2}:\d\d [AP]M/);
   await page.screenshot({ path: test.info().outputPath('report-filters.png'), fullPage: true });
 
   // The preview: the same columns, each value formatted by the form engine (currency, long date), Done back.

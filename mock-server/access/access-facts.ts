@@ -4,6 +4,7 @@ import type { Actor } from '../../src/domain/access/actor';
 import type { FormFacts, OwnedPermissions } from '../../src/domain/access/form-access.policy';
 import type { InstanceFacts } from '../../src/domain/access/instance-access.policy';
 import { areaVerbsOfRoles, holdsAdminRole, verbsOfRoles } from '../../src/domain/access/role-verbs';
+import { StoreLookups } from '../forms/store-lookups';
 import type { Store } from '../store';
 
 /** The roles of a workspace. */
@@ -44,19 +45,19 @@ export function restrictionsOf(
 }
 
 /** Scopes of the projects using a form: those it is linked to and those holding its instances. */
-function projectScopeIds(store: Store, form: FormRecord): number[] {
-  const projectIds = new Set(form.ProjectIds);
-  for (const instance of store.data.formInstances)
-    if (instance.FormId === form.FormId) projectIds.add(instance.ProjectId);
+function projectScopeIds(store: Store, form: FormRecord, lookups = new StoreLookups(store)): number[] {
+  const projectIds = new Set([...form.ProjectIds, ...lookups.projectsWithInstancesOf(form.FormId)]);
   const scopes = store.data.projects.filter((p) => projectIds.has(p.ProjectId)).map((p) => p.scopeId);
   return [...new Set(scopes)];
 }
 
-export function formFacts(store: Store, form: FormRecord): FormFacts {
-  return {
+/** `lookups`: a report run's indexes, so that the facts of a form are worked out once per run, not per instance. */
+export function formFacts(store: Store, form: FormRecord, lookups?: StoreLookups): FormFacts {
+  const facts = () => ({
     restrictions: restrictionsOf(store, 'form', form.FormId),
-    projectScopeIds: projectScopeIds(store, form),
-  };
+    projectScopeIds: projectScopeIds(store, form, lookups),
+  });
+  return lookups ? lookups.remembered(`formFacts:${form.FormId}`, facts) : facts();
 }
 
 export function instanceFacts(
@@ -64,6 +65,7 @@ export function instanceFacts(
   instance: FormInstanceRecord,
   form: FormRecord,
   projectScopeId: number,
+  lookups?: StoreLookups,
 ): InstanceFacts {
-  return { projectScopeId, accessMask: instance.AccessMask, form: formFacts(store, form) };
+  return { projectScopeId, accessMask: instance.AccessMask, form: formFacts(store, form, lookups) };
 }

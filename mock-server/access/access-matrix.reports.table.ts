@@ -114,4 +114,6 @@ export const REPORTS_MATRIX: Record<string, MatrixRow> = {
   },
   // A run id nobody holds: 404 for every signed-in user (a workbook is only ever its runner's).
   'GET /reportrun/download': { url: '/reportrun/download?id=none', expect: [404, 404, 404, 404, 404, 401] },
+  // Only the caller's own finished runs; none of these users has one.
+  'GET /reportrun/pending': { expect: READ },
 };

@@ -30,6 +30,7 @@ import type { Store } from '../store';
 import { allowedBy, permissionsRecord, type ReadableInstance } from './form-access';
 import { isEncryptedSource, sourceChain } from './field-sources';
 import { fieldIndex, fieldView, isLinkedField, isMirrorField } from './form-views';
+import { StoreLookups } from './store-lookups';
 
 const STATIC = new Set<number>([FieldType.Header, FieldType.Image, FieldType.Text]);
 const LAYOUT = new Set<number>([FieldType.NewLine, FieldType.Empty]);
@@ -45,21 +46,30 @@ export function maskValue(value: string, mask: DisplayMaskId | undefined): strin
 
 /** What the restrictions of a field, and of every source up its linked/mirror chain, leave the reader. */
 function fieldAccess(
-  store: Store,
+  lookups: StoreLookups,
   user: UserRecord,
   form: FormRecord | undefined,
   fieldId: number,
 ): RestrictionAccess {
-  const own = allowedBy(store, permissionsRecord(store, 'field', fieldId), user);
-  const field = form?.Fields.find((f) => f.FieldDefinitionId === fieldId);
-  if (!form || !field) return own;
-  const sources = sourceChain(store, field).flatMap(({ form: source, field: parent }) => [
-    allowedBy(store, permissionsRecord(store, 'field', parent.FieldDefinitionId), user),
-    ...(source.FormId === form.FormId
-      ? []
-      : [allowedBy(store, permissionsRecord(store, 'form', source.FormId), user)]),
-  ]);
-  return combined(own, ...sources);
+  // The same for every instance of the form: worked out once per reader, form and field.
+  const known = lookups.accessOf(user.id, form?.FormId ?? 0);
+  let access = known.get(fieldId);
+  if (!access) known.set(fieldId, (access = worked()));
+  return access;
+
+  function worked(): RestrictionAccess {
+    const { store } = lookups;
+    const own = allowedBy(store, permissionsRecord(store, 'field', fieldId), user);
+    const field = form?.Fields.find((f) => f.FieldDefinitionId === fieldId);
+    if (!form || !field) return own;
+    const sources = sourceChain(store, field, lookups).flatMap(({ form: source, field: parent }) => [
+      allowedBy(store, permissionsRecord(store, 'field', parent.FieldDefinitionId), user),
+      ...(source.FormId === form.FormId
+        ? []
+        : [allowedBy(store, permissionsRecord(store, 'form', source.FormId), user)]),
+    ]);
+    return combined(own, ...sources);
+  }
 }
 
 /** The PermissionMask of one field of an instance for the caller. */
@@ -68,10 +78,10 @@ export function permissionMaskOf(
   user: UserRecord,
   instance: FormInstanceRecord,
   fieldId: number,
+  lookups: StoreLookups = new StoreLookups(store),
 ): number {
   const base = instance.permissionMasks[String(fieldId)] ?? DEFAULT_PERMISSION_MASK;
-  const form = store.data.forms.find((f) => f.FormId === instance.FormId);
-  return permissionMaskFor(base, fieldAccess(store, user, form, fieldId));
+  return permissionMaskFor(base, fieldAccess(lookups, user, lookups.form(instance.FormId), fieldId));
 }
 
 /**
@@ -86,137 +96,167 @@ function engineFor(stored: readonly FieldDefinition[], fields: () => FieldDefini
 }
 
 /** The form of a linked field's parent and the project's latest instance of it (the value's source). */
-function linkedSource(store: Store, instance: FormInstanceRecord, parentId: number) {
-  const form = store.data.forms.find((f) => f.Fields.some((x) => x.FieldDefinitionId === parentId));
-  const source = store.data.formInstances
-    .filter((i) => i !== instance && i.ProjectId === instance.ProjectId && i.FormId === form?.FormId)
-    .sort((a, b) => b.UpdatedOn.localeCompare(a.UpdatedOn))[0];
+function linkedSource(lookups: StoreLookups, instance: FormInstanceRecord, parentId: number) {
+  const form = lookups.sourceOf(parentId)?.form;
+  const source = form ? lookups.latestOf(instance.ProjectId, form.FormId, instance) : undefined;
   return { form, source };
 }
 
 /** A linked field is no more open than its parent is to the reader in the instance the value comes from. */
 function linkedMask(
-  store: Store,
+  lookups: StoreLookups,
   user: UserRecord,
   instance: FormInstanceRecord,
   field: FieldDefinition,
   mask: number,
 ): number {
   if (!isLinkedField(field) || field.ParentFieldDefinitionId == null) return mask;
-  const { source } = linkedSource(store, instance, field.ParentFieldDefinitionId);
+  const { source } = linkedSource(lookups, instance, field.ParentFieldDefinitionId);
   if (!source) return mask;
-  const parentMask = permissionMaskOf(store, user, source, field.ParentFieldDefinitionId);
+  const parentMask = permissionMaskOf(lookups.store, user, source, field.ParentFieldDefinitionId, lookups);
   if ((parentMask & PermissionBit.View) === 0) return 0;
   return (parentMask & PermissionBit.Edit) === 0 ? mask & ~PermissionBit.Edit : mask;
 }
 
 /** The value of a field in the project's latest instance of its form (formulas computed there, from what the reader sees). */
 function linkedValue(
-  store: Store,
+  lookups: StoreLookups,
   user: UserRecord,
   instance: FormInstanceRecord,
   parentId: number,
 ): string | null | undefined {
-  const { form, source } = linkedSource(store, instance, parentId);
+  const { form, source } = linkedSource(lookups, instance, parentId);
   if (!form || !source) return undefined;
   const parent = form.Fields.find((f) => f.FieldDefinitionId === parentId)!;
   if (parent.TypeId !== FieldType.Formula)
     return source.values.find((v) => v.FieldDefinitionId === parentId)?.Data;
-  const seen = source.values.filter(
-    (v) => (permissionMaskOf(store, user, source, v.FieldDefinitionId) & PermissionBit.View) !== 0,
-  );
-  const shown = (v: FieldValueRecord) => {
-    const f = form.Fields.find((x) => x.FieldDefinitionId === v.FieldDefinitionId);
-    return f?.EncryptData && v.Data ? maskValue(v.Data, f.DisplayMask) : (v.OptionId ?? v.Data);
-  };
-  const raw = new Map(seen.map((v) => [v.FieldDefinitionId, shown(v)]));
-  return engineFor(form.Fields, () => form.Fields)
-    .recalculateAll(raw)
-    .get(parentId)?.display;
+  // Every instance of the project links to the same source: its formula is computed once per reader.
+  return lookups.remembered(`linked:${user.id}:${source.InstanceId}:${parentId}`, () => {
+    const seen = source.values.filter(
+      (v) =>
+        (permissionMaskOf(lookups.store, user, source, v.FieldDefinitionId, lookups) & PermissionBit.View) !==
+        0,
+    );
+    const shown = (v: FieldValueRecord) => {
+      const f = form.Fields.find((x) => x.FieldDefinitionId === v.FieldDefinitionId);
+      return f?.EncryptData && v.Data ? maskValue(v.Data, f.DisplayMask) : (v.OptionId ?? v.Data);
+    };
+    const raw = new Map(seen.map((v) => [v.FieldDefinitionId, shown(v)]));
+    return engineFor(form.Fields, () => form.Fields)
+      .recalculateAll(raw)
+      .get(parentId)?.display;
+  });
+}
+
+/** A field's value for the reader before formulas: `field` is the field as sent, `mask` its PermissionMask. */
+interface FieldState {
+  field: FieldDefinition;
+  mask: number;
+  /** Sent as stored (a header, a picture, text): the field itself. */
+  asStored: boolean;
+  Data: string | null | undefined;
+  OptionId: number | null | undefined;
 }
 
 function valued(
-  store: Store,
+  lookups: StoreLookups,
   user: UserRecord,
   instance: FormInstanceRecord,
   saved: FieldValueRecord | undefined,
   field: FieldDefinition,
   mask: number,
-): FieldDefinition {
-  if (STATIC.has(field.TypeId)) return field;
-  if (LAYOUT.has(field.TypeId)) return { ...field, Data: null, OptionId: null };
-  const visible = (mask & PermissionBit.View) !== 0;
+): FieldState {
+  if (STATIC.has(field.TypeId))
+    return { field, mask, asStored: true, Data: field.Data, OptionId: field.OptionId };
+  const state = { field, mask, asStored: false, Data: null, OptionId: null };
+  if (LAYOUT.has(field.TypeId)) return state;
   // A hidden field carries nothing: no value, and no parent from a form the reader may not see.
-  if (!visible)
-    return {
-      ...field,
-      Data: null,
-      OptionId: null,
-      ...(field.ParentFieldDefinition ? { ParentFieldDefinition: null } : {}),
-    };
+  if ((mask & PermissionBit.View) === 0) return state;
   let Data = saved?.Data ?? null;
   if (isLinkedField(field) && field.ParentFieldDefinitionId != null)
-    Data = linkedValue(store, user, instance, field.ParentFieldDefinitionId) ?? Data;
-  const encrypted = field.EncryptData ? field : isEncryptedSource(store, field);
+    Data = linkedValue(lookups, user, instance, field.ParentFieldDefinitionId) ?? Data;
+  const encrypted = field.EncryptData ? field : isEncryptedSource(lookups.store, field, lookups);
   if (encrypted && Data) Data = maskValue(Data, encrypted.DisplayMask);
-  return { ...field, Data, OptionId: saved?.OptionId ?? null };
+  return { ...state, Data, OptionId: saved?.OptionId ?? null };
 }
 
 /** Formula and mirror fields get what the engine computes (a mirror of a non-number field copies its parent). */
-function computed(engine: FormulaEngine, fields: FieldDefinition[]): FieldDefinition[] {
+function computed(engine: FormulaEngine, states: FieldState[]): void {
   const results = engine.recalculateAll(
-    new Map(fields.map((f) => [f.FieldDefinitionId, f.OptionId ?? f.Data])),
+    new Map(states.map((s) => [s.field.FieldDefinitionId, s.OptionId ?? s.Data])),
   );
-  const byId = new Map(fields.map((f) => [f.FieldDefinitionId, f]));
-  const parentOf = (f: FieldDefinition) => {
-    let current = f;
-    for (let hops = 0; isMirrorField(current) && hops < 16; hops++)
-      current = byId.get(current.ParentFieldDefinitionId ?? 0) ?? current;
+  let byId: Map<number, FieldState> | undefined;
+  const parentOf = (s: FieldState) => {
+    byId ??= new Map(states.map((x) => [x.field.FieldDefinitionId, x]));
+    let current = s;
+    for (let hops = 0; isMirrorField(current.field) && hops < 16; hops++)
+      current = byId.get(current.field.ParentFieldDefinitionId ?? 0) ?? current;
     return current;
   };
-  return fields.map((f) => {
-    if ((f.PermissionMask ?? 0) === 0 || (f.TypeId !== FieldType.Formula && !isMirrorField(f))) return f;
-    const result = results.get(f.FieldDefinitionId);
-    if (result) return { ...f, Data: result.display, OptionId: null };
-    const parent = isMirrorField(f) ? parentOf(f) : undefined;
-    return { ...f, Data: parent?.Data ?? null, OptionId: parent?.OptionId ?? null };
-  });
+  // Worked out from the values before formulas, then set (a mirror copies its parent's value as read).
+  const changes: Array<[FieldState, string | null | undefined, number | null | undefined]> = [];
+  for (const s of states) {
+    if (s.mask === 0 || (s.field.TypeId !== FieldType.Formula && !isMirrorField(s.field))) continue;
+    const result = results.get(s.field.FieldDefinitionId);
+    if (result) {
+      changes.push([s, result.display, null]);
+      continue;
+    }
+    const parent = isMirrorField(s.field) ? parentOf(s) : undefined;
+    changes.push([s, parent?.Data ?? null, parent?.OptionId ?? null]);
+  }
+  for (const [s, Data, OptionId] of changes) Object.assign(s, { Data, OptionId });
 }
 
+/** The field as sent: copied once, with its value and mask. */
+function sent({ field, mask, asStored, Data, OptionId }: FieldState): FieldDefinition {
+  if (asStored) return { ...field, PermissionMask: mask };
+  const hiddenParent =
+    (mask & PermissionBit.View) === 0 && field.ParentFieldDefinition ? { ParentFieldDefinition: null } : {};
+  return { ...field, Data, OptionId, ...hiddenParent, PermissionMask: mask };
+}
+
+/**
+ * `lookups`: the indexes of a report run, shared by its rows (one view builds its own). `only`: the fields a report
+ * reads; the others are worked out (formulas read them) but not copied into `Fields` (issue 36: copying every field
+ * of every instance was most of a 100,000-instance run).
+ */
 export function instanceView(
   store: Store,
   user: UserRecord,
   { instance, form, project, editable }: ReadableInstance,
+  lookups: StoreLookups = new StoreLookups(store),
+  only?: ReadonlySet<number>,
 ): FormInstance {
-  const index = fieldIndex(store);
+  const index = lookups.remembered('fieldIndex', () => fieldIndex(store));
   const saved = new Map(instance.values.map((v) => [v.FieldDefinitionId, v]));
   const fields = form.Fields.map((f) => {
     const PermissionMask = linkedMask(
-      store,
+      lookups,
       user,
       instance,
       f,
-      permissionMaskOf(store, user, instance, f.FieldDefinitionId),
+      permissionMaskOf(store, user, instance, f.FieldDefinitionId, lookups),
     );
-    return {
-      ...valued(store, user, instance, saved.get(f.FieldDefinitionId), fieldView(f, index), PermissionMask),
-      PermissionMask,
-    };
+    const view = lookups.fieldView(f, () => fieldView(f, index));
+    return valued(lookups, user, instance, saved.get(f.FieldDefinitionId), view, PermissionMask);
   });
   const engine = engineFor(form.Fields, () => form.Fields.map((f) => fieldView(f, index)));
+  computed(engine, fields);
   return {
     InstanceId: instance.InstanceId,
     ProjectId: instance.ProjectId,
     ProjectName: project.Name,
     Name: instance.Name,
     FormId: form.FormId,
-    Columns: form.Columns.map((c) => ({ Width: c.Width })),
-    Rows: form.Rows.map((r) => ({ ...r })),
+    // A report's view (`only`) reads no layout.
+    Columns: only ? [] : form.Columns.map((c) => ({ Width: c.Width })),
+    Rows: only ? [] : form.Rows.map((r) => ({ ...r })),
     Options: { ...form.Options },
     AccessMask: instance.AccessMask,
     IsReadOnly: !editable,
     FormWidthInPx: form.FormWidthInPx,
     FormHeightInPx: form.FormHeightInPx,
-    Fields: computed(engine, fields),
+    Fields: (only ? fields.filter((s) => only.has(s.field.FieldDefinitionId)) : fields).map(sent),
   };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { REPORT_FILTER_IDS, USER_IDS, WORKSPACE_ID } from '../../fixtures/ids';
+import { REPORT_FILTER_IDS, REPORT_IDS, USER_IDS, WORKSPACE_ID } from '../../fixtures/ids';
 import { HttpError } from '../http';
 import { stateParam, type ProviderStateContext, type ProviderStates } from './provider-states';
 
@@ -38,21 +38,27 @@ export const reportStates: ProviderStates = {
     return {};
   },
   /**
-   * A run of the signed-in user produced its workbook (reportReady was pushed). Answers `RunId`. The workbook is a
-   * placeholder file: the contract fixes the download's headers, not the workbook (the mock's tests read real ones).
+   * A run of the signed-in user produced its workbook (reportReady was pushed, and is held for GET reportrun/pending
+   * until the download). Answers `RunId`. The workbook is a placeholder file: the contract fixes the download's
+   * headers, not the workbook (the mock's tests read real ones).
    */
   'a report workbook is ready': async (ctx: ProviderStateContext) => {
     if (!ctx.reports) throw new HttpError(400, 'This server has no reports area.');
     if (ctx.signedInUserId === null) throw new HttpError(400, 'This state follows "a user is signed in".');
     const RunId = randomUUID();
     const path = await ctx.reports.placeholderWorkbook(RunId);
+    const FileName = 'Site Inspections - All inspections - 2026-11-25.xlsx';
     ctx.reports.runs.set(RunId, {
       RunId,
       userId: ctx.signedInUserId,
-      FileName: 'Site Inspections - All inspections - 2026-11-25.xlsx',
+      FileName,
       path,
       ready: true,
       expires: ctx.reports.now() + 3_600_000,
+      outcome: {
+        Listener: 'reportReady',
+        Data: { RunId, FileName, ReportId: REPORT_IDS.inspections, Rows: 1 },
+      },
     });
     return { RunId };
   },

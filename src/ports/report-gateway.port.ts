@@ -12,6 +12,7 @@ import type {
   ReportPreview,
   ReportTypeId,
   RunTicket,
+  FinishedRun,
 } from '../domain/reports/report.entity';
 import type { HttpResult } from './http-client.port';
 
@@ -63,6 +64,8 @@ export interface ReportGateway {
   deleteFilter(id: number): Promise<HttpResult<unknown>>;
   /** POST Filter: runs a saved filter; the workbook comes later with reportReady. */
   runFilter(reportFilterId: number, reportId: number): Promise<HttpResult<RunTicket>>;
+  /** GET reportrun/pending: the caller's finished runs not acknowledged (asked when the hub connects again). */
+  pendingRuns(signal?: AbortSignal): Promise<HttpResult<FinishedRun[]>>;
 
   // Managing reports in the list (/report/list, /report/group/details/{id}); each answers the report after.
   /** POST report/create: a report without columns yet. */

@@ -136,11 +136,11 @@ export function registerReportRoutes(app: Application, rc: ReportsContext): void
   /** The preview (spec §2): the report from current data with a new filter's criteria, raw values per column. */
   app.get(
     '/report/preview',
-    handle((req, res) => {
+    handle(async (req, res) => {
       const { user } = caller(res, AccessVerb.Read);
       const report = reportOfType(store, user, queryInteger(req, 'reportId', ID), reportTypeOf(req));
       const criteria = { ...newReportFilter(report.ReportId, report.ReportType), Status: '-1' };
-      const sheet = reportSheet(store, user, report, criteria);
+      const sheet = await reportSheet(store, user, report, criteria);
       res.json({
         Report: reportView(store, report),
         Rows: sheet.rows.slice(0, PREVIEW_ROWS_MAX),

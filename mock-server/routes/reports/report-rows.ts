@@ -3,6 +3,10 @@
  * instances, or the tasks, the user may see that the filter's criteria select, one row a record, raw values per
  * column, sorted by the filter's SortColumn. The criteria are the domain's own rules (src/domain/reports/,
  * src/domain/projects/project-filter.ts, src/domain/tasks/task-filter.ts).
+ *
+ * A run over 100,000 records must neither cost more per record as records grow nor hold the mock's one event loop
+ * (issue 36): the store is indexed once per run (StoreLookups), and the rows are built in slices of at most
+ * SLICE_MS with a turn of the event loop between them (TimeSlicer).
  */
 import type {
   FormInstanceRecord,
@@ -25,6 +29,8 @@ import type { InstanceFacts } from '../../../src/domain/access/instance-access.p
 import { actorOf, instanceFacts } from '../../access/access-facts';
 import { projectsOf } from '../../forms/form-access';
 import { instanceView, permissionMaskOf } from '../../forms/instance-view';
+import { StoreLookups } from '../../forms/store-lookups';
+import { TimeSlicer } from '../../cabinet/time-slices';
 import type { Store } from '../../store';
 import { planOf, projectFactsOf } from '../setup/setup-data';
 import { filterFacts, visibleTasks } from '../tasks/task-data';
@@ -121,7 +127,7 @@ function sorted(rows: { raw: (string | null)[]; key: string }[], desc: boolean):
  * the field visible to them (its PermissionMask for them), as the runner's own reveal is decided.
  */
 function revealedToAll(
-  store: Store,
+  lookups: StoreLookups,
   readers: readonly { user: UserRecord; actor: Actor }[],
   instance: FormInstanceRecord,
   facts: InstanceFacts,
@@ -130,7 +136,7 @@ function revealedToAll(
   return readers.every(
     ({ user, actor }) =>
       readInstance(actor, facts).allowed &&
-      revealEncrypted(actor, permissionMaskOf(store, user, instance, fieldId)).allowed,
+      revealEncrypted(actor, permissionMaskOf(lookups.store, user, instance, fieldId, lookups)).allowed,
   );
 }
 
@@ -139,14 +145,16 @@ function revealedToAll(
  * `revealTo` (a scheduled delivery's recipients), an encrypted value is in clear only when the runner and each of
  * them may reveal it (docs/reports.md, "Scheduled delivery").
  */
-export function formReportSheet(
+export async function formReportSheet(
   store: Store,
   user: UserRecord,
   report: ReportRecord,
   filter: ReportFilter,
   deliveryDate?: string,
   revealTo: readonly UserRecord[] = [],
-): ReportSheet {
+  slicer = new TimeSlicer(),
+): Promise<ReportSheet> {
+  const lookups = new StoreLookups(store, true);
   const { columns, ordered } = sheetColumns(store, report);
   const index = formFieldIndex(store);
   const fieldForms = new Set(
@@ -164,14 +172,28 @@ export function formReportSheet(
   );
   const planFor = plansFor(store);
   const readers = revealTo.map((reader) => ({ user: reader, actor: actorOf(store, reader) }));
+  // Only the column fields are copied into each view, unless a column may show a choice's text (worked out from the
+  // instance's whole field list, as the exports do).
+  const columnFields = new Set(ordered.flatMap((c) => (c.FormFieldId === null ? [] : [c.FormFieldId])));
+  const only = [...columnFields].some((id) => MAY_BE_CHOICE.has(lookups.sourceOf(id)?.field.TypeId ?? -1))
+    ? undefined
+    : columnFields;
   const rows: { raw: (string | null)[]; key: string }[] = [];
-  for (const instance of store.data.formInstances as FormInstanceRecord[]) {
+  // The instances as they were at Run: what is saved while the run works waits for the next run.
+  for (const instance of [...store.data.formInstances] as FormInstanceRecord[]) {
+    await slicer.pause();
     const project = projects.get(instance.ProjectId);
     const form = forms.get(instance.FormId);
     if (!project || !form || (fieldForms.size > 0 && !fieldForms.has(form.FormId))) continue;
-    const facts = instanceFacts(store, instance, form, project.scopeId);
+    const facts = instanceFacts(store, instance, form, project.scopeId, lookups);
     if (!readInstance(actor, facts).allowed) continue;
-    const view = instanceView(store, user, { instance, form, project, actor, editable: false });
+    const view = instanceView(
+      store,
+      user,
+      { instance, form, project, actor, editable: false },
+      lookups,
+      only,
+    );
     const byId = new Map(view.Fields.map((f) => [f.FieldDefinitionId, f]));
     // Check boxes and choices as every export shows them: Yes or No, the names of the chosen options; worked out for
     // the instance only when one of its columns may be one (a mirror or link may stand for one).
@@ -186,7 +208,7 @@ export function formReportSheet(
           field.EncryptData &&
           filter.UnmaskEncrypted &&
           revealEncrypted(actor, field.PermissionMask ?? 0).allowed &&
-          revealedToAll(store, readers, instance, facts, c.FormFieldId)
+          revealedToAll(lookups, readers, instance, facts, c.FormFieldId)
         )
           return instance.values.find((v) => v.FieldDefinitionId === c.FormFieldId)?.Data ?? null;
         return (
@@ -245,13 +267,14 @@ function taskValue(
 }
 
 /** The task report: the tasks the user may see that the task and project criteria select (docs/tasks.md). */
-export function taskReportSheet(
+export async function taskReportSheet(
   store: Store,
   user: UserRecord,
   report: ReportRecord,
   filter: ReportFilter,
   deliveryDate?: string,
-): ReportSheet {
+  slicer = new TimeSlicer(),
+): Promise<ReportSheet> {
   const { columns, ordered } = sheetColumns(store, report);
   const criteria = projectCriteriaOf(filter);
   const projects = new Map(
@@ -264,6 +287,7 @@ export function taskReportSheet(
   const planFor = plansFor(store);
   const rows: { raw: (string | null)[]; key: string }[] = [];
   for (const task of visibleTasks(store, user)) {
+    await slicer.pause();
     // A task of a project the user may not open, or that the project criteria leave out, is not in the report.
     if (task.ProjectId !== null && !projects.has(task.ProjectId)) continue;
     if (!test(filterFacts(task, user.id))) continue;
@@ -285,8 +309,9 @@ export function reportSheet(
   filter: ReportFilter,
   deliveryDate?: string,
   revealTo: readonly UserRecord[] = [],
-): ReportSheet {
+  slicer = new TimeSlicer(),
+): Promise<ReportSheet> {
   return report.ReportType === ReportType.Forms
-    ? formReportSheet(store, user, report, filter, deliveryDate, revealTo)
-    : taskReportSheet(store, user, report, filter, deliveryDate);
+    ? formReportSheet(store, user, report, filter, deliveryDate, revealTo, slicer)
+    : taskReportSheet(store, user, report, filter, deliveryDate, slicer);
 }

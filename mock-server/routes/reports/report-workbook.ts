@@ -8,6 +8,7 @@ import { typedCell, workbookText } from '../../../src/domain/reports/report-cell
 import { ColumnFormat, type ColumnFormatId } from '../../../src/domain/reports/report-filter.entity';
 import type { ReportSheet, ReportSheetColumn } from './report-rows';
 import { wrappedRowHeight } from './wrapped-lines';
+import { TimeSlicer } from '../../cabinet/time-slices';
 
 /** Excel's limits: rows and columns of a sheet. */
 export const EXCEL_MAX_ROWS = 1_048_576;
@@ -54,6 +55,7 @@ export async function writeReportWorkbook(
   path: string,
   sheet: ReportSheet,
   options: WorkbookOptions,
+  slicer = new TimeSlicer(),
 ): Promise<number> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     filename: path,
@@ -78,6 +80,7 @@ export async function writeReportWorkbook(
     header.font = { bold: true };
     header.commit();
     for (const raw of records) {
+      await slicer.pause();
       const typed = sheet.columns.map((c, i) => typedCell(raw[i] ?? null, c.kind));
       const row = ws.addRow(typed.map((t) => (t.kind === 'empty' ? null : t.value)));
       sheet.columns.forEach((c, i) => {
@@ -122,7 +125,8 @@ export async function writeReportWorkbook(
     },
     ...widths.map((width, i) => ({ key: String(i), width })),
   ];
-  sheet.columns.forEach((c, i) => {
+  for (const [i, c] of sheet.columns.entries()) {
+    await slicer.pause();
     const row = ws.addRow([c.Header, ...records.map((r) => cellValue(r[i] ?? null, c.kind))]);
     row.getCell(1).font = { bold: true };
     for (let j = 0; j < records.length; j++) {
@@ -137,7 +141,7 @@ export async function writeReportWorkbook(
       if (height) row.height = height;
     }
     row.commit();
-  });
+  }
   ws.commit();
   await workbook.commit();
   return records.length;

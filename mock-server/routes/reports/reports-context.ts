@@ -4,6 +4,7 @@
  * scheduler (croner) that delivers due filters by e-mail.
  */
 import { randomUUID } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -29,6 +30,12 @@ import { deliveryMails } from './unmasked-delivery';
 
 const RUN_TTL_MS = 60 * 60 * 1000;
 
+/** What the hub pushed when a run finished: `reportReady`, `reportNoContent` or `reportFailed` with its data. */
+export interface RunOutcome {
+  Listener: 'reportReady' | 'reportNoContent' | 'reportFailed';
+  Data: Record<string, unknown>;
+}
+
 export interface PreparedRun {
   RunId: string;
   userId: number;
@@ -36,6 +43,10 @@ export interface PreparedRun {
   path: string;
   ready: boolean;
   expires: number;
+  /** Set when the run finished; kept (GET reportrun/pending) until acknowledged or expired. */
+  outcome?: RunOutcome;
+  /** The workbook was downloaded, or a pending answer carried a run without one: not pending any more. */
+  acknowledged?: boolean;
 }
 
 export class ReportsContext {
@@ -64,7 +75,10 @@ export class ReportsContext {
     while (this.pending.size > 0) await Promise.all([...this.pending]);
   }
 
-  /** Produces the workbook of a run: its rows (0: no workbook) and where it is. */
+  /**
+   * Produces the workbook of a run: its rows (0: no workbook) and where it is. In slices (report-rows.ts): the mock
+   * keeps answering others while it works.
+   */
   async produce(
     user: UserRecord,
     report: ReportRecord,
@@ -72,7 +86,7 @@ export class ReportsContext {
     deliveryDay: string,
     revealTo: readonly UserRecord[] = [],
   ) {
-    const sheet = reportSheet(this.store, user, report, filter, deliveryDay, revealTo);
+    const sheet = await reportSheet(this.store, user, report, filter, deliveryDay, revealTo);
     if (sheet.rows.length === 0) return { rows: 0, path: null };
     const path = join(this.dir, `${randomUUID()}.xlsx`);
     await writeReportWorkbook(path, sheet, {
@@ -84,13 +98,18 @@ export class ReportsContext {
   }
 
   /**
-   * A run for the user who asked: answered at once (202), produced in the background, then `reportReady`
-   * (`{ RunId, FileName, ReportId, Rows }`) or `reportNoContent` (`{ RunId, ReportId, ReportName }`) to that user only.
+   * A run for the user who asked: answered at once (202; the work starts on the next turn of the event loop, after
+   * the answer has gone), produced in the background, then `reportReady` (`{ RunId, FileName, ReportId, Rows }`),
+   * `reportNoContent` (`{ RunId, ReportId, ReportName }`) or `reportFailed` to that user only. The outcome is kept
+   * for `GET reportrun/pending` too: a push that found no connected tab, or was sent while it reconnected, is not
+   * lost (issue 36). A saved filter's run sets its `LastExecutionDate` when it finishes, as a delivery does (issue 32
+   * #15).
    */
   startRun(
     user: UserRecord,
     report: ReportRecord,
     filter: ReportFilter,
+    saved?: ReportFilterRecord,
   ): { RunId: string; FileName: string } {
     this.forgetExpired();
     const day = dayInZone(this.now(), filter.TimeZone);
@@ -104,36 +123,59 @@ export class ReportsContext {
     };
     this.runs.set(run.RunId, run);
     this.background(async () => {
+      await nextTurn();
       const produced = await this.produce(user, report, filter, day).catch((error: unknown) => {
         console.error('[mock-server] report run failed:', error);
         return { rows: -1, path: null };
       });
-      if (produced.path === null) {
-        this.runs.delete(run.RunId);
-        if (produced.rows === 0)
-          this.hub.push(user.id, 'reportNoContent', {
-            RunId: run.RunId,
-            ReportId: report.ReportId,
-            ReportName: report.ReportName,
-          });
-        else
-          this.hub.push(user.id, 'reportFailed', {
-            RunId: run.RunId,
-            ReportId: report.ReportId,
-            Message: 'The report could not be produced. Please try again.',
-          });
-        return;
+      if (saved && this.store.data.reportFilters.includes(saved)) {
+        saved.LastExecutionDate = new Date(this.now()).toISOString();
+        this.store.save();
       }
-      run.path = produced.path;
-      run.ready = true;
-      this.hub.push(user.id, 'reportReady', {
-        RunId: run.RunId,
-        FileName: run.FileName,
-        ReportId: report.ReportId,
-        Rows: produced.rows,
-      });
+      if (produced.path !== null) {
+        run.path = produced.path;
+        run.ready = true;
+      }
+      run.outcome =
+        produced.path !== null
+          ? {
+              Listener: 'reportReady',
+              Data: {
+                RunId: run.RunId,
+                FileName: run.FileName,
+                ReportId: report.ReportId,
+                Rows: produced.rows,
+              },
+            }
+          : produced.rows === 0
+            ? {
+                Listener: 'reportNoContent',
+                Data: { RunId: run.RunId, ReportId: report.ReportId, ReportName: report.ReportName },
+              }
+            : {
+                Listener: 'reportFailed',
+                Data: {
+                  RunId: run.RunId,
+                  ReportId: report.ReportId,
+                  Message: 'The report could not be produced. Please try again.',
+                },
+              };
+      this.hub.push(user.id, run.outcome.Listener, run.outcome.Data);
     });
     return { RunId: run.RunId, FileName: run.FileName };
+  }
+
+  /**
+   * The user's finished runs not yet acknowledged (GET reportrun/pending), oldest first. A run without a workbook is
+   * acknowledged by the answer that carries it; a ready one by its download.
+   */
+  pendingOf(userId: number): RunOutcome[] {
+    this.forgetExpired();
+    const pending = [...this.runs.values()].filter(
+      (run) => run.userId === userId && run.outcome && !run.acknowledged,
+    );
+    for (const run of pending) if (!run.ready) run.acknowledged = true;
+    return pending.map((run) => run.outcome!);
   }
 
   private forgetExpired(): void {

@@ -16,8 +16,9 @@ import { XLSX_TYPE } from './report-workbook';
 
 /**
  * Running (reports spec §7 "Running", §4): the answer is 202 `{ RunId, FileName }`, not the file; the workbook is
- * produced in the background and `reportReady` or `reportNoContent` reaches the user who ran it over the hub. The SPA
- * then downloads `GET reportrun/download?id` through the platform's file-download convention.
+ * produced in the background and `reportReady` or `reportNoContent` reaches the user who ran it over the hub (and
+ * `GET reportrun/pending` when the push found no tab). The SPA then downloads `GET reportrun/download?id` through
+ * the platform's file-download convention.
  */
 export function registerRunRoutes(app: Application, rc: ReportsContext): void {
   const { store } = rc;
@@ -53,7 +54,19 @@ export function registerRunRoutes(app: Application, rc: ReportsContext): void {
       const { filter, report } = filterOf(store, user, body.reportFilterId);
       if (report.ReportId !== body.reportId)
         throw badRequest(`Filter ${filter.Id} belongs to report ${report.ReportId}, not ${body.reportId}.`);
-      res.status(202).json(rc.startRun(user, report, filterView(store, filter, rc.now())));
+      res.status(202).json(rc.startRun(user, report, filterView(store, filter, rc.now()), filter));
+    }),
+  );
+
+  /**
+   * The caller's runs that finished and were not acknowledged (issue 36): asked by a tab when its hub connects
+   * again, so that a `reportReady` pushed while it was away still downloads the workbook.
+   */
+  app.get(
+    '/reportrun/pending',
+    handle((_req, res) => {
+      const { user } = caller(res);
+      res.json(rc.pendingOf(user.id));
     }),
   );
 
@@ -66,6 +79,7 @@ export function registerRunRoutes(app: Application, rc: ReportsContext): void {
       if (!run || run.userId !== user.id || !run.ready || run.expires <= rc.now() || !existsSync(run.path))
         throw new HttpError(404, 'This report is no longer available. Please run it again.');
       const { size } = await stat(run.path);
+      run.acknowledged = true;
       await sendStream(res, createReadStream(run.path), { name: run.FileName, size, contentType: XLSX_TYPE });
     }),
   );

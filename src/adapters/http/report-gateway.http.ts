@@ -13,10 +13,11 @@ import type {
   ReportPreview,
   ReportTypeId,
   RunTicket,
+  FinishedRun,
 } from '../../domain/reports/report.entity';
 import { HttpClient, type HttpResult, type ResponseParser } from '../../ports/http-client.port';
 import type { ReportGateway } from '../../ports/report-gateway.port';
-import { listOf, parseShape, type NestedCheck } from './forms-shape';
+import { listOf, parseShape, required, type NestedCheck } from './forms-shape';
 import { ignoreBody, parseDto, parseList } from './parse-response';
 import {
   FilterWorkflowDto,
@@ -34,6 +35,8 @@ import {
   ReportPathDto,
   ReportSummaryDto,
   RunTicketDto,
+  FinishedRunDto,
+  FinishedRunDataDto,
   ReportAssigneeDto,
 } from './report.dto';
 
@@ -62,6 +65,9 @@ const parseFields: ResponseParser<ReportFieldCatalog> = parseShape(ReportFieldCa
 const parsePreview: ResponseParser<ReportPreview> = parseShape(ReportPreviewDto, {
   Report: (v) => parseReport(v) !== null,
   Rows: cells,
+});
+const parseFinishedRun: ResponseParser<FinishedRun> = parseShape(FinishedRunDto, {
+  Data: required(parseDto(FinishedRunDataDto)),
 });
 const parseAccess: ResponseParser<ReportRights> = (body) => {
   const dto = parseDto(ReportAccessDto)(body);
@@ -156,6 +162,10 @@ export class HttpReportGateway implements ReportGateway {
 
   runFilter(reportFilterId: number, reportId: number): Promise<HttpResult<RunTicket>> {
     return this.http.command('reportrun/Filter', { reportFilterId, reportId }, parseDto(RunTicketDto));
+  }
+
+  pendingRuns(signal?: AbortSignal): Promise<HttpResult<FinishedRun[]>> {
+    return this.http.get('reportrun/pending', parseList(parseFinishedRun), undefined, { signal });
   }
 
   // Managing reports in the list (report/create|update|move|copy|delete).

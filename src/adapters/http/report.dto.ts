@@ -17,6 +17,8 @@ import type {
   ReportPreview,
   ReportSummary,
   RunTicket,
+  FinishedRun,
+  FinishedRunData,
 } from '../../domain/reports/report.entity';
 import type { RecurringTypeId } from '../../domain/reports/report-schedule';
 
@@ -60,6 +62,21 @@ export class ReportAccessDto {
 export class RunTicketDto implements RunTicket {
   @IsString() RunId!: string;
   @IsString() FileName!: string;
+}
+
+export class FinishedRunDataDto implements FinishedRunData {
+  @IsString() RunId!: string;
+  @IsInt() @Min(1) ReportId!: number;
+  @IsOptional() @IsString() FileName?: string;
+  @IsOptional() @IsInt() @Min(0) Rows?: number;
+  @IsOptional() @IsString() ReportName?: string;
+  @IsOptional() @IsString() Message?: string;
+}
+
+/** Nested: Data (checked by the parser). */
+export class FinishedRunDto implements FinishedRun {
+  @IsIn(['reportReady', 'reportNoContent', 'reportFailed']) Listener!: FinishedRun['Listener'];
+  Data!: FinishedRun['Data'];
 }
 
 export class FilterWorkflowDto implements FilterWorkflow {

@@ -16,6 +16,7 @@ import {
   type ReportSummary,
   type ReportTypeId,
   type RunTicket,
+  type FinishedRun,
 } from '../../domain/reports/report.entity';
 import type { HttpResult } from '../../ports/http-client.port';
 import type { ReportGateway } from '../../ports/report-gateway.port';
@@ -271,6 +272,12 @@ export class FakeReportGateway implements ReportGateway {
     this.calls.push(`run ${reportFilterId} ${reportId}`);
     this.beforeRunAnswer();
     return this.runAnswer;
+  }
+  /** What GET reportrun/pending answers (the finished runs the server still holds). */
+  pending: FinishedRun[] = [];
+  async pendingRuns() {
+    this.calls.push('pending');
+    return ok(this.pending);
   }
 
   // Managing reports in the list: changes `catalog`; `reportRefusal` answers the next call instead.

@@ -137,6 +137,54 @@ describe('running a filter', () => {
     expect(finished).toEqual([false]);
   });
 
+  it('downloads the workbook when the hub is connected again after a reportReady it missed (issue 36)', async () => {
+    const { gateway, hub, files, run } = setup();
+    const finished: boolean[] = [];
+    await run.filter(750, 700, (saved) => finished.push(saved));
+    // The push went out while the hub was reconnecting: nobody heard it; the server holds it.
+    hub.changeState('reconnecting');
+    gateway.pending = [
+      { Listener: 'reportReady', Data: { RunId: 'someone-else', ReportId: 700, FileName: 'x.xlsx' } },
+      { Listener: 'reportReady', Data: { RunId: 'run-1', ReportId: 700, FileName: 'x.xlsx', Rows: 1 } },
+    ];
+    hub.changeState('connected');
+    await tick();
+    expect(files.saved).toEqual([
+      {
+        url: '/api/reportrun/download?id=run-1&xsrf=token',
+        fileName: 'Site Inspections - All inspections - 2026-11-25.xlsx',
+      },
+    ]);
+    expect(finished).toEqual([true]);
+    // Settled: the push arriving late, or another reconnect, downloads nothing more and asks nothing more.
+    hub.push({ Listener: 'reportReady', Data: { RunId: 'run-1' } });
+    hub.changeState('connected');
+    await tick();
+    expect(files.saved).toHaveLength(1);
+    expect(gateway.calls.filter((c) => c === 'pending')).toHaveLength(1);
+  });
+
+  it('says reportNoContent held for it once the hub connects, and keeps waiting when nothing is held', async () => {
+    const { gateway, hub, files, notifier, run } = setup();
+    await run.filter(750, 700);
+    hub.changeState('connected');
+    await tick();
+    expect(notifier.shown).toHaveLength(1);
+    gateway.pending = [
+      {
+        Listener: 'reportNoContent',
+        Data: { RunId: 'run-1', ReportId: 700, ReportName: 'Site Inspections' },
+      },
+    ];
+    hub.changeState('connected');
+    await tick();
+    expect(notifier.shown.at(-1)).toEqual({
+      kind: 'info',
+      message: 'The report "Site Inspections" had no content: there is nothing to download.',
+    });
+    expect(files.saved).toEqual([]);
+  });
+
   it('passes on a refusal and stops listening', async () => {
     const { gateway, hub, files, run } = setup();
     gateway.runAnswer = refused(400, 'Please select at least one assignee!');

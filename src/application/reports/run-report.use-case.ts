@@ -3,6 +3,7 @@ import { ReportMessage } from '../../domain/reports/report-messages';
 import type { ReportFilter } from '../../domain/reports/report-filter.entity';
 import { filterToSave } from '../../domain/reports/report-filter.rules';
 import type { ReportTypeId, RunTicket } from '../../domain/reports/report.entity';
+import type { RealtimeMessage } from '../../domain/platform/realtime-events';
 import type { HttpResult } from '../../ports/http-client.port';
 import { Notifier } from '../../ports/notifier.port';
 import { RealtimeHub } from '../../ports/realtime-hub.port';
@@ -27,7 +28,9 @@ export type RunOutcome = { ok: true; ticket: RunTicket } | { ok: false; message:
  * A member runs a report (spec §4 "Running"): the answer is not the file. The user is told "Your report is
  * processing. You will be notified upon completion."; `reportReady` naming the run downloads the workbook through
  * the platform's file-download convention, `reportNoContent` says there was nothing. It listens before asking: a
- * small report can be announced before the answer naming it arrives.
+ * small report can be announced before the answer naming it arrives. A push can also be lost, sent while the hub
+ * was reconnecting or before it was connected at all (issue 36): each time the hub is connected again while a run
+ * waits, the finished runs the server still holds (`GET reportrun/pending`) are taken as if pushed.
  */
 @injectable()
 export class RunReport {
@@ -62,14 +65,25 @@ export class RunReport {
   ): Promise<RunOutcome> {
     const early: Array<{ listener: string; data: Announced }> = [];
     let ticket: RunTicket | null = null;
-    const stop = this.hub.subscribe((message) => {
+    let settled = false;
+    const heard = (message: RealtimeMessage) => {
       if (!message.Listener.startsWith('report') || typeof message.Data !== 'object' || message.Data === null)
         return;
       const event = { listener: message.Listener, data: message.Data as Announced };
       if (ticket === null) early.push(event);
       else if (event.data.RunId === ticket.RunId) settle(event);
+    };
+    const unsubscribe = this.hub.subscribe(heard);
+    const unwatch = this.hub.watchState((state) => {
+      if (state === 'connected') void this.pending(heard);
     });
+    const stop = () => {
+      unsubscribe();
+      unwatch();
+    };
     const settle = ({ listener, data }: { listener: string; data: Announced }) => {
+      if (settled) return;
+      settled = true;
       stop();
       if (ticket === null) return;
       if (listener === 'reportReady') {
@@ -96,5 +110,11 @@ export class RunReport {
     const announced = early.find((e) => e.data.RunId === ticket?.RunId);
     if (announced) settle(announced);
     return { ok: true, ticket };
+  }
+
+  /** The finished runs the server holds, each as if pushed (a failed ask changes nothing: the push may still come). */
+  private async pending(heard: (message: RealtimeMessage) => void): Promise<void> {
+    const answer = await this.reports.pendingRuns();
+    if (answer.ok) for (const run of answer.data) heard(run);
   }
 }

@@ -101,8 +101,15 @@ export class FakeDialogs implements Dialogs {
 
 export class FakeHub implements RealtimeHub {
   state: RealtimeHub['state'] = 'disconnected';
-  watchState(): () => void {
-    return () => undefined;
+  private stateListeners = new Set<(state: RealtimeHub['state']) => void>();
+  watchState(listener: (state: RealtimeHub['state']) => void): () => void {
+    this.stateListeners.add(listener);
+    return () => this.stateListeners.delete(listener);
+  }
+  /** The connection changes state (a reconnect: 'reconnecting', then 'connected'). */
+  changeState(state: RealtimeHub['state']): void {
+    this.state = state;
+    this.stateListeners.forEach((listener) => listener(state));
   }
   private listeners = new Set<(message: RealtimeMessage) => void>();
   async start(): Promise<void> {

@@ -113,6 +113,25 @@ export interface RunTicket {
   FileName: string;
 }
 
+/**
+ * A run that finished, as the hub pushed it and as `GET reportrun/pending` answers it for a tab whose push was lost
+ * (issue 36): `reportReady { RunId, FileName, ReportId, Rows }`, `reportNoContent { RunId, ReportId, ReportName }`,
+ * `reportFailed { RunId, ReportId, Message }`.
+ */
+export interface FinishedRun {
+  Listener: 'reportReady' | 'reportNoContent' | 'reportFailed';
+  Data: FinishedRunData;
+}
+
+export interface FinishedRunData {
+  RunId: string;
+  ReportId: number;
+  FileName?: string;
+  Rows?: number;
+  ReportName?: string;
+  Message?: string;
+}
+
 /** `/report/details/{id}-{type}` and friends. */
 export const reportPathOf = (
   page: 'details' | 'preview' | 'filters',

@@ -31,6 +31,24 @@ describe('the report filter list', () => {
     expect(store.runDisabled(filter.Id)).toBe(false);
   });
 
+  it("shows the filter's Last Execution once its run finished (issue 32 #15: it stayed 'Not set')", async () => {
+    const { store, hub, gateway } = setup();
+    await store.opened(700);
+    const filter = store.data!.filters[0]!;
+    expect(filter.LastExecutionDate).toBeNull();
+    await store.runClicked(filter);
+    // The server sets it when the run finishes, before its push.
+    gateway.filterList = gateway.filterList.map((f) =>
+      f.Id === filter.Id ? { ...f, LastExecutionDate: '2026-11-20T09:30:00.000Z' } : f,
+    );
+    hub.push({ Listener: 'reportNoContent', Data: { RunId: 'run-1', ReportName: 'Site Inspections' } });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(store.loading).toBe(false);
+    expect(store.data!.filters.find((f) => f.Id === filter.Id)!.LastExecutionDate).toBe(
+      '2026-11-20T09:30:00.000Z',
+    );
+  });
+
   it('disables Run while the Copy Report Filter dialog is open, and copies with a valid name only', async () => {
     const { store, gateway } = setup();
     await store.opened(700);

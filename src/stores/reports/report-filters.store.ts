@@ -27,6 +27,9 @@ const NO_ACTIONS: ReportFilterActions = {
   delete: false,
 };
 
+const sortedByName = (filters: readonly ReportFilter[]) =>
+  [...filters].sort((a, b) => a.Name.localeCompare(b.Name));
+
 /** `/report-filters/{reportId}-{reportType}`: the filter list, its row actions, the Copy Report Filter dialog. */
 @injectable()
 export class ReportFiltersStore {
@@ -123,11 +126,7 @@ export class ReportFiltersStore {
     runInAction(() => {
       this.loading = false;
       this.failed = !result.ok;
-      if (result.ok)
-        this.data = {
-          ...result.data,
-          filters: [...result.data.filters].sort((a, b) => a.Name.localeCompare(b.Name)),
-        };
+      if (result.ok) this.data = { ...result.data, filters: sortedByName(result.data.filters) };
     });
   }
 
@@ -136,10 +135,24 @@ export class ReportFiltersStore {
     this.busy.add(filter.Id);
     this.scheduler.after(RUN_BUSY_MS, () => runInAction(() => this.busy.delete(filter.Id)));
     this.downloading += 1;
-    const outcome = await this.runner.filter(filter.Id, this.reportId, () =>
-      runInAction(() => (this.downloading = Math.max(0, this.downloading - 1))),
-    );
+    const reportId = this.reportId;
+    const outcome = await this.runner.filter(filter.Id, reportId, () => {
+      runInAction(() => (this.downloading = Math.max(0, this.downloading - 1)));
+      void this.reloadedAfterRun(reportId);
+    });
     if (!outcome.ok) runInAction(() => (this.downloading = Math.max(0, this.downloading - 1)));
+  }
+
+  /**
+   * A finished run set the filter's Last Execution (issue 32 #15): the list is read again, quietly (no loading
+   * state), unless the page moved on to another report or was left.
+   */
+  private async reloadedAfterRun(reportId: number): Promise<void> {
+    const result = await this.list.run(reportId);
+    if (this.disposed || reportId !== this.reportId || !result.ok || !this.data) return;
+    runInAction(() => {
+      if (this.data) this.data = { ...this.data, filters: sortedByName(result.data.filters) };
+    });
   }
 
   renameStarted(filter: ReportFilter): void {
