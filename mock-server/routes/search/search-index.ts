@@ -34,27 +34,37 @@ export interface IndexMatch {
 const signatureOf = (d: SearchDocument) => `${d.workspaceId}\u0001${d.title}\u0001${d.text}`;
 
 /**
- * Words: all must match (AND), the last one also as the start of a longer word (typing "insp" finds "Inspection"),
- * words of five letters or more also with a typo (fuzzy 0.2). Titles count double.
+ * Words: all must match (AND), the last one of three letters or more also as the start of a longer word (typing
+ * "insp" finds "Inspection"), words of five letters or more also with one typo. Titles count double.
  */
 const SEARCH_OPTIONS = {
   combineWith: 'AND' as const,
-  prefix: (term: string, i: number, terms: string[]) => i === terms.length - 1 && term.length >= 2,
-  fuzzy: (term: string) => (term.length >= 5 ? 0.2 : false),
+  prefix: (term: string, i: number, terms: string[]) => i === terms.length - 1 && term.length >= 3,
+  fuzzy: (term: string) => (term.length >= 5 ? 1 : false),
   boost: { title: 2 },
 };
 
-export class SearchIndex {
-  private readonly mini = new MiniSearch<SearchDocument>({
+const newMiniSearch = () =>
+  new MiniSearch<SearchDocument>({
     fields: ['title', 'text'],
     storeFields: ['kind', 'ref', 'field', 'workspaceId'],
     tokenize: (text) => searchWords(text),
     searchOptions: { ...SEARCH_OPTIONS, tokenize: (text) => searchWords(text) },
   });
-  private readonly signatures = new Map<string, string>();
+
+/** One MiniSearch per workspace: a search reads only its own workspace's index, however many others there are. */
+export class SearchIndex {
+  private readonly workspaces = new Map<number, MiniSearch<SearchDocument>>();
+  private readonly indexed = new Map<string, { signature: string; workspaceId: number }>();
 
   get size(): number {
-    return this.signatures.size;
+    return this.indexed.size;
+  }
+
+  private of(workspaceId: number): MiniSearch<SearchDocument> {
+    let mini = this.workspaces.get(workspaceId);
+    if (!mini) this.workspaces.set(workspaceId, (mini = newMiniSearch()));
+    return mini;
   }
 
   /**
@@ -68,22 +78,21 @@ export class SearchIndex {
     for (const doc of documents) {
       seen.add(doc.id);
       const signature = signatureOf(doc);
-      const before = this.signatures.get(doc.id);
-      if (before === signature) continue;
-      if (before === undefined) {
-        this.mini.add(doc);
-        added++;
-      } else {
-        this.mini.replace(doc);
+      const before = this.indexed.get(doc.id);
+      if (before?.signature === signature) continue;
+      if (before === undefined) added++;
+      else {
+        this.of(before.workspaceId).discard(doc.id);
         changed++;
       }
-      this.signatures.set(doc.id, signature);
+      this.of(doc.workspaceId).add(doc);
+      this.indexed.set(doc.id, { signature, workspaceId: doc.workspaceId });
     }
     let removed = 0;
-    for (const id of [...this.signatures.keys()]) {
+    for (const [id, { workspaceId }] of [...this.indexed]) {
       if (seen.has(id)) continue;
-      this.mini.discard(id);
-      this.signatures.delete(id);
+      this.of(workspaceId).discard(id);
+      this.indexed.delete(id);
       removed++;
     }
     return { added, changed, removed };
@@ -91,16 +100,14 @@ export class SearchIndex {
 
   /** Matches of a phrase in one workspace, best first. */
   search(phrase: string, workspaceId: number): IndexMatch[] {
-    if (searchWords(phrase).length === 0) return [];
-    const results = this.mini.search(phrase, {
-      filter: (result: SearchResult) => result.workspaceId === workspaceId,
-    });
-    return results.map((r) => ({
+    const mini = this.workspaces.get(workspaceId);
+    if (!mini || searchWords(phrase).length === 0) return [];
+    return mini.search(phrase).map((r: SearchResult) => ({
       id: String(r.id),
       kind: r.kind as SearchKind,
       ref: r.ref as number,
       field: (r.field as number | null) ?? null,
-      workspaceId: r.workspaceId as number,
+      workspaceId,
       score: r.score,
       terms: r.terms,
     }));
