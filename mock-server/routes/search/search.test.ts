@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CABINET_FILE_IDS, CABINET_IDS, INSTANCE_IDS, PROJECT_IDS, TASK_IDS } from '../../../fixtures/ids';
+import {
+  CABINET_FILE_IDS,
+  DEMO_FIELD_IDS,
+  CABINET_IDS,
+  INSTANCE_IDS,
+  PROJECT_IDS,
+  TASK_IDS,
+} from '../../../fixtures/ids';
 import type { SearchAnswer, SearchHit, SearchKind } from '../../../src/domain/search/search-hit.entity';
 import { useFormsMock } from '../../test-support/forms-test-kit';
 import type { MockClient } from '../../test-support/mock-client';
@@ -105,6 +112,25 @@ describe('GET /api/search', () => {
     expect(found(await search(admin, 'kickoff'), 'file', file)).toBeDefined();
     // The text stays indexed under the new name.
     expect(found(await search(admin, 'screens'), 'file', file)?.Title).toBe('Kickoff minutes.txt');
+  });
+
+  it('follows a saved instance: the new value is found, the old one no more, an encrypted one never', async () => {
+    const admin = await mock.as();
+    const saved = await admin.post('/api/FormInstance/SaveFormData', {
+      InstanceId: INSTANCE_IDS.demo,
+      FieldDefinitions: [
+        { FieldDefinitionId: DEMO_FIELD_IDS.inspector, Data: 'Quincy Harrow' },
+        { FieldDefinitionId: DEMO_FIELD_IDS.ownerSsn, Data: '234-56-7890' },
+      ],
+    });
+    expect(saved.status, saved.text).toBe(200);
+    const hit = found(await search(admin, 'quincy'), 'instance', INSTANCE_IDS.demo);
+    expect(hit?.Snippet).toBe('Inspector: Quincy Harrow');
+    // Jordan Lee is no longer the inspector; his e-mail address, another field, still matches.
+    expect(found(await search(admin, 'jordan'), 'instance', INSTANCE_IDS.demo)?.Snippet).toBe(
+      'Inspector e-mail: jordan.lee@example.com',
+    );
+    expect(found(await search(admin, '7890'), 'instance', INSTANCE_IDS.demo)).toBeUndefined();
   });
 
   it('refuses a missing, repeated or too long phrase and a limit out of bounds; reads odd characters as separators', async () => {
