@@ -43,6 +43,8 @@ import { registerReportsRoutes } from './routes/reports/index';
 import { ReportsContext } from './routes/reports/reports-context';
 import { providerStates } from './provider-states/index';
 import { PROVIDER_STATES_PATH, registerProviderStateRoute } from './provider-states/provider-states';
+import { registerSearchRoutes } from './routes/search/search-routes';
+import { SearchService } from './routes/search/search-service';
 import { registerSessionRoutes } from './routes/session/session';
 import { registerSharingRoutes } from './routes/sharing/index';
 import { SharingState } from './routes/sharing/sharing-state';
@@ -161,6 +163,8 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
     (user, action) => recordMemberActivity(store, clock, user, 'cabinet', action),
   );
   const reports = new ReportsContext(store, hub, mailer, () => clock.now());
+  // Built from the data now, kept in step with every save (docs/search.md).
+  const search = new SearchService(store, (blob) => cabinet.files.pathOf(blob));
   if (options.scheduler) reports.startScheduler();
   const reset = () => {
     store.replace(seed());
@@ -235,6 +239,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   registerSetupRoutes(app, ctx);
   registerTaskRoutes(app, ctx);
   registerReportsRoutes(app, reports);
+  registerSearchRoutes(app, search);
   registerAdminRoutes(app, ctx, { mailer, clock, allowedOrigins });
   registerAccountAreaRoutes(app, ctx, { mailer, clock, allowedOrigins, throttle: signInThrottle });
   // json-server's generic REST router is deliberately not mounted: every call the SPA makes has an explicit,

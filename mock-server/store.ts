@@ -33,6 +33,8 @@ export function openDb(dataFile: string | null, initial: SeedData): MockDb {
  * (when there is one) atomically.
  */
 export class Store {
+  private readonly saveListeners: Array<() => void> = [];
+
   constructor(
     readonly db: MockDb,
     private readonly dataFile: string | null = null,
@@ -45,6 +47,12 @@ export class Store {
   save(): void {
     this.db.write();
     if (this.dataFile !== null) writeDataFile(this.dataFile, this.data);
+    for (const listener of this.saveListeners) listener();
+  }
+
+  /** Calls `listener` after every save (every write goes through `save`): the search index follows the data so. */
+  onSave(listener: () => void): void {
+    this.saveListeners.push(listener);
   }
 
   replace(data: SeedData): void {

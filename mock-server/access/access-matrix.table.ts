@@ -54,6 +54,8 @@ export const MATRIX: Record<string, MatrixRow> = {
   'GET /intercom/get': { expect: SIGNED_IN },
   'GET /notification/count': { expect: SIGNED_IN },
   'GET /notification/list': { expect: SIGNED_IN },
+  // Everyone signed in may search; what each finds is checked per hit (mock-server/routes/search/search.test.ts).
+  'GET /search': { url: '/search?q=inspection', expect: SIGNED_IN },
   // Users without unread notifications in the fixtures get the 409 of a mark that has nothing to do (docs/api.md).
   'POST /notification/markallread': { body: {}, expect: [200, 200, 409, 409, 409, 401] },
   'POST /notification/deleteall': { body: {}, expect: SIGNED_IN },

@@ -36,7 +36,8 @@ export type FeatureArea =
   | 'tasks'
   | 'reports'
   | 'admin'
-  | 'account';
+  | 'account'
+  | 'search';
 
 /**
  * The form libraries (ADR 0011) an area's pages use whatever the form, loaded with its modules: the designer can
@@ -63,6 +64,8 @@ const FEATURES: Record<FeatureArea, () => Promise<readonly ContainerModule[]>> =
   reports: () => import('./reports.area').then((area) => area.MODULES),
   admin: () => import('./admin.area').then((area) => area.MODULES),
   account: () => import('./account.area').then((area) => area.MODULES),
+  // Issue 35: the search page.
+  search: () => import('./search.area').then((area) => area.MODULES),
 };
 
 /**

@@ -13,7 +13,8 @@ export type FeatureArea =
   | 'tasks'
   | 'reports'
   | 'admin'
-  | 'account';
+  | 'account'
+  | 'search';
 
 let loadArea: (area: FeatureArea) => Promise<void> = () =>
   Promise.reject(new Error('No feature loader: main.tsx provides it.'));

@@ -16,6 +16,7 @@ import { SHARING_PAGES } from '../sharing/sharing-pages';
 import { StartPage } from '../pages/start-page';
 import { SwitchPage } from '../session/switch-page';
 import { WorkspacesPage } from '../session/workspaces-page';
+import { SEARCH_PAGES } from '../search/search-pages';
 import { SETUP_PAGES } from '../setup/setup-pages';
 import { TASK_PAGES } from '../tasks/tasks-pages';
 import { REPORT_PAGES } from '../reports/reports-pages';
@@ -51,6 +52,7 @@ const PAGES: Record<string, ComponentType<PageProps>> = {
   ...REPORT_PAGES,
   ...ADMIN_PAGES,
   ...ACCOUNT_PAGES,
+  ...SEARCH_PAGES,
 };
 
 export function pageFor(routeId: string): ComponentType<PageProps> {
