@@ -136,6 +136,30 @@ test('the field dialog keeps Apply and Cancel on one line under its error, and s
   expect(apply.y, 'the buttons stay beside the error line, not under it').toBeLessThan(line.y + line.height);
 });
 
+test('the form instance boxes show masked values whole: a phone number with extension, a date and time, a hidden account number', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, ADMIN);
+  await page.goto('/forminstance/300');
+  await expect(page.getByRole('heading', { name: 'Site Inspection', level: 1 })).toBeVisible();
+  await settled(page);
+  const masked = {
+    'Office phone': '(555) 555-0199 ext. 204',
+    'Site phone': '(555) 555-0100',
+    'Arrived at': '04/02/2024 09:30',
+    'Account number': '4000************',
+    'Owner SSN': '*******6789',
+    'Billing ZIP+4': '02139-4307',
+  };
+  for (const [label, value] of Object.entries(masked)) {
+    const box = page.getByLabel(label, { exact: true });
+    await expect(box).toHaveValue(value);
+    const widths = await box.evaluate((input) => ({ scroll: input.scrollWidth, client: input.clientWidth }));
+    expect(widths.scroll, `${label} shows "${value}" whole`).toBeLessThanOrEqual(widths.client);
+  }
+});
+
 test('the report preview right-aligns its number column, and the details page has the app’s controls', async ({
   page,
 }) => {
