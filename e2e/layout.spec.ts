@@ -27,7 +27,7 @@ async function fitsTheViewport(page: Page): Promise<void> {
 }
 
 /** Answers `url` as the mock does, with `change` applied to its JSON: a name as long as a user may type it. */
-async function answerWith(page: Page, url: string, change: (json: never) => unknown): Promise<void> {
+async function answerWith(page: Page, url: string | RegExp, change: (json: never) => unknown): Promise<void> {
   await page.route(url, async (route) => {
     const response = await route.fetch();
     await route.fulfill({ response, json: change((await response.json()) as never) });
@@ -191,4 +191,42 @@ test('the report preview right-aligns its number column, and the details page ha
     .getByRole('button', { name: 'Add as columns' })
     .evaluate((button) => getComputedStyle(button).backgroundColor);
   await expect(mark).toHaveCSS('accent-color', accent);
+});
+
+test('long project, tag, form and report names wrap on their lists', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // Every name the lists show, as long as a user may type it.
+  const NAMES = new Set(['ProjectName', 'FormName', 'ReportName', 'ReportGroupName', 'CabinetName', 'Name']);
+  const lengthen = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(lengthen)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(
+            Object.entries(value).map(([key, inner]) => [
+              key,
+              NAMES.has(key) && typeof inner === 'string' ? `${inner}${LONG_WORKSPACE}` : lengthen(inner),
+            ]),
+          )
+        : value;
+  await signIn(page, ADMIN);
+  for (const [path, list] of [
+    ['/project/list', /\/api\/project\/list(\?|$)/],
+    ['/form/list', /\/api\/form\/list(\?|$)/],
+    ['/report/list', /\/api\/report(\?|$)/],
+  ] as const) {
+    await page.unrouteAll();
+    await answerWith(page, list, lengthen);
+    await page.goto(path);
+    await expect(page.getByText(LONG_WORKSPACE, { exact: false }).first()).toBeVisible();
+    await settled(page);
+    const wide = await page.evaluate(() =>
+      [...document.querySelectorAll('body *')]
+        .filter((e) => e.getBoundingClientRect().right > window.innerWidth && e.children.length === 0)
+        .slice(0, 3)
+        .map((e) => `${e.tagName}.${e.className}`)
+        .join(', '),
+    );
+    expect(wide, path).toBe('');
+    await fitsTheViewport(page);
+  }
 });
