@@ -251,3 +251,31 @@ test('at phone width the designer and the form preview keep the page still: the 
   await shot(page, 'form-preview-390-site-zip');
   await fitsTheViewport(page);
 });
+
+test('at phone width the Tasks filters fit, and the Users table keeps its buttons on the screen (issue 32 #19)', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page, ADMIN);
+  await page.goto('/task/list');
+  const project = page.getByLabel('Project', { exact: true });
+  await expect(project).toBeVisible();
+  await settled(page);
+  await shot(page, 'tasks-390');
+  await fitsTheViewport(page);
+  await onScreen(page, project);
+
+  await page.goto('/setup/users/list');
+  const users = page.getByRole('table', { name: 'Users' });
+  await expect(users).toBeVisible();
+  await settled(page);
+  await shot(page, 'users-390');
+  await fitsTheViewport(page);
+  const buttons = await users.getByRole('button').all();
+  expect(buttons.length).toBeGreaterThan(2);
+  for (const button of buttons) {
+    await button.scrollIntoViewIfNeeded();
+    await onScreen(page, button);
+    await painted(page, button);
+  }
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnNumberFormat, previewCell, previewText, typedCell } from './report-cells';
+import { columnNumberFormat, numericColumns, previewCell, previewText, typedCell } from './report-cells';
 import { CUSTOM_FORMAT_TYPE } from './report.entity';
 
 /** The spreadsheet serial of a wall-clock date and time (month 1-12): whole days since 30 December 1899 plus the day's fraction. */
@@ -45,5 +45,15 @@ describe('report cells', () => {
     const longDate = { FormatType: CUSTOM_FORMAT_TYPE, Format: 'dddd d mmmm yyyy' };
     expect(previewText(longDate, '3/4/2024')).toBe('Monday 4 March 2024');
     expect(previewText({ FormatType: CUSTOM_FORMAT_TYPE, Format: '0.000' }, 'n/a')).toBe('n/a');
+  });
+});
+
+describe('numericColumns', () => {
+  it('marks a column numeric when every value it has reads as a number', () => {
+    const rows = [
+      ['Jordan Lee', '$1,200.00', '10%', '04/02/2024', null, '12'],
+      ['Dana', '350.50', '', '05/14/2024', null, 'n/a'],
+    ];
+    expect(numericColumns(rows, 6)).toEqual([false, true, true, false, false, false]);
   });
 });

@@ -70,6 +70,20 @@ export function previewCell(
   return formatExcel(column.Format || 'General', cell);
 }
 
+/**
+ * Which of the preview's columns hold numbers, to be right-aligned as a spreadsheet aligns them (issue 32 #19): the
+ * preview knows no data type, so a column is numeric when it has a value and every value it has reads as a number.
+ */
+export function numericColumns(
+  rows: readonly (readonly (string | null)[])[],
+  columnCount: number,
+): boolean[] {
+  return Array.from({ length: columnCount }, (_, i) => {
+    const kinds = rows.map((row) => typedCell(row[i], 'number').kind).filter((kind) => kind !== 'empty');
+    return kinds.length > 0 && kinds.every((kind) => kind === 'number');
+  });
+}
+
 /** The preview's text of a raw value (previewCell's text). */
 export function previewText(
   column: Pick<ReportColumn, 'FormatType' | 'Format'>,

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { PreviewReport } from '../../application/reports/preview-report.use-case';
 import type { FormattedCell } from '../../domain/reports/excel-number-format';
-import { previewCell } from '../../domain/reports/report-cells';
+import { numericColumns, previewCell } from '../../domain/reports/report-cells';
 import type { ReportPreview, ReportTypeId } from '../../domain/reports/report.entity';
 
 /** `/report/preview/{reportId}-{reportType}`: the report's rows, each cell formatted by its column's format. */
@@ -43,6 +43,12 @@ export class ReportPreviewStore {
     if (!this.data) return [];
     const columns = this.data.Report.ReportColumns;
     return this.data.Rows.map((row) => columns.map((column, i) => previewCell(column, row[i] ?? null)));
+  }
+
+  /** Per column, whether it holds numbers: those are right-aligned. */
+  get numeric(): boolean[] {
+    if (!this.data) return [];
+    return numericColumns(this.data.Rows, this.data.Report.ReportColumns.length);
   }
 
   /** The rows' texts. */

@@ -118,9 +118,9 @@ export const ActivityLogPage = observer(function ActivityLogPage(props: PageProp
                   {page.Items.map((entry) => (
                     <tr key={entry.ActivityId}>
                       <td>{dateTime(entry.OccurredOn)}</td>
-                      <td>{entry.UserName}</td>
+                      <td className="name-cell">{entry.UserName}</td>
                       <td>{ACTIVITY_AREA_LABELS[entry.Area]}</td>
-                      <td>{entry.Action}</td>
+                      <td className="name-cell">{entry.Action}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -53,7 +53,7 @@ export const RolesPage = observer(function RolesPage() {
                   {role.builtIn && <span className="tag">Built-in</span>}
                 </td>
                 <td>{roleTypeLabel(role.roleTypeId)}</td>
-                <td>{grantsText(role)}</td>
+                <td className="name-cell">{grantsText(role)}</td>
                 <td>{role.userCount}</td>
                 <td>
                   <div className="admin-table__actions">

@@ -54,70 +54,72 @@ export const UsersPage = observer(function UsersPage(props: PageProps) {
                 />
               </div>
             </div>
-            <table className="admin-table" aria-label="Users">
-              <TableHead
-                columns={['Name', 'Account type', 'Roles', 'Teams', 'Status', 'Last activity']}
-                actions
-              />
-              <tbody>
-                {store.rows.map((user) => {
-                  const name = fullName(user);
-                  const me = user.UserId === store.myUserId;
-                  return (
-                    <tr key={user.UserId}>
-                      <td>
-                        <strong>{name}</strong>
-                        {me && <span className="tag">You</span>}
-                        <br />
-                        <span className="admin-page__muted">{user.Email}</span>
-                      </td>
-                      <td>{ACCOUNT_TYPE_LABELS[user.AccountType]}</td>
-                      <td>{store.roleNames(user.RoleIds)}</td>
-                      <td>{store.teamNames(user.TeamIds) || '—'}</td>
-                      <td>
-                        {user.Status === 'Active' ? 'Active' : <span className="tag">Deactivated</span>}
-                      </td>
-                      <td>{user.LastActivityOn ? dateTime(user.LastActivityOn) : 'Never'}</td>
-                      <td>
-                        <div className="admin-table__actions">
-                          <button
-                            type="button"
-                            className="button button--plain"
-                            onClick={() => store.editClicked(user)}
-                            aria-label={`Change ${name}`}
-                          >
-                            Change
-                          </button>
-                          {user.Status === 'Active' ? (
-                            !me && (
-                              <button
-                                type="button"
-                                className="button button--plain"
-                                onClick={() => void store.deactivateClicked(user)}
-                                disabled={store.working !== null}
-                                aria-label={`Deactivate ${name}`}
-                              >
-                                Deactivate
-                              </button>
-                            )
-                          ) : (
+            <div className="table-scroll">
+              <table className="admin-table" aria-label="Users">
+                <TableHead
+                  columns={['Name', 'Account type', 'Roles', 'Teams', 'Status', 'Last activity']}
+                  actions
+                />
+                <tbody>
+                  {store.rows.map((user) => {
+                    const name = fullName(user);
+                    const me = user.UserId === store.myUserId;
+                    return (
+                      <tr key={user.UserId}>
+                        <td>
+                          <strong>{name}</strong>
+                          {me && <span className="tag">You</span>}
+                          <br />
+                          <span className="admin-page__muted name-cell">{user.Email}</span>
+                        </td>
+                        <td>{ACCOUNT_TYPE_LABELS[user.AccountType]}</td>
+                        <td className="name-cell">{store.roleNames(user.RoleIds)}</td>
+                        <td className="name-cell">{store.teamNames(user.TeamIds) || '—'}</td>
+                        <td>
+                          {user.Status === 'Active' ? 'Active' : <span className="tag">Deactivated</span>}
+                        </td>
+                        <td>{user.LastActivityOn ? dateTime(user.LastActivityOn) : 'Never'}</td>
+                        <td>
+                          <div className="admin-table__actions">
                             <button
                               type="button"
                               className="button button--plain"
-                              onClick={() => void store.reactivateClicked(user)}
-                              disabled={store.working !== null}
-                              aria-label={`Reactivate ${name}`}
+                              onClick={() => store.editClicked(user)}
+                              aria-label={`Change ${name}`}
                             >
-                              Reactivate
+                              Change
                             </button>
-                          )}
-                        </div>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
+                            {user.Status === 'Active' ? (
+                              !me && (
+                                <button
+                                  type="button"
+                                  className="button button--plain"
+                                  onClick={() => void store.deactivateClicked(user)}
+                                  disabled={store.working !== null}
+                                  aria-label={`Deactivate ${name}`}
+                                >
+                                  Deactivate
+                                </button>
+                              )
+                            ) : (
+                              <button
+                                type="button"
+                                className="button button--plain"
+                                onClick={() => void store.reactivateClicked(user)}
+                                disabled={store.working !== null}
+                                aria-label={`Reactivate ${name}`}
+                              >
+                                Reactivate
+                              </button>
+                            )}
+                          </div>
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
             {store.rows.length === 0 && <p>No user matches “{store.search}”.</p>}
 
             <section className="admin-page__section" aria-labelledby="invitations-title">
@@ -125,56 +127,58 @@ export const UsersPage = observer(function UsersPage(props: PageProps) {
               {overview.invitations.length === 0 ? (
                 <p>No invitation is waiting.</p>
               ) : (
-                <table className="admin-table" aria-label="Invitations">
-                  <TableHead
-                    columns={['E-mail', 'Account type', 'Roles', 'Teams', 'Sent', 'Status']}
-                    actions
-                  />
-                  <tbody>
-                    {overview.invitations.map((invitation) => (
-                      <tr key={invitation.InvitationId}>
-                        <td>{invitation.Email}</td>
-                        <td>{ACCOUNT_TYPE_LABELS[invitation.AccountType]}</td>
-                        <td>{store.roleNames(invitation.RoleIds)}</td>
-                        <td>{store.teamNames(invitation.TeamIds) || '—'}</td>
-                        <td>
-                          {dateTime(invitation.SentOn)}
-                          <br />
-                          <span className="admin-page__muted">by {invitation.InvitedByName}</span>
-                        </td>
-                        <td>
-                          {invitation.Status === 'Pending' ? (
-                            `Valid until ${dateTime(invitation.ExpiresOn)}`
-                          ) : (
-                            <span className="tag">Expired</span>
-                          )}
-                        </td>
-                        <td>
-                          <div className="admin-table__actions">
-                            <button
-                              type="button"
-                              className="button button--plain"
-                              onClick={() => void store.resendClicked(invitation)}
-                              disabled={store.working !== null}
-                              aria-label={`Resend the invitation of ${invitation.Email}`}
-                            >
-                              Resend
-                            </button>
-                            <button
-                              type="button"
-                              className="button button--plain"
-                              onClick={() => void store.revokeClicked(invitation)}
-                              disabled={store.working !== null}
-                              aria-label={`Revoke the invitation of ${invitation.Email}`}
-                            >
-                              Revoke
-                            </button>
-                          </div>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                <div className="table-scroll">
+                  <table className="admin-table" aria-label="Invitations">
+                    <TableHead
+                      columns={['E-mail', 'Account type', 'Roles', 'Teams', 'Sent', 'Status']}
+                      actions
+                    />
+                    <tbody>
+                      {overview.invitations.map((invitation) => (
+                        <tr key={invitation.InvitationId}>
+                          <td className="name-cell">{invitation.Email}</td>
+                          <td>{ACCOUNT_TYPE_LABELS[invitation.AccountType]}</td>
+                          <td className="name-cell">{store.roleNames(invitation.RoleIds)}</td>
+                          <td className="name-cell">{store.teamNames(invitation.TeamIds) || '—'}</td>
+                          <td>
+                            {dateTime(invitation.SentOn)}
+                            <br />
+                            <span className="admin-page__muted">by {invitation.InvitedByName}</span>
+                          </td>
+                          <td>
+                            {invitation.Status === 'Pending' ? (
+                              `Valid until ${dateTime(invitation.ExpiresOn)}`
+                            ) : (
+                              <span className="tag">Expired</span>
+                            )}
+                          </td>
+                          <td>
+                            <div className="admin-table__actions">
+                              <button
+                                type="button"
+                                className="button button--plain"
+                                onClick={() => void store.resendClicked(invitation)}
+                                disabled={store.working !== null}
+                                aria-label={`Resend the invitation of ${invitation.Email}`}
+                              >
+                                Resend
+                              </button>
+                              <button
+                                type="button"
+                                className="button button--plain"
+                                onClick={() => void store.revokeClicked(invitation)}
+                                disabled={store.working !== null}
+                                aria-label={`Revoke the invitation of ${invitation.Email}`}
+                              >
+                                Revoke
+                              </button>
+                            </div>
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
               )}
             </section>
           </>

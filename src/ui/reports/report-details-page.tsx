@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { reportPathOf, ReportType } from '../../domain/reports/report.entity';
 import { ReportDetailsStore, type FieldRow } from '../../stores/reports/report-details.store';
 import { useStore } from '../app/stores-context';
+import { FormField } from '../components/form-field';
 import { PageHeader } from '../components/page-header';
 import type { PageProps } from '../pages/page-props';
 import { ColumnEditDialog } from './column-edit-dialog';
@@ -42,6 +43,7 @@ function FieldTable({
               <td>
                 <input
                   type="checkbox"
+                  className="check-box"
                   aria-label={`Mark ${row.Name}`}
                   checked={row.added || store.marked.has(row.key)}
                   disabled={row.added}
@@ -111,27 +113,31 @@ export const ReportDetailsPage = observer(function ReportDetailsPage({ match }: 
               <h2 id="report-fields-heading">Fields</h2>
               {store.isForms && (
                 <div className="report-details__pickers">
-                  <label>
-                    Form Group{' '}
-                    <select
-                      value={store.groupId ?? ''}
-                      onChange={(e) => store.groupChosen(Number(e.target.value))}
-                    >
-                      {store.groups.map((g) => (
-                        <option key={g.GroupId} value={g.GroupId}>
-                          {g.Name}
-                        </option>
-                      ))}
-                    </select>
-                  </label>
-                  <label>
-                    Filter forms{' '}
-                    <input
-                      type="search"
-                      value={store.formText}
-                      onChange={(e) => store.formTextTyped(e.target.value)}
-                    />
-                  </label>
+                  <FormField label="Form Group">
+                    {(control) => (
+                      <select
+                        {...control}
+                        value={store.groupId ?? ''}
+                        onChange={(e) => store.groupChosen(Number(e.target.value))}
+                      >
+                        {store.groups.map((g) => (
+                          <option key={g.GroupId} value={g.GroupId}>
+                            {g.Name}
+                          </option>
+                        ))}
+                      </select>
+                    )}
+                  </FormField>
+                  <FormField label="Filter forms">
+                    {(control) => (
+                      <input
+                        {...control}
+                        type="search"
+                        value={store.formText}
+                        onChange={(e) => store.formTextTyped(e.target.value)}
+                      />
+                    )}
+                  </FormField>
                   <ul className="report-details__forms" aria-label="Forms">
                     {store.visibleForms.map((f) => (
                       <li key={f.FormId}>

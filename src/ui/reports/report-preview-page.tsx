@@ -9,6 +9,8 @@ import type { PageProps } from '../pages/page-props';
 import { reportCrumbs, reportOfRoute } from './report-crumbs';
 import './reports.css';
 
+const numberClass = (numeric: boolean | undefined) => (numeric ? 'report-cell--number' : undefined);
+
 /**
  * `/report/preview/{reportId}-{reportType}` (spec §2): the report from current data, every project (active and closed),
  * each column formatted with the form engine's formatter; Done goes back to the report's filters, where a report is run.
@@ -58,8 +60,8 @@ export const ReportPreviewPage = observer(function ReportPreviewPage({ match }: 
             <table className="report-table">
               <thead>
                 <tr>
-                  {report.ReportColumns.map((c) => (
-                    <th key={c.ColumnId} scope="col">
+                  {report.ReportColumns.map((c, i) => (
+                    <th key={c.ColumnId} scope="col" className={numberClass(store.numeric[i])}>
                       {c.Header}
                     </th>
                   ))}
@@ -71,7 +73,11 @@ export const ReportPreviewPage = observer(function ReportPreviewPage({ match }: 
                     {row.map((cell, i) => (
                       <td
                         key={report.ReportColumns[i]!.ColumnId}
-                        className={cell.red ? 'report-cell--red' : undefined}
+                        className={
+                          [cell.red && 'report-cell--red', numberClass(store.numeric[i])]
+                            .filter(Boolean)
+                            .join(' ') || undefined
+                        }
                       >
                         {cell.text}
                       </td>

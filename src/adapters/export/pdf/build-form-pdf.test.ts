@@ -114,6 +114,22 @@ describe('PDF export', { timeout: 30_000 }, () => {
     for (const option of ['Open', 'Red', 'Green', 'Blue']) expect(editable).toContain(option);
   });
 
+  it('prints an emoji, which Roboto cannot draw, as [emoji] in values, labels and the header (issue 32 #19)', async () => {
+    const instance = exportInstance({
+      Fields: [
+        field(1, FieldType.TextBox, { Name: 'Mood 🙂', DataTypeId: DataType.Text, Data: 'Done 👍🏽 ok ❤️' }),
+      ],
+    });
+    const { text } = await pdf(
+      { IncludeData: true, HeaderFooterInfo: { ...INFO, FormName: 'Site 🚧 Inspection' } },
+      instance,
+    );
+    expect(text).toContain('Mood [emoji]');
+    expect(text).toContain('Done [emoji] ok [emoji]');
+    expect(text).toContain('Site [emoji] Inspection');
+    expect(text).not.toMatch(/\p{Extended_Pictographic}/u);
+  });
+
   it('leaves out the header and footer when asked', async () => {
     const { text } = await pdf({ IncludeHeaderFooter: false });
     expect(text).not.toContain('Demo Workspace');

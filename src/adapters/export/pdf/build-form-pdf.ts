@@ -2,6 +2,7 @@ import type { FormInstance } from '../../../domain/forms/form-instance.entity';
 import type { PdfExportOptions } from '../../../ports/form-exporter.port';
 import { exportModelOf } from '../model/export-model';
 import { formPdfDocument } from './form-pdf-document';
+import { withDrawableText } from './pdf-drawable-text';
 import type { PdfEngine } from './pdf-engine';
 import { printablePictures, type PictureSources } from './printable-pictures';
 
@@ -27,11 +28,13 @@ export async function buildFormPdf(
     toPng: engine.toPng,
   });
   try {
-    return await engine.render(formPdfDocument(model, options, { html: engine.html, pictures, logo }));
+    return await engine.render(
+      withDrawableText(formPdfDocument(model, options, { html: engine.html, pictures, logo })),
+    );
   } catch (error) {
     if (pictures.size === 0 && !logo) throw error;
     return engine.render(
-      formPdfDocument(model, options, { html: engine.html, pictures, printImages: false }),
+      withDrawableText(formPdfDocument(model, options, { html: engine.html, pictures, printImages: false })),
     );
   }
 }

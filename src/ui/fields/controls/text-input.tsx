@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type FocusEvent } from 'react';
+import { useMemo, useRef, useState, type CSSProperties, type FocusEvent } from 'react';
 import { DataType } from '../../../domain/forms/form.entity';
 import { percentEntryOf } from '../../../domain/forms/formats/percent-entry';
 import {
@@ -6,7 +6,7 @@ import {
   showsNegativeInRed,
   valueDisplayText,
 } from '../../../domain/forms/instance/field-display';
-import { maskOptionsFor } from '../../../domain/forms/masks/mask-options';
+import { maskOptionsFor, maskPatternOf } from '../../../domain/forms/masks/mask-options';
 import type { ControlProps } from '../field-renderer.types';
 import { DatePicker } from './date-picker';
 import { useImask } from './use-imask';
@@ -60,11 +60,16 @@ export function TextInput(props: ControlProps & { readOnly?: boolean; plain?: bo
   useImask(ref, options, value, onChange);
   const reading = !plain && focused ? percentReadingOf(source, value) : null;
   const readingId = `${inputId}-reading`;
+  // A masked value, or a value shown under its display mask, is as long as its mask: the box is sized for it
+  // (fields.css, .fr-input--sized), so "(555) 555-0199 ext. 204" shows whole in a 180 px column (issue 32 #19).
+  const chars = plain ? value.length : (maskPatternOf(source)?.length ?? 0);
+  const sized = chars > 0 ? ' fr-input--sized' : '';
   const common = {
     id: inputId,
     ref,
     type: 'text',
-    className: 'fr-input',
+    className: `fr-input${sized}`,
+    style: chars > 0 ? ({ '--value-chars': chars } as CSSProperties) : undefined,
     disabled,
     readOnly,
     inputMode: source.DataTypeId === DataType.Number ? ('decimal' as const) : undefined,
@@ -79,7 +84,7 @@ export function TextInput(props: ControlProps & { readOnly?: boolean; plain?: bo
   ) : (
     <input
       {...common}
-      className={formatted && showsNegativeInRed(source, shown) ? 'fr-input fr-input--negative' : 'fr-input'}
+      className={`${common.className}${formatted && showsNegativeInRed(source, shown) ? ' fr-input--negative' : ''}`}
       value={shown}
       onChange={(event) => onChange(event.target.value)}
       onFocus={focusGained}
