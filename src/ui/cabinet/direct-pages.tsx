@@ -6,13 +6,13 @@ import { formatFileSize } from '../../domain/cabinet/cabinet-limits';
 import { directFolderPath, routeId } from '../../domain/cabinet/cabinet-paths';
 import { isFolder, type FolderItem } from '../../domain/cabinet/folder-item.entity';
 import { SORT_OPTIONS } from '../../domain/cabinet/item-sort';
-import { thumbnailPath } from '../../domain/platform/request-conventions';
 import { DirectLinkStore } from '../../stores/cabinet/direct-link.store';
 import { useStore, useStores } from '../app/stores-context';
 import { PageHeader } from '../components/page-header';
 import type { PageProps } from '../pages/page-props';
 import { FileIconBadge } from './file-icon';
 import { FolderList } from './folder-list';
+import { ItemThumbnail } from './item-thumbnail';
 import './cabinet.css';
 
 /** /link/{Hash}/{RecordId}: the login by direct share, then on to what the link shows (or /direct/403). */
@@ -52,17 +52,7 @@ export const DirectItemsPage = observer(function DirectItemsPage() {
           {items.map(({ RecordId, Item }) => (
             <li key={RecordId} className="list__item cabinet-row">
               <span className="cabinet-row__name">
-                {Item.IsImage ? (
-                  <img
-                    className="item-row__thumbnail"
-                    src={thumbnailPath(Item.ItemId)}
-                    width={200}
-                    height={100}
-                    alt={`Thumbnail of ${Item.Name}`}
-                  />
-                ) : (
-                  <FileIconBadge item={Item} />
-                )}
+                {Item.IsImage ? <ItemThumbnail item={Item} /> : <FileIconBadge item={Item} />}
                 {isFolder(Item) ? (
                   <Link to={directFolderPath(Item)}>{Item.Name}</Link>
                 ) : (
