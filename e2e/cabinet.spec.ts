@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { zipOf } from '../fixtures/cabinet/zip-of';
+import { CABINET_SHARES } from '../fixtures/ids';
 import { ADMIN, MEMBER, MockControl, settled, signIn, toast } from './support/gridwork';
 
 let mock: MockControl;
@@ -211,6 +212,34 @@ test('shares a folder by link: a fresh browser with no session sees it and nothi
   await expect(visitor).toHaveURL(/\/direct\/403$/);
   await expect(visitor.getByRole('heading', { name: 'This link is no longer available' })).toBeVisible();
   await stranger.close();
+});
+
+test('a visitor who edits the link is told it is not valid; only a revoked link says it was revoked (issue 32 #17)', async ({
+  page,
+}) => {
+  const { policies, revoked } = CABINET_SHARES;
+  const notValid = async (path: string) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'This link is not valid' })).toBeVisible();
+    await expect(
+      page.getByText('This link is not valid. Check that you copied the whole address.'),
+    ).toBeVisible();
+    await expect(page.getByText('This link is no longer available')).toHaveCount(0);
+    expect(new URL(page.url()).pathname).toBe(path);
+  };
+  await notValid(`/link/${policies.Hash.replace(/.$/, '0')}/${policies.RecordId}`);
+  await notValid(`/link/${policies.Hash}/${policies.RecordId + 50}`);
+  await notValid(`/link/${policies.Hash.slice(0, 20)}/${policies.RecordId}`);
+  await notValid(`/link/${policies.Hash}/seven`);
+
+  await page.goto(`/link/${revoked.Hash}/${revoked.RecordId}`);
+  await expect(page).toHaveURL(/\/direct\/403$/);
+  await expect(page.getByRole('heading', { name: 'This link is no longer available' })).toBeVisible();
+
+  // A live link, then its folder's address edited to a folder the link does not show.
+  await page.goto(`/link/${policies.Hash}/${policies.RecordId}`);
+  await expect(page.getByRole('heading', { name: 'Policies', level: 1 })).toBeVisible();
+  await notValid('/direct/cabinet/5000/folder/5000-5005');
 });
 
 test('a member without Delete sees no delete action; deleting asks first', async ({ page }) => {

@@ -330,6 +330,28 @@ describe('what a direct link opens (no session: login by direct share)', () => {
     });
   });
 
+  it('answers an edited address with 404 not valid, apart from a revoked link (issue 32 #17)', async () => {
+    const pact = gridworkPact()
+      .given(NO_ONE_SIGNED_IN)
+      .uponReceiving('a login by direct share with an address no link has')
+      .withRequest({
+        method: 'POST',
+        path: '/api/directshare/login',
+        headers: { 'Content-Type': 'application/json' },
+        body: { Hash: 'Pq7Rk2Vw9Xs4Ty6Zb3Nc8Md5Lf1Hg0J0', RecordId: 7001 },
+      })
+      .willRespondWith({
+        status: 404,
+        body: { Message: string('This link is not valid. Check that you copied the whole address.') },
+      });
+    await pact.executeTest(async (server) => {
+      expect(await anonymous(server.url).login('Pq7Rk2Vw9Xs4Ty6Zb3Nc8Md5Lf1Hg0J0', 7001)).toMatchObject({
+        ok: false,
+        failure: { status: 404 },
+      });
+    });
+  });
+
   it('lists what this browser’s links show', async () => {
     const pact = gridworkPact()
       .given(NO_ONE_SIGNED_IN)

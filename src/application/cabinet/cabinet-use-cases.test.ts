@@ -323,25 +323,41 @@ describe('a push that comes before the answer', () => {
 });
 
 describe('direct links', () => {
-  it('opens a shared folder, and sends a dead link to /direct/403', async () => {
+  const HASH = 'Pq7Rk2Vw9Xs4Ty6Zb3Nc8Md5Lf1Hg0Je';
+
+  it('opens a shared folder, and sends a revoked link to /direct/403', async () => {
     const shares = new FakeDirectShares();
     const navigator = new FakeNavigator();
     const use = new OpenDirectLink(shares, navigator);
-    await use.open('hash', 7001);
+    expect(await use.open(HASH, 7001)).toBeNull();
     expect(navigator.path).toBe('/direct/cabinet/1/folder/2-2');
     shares.live = false;
-    await use.open('hash', 7001);
+    expect(await use.open(HASH, 7001)).toBe('revoked');
     expect(navigator.path).toBe('/direct/403');
     navigator.path = '/direct/cabinet/1/folder/2-2';
     expect(await use.folder(1, 2)).toBeNull();
     expect(navigator.path).toBe('/direct/403');
   });
 
+  it('says an edited or cut-off address is not valid, and never sends it to /direct/403 (issue 32 #17)', async () => {
+    const shares = new FakeDirectShares();
+    const navigator = new FakeNavigator();
+    navigator.path = '/link/x/y';
+    const use = new OpenDirectLink(shares, navigator);
+    expect(await use.open(HASH.slice(0, 31), 7001)).toBe('invalid');
+    expect(await use.open(HASH, null)).toBe('invalid');
+    expect(shares.logins).toBe(0);
+    shares.unknown = true;
+    expect(await use.open(HASH, 7001)).toBe('invalid');
+    expect(await use.folder(1, 2)).toBe('invalid');
+    expect(navigator.path).toBe('/link/x/y');
+  });
+
   it('opens the shared items page for a shared file', async () => {
     const shares = new FakeDirectShares();
     shares.shared = { ...notes, ParentFolderId: null };
     const navigator = new FakeNavigator();
-    await new OpenDirectLink(shares, navigator).open('hash', 7001);
+    await new OpenDirectLink(shares, navigator).open('Pq7Rk2Vw9Xs4Ty6Zb3Nc8Md5Lf1Hg0Je', 7001);
     expect(navigator.path).toBe('/direct/share-files-folders');
   });
 });

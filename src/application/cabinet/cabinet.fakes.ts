@@ -209,8 +209,13 @@ export const failedUpload = (status: number, Message: string): UploadOutcome => 
 
 export class FakeDirectShares implements DirectShareGateway {
   live = true;
+  /** An address no link has (edited or cut off): 404 "not valid". */
+  unknown = false;
+  logins = 0;
   shared: FolderItem = { ...photos, ParentFolderId: null };
   async login(): Promise<HttpResult<SharedItem>> {
+    this.logins += 1;
+    if (this.unknown) return refused(404, 'This link is not valid. Check that you copied the whole address.');
     return this.live
       ? ok({ RecordId: 7001, Item: this.shared })
       : refused(403, 'This link is no longer available.');
@@ -219,6 +224,7 @@ export class FakeDirectShares implements DirectShareGateway {
     return ok(this.live ? [{ RecordId: 7001, Item: this.shared }] : []);
   }
   async folder(folderId: number): Promise<HttpResult<FolderContents>> {
+    if (this.unknown) return refused(404, 'This link is not valid. Check that you copied the whole address.');
     if (!this.live) return refused(403, 'This link is no longer available.');
     return ok({ Folder: { ...photos, ItemId: folderId }, Path: [this.shared], Items: [], Total: 0 });
   }

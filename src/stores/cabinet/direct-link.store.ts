@@ -17,6 +17,8 @@ export class DirectLinkStore {
   sort: SortOption = DEFAULT_SORT;
   loading = false;
   failed = false;
+  /** The address was edited or cut off: no link has it, or the link does not show this folder. */
+  invalid = false;
   private readonly abort = new AbortController();
   private opening: { key: string; done: Promise<void> } | null = null;
 
@@ -45,7 +47,15 @@ export class DirectLinkStore {
   /** Opened again for the same link (React's strict mode runs effects twice): the same sign-in, not a second one. */
   linkOpened(hash: string, recordId: number | null): Promise<void> {
     const key = JSON.stringify([hash, recordId]);
-    if (this.opening?.key !== key) this.opening = { key, done: this.openDirectLink.open(hash, recordId) };
+    if (this.opening?.key !== key) {
+      const done = this.openDirectLink.open(hash, recordId).then((refusal) =>
+        runInAction(() => {
+          this.invalid = refusal === 'invalid';
+          this.failed = refusal === 'failed';
+        }),
+      );
+      this.opening = { key, done };
+    }
     return this.opening.done;
   }
 
@@ -67,7 +77,8 @@ export class DirectLinkStore {
     runInAction(() => {
       this.loading = false;
       this.failed = contents === null;
-      this.contents = contents;
+      this.invalid = contents === 'invalid';
+      this.contents = typeof contents === 'object' ? contents : null;
     });
   }
 

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { DIRECT_LINK_ACTIONS } from '../../domain/cabinet/cabinet-access.policy';
 import { formatFileSize } from '../../domain/cabinet/cabinet-limits';
 import { directFolderPath, routeId } from '../../domain/cabinet/cabinet-paths';
+import { LINK_NOT_VALID } from '../../domain/cabinet/direct-link-refusal';
 import { isFolder, type FolderItem } from '../../domain/cabinet/folder-item.entity';
 import { SORT_OPTIONS } from '../../domain/cabinet/item-sort';
 import { DirectLinkStore } from '../../stores/cabinet/direct-link.store';
@@ -22,6 +23,13 @@ export const DirectLinkPage = observer(function DirectLinkPage({ match }: PagePr
   useEffect(() => {
     void store.linkOpened(hash, routeId(recordId));
   }, [store, hash, recordId]);
+  if (store.invalid) return <DirectLinkNotValid />;
+  if (store.failed)
+    return (
+      <p className="notice" role="alert">
+        The link could not be opened. Check your connection and try again.
+      </p>
+    );
   return (
     <p className="loading" role="status">
       <span className="spinner" aria-hidden="true" /> Opening the shared item…
@@ -103,6 +111,7 @@ export const DirectFolderPage = observer(function DirectFolderPage({ match }: Pa
       ) : null,
     [store],
   );
+  if (store.invalid) return <DirectLinkNotValid />;
   if (!contents)
     return store.failed ? (
       <p className="notice">The shared folder could not be loaded.</p>
@@ -146,7 +155,21 @@ export const DirectFolderPage = observer(function DirectFolderPage({ match }: Pa
   );
 });
 
-/** /direct/403: a revoked, unknown or expired link; a signed-in direct-link user gets a way Home. */
+/**
+ * An address that was edited or cut off (a wrong hash or record id, a folder the link does not show): said on the
+ * page, apart from /direct/403, which only a link that really was revoked reaches (issue 32 #17).
+ */
+function DirectLinkNotValid() {
+  return (
+    <div className="error-page" role="alert">
+      <h1>This link is not valid</h1>
+      <p>{LINK_NOT_VALID}</p>
+      <p>If it still does not open, ask the person who shared it to send it again.</p>
+    </div>
+  );
+}
+
+/** /direct/403: a link that was revoked (or whose item was deleted); a signed-in direct-link user gets a way Home. */
 export const DirectForbiddenPage = observer(function DirectForbiddenPage({ match }: PageProps) {
   const { user, navigation } = useStores();
   const home = user.user?.logged === true ? navigation.homeFrom(match.path) : null;
