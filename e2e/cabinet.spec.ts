@@ -1,9 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { zipOf } from '../fixtures/cabinet/zip-of';
 import { CABINET_SHARES } from '../fixtures/ids';
+import { LimitMessage } from '../src/domain/cabinet/cabinet-limits';
+import { zipEntries } from '../mock-server/test-support/zip-entries';
 import { ADMIN, MEMBER, MockControl, settled, signIn, toast } from './support/gridwork';
 
 let mock: MockControl;
@@ -240,6 +243,36 @@ test('a visitor who edits the link is told it is not valid; only a revoked link 
   await page.goto(`/link/${policies.Hash}/${policies.RecordId}`);
   await expect(page.getByRole('heading', { name: 'Policies', level: 1 })).toBeVisible();
   await notValid('/direct/cabinet/5000/folder/5000-5005');
+});
+
+test('a link visitor downloads every file of the shared folder as one zip; a folder past the limit is refused with the reason (issue 32 #17)', async ({
+  page,
+}) => {
+  const { policies } = CABINET_SHARES;
+  await page.goto(`/link/${policies.Hash}/${policies.RecordId}`);
+  await expect(page.getByRole('heading', { name: 'Policies', level: 1 })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download all' }).click();
+  const zip = await download;
+  expect(zip.suggestedFilename()).toBe('Policies.zip');
+  const entries = await zipEntries(await readFile((await zip.path())!));
+  expect([...entries.keys()].sort()).toEqual(['Code of conduct.docx', 'Travel policy.pdf']);
+  await expect(page.getByRole('status').filter({ hasText: 'Downloaded Policies.zip.' })).toBeAttached();
+
+  // The limits themselves are tried in mock-server/routes/cabinet/direct-downloads.test.ts (10,000 files are too many
+  // to seed here); this checks that the visitor is told the server's reason and gets no download.
+  await mock.fault({
+    path: '/directshare/folderzip/check',
+    status: 413,
+    body: { Message: LimitMessage.folderTooLarge },
+    times: 1,
+  });
+  let downloads = 0;
+  page.on('download', () => (downloads += 1));
+  await page.getByRole('button', { name: 'Download all' }).click();
+  await expect(page.getByText(LimitMessage.folderTooLarge)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download all' })).toBeEnabled();
+  expect(downloads).toBe(0);
 });
 
 test('a member without Delete sees no delete action; deleting asks first', async ({ page }) => {

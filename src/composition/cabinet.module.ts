@@ -7,6 +7,7 @@ import { UploadTransport, XhrUploadTransport } from '../adapters/http/upload-tra
 import { CreateCabinet } from '../application/cabinet/create-cabinet.use-case';
 import { CreateFolder } from '../application/cabinet/create-folder.use-case';
 import { DeleteItem } from '../application/cabinet/delete-item.use-case';
+import { DownloadSharedFolder } from '../application/cabinet/download-shared-folder.use-case';
 import { DownloadItem } from '../application/cabinet/download-item.use-case';
 import { FollowUpload } from '../application/cabinet/follow-upload.use-case';
 import { ListCabinets } from '../application/cabinet/list-cabinets.use-case';
@@ -61,6 +62,7 @@ export const cabinetModule = new ContainerModule(({ bind }) => {
     UploadFiles,
     FollowUpload,
     DownloadItem,
+    DownloadSharedFolder,
     ShareItem,
     OpenDirectLink,
     ManageDocumentTypes,

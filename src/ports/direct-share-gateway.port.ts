@@ -7,6 +7,13 @@ export interface SharedItem {
   Item: FolderItem;
 }
 
+/** What a shared folder's "Download all" zip would hold (GET directshare/folderzip/check). */
+export interface FolderZipSummary {
+  FileName: string;
+  Files: number;
+  Bytes: number;
+}
+
 /**
  * What a person with a direct link reaches (docs/cabinet.md, "Direct links"). These calls are left out of the
  * global error handling (platform spec §7, "Login by direct share"): a dead link goes to /direct/403, not /403.
@@ -19,5 +26,7 @@ export interface DirectShareGateway {
     rootContextFolderId: number,
     signal?: AbortSignal,
   ): Promise<HttpResult<FolderContents>>;
+  /** What "Download all" of a folder the link shows would hold, or why it cannot (413 too large, 422 no file). */
+  folderZip(folderId: number, signal?: AbortSignal): Promise<HttpResult<FolderZipSummary>>;
 }
 export const DirectShareGateway = Symbol('DirectShareGateway');

@@ -13,6 +13,7 @@ import {
   fileDownloadUrl,
   folderDownloadUrl,
 } from '../../../src/application/cabinet/download-item.use-case';
+import { directFolderZipUrl } from '../../../src/application/cabinet/download-shared-folder.use-case';
 import { DownloadFile } from '../../../src/application/platform/download-file.use-case';
 import { CABINET_FILE_IDS, CABINET_IDS } from '../../../fixtures/ids';
 import { FOLDER_CONTENTS_QUERY } from '../../../src/domain/cabinet/cabinet-limits';
@@ -468,6 +469,53 @@ describe('what a direct link opens (no session: login by direct share)', () => {
       const saved = await new DownloadFile(browserWith(LINK_COOKIE, opened), desktop(null)).run({
         url: `${server.url}${directDownloadUrl(F.travelPolicy)}`,
         fileName: 'Travel policy.pdf',
+      });
+      expect(saved).toBe(true);
+    });
+  });
+
+  it('asks what "Download all" of a shared folder would hold (issue 32 #17)', async () => {
+    const pact = gridworkPact()
+      .given(NO_ONE_SIGNED_IN)
+      .given('a folder is shared by a link')
+      .given('the link was opened in this browser')
+      .uponReceiving('a check of the zip of every file of a shared folder')
+      .withRequest({
+        method: 'GET',
+        path: '/api/directshare/folderzip/check',
+        query: { folderId: cabinetIdText('CabinetFolder', 'policies') },
+        headers: { Cookie: fromState('LinkCookie', LINK_COOKIE) },
+      })
+      .willRespondWith({
+        status: 200,
+        body: { FileName: string('Policies.zip'), Files: integer(2), Bytes: integer(2960) },
+      });
+    await pact.executeTest(async (server) => {
+      expect(await anonymous(server.url, LINK_COOKIE).folderZip(C.policies)).toMatchObject({
+        ok: true,
+        data: { FileName: 'Policies.zip', Files: 2 },
+      });
+    });
+  });
+
+  it('downloads every file of a shared folder as one zip with the link cookie alone (issue 32 #17)', async () => {
+    const pact = gridworkPact()
+      .given(NO_ONE_SIGNED_IN)
+      .given('a folder is shared by a link')
+      .given('the link was opened in this browser')
+      .uponReceiving('a download of the zip of every file of a shared folder')
+      .withRequest({
+        method: 'GET',
+        path: '/api/directshare/folderzip',
+        query: { folderId: cabinetIdText('CabinetFolder', 'policies') },
+        headers: { Cookie: fromState('LinkCookie', LINK_COOKIE) },
+      })
+      .willRespondWith({ status: 200, headers: attachment('Policies.zip', 'application/zip') });
+    await pact.executeTest(async (server) => {
+      const opened: Response[] = [];
+      const saved = await new DownloadFile(browserWith(LINK_COOKIE, opened), desktop(null)).run({
+        url: `${server.url}${directFolderZipUrl(C.policies)}`,
+        fileName: 'Policies.zip',
       });
       expect(saved).toBe(true);
     });

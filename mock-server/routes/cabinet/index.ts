@@ -1,6 +1,7 @@
 import type { Application } from 'express';
 import type { CabinetContext } from '../../cabinet/cabinet-context';
 import { registerCabinetFolderRoutes } from './cabinets';
+import { registerDirectDownloadRoutes } from './direct-downloads';
 import { registerDirectLinkRoutes } from './direct-links';
 import { registerDocumentTypeRoutes } from './document-types';
 import { registerDownloadRoutes } from './downloads';
@@ -18,5 +19,6 @@ export function registerCabinetRoutes(app: Application, cab: CabinetContext): vo
   registerUploadRoutes(app, cab);
   registerDownloadRoutes(app, cab);
   registerDirectLinkRoutes(app, cab);
+  registerDirectDownloadRoutes(app, cab);
   registerDocumentTypeRoutes(app, cab);
 }

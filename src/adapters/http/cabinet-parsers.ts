@@ -1,12 +1,13 @@
 import type { DocumentType } from '../../domain/cabinet/document-types';
 import type { FolderContents, FolderItem, FolderNode } from '../../domain/cabinet/folder-item.entity';
-import type { SharedItem } from '../../ports/direct-share-gateway.port';
+import type { FolderZipSummary, SharedItem } from '../../ports/direct-share-gateway.port';
 import type { FolderDownloadTicket, ShareLink, UploadStatus } from '../../ports/cabinet-gateway.port';
 import type { ResponseParser } from '../../ports/http-client.port';
 import {
   DocumentTypeDto,
   FolderContentsDto,
   FolderDownloadTicketDto,
+  FolderZipSummaryDto,
   FolderItemDto,
   FolderNodeDto,
   ShareLinkDto,
@@ -31,6 +32,7 @@ export const parseFolderContents = parseShape(FolderContentsDto, {
 
 export const parseFolderDownloadTicket: ResponseParser<FolderDownloadTicket> =
   parseDto(FolderDownloadTicketDto);
+export const parseFolderZipSummary: ResponseParser<FolderZipSummary> = parseDto(FolderZipSummaryDto);
 export const parseUploadStatus: ResponseParser<UploadStatus> = parseDto(UploadStatusDto);
 export const parseShareLink: ResponseParser<ShareLink> = parseDto(ShareLinkDto);
 export const parseShareLinks: ResponseParser<ShareLink[]> = parseList(parseShareLink);

@@ -24,6 +24,7 @@ import { DeleteItem } from './delete-item.use-case';
 import { DownloadItem } from './download-item.use-case';
 import { FollowUpload } from './follow-upload.use-case';
 import { ManageDocumentTypes } from './manage-document-types.use-case';
+import { DownloadSharedFolder } from './download-shared-folder.use-case';
 import { OpenDirectLink } from './open-direct-link.use-case';
 import { OpenFolder } from './open-folder.use-case';
 import { RenameItem } from './rename-item.use-case';
@@ -376,5 +377,41 @@ describe('document types', () => {
     expect(await use.save(types.types[0]!, 'Signed contract', true)).toEqual({ ok: true });
     expect(types.calls).toEqual(['create Drawing true', 'update 1001 Signed contract true']);
     expect(navigator.path).toBe('/setup/doctype/list');
+  });
+});
+
+describe('"Download all" of a shared folder (issue 32 #17)', () => {
+  const setup = () => {
+    const shares = new FakeDirectShares();
+    const files = new FakeFiles();
+    const navigator = new FakeNavigator();
+    navigator.path = '/direct/cabinet/1/folder/2-2';
+    const use = new DownloadSharedFolder(shares, new DownloadFile(files, desktop), navigator);
+    return { shares, files, navigator, use };
+  };
+
+  it('downloads the folder’s zip under the name the server gives', async () => {
+    const { files, use } = setup();
+    expect(await use.run(2)).toEqual({ ok: true, fileName: 'Photos.zip' });
+    expect(files.saved).toEqual([
+      { url: expect.stringMatching(/^\/api\/directshare\/folderzip\?folderId=2/), fileName: 'Photos.zip' },
+    ]);
+  });
+
+  it('says why a folder cannot be zipped, and downloads nothing', async () => {
+    const { shares, files, use } = setup();
+    shares.zipRefusal = { status: 413, Message: 'This folder is too large to download as one file (…).' };
+    expect(await use.run(2)).toEqual({
+      ok: false,
+      message: 'This folder is too large to download as one file (…).',
+    });
+    expect(files.saved).toEqual([]);
+  });
+
+  it('sends a revoked link to /direct/403', async () => {
+    const { shares, navigator, use } = setup();
+    shares.live = false;
+    expect(await use.run(2)).toMatchObject({ ok: false });
+    expect(navigator.path).toBe('/direct/403');
   });
 });

@@ -8,7 +8,7 @@ import type {
   ShareLink,
   UploadStatus,
 } from '../../ports/cabinet-gateway.port';
-import type { DirectShareGateway, SharedItem } from '../../ports/direct-share-gateway.port';
+import type { DirectShareGateway, FolderZipSummary, SharedItem } from '../../ports/direct-share-gateway.port';
 import type { DocumentTypeGateway } from '../../ports/document-type-gateway.port';
 import type { DocumentUploads, UploadOutcome } from '../../ports/document-upload.port';
 import type { FileDownloader } from '../../ports/file-downloader.port';
@@ -227,6 +227,13 @@ export class FakeDirectShares implements DirectShareGateway {
     if (this.unknown) return refused(404, 'This link is not valid. Check that you copied the whole address.');
     if (!this.live) return refused(403, 'This link is no longer available.');
     return ok({ Folder: { ...photos, ItemId: folderId }, Path: [this.shared], Items: [], Total: 0 });
+  }
+  /** "Download all": what the zip would hold, or a refusal (status and message) to answer instead. */
+  zipRefusal: { status: number; Message: string } | null = null;
+  async folderZip(): Promise<HttpResult<FolderZipSummary>> {
+    if (this.zipRefusal) return refused(this.zipRefusal.status, this.zipRefusal.Message);
+    if (!this.live) return refused(403, 'This link is no longer available.');
+    return ok({ FileName: 'Photos.zip', Files: 3, Bytes: 3000 });
   }
 }
 

@@ -139,7 +139,22 @@ export const DirectFolderPage = observer(function DirectFolderPage({ match }: Pa
         <span className="cabinet-toolbar__count">
           {contents.Total} {contents.Total === 1 ? 'item' : 'items'}
         </span>
+        <button
+          type="button"
+          className="button"
+          onClick={() => void store.downloadAllClicked()}
+          disabled={store.zipping}
+          aria-describedby="download-all-help"
+        >
+          {store.zipping ? 'Preparing the zip…' : 'Download all'}
+        </button>
+        <span id="download-all-help" className="visually-hidden">
+          Every file of this folder and its folders, as one zip
+        </span>
       </div>
+      <p className={store.zipOutcome?.ok === false ? 'notice' : 'visually-hidden'} role="status">
+        {store.zipOutcome?.message ?? ''}
+      </p>
       {store.sorted.length === 0 ? (
         <p className="notice">This folder is empty.</p>
       ) : (
