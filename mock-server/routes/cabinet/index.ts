@@ -6,6 +6,7 @@ import { registerDirectLinkRoutes } from './direct-links';
 import { registerDocumentTypeRoutes } from './document-types';
 import { registerDownloadRoutes } from './downloads';
 import { registerCabinetItemRoutes } from './items';
+import { registerPreviewRoutes } from './previews';
 import { registerUploadRoutes } from './uploads';
 
 /**
@@ -20,5 +21,6 @@ export function registerCabinetRoutes(app: Application, cab: CabinetContext): vo
   registerDownloadRoutes(app, cab);
   registerDirectLinkRoutes(app, cab);
   registerDirectDownloadRoutes(app, cab);
+  registerPreviewRoutes(app, cab);
   registerDocumentTypeRoutes(app, cab);
 }
