@@ -275,6 +275,61 @@ test('a link visitor downloads every file of the shared folder as one zip; a fol
   expect(downloads).toBe(0);
 });
 
+test('file names open a preview: a picture, a text as text, other files with Download; Escape closes it (issue 32 #17)', async ({
+  page,
+}) => {
+  await signIn(page, ADMIN);
+  await openFolder(page, COMPANY, 'Company Documents');
+  const notes = items(page).getByRole('button', { name: 'Meeting notes.txt', exact: true });
+  await notes.click();
+  const dialog = page.getByRole('dialog', { name: 'Meeting notes.txt' });
+  await expect(dialog.getByLabel('Text of Meeting notes.txt')).toContainText(/\S/);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(notes).toBeFocused();
+
+  await items(page).getByRole('button', { name: 'Site photos archive.zip', exact: true }).click();
+  const zip = page.getByRole('dialog', { name: 'Site photos archive.zip' });
+  await expect(zip.getByText('This file cannot be previewed. Download it to open it.')).toBeVisible();
+  await expect(zip.getByText('Zip archive')).toBeVisible();
+  const download = page.waitForEvent('download');
+  await zip.getByRole('button', { name: 'Download', exact: true }).click();
+  expect((await download).suggestedFilename()).toBe('Site photos archive.zip');
+  await zip.getByRole('button', { name: 'Close' }).click();
+
+  await openFolder(page, '/cabinet/5000/folder/5003-5004', 'Site visits');
+  await items(page).getByRole('button', { name: 'North gate.jpg', exact: true }).click();
+  const picture = page
+    .getByRole('dialog', { name: 'North gate.jpg' })
+    .getByRole('img', { name: 'North gate.jpg' });
+  await expect(picture).toBeVisible();
+  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth > 0)).toBe(true);
+  const box = (await picture.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(box.width).toBeLessThanOrEqual(viewport.width);
+  expect(box.height).toBeLessThanOrEqual(viewport.height * 0.7);
+});
+
+test('a link visitor previews the shared files too: a PDF in the browser’s viewer (issue 32 #17)', async ({
+  page,
+}) => {
+  const { policies } = CABINET_SHARES;
+  await page.goto(`/link/${policies.Hash}/${policies.RecordId}`);
+  await expect(page.getByRole('heading', { name: 'Policies', level: 1 })).toBeVisible();
+  const name = items(page).getByRole('button', { name: 'Travel policy.pdf', exact: true });
+  await name.click();
+  const dialog = page.getByRole('dialog', { name: 'Travel policy.pdf' });
+  const frame = dialog.getByTitle('PDF preview of Travel policy.pdf');
+  await expect(frame).toHaveAttribute('src', /^\/api\/directshare\/preview\?id=\d+$/);
+  const src = (await frame.getAttribute('src'))!;
+  const answer = await page.request.get(src);
+  expect(answer.headers()['content-type']).toBe('application/pdf');
+  expect(answer.headers()['content-disposition']).toMatch(/^inline;/);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(name).toBeFocused();
+});
+
 test('a member without Delete sees no delete action; deleting asks first', async ({ page }) => {
   await signIn(page, MEMBER);
   await openFolder(page, COMPANY, 'Company Documents');

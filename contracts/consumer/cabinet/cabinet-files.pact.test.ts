@@ -14,7 +14,11 @@ import {
   folderDownloadUrl,
 } from '../../../src/application/cabinet/download-item.use-case';
 import { directFolderZipUrl } from '../../../src/application/cabinet/download-shared-folder.use-case';
+import { PreviewFile } from '../../../src/application/cabinet/preview-file.use-case';
 import { DownloadFile } from '../../../src/application/platform/download-file.use-case';
+import { HttpCabinetGateway } from '../../../src/adapters/http/cabinet-gateway.http';
+import type { CabinetGateway } from '../../../src/ports/cabinet-gateway.port';
+import type { DirectShareGateway } from '../../../src/ports/direct-share-gateway.port';
 import { CABINET_FILE_IDS, CABINET_IDS } from '../../../fixtures/ids';
 import { FOLDER_CONTENTS_QUERY } from '../../../src/domain/cabinet/cabinet-limits';
 import { thumbnailPath } from '../../../src/domain/platform/request-conventions';
@@ -239,6 +243,68 @@ describe('downloads and thumbnails (the file-download convention of platform spe
         headers: { Cookie: SESSION_COOKIE, Connection: 'close' },
       });
       expect(image.headers.get('content-type')).toBe('image/png');
+    });
+  });
+  it('loads a picture’s preview inline as the preview dialog’s <img> does (issue 32 #17)', async () => {
+    const pact = gridworkPact()
+      .given(...signedIn('admin'))
+      .given(DEMO_CABINETS)
+      .uponReceiving('a request for the inline preview of a picture in a cabinet')
+      .withRequest({
+        method: 'GET',
+        path: '/api/document/preview',
+        query: { id: cabinetIdText('CabinetFile', 'northGate'), xsrf: xsrfToken() },
+        headers: { Cookie: cookieHeader() },
+      })
+      .willRespondWith({
+        status: 200,
+        headers: {
+          'Content-Type': 'image/jpeg',
+          'Content-Disposition': regex('^inline; filename=.*', 'inline; filename="North gate.jpg"'),
+          'X-Content-Type-Options': 'nosniff',
+        },
+      });
+    await pact.executeTest(async (server) => {
+      const preview = await new PreviewFile(
+        {} as CabinetGateway,
+        {} as DirectShareGateway,
+        desktop(XSRF),
+      ).open(
+        folderItem({
+          ItemId: F.northGate,
+          ItemType: 2,
+          Name: 'North gate.jpg',
+          ParentFolderId: C.siteVisits,
+          Size: 1,
+        }) as never,
+        'member',
+      );
+      const image = await fetch(`${server.url}${(preview as { url: string }).url}`, {
+        headers: { Cookie: SESSION_COOKIE, Connection: 'close' },
+      });
+      expect(image.headers.get('content-type')).toBe('image/jpeg');
+    });
+  });
+
+  it('loads a text file’s preview as text (issue 32 #17)', async () => {
+    const pact = gridworkPact()
+      .given(...signedIn('admin'))
+      .given(DEMO_CABINETS)
+      .uponReceiving('a request for the text preview of a text file')
+      .withRequest({
+        method: 'GET',
+        path: '/api/document/preview/text',
+        query: { id: cabinetIdText('CabinetFile', 'meetingNotes') },
+        headers: adminHeaders,
+      })
+      .willRespondWith({ status: 200, body: { Text: string('Site meeting'), Truncated: boolean(false) } });
+    await pact.executeTest(async (server) => {
+      expect(
+        await new HttpCabinetGateway(httpClientFor(server.url, ADMIN).http).previewText(F.meetingNotes),
+      ).toMatchObject({
+        ok: true,
+        data: { Truncated: false },
+      });
     });
   });
 });
@@ -518,6 +584,29 @@ describe('what a direct link opens (no session: login by direct share)', () => {
         fileName: 'Policies.zip',
       });
       expect(saved).toBe(true);
+    });
+  });
+
+  it('loads the text preview of a file the link shows (issue 32 #17)', async () => {
+    const pact = gridworkPact()
+      .given(NO_ONE_SIGNED_IN)
+      .given(DEMO_CABINETS)
+      .given('a folder is shared by a link')
+      .given('the link was opened in this browser')
+      .given('a text file is in the shared folder')
+      .uponReceiving('a request for the text preview of a file of a shared folder')
+      .withRequest({
+        method: 'GET',
+        path: '/api/directshare/preview/text',
+        query: { id: fromState('TextFileId', '5200') },
+        headers: { Cookie: fromState('LinkCookie', LINK_COOKIE) },
+      })
+      .willRespondWith({ status: 200, body: { Text: string('Shared notes'), Truncated: boolean(false) } });
+    await pact.executeTest(async (server) => {
+      expect(await anonymous(server.url, LINK_COOKIE).previewText(5200)).toMatchObject({
+        ok: true,
+        data: { Truncated: false },
+      });
     });
   });
 });

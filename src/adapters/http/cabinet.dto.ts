@@ -3,6 +3,7 @@ import type { FolderItem, FolderNode } from '../../domain/cabinet/folder-item.en
 import type { DocumentType } from '../../domain/cabinet/document-types';
 import type { FolderDownloadTicket, ShareLink, UploadStatus } from '../../ports/cabinet-gateway.port';
 import type { FolderZipSummary } from '../../ports/direct-share-gateway.port';
+import type { TextPreview } from '../../domain/cabinet/file-preview';
 
 /** A folder item (platform spec §3 plus ours, docs/cabinet.md). */
 export class FolderItemDto implements FolderItem {
@@ -38,6 +39,11 @@ export class FolderZipSummaryDto implements FolderZipSummary {
   @IsString() FileName!: string;
   @IsInt() @Min(0) Files!: number;
   @IsInt() @Min(0) Bytes!: number;
+}
+
+export class TextPreviewDto implements TextPreview {
+  @IsString() Text!: string;
+  @IsBoolean() Truncated!: boolean;
 }
 
 export class UploadStatusDto implements UploadStatus {

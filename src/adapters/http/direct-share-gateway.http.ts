@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import type { TextPreview } from '../../domain/cabinet/file-preview';
 import { FOLDER_CONTENTS_QUERY } from '../../domain/cabinet/cabinet-limits';
 import type { FolderContents } from '../../domain/cabinet/folder-item.entity';
 import type { DirectShareGateway, FolderZipSummary, SharedItem } from '../../ports/direct-share-gateway.port';
@@ -8,6 +9,7 @@ import {
   parseFolderZipSummary,
   parseSharedItem,
   parseSharedItems,
+  parseTextPreview,
 } from './cabinet-parsers';
 
 /** What a direct link opens, over HTTP; out of the global error handling (platform spec §7, "Login by direct share"). */
@@ -46,6 +48,15 @@ export class HttpDirectShareGateway implements DirectShareGateway {
       'directshare/folderzip/check',
       parseFolderZipSummary,
       { folderId },
+      { signal, skipErrorHandling: true },
+    );
+  }
+
+  previewText(itemId: number, signal?: AbortSignal): Promise<HttpResult<TextPreview>> {
+    return this.http.get(
+      'directshare/preview/text',
+      parseTextPreview,
+      { id: itemId },
       { signal, skipErrorHandling: true },
     );
   }

@@ -13,6 +13,7 @@ import {
   FakeDocumentTypes,
   FakeFiles,
   FakeUploads,
+  item,
   failedUpload,
   notes,
   photos,
@@ -26,6 +27,7 @@ import { FollowUpload } from './follow-upload.use-case';
 import { ManageDocumentTypes } from './manage-document-types.use-case';
 import { DownloadSharedFolder } from './download-shared-folder.use-case';
 import { OpenDirectLink } from './open-direct-link.use-case';
+import { PreviewFile } from './preview-file.use-case';
 import { OpenFolder } from './open-folder.use-case';
 import { RenameItem } from './rename-item.use-case';
 import { TransferItem } from './transfer-item.use-case';
@@ -413,5 +415,42 @@ describe('"Download all" of a shared folder (issue 32 #17)', () => {
     shares.live = false;
     expect(await use.run(2)).toMatchObject({ ok: false });
     expect(navigator.path).toBe('/direct/403');
+  });
+});
+
+describe('file preview (issue 32 #17)', () => {
+  const use = () => {
+    const cabinet = new FakeCabinetGateway();
+    const shares = new FakeDirectShares();
+    return { cabinet, shares, preview: new PreviewFile(cabinet, shares, desktop) };
+  };
+
+  it('gives a picture or PDF its inline URL: a member’s with the anti-forgery token, a visitor’s by the link', async () => {
+    const { preview } = use();
+    const picture = item({ ItemId: 30, Name: 'Roof.png', IsImage: true });
+    expect(await preview.open(picture, 'member')).toEqual({
+      kind: 'image',
+      url: expect.stringMatching(/^\/api\/document\/preview\?id=30&xsrf=/),
+    });
+    expect(await preview.open(item({ ItemId: 31, Name: 'Plan.pdf' }), 'link')).toEqual({
+      kind: 'pdf',
+      url: '/api/directshare/preview?id=31',
+    });
+  });
+
+  it('loads a text file’s text, and loads nothing for a file that does not preview', async () => {
+    const { cabinet, preview } = use();
+    expect(await preview.open(item({ ItemId: 32, Name: 'Notes.txt' }), 'member')).toEqual({
+      kind: 'text',
+      text: '<b>Minutes</b>',
+      truncated: false,
+    });
+    expect(await preview.open(item({ ItemId: 33, Name: 'Notes.md' }), 'link')).toEqual({
+      kind: 'text',
+      text: 'Shared notes',
+      truncated: true,
+    });
+    expect(await preview.open(item({ ItemId: 34, Name: 'Budget.xlsx' }), 'member')).toEqual({ kind: 'none' });
+    expect(cabinet.calls).toEqual(['previewText 32']);
   });
 });

@@ -1,5 +1,6 @@
 /** In-memory fakes of the cabinet's ports, for the use-case tests. */
 import type { DocumentType } from '../../domain/cabinet/document-types';
+import type { TextPreview } from '../../domain/cabinet/file-preview';
 import type { FolderContents, FolderItem, FolderNode } from '../../domain/cabinet/folder-item.entity';
 import type { RequestFailure } from '../../domain/platform/error-catalogue';
 import type {
@@ -155,6 +156,12 @@ export class FakeCabinetGateway implements CabinetGateway {
     this.calls.push(`revokeShare ${recordId}`);
     return ok({});
   }
+  /** The text a text file previews (a refusal when set instead). */
+  text: TextPreview = { Text: '<b>Minutes</b>', Truncated: false };
+  async previewText(itemId: number): Promise<HttpResult<TextPreview>> {
+    this.calls.push(`previewText ${itemId}`);
+    return ok(this.text);
+  }
 }
 
 export class FakeDocumentTypes implements DocumentTypeGateway {
@@ -234,6 +241,10 @@ export class FakeDirectShares implements DirectShareGateway {
     if (this.zipRefusal) return refused(this.zipRefusal.status, this.zipRefusal.Message);
     if (!this.live) return refused(403, 'This link is no longer available.');
     return ok({ FileName: 'Photos.zip', Files: 3, Bytes: 3000 });
+  }
+  async previewText(): Promise<HttpResult<TextPreview>> {
+    if (!this.live) return refused(403, 'This link is no longer available.');
+    return ok({ Text: 'Shared notes', Truncated: true });
   }
 }
 

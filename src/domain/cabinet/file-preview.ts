@@ -27,3 +27,9 @@ export function previewKindOf(file: { Name: string; Size: number }): PreviewKind
 export const PreviewMessage = {
   notPreviewable: 'This file cannot be previewed. Download it to open it.',
 } as const;
+
+/** A text file's preview: its first bytes as text, and whether there is more. */
+export interface TextPreview {
+  Text: string;
+  Truncated: boolean;
+}

@@ -8,10 +8,12 @@ import { LINK_NOT_VALID } from '../../domain/cabinet/direct-link-refusal';
 import { isFolder, type FolderItem } from '../../domain/cabinet/folder-item.entity';
 import { SORT_OPTIONS } from '../../domain/cabinet/item-sort';
 import { DirectLinkStore } from '../../stores/cabinet/direct-link.store';
+import { FilePreviewStore } from '../../stores/cabinet/file-preview.store';
 import { useStore, useStores } from '../app/stores-context';
 import { PageHeader } from '../components/page-header';
 import type { PageProps } from '../pages/page-props';
 import { FileIconBadge } from './file-icon';
+import { FilePreviewDialog } from './file-preview-dialog';
 import { FolderList } from './folder-list';
 import { ItemThumbnail } from './item-thumbnail';
 import './cabinet.css';
@@ -40,6 +42,7 @@ export const DirectLinkPage = observer(function DirectLinkPage({ match }: PagePr
 /** /direct/share-files-folders: the files and folders this browser's links show. */
 export const DirectItemsPage = observer(function DirectItemsPage() {
   const store = useStore(DirectLinkStore);
+  const preview = useStore(FilePreviewStore);
   useEffect(() => {
     void store.itemsOpened();
   }, [store]);
@@ -64,7 +67,14 @@ export const DirectItemsPage = observer(function DirectItemsPage() {
                 {isFolder(Item) ? (
                   <Link to={directFolderPath(Item)}>{Item.Name}</Link>
                 ) : (
-                  <span>{Item.Name}</span>
+                  <button
+                    type="button"
+                    className="item-row__file-button"
+                    aria-haspopup="dialog"
+                    onClick={() => void preview.fileOpened(Item, 'link')}
+                  >
+                    {Item.Name}
+                  </button>
                 )}
               </span>
               <span className="cabinet-row__meta">
@@ -84,6 +94,7 @@ export const DirectItemsPage = observer(function DirectItemsPage() {
           ))}
         </ul>
       )}
+      <FilePreviewDialog store={preview} />
     </section>
   );
 });
@@ -97,6 +108,8 @@ export const DirectFolderPage = observer(function DirectFolderPage({ match }: Pa
     if (root !== null && folderId !== null) void store.folderOpened(root, folderId);
   }, [store, root, folderId]);
   const contents = store.contents;
+  const preview = useStore(FilePreviewStore);
+  const fileOpened = useCallback((file: FolderItem) => void preview.fileOpened(file, 'link'), [preview]);
   const actions = useCallback(
     (item: FolderItem) =>
       !isFolder(item) && DIRECT_LINK_ACTIONS.download ? (
@@ -164,8 +177,10 @@ export const DirectFolderPage = observer(function DirectFolderPage({ match }: Pa
           folderHref={directFolderPath}
           label={`Contents of ${contents.Folder.Name}`}
           actions={actions}
+          fileOpened={fileOpened}
         />
       )}
+      <FilePreviewDialog store={preview} />
     </section>
   );
 });

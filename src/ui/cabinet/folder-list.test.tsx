@@ -37,6 +37,7 @@ describe('a picture whose thumbnail does not load (issue 32 #17)', () => {
           folderHref={() => '/'}
           actions={() => null}
           label="Contents of Photos"
+          fileOpened={() => undefined}
         />
       </MemoryRouter>,
     );

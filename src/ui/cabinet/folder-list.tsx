@@ -22,6 +22,8 @@ interface FolderListProps {
   actions: (item: FolderItem) => ReactNode;
   /** What the list is called for screen readers. */
   label: string;
+  /** A file's name was clicked: its preview opens. */
+  fileOpened: (file: FolderItem) => void;
 }
 
 /**
@@ -30,7 +32,14 @@ interface FolderListProps {
  * the type icon (or the picture's thumbnail), the name, the type, the size and the date; files of a document type
  * styled apart (1001 always) are marked.
  */
-export function FolderList({ items, documentTypes, folderHref, actions, label }: FolderListProps) {
+export function FolderList({
+  items,
+  documentTypes,
+  folderHref,
+  actions,
+  label,
+  fileOpened,
+}: FolderListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   // Pictures whose thumbnail did not load: their rows show the badge, so they take a plain row's height.
   const [noThumbnail, setNoThumbnail] = useState<ReadonlySet<number>>(() => new Set());
@@ -82,6 +91,7 @@ export function FolderList({ items, documentTypes, folderHref, actions, label }:
                 documentTypes={documentTypes}
                 folderHref={folderHref}
                 actions={actions}
+                fileOpened={fileOpened}
               />
             </div>
           );
@@ -99,6 +109,7 @@ const ItemRow = memo(function ItemRow({
   documentTypes,
   folderHref,
   actions,
+  fileOpened,
 }: {
   item: FolderItem;
   thumbnail: boolean;
@@ -106,6 +117,7 @@ const ItemRow = memo(function ItemRow({
   documentTypes: DocumentType[];
   folderHref: (f: FolderItem) => string;
   actions: (item: FolderItem) => ReactNode;
+  fileOpened: (file: FolderItem) => void;
 }) {
   const styled = isStyledApart(item.DocumentTypeId, documentTypes);
   const type = documentTypes.find((t) => t.DocumentTypeId === item.DocumentTypeId);
@@ -128,7 +140,14 @@ const ItemRow = memo(function ItemRow({
                 {item.Name}
               </Link>
             ) : (
-              <span className="item-row__title">{item.Name}</span>
+              <button
+                type="button"
+                className="item-row__title item-row__file-button"
+                aria-haspopup="dialog"
+                onClick={() => fileOpened(item)}
+              >
+                {item.Name}
+              </button>
             )}
             {type && <span className="tag item-row__type-tag">{type.Name}</span>}
           </span>
