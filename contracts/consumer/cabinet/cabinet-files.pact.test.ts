@@ -18,6 +18,7 @@ import { PreviewFile } from '../../../src/application/cabinet/preview-file.use-c
 import { DownloadFile } from '../../../src/application/platform/download-file.use-case';
 import { HttpCabinetGateway } from '../../../src/adapters/http/cabinet-gateway.http';
 import type { CabinetGateway } from '../../../src/ports/cabinet-gateway.port';
+import type { FolderItem } from '../../../src/domain/cabinet/folder-item.entity';
 import type { DirectShareGateway } from '../../../src/ports/direct-share-gateway.port';
 import { CABINET_FILE_IDS, CABINET_IDS } from '../../../fixtures/ids';
 import { FOLDER_CONTENTS_QUERY } from '../../../src/domain/cabinet/cabinet-limits';
@@ -265,19 +266,11 @@ describe('downloads and thumbnails (the file-download convention of platform spe
         },
       });
     await pact.executeTest(async (server) => {
-      const preview = await new PreviewFile(
-        {} as CabinetGateway,
-        {} as DirectShareGateway,
-        desktop(XSRF),
-      ).open(
-        folderItem({
-          ItemId: F.northGate,
-          ItemType: 2,
-          Name: 'North gate.jpg',
-          ParentFolderId: C.siteVisits,
-          Size: 1,
-        }) as never,
-        'member',
+      const preview = await viaSpa('filePreviewUrl', () =>
+        new PreviewFile({} as CabinetGateway, {} as DirectShareGateway, desktop(XSRF)).open(
+          { ItemId: F.northGate, ItemType: 2, Name: 'North gate.jpg', Size: 1 } as FolderItem,
+          'member',
+        ),
       );
       const image = await fetch(`${server.url}${(preview as { url: string }).url}`, {
         headers: { Cookie: SESSION_COOKIE, Connection: 'close' },
