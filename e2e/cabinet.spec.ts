@@ -1,8 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { zipOf } from '../fixtures/cabinet/zip-of';
+import { CABINET_SHARES } from '../fixtures/ids';
+import { LimitMessage } from '../src/domain/cabinet/cabinet-limits';
+import { zipEntries } from '../mock-server/test-support/zip-entries';
 import { ADMIN, MEMBER, MockControl, settled, signIn, toast } from './support/gridwork';
 
 let mock: MockControl;
@@ -211,6 +215,119 @@ test('shares a folder by link: a fresh browser with no session sees it and nothi
   await expect(visitor).toHaveURL(/\/direct\/403$/);
   await expect(visitor.getByRole('heading', { name: 'This link is no longer available' })).toBeVisible();
   await stranger.close();
+});
+
+test('a visitor who edits the link is told it is not valid; only a revoked link says it was revoked (issue 32 #17)', async ({
+  page,
+}) => {
+  const { policies, revoked } = CABINET_SHARES;
+  const notValid = async (path: string) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'This link is not valid' })).toBeVisible();
+    await expect(
+      page.getByText('This link is not valid. Check that you copied the whole address.'),
+    ).toBeVisible();
+    await expect(page.getByText('This link is no longer available')).toHaveCount(0);
+    expect(new URL(page.url()).pathname).toBe(path);
+  };
+  await notValid(`/link/${policies.Hash.replace(/.$/, '0')}/${policies.RecordId}`);
+  await notValid(`/link/${policies.Hash}/${policies.RecordId + 50}`);
+  await notValid(`/link/${policies.Hash.slice(0, 20)}/${policies.RecordId}`);
+  await notValid(`/link/${policies.Hash}/seven`);
+
+  await page.goto(`/link/${revoked.Hash}/${revoked.RecordId}`);
+  await expect(page).toHaveURL(/\/direct\/403$/);
+  await expect(page.getByRole('heading', { name: 'This link is no longer available' })).toBeVisible();
+
+  // A live link, then its folder's address edited to a folder the link does not show.
+  await page.goto(`/link/${policies.Hash}/${policies.RecordId}`);
+  await expect(page.getByRole('heading', { name: 'Policies', level: 1 })).toBeVisible();
+  await notValid('/direct/cabinet/5000/folder/5000-5005');
+});
+
+test('a link visitor downloads every file of the shared folder as one zip; a folder past the limit is refused with the reason (issue 32 #17)', async ({
+  page,
+}) => {
+  const { policies } = CABINET_SHARES;
+  await page.goto(`/link/${policies.Hash}/${policies.RecordId}`);
+  await expect(page.getByRole('heading', { name: 'Policies', level: 1 })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download all' }).click();
+  const zip = await download;
+  expect(zip.suggestedFilename()).toBe('Policies.zip');
+  const entries = await zipEntries(await readFile((await zip.path())!));
+  expect([...entries.keys()].sort()).toEqual(['Code of conduct.docx', 'Travel policy.pdf']);
+  await expect(page.getByRole('status').filter({ hasText: 'Downloaded Policies.zip.' })).toBeAttached();
+
+  // The limits themselves are tried in mock-server/routes/cabinet/direct-downloads.test.ts (10,000 files are too many
+  // to seed here); this checks that the visitor is told the server's reason and gets no download.
+  await mock.fault({
+    path: '/directshare/folderzip/check',
+    status: 413,
+    body: { Message: LimitMessage.folderTooLarge },
+    times: 1,
+  });
+  let downloads = 0;
+  page.on('download', () => (downloads += 1));
+  await page.getByRole('button', { name: 'Download all' }).click();
+  await expect(page.getByText(LimitMessage.folderTooLarge)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download all' })).toBeEnabled();
+  expect(downloads).toBe(0);
+});
+
+test('file names open a preview: a picture, a text as text, other files with Download; Escape closes it (issue 32 #17)', async ({
+  page,
+}) => {
+  await signIn(page, ADMIN);
+  await openFolder(page, COMPANY, 'Company Documents');
+  const notes = items(page).getByRole('button', { name: 'Meeting notes.txt', exact: true });
+  await notes.click();
+  const dialog = page.getByRole('dialog', { name: 'Meeting notes.txt' });
+  await expect(dialog.getByLabel('Text of Meeting notes.txt')).toContainText(/\S/);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(notes).toBeFocused();
+
+  await items(page).getByRole('button', { name: 'Site photos archive.zip', exact: true }).click();
+  const zip = page.getByRole('dialog', { name: 'Site photos archive.zip' });
+  await expect(zip.getByText('This file cannot be previewed. Download it to open it.')).toBeVisible();
+  await expect(zip.getByText('Zip archive')).toBeVisible();
+  const download = page.waitForEvent('download');
+  await zip.getByRole('button', { name: 'Download', exact: true }).click();
+  expect((await download).suggestedFilename()).toBe('Site photos archive.zip');
+  await zip.getByRole('button', { name: 'Close' }).click();
+
+  await openFolder(page, '/cabinet/5000/folder/5003-5004', 'Site visits');
+  await items(page).getByRole('button', { name: 'North gate.jpg', exact: true }).click();
+  const picture = page
+    .getByRole('dialog', { name: 'North gate.jpg' })
+    .getByRole('img', { name: 'North gate.jpg' });
+  await expect(picture).toBeVisible();
+  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth > 0)).toBe(true);
+  const box = (await picture.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(box.width).toBeLessThanOrEqual(viewport.width);
+  expect(box.height).toBeLessThanOrEqual(viewport.height * 0.7);
+});
+
+test('a link visitor previews the shared files too: a PDF in the browser’s viewer (issue 32 #17)', async ({
+  page,
+}) => {
+  const { policies } = CABINET_SHARES;
+  await page.goto(`/link/${policies.Hash}/${policies.RecordId}`);
+  await expect(page.getByRole('heading', { name: 'Policies', level: 1 })).toBeVisible();
+  const name = items(page).getByRole('button', { name: 'Travel policy.pdf', exact: true });
+  await name.click();
+  const dialog = page.getByRole('dialog', { name: 'Travel policy.pdf' });
+  const frame = dialog.getByTitle('PDF preview of Travel policy.pdf');
+  await expect(frame).toHaveAttribute('src', /^\/api\/directshare\/preview\?id=\d+$/);
+  const src = (await frame.getAttribute('src'))!;
+  const answer = await page.request.get(src);
+  expect(answer.headers()['content-type']).toBe('application/pdf');
+  expect(answer.headers()['content-disposition']).toMatch(/^inline;/);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(name).toBeFocused();
 });
 
 test('a member without Delete sees no delete action; deleting asks first', async ({ page }) => {

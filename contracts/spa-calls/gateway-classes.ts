@@ -41,9 +41,9 @@ export async function gatewayClasses(): Promise<GatewayClass[]> {
 
 /**
  * SPA calls made by a function, not a method: the browser fetches the URL it builds (`thumbnailPath`, the `<img>` of
- * an image field's stored file). Their tests run them through `viaSpa`.
+ * an image field's stored file; `filePreviewUrl`, the preview dialog's `<img>` or PDF frame). Their tests run them through `viaSpa`.
  */
-export const SPA_FUNCTIONS = ['thumbnailPath'] as const;
+export const SPA_FUNCTIONS = ['thumbnailPath', 'filePreviewUrl'] as const;
 
 const SPA_CODE = ['application', 'stores', 'ui'].map(
   (folder) => new URL(`../../src/${folder}/`, import.meta.url),

@@ -1,7 +1,12 @@
 /** What the cabinet routes share: the data, the bytes, background jobs and the direct-link sessions. */
 import { randomBytes } from 'node:crypto';
 import type { UserRecord } from '../../fixtures/types';
-import { DEFAULT_WORKSPACE_STORAGE_BYTES, LimitMessage } from '../../src/domain/cabinet/cabinet-limits';
+import {
+  DEFAULT_WORKSPACE_STORAGE_BYTES,
+  FOLDER_ZIP_LIMITS,
+  LimitMessage,
+  type FolderZipLimits,
+} from '../../src/domain/cabinet/cabinet-limits';
 import type { Hub } from '../hub';
 import { HttpError } from '../http';
 import type { Store } from '../store';
@@ -42,6 +47,8 @@ export class CabinetContext {
   zipLimits: ZipLimits = DEFAULT_ZIP_LIMITS;
   /** What one workspace's cabinets may hold in all (docs/cabinet.md, "Storage quota"; tests lower it). */
   storageQuotaBytes = DEFAULT_WORKSPACE_STORAGE_BYTES;
+  /** What a link visitor's "Download all" zip may hold (tests lower it). */
+  folderZipLimits: FolderZipLimits = FOLDER_ZIP_LIMITS;
   readonly uploads = new Map<string, UploadJob>();
   readonly downloads = new Map<string, PreparedDownload>();
   /** Background work still running (zips unpacking or being built): tests and close() wait for it. */

@@ -31,13 +31,21 @@ export function attachment(name: string, disposition: 'attachment' | 'inline' = 
 export async function sendStream(
   res: Response,
   source: Readable,
-  file: { name: string; size: number; contentType: string; disposition?: 'attachment' | 'inline' },
+  file: {
+    name: string;
+    size: number;
+    contentType: string;
+    disposition?: 'attachment' | 'inline';
+    /** Headers that replace the defaults (a PDF preview may be framed by the app: frame-ancestors 'self'). */
+    headers?: Record<string, string>;
+  },
 ): Promise<void> {
   res.status(200).set({
     ...FILE_SECURITY_HEADERS,
     'Content-Type': file.contentType,
     'Content-Length': String(file.size),
     'Content-Disposition': attachment(file.name, file.disposition),
+    ...file.headers,
   });
   try {
     await pipeline(source, res);

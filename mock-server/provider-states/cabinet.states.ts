@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { cabinetIdValues } from '../../fixtures/cabinet/cabinet-id-tables';
-import { CABINET_IDS, WORKSPACE_ID } from '../../fixtures/ids';
+import { CABINET_FILE_IDS, CABINET_IDS, WORKSPACE_ID } from '../../fixtures/ids';
 import { LINK_COOKIE } from '../cabinet/link-sessions';
 import { HttpError } from '../http';
 import type { ProviderStateContext, ProviderStates } from './provider-states';
@@ -49,6 +49,14 @@ export const cabinetStates: ProviderStates = {
     const share = ctx.store.data.cabinetShares.at(-1);
     if (!share) throw new HttpError(400, 'This state follows "a folder is shared by a link".');
     return { LinkCookie: `${LINK_COOKIE}=${cab.links.open(undefined, share.RecordId, cab.now())}` };
+  },
+  /** "Meeting notes.txt" lies in the shared "Policies" folder (moved there). Answers `TextFileId`. */
+  'a text file is in the shared folder': (ctx) => {
+    const notes = cabinetOf(ctx).data.find(CABINET_FILE_IDS.meetingNotes);
+    if (!notes) throw new HttpError(400, 'This state follows "the demo cabinets exist".');
+    notes.ParentFolderId = CABINET_IDS.policies;
+    ctx.store.save();
+    return { TextFileId: notes.ItemId };
   },
   /** The signed-in user uploaded a zip into "Finance" that is still being unpacked. Answers `UploadId`. */
   'a zip upload is being unpacked': (ctx) => {

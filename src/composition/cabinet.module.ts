@@ -7,6 +7,8 @@ import { UploadTransport, XhrUploadTransport } from '../adapters/http/upload-tra
 import { CreateCabinet } from '../application/cabinet/create-cabinet.use-case';
 import { CreateFolder } from '../application/cabinet/create-folder.use-case';
 import { DeleteItem } from '../application/cabinet/delete-item.use-case';
+import { PreviewFile } from '../application/cabinet/preview-file.use-case';
+import { DownloadSharedFolder } from '../application/cabinet/download-shared-folder.use-case';
 import { DownloadItem } from '../application/cabinet/download-item.use-case';
 import { FollowUpload } from '../application/cabinet/follow-upload.use-case';
 import { ListCabinets } from '../application/cabinet/list-cabinets.use-case';
@@ -24,6 +26,7 @@ import { DocumentTypeGateway } from '../ports/document-type-gateway.port';
 import { DocumentUploads } from '../ports/document-upload.port';
 import { CabinetCreateStore } from '../stores/cabinet/cabinet-create.store';
 import { CabinetListStore } from '../stores/cabinet/cabinet-list.store';
+import { FilePreviewStore } from '../stores/cabinet/file-preview.store';
 import { DirectLinkStore } from '../stores/cabinet/direct-link.store';
 import { DocumentTypesStore } from '../stores/cabinet/document-types.store';
 import { DocumentUploadStore } from '../stores/cabinet/document-upload.store';
@@ -61,6 +64,8 @@ export const cabinetModule = new ContainerModule(({ bind }) => {
     UploadFiles,
     FollowUpload,
     DownloadItem,
+    DownloadSharedFolder,
+    PreviewFile,
     ShareItem,
     OpenDirectLink,
     ManageDocumentTypes,
@@ -71,6 +76,7 @@ export const cabinetModule = new ContainerModule(({ bind }) => {
   bind(UploadStore).toSelf().inSingletonScope();
   for (const store of classes(
     CabinetListStore,
+    FilePreviewStore,
     CabinetCreateStore,
     FolderStore,
     FolderCreateStore,

@@ -1,4 +1,5 @@
 import type { FolderContents, FolderItem, FolderNode } from '../domain/cabinet/folder-item.entity';
+import type { TextPreview } from '../domain/cabinet/file-preview';
 import type { HttpResult } from './http-client.port';
 
 /** A folder being zipped for download (docs/cabinet.md): `downloadCompleted` names it when ready. */
@@ -55,5 +56,7 @@ export interface CabinetGateway {
   shares(itemId: number, signal?: AbortSignal): Promise<HttpResult<ShareLink[]>>;
   createShare(itemId: number): Promise<HttpResult<ShareLink>>;
   revokeShare(recordId: number): Promise<HttpResult<unknown>>;
+  /** A text file's first 256 KB as text (docs/cabinet.md, "Preview"). */
+  previewText(itemId: number, signal?: AbortSignal): Promise<HttpResult<TextPreview>>;
 }
 export const CabinetGateway = Symbol('CabinetGateway');

@@ -1,10 +1,18 @@
 import type { FolderContents, FolderItem } from '../domain/cabinet/folder-item.entity';
+import type { TextPreview } from '../domain/cabinet/file-preview';
 import type { HttpResult } from './http-client.port';
 
 /** An item a direct link shows (its parent hidden: the link shows nothing above it). */
 export interface SharedItem {
   RecordId: number;
   Item: FolderItem;
+}
+
+/** What a shared folder's "Download all" zip would hold (GET directshare/folderzip/check). */
+export interface FolderZipSummary {
+  FileName: string;
+  Files: number;
+  Bytes: number;
 }
 
 /**
@@ -19,5 +27,9 @@ export interface DirectShareGateway {
     rootContextFolderId: number,
     signal?: AbortSignal,
   ): Promise<HttpResult<FolderContents>>;
+  /** What "Download all" of a folder the link shows would hold, or why it cannot (413 too large, 422 no file). */
+  folderZip(folderId: number, signal?: AbortSignal): Promise<HttpResult<FolderZipSummary>>;
+  /** A text file the link shows: its first 256 KB as text. */
+  previewText(itemId: number, signal?: AbortSignal): Promise<HttpResult<TextPreview>>;
 }
 export const DirectShareGateway = Symbol('DirectShareGateway');

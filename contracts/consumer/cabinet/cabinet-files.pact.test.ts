@@ -13,7 +13,13 @@ import {
   fileDownloadUrl,
   folderDownloadUrl,
 } from '../../../src/application/cabinet/download-item.use-case';
+import { directFolderZipUrl } from '../../../src/application/cabinet/download-shared-folder.use-case';
+import { PreviewFile } from '../../../src/application/cabinet/preview-file.use-case';
 import { DownloadFile } from '../../../src/application/platform/download-file.use-case';
+import { HttpCabinetGateway } from '../../../src/adapters/http/cabinet-gateway.http';
+import type { CabinetGateway } from '../../../src/ports/cabinet-gateway.port';
+import type { FolderItem } from '../../../src/domain/cabinet/folder-item.entity';
+import type { DirectShareGateway } from '../../../src/ports/direct-share-gateway.port';
 import { CABINET_FILE_IDS, CABINET_IDS } from '../../../fixtures/ids';
 import { FOLDER_CONTENTS_QUERY } from '../../../src/domain/cabinet/cabinet-limits';
 import { thumbnailPath } from '../../../src/domain/platform/request-conventions';
@@ -240,6 +246,60 @@ describe('downloads and thumbnails (the file-download convention of platform spe
       expect(image.headers.get('content-type')).toBe('image/png');
     });
   });
+  it('loads a picture’s preview inline as the preview dialog’s <img> does (issue 32 #17)', async () => {
+    const pact = gridworkPact()
+      .given(...signedIn('admin'))
+      .given(DEMO_CABINETS)
+      .uponReceiving('a request for the inline preview of a picture in a cabinet')
+      .withRequest({
+        method: 'GET',
+        path: '/api/document/preview',
+        query: { id: cabinetIdText('CabinetFile', 'northGate'), xsrf: xsrfToken() },
+        headers: { Cookie: cookieHeader() },
+      })
+      .willRespondWith({
+        status: 200,
+        headers: {
+          'Content-Type': 'image/jpeg',
+          'Content-Disposition': regex('^inline; filename=.*', 'inline; filename="North gate.jpg"'),
+          'X-Content-Type-Options': 'nosniff',
+        },
+      });
+    await pact.executeTest(async (server) => {
+      const preview = await viaSpa('filePreviewUrl', () =>
+        new PreviewFile({} as CabinetGateway, {} as DirectShareGateway, desktop(XSRF)).open(
+          { ItemId: F.northGate, ItemType: 2, Name: 'North gate.jpg', Size: 1 } as FolderItem,
+          'member',
+        ),
+      );
+      const image = await fetch(`${server.url}${(preview as { url: string }).url}`, {
+        headers: { Cookie: SESSION_COOKIE, Connection: 'close' },
+      });
+      expect(image.headers.get('content-type')).toBe('image/jpeg');
+    });
+  });
+
+  it('loads a text file’s preview as text (issue 32 #17)', async () => {
+    const pact = gridworkPact()
+      .given(...signedIn('admin'))
+      .given(DEMO_CABINETS)
+      .uponReceiving('a request for the text preview of a text file')
+      .withRequest({
+        method: 'GET',
+        path: '/api/document/preview/text',
+        query: { id: cabinetIdText('CabinetFile', 'meetingNotes') },
+        headers: adminHeaders,
+      })
+      .willRespondWith({ status: 200, body: { Text: string('Site meeting'), Truncated: boolean(false) } });
+    await pact.executeTest(async (server) => {
+      expect(
+        await new HttpCabinetGateway(httpClientFor(server.url, ADMIN).http).previewText(F.meetingNotes),
+      ).toMatchObject({
+        ok: true,
+        data: { Truncated: false },
+      });
+    });
+  });
 });
 
 describe('what a direct link opens (no session: login by direct share)', () => {
@@ -326,6 +386,28 @@ describe('what a direct link opens (no session: login by direct share)', () => {
       expect(await anonymous(server.url).login('Ua4Wb8Xc2Yd6Ze0Af3Bg7Ch1Di5Ej9Fk', 7002)).toMatchObject({
         ok: false,
         failure: { status: 403 },
+      });
+    });
+  });
+
+  it('answers an edited address with 404 not valid, apart from a revoked link (issue 32 #17)', async () => {
+    const pact = gridworkPact()
+      .given(NO_ONE_SIGNED_IN)
+      .uponReceiving('a login by direct share with an address no link has')
+      .withRequest({
+        method: 'POST',
+        path: '/api/directshare/login',
+        headers: { 'Content-Type': 'application/json' },
+        body: { Hash: 'Pq7Rk2Vw9Xs4Ty6Zb3Nc8Md5Lf1Hg0J0', RecordId: 7001 },
+      })
+      .willRespondWith({
+        status: 404,
+        body: { Message: string('This link is not valid. Check that you copied the whole address.') },
+      });
+    await pact.executeTest(async (server) => {
+      expect(await anonymous(server.url).login('Pq7Rk2Vw9Xs4Ty6Zb3Nc8Md5Lf1Hg0J0', 7001)).toMatchObject({
+        ok: false,
+        failure: { status: 404 },
       });
     });
   });
@@ -448,6 +530,76 @@ describe('what a direct link opens (no session: login by direct share)', () => {
         fileName: 'Travel policy.pdf',
       });
       expect(saved).toBe(true);
+    });
+  });
+
+  it('asks what "Download all" of a shared folder would hold (issue 32 #17)', async () => {
+    const pact = gridworkPact()
+      .given(NO_ONE_SIGNED_IN)
+      .given('a folder is shared by a link')
+      .given('the link was opened in this browser')
+      .uponReceiving('a check of the zip of every file of a shared folder')
+      .withRequest({
+        method: 'GET',
+        path: '/api/directshare/folderzip/check',
+        query: { folderId: cabinetIdText('CabinetFolder', 'policies') },
+        headers: { Cookie: fromState('LinkCookie', LINK_COOKIE) },
+      })
+      .willRespondWith({
+        status: 200,
+        body: { FileName: string('Policies.zip'), Files: integer(2), Bytes: integer(2960) },
+      });
+    await pact.executeTest(async (server) => {
+      expect(await anonymous(server.url, LINK_COOKIE).folderZip(C.policies)).toMatchObject({
+        ok: true,
+        data: { FileName: 'Policies.zip', Files: 2 },
+      });
+    });
+  });
+
+  it('downloads every file of a shared folder as one zip with the link cookie alone (issue 32 #17)', async () => {
+    const pact = gridworkPact()
+      .given(NO_ONE_SIGNED_IN)
+      .given('a folder is shared by a link')
+      .given('the link was opened in this browser')
+      .uponReceiving('a download of the zip of every file of a shared folder')
+      .withRequest({
+        method: 'GET',
+        path: '/api/directshare/folderzip',
+        query: { folderId: cabinetIdText('CabinetFolder', 'policies') },
+        headers: { Cookie: fromState('LinkCookie', LINK_COOKIE) },
+      })
+      .willRespondWith({ status: 200, headers: attachment('Policies.zip', 'application/zip') });
+    await pact.executeTest(async (server) => {
+      const opened: Response[] = [];
+      const saved = await new DownloadFile(browserWith(LINK_COOKIE, opened), desktop(null)).run({
+        url: `${server.url}${directFolderZipUrl(C.policies)}`,
+        fileName: 'Policies.zip',
+      });
+      expect(saved).toBe(true);
+    });
+  });
+
+  it('loads the text preview of a file the link shows (issue 32 #17)', async () => {
+    const pact = gridworkPact()
+      .given(NO_ONE_SIGNED_IN)
+      .given(DEMO_CABINETS)
+      .given('a folder is shared by a link')
+      .given('the link was opened in this browser')
+      .given('a text file is in the shared folder')
+      .uponReceiving('a request for the text preview of a file of a shared folder')
+      .withRequest({
+        method: 'GET',
+        path: '/api/directshare/preview/text',
+        query: { id: fromState('TextFileId', '5200') },
+        headers: { Cookie: fromState('LinkCookie', LINK_COOKIE) },
+      })
+      .willRespondWith({ status: 200, body: { Text: string('Shared notes'), Truncated: boolean(false) } });
+    await pact.executeTest(async (server) => {
+      expect(await anonymous(server.url, LINK_COOKIE).previewText(5200)).toMatchObject({
+        ok: true,
+        data: { Truncated: false },
+      });
     });
   });
 });

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CABINET_FILE_IDS as F, CABINET_IDS as C, CABINET_SHARES } from '../../../fixtures/ids';
 import { LimitMessage } from '../../../src/domain/cabinet/cabinet-limits';
+import { LINK_NOT_VALID, LINK_UNAVAILABLE } from '../../../src/domain/cabinet/direct-link-refusal';
 import { TransferMessage } from '../../../src/domain/cabinet/move-rules';
 import { UPLOAD_FAILED } from '../../../src/domain/platform/realtime-events';
 import { connectSignalR } from '../../test-support/hub-client';
@@ -361,34 +362,44 @@ describe('direct links', () => {
     expect(names(folder)).toEqual(['Code of conduct.docx', 'Travel policy.pdf']);
     expect((folder.body as { Path: Array<{ Name: string }> }).Path.map((p) => p.Name)).toEqual(['Policies']);
     expect((await visitor.get(`/api/directshare/download?id=${F.travelPolicy}`)).status).toBe(200);
-    expect((await visitor.get(`/api/directshare/download?id=${F.budget}`)).status).toBe(403);
+    // An address edited to an item the link does not show: not valid (never "revoked").
+    expect(await visitor.get(`/api/directshare/download?id=${F.budget}`)).toMatchObject({
+      status: 404,
+      body: { Message: LINK_NOT_VALID },
+    });
     expect(
       (await visitor.get(`/api/directshare/folder?folderId=${C.company}&rootContextFolderId=${C.company}`))
         .status,
-    ).toBe(403);
+    ).toBe(404);
     expect((await visitor.get('/api/cabinet/list')).status).toBe(401);
   });
 
-  it('refuses a revoked link, a wrong hash, and stops a link the moment it is revoked', async () => {
+  it('tells a revoked link (403) from an edited one (404 not valid), and stops a link the moment it is revoked', async () => {
     const visitor = running.client();
-    expect(
-      (await visitor.post('/api/directshare/login', { Hash: revoked.Hash, RecordId: revoked.RecordId }))
-        .status,
-    ).toBe(403);
-    expect(
-      (
-        await visitor.post('/api/directshare/login', {
-          Hash: policies.Hash.replace(/.$/, '0'),
-          RecordId: policies.RecordId,
-        })
-      ).status,
-    ).toBe(403);
-    await visitor.post('/api/directshare/login', { Hash: policies.Hash, RecordId: policies.RecordId });
+    const login = (Hash: string, RecordId: number) =>
+      visitor.post('/api/directshare/login', { Hash, RecordId });
+    expect(await login(revoked.Hash, revoked.RecordId)).toMatchObject({
+      status: 403,
+      body: { Message: LINK_UNAVAILABLE },
+    });
+    const notValid = { status: 404, body: { Message: LINK_NOT_VALID } };
+    // A wrong hash, a wrong record id, a cut-off hash; a wrong hash of the revoked link does not say it was revoked.
+    expect(await login(policies.Hash.replace(/.$/, '0'), policies.RecordId)).toMatchObject(notValid);
+    expect(await login(policies.Hash, policies.RecordId + 100)).toMatchObject(notValid);
+    expect(await login(policies.Hash.slice(0, 20), policies.RecordId)).toMatchObject(notValid);
+    expect(await login(revoked.Hash.replace(/^./, 'x'), revoked.RecordId)).toMatchObject(notValid);
+    expect((await login('x'.repeat(65), policies.RecordId)).status).toBe(400);
+    await login(policies.Hash, policies.RecordId);
     const admin = await as('admin@demo.test');
     expect((await admin.post('/api/cabinet/share/revoke', { RecordId: policies.RecordId })).status).toBe(200);
-    expect((await visitor.get(`/api/directshare/download?id=${F.travelPolicy}`)).body).toEqual({
-      Message: 'This link is no longer available.',
+    expect(await visitor.get(`/api/directshare/download?id=${F.travelPolicy}`)).toMatchObject({
+      status: 403,
+      body: { Message: LINK_UNAVAILABLE },
     });
+    expect(
+      (await visitor.get(`/api/directshare/folder?folderId=${C.policies}&rootContextFolderId=${C.company}`))
+        .status,
+    ).toBe(403);
     expect((await visitor.get('/api/directshare/items')).body).toEqual([]);
   });
 

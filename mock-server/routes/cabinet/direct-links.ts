@@ -18,11 +18,9 @@ import { validBody } from '../../schemas/valid-body';
 import { queryInteger } from '../../validate';
 import { ID, folderQuery } from './cabinet-query';
 import { sendItem } from '../../cabinet/serve-file';
-import { live, sharedItem } from '../../cabinet/shared-item';
+import { linkRefusal, live, sharedItem } from '../../cabinet/shared-item';
+import { LINK_NOT_VALID, LINK_UNAVAILABLE } from '../../../src/domain/cabinet/direct-link-refusal';
 import { folderContents } from './folder-answers';
-
-/** The 403 every dead, revoked or unknown link answers (the SPA then shows /direct/403). */
-export const LINK_UNAVAILABLE = 'This link is no longer available.';
 
 const sameText = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
@@ -95,8 +93,10 @@ export function registerDirectLinkRoutes(app: Application, cab: CabinetContext):
     handle((req, res) => {
       const { Hash, RecordId } = validBody(req, DirectLoginBody);
       const share = shares().find((s) => s.RecordId === RecordId);
-      const item = share && data.find(share.ItemId);
-      if (!live(share) || !item || !sameText(share.Hash, Hash)) throw new HttpError(403, LINK_UNAVAILABLE);
+      // Only the whole, right address learns that its link was revoked; anything else is a link that does not exist.
+      if (!share || !sameText(share.Hash, Hash)) throw new HttpError(404, LINK_NOT_VALID);
+      const item = data.find(share.ItemId);
+      if (!live(share) || !item) throw new HttpError(403, LINK_UNAVAILABLE);
       const token = cab.links.open(
         parseCookies(req.headers.cookie).get(LINK_COOKIE),
         share.RecordId,
@@ -129,7 +129,7 @@ export function registerDirectLinkRoutes(app: Application, cab: CabinetContext):
     handle((req, res) => {
       const query = folderQuery(req);
       const shared = sharedItem(cab, req, query.folderId);
-      if (!shared || shared.item.ItemType !== 1) throw new HttpError(403, LINK_UNAVAILABLE);
+      if (!shared || shared.item.ItemType !== 1) throw linkRefusal(cab, req, query.folderId);
       res.json(folderContents(data, shared.item, query, shared.share.ItemId));
     }),
   );
@@ -137,8 +137,9 @@ export function registerDirectLinkRoutes(app: Application, cab: CabinetContext):
   app.get(
     '/directshare/download',
     handle(async (req, res) => {
-      const shared = sharedItem(cab, req, queryInteger(req, 'id', ID));
-      if (!shared || shared.item.ItemType !== 2) throw new HttpError(403, LINK_UNAVAILABLE);
+      const id = queryInteger(req, 'id', ID);
+      const shared = sharedItem(cab, req, id);
+      if (!shared || shared.item.ItemType !== 2) throw linkRefusal(cab, req, id);
       await sendItem(cab.files, res, shared.item);
     }),
   );

@@ -1,10 +1,12 @@
 import type { Application } from 'express';
 import type { CabinetContext } from '../../cabinet/cabinet-context';
 import { registerCabinetFolderRoutes } from './cabinets';
+import { registerDirectDownloadRoutes } from './direct-downloads';
 import { registerDirectLinkRoutes } from './direct-links';
 import { registerDocumentTypeRoutes } from './document-types';
 import { registerDownloadRoutes } from './downloads';
 import { registerCabinetItemRoutes } from './items';
+import { registerPreviewRoutes } from './previews';
 import { registerUploadRoutes } from './uploads';
 
 /**
@@ -18,5 +20,7 @@ export function registerCabinetRoutes(app: Application, cab: CabinetContext): vo
   registerUploadRoutes(app, cab);
   registerDownloadRoutes(app, cab);
   registerDirectLinkRoutes(app, cab);
+  registerDirectDownloadRoutes(app, cab);
+  registerPreviewRoutes(app, cab);
   registerDocumentTypeRoutes(app, cab);
 }

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { FOLDER_CONTENTS_QUERY } from '../../domain/cabinet/cabinet-limits';
+import type { TextPreview } from '../../domain/cabinet/file-preview';
 import type { FolderContents, FolderItem, FolderNode } from '../../domain/cabinet/folder-item.entity';
 import type {
   CabinetGateway,
@@ -16,6 +17,7 @@ import {
   parseFolderNodes,
   parseShareLink,
   parseShareLinks,
+  parseTextPreview,
   parseUploadStatus,
 } from './cabinet-parsers';
 import { ignoreBody } from './parse-response';
@@ -125,5 +127,9 @@ export class HttpCabinetGateway implements CabinetGateway {
 
   revokeShare(recordId: number): Promise<HttpResult<unknown>> {
     return this.http.command('cabinet/share/revoke', { RecordId: recordId }, ignoreBody);
+  }
+
+  previewText(itemId: number, signal?: AbortSignal): Promise<HttpResult<TextPreview>> {
+    return this.http.get('document/preview/text', parseTextPreview, { id: itemId }, { signal });
   }
 }

@@ -1,12 +1,15 @@
 import type { DocumentType } from '../../domain/cabinet/document-types';
 import type { FolderContents, FolderItem, FolderNode } from '../../domain/cabinet/folder-item.entity';
-import type { SharedItem } from '../../ports/direct-share-gateway.port';
+import type { TextPreview } from '../../domain/cabinet/file-preview';
+import type { FolderZipSummary, SharedItem } from '../../ports/direct-share-gateway.port';
 import type { FolderDownloadTicket, ShareLink, UploadStatus } from '../../ports/cabinet-gateway.port';
 import type { ResponseParser } from '../../ports/http-client.port';
 import {
   DocumentTypeDto,
   FolderContentsDto,
   FolderDownloadTicketDto,
+  FolderZipSummaryDto,
+  TextPreviewDto,
   FolderItemDto,
   FolderNodeDto,
   ShareLinkDto,
@@ -31,6 +34,8 @@ export const parseFolderContents = parseShape(FolderContentsDto, {
 
 export const parseFolderDownloadTicket: ResponseParser<FolderDownloadTicket> =
   parseDto(FolderDownloadTicketDto);
+export const parseFolderZipSummary: ResponseParser<FolderZipSummary> = parseDto(FolderZipSummaryDto);
+export const parseTextPreview: ResponseParser<TextPreview> = parseDto(TextPreviewDto);
 export const parseUploadStatus: ResponseParser<UploadStatus> = parseDto(UploadStatusDto);
 export const parseShareLink: ResponseParser<ShareLink> = parseDto(ShareLinkDto);
 export const parseShareLinks: ResponseParser<ShareLink[]> = parseList(parseShareLink);

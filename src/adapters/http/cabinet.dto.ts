@@ -2,6 +2,8 @@ import { IsBoolean, IsIn, IsISO8601, IsInt, IsOptional, IsString, Min } from 'cl
 import type { FolderItem, FolderNode } from '../../domain/cabinet/folder-item.entity';
 import type { DocumentType } from '../../domain/cabinet/document-types';
 import type { FolderDownloadTicket, ShareLink, UploadStatus } from '../../ports/cabinet-gateway.port';
+import type { FolderZipSummary } from '../../ports/direct-share-gateway.port';
+import type { TextPreview } from '../../domain/cabinet/file-preview';
 
 /** A folder item (platform spec §3 plus ours, docs/cabinet.md). */
 export class FolderItemDto implements FolderItem {
@@ -31,6 +33,17 @@ export class FolderNodeDto implements FolderNode {
 export class FolderDownloadTicketDto implements FolderDownloadTicket {
   @IsString() DownloadId!: string;
   @IsString() FileName!: string;
+}
+
+export class FolderZipSummaryDto implements FolderZipSummary {
+  @IsString() FileName!: string;
+  @IsInt() @Min(0) Files!: number;
+  @IsInt() @Min(0) Bytes!: number;
+}
+
+export class TextPreviewDto implements TextPreview {
+  @IsString() Text!: string;
+  @IsBoolean() Truncated!: boolean;
 }
 
 export class UploadStatusDto implements UploadStatus {

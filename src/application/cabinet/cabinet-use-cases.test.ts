@@ -13,6 +13,7 @@ import {
   FakeDocumentTypes,
   FakeFiles,
   FakeUploads,
+  item,
   failedUpload,
   notes,
   photos,
@@ -24,7 +25,9 @@ import { DeleteItem } from './delete-item.use-case';
 import { DownloadItem } from './download-item.use-case';
 import { FollowUpload } from './follow-upload.use-case';
 import { ManageDocumentTypes } from './manage-document-types.use-case';
+import { DownloadSharedFolder } from './download-shared-folder.use-case';
 import { OpenDirectLink } from './open-direct-link.use-case';
+import { PreviewFile } from './preview-file.use-case';
 import { OpenFolder } from './open-folder.use-case';
 import { RenameItem } from './rename-item.use-case';
 import { TransferItem } from './transfer-item.use-case';
@@ -323,25 +326,41 @@ describe('a push that comes before the answer', () => {
 });
 
 describe('direct links', () => {
-  it('opens a shared folder, and sends a dead link to /direct/403', async () => {
+  const HASH = 'Pq7Rk2Vw9Xs4Ty6Zb3Nc8Md5Lf1Hg0Je';
+
+  it('opens a shared folder, and sends a revoked link to /direct/403', async () => {
     const shares = new FakeDirectShares();
     const navigator = new FakeNavigator();
     const use = new OpenDirectLink(shares, navigator);
-    await use.open('hash', 7001);
+    expect(await use.open(HASH, 7001)).toBeNull();
     expect(navigator.path).toBe('/direct/cabinet/1/folder/2-2');
     shares.live = false;
-    await use.open('hash', 7001);
+    expect(await use.open(HASH, 7001)).toBe('revoked');
     expect(navigator.path).toBe('/direct/403');
     navigator.path = '/direct/cabinet/1/folder/2-2';
     expect(await use.folder(1, 2)).toBeNull();
     expect(navigator.path).toBe('/direct/403');
   });
 
+  it('says an edited or cut-off address is not valid, and never sends it to /direct/403 (issue 32 #17)', async () => {
+    const shares = new FakeDirectShares();
+    const navigator = new FakeNavigator();
+    navigator.path = '/link/x/y';
+    const use = new OpenDirectLink(shares, navigator);
+    expect(await use.open(HASH.slice(0, 31), 7001)).toBe('invalid');
+    expect(await use.open(HASH, null)).toBe('invalid');
+    expect(shares.logins).toBe(0);
+    shares.unknown = true;
+    expect(await use.open(HASH, 7001)).toBe('invalid');
+    expect(await use.folder(1, 2)).toBe('invalid');
+    expect(navigator.path).toBe('/link/x/y');
+  });
+
   it('opens the shared items page for a shared file', async () => {
     const shares = new FakeDirectShares();
     shares.shared = { ...notes, ParentFolderId: null };
     const navigator = new FakeNavigator();
-    await new OpenDirectLink(shares, navigator).open('hash', 7001);
+    await new OpenDirectLink(shares, navigator).open('Pq7Rk2Vw9Xs4Ty6Zb3Nc8Md5Lf1Hg0Je', 7001);
     expect(navigator.path).toBe('/direct/share-files-folders');
   });
 });
@@ -360,5 +379,78 @@ describe('document types', () => {
     expect(await use.save(types.types[0]!, 'Signed contract', true)).toEqual({ ok: true });
     expect(types.calls).toEqual(['create Drawing true', 'update 1001 Signed contract true']);
     expect(navigator.path).toBe('/setup/doctype/list');
+  });
+});
+
+describe('"Download all" of a shared folder (issue 32 #17)', () => {
+  const setup = () => {
+    const shares = new FakeDirectShares();
+    const files = new FakeFiles();
+    const navigator = new FakeNavigator();
+    navigator.path = '/direct/cabinet/1/folder/2-2';
+    const use = new DownloadSharedFolder(shares, new DownloadFile(files, desktop), navigator);
+    return { shares, files, navigator, use };
+  };
+
+  it('downloads the folder’s zip under the name the server gives', async () => {
+    const { files, use } = setup();
+    expect(await use.run(2)).toEqual({ ok: true, fileName: 'Photos.zip' });
+    expect(files.saved).toEqual([
+      { url: expect.stringMatching(/^\/api\/directshare\/folderzip\?folderId=2/), fileName: 'Photos.zip' },
+    ]);
+  });
+
+  it('says why a folder cannot be zipped, and downloads nothing', async () => {
+    const { shares, files, use } = setup();
+    shares.zipRefusal = { status: 413, Message: 'This folder is too large to download as one file (…).' };
+    expect(await use.run(2)).toEqual({
+      ok: false,
+      message: 'This folder is too large to download as one file (…).',
+    });
+    expect(files.saved).toEqual([]);
+  });
+
+  it('sends a revoked link to /direct/403', async () => {
+    const { shares, navigator, use } = setup();
+    shares.live = false;
+    expect(await use.run(2)).toMatchObject({ ok: false });
+    expect(navigator.path).toBe('/direct/403');
+  });
+});
+
+describe('file preview (issue 32 #17)', () => {
+  const use = () => {
+    const cabinet = new FakeCabinetGateway();
+    const shares = new FakeDirectShares();
+    return { cabinet, shares, preview: new PreviewFile(cabinet, shares, desktop) };
+  };
+
+  it('gives a picture or PDF its inline URL: a member’s with the anti-forgery token, a visitor’s by the link', async () => {
+    const { preview } = use();
+    const picture = item({ ItemId: 30, Name: 'Roof.png', IsImage: true });
+    expect(await preview.open(picture, 'member')).toEqual({
+      kind: 'image',
+      url: expect.stringMatching(/^\/api\/document\/preview\?id=30&xsrf=/),
+    });
+    expect(await preview.open(item({ ItemId: 31, Name: 'Plan.pdf' }), 'link')).toEqual({
+      kind: 'pdf',
+      url: '/api/directshare/preview?id=31',
+    });
+  });
+
+  it('loads a text file’s text, and loads nothing for a file that does not preview', async () => {
+    const { cabinet, preview } = use();
+    expect(await preview.open(item({ ItemId: 32, Name: 'Notes.txt' }), 'member')).toEqual({
+      kind: 'text',
+      text: '<b>Minutes</b>',
+      truncated: false,
+    });
+    expect(await preview.open(item({ ItemId: 33, Name: 'Notes.md' }), 'link')).toEqual({
+      kind: 'text',
+      text: 'Shared notes',
+      truncated: true,
+    });
+    expect(await preview.open(item({ ItemId: 34, Name: 'Budget.xlsx' }), 'member')).toEqual({ kind: 'none' });
+    expect(cabinet.calls).toEqual(['previewText 32']);
   });
 });

@@ -1,5 +1,6 @@
 /** In-memory fakes of the cabinet's ports, for the use-case tests. */
 import type { DocumentType } from '../../domain/cabinet/document-types';
+import type { TextPreview } from '../../domain/cabinet/file-preview';
 import type { FolderContents, FolderItem, FolderNode } from '../../domain/cabinet/folder-item.entity';
 import type { RequestFailure } from '../../domain/platform/error-catalogue';
 import type {
@@ -8,7 +9,7 @@ import type {
   ShareLink,
   UploadStatus,
 } from '../../ports/cabinet-gateway.port';
-import type { DirectShareGateway, SharedItem } from '../../ports/direct-share-gateway.port';
+import type { DirectShareGateway, FolderZipSummary, SharedItem } from '../../ports/direct-share-gateway.port';
 import type { DocumentTypeGateway } from '../../ports/document-type-gateway.port';
 import type { DocumentUploads, UploadOutcome } from '../../ports/document-upload.port';
 import type { FileDownloader } from '../../ports/file-downloader.port';
@@ -155,6 +156,12 @@ export class FakeCabinetGateway implements CabinetGateway {
     this.calls.push(`revokeShare ${recordId}`);
     return ok({});
   }
+  /** The text a text file previews (a refusal when set instead). */
+  text: TextPreview = { Text: '<b>Minutes</b>', Truncated: false };
+  async previewText(itemId: number): Promise<HttpResult<TextPreview>> {
+    this.calls.push(`previewText ${itemId}`);
+    return ok(this.text);
+  }
 }
 
 export class FakeDocumentTypes implements DocumentTypeGateway {
@@ -209,8 +216,13 @@ export const failedUpload = (status: number, Message: string): UploadOutcome => 
 
 export class FakeDirectShares implements DirectShareGateway {
   live = true;
+  /** An address no link has (edited or cut off): 404 "not valid". */
+  unknown = false;
+  logins = 0;
   shared: FolderItem = { ...photos, ParentFolderId: null };
   async login(): Promise<HttpResult<SharedItem>> {
+    this.logins += 1;
+    if (this.unknown) return refused(404, 'This link is not valid. Check that you copied the whole address.');
     return this.live
       ? ok({ RecordId: 7001, Item: this.shared })
       : refused(403, 'This link is no longer available.');
@@ -219,8 +231,20 @@ export class FakeDirectShares implements DirectShareGateway {
     return ok(this.live ? [{ RecordId: 7001, Item: this.shared }] : []);
   }
   async folder(folderId: number): Promise<HttpResult<FolderContents>> {
+    if (this.unknown) return refused(404, 'This link is not valid. Check that you copied the whole address.');
     if (!this.live) return refused(403, 'This link is no longer available.');
     return ok({ Folder: { ...photos, ItemId: folderId }, Path: [this.shared], Items: [], Total: 0 });
+  }
+  /** "Download all": what the zip would hold, or a refusal (status and message) to answer instead. */
+  zipRefusal: { status: number; Message: string } | null = null;
+  async folderZip(): Promise<HttpResult<FolderZipSummary>> {
+    if (this.zipRefusal) return refused(this.zipRefusal.status, this.zipRefusal.Message);
+    if (!this.live) return refused(403, 'This link is no longer available.');
+    return ok({ FileName: 'Photos.zip', Files: 3, Bytes: 3000 });
+  }
+  async previewText(): Promise<HttpResult<TextPreview>> {
+    if (!this.live) return refused(403, 'This link is no longer available.');
+    return ok({ Text: 'Shared notes', Truncated: true });
   }
 }
 

@@ -22,6 +22,16 @@ export const MAX_ZIP_ENTRIES = 10_000;
 export const MAX_FOLDER_DOWNLOAD_BYTES = 500 * 1024 * 1024;
 export const MAX_FOLDER_DOWNLOAD_FILES = 10_000;
 
+/** What one folder zip may hold: a member's folder download and a link visitor's "Download all" (tests lower it). */
+export interface FolderZipLimits {
+  files: number;
+  bytes: number;
+}
+export const FOLDER_ZIP_LIMITS: FolderZipLimits = {
+  files: MAX_FOLDER_DOWNLOAD_FILES,
+  bytes: MAX_FOLDER_DOWNLOAD_BYTES,
+};
+
 /**
  * What a workspace's cabinets may hold in all (the bytes of every file, seeded ones included), unless the server is
  * configured otherwise: uploads, unpacked zips and copies past it are refused (docs/cabinet.md, "Storage quota").
@@ -54,6 +64,9 @@ export const LimitMessage = {
   storageFull: (quotaBytes: number) =>
     `The workspace's cabinets are full: they may hold ${formatFileSize(quotaBytes)} of files in all, and this would go past it. Delete files you no longer need and try again.`,
   folderTooLarge: `This folder is too large to download as one file (more than ${formatFileSize(MAX_FOLDER_DOWNLOAD_BYTES)} or ${MAX_FOLDER_DOWNLOAD_FILES.toLocaleString('en')} files).`,
+  folderTooLargeFor: (limits: FolderZipLimits) =>
+    `This folder is too large to download as one file (more than ${formatFileSize(limits.bytes)} or ${limits.files.toLocaleString('en')} files).`,
+  folderEmpty: 'This folder has no files to download.',
 } as const;
 
 /** "0 bytes", "1 byte", "12.3 KB", "4 MB": sizes as a person reads them (1 KB = 1024 bytes). */

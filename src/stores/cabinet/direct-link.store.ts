@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { DownloadItem } from '../../application/cabinet/download-item.use-case';
+import { DownloadSharedFolder } from '../../application/cabinet/download-shared-folder.use-case';
 import { OpenDirectLink } from '../../application/cabinet/open-direct-link.use-case';
 import type { FolderContents, FolderItem } from '../../domain/cabinet/folder-item.entity';
 import { DEFAULT_SORT, sortItems, sortOptionById, type SortOption } from '../../domain/cabinet/item-sort';
@@ -17,20 +18,30 @@ export class DirectLinkStore {
   sort: SortOption = DEFAULT_SORT;
   loading = false;
   failed = false;
+  /** The address was edited or cut off: no link has it, or the link does not show this folder. */
+  invalid = false;
+  /** "Download all": the zip is being asked for and downloaded; then what came of it, for the page to say. */
+  zipping = false;
+  zipOutcome: { ok: boolean; message: string } | null = null;
   private readonly abort = new AbortController();
   private opening: { key: string; done: Promise<void> } | null = null;
 
   constructor(
     @inject(OpenDirectLink) private readonly openDirectLink: OpenDirectLink,
     @inject(DownloadItem) private readonly downloadItem: DownloadItem,
+    @inject(DownloadSharedFolder) private readonly downloadSharedFolder: DownloadSharedFolder,
   ) {
-    makeAutoObservable<DirectLinkStore, 'openDirectLink' | 'downloadItem' | 'abort' | 'opening'>(
+    makeAutoObservable<
+      DirectLinkStore,
+      'openDirectLink' | 'downloadItem' | 'downloadSharedFolder' | 'abort' | 'opening'
+    >(
       this,
       {
         contents: observableRef,
         items: observableRef,
         openDirectLink: false,
         downloadItem: false,
+        downloadSharedFolder: false,
         abort: false,
         opening: false,
       },
@@ -45,7 +56,15 @@ export class DirectLinkStore {
   /** Opened again for the same link (React's strict mode runs effects twice): the same sign-in, not a second one. */
   linkOpened(hash: string, recordId: number | null): Promise<void> {
     const key = JSON.stringify([hash, recordId]);
-    if (this.opening?.key !== key) this.opening = { key, done: this.openDirectLink.open(hash, recordId) };
+    if (this.opening?.key !== key) {
+      const done = this.openDirectLink.open(hash, recordId).then((refusal) =>
+        runInAction(() => {
+          this.invalid = refusal === 'invalid';
+          this.failed = refusal === 'failed';
+        }),
+      );
+      this.opening = { key, done };
+    }
     return this.opening.done;
   }
 
@@ -67,7 +86,8 @@ export class DirectLinkStore {
     runInAction(() => {
       this.loading = false;
       this.failed = contents === null;
-      this.contents = contents;
+      this.invalid = contents === 'invalid';
+      this.contents = typeof contents === 'object' ? contents : null;
     });
   }
 
@@ -79,6 +99,21 @@ export class DirectLinkStore {
     void this.downloadItem.sharedFile(item).then((saved) => {
       // A link revoked meanwhile answers 403: the visitor is shown /direct/403.
       if (!saved) this.openDirectLink.forbidden();
+    });
+  }
+
+  /** Every file of the open folder as one zip; the button waits while it runs. */
+  async downloadAllClicked(): Promise<void> {
+    const folder = this.contents?.Folder;
+    if (!folder || this.zipping) return;
+    this.zipping = true;
+    this.zipOutcome = null;
+    const result = await this.downloadSharedFolder.run(folder.ItemId);
+    runInAction(() => {
+      this.zipping = false;
+      this.zipOutcome = result.ok
+        ? { ok: true, message: `Downloaded ${result.fileName}.` }
+        : { ok: false, message: result.message };
     });
   }
 

@@ -4,15 +4,18 @@ import { Link } from 'react-router-dom';
 import { DIRECT_LINK_ACTIONS } from '../../domain/cabinet/cabinet-access.policy';
 import { formatFileSize } from '../../domain/cabinet/cabinet-limits';
 import { directFolderPath, routeId } from '../../domain/cabinet/cabinet-paths';
+import { LINK_NOT_VALID } from '../../domain/cabinet/direct-link-refusal';
 import { isFolder, type FolderItem } from '../../domain/cabinet/folder-item.entity';
 import { SORT_OPTIONS } from '../../domain/cabinet/item-sort';
-import { thumbnailPath } from '../../domain/platform/request-conventions';
 import { DirectLinkStore } from '../../stores/cabinet/direct-link.store';
+import { FilePreviewStore } from '../../stores/cabinet/file-preview.store';
 import { useStore, useStores } from '../app/stores-context';
 import { PageHeader } from '../components/page-header';
 import type { PageProps } from '../pages/page-props';
 import { FileIconBadge } from './file-icon';
+import { FilePreviewDialog } from './file-preview-dialog';
 import { FolderList } from './folder-list';
+import { ItemThumbnail } from './item-thumbnail';
 import './cabinet.css';
 
 /** /link/{Hash}/{RecordId}: the login by direct share, then on to what the link shows (or /direct/403). */
@@ -22,6 +25,13 @@ export const DirectLinkPage = observer(function DirectLinkPage({ match }: PagePr
   useEffect(() => {
     void store.linkOpened(hash, routeId(recordId));
   }, [store, hash, recordId]);
+  if (store.invalid) return <DirectLinkNotValid />;
+  if (store.failed)
+    return (
+      <p className="notice" role="alert">
+        The link could not be opened. Check your connection and try again.
+      </p>
+    );
   return (
     <p className="loading" role="status">
       <span className="spinner" aria-hidden="true" /> Opening the shared item…
@@ -32,6 +42,7 @@ export const DirectLinkPage = observer(function DirectLinkPage({ match }: PagePr
 /** /direct/share-files-folders: the files and folders this browser's links show. */
 export const DirectItemsPage = observer(function DirectItemsPage() {
   const store = useStore(DirectLinkStore);
+  const preview = useStore(FilePreviewStore);
   useEffect(() => {
     void store.itemsOpened();
   }, [store]);
@@ -52,21 +63,18 @@ export const DirectItemsPage = observer(function DirectItemsPage() {
           {items.map(({ RecordId, Item }) => (
             <li key={RecordId} className="list__item cabinet-row">
               <span className="cabinet-row__name">
-                {Item.IsImage ? (
-                  <img
-                    className="item-row__thumbnail"
-                    src={thumbnailPath(Item.ItemId)}
-                    width={200}
-                    height={100}
-                    alt={`Thumbnail of ${Item.Name}`}
-                  />
-                ) : (
-                  <FileIconBadge item={Item} />
-                )}
+                {Item.IsImage ? <ItemThumbnail item={Item} /> : <FileIconBadge item={Item} />}
                 {isFolder(Item) ? (
                   <Link to={directFolderPath(Item)}>{Item.Name}</Link>
                 ) : (
-                  <span>{Item.Name}</span>
+                  <button
+                    type="button"
+                    className="item-row__file-button"
+                    aria-haspopup="dialog"
+                    onClick={() => void preview.fileOpened(Item, 'link')}
+                  >
+                    {Item.Name}
+                  </button>
                 )}
               </span>
               <span className="cabinet-row__meta">
@@ -86,6 +94,7 @@ export const DirectItemsPage = observer(function DirectItemsPage() {
           ))}
         </ul>
       )}
+      <FilePreviewDialog store={preview} />
     </section>
   );
 });
@@ -99,6 +108,8 @@ export const DirectFolderPage = observer(function DirectFolderPage({ match }: Pa
     if (root !== null && folderId !== null) void store.folderOpened(root, folderId);
   }, [store, root, folderId]);
   const contents = store.contents;
+  const preview = useStore(FilePreviewStore);
+  const fileOpened = useCallback((file: FolderItem) => void preview.fileOpened(file, 'link'), [preview]);
   const actions = useCallback(
     (item: FolderItem) =>
       !isFolder(item) && DIRECT_LINK_ACTIONS.download ? (
@@ -113,6 +124,7 @@ export const DirectFolderPage = observer(function DirectFolderPage({ match }: Pa
       ) : null,
     [store],
   );
+  if (store.invalid) return <DirectLinkNotValid />;
   if (!contents)
     return store.failed ? (
       <p className="notice">The shared folder could not be loaded.</p>
@@ -140,7 +152,22 @@ export const DirectFolderPage = observer(function DirectFolderPage({ match }: Pa
         <span className="cabinet-toolbar__count">
           {contents.Total} {contents.Total === 1 ? 'item' : 'items'}
         </span>
+        <button
+          type="button"
+          className="button"
+          onClick={() => void store.downloadAllClicked()}
+          disabled={store.zipping}
+          aria-describedby="download-all-help"
+        >
+          {store.zipping ? 'Preparing the zip…' : 'Download all'}
+        </button>
+        <span id="download-all-help" className="visually-hidden">
+          Every file of this folder and its folders, as one zip
+        </span>
       </div>
+      <p className={store.zipOutcome?.ok === false ? 'notice' : 'visually-hidden'} role="status">
+        {store.zipOutcome?.message ?? ''}
+      </p>
       {store.sorted.length === 0 ? (
         <p className="notice">This folder is empty.</p>
       ) : (
@@ -150,13 +177,29 @@ export const DirectFolderPage = observer(function DirectFolderPage({ match }: Pa
           folderHref={directFolderPath}
           label={`Contents of ${contents.Folder.Name}`}
           actions={actions}
+          fileOpened={fileOpened}
         />
       )}
+      <FilePreviewDialog store={preview} />
     </section>
   );
 });
 
-/** /direct/403: a revoked, unknown or expired link; a signed-in direct-link user gets a way Home. */
+/**
+ * An address that was edited or cut off (a wrong hash or record id, a folder the link does not show): said on the
+ * page, apart from /direct/403, which only a link that really was revoked reaches (issue 32 #17).
+ */
+function DirectLinkNotValid() {
+  return (
+    <div className="error-page" role="alert">
+      <h1>This link is not valid</h1>
+      <p>{LINK_NOT_VALID}</p>
+      <p>If it still does not open, ask the person who shared it to send it again.</p>
+    </div>
+  );
+}
+
+/** /direct/403: a link that was revoked (or whose item was deleted); a signed-in direct-link user gets a way Home. */
 export const DirectForbiddenPage = observer(function DirectForbiddenPage({ match }: PageProps) {
   const { user, navigation } = useStores();
   const home = user.user?.logged === true ? navigation.homeFrom(match.path) : null;

@@ -1,15 +1,15 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatFileSize } from '../../domain/cabinet/cabinet-limits';
 import { isStyledApart, type DocumentType } from '../../domain/cabinet/document-types';
 import { ICON_LABELS, itemIconOf } from '../../domain/cabinet/file-types';
 import { isFolder, type FolderItem } from '../../domain/cabinet/folder-item.entity';
-import { thumbnailPath } from '../../domain/platform/request-conventions';
 import { formatWhen } from './cabinet-format';
 import { FileIconBadge } from './file-icon';
+import { ItemThumbnail } from './item-thumbnail';
 
-/** Row heights: a picture's row holds its 200 by 100 thumbnail (platform spec §9). */
+/** Row heights: a picture's row holds its 200 by 100 thumbnail (platform spec §9); one without a thumbnail is a plain row. */
 export const ROW_HEIGHT = 64;
 export const IMAGE_ROW_HEIGHT = 116;
 
@@ -22,6 +22,8 @@ interface FolderListProps {
   actions: (item: FolderItem) => ReactNode;
   /** What the list is called for screen readers. */
   label: string;
+  /** A file's name was clicked: its preview opens. */
+  fileOpened: (file: FolderItem) => void;
 }
 
 /**
@@ -30,17 +32,34 @@ interface FolderListProps {
  * the type icon (or the picture's thumbnail), the name, the type, the size and the date; files of a document type
  * styled apart (1001 always) are marked.
  */
-export function FolderList({ items, documentTypes, folderHref, actions, label }: FolderListProps) {
+export function FolderList({
+  items,
+  documentTypes,
+  folderHref,
+  actions,
+  label,
+  fileOpened,
+}: FolderListProps) {
   const scroller = useRef<HTMLDivElement>(null);
+  // Pictures whose thumbnail did not load: their rows show the badge, so they take a plain row's height.
+  const [noThumbnail, setNoThumbnail] = useState<ReadonlySet<number>>(() => new Set());
+  const thumbnailFailed = useCallback(
+    (itemId: number) => setNoThumbnail((ids) => (ids.has(itemId) ? ids : new Set(ids).add(itemId))),
+    [],
+  );
+  const hasThumbnail = (item: FolderItem | undefined) =>
+    item?.IsImage === true && !noThumbnail.has(item.ItemId);
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => scroller.current,
-    estimateSize: (index) => (items[index]?.IsImage ? IMAGE_ROW_HEIGHT : ROW_HEIGHT),
+    estimateSize: (index) => (hasThumbnail(items[index]) ? IMAGE_ROW_HEIGHT : ROW_HEIGHT),
     overscan: 6,
     // A first guess of the list's box, so the first rows render before it is measured.
     initialRect: { width: 1000, height: 700 },
     getItemKey: (index) => items[index]?.ItemId ?? index,
   });
+  // The sizes are cached by the virtualiser: a row that lost its thumbnail is measured again.
+  useEffect(() => virtualizer.measure(), [virtualizer, noThumbnail]);
   return (
     <div className="folder-list" ref={scroller} data-testid="folder-list">
       <div className="folder-list__header" aria-hidden="true">
@@ -65,7 +84,15 @@ export function FolderList({ items, documentTypes, folderHref, actions, label }:
               className="folder-list__row-wrap"
               style={{ transform: `translateY(${row.start}px)`, height: row.size }}
             >
-              <ItemRow item={item} documentTypes={documentTypes} folderHref={folderHref} actions={actions} />
+              <ItemRow
+                item={item}
+                thumbnail={hasThumbnail(item)}
+                thumbnailFailed={thumbnailFailed}
+                documentTypes={documentTypes}
+                folderHref={folderHref}
+                actions={actions}
+                fileOpened={fileOpened}
+              />
             </div>
           );
         })}
@@ -77,14 +104,20 @@ export function FolderList({ items, documentTypes, folderHref, actions, label }:
 /** One row; memoised, so scrolling renders only the rows that come into view. */
 const ItemRow = memo(function ItemRow({
   item,
+  thumbnail,
+  thumbnailFailed,
   documentTypes,
   folderHref,
   actions,
+  fileOpened,
 }: {
   item: FolderItem;
+  thumbnail: boolean;
+  thumbnailFailed: (itemId: number) => void;
   documentTypes: DocumentType[];
   folderHref: (f: FolderItem) => string;
   actions: (item: FolderItem) => ReactNode;
+  fileOpened: (file: FolderItem) => void;
 }) {
   const styled = isStyledApart(item.DocumentTypeId, documentTypes);
   const type = documentTypes.find((t) => t.DocumentTypeId === item.DocumentTypeId);
@@ -95,7 +128,11 @@ const ItemRow = memo(function ItemRow({
       data-document-type={item.DocumentTypeId ?? undefined}
     >
       <span className="item-row__name">
-        {item.IsImage ? <Thumbnail item={item} /> : <FileIconBadge item={item} />}
+        {thumbnail ? (
+          <ItemThumbnail item={item} failed={() => thumbnailFailed(item.ItemId)} />
+        ) : (
+          <FileIconBadge item={item} />
+        )}
         <span className="item-row__text">
           <span className="item-row__line">
             {isFolder(item) ? (
@@ -103,7 +140,14 @@ const ItemRow = memo(function ItemRow({
                 {item.Name}
               </Link>
             ) : (
-              <span className="item-row__title">{item.Name}</span>
+              <button
+                type="button"
+                className="item-row__title item-row__file-button"
+                aria-haspopup="dialog"
+                onClick={() => fileOpened(item)}
+              >
+                {item.Name}
+              </button>
             )}
             {type && <span className="tag item-row__type-tag">{type.Name}</span>}
           </span>
@@ -118,21 +162,3 @@ const ItemRow = memo(function ItemRow({
     </div>
   );
 });
-
-/** The picture's 200 by 100 thumbnail (GET documentthumbnail, platform spec §7); its icon when there is none. */
-function Thumbnail({ item }: { item: FolderItem }) {
-  const [failed, setFailed] = useState(false);
-  if (failed) return <FileIconBadge item={item} />;
-  return (
-    <img
-      className="item-row__thumbnail"
-      src={thumbnailPath(item.ItemId)}
-      width={200}
-      height={100}
-      alt={`Thumbnail of ${item.Name}`}
-      loading="lazy"
-      decoding="async"
-      onError={() => setFailed(true)}
-    />
-  );
-}

@@ -6,18 +6,21 @@ import {
   FakeCabinetGateway,
   FakeDocumentTypes,
   FakeFiles,
+  FakeDirectShares,
   FakeUploads,
   item,
 } from '../../application/cabinet/cabinet.fakes';
 import { DeleteItem } from '../../application/cabinet/delete-item.use-case';
 import { DownloadItem } from '../../application/cabinet/download-item.use-case';
 import { OpenFolder } from '../../application/cabinet/open-folder.use-case';
+import { PreviewFile } from '../../application/cabinet/preview-file.use-case';
 import { RenameItem } from '../../application/cabinet/rename-item.use-case';
 import { SetDocumentType } from '../../application/cabinet/set-document-type.use-case';
 import { UploadFiles } from '../../application/cabinet/upload-files.use-case';
 import { DownloadFile } from '../../application/platform/download-file.use-case';
 import { FakeDialogs, FakeHub, FakeNavigator, FakeNotifier, member } from '../../application/testing/fakes';
 import { AccessVerb } from '../../domain/access/access-verb';
+import { FilePreviewStore } from '../../stores/cabinet/file-preview.store';
 import { FolderStore } from '../../stores/cabinet/folder.store';
 import { UploadStore } from '../../stores/cabinet/upload.store';
 import { provideFeatureLoader } from '../app/feature-pages';
@@ -67,7 +70,9 @@ function openFolder(user: { isAdmin: boolean; accountType: 1 | 2; accessVerbs: n
     stores.user,
     new UploadStore(new UploadFiles(new FakeUploads(), hub)),
   );
-  const resolve = (() => store) as never;
+  const downloads = new DownloadItem(gateway, new DownloadFile(new FakeFiles(), device), hub);
+  const preview = new FilePreviewStore(new PreviewFile(gateway, new FakeDirectShares(), device), downloads);
+  const resolve = ((type: unknown) => (type === FilePreviewStore ? preview : store)) as never;
   const Page = CABINET_PAGES['cabinet.folder']!;
   const match = {
     route: { id: 'cabinet.folder' },
@@ -151,5 +156,19 @@ describe('the folder page', () => {
     expect(within(row).getByRole('link', { name: 'Move Plan 10.pdf' }).getAttribute('href')).toBe(
       '/cabinet/1/item/2/move/2-20',
     );
+  });
+
+  it('opens a file’s preview from its name; Escape closes it and the focus goes back to the name (issue 32 #17)', async () => {
+    openFolder({ isAdmin: false, accountType: 2, accessVerbs: Read });
+    const list = await screen.findByRole('list', { name: 'Contents of Photos' });
+    const name = within(list).getByRole('button', { name: 'Plan 10.pdf' });
+    await userEvent.click(name);
+    const dialog = await screen.findByRole('dialog', { name: 'Plan 10.pdf' });
+    const frame = await within(dialog).findByTitle('PDF preview of Plan 10.pdf');
+    expect(frame.getAttribute('src')).toBe('/api/document/preview?id=20&xsrf=t');
+    expect(within(dialog).getByText('3.9 KB')).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(name);
   });
 });

@@ -4,12 +4,14 @@ import { Link } from 'react-router-dom';
 import { folderPath, newFolderPath, sharePath, transferPath } from '../../domain/cabinet/cabinet-paths';
 import { isFolder, type FolderItem } from '../../domain/cabinet/folder-item.entity';
 import { SORT_OPTIONS } from '../../domain/cabinet/item-sort';
+import { FilePreviewStore } from '../../stores/cabinet/file-preview.store';
 import { FolderStore } from '../../stores/cabinet/folder.store';
 import { useStore } from '../app/stores-context';
 import { usePageSubject } from '../app/use-page-subject';
 import { PageHeader } from '../components/page-header';
 import type { PageProps } from '../pages/page-props';
 import { CabinetNotFound, routeNumbers } from './cabinet-page-parts';
+import { FilePreviewDialog } from './file-preview-dialog';
 import { FolderList } from './folder-list';
 import { FolderTree } from './folder-tree';
 import { ItemDialog } from './item-dialog';
@@ -33,6 +35,8 @@ export const FolderPage = observer(function FolderPage({ match }: PageProps) {
   const [dragging, setDragging] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
   const rowActions = useCallback((item: FolderItem) => <RowActions store={store} item={item} />, [store]);
+  const preview = useStore(FilePreviewStore);
+  const fileOpened = useCallback((file: FolderItem) => void preview.fileOpened(file, 'member'), [preview]);
   if (root === null || folderId === null || store.notFound) return <CabinetNotFound />;
   if (!folder || !store.contents) {
     return store.failed ? (
@@ -157,6 +161,7 @@ export const FolderPage = observer(function FolderPage({ match }: PageProps) {
               folderHref={folderPath}
               label={`Contents of ${folder.Name}`}
               actions={rowActions}
+              fileOpened={fileOpened}
             />
           )}
           {actions.upload && (
@@ -165,6 +170,7 @@ export const FolderPage = observer(function FolderPage({ match }: PageProps) {
         </div>
       </div>
       <ItemDialog store={store} types={store.documentTypes} />
+      <FilePreviewDialog store={preview} />
     </section>
   );
 });
