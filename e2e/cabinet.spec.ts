@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/axe';
 import sharp from 'sharp';
 import { zipOf } from '../fixtures/cabinet/zip-of';
 import { ADMIN, MEMBER, MockControl, settled, signIn, toast } from './support/gridwork';

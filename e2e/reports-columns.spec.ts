@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/axe';
 import { ADMIN, MockControl, settled, signIn } from './support/gridwork';
 
 /** Issue 15: the report details page (columns), as a person uses it in Chromium against the mock server. */

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/axe';
 import { FIRST_TASK_ID, tasks } from '../fixtures/tasks/tasks';
 import { ADMIN, MEMBER, MockControl, settled, signIn, toast } from './support/gridwork';
 
