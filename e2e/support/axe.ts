@@ -30,6 +30,7 @@ export interface A11yViolation {
   rule: string;
   impact: string;
   help: string;
+  /** Each element's selector, with axe-core's reason beside it. */
   targets: string[];
 }
 
@@ -44,7 +45,10 @@ export async function auditPage(page: Page, where = routePattern(page.url())): P
     rule: violation.id,
     impact: violation.impact ?? 'unknown',
     help: violation.help,
-    targets: violation.nodes.map((node) => node.target.join(' >> ')),
+    targets: violation.nodes.map((node) => {
+      const why = (node.failureSummary ?? '').split('\n').slice(1).join(' ').replace(/\s+/g, ' ').trim();
+      return why ? `${node.target.join(' >> ')}: ${why}` : node.target.join(' >> ');
+    }),
   }));
 }
 
