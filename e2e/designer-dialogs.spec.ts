@@ -26,7 +26,7 @@ async function openDesigner(page: Page): Promise<Locator> {
 
 /** Opens the field dialog of a field with the keyboard (focus the cell, Enter). */
 async function editField(page: Page, grid: Locator, name: string): Promise<Locator> {
-  await grid.getByRole('gridcell', { name: new RegExp(`^${name},`) }).click();
+  await grid.getByRole('gridcell', { name: new RegExp(`^F\\d+ (.+ )?${name}$`) }).click();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Edit Form Field' });
   await expect(dialog).toBeVisible();
