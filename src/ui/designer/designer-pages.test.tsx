@@ -163,6 +163,9 @@ describe('the designer page', () => {
     expect(undo.getAttribute('title')).toBe('Undo Add field');
     await userEvent.click(undo);
     await waitFor(() => expect(grid.querySelectorAll('.dz-newline')).toHaveLength(1));
+    // The marker's cell says what it is in words (the arrow is a picture), apart from the empty end of its row.
+    expect(within(grid).getByRole('gridcell', { name: /^New line F\d+\b/ })).toBeTruthy();
+    expect(within(grid).getByRole('gridcell', { name: 'End of row 1' })).toBeTruthy();
   });
 
   it('undoes and redoes with Ctrl+Z and Ctrl+Y from the page body, and the changed field takes the focus', async () => {
