@@ -124,6 +124,24 @@ export default tseslint.config(
     },
   },
   {
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message:
+                "Import test from './support/axe': it checks each page for accessibility (docs/architecture.md).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Last, so it wins: tests and their helpers build real objects over fakes from any layer, and may use
     // timers and the real clock to drive what they test.
     files: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/application/testing/**', 'src/ui/testing/**'],

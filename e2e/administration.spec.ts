@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/axe';
 import { clearInbox, linkFromInbox, mailsTo } from './support/mail';
 import { ADMIN, MEMBER, MockControl, settled, signIn, toast } from './support/gridwork';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/axe';
 import { ADMIN, MockControl, signIn } from './support/gridwork';
 
 let mock: MockControl;

@@ -1,7 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/axe';
 import sharp from 'sharp';
 import { zipOf } from '../fixtures/cabinet/zip-of';
 import { CABINET_SHARES } from '../fixtures/ids';

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/axe';
 import { IMAGE_SAMPLES } from '../src/domain/forms/images/image-samples.test-helper';
 import { ADMIN, MockControl, settled, signIn } from './support/gridwork';
 
@@ -25,7 +26,7 @@ async function openDesigner(page: Page): Promise<Locator> {
 
 /** Opens the field dialog of a field with the keyboard (focus the cell, Enter). */
 async function editField(page: Page, grid: Locator, name: string): Promise<Locator> {
-  await grid.getByRole('gridcell', { name: new RegExp(`^${name},`) }).click();
+  await grid.getByRole('gridcell', { name: new RegExp(`^F\\d+ (.+ )?${name}$`) }).click();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Edit Form Field' });
   await expect(dialog).toBeVisible();

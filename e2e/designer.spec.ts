@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/axe';
 import { ADMIN, MockControl, settled, signIn, toast } from './support/gridwork';
 
 /**
@@ -25,14 +26,13 @@ async function openDesigner(page: Page, formId: number): Promise<Locator> {
   return grid;
 }
 
-/** A field on the canvas by its label. */
-const cell = (grid: Locator, name: string) => grid.getByRole('gridcell', { name: new RegExp(`^${name},`) });
+/** A field on the canvas by its label: its cell's name is what it shows, in order (number, type, label). */
+const cellName = (name: string) => new RegExp(`^F\\d+ (.+ )?${name}$`);
+const cell = (grid: Locator, name: string) => grid.getByRole('gridcell', { name: cellName(name) });
 
 /** The labels of the fields in layout order. */
 const labels = (grid: Locator) =>
-  grid
-    .locator('.dz-cell')
-    .evaluateAll((cells) => cells.map((c) => (c.getAttribute('aria-label') ?? '').split(',')[0]));
+  grid.locator('.dz-cell').evaluateAll((cells) => cells.map((c) => c.getAttribute('data-dz-label') ?? ''));
 
 /** Drags `source` onto `target` like a person with a mouse (interactjs listens to pointer events). */
 async function drag(
@@ -252,8 +252,8 @@ test('numbers new fields per form: the first new field of form 200 is F56, and f
     ['Per hour raw', 'F53 / 8', 'Discount share'],
     ['Chained', 'F56 * 2', 'Per hour raw'],
   ]);
-  await expect(cell(grid, 'Per hour raw')).toHaveAttribute('aria-label', 'Per hour raw, Formula, F56');
-  await expect(cell(grid, 'Chained')).toHaveAttribute('aria-label', 'Chained, Formula, F57');
+  await expect(cell(grid, 'Per hour raw')).toHaveAccessibleName('F56 Formula Per hour raw');
+  await expect(cell(grid, 'Chained')).toHaveAccessibleName('F57 Formula Chained');
   await page.reload();
   await cell(grid, 'Chained').dblclick();
   await expect(fieldDialog(page).getByLabel('Formula', { exact: true })).toHaveValue('F56 * 2');
@@ -585,7 +585,7 @@ test('the Large Form: rows below the view are drawn as the canvas scrolls, and a
   const LARGE = 201;
   const grid = await openDesigner(page, LARGE);
   const rowOf = (name: string) =>
-    grid.getByRole('row').filter({ has: page.getByRole('gridcell', { name: new RegExp(`^${name},`) }) });
+    grid.getByRole('row').filter({ has: page.getByRole('gridcell', { name: cellName(name) }) });
   // Scrolled with the mouse wheel, as a person does, down to the empty band under the last row.
   const scrollToEnd = async () => {
     const box = (await grid.boundingBox())!;

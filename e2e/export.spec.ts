@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { expect, test, type Download, type Page } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
+import { expect, test } from './support/axe';
 import ExcelJS from 'exceljs';
 import { INSTANCE_IDS } from '../fixtures/ids';
 import { pdfPictures, renderPdf } from '../src/adapters/export/pdf/pdf-tools.test-helper';

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/axe';
 import { ADMIN, MEMBER, MockControl, settled, signIn, toast } from './support/gridwork';
 
 /** The demo form "Site Inspection" (instance 300, fixtures/forms/site-inspection-fields.ts) and friends. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/axe';
 import { ADMIN, MockControl, settled, signIn } from './support/gridwork';
 
 /** The form library (issue 4): /form/list, /forms/group/details/{id}, /form/details/{formId}. */

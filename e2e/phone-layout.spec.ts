@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/axe';
 import { DEMO_SHARE } from '../fixtures/sharing';
 import { clearInbox, codeFromInbox } from './support/mail';
 import { ADMIN, MockControl, settled, signIn } from './support/gridwork';

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/axe';
 import { ADMIN, MockControl, settled, signIn, toast } from './support/gridwork';
 
 /** Issue 15: the Add/Edit Report Filter and Run Report dialogs, as a person uses them in Chromium against the mock server and hub. */

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/axe';
 import { ADMIN, MockControl, settled, signIn, toast } from './support/gridwork';
 
 /**
@@ -44,9 +44,9 @@ test('builds a form report from the demo form, schedules a filter, runs it and o
   await expect(columns).toHaveCount(3);
 
   // Total first (Move up twice), then the date gets a header and the ISO date format.
-  await page.getByRole('button', { name: 'Move Total up' }).click();
+  await page.getByRole('button', { name: 'Move up: Total' }).click();
   await expect(columns.nth(1)).toContainText('Total');
-  await page.getByRole('button', { name: 'Move Total up' }).click();
+  await page.getByRole('button', { name: 'Move up: Total' }).click();
   await expect(columns.nth(0)).toContainText('Total');
   await page.getByRole('button', { name: 'Edit Inspection date' }).click();
   const edit = page.getByRole('dialog', { name: 'Report Columns' });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/axe';
 import { ADMIN, MEMBER, MockControl, settled, signIn, toast } from './support/gridwork';
 
 /** Issue 15: managing reports on /report/list and /report/group/details/{id}, as a person does it in Chromium. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/axe';
 import { ADMIN, MockControl, settled, signIn } from './support/gridwork';
 
 /** Issue 15: the report details page (columns), as a person uses it in Chromium against the mock server. */
@@ -28,7 +28,7 @@ test('adds a field as a column, moves it up, edits its header and format, and th
   await expect(columns.nth(4)).toContainText('Form Instance Updated On');
 
   // Keyboard reorder: Move up puts it before Total, and the order is saved (it survives a reload).
-  await page.getByRole('button', { name: 'Move Form Instance Updated On up' }).click();
+  await page.getByRole('button', { name: 'Move up: Form Instance Updated On' }).click();
   await expect(columns.nth(3)).toContainText('Form Instance Updated On');
   await expect(columns.nth(4)).toContainText('Total');
 

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/axe';
 import { ADMIN, MEMBER, MockControl, settled, signIn, toast } from './support/gridwork';
 import { attachmentBytes, clearInbox, mailsTo, type InboxAttachment } from './support/mail';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/axe';
 import { DEMO_SHARE } from '../fixtures/sharing';
 import { MEMBER_RECIPIENT } from '../src/domain/sharing/recipient-email';
 import { clearInbox, codeFromInbox, mailsTo } from './support/mail';

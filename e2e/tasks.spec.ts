@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/axe';
 import { FIRST_TASK_ID, tasks } from '../fixtures/tasks/tasks';
 import { ADMIN, MEMBER, MockControl, settled, signIn, toast } from './support/gridwork';
 
@@ -44,7 +45,7 @@ test('an administrator creates a workflow, orders its statuses by keyboard and b
   await page.getByLabel('Name of status 3').fill('Closed');
 
   // Keyboard: Move up on the third status, then the focus stays on the button that moved with it.
-  const moveUp = page.getByRole('button', { name: 'Move Closed up' });
+  const moveUp = page.getByRole('button', { name: 'Move up: Closed' });
   await moveUp.focus();
   await page.keyboard.press('Enter');
   await expect.poll(() => statusNames(page)).toEqual(['Open', 'Closed', 'Fieldwork']);
@@ -53,7 +54,7 @@ test('an administrator creates a workflow, orders its statuses by keyboard and b
   ).toBeAttached();
   await expect(moveUp).toBeFocused();
   // Move up on the first status is aria-disabled, not disabled: it keeps its focus and says why nothing moved.
-  await page.getByRole('button', { name: 'Move Open up' }).focus();
+  await page.getByRole('button', { name: 'Move up: Open' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Open is already first.' })).toBeAttached();
 

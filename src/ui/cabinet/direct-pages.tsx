@@ -205,7 +205,7 @@ export const DirectForbiddenPage = observer(function DirectForbiddenPage({ match
   const home = user.user?.logged === true ? navigation.homeFrom(match.path) : null;
   return (
     <div className="error-page">
-      <p className="error-page__code">403</p>
+      <div className="error-page__code">403</div>
       <h1>This link is no longer available</h1>
       <p>The link may have been revoked by the person who shared it. Ask them for a new one.</p>
       {home && <Link to={home}>Home</Link>}

@@ -12,7 +12,7 @@ const HomeLink = observer(function HomeLink() {
 export function NotFoundPage() {
   return (
     <div className="error-page">
-      <p className="error-page__code">404</p>
+      <div className="error-page__code">404</div>
       <h1>Page not found</h1>
       <p>The page you are looking for does not exist or has moved.</p>
       <HomeLink />
@@ -23,7 +23,7 @@ export function NotFoundPage() {
 export function ForbiddenPage() {
   return (
     <div className="error-page">
-      <p className="error-page__code">403</p>
+      <div className="error-page__code">403</div>
       <h1>Access denied</h1>
       <p>You do not have permission to open this page.</p>
       <HomeLink />
@@ -37,7 +37,7 @@ export function ErrorCodePage({ match }: PageProps) {
   const browser = browserName(navigator.userAgent);
   return (
     <div className="error-page">
-      <p className="error-page__code">{code ?? 'Error'}</p>
+      <div className="error-page__code">{code ?? 'Error'}</div>
       <h1>Something went wrong</h1>
       <p>Please try again. If this error persists, please contact the support.</p>
       <p className="error-page__details">{code ? `Error ${code} · ${browser}` : browser}</p>

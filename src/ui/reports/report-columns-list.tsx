@@ -81,7 +81,7 @@ export const ReportColumnsList = observer(function ReportColumnsList({
                     type="button"
                     id={up}
                     className="button button--plain"
-                    aria-label={`Move ${column.Header} up`}
+                    aria-label={`Move up: ${column.Header}`}
                     aria-disabled={index === 0 || undefined}
                     onClick={() => move(index, index - 1, up)}
                   >
@@ -91,7 +91,7 @@ export const ReportColumnsList = observer(function ReportColumnsList({
                     type="button"
                     id={down}
                     className="button button--plain"
-                    aria-label={`Move ${column.Header} down`}
+                    aria-label={`Move down: ${column.Header}`}
                     aria-disabled={index === columns.length - 1 || undefined}
                     onClick={() => move(index, index + 1, down)}
                   >

@@ -73,14 +73,14 @@ describe('the workflow editor', () => {
   it('moves statuses with Move up and Move down, says so, and keeps the first marked', async () => {
     open('setup.workflow.details', { workflowId: '500' });
     await waitFor(() => expect(names()).toEqual(['Planning', 'Design', 'Build']));
-    await userEvent.click(screen.getByRole('button', { name: 'Move Build up' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Move up: Build' }));
     expect(names()).toEqual(['Planning', 'Build', 'Design']);
     expect(screen.getByRole('status').textContent).toBe('Build moved to position 2 of 3.');
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move Build up' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Move Planning down' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move up: Build' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Move down: Planning' }));
     expect(names()).toEqual(['Build', 'Planning', 'Design']);
     expect(within(screen.getByRole('listitem', { name: 'Build' })).getByText('First')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Move Design down' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Move down: Design' }));
     expect(screen.getByRole('status').textContent).toBe('Design is already last.');
   });
 
@@ -92,7 +92,7 @@ describe('the workflow editor', () => {
     expect(screen.getByText('Required!')).toBeTruthy();
     expect(unsaved.isDirty()).toBe(true);
     await userEvent.type(screen.getByLabelText('Name of status 4'), 'Handover');
-    await userEvent.click(screen.getByRole('button', { name: 'Move Handover up' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Move up: Handover' }));
     await userEvent.click(screen.getByRole('button', { name: 'Remove Design' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save workflow' }));
     await waitFor(() => expect(workflows.saved).toHaveLength(1));

@@ -75,7 +75,7 @@ export const StatusList = observer(function StatusList({
                   type="button"
                   id={`status-${row.key}-up`}
                   className="button button--plain"
-                  aria-label={`Move ${name} up`}
+                  aria-label={`Move up: ${name}`}
                   aria-disabled={index === 0 || undefined}
                   onClick={() => move(index, index - 1, `status-${row.key}-up`)}
                 >
@@ -85,7 +85,7 @@ export const StatusList = observer(function StatusList({
                   type="button"
                   id={`status-${row.key}-down`}
                   className="button button--plain"
-                  aria-label={`Move ${name} down`}
+                  aria-label={`Move down: ${name}`}
                   aria-disabled={index === count - 1 || undefined}
                   onClick={() => move(index, index + 1, `status-${row.key}-down`)}
                 >

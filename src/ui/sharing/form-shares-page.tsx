@@ -137,7 +137,7 @@ export const FormSharesPage = observer(function FormSharesPage({ match }: PagePr
                       type="button"
                       className="button button--plain"
                       onClick={() => void store.copyClicked(link)}
-                      aria-label={`Copy the link for ${share.Email}`}
+                      aria-label={`Copy link for ${share.Email}`}
                     >
                       Copy link
                     </button>

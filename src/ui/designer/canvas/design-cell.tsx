@@ -88,8 +88,8 @@ function typeText(shape: FieldShape): string {
 }
 
 /**
- * One field on the designer's grid: draggable (data-dz-drag), a drop target (data-field-id), and a
- * cell of the keyboard path (roving tabindex, focus ring; the canvas handles its focus and double click for
+ * One field on the designer's grid: draggable (data-dz-drag), a drop target (data-field-id), and, in its face,
+ * a cell of the keyboard path (roving tabindex, focus ring; the canvas handles its focus and double click for
  * every cell, from `data-dz-cell` and `data-dz-editable`). Edit, Copy, Paste and Delete are there while the
  * cell is under the pointer or focused (only then, so a large form holds no hidden buttons); the keyboard
  * has Enter, Ctrl+C, Ctrl+V and Delete for them.
@@ -117,29 +117,35 @@ export const DesignCell = memo(function DesignCell({
     'dz-cell',
     field.TypeId === FieldType.Empty ? 'dz-cell--empty' : '',
     copied ? 'dz-cell--copied' : '',
-    focused ? 'dz-focused dz-cell--focused' : '',
+    focused ? 'dz-cell--focused' : '',
   ]
     .filter(Boolean)
     .join(' ');
   const editable = field.TypeId !== FieldType.Empty;
+  // The focusable grid cell holds what the field shows (number, type, label, sketch) and takes its name from
+  // that text, in the order shown (WCAG 2.5.3); the buttons sit beside it in a cell of their own, so their
+  // names are not part of the field's.
   return (
     <div
       className={classes}
       style={style}
-      role="gridcell"
-      tabIndex={focused ? 0 : -1}
-      aria-label={`${name}, ${type}, F${number}`}
-      aria-selected={focused}
       data-field-id={id}
       data-dz-drag={`field:${id}`}
       data-dz-label={name}
-      data-dz-cell={`${row}:${col}`}
-      data-dz-editable={editable || undefined}
     >
-      <span className="dz-cell__badge">F{number}</span>
-      <span className="dz-cell__type">{type}</span>
+      <div
+        className={`dz-cell__face${focused ? ' dz-focused' : ''}`}
+        role="gridcell"
+        tabIndex={focused ? 0 : -1}
+        aria-selected={focused}
+        data-dz-cell={`${row}:${col}`}
+        data-dz-editable={editable || undefined}
+      >
+        <span className="dz-cell__badge">F{number}</span> <span className="dz-cell__type">{type}</span>{' '}
+        <CellBody shape={shape} />
+      </div>
       {active && (
-        <span className="dz-cell__actions">
+        <div className="dz-cell__actions" role="gridcell">
           {editable && (
             <button type="button" tabIndex={-1} aria-label={`Edit ${name}`} onClick={() => actions.edit(id)}>
               Edit
@@ -168,9 +174,8 @@ export const DesignCell = memo(function DesignCell({
               Delete
             </button>
           )}
-        </span>
+        </div>
       )}
-      <CellBody shape={shape} />
     </div>
   );
 });

@@ -39,7 +39,9 @@ function NewLineMarkers({ breaks, row }: { breaks: readonly FieldDefinition[]; r
           data-dz-label="New Line"
           title={`New line F${fieldNumberOf(field)} (ends row ${row})`}
         >
-          ↵
+          {/* The arrow is a picture of the new line; screen readers read its words. */}
+          <span aria-hidden="true">↵</span>
+          <span className="visually-hidden">New line F{fieldNumberOf(field)}</span>
           {actions.canRemove && (
             <button
               type="button"
@@ -108,15 +110,25 @@ export const DesignRow = memo(function DesignRow(props: DesignRowProps) {
         <div
           className={`dz-row-end${endFocused ? ' dz-focused' : ''}`}
           style={{ gridColumn: `${lastEnd + 1} / -1` }}
-          role="gridcell"
-          aria-label={`End of row ${index}`}
-          tabIndex={endFocused ? 0 : -1}
           data-row-end={index}
-          onFocus={(event) =>
-            event.target === event.currentTarget && actions.focus({ row: index, col: lastEnd + 1 })
-          }
         >
-          <NewLineMarkers breaks={row.breaks} row={index} />
+          {/* Nothing shows in the empty cells after the last field, so their name is an aria-label; the new-line
+              markers and their Delete buttons sit in a cell of their own beside it. The ring goes round both. */}
+          <div
+            className="dz-row-end__cell"
+            role="gridcell"
+            aria-label={`End of row ${index}`}
+            tabIndex={endFocused ? 0 : -1}
+            data-dz-end=""
+            onFocus={(event) =>
+              event.target === event.currentTarget && actions.focus({ row: index, col: lastEnd + 1 })
+            }
+          />
+          {row.breaks.length > 0 && (
+            <div className="dz-newlines" role="gridcell">
+              <NewLineMarkers breaks={row.breaks} row={index} />
+            </div>
+          )}
         </div>
       </div>
     </div>

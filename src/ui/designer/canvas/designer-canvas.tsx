@@ -33,8 +33,8 @@ function rowFocus(target: FocusTarget, focusRow: number | undefined, row: number
 }
 
 function focusSelector(target: FocusTarget, rowCount: number): string {
-  if (target.kind === 'field') return `[data-field-id="${target.fieldId}"]`;
-  return target.row > rowCount ? '[data-trailing-cell]' : `[data-row-end="${target.row}"]`;
+  if (target.kind === 'field') return `[data-field-id="${target.fieldId}"] > [data-dz-cell]`;
+  return target.row > rowCount ? '[data-trailing-cell]' : `[data-row-end="${target.row}"] > [data-dz-end]`;
 }
 
 /**
@@ -153,7 +153,8 @@ export const DesignerCanvas = observer(function DesignerCanvas({
         }}
         onDoubleClick={(event) => {
           const cell = (event.target as HTMLElement).closest?.<HTMLElement>('[data-dz-cell]');
-          if (cell?.dataset.dzEditable) actions.edit(Number(cell.dataset.fieldId));
+          const field = cell?.closest<HTMLElement>('[data-field-id]');
+          if (cell?.dataset.dzEditable && field) actions.edit(Number(field.dataset.fieldId));
         }}
         onPointerOver={pointerOver}
         onPointerLeave={(event) => {

@@ -27,7 +27,6 @@ export const TrailingRow = memo(function TrailingRow({
       <div
         role="gridcell"
         tabIndex={focused ? 0 : -1}
-        aria-label={`Empty row ${index}`}
         data-trailing-cell=""
         onFocus={() => actions.focus({ row: index, col: 1 })}
       >
