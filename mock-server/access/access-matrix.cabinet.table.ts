@@ -14,8 +14,11 @@ const MEMBERS: Statuses = [200, 200, 200, 403, 403, 401];
 /** Move: the admin, and the field member (Site Editor holds Delete, so Move). */
 const WITH_DELETE: Statuses = [200, 403, 200, 403, 403, 401];
 const ADMIN_ONLY: Statuses = [200, 403, 403, 403, 403, 401];
-/** A direct link's calls without the link's cookie: nothing to show to anyone. */
-const NO_LINK: Statuses = [403, 403, 403, 403, 403, 403];
+/**
+ * A direct link's calls without the link's cookie: nothing to show to anyone, and the same "not valid" 404 an edited
+ * address gets (issue 32 #17), so the answer never tells whether the item exists.
+ */
+const NO_LINK: Statuses = [404, 404, 404, 404, 404, 404];
 const NOT_FOUND: Statuses = [404, 404, 404, 404, 404, 401];
 const { policies } = CABINET_SHARES;
 
@@ -49,6 +52,9 @@ export const CABINET_MATRIX: Record<string, MatrixRow> = {
   },
   'GET /document/upload/status': { url: '/document/upload/status?id=none', expect: NOT_FOUND },
   'GET /document/download': { url: `/document/download?id=${F.meetingNotes}`, expect: READ_COMPANY },
+  // A PDF: previewed inline (a text file is read through /text; other kinds answer 415).
+  'GET /document/preview': { url: `/document/preview?id=${F.travelPolicy}`, expect: READ_COMPANY },
+  'GET /document/preview/text': { url: `/document/preview/text?id=${F.meetingNotes}`, expect: READ_COMPANY },
   'POST /document/folderdownload': { body: { FolderId: C.policies }, expect: [202, 202, 202, 202, 403, 401] },
   'GET /document/folderdownload': { url: '/document/folderdownload?id=none', expect: NOT_FOUND },
   'GET /cabinet/share/list': { url: `/cabinet/share/list?itemId=${C.policies}`, expect: ADMIN_ONLY },
@@ -65,6 +71,13 @@ export const CABINET_MATRIX: Record<string, MatrixRow> = {
     expect: NO_LINK,
   },
   'GET /directshare/download': { url: `/directshare/download?id=${F.travelPolicy}`, expect: NO_LINK },
+  'GET /directshare/preview': { url: `/directshare/preview?id=${F.travelPolicy}`, expect: NO_LINK },
+  'GET /directshare/preview/text': { url: `/directshare/preview/text?id=${F.travelPolicy}`, expect: NO_LINK },
+  'GET /directshare/folderzip/check': {
+    url: `/directshare/folderzip/check?folderId=${C.policies}`,
+    expect: NO_LINK,
+  },
+  'GET /directshare/folderzip': { url: `/directshare/folderzip?folderId=${C.policies}`, expect: NO_LINK },
   'GET /documenttype/list': { expect: SIGNED_IN },
   'GET /documenttype': { url: '/documenttype?id=1001', expect: SIGNED_IN },
   'POST /documenttype/create': { body: { Name: 'Drawing' }, expect: ADMIN_ONLY },
