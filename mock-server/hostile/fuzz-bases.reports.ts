@@ -17,6 +17,9 @@ export function reportFuzzBases(data: SeedData): Record<string, unknown> {
     '/report/update': { reportId: report.ReportId, Name: 'Fuzz' },
     '/report/move': { reportId: report.ReportId, reportGroupId: report.ReportGroupId },
     '/report/copy': { reportId: report.ReportId, name: 'Fuzz' },
+    '/reportgroup/create': { name: 'Fuzz group' },
+    '/reportgroup/rename': { reportGroupId: report.ReportGroupId, name: 'Fuzz group' },
+    '/reportgroup/delete': { reportGroupId: report.ReportGroupId },
     '/reportcolumn/addFormReportColumns': {
       reportId: report.ReportId,
       reportColumns: [{ PredefinedFieldId: 5 }],
