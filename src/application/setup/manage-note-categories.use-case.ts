@@ -1,11 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { NOTE_CATEGORIES_PATH, type NoteCategory } from '../../domain/projects/project-note.entity';
-import { nameProblem } from '../../domain/setup/setup-rules';
 import { Dialogs } from '../../ports/dialogs.port';
 import { Navigator } from '../../ports/navigator.port';
 import { Notifier } from '../../ports/notifier.port';
 import { NoteCategoryGateway } from '../../ports/project-note-gateway.port';
-import { refusalMessage } from '../platform/refusal-message';
+import { listNamed, openNamed, saveNamed } from './named-setup-items';
 
 /** Texts (ours). */
 export const NOTE_CATEGORY_DELETED = 'Note category deleted.';
@@ -38,26 +37,18 @@ export class ManageNoteCategories {
     @inject(Navigator) private readonly navigator: Navigator,
   ) {}
 
-  async list(signal?: AbortSignal): Promise<NoteCategory[] | null> {
-    const result = await this.categories.list(signal);
-    return result.ok ? result.data : null;
+  list(signal?: AbortSignal): Promise<NoteCategory[] | null> {
+    return listNamed(this.categories, signal);
   }
 
-  async open(categoryId: number, signal?: AbortSignal): Promise<NoteCategory | null> {
-    if (!Number.isInteger(categoryId) || categoryId <= 0) return null;
-    const result = await this.categories.get(categoryId, signal);
-    return result.ok ? result.data : null;
+  open(categoryId: number, signal?: AbortSignal): Promise<NoteCategory | null> {
+    return openNamed(this.categories, categoryId, signal);
   }
 
   /** Creates a category (no id) or renames one. */
   async save(categoryId: number | null, name: string): Promise<NoteCategoryResult> {
-    const problem = nameProblem(name);
-    if (problem) return { ok: false, message: problem };
-    const result =
-      categoryId === null
-        ? await this.categories.create(name.trim())
-        : await this.categories.rename(categoryId, name.trim());
-    return result.ok ? { ok: true, category: result.data } : { ok: false, message: refusalMessage(result) };
+    const result = await saveNamed(this.categories, categoryId, name);
+    return result.ok ? { ok: true, category: result.item } : result;
   }
 
   /** Deletes the category once the administrator confirms; back to the list once done. */

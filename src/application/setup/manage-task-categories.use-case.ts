@@ -1,11 +1,10 @@
 import { inject, injectable } from 'inversify';
-import { nameProblem } from '../../domain/setup/setup-rules';
 import type { TaskCategory } from '../../domain/setup/setup.entity';
 import { Dialogs } from '../../ports/dialogs.port';
 import { Navigator } from '../../ports/navigator.port';
 import { Notifier } from '../../ports/notifier.port';
 import { TaskCategoryGateway } from '../../ports/task-category-gateway.port';
-import { refusalMessage } from '../platform/refusal-message';
+import { listNamed, openNamed, saveNamed } from './named-setup-items';
 
 export const TASK_SETTINGS_PATH = '/setup/tasks';
 export const categoryPath = (categoryId: number) => `/setup/tasks/category/${categoryId}`;
@@ -43,26 +42,18 @@ export class ManageTaskCategories {
     @inject(Navigator) private readonly navigator: Navigator,
   ) {}
 
-  async list(signal?: AbortSignal): Promise<TaskCategory[] | null> {
-    const result = await this.categories.list(signal);
-    return result.ok ? result.data : null;
+  list(signal?: AbortSignal): Promise<TaskCategory[] | null> {
+    return listNamed(this.categories, signal);
   }
 
-  async open(categoryId: number, signal?: AbortSignal): Promise<TaskCategory | null> {
-    if (!Number.isInteger(categoryId) || categoryId <= 0) return null;
-    const result = await this.categories.get(categoryId, signal);
-    return result.ok ? result.data : null;
+  open(categoryId: number, signal?: AbortSignal): Promise<TaskCategory | null> {
+    return openNamed(this.categories, categoryId, signal);
   }
 
   /** Creates a category (no id) or renames one. */
   async save(categoryId: number | null, name: string): Promise<CategoryResult> {
-    const problem = nameProblem(name);
-    if (problem) return { ok: false, message: problem };
-    const result =
-      categoryId === null
-        ? await this.categories.create(name.trim())
-        : await this.categories.rename(categoryId, name.trim());
-    return result.ok ? { ok: true, category: result.data } : { ok: false, message: refusalMessage(result) };
+    const result = await saveNamed(this.categories, categoryId, name);
+    return result.ok ? { ok: true, category: result.item } : result;
   }
 
   /**

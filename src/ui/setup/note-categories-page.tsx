@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { noteCategoryPath } from '../../domain/projects/project-note.entity';
 import { NoteCategoriesStore } from '../../stores/setup/note-categories.store';
 import { useStore } from '../app/stores-context';
-import { FormField } from '../components/form-field';
 import { PageHeader } from '../components/page-header';
 import { useTaskActions } from '../tasks/use-task-actions';
+import { SetupNameForm } from './setup-name-form';
 import './setup.css';
 
 const notes = (count: number) => (count === 1 ? '1 note' : `${count} notes`);
@@ -18,36 +18,22 @@ export const NoteCategoriesPage = observer(function NoteCategoriesPage() {
   useEffect(() => {
     void store.listOpened();
   }, [store]);
-  const create = (event: FormEvent) => {
-    event.preventDefault();
-    void store.submitted();
-  };
   const empty = store.categories.length === 0;
   return (
     <section className="setup-page">
       <PageHeader title="Note Categories" crumbs={[{ label: 'Setup' }]} />
       {can.manageSetup && (
-        <form
-          className="setup-form setup-form--inline"
-          onSubmit={create}
-          noValidate
-          aria-label="New note category"
-        >
-          <FormField id="new-note-category" label="New category" error={store.error}>
-            {(control) => (
-              <input
-                {...control}
-                value={store.name}
-                onChange={(event) => store.nameChanged(event.target.value)}
-              />
-            )}
-          </FormField>
-          <div>
-            <button type="submit" className="button" disabled={store.saving}>
-              Create category
-            </button>
-          </div>
-        </form>
+        <SetupNameForm
+          formLabel="New note category"
+          id="new-note-category"
+          label="New category"
+          value={store.name}
+          error={store.error}
+          saving={store.saving}
+          button="Create category"
+          onChange={store.nameChanged}
+          onSubmit={() => void store.submitted()}
+        />
       )}
       {store.loading && empty ? (
         <p className="loading">Loading…</p>

@@ -1,14 +1,14 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { NOTE_CATEGORIES_PATH } from '../../domain/projects/project-note.entity';
 import { NoteAccessMessage } from '../../domain/access/note-access.policy';
 import { NoteCategoriesStore } from '../../stores/setup/note-categories.store';
 import { useStore } from '../app/stores-context';
 import { usePageSubject } from '../app/use-page-subject';
-import { FormField } from '../components/form-field';
 import { PageHeader } from '../components/page-header';
 import type { PageProps } from '../pages/page-props';
 import { useTaskActions } from '../tasks/use-task-actions';
+import { SetupItemPending, SetupNameForm } from './setup-name-form';
 import './setup.css';
 
 const crumbs = [{ label: 'Setup' }, { label: 'Note Categories', to: NOTE_CATEGORIES_PATH }];
@@ -25,22 +25,14 @@ export const NoteCategoryPage = observer(function NoteCategoryPage({ match }: Pa
   const category = store.category;
   if (!category) {
     return (
-      <section className="setup-page">
-        <PageHeader title="Note Category" crumbs={crumbs} />
-        {store.failed ? (
-          <p className="notice" role="alert">
-            The note category could not be loaded.
-          </p>
-        ) : (
-          <p className="loading">Loading…</p>
-        )}
-      </section>
+      <SetupItemPending
+        title="Note Category"
+        crumbs={crumbs}
+        failed={store.failed}
+        failedText="The note category could not be loaded."
+      />
     );
   }
-  const rename = (event: FormEvent) => {
-    event.preventDefault();
-    void store.submitted();
-  };
   return (
     <section className="setup-page">
       <PageHeader title={category.Name} crumbs={crumbs} />
@@ -51,27 +43,17 @@ export const NoteCategoryPage = observer(function NoteCategoryPage({ match }: Pa
       </p>
       {can.manageSetup ? (
         <>
-          <form
-            className="setup-form setup-form--inline"
-            onSubmit={rename}
-            noValidate
-            aria-label="Rename note category"
-          >
-            <FormField id="note-category-name" label="Name" error={store.error}>
-              {(control) => (
-                <input
-                  {...control}
-                  value={store.name}
-                  onChange={(event) => store.nameChanged(event.target.value)}
-                />
-              )}
-            </FormField>
-            <div>
-              <button type="submit" className="button" disabled={store.saving}>
-                Rename
-              </button>
-            </div>
-          </form>
+          <SetupNameForm
+            formLabel="Rename note category"
+            id="note-category-name"
+            label="Name"
+            value={store.name}
+            error={store.error}
+            saving={store.saving}
+            button="Rename"
+            onChange={store.nameChanged}
+            onSubmit={() => void store.submitted()}
+          />
           <section className="setup-danger" aria-labelledby="delete-note-category-heading">
             <h2 className="setup-heading" id="delete-note-category-heading">
               Delete this category

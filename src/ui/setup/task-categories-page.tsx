@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { TaskCategoriesStore } from '../../stores/setup/task-categories.store';
 import { useStore } from '../app/stores-context';
-import { FormField } from '../components/form-field';
 import { PageHeader } from '../components/page-header';
 import { useTaskActions } from '../tasks/use-task-actions';
+import { SetupNameForm } from './setup-name-form';
 import './setup.css';
 
 /** /setup/tasks (Task Settings): the task categories with how many tasks each holds; a new category. */
@@ -15,42 +15,24 @@ export const TaskCategoriesPage = observer(function TaskCategoriesPage() {
   useEffect(() => {
     void store.opened();
   }, [store]);
-  const create = (event: FormEvent) => {
-    event.preventDefault();
-    void store.createSubmitted();
-  };
   const empty = store.categories.length === 0;
   return (
     <section className="setup-page">
       <PageHeader title="Task Settings" crumbs={[{ label: 'Setup' }]} />
       <h2 className="setup-heading">Task categories</h2>
       {can.manageSetup && (
-        <form
-          className="setup-form setup-form--inline"
-          onSubmit={create}
-          noValidate
-          aria-label="New task category"
-        >
-          <FormField
-            id="new-category-name"
-            label="New category"
-            error={store.error}
-            errorId="new-category-error"
-          >
-            {(control) => (
-              <input
-                {...control}
-                value={store.newName}
-                onChange={(event) => store.newNameChanged(event.target.value)}
-              />
-            )}
-          </FormField>
-          <div>
-            <button type="submit" className="button" disabled={store.saving}>
-              Create category
-            </button>
-          </div>
-        </form>
+        <SetupNameForm
+          formLabel="New task category"
+          id="new-category-name"
+          label="New category"
+          value={store.newName}
+          error={store.error}
+          errorId="new-category-error"
+          saving={store.saving}
+          button="Create category"
+          onChange={store.newNameChanged}
+          onSubmit={() => void store.createSubmitted()}
+        />
       )}
       {store.loading && empty ? (
         <p className="loading">Loading…</p>

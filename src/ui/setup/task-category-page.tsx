@@ -1,12 +1,13 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { TaskCategoryStore } from '../../stores/setup/task-category.store';
 import { useStore } from '../app/stores-context';
 import { usePageSubject } from '../app/use-page-subject';
-import { FormField } from '../components/form-field';
 import { PageHeader } from '../components/page-header';
 import type { PageProps } from '../pages/page-props';
 import { useTaskActions } from '../tasks/use-task-actions';
+import { FormField } from '../components/form-field';
+import { SetupItemPending, SetupNameForm } from './setup-name-form';
 import './setup.css';
 
 const crumbs = [{ label: 'Setup' }, { label: 'Task Settings', to: '/setup/tasks' }];
@@ -23,22 +24,14 @@ export const TaskCategoryPage = observer(function TaskCategoryPage({ match }: Pa
   const category = store.category;
   if (!category) {
     return (
-      <section className="setup-page">
-        <PageHeader title="Task Category" crumbs={crumbs} />
-        {store.failed ? (
-          <p className="notice" role="alert">
-            The task category could not be loaded.
-          </p>
-        ) : (
-          <p className="loading">Loading…</p>
-        )}
-      </section>
+      <SetupItemPending
+        title="Task Category"
+        crumbs={crumbs}
+        failed={store.failed}
+        failedText="The task category could not be loaded."
+      />
     );
   }
-  const rename = (event: FormEvent) => {
-    event.preventDefault();
-    void store.renameSubmitted();
-  };
   const inUse = category.TaskCount > 0;
   return (
     <section className="setup-page">
@@ -50,27 +43,17 @@ export const TaskCategoryPage = observer(function TaskCategoryPage({ match }: Pa
       </p>
       {can.manageSetup && (
         <>
-          <form
-            className="setup-form setup-form--inline"
-            onSubmit={rename}
-            noValidate
-            aria-label="Rename task category"
-          >
-            <FormField id="category-name" label="Name" error={store.error}>
-              {(control) => (
-                <input
-                  {...control}
-                  value={store.name}
-                  onChange={(event) => store.nameChanged(event.target.value)}
-                />
-              )}
-            </FormField>
-            <div>
-              <button type="submit" className="button" disabled={store.saving}>
-                Rename
-              </button>
-            </div>
-          </form>
+          <SetupNameForm
+            formLabel="Rename task category"
+            id="category-name"
+            label="Name"
+            value={store.name}
+            error={store.error}
+            saving={store.saving}
+            button="Rename"
+            onChange={store.nameChanged}
+            onSubmit={() => void store.renameSubmitted()}
+          />
           <section className="setup-danger" aria-labelledby="delete-category-heading">
             <h2 className="setup-heading" id="delete-category-heading">
               Delete this category
