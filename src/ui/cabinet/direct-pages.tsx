@@ -25,7 +25,7 @@ export const DirectLinkPage = observer(function DirectLinkPage({ match }: PagePr
   useEffect(() => {
     void store.linkOpened(hash, routeId(recordId));
   }, [store, hash, recordId]);
-  if (store.invalid) return <DirectLinkNotValid />;
+  if (store.invalid) return <DirectLinkNotValid path={match.path} />;
   if (store.failed)
     return (
       <p className="notice" role="alert">
@@ -124,7 +124,7 @@ export const DirectFolderPage = observer(function DirectFolderPage({ match }: Pa
       ) : null,
     [store],
   );
-  if (store.invalid) return <DirectLinkNotValid />;
+  if (store.invalid) return <DirectLinkNotValid path={match.path} />;
   if (!contents)
     return store.failed ? (
       <p className="notice">The shared folder could not be loaded.</p>
@@ -189,20 +189,27 @@ export const DirectFolderPage = observer(function DirectFolderPage({ match }: Pa
  * An address that was edited or cut off (a wrong hash or record id, a folder the link does not show): said on the
  * page, apart from /direct/403, which only a link that really was revoked reaches (issue 32 #17).
  */
-function DirectLinkNotValid() {
+const DirectLinkNotValid = observer(function DirectLinkNotValid({ path }: { path: string }) {
+  const home = useDirectHome(path);
   return (
     <div className="error-page" role="alert">
       <h1>This link is not valid</h1>
       <p>{LINK_NOT_VALID}</p>
       <p>If it still does not open, ask the person who shared it to send it again.</p>
+      {home && <Link to={home}>Home</Link>}
     </div>
   );
+});
+
+/** Where a signed-in direct-link user goes Home from a page that shows nothing (null for a visitor by link). */
+function useDirectHome(path: string): string | null {
+  const { user, navigation } = useStores();
+  return user.user?.logged === true ? navigation.homeFrom(path) : null;
 }
 
 /** /direct/403: a link that was revoked (or whose item was deleted); a signed-in direct-link user gets a way Home. */
 export const DirectForbiddenPage = observer(function DirectForbiddenPage({ match }: PageProps) {
-  const { user, navigation } = useStores();
-  const home = user.user?.logged === true ? navigation.homeFrom(match.path) : null;
+  const home = useDirectHome(match.path);
   return (
     <div className="error-page">
       <div className="error-page__code">403</div>
