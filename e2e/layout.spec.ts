@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/axe';
 import { ADMIN, MockControl, settled, signIn } from './support/gridwork';
+import { fitsTheViewport } from './support/layout';
 
 /**
  * Layout measured in Chromium (issue 32 #19): long unbroken names wrap instead of widening the page, the field
@@ -15,17 +16,6 @@ let mock: MockControl;
 test.beforeAll(async () => (mock = await MockControl.open()));
 test.afterAll(async () => mock.dispose());
 test.beforeEach(async () => mock.reset());
-
-async function fitsTheViewport(page: Page): Promise<void> {
-  const widths = await page.evaluate(() => ({
-    page: document.documentElement.scrollWidth,
-    viewport: window.innerWidth,
-  }));
-  expect(
-    widths.page,
-    `the page is ${widths.page} px wide in a ${widths.viewport} px viewport`,
-  ).toBeLessThanOrEqual(widths.viewport);
-}
 
 /** Answers `url` as the mock does, with `change` applied to its JSON: a name as long as a user may type it. */
 async function answerWith(page: Page, url: string | RegExp, change: (json: never) => unknown): Promise<void> {

@@ -5,6 +5,7 @@ import { expect, test } from './support/axe';
 import { DEMO_SHARE } from '../fixtures/sharing';
 import { clearInbox, codeFromInbox } from './support/mail';
 import { ADMIN, MockControl, settled, signIn } from './support/gridwork';
+import { fitsTheViewport } from './support/layout';
 
 /**
  * Phone widths (found in exploratory testing): the page never scrolls sideways, and every control of the top bar,
@@ -28,17 +29,6 @@ async function shot(page: Page, name: string): Promise<void> {
   if (!folder) return;
   mkdirSync(folder, { recursive: true });
   await page.screenshot({ path: join(folder, `${name}.png`), fullPage: true });
-}
-
-async function fitsTheViewport(page: Page): Promise<void> {
-  const widths = await page.evaluate(() => ({
-    page: document.documentElement.scrollWidth,
-    viewport: window.innerWidth,
-  }));
-  expect(
-    widths.page,
-    `the page is ${widths.page} px wide in a ${widths.viewport} px viewport`,
-  ).toBeLessThanOrEqual(widths.viewport);
 }
 
 /** Visible and wholly inside the viewport: reachable without scrolling sideways. */
