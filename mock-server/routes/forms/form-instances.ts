@@ -65,6 +65,7 @@ export function registerFormInstanceRoutes(app: Application, ctx: MockContext): 
       if (!readable.editable) throw forbidden('This form instance is read-only.');
       const values = readFormData(store, user, readable.instance, readable.form, body);
       storeFormData(readable.instance, values, now());
+      readable.instance.updatedBy = user.id;
       store.save();
       res.json(instanceView(store, user, readable));
     }),
