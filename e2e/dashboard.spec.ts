@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/axe';
 import { ADMIN, MEMBER, MockControl, signIn, toast } from './support/gridwork';
+import { fitsTheViewport } from './support/layout';
 
 /** Issue 35, dashboard: a member's start of the day, live from the hub, with a table beside its chart. */
 let mock: MockControl;
@@ -93,6 +94,20 @@ test('the chart of completed tasks has a table a keyboard reaches, and each widg
   const tasks = page.getByRole('region', { name: /^My tasks/ });
   await expect(tasks.getByRole('heading', { level: 3, name: /^Overdue [1-9]/ })).toBeVisible();
   await tasks.getByRole('link', { name: 'View all my open tasks' }).click();
-  await expect(page).toHaveURL('/task/list?assignee=mine&status=3');
+  await expect(page).toHaveURL('/task/list?assignee=mine');
   await expect(page.getByLabel('Assignee', { exact: true })).toHaveValue('mine');
+  await expect(page.getByLabel('Status', { exact: true })).toHaveValue('3');
+});
+
+test('the dashboard fits a 390 px phone, its hidden table included', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, MEMBER);
+  await page.goto('/dashboard');
+  const chart = page.getByRole('region', { name: /^Tasks completed per week/ });
+  await expect(chart.getByRole('table')).toBeAttached();
+  await expect(chart.locator('canvas')).toBeVisible();
+  await fitsTheViewport(page);
+  await chart.getByRole('button', { name: 'Show as table' }).click();
+  await expect(chart.getByRole('table')).toBeVisible();
+  await fitsTheViewport(page);
 });

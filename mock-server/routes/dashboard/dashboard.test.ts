@@ -144,4 +144,28 @@ describe('GET /api/dashboard/summary', () => {
     push.mockRestore();
     expect(group(await summaryOf(await as('member@demo.test')), 'week').Count).toBe(0);
   });
+
+  it("tells the dashboards of a delivery's scheduler and recipients when it finishes, and shows it failed first", async () => {
+    const { store, reports, hub } = running.mock;
+    const filter = store.data.reportFilters.find((f) => f.Id === REPORT_FILTER_IDS.weeklyInspections)!;
+    // Mel receives it too; its report is gone, so the delivery fails without sending mail.
+    Object.assign(filter, {
+      ReportFilterScheduleRecipients: ['member@demo.test'],
+      scheduledThrough: '2026-11-01T00:00:00.000Z',
+      ReportId: 99_999,
+    });
+    const push = vi.spyOn(hub, 'push');
+    const done = await reports.deliverDue(NOW);
+    expect(done.map((d) => [d.FilterId, d.Status])).toEqual([
+      [REPORT_FILTER_IDS.weeklyInspections, 'failed'],
+    ]);
+    const told = push.mock.calls.filter((c) => c[1] === 'dashboardChanged');
+    push.mockRestore();
+    expect(told.map((c) => c[0]).sort()).toEqual([USER_IDS.admin, USER_IDS.member]);
+    expect(told[0]![2]).toEqual({ Reason: 'delivery' });
+    const member = await summaryOf(await as('member@demo.test'));
+    expect(member.Deliveries.map((d) => [d.FilterName, d.LastStatus, d.LastDate])).toEqual([
+      ['Monthly inspections', 'failed', '2026-11-30T11:00:00.000Z'],
+    ]);
+  });
 });

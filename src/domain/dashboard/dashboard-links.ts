@@ -2,8 +2,11 @@
 import { TaskStatusFilterType } from '../tasks/task-filter';
 
 export const DASHBOARD_LINKS = {
-  /** The task list with "Assigned to me" and "Not Completed" (the link keys of src/domain/tasks/task-list-link.ts). */
-  myOpenTasks: `/task/list?assignee=mine&status=${TaskStatusFilterType.NotCompleted}`,
+  /**
+   * The task list with "Mine" (the link keys of src/domain/tasks/task-list-link.ts); "Not Completed" is the list's
+   * default status, which its link leaves out.
+   */
+  myOpenTasks: '/task/list?assignee=mine',
   myCompletedTasks: `/task/list?assignee=mine&status=${TaskStatusFilterType.Completed}`,
   projects: '/project/list',
   reports: '/report/list',

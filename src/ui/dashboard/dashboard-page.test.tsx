@@ -117,7 +117,7 @@ describe('/dashboard', () => {
     expect(within(tasks).getByText('Nothing is due today.')).toBeTruthy();
     expect(within(tasks).getByText('Due Dec 4 · Office Renovation')).toBeTruthy();
     expect(within(tasks).getByRole('link', { name: 'View all my open tasks' }).getAttribute('href')).toBe(
-      '/task/list?assignee=mine&status=3',
+      '/task/list?assignee=mine',
     );
     const deliveries = screen.getByRole('region', { name: 'My report deliveries 0' });
     expect(within(deliveries).getByText(/No scheduled report is delivered to you/)).toBeTruthy();
@@ -134,11 +134,11 @@ describe('/dashboard', () => {
         .getAllByRole('row')
         .map((r) => r.textContent),
     ).toEqual(['Week ofCompleted', 'Nov 162', 'Nov 231']);
-    expect(table.className).toBe('visually-hidden');
+    expect(within(chart).getByTestId('completed-table').className).toBe('visually-hidden');
     const toggle = within(chart).getByRole('button', { name: 'Show as table' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(toggle);
-    expect(table.className).toBe('completed-chart__table');
+    expect(within(chart).getByTestId('completed-table').className).toBe('completed-chart__shown');
     expect(within(chart).getByRole('button', { name: 'Show as chart' }).getAttribute('aria-expanded')).toBe(
       'true',
     );
