@@ -168,4 +168,26 @@ describe('GET /api/dashboard/summary', () => {
       ['Monthly inspections', 'failed', '2026-11-30T11:00:00.000Z'],
     ]);
   });
+
+  it("tells the saver's dashboard of a saved instance, and everyone's of a changed project", async () => {
+    const push = vi.spyOn(running.mock.hub, 'push');
+    const told = () => push.mock.calls.filter((c) => c[1] === 'dashboardChanged').map((c) => [c[0], c[2]]);
+    const member = await as('member@demo.test');
+    const saved = await member.post('/api/FormInstance/SaveFormData', {
+      InstanceId: INSTANCE_IDS.expense,
+      FieldDefinitions: [],
+    });
+    expect(saved.status, saved.text).toBe(200);
+    expect(told()).toEqual([[USER_IDS.member, { Reason: 'instance' }]]);
+    push.mockClear();
+    const admin = await as('admin@demo.test');
+    const project = (await admin.get('/api/project?id=103')).body as { Name: string };
+    const closed = await admin.post('/api/project/update', { ProjectId: 103, Name: project.Name, Status: 0 });
+    expect(closed.status, closed.text).toBe(200);
+    const users = told().map((c) => c[0]);
+    expect(users).toEqual(expect.arrayContaining([USER_IDS.admin, USER_IDS.member, USER_IDS.field]));
+    expect(users).not.toContain(USER_IDS.site);
+    push.mockRestore();
+    expect((await summaryOf(member)).Projects.map((p) => p.Count)).toEqual([3, 0]);
+  });
 });
