@@ -44,6 +44,7 @@ import { ReportsContext } from './routes/reports/reports-context';
 import { providerStates } from './provider-states/index';
 import { PROVIDER_STATES_PATH, registerProviderStateRoute } from './provider-states/provider-states';
 import { registerSearchRoutes } from './routes/search/search-routes';
+import { registerDashboardRoutes } from './routes/dashboard/dashboard-routes';
 import { SearchService } from './routes/search/search-service';
 import { registerSessionRoutes } from './routes/session/session';
 import { registerSharingRoutes } from './routes/sharing/index';
@@ -240,6 +241,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   registerTaskRoutes(app, ctx);
   registerReportsRoutes(app, reports);
   registerSearchRoutes(app, search);
+  registerDashboardRoutes(app, ctx);
   registerAdminRoutes(app, ctx, { mailer, clock, allowedOrigins });
   registerAccountAreaRoutes(app, ctx, { mailer, clock, allowedOrigins, throttle: signInThrottle });
   // json-server's generic REST router is deliberately not mounted: every call the SPA makes has an explicit,

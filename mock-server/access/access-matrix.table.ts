@@ -18,6 +18,7 @@ import {
 } from '../../fixtures/ids';
 import { DEMO_SHARE, SHARE_IDS } from '../../fixtures/sharing';
 import { TASKS_MATRIX } from './access-matrix.tasks.table';
+import { DASHBOARD_MATRIX } from './access-matrix.dashboard.table';
 import { REPORTS_MATRIX } from './access-matrix.reports.table';
 import { ADMIN_MATRIX } from './access-matrix.admin.table';
 import type { MatrixRow } from './access-matrix.types';
@@ -258,6 +259,7 @@ export const MATRIX: Record<string, MatrixRow> = {
   },
   'GET /project': { url: `/project?id=${annualReport}`, expect: READ_303 },
   ...TASKS_MATRIX,
+  ...DASHBOARD_MATRIX,
 
   // Sharing (docs/sharing.md). The member's calls need the Share verb (administrators here); the recipient's six
   // need no session: the hash, the e-mail, a code and then a token decide, and a session changes nothing.

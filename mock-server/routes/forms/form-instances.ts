@@ -25,6 +25,7 @@ import {
   SetGroupBody,
 } from '../../schemas/form-instances.schema';
 import { queryInteger } from '../../validate';
+import { tellDashboards } from '../dashboard/dashboard-news';
 
 /** A new, empty instance of a form in a project. */
 function newInstance(store: Store, ProjectId: number, form: FormRecord, now: string): FormInstanceRecord {
@@ -65,7 +66,10 @@ export function registerFormInstanceRoutes(app: Application, ctx: MockContext): 
       if (!readable.editable) throw forbidden('This form instance is read-only.');
       const values = readFormData(store, user, readable.instance, readable.form, body);
       storeFormData(readable.instance, values, now());
+      readable.instance.updatedBy = user.id;
       store.save();
+      // The saver's dashboard (another tab) lists it among their recent instances.
+      tellDashboards(ctx.hub, [user.id], 'instance');
       res.json(instanceView(store, user, readable));
     }),
   );

@@ -20,6 +20,7 @@ import type { ReportFilter } from '../../../src/domain/reports/report-filter.ent
 import { dayInZone, dueDeliveries, formatInZone } from '../../../src/domain/reports/report-schedule';
 import { nextId } from '../../forms/form-writes';
 import type { Hub } from '../../hub';
+import { tellDashboards } from '../dashboard/dashboard-news';
 import type { Mailer } from '../../mail/mailer';
 import type { Store } from '../../store';
 import { filterView, scheduleOf } from './report-data';
@@ -241,6 +242,12 @@ export class ReportsContext {
       Object.assign(entry, { Status, Detail, Rows, UpdatedOn: new Date(this.now()).toISOString() });
       filter.LastExecutionDate = entry.UpdatedOn;
       this.store.save();
+      // The dashboards of who scheduled it and of the recipients who are users here show the new last delivery.
+      const emails = new Set(entry.Recipients.map((r) => r.toLowerCase()));
+      const readers = this.store.data.users.filter(
+        (u) => u.workspaceId === filter.workspaceId && emails.has(u.email.toLowerCase()),
+      );
+      tellDashboards(this.hub, [filter.savedBy ?? filter.createdBy, ...readers.map((u) => u.id)], 'delivery');
       return entry;
     };
     const report = this.store.data.reports.find((r) => r.ReportId === filter.ReportId);

@@ -12,6 +12,7 @@ import { badRequest, handle } from '../../http';
 import { ProjectUpdateBody } from '../../schemas/tasks.schema';
 import { validBody } from '../../schemas/valid-body';
 import { tagsOf, workflowsOf } from './setup-data';
+import { tellWorkspaceDashboards } from '../dashboard/dashboard-news';
 
 /**
  * `POST /api/project/update` (issue 14): a project's name, description and plan. Every reference is checked before
@@ -64,6 +65,7 @@ export function updateProjectRoute(
       DeliveryEndDate,
     });
     store.save();
+    tellWorkspaceDashboards(store, ctx.hub, user.workspaceId);
     res.json(answer(project));
   });
 }

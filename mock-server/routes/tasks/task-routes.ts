@@ -32,6 +32,7 @@ import { queryInteger } from '../../validate';
 import { categoriesOf } from '../setup/setup-data';
 import { filterFacts, notifyAssigned, scopeFacts, taskOf, taskView, visibleTasks } from './task-data';
 import { taskListQuery } from './task-query';
+import { tellDashboards } from '../dashboard/dashboard-news';
 
 /** Tasks (issue 14; docs/api-tasks.md, rules in docs/tasks.md and docs/authorization.md). */
 export function registerTaskRoutes(app: Application, ctx: MockContext): void {
@@ -173,6 +174,7 @@ export function registerTaskRoutes(app: Application, ctx: MockContext): void {
       store.data.tasks.push(task);
       store.save();
       notifyAssigned(store, hub, caller.user, task, AssigneeIds, at);
+      tellDashboards(hub, AssigneeIds, 'task');
       res.json(taskView(store, actor, task));
     }),
   );
@@ -196,6 +198,7 @@ export function registerTaskRoutes(app: Application, ctx: MockContext): void {
       checkCategory(caller.user.workspaceId, CategoryId);
       const AssigneeIds = assigneesOf(res, caller, body.AssigneeIds ?? [], scopeId, task.AssigneeIds);
       const added = AssigneeIds.filter((id) => !task.AssigneeIds.includes(id));
+      const concerned = [...task.AssigneeIds, ...AssigneeIds];
       const completed = body.IsCompleted === true;
       const at = now();
       Object.assign(task, {
@@ -211,6 +214,7 @@ export function registerTaskRoutes(app: Application, ctx: MockContext): void {
       });
       store.save();
       notifyAssigned(store, hub, caller.user, task, added, at);
+      tellDashboards(hub, concerned, 'task');
       res.json(taskView(store, actor, task));
     }),
   );
@@ -227,6 +231,7 @@ export function registerTaskRoutes(app: Application, ctx: MockContext): void {
         task.IsCompleted = body.IsCompleted;
         task.CompletedOn = body.IsCompleted ? now() : null;
         store.save();
+        tellDashboards(hub, task.AssigneeIds, 'task');
       }
       res.json(taskView(store, actor, task));
     }),
@@ -253,6 +258,7 @@ export function registerTaskRoutes(app: Application, ctx: MockContext): void {
       allow(deleteTask(actorOf(store, caller.user), scopeFacts(task)));
       store.data.tasks = store.data.tasks.filter((t) => t !== task);
       store.save();
+      tellDashboards(hub, task.AssigneeIds, 'task');
       res.json({});
     }),
   );

@@ -43,14 +43,15 @@ describe('a backend that is down when the application starts', () => {
   });
 
   it('opens the page asked for when the backend answers again with a signed-in user', async () => {
-    const { tab, router } = openAppWithBackendDown('/dashboard');
-    tab.account.current = member;
+    const { tab, router } = openAppWithBackendDown('/workspaces');
+    // A workspace user (type 1): /workspaces is theirs, and its page is part of the first bundle.
+    tab.account.current = { ...member, accountType: 1 };
     tab.account.currentFailure = null;
     await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     await waitFor(() =>
       expect(screen.queryByRole('heading', { name: 'Gridwork cannot reach its server' })).toBeNull(),
     );
-    expect(router.state.location.pathname).toBe('/dashboard');
-    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/workspaces');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Workspaces' })).toBeTruthy();
   });
 });
