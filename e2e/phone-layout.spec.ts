@@ -62,11 +62,12 @@ test('at phone width the signed-in top bar fits, and the bell, the name and Sign
   await onScreen(page, page.getByRole('link', { name: 'Ada Admin' }));
   await onScreen(page, page.getByRole('link', { name: 'Sign out' }));
 
-  // The menu carries what the bar has no room for: the scope, Upgrade, Profile and Sign out.
+  // The menu carries what the bar has no room for: the scope, Upgrade, Add to team (issue 35), Profile and Sign out.
   await page.getByRole('button', { name: 'Toggle menu' }).click();
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await expect(menu.getByText('Demo Workspace')).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Upgrade' })).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Add to team' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Profile' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Sign out' })).toBeVisible();
   await shot(page, 'signed-in-390-menu');

@@ -21,6 +21,7 @@ import { TASKS_MATRIX } from './access-matrix.tasks.table';
 import { DASHBOARD_MATRIX } from './access-matrix.dashboard.table';
 import { REPORTS_MATRIX } from './access-matrix.reports.table';
 import { ADMIN_MATRIX } from './access-matrix.admin.table';
+import { TEAM_APPROVAL_MATRIX } from './access-matrix.team-approval.table';
 import type { MatrixRow } from './access-matrix.types';
 
 const data = seed();
@@ -330,4 +331,5 @@ export const MATRIX: Record<string, MatrixRow> = {
 
   // Administration and accounts (issue 17).
   ...ADMIN_MATRIX,
+  ...TEAM_APPROVAL_MATRIX,
 };

@@ -7,6 +7,7 @@
 import type { Request } from 'express';
 import type { ActivityArea } from '../../src/domain/admin/activity.entity';
 import { ACCOUNT_TYPE_LABELS, type MemberAccountType } from '../../src/domain/admin/workspace-user.entity';
+import { requestSubject, type TeamRequestKind } from '../../src/domain/admin/team-approval.rules';
 import type { Store } from '../store';
 
 export interface Described {
@@ -36,6 +37,13 @@ const num = (value: unknown): number | undefined => (typeof value === 'number' ?
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 const field = (value: unknown, key: string): unknown =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+const teamRequestSubject = (answer: unknown) =>
+  requestSubject({
+    Kind: field(answer, 'Kind') as TeamRequestKind,
+    ForName: str(field(answer, 'ForName')),
+    Email: str(field(answer, 'Email')),
+    TeamName: str(field(answer, 'TeamName')),
+  });
 const quoted = (name: string | undefined) => (name ? `"${name}"` : 'a record');
 
 const formName = (store: Store, id: unknown) => store.data.forms.find((f) => f.FormId === num(id))?.FormName;
@@ -171,6 +179,24 @@ export const DESCRIBERS: Readonly<Record<string, Describer>> = {
     'teams',
     (body, store) => store.data.scopes.find((s) => s.id === num(body.ScopeId))?.name,
     (name) => `Deleted the team ${name}`,
+  ),
+  '/teamapproval/settings': simple('teams', ({ answer }) => {
+    const on = (key: string) => (field(answer, key) === true ? 'on' : 'off');
+    return `Set team approval: team joins ${on('JoinNeedsApproval')}, team invitations ${on('TeamInviteNeedsApproval')}, administrator invitations ${on('AdminInviteNeedsApproval')}`;
+  }),
+  '/teamapproval/approve': simple(
+    'teams',
+    ({ answer }) =>
+      `Approved the request of ${str(field(answer, 'RequestedByName'))} to ${teamRequestSubject(answer)}`,
+  ),
+  '/teamapproval/decline': simple('teams', ({ answer, body }) => {
+    const reason = str(body.Reason).trim();
+    return `Declined the request of ${str(field(answer, 'RequestedByName'))} to ${teamRequestSubject(answer)}${reason ? ` (${reason})` : ''}`;
+  }),
+  '/teamrequest/create': simple('teams', ({ answer }) =>
+    field(answer, 'Outcome') === 'Waiting'
+      ? `Asked for approval: ${str(field(answer, 'Message')).replace(/^Your request to | is waiting.*$/g, '')}`
+      : `Without approval: ${str(field(answer, 'Message')).replace(/^Done: /, '')}`,
   ),
   '/workspace/settings/update': simple(
     'settings',

@@ -33,7 +33,7 @@ export const isOpen = (record: InvitationRecord) => record.usedAt === null && re
  */
 export function registerInvitationRoutes(app: Application, ctx: MockContext, deps: AdminDeps): void {
   const { store } = ctx;
-  const { mailer, clock } = deps;
+  const { clock } = deps;
   const openOr404 = (workspaceId: number, id: number) => {
     const record = store.data.invitations.find(
       (i) => i.InvitationId === id && i.workspaceId === workspaceId && isOpen(i),
@@ -42,23 +42,8 @@ export function registerInvitationRoutes(app: Application, ctx: MockContext, dep
     return record;
   };
 
-  /** Sends the invitation's e-mail with a fresh token; the record takes the token only once the mail is out. */
-  const send = async (
-    req: Parameters<typeof appOrigin>[0],
-    record: InvitationRecord,
-    inviter: UserRecord,
-  ) => {
-    const { token, digest } = newLinkToken();
-    const link = `${appOrigin(req, deps.allowedOrigins)}${invitationPath(token, record.InvitationId)}`;
-    const workspace = store.workspace(record.workspaceId)?.name ?? '';
-    const sent = await mailer.send(invitationMail(record.Email, link, personName(inviter), workspace));
-    // With an SMTP server named, a mail it did not take is a failure; the null mailer (no server) sends nothing, as documented.
-    if (!sent.delivered && mailer.sends) throw new HttpError(503, AdminText.invitationNotSent);
-    const now = clock.now();
-    record.tokenDigest = digest;
-    record.SentOn = new Date(now).toISOString();
-    record.expiresAt = now + INVITATION_VALIDITY_MS;
-  };
+  const send = (req: Parameters<typeof appOrigin>[0], record: InvitationRecord, inviter: UserRecord) =>
+    sendInvitation(ctx, deps, req, record, inviter);
 
   app.get(
     '/invitation/list',
@@ -78,54 +63,7 @@ export function registerInvitationRoutes(app: Application, ctx: MockContext, dep
     handle(async (req, res) => {
       const { user: admin } = administrator(store, res);
       const body = validBody(req, InvitationBody);
-      const emailProblem = recipientEmailError(body.Email);
-      if (emailProblem) throw badRequest(`Email: ${emailProblem}`);
-      const email = body.Email.trim();
-      const existing = store.userByEmail(email);
-      if (
-        existing &&
-        existing.workspaceId === admin.workspaceId &&
-        isMember(existing) &&
-        !existing.deactivatedOn
-      )
-        throw badRequest(AdminText.alreadyMember(email));
-      if (existing && existing.workspaceId !== admin.workspaceId)
-        throw badRequest('This address belongs to an account of another workspace.');
-      const now = clock.now();
-      const open = store.data.invitations.filter((i) => i.workspaceId === admin.workspaceId && isOpen(i));
-      const same = open.find((i) => sameEmail(i.Email, email));
-      if (same && now < same.expiresAt) throw badRequest(AdminText.alreadyInvited(email));
-      if (open.length - (same ? 1 : 0) >= MAX_PENDING_INVITATIONS)
-        throw badRequest(AdminText.tooManyInvitations);
-      const roleIds = [...new Set(body.RoleIds)];
-      const teamIds = [...new Set(body.TeamIds)];
-      checkRolesAndTeams(ctx, admin.workspaceId, roleIds, teamIds);
-      const refusal = userChangeRefusal(administratorFacts(store, admin.workspaceId), {
-        userId: 0,
-        accountType: body.AccountType,
-        roleIds,
-      });
-      if (refusal) throw badRequest(refusal);
-      const record: InvitationRecord = {
-        InvitationId: store.nextId(store.data.invitations, (i) => i.InvitationId),
-        workspaceId: admin.workspaceId,
-        Email: email,
-        AccountType: body.AccountType,
-        RoleIds: roleIds,
-        TeamIds: teamIds,
-        invitedBy: admin.id,
-        SentOn: '',
-        expiresAt: 0,
-        tokenDigest: '',
-        usedAt: null,
-        acceptedUserId: null,
-        revokedOn: null,
-      };
-      await send(req, record, admin);
-      // An expired invitation of the same address is replaced by the new one.
-      if (same) same.revokedOn = new Date(now).toISOString();
-      store.data.invitations.push(record);
-      store.save();
+      const record = await makeInvitation(ctx, deps, req, admin, body);
       res.json(toInvitation(store, record, clock.now()));
     }),
   );
@@ -152,4 +90,93 @@ export function registerInvitationRoutes(app: Application, ctx: MockContext, dep
       res.json({});
     }),
   );
+}
+
+/** Sends the invitation's e-mail with a fresh token; the record takes the token only once the mail is out. */
+async function sendInvitation(
+  ctx: MockContext,
+  deps: AdminDeps,
+  req: Parameters<typeof appOrigin>[0],
+  record: InvitationRecord,
+  inviter: UserRecord,
+): Promise<void> {
+  const { store } = ctx;
+  const { mailer, clock } = deps;
+  const { token, digest } = newLinkToken();
+  const link = `${appOrigin(req, deps.allowedOrigins)}${invitationPath(token, record.InvitationId)}`;
+  const workspace = store.workspace(record.workspaceId)?.name ?? '';
+  const sent = await mailer.send(invitationMail(record.Email, link, personName(inviter), workspace));
+  // With an SMTP server named, a mail it did not take is a failure; the null mailer (no server) sends nothing, as documented.
+  if (!sent.delivered && mailer.sends) throw new HttpError(503, AdminText.invitationNotSent);
+  const now = clock.now();
+  record.tokenDigest = digest;
+  record.SentOn = new Date(now).toISOString();
+  record.expiresAt = now + INVITATION_VALIDITY_MS;
+}
+
+/** Why this address cannot be invited into `workspaceId` now (400), checked before an invitation or a team request. */
+export function checkInvitable(ctx: MockContext, deps: AdminDeps, workspaceId: number, email: string): void {
+  const { store } = ctx;
+  const emailProblem = recipientEmailError(email);
+  if (emailProblem) throw badRequest(`Email: ${emailProblem}`);
+  const existing = store.userByEmail(email);
+  if (existing && existing.workspaceId === workspaceId && isMember(existing) && !existing.deactivatedOn)
+    throw badRequest(AdminText.alreadyMember(email));
+  if (existing && existing.workspaceId !== workspaceId)
+    throw badRequest('This address belongs to an account of another workspace.');
+  const now = deps.clock.now();
+  const open = store.data.invitations.filter((i) => i.workspaceId === workspaceId && isOpen(i));
+  const same = open.find((i) => sameEmail(i.Email, email));
+  if (same && now < same.expiresAt) throw badRequest(AdminText.alreadyInvited(email));
+  if (open.length - (same ? 1 : 0) >= MAX_PENDING_INVITATIONS) throw badRequest(AdminText.tooManyInvitations);
+}
+
+/**
+ * Invites an address (issue 17): checks it, sends the mail and keeps the invitation, made by `inviter` (an
+ * administrator, or the workspace user whose team request was applied: issue 35).
+ */
+export async function makeInvitation(
+  ctx: MockContext,
+  deps: AdminDeps,
+  req: Parameters<typeof appOrigin>[0],
+  inviter: UserRecord,
+  draft: { Email: string; AccountType: 1 | 2; RoleIds: number[]; TeamIds: number[] },
+): Promise<InvitationRecord> {
+  const { store } = ctx;
+  const email = draft.Email.trim();
+  checkInvitable(ctx, deps, inviter.workspaceId, email);
+  const now = deps.clock.now();
+  const same = store.data.invitations.find(
+    (i) => i.workspaceId === inviter.workspaceId && isOpen(i) && sameEmail(i.Email, email),
+  );
+  const roleIds = [...new Set(draft.RoleIds)];
+  const teamIds = [...new Set(draft.TeamIds)];
+  checkRolesAndTeams(ctx, inviter.workspaceId, roleIds, teamIds);
+  const refusal = userChangeRefusal(administratorFacts(store, inviter.workspaceId), {
+    userId: 0,
+    accountType: draft.AccountType,
+    roleIds,
+  });
+  if (refusal) throw badRequest(refusal);
+  const record: InvitationRecord = {
+    InvitationId: store.nextId(store.data.invitations, (i) => i.InvitationId),
+    workspaceId: inviter.workspaceId,
+    Email: email,
+    AccountType: draft.AccountType,
+    RoleIds: roleIds,
+    TeamIds: teamIds,
+    invitedBy: inviter.id,
+    SentOn: '',
+    expiresAt: 0,
+    tokenDigest: '',
+    usedAt: null,
+    acceptedUserId: null,
+    revokedOn: null,
+  };
+  await sendInvitation(ctx, deps, req, record, inviter);
+  // An expired invitation of the same address is replaced by the new one.
+  if (same) same.revokedOn = new Date(now).toISOString();
+  store.data.invitations.push(record);
+  store.save();
+  return record;
 }

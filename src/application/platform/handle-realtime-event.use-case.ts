@@ -47,6 +47,9 @@ export class HandleRealtimeEvent {
       case 'invitation-accepted':
         this.notifier.show('success', reaction.message);
         return this.notifications.refresh();
+      case 'request-answered':
+        this.notifier.show(reaction.kind, reaction.message);
+        return this.notifications.refresh();
       case 'access-changed':
         void this.reloadUser(reaction.message);
         return;

@@ -19,5 +19,6 @@ export const AccessMessage = {
   reveal: 'You may not see this field.',
   revealExternal: 'Site and direct-link users see encrypted values only under their display mask.',
   administratorsOnly: 'Only a workspace administrator can manage the workspace.',
+  externalTeams: 'Site and direct-link users cannot add people to teams.',
   noVerb: (verb: AccessVerbId, what: string) => `Your roles do not allow you to ${verbName(verb)} ${what}.`,
 } as const;

@@ -12,3 +12,12 @@ export function administerWorkspace(p: Pick<Principal, 'accountType' | 'isAdmin'
   if (isExternal(p)) return refused(AccessMessage.externalDesign);
   return isAdministrator(p) ? ALLOWED : refused(AccessMessage.administratorsOnly);
 }
+
+/**
+ * Who may ask for a team change (issue 35, docs/administration.md "Team approval"): any workspace user (account types 1
+ * and 2), for a team they belong to; the request may then wait for an administrator.
+ */
+export function askTeamChange(p: Pick<Principal, 'accountType'>): AccessDecision {
+  if (p.accountType === 0) return refused(AccessMessage.signInFirst);
+  return isExternal(p) ? refused(AccessMessage.externalTeams) : ALLOWED;
+}

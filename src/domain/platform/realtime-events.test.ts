@@ -69,6 +69,29 @@ describe('platform real-time events (platform spec §7)', () => {
     });
   });
 
+  it('tells the one who asked for a team change how an administrator answered (issue 35)', () => {
+    const approved = 'An administrator approved your request to add Finn Field to Design Team.';
+    expect(
+      reactionToRealtime({
+        Listener: 'teamUserInviteProcessed',
+        Data: { Outcome: 'Approved', Message: approved },
+      }),
+    ).toEqual({ type: 'request-answered', kind: 'success', message: approved });
+    expect(
+      reactionToRealtime({
+        Listener: 'workspaceAdminInviteProcessed',
+        Data: { Outcome: 'Declined', Message: 'Declined.' },
+      }),
+    ).toEqual({ type: 'request-answered', kind: 'info', message: 'Declined.' });
+    // Without a message it is read as an accepted invitation, as before.
+    expect(
+      reactionToRealtime({ Listener: 'teamUserInviteProcessed', Data: { Outcome: 'Approved' } }),
+    ).toEqual({
+      type: 'invitation-accepted',
+      message: 'An invitation you sent was accepted.',
+    });
+  });
+
   it('reads who the user is again when an administrator changed their access (userAccessChanged, ours)', () => {
     expect(reactionToRealtime({ Listener: 'userAccessChanged', Data: { UserId: 2 } })).toEqual({
       type: 'access-changed',

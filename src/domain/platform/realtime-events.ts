@@ -29,6 +29,8 @@ export type RealtimeReaction =
   | { type: 'notifications-changed' }
   /** An invitation was accepted: a toast, and the notifications (and any open Users screen) refresh. */
   | { type: 'invitation-accepted'; message: string }
+  /** An administrator answered the user's team request (issue 35): a toast, and the notifications refresh. */
+  | { type: 'request-answered'; kind: 'success' | 'info'; message: string }
   /** The user's access changed: who they are is read again, and they are told. */
   | { type: 'access-changed'; message: string }
   | { type: 'ignore' };
@@ -73,6 +75,19 @@ export function reactionToRealtime(message: RealtimeMessage): RealtimeReaction {
       return { type: 'notifications-changed' };
     case 'teamUserInviteProcessed':
     case 'workspaceAdminInviteProcessed': {
+      const outcome = field(Data, 'Outcome');
+      const text = field(Data, 'Message');
+      // Ours (issue 35): the same events tell the one who asked for a team change that an administrator answered.
+      if (
+        (outcome === 'Approved' || outcome === 'Declined') &&
+        typeof text === 'string' &&
+        text.trim() !== ''
+      )
+        return {
+          type: 'request-answered',
+          kind: outcome === 'Approved' ? 'success' : 'info',
+          message: text.slice(0, 700),
+        };
       const who = [field(Data, 'Name'), field(Data, 'Email')].find(
         (v): v is string => typeof v === 'string' && v.trim() !== '',
       );

@@ -8,7 +8,7 @@ const role = featurePage('admin', () => import('./role-page').then((m) => m.Role
 const activity = featurePage('admin', () => import('./activity-log-page').then((m) => m.ActivityLogPage));
 
 /**
- * Views of the administration area (issue 17; docs/administration.md), by route id; loaded when first opened. Users,
+ * Views of the administration area (issue 17, and Team approval of issue 35; docs/administration.md), by route id; loaded when first opened. Users,
  * General and the activity log are each one page behind two routes (setup and workspace management).
  */
 export const ADMIN_PAGES: Record<string, ComponentType<PageProps>> = {
@@ -18,6 +18,7 @@ export const ADMIN_PAGES: Record<string, ComponentType<PageProps>> = {
   'setup.role.new': role,
   'setup.role.details': role,
   'workspace.teams': featurePage('admin', () => import('./teams-page').then((m) => m.TeamsPage)),
+  'setup.admin': featurePage('admin', () => import('./team-approval-page').then((m) => m.TeamApprovalPage)),
   'setup.general': general,
   'workspace.edit': general,
   'activity-log.list': activity,

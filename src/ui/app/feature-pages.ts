@@ -25,6 +25,11 @@ export function provideFeatureLoader(loader: (area: FeatureArea) => Promise<void
   loadArea = loader;
 }
 
+/** Loads an area's modules (for a part of the chrome that opens an area's dialog, not a page). */
+export function loadFeatureArea(area: FeatureArea): Promise<void> {
+  return loadArea(area);
+}
+
 /**
  * A page whose code loads on demand, and can be asked to start loading before it is shown (`preload`, which settles
  * once the code is in or failed to download; it never rejects).

@@ -4,6 +4,7 @@ import { isAdministrator } from '../../domain/access/actor';
 import type { MenuType } from '../../domain/routing/route-types';
 import { useStores } from '../app/stores-context';
 import { menuFor } from './menu-items';
+import { TeamRequestButton } from './team-request-button';
 import { TopBarSearch, upgradePathOf } from './top-bar';
 
 export const SideMenu = observer(function SideMenu({ menuType }: { menuType: MenuType }) {
@@ -64,6 +65,11 @@ const AccountItems = observer(function AccountItems({ hasProfile }: { hasProfile
             <NavLink to={upgradePath} onClick={layout.closeMobileMenu}>
               <span className="side-menu__label">Upgrade</span>
             </NavLink>
+          </li>
+        )}
+        {(current.accountType === 1 || current.accountType === 2) && (
+          <li>
+            <TeamRequestButton inMenu onOpened={layout.closeMobileMenu} />
           </li>
         )}
         {!hasProfile && navigation.canOpen('/profile') && (

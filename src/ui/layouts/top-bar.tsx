@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useStores } from '../app/stores-context';
 import { BellIcon } from '../components/icons';
 import { SignedInUser } from './signed-in-user';
+import { TeamRequestButton } from './team-request-button';
 
 /** The search box: in the top bar on wide screens, in the ☰ menu below 992 px. */
 export function TopBarSearch({ className, onSearched }: { className: string; onSearched?: () => void }) {
@@ -71,6 +72,7 @@ export const TopBar = observer(function TopBar({ showMenuToggle }: { showMenuTog
           Upgrade
         </Link>
       )}
+      {logged && <TeamRequestButton />}
       {logged && navigation.canOpen('/notifications') && (
         <Link
           to="/notifications"
