@@ -16,8 +16,12 @@ export const SiteEntryPanel = observer(function SiteEntryPanel({ store }: { stor
       <section className="sites-card" aria-labelledby="site-entry-title">
         <h2 id="site-entry-title">Who may enter</h2>
         <p>
-          {site.UserCount === 1 ? '1 person is' : `${site.UserCount} people are`} on this site. Each is
-          invited by e-mail and signs in with their own password.
+          {site.UserCount === 0
+            ? 'Nobody is on this site yet.'
+            : site.UserCount === 1
+              ? '1 person is on this site.'
+              : `${site.UserCount} people are on this site.`}{' '}
+          Each is invited by e-mail and signs in with their own password.
         </p>
         <Link className="button" to={siteManagePath(site.SiteId)}>
           Manage people
