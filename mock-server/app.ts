@@ -24,6 +24,7 @@ import { registerCabinetRoutes } from './routes/cabinet/index';
 import { CabinetContext } from './cabinet/cabinet-context';
 import { registerAccountAreaRoutes } from './routes/account/index';
 import { registerAdminRoutes } from './routes/admin/index';
+import { registerSiteAdminRoutes } from './routes/sites/index';
 import { registerFieldLayoutRoutes } from './routes/forms/field-layout';
 import { registerFieldSettingsRoutes } from './routes/forms/field-settings';
 import { registerFieldSetupRoutes } from './routes/forms/field-setup';
@@ -243,6 +244,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   registerSearchRoutes(app, search);
   registerDashboardRoutes(app, ctx);
   registerAdminRoutes(app, ctx, { mailer, clock, allowedOrigins });
+  registerSiteAdminRoutes(app, ctx, { mailer, clock, allowedOrigins });
   registerAccountAreaRoutes(app, ctx, { mailer, clock, allowedOrigins, throttle: signInThrottle });
   // json-server's generic REST router is deliberately not mounted: every call the SPA makes has an explicit,
   // contracted route, and the collections hold passwords. Its lowdb instance (`db`) is what we use.

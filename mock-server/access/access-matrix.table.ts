@@ -22,6 +22,7 @@ import { DASHBOARD_MATRIX } from './access-matrix.dashboard.table';
 import { REPORTS_MATRIX } from './access-matrix.reports.table';
 import { ADMIN_MATRIX } from './access-matrix.admin.table';
 import { TEAM_APPROVAL_MATRIX } from './access-matrix.team-approval.table';
+import { SITES_ADMIN_MATRIX } from './access-matrix.sites-admin.table';
 import type { MatrixRow } from './access-matrix.types';
 
 const data = seed();
@@ -332,4 +333,7 @@ export const MATRIX: Record<string, MatrixRow> = {
   // Administration and accounts (issue 17).
   ...ADMIN_MATRIX,
   ...TEAM_APPROVAL_MATRIX,
+
+  // The administration of external sites (issue 33).
+  ...SITES_ADMIN_MATRIX,
 };

@@ -9,10 +9,13 @@ import type { ActivityArea } from '../../src/domain/admin/activity.entity';
 import { ACCOUNT_TYPE_LABELS, type MemberAccountType } from '../../src/domain/admin/workspace-user.entity';
 import { requestSubject, type TeamRequestKind } from '../../src/domain/admin/team-approval.rules';
 import type { Store } from '../store';
+import { SITE_ADMIN_DESCRIBERS } from './site-admin-describers';
 
 export interface Described {
   area: ActivityArea;
   action: string;
+  /** The external site it was about (docs/sites.md "Activity"): the log's filter by site finds it. */
+  siteId?: number;
   /** Who, for a call made without a session (a share's recipient): by default the caller. */
   who?: { workspaceId: number; userId: number | null; userName: string };
 }
@@ -573,6 +576,8 @@ export const DESCRIBERS: Readonly<Record<string, Describer>> = {
       };
     },
   },
+  // Issue 33: the administration of external sites.
+  ...SITE_ADMIN_DESCRIBERS,
 };
 
 /** Calls that change nothing (reads sent as POST, the session's own upkeep): never logged. */

@@ -5,6 +5,7 @@ import { teamApprovalFuzzBases } from './fuzz-bases.team-approval';
 import { cabinetFuzzBases } from './fuzz-bases.cabinet';
 import { taskFuzzBases } from './fuzz-bases.tasks';
 import { reportFuzzBases } from './fuzz-bases.reports';
+import { sitesAdminFuzzBases } from './fuzz-bases.sites-admin';
 
 /**
  * A valid body per route, built from the fixtures, for the fuzz to mutate (a mutated valid body reaches the
@@ -136,5 +137,6 @@ export function fuzzBases(data: SeedData): Record<string, unknown> {
     ...cabinetFuzzBases(data),
     ...adminFuzzBases(data),
     ...teamApprovalFuzzBases(),
+    ...sitesAdminFuzzBases(data),
   };
 }

@@ -38,7 +38,8 @@ export type FeatureArea =
   | 'admin'
   | 'account'
   | 'search'
-  | 'dashboard';
+  | 'dashboard'
+  | 'sites-admin';
 
 /**
  * The form libraries (ADR 0011) an area's pages use whatever the form, loaded with its modules: the designer can
@@ -69,6 +70,7 @@ const FEATURES: Record<FeatureArea, () => Promise<readonly ContainerModule[]>> =
   search: () => import('./search.area').then((area) => area.MODULES),
   // Issue 35: the dashboard.
   dashboard: () => import('./dashboard.area').then((area) => area.MODULES),
+  'sites-admin': () => import('./sites-admin.area').then((area) => area.MODULES),
 };
 
 /**

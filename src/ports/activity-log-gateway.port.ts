@@ -9,5 +9,12 @@ export interface ActivityLogGateway {
     offsetMinutes: number,
     signal?: AbortSignal,
   ): Promise<HttpResult<ActivityPage>>;
+  /** The workspace's external sites, for the filter by site (`GET site/list`; docs/sites.md "Activity"). */
+  sites(signal?: AbortSignal): Promise<HttpResult<ActivitySite[]>>;
+}
+
+export interface ActivitySite {
+  SiteId: number;
+  Name: string;
 }
 export const ActivityLogGateway = Symbol('ActivityLogGateway');

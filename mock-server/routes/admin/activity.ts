@@ -44,6 +44,9 @@ export function registerActivityRoutes(app: Application, ctx: MockContext): void
           queryInteger(req, 'userId', { min: 1, max: 2_147_483_647 }),
         ),
         area: area as ActivityFilter['area'],
+        siteId: optionalQuery(req, 'siteId', () =>
+          queryInteger(req, 'siteId', { min: 1, max: 2_147_483_647 }),
+        ),
         from: optionalQuery(req, 'from', () => queryString(req, 'from', /^\d{4}-\d{2}-\d{2}$/)),
         to: optionalQuery(req, 'to', () => queryString(req, 'to', /^\d{4}-\d{2}-\d{2}$/)),
       };

@@ -5,7 +5,7 @@ import type { RoleDetails, RoleDraft } from '../../domain/admin/role.rules';
 import type { Team } from '../../domain/admin/team.rules';
 import type { SettingsDraft, WorkspaceSettings } from '../../domain/admin/workspace-settings.rules';
 import type { UserChange, WorkspaceUser } from '../../domain/admin/workspace-user.entity';
-import type { ActivityLogGateway } from '../../ports/activity-log-gateway.port';
+import type { ActivityLogGateway, ActivitySite } from '../../ports/activity-log-gateway.port';
 import { HttpClient, type HttpResult } from '../../ports/http-client.port';
 import type { RolesGateway } from '../../ports/roles-gateway.port';
 import type { TeamsGateway } from '../../ports/teams-gateway.port';
@@ -13,6 +13,7 @@ import type { WorkspaceSettingsGateway } from '../../ports/workspace-settings-ga
 import type { WorkspaceUsersGateway } from '../../ports/workspace-users-gateway.port';
 import {
   ActivityEntryDto,
+  ActivitySiteDto,
   ActivityPageDto,
   InvitationDto,
   RoleDetailsDto,
@@ -28,6 +29,7 @@ const parseInvitation = parseDto(InvitationDto);
 const parseRole = parseDto(RoleDetailsDto);
 const parseTeam = parseDto(TeamDto);
 const parseSettings = parseDto(WorkspaceSettingsDto);
+const parseActivitySite = parseDto(ActivitySiteDto);
 const parseActivityPage = parseShape(ActivityPageDto, { Items: listOf(parseDto(ActivityEntryDto)) });
 
 /** Users and invitations over HTTP (docs/api.md "Administration"); failures go through the global catalogue. */
@@ -152,12 +154,16 @@ export class HttpActivityLogGateway implements ActivityLogGateway {
     offsetMinutes: number,
     signal?: AbortSignal,
   ): Promise<HttpResult<ActivityPage>> {
-    const { page, pageSize, userId, area, from, to } = filter;
+    const { page, pageSize, userId, area, siteId, from, to } = filter;
     return this.http.get(
       'activitylog/list',
       parseActivityPage,
-      { page, pageSize, userId, area, from, to, offset: offsetMinutes },
+      { page, pageSize, userId, area, siteId, from, to, offset: offsetMinutes },
       { signal },
     ) as Promise<HttpResult<ActivityPage>>;
+  }
+
+  sites(signal?: AbortSignal): Promise<HttpResult<ActivitySite[]>> {
+    return this.http.get('site/list', parseList(parseActivitySite), undefined, { signal });
   }
 }

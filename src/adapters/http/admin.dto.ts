@@ -3,6 +3,7 @@ import {
   IsBoolean,
   IsIn,
   IsInt,
+  IsOptional,
   IsString,
   Matches,
   MaxLength,
@@ -95,6 +96,12 @@ export class ActivityEntryDto implements ActivityEntry {
   @IsString() UserName!: string;
   @IsIn([...ACTIVITY_AREAS]) Area!: ActivityArea;
   @IsString() Action!: string;
+  @IsOptional() @IsInt() SiteId?: number;
+}
+
+export class ActivitySiteDto {
+  @IsInt() SiteId!: number;
+  @IsString() Name!: string;
 }
 
 /** Items are checked one by one (admin-parsers.ts). */

@@ -4,7 +4,7 @@ import {
   type ActivityFilter,
   type ActivityPage,
 } from '../../domain/admin/activity.entity';
-import { ActivityLogGateway } from '../../ports/activity-log-gateway.port';
+import { ActivityLogGateway, type ActivitySite } from '../../ports/activity-log-gateway.port';
 
 export type ActivityOutcome = { ok: true; page: ActivityPage } | { ok: false; filterError?: string };
 
@@ -21,5 +21,11 @@ export class ReadActivityLog {
     if (filterError) return { ok: false, filterError };
     const result = await this.gateway.list(filter, offsetMinutes, signal);
     return result.ok ? { ok: true, page: result.data } : { ok: false };
+  }
+
+  /** The sites to filter by; none when they cannot be read (the filter is then left out). */
+  async sites(signal?: AbortSignal): Promise<ActivitySite[]> {
+    const result = await this.gateway.sites(signal);
+    return result.ok ? result.data.map(({ SiteId, Name }) => ({ SiteId, Name })) : [];
   }
 }

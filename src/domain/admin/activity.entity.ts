@@ -14,6 +14,7 @@ export const ACTIVITY_AREAS = [
   'sharing',
   'tasks',
   'cabinet',
+  'sites',
   'other',
 ] as const;
 export type ActivityArea = (typeof ACTIVITY_AREAS)[number];
@@ -30,6 +31,7 @@ export const ACTIVITY_AREA_LABELS: Readonly<Record<ActivityArea, string>> = Obje
   sharing: 'Sharing',
   tasks: 'Tasks',
   cabinet: 'Cabinets',
+  sites: 'Sites',
   other: 'Other',
 });
 
@@ -48,6 +50,11 @@ export interface ActivityEntry {
   Area: ActivityArea;
   /** What was done, as a sentence ("Changed the roles of Mel Member"). */
   Action: string;
+  /**
+   * The external site it was about (issue 33, docs/sites.md "Activity"): set by the administration of a site and by
+   * its visitors' visits and downloads; absent otherwise.
+   */
+  SiteId?: number;
 }
 
 export interface ActivityPage {
@@ -60,6 +67,8 @@ export interface ActivityPage {
 export interface ActivityFilter {
   userId?: number;
   area?: ActivityArea;
+  /** Entries about this external site only (docs/sites.md "Activity"). */
+  siteId?: number;
   /** Days, `YYYY-MM-DD`, inclusive, in the reader's calendar as sent. */
   from?: string;
   to?: string;
@@ -101,6 +110,7 @@ export function inActivityFilter(
 ): boolean {
   if (filter.userId !== undefined && entry.UserId !== filter.userId) return false;
   if (filter.area !== undefined && entry.Area !== filter.area) return false;
+  if (filter.siteId !== undefined && entry.SiteId !== filter.siteId) return false;
   const day = new Date(Date.parse(entry.OccurredOn) + offsetMinutes * 60_000).toISOString().slice(0, 10);
   if (filter.from !== undefined && day < filter.from) return false;
   if (filter.to !== undefined && day > filter.to) return false;

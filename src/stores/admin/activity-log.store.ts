@@ -9,6 +9,7 @@ import {
   type ActivityPage,
 } from '../../domain/admin/activity.entity';
 import type { WorkspaceUser } from '../../domain/admin/workspace-user.entity';
+import type { ActivitySite } from '../../ports/activity-log-gateway.port';
 
 /** The activity log (/activitylog/list, /workspace/{id}/activity): filters and the page shown (transient). */
 @injectable()
@@ -16,6 +17,8 @@ export class ActivityLogStore {
   status: 'loading' | 'ready' | 'failed' = 'loading';
   page: ActivityPage | null = null;
   users: WorkspaceUser[] = [];
+  /** The workspace's external sites, for the filter by site (issue 33). */
+  sites: ActivitySite[] = [];
   filter: ActivityFilter = { page: 1, pageSize: DEFAULT_ACTIVITY_PAGE_SIZE };
   filterError: string | null = null;
   private load: AbortController | null = null;
@@ -36,8 +39,11 @@ export class ActivityLogStore {
   }
 
   async opened(): Promise<void> {
-    const overview = await this.people.load();
-    runInAction(() => (this.users = overview?.users ?? []));
+    const [overview, sites] = await Promise.all([this.people.load(), this.log.sites()]);
+    runInAction(() => {
+      this.users = overview?.users ?? [];
+      this.sites = sites;
+    });
     await this.fetch();
   }
 
@@ -48,6 +54,11 @@ export class ActivityLogStore {
 
   areaChosen(area: ActivityArea | undefined): void {
     this.filter = { ...this.filter, area, page: 1 };
+    void this.fetch();
+  }
+
+  siteChosen(siteId: number | undefined): void {
+    this.filter = { ...this.filter, siteId, page: 1 };
     void this.fetch();
   }
 

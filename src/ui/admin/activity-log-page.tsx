@@ -67,6 +67,23 @@ export const ActivityLogPage = observer(function ActivityLogPage(props: PageProp
               ))}
             </select>
           </div>
+          {store.sites.length > 0 && (
+            <div className="field">
+              <label htmlFor="activity-site">Site</label>
+              <select
+                id="activity-site"
+                value={filter.siteId ?? ''}
+                onChange={(e) => store.siteChosen(e.target.value === '' ? undefined : Number(e.target.value))}
+              >
+                <option value="">All sites</option>
+                {store.sites.map((site) => (
+                  <option key={site.SiteId} value={site.SiteId}>
+                    {site.Name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
           <div className="field">
             <label htmlFor="activity-from">From</label>
             <input

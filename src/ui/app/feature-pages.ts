@@ -15,7 +15,8 @@ export type FeatureArea =
   | 'admin'
   | 'account'
   | 'search'
-  | 'dashboard';
+  | 'dashboard'
+  | 'sites-admin';
 
 let loadArea: (area: FeatureArea) => Promise<void> = () =>
   Promise.reject(new Error('No feature loader: main.tsx provides it.'));

@@ -19,6 +19,7 @@ import { WorkspacesPage } from '../session/workspaces-page';
 import { SEARCH_PAGES } from '../search/search-pages';
 import { DASHBOARD_PAGES } from '../dashboard/dashboard-pages';
 import { SETUP_PAGES } from '../setup/setup-pages';
+import { SITES_ADMIN_PAGES } from '../sites/sites-pages';
 import { TASK_PAGES } from '../tasks/tasks-pages';
 import { REPORT_PAGES } from '../reports/reports-pages';
 
@@ -55,6 +56,7 @@ const PAGES: Record<string, ComponentType<PageProps>> = {
   ...ACCOUNT_PAGES,
   ...SEARCH_PAGES,
   ...DASHBOARD_PAGES,
+  ...SITES_ADMIN_PAGES,
 };
 
 export function pageFor(routeId: string): ComponentType<PageProps> {
