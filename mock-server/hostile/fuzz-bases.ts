@@ -1,5 +1,6 @@
 import { FieldType } from '../../src/domain/forms/form.entity';
 import type { SeedData } from '../../fixtures/types';
+import { accountFuzzBases } from './fuzz-bases.account';
 import { adminFuzzBases } from './fuzz-bases.admin';
 import { cabinetFuzzBases } from './fuzz-bases.cabinet';
 import { taskFuzzBases } from './fuzz-bases.tasks';
@@ -134,5 +135,6 @@ export function fuzzBases(data: SeedData): Record<string, unknown> {
     ...reportFuzzBases(data),
     ...cabinetFuzzBases(data),
     ...adminFuzzBases(data),
+    ...accountFuzzBases(),
   };
 }

@@ -1,0 +1,90 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/axe';
+import { clearInbox, mailsTo } from './support/mail';
+import { MockControl, settled, signIn } from './support/gridwork';
+
+/**
+ * Sign-up, privacy consent (issue 35; docs/account.md), driven like a person in Chromium against the mock server and
+ * the run's MailDev: the sign-up link is read from the e-mail the mock really sent, never from the backend. Every test
+ * resets the mock, so the workspace a sign-up creates is gone for the specs that follow.
+ */
+const PASSWORD = 'plum tractor violin meadow';
+const EMAIL = 'hana@harbour.test';
+
+let mock: MockControl;
+test.beforeAll(async () => (mock = await MockControl.open()));
+test.afterAll(async () => mock.dispose());
+test.beforeEach(async () => {
+  await mock.reset();
+  await clearInbox();
+});
+
+/** The app path of the sign-up link e-mailed to `address`. */
+async function signupLinkFromInbox(address: string): Promise<string> {
+  let text = '';
+  await expect
+    .poll(async () => ((text = (await mailsTo(address))[0]?.text ?? '') === '' ? null : text), {
+      message: `a sign-up e-mail to ${address}`,
+      timeout: 15_000,
+    })
+    .not.toBeNull();
+  const url = /https?:\/\/[^\s/]+(\/signup\?hash=[A-Za-z0-9_-]{43}&record=\d+)/.exec(text);
+  expect(url, `a /signup link in "${text}"`).not.toBeNull();
+  return url![1]!;
+}
+
+const consentDialog = (page: Page) => page.getByRole('alertdialog', { name: 'Privacy terms confirmation' });
+
+test('a visitor signs up with the link from the mail catcher, lands signed in on the new workspace, and accepts the privacy terms once', async ({
+  page,
+}) => {
+  await page.goto('/signup');
+  await expect(page.getByRole('heading', { name: 'Create your workspace', level: 1 })).toBeVisible();
+  await page.getByLabel('Workspace name').fill('Harbour Surveys');
+  await page.getByLabel('First name').fill('Hana');
+  await page.getByLabel('Last name').fill('Harbour');
+  await page.getByLabel('E-mail').fill(EMAIL);
+  await page.getByLabel('Password', { exact: true }).fill('Harbour Surveys 2026');
+  await page.getByLabel('Confirm password').fill('Harbour Surveys 2026');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  // The password rules of members apply: not the workspace's name.
+  await expect(page.getByText('The password must not contain “harbour”', { exact: false })).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    `We sent a link to ${EMAIL}. Open it within 24 hours to create your workspace. If no e-mail arrives, check the address and your spam folder.`,
+  );
+
+  const link = await signupLinkFromInbox(EMAIL);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Create Harbour Surveys', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Create the workspace' }).click();
+
+  // Signed in as the new workspace's administrator, asked for the privacy terms first.
+  await expect(consentDialog(page)).toBeVisible();
+  await expect(consentDialog(page).getByRole('link', { name: /privacy policy/ })).toHaveAttribute(
+    'href',
+    '/privacy',
+  );
+  await consentDialog(page).getByRole('button', { name: 'I accept' }).click();
+  await expect(consentDialog(page)).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Sign out' })).toBeVisible();
+  await expect(page.getByText('Hana Harbour').first()).toBeAttached();
+  await expect(page.getByText('Harbour Surveys').first()).toBeVisible();
+
+  // Asked once: signing in again does not ask.
+  await page.getByRole('link', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await signIn(page, EMAIL, PASSWORD);
+  await settled(page);
+  await expect(consentDialog(page)).toHaveCount(0);
+
+  // The link was for once.
+  await page.getByRole('link', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await page.goto(link);
+  await expect(
+    page.getByText('This sign-up link has already been used. Sign in with your e-mail address and password.'),
+  ).toBeVisible();
+});
