@@ -88,3 +88,32 @@ test('a visitor signs up with the link from the mail catcher, lands signed in on
     page.getByText('This sign-up link has already been used. Sign in with your e-mail address and password.'),
   ).toBeVisible();
 });
+
+test('the public pages say what Gridwork does, with screenshots of the demo, and lead to sign-up', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Gridwork', level: 1 })).toBeVisible();
+  for (const [link, title, sections] of [
+    ['Features', 'Features', 3],
+    ['How it works', 'How It Works', 4],
+    ['Solutions', 'Solutions', 3],
+    ['About', 'About Us', 2],
+    ['Privacy', 'Privacy Policy', 4],
+    ['Terms', 'Terms of Service', 3],
+  ] as const) {
+    await page.getByRole('navigation', { name: 'Public site' }).getByRole('link', { name: link }).click();
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2 })).toHaveCount(sections);
+    expect(await page.locator('article p').count()).toBeGreaterThan(sections);
+  }
+  await page.goto('/features');
+  const picture = page.getByRole('img', { name: /Site Inspection form/ });
+  await expect(picture).toBeVisible();
+  expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
+  await page.getByRole('link', { name: 'Create a workspace' }).click();
+  await expect(page.getByRole('heading', { name: 'Create your workspace', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Sign in' }).last().click();
+  await page.getByRole('link', { name: 'Create a workspace' }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+});
