@@ -117,3 +117,30 @@ test('the public pages say what Gridwork does, with screenshots of the demo, and
   await page.getByRole('link', { name: 'Create a workspace' }).click();
   await expect(page).toHaveURL(/\/signup$/);
 });
+
+test('a file shared by link opens alone at /direct/{hash}/{id} for an anonymous visitor, who downloads it', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'admin@demo.test');
+  await page.goto('/cabinet/5000/folder/5000-5000');
+  await expect(page.getByRole('heading', { name: 'Company Documents', level: 1 })).toBeVisible();
+  await settled(page);
+  await page.getByRole('link', { name: 'Share Meeting notes.txt' }).click();
+  await page.getByRole('button', { name: 'Create link' }).click();
+  const link = await page.getByRole('list', { name: 'Links' }).getByLabel('Link').inputValue();
+  const [, hash, id] = /\/link\/([A-Za-z0-9_-]+)\/(\d+)$/.exec(link)!;
+
+  const stranger = await browser.newContext();
+  const visitor = await stranger.newPage();
+  await visitor.goto(`/direct/${hash}/${id}/0`);
+  await expect(visitor.getByRole('heading', { name: 'Meeting notes.txt', level: 1 })).toBeVisible();
+  await expect(visitor.getByRole('link', { name: 'Sign out' })).toHaveCount(0);
+  const download = visitor.waitForEvent('download');
+  await visitor.getByRole('button', { name: 'Download' }).click();
+  expect((await download).suggestedFilename()).toBe('Meeting notes.txt');
+  // An edited address opens nothing.
+  await visitor.goto(`/direct/${hash.replace(/.$/, hash.endsWith('0') ? '1' : '0')}/${id}`);
+  await expect(visitor.getByRole('heading', { name: 'This link is not valid' })).toBeVisible();
+  await stranger.close();
+});
