@@ -144,3 +144,12 @@ test('a file shared by link opens alone at /direct/{hash}/{id} for an anonymous 
   await expect(visitor.getByRole('heading', { name: 'This link is not valid' })).toBeVisible();
   await stranger.close();
 });
+
+test('a notification that is not about a task opens what it is about (issue 35)', async ({ page }) => {
+  await signIn(page, 'admin@demo.test');
+  await page.goto('/notifications');
+  const list = page.getByRole('list', { name: 'Your notifications' });
+  await list.getByRole('link', { name: 'Finn Field invited you to Bridge Inspection.' }).click();
+  await expect(page).toHaveURL(/\/project\/details\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Bridge Inspection', level: 1 })).toBeVisible();
+});
