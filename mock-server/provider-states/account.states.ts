@@ -1,3 +1,4 @@
+import { PROJECT_IDS, USER_IDS } from '../../fixtures/ids';
 import { SIGNUP_VALIDITY_MS } from '../../src/domain/account/signup.entity';
 import { hashPassword, tokenDigest } from '../account/passwords';
 import { stateParam, type ProviderStates } from './provider-states';
@@ -28,5 +29,24 @@ export const accountStates: ProviderStates = {
     });
     ctx.store.save();
     return { SignupId };
+  },
+  /**
+   * The signed-in user's only notification is about a project (issue 35: a notice that is not about a task links to
+   * its subject). Answers `NotificationId`.
+   */
+  'the user has one notification, about a project': (ctx) => {
+    const userId = USER_IDS.admin;
+    const NotificationId = ctx.store.nextId(ctx.store.data.notifications, (n) => n.NotificationId);
+    ctx.store.data.notifications = ctx.store.data.notifications.filter((n) => n.userId !== userId);
+    ctx.store.data.notifications.push({
+      NotificationId,
+      userId,
+      Message: 'Finn Field invited you to Bridge Inspection.',
+      CreatedOn: '2026-11-20T09:30:00.000Z',
+      IsRead: false,
+      Subject: { Kind: 'project', Id: PROJECT_IDS.bridgeInspection },
+    });
+    ctx.store.save();
+    return { NotificationId };
   },
 };
