@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { USER_IDS } from '../fixtures/ids';
+import { PROJECT_IDS, USER_IDS } from '../fixtures/ids';
 import { NOTIFICATION_GONE } from './routes/notifications/notifications';
 import { seed } from '../fixtures/seed';
 import type { SeedData } from '../fixtures/types';
@@ -120,7 +120,16 @@ describe('notifications', () => {
       Message: expect.any(String),
       CreatedOn: '2024-04-02T10:00:00.000Z',
       IsRead: false,
+      // What a notice that is not about a task is about (issue 35): its page, or that it was deleted.
+      Link: '/forminstance/300',
     });
+    expect(list[1]).toMatchObject({ Link: `/project/details/${PROJECT_IDS.bridgeInspection}` });
+    running.mock.store.data.formInstances = running.mock.store.data.formInstances.filter(
+      (i) => i.InstanceId !== 300,
+    );
+    const after = (await admin.get('/api/notification/list')).body as Record<string, unknown>[];
+    expect(after[0]).toMatchObject({ SubjectDeleted: true });
+    expect(after[0]).not.toHaveProperty('Link');
 
     expect((await admin.post('/api/notification/markallread')).body).toEqual({});
     expect((await admin.get('/api/notification/count')).body).toEqual({ Count: 0 });

@@ -23,6 +23,7 @@ import { REPORTS_MATRIX } from './access-matrix.reports.table';
 import { ADMIN_MATRIX } from './access-matrix.admin.table';
 import { TEAM_APPROVAL_MATRIX } from './access-matrix.team-approval.table';
 import { SITES_ADMIN_MATRIX } from './access-matrix.sites-admin.table';
+import { ACCOUNT_MATRIX } from './access-matrix.account.table';
 import type { MatrixRow } from './access-matrix.types';
 
 const data = seed();
@@ -336,4 +337,5 @@ export const MATRIX: Record<string, MatrixRow> = {
 
   // The administration of external sites (issue 33).
   ...SITES_ADMIN_MATRIX,
+  ...ACCOUNT_MATRIX,
 };

@@ -129,6 +129,7 @@ export const DESCRIBERS: Readonly<Record<string, Describer>> = {
     () => 'Changed their password (their other sessions were signed out)',
   ),
   '/account/profile/update': simple('account', () => 'Changed their profile'),
+  '/account/privacyconsent/accept': simple('account', () => 'Accepted the privacy terms'),
   '/notification/markallread': simple('account', () => 'Marked all their notifications read'),
   '/notification/deleteall': simple('account', () => 'Deleted all their notifications'),
   '/notification/markread': simple('account', () => 'Marked a notification read'),

@@ -1,5 +1,6 @@
 import { FieldType } from '../../src/domain/forms/form.entity';
 import type { SeedData } from '../../fixtures/types';
+import { accountFuzzBases } from './fuzz-bases.account';
 import { adminFuzzBases } from './fuzz-bases.admin';
 import { teamApprovalFuzzBases } from './fuzz-bases.team-approval';
 import { cabinetFuzzBases } from './fuzz-bases.cabinet';
@@ -138,5 +139,6 @@ export function fuzzBases(data: SeedData): Record<string, unknown> {
     ...adminFuzzBases(data),
     ...teamApprovalFuzzBases(),
     ...sitesAdminFuzzBases(data),
+    ...accountFuzzBases(),
   };
 }

@@ -1,3 +1,4 @@
+import { accountStates } from './account.states';
 import { adminStates } from './admin.states';
 import { cabinetStates } from './cabinet.states';
 import { conventionStates } from './conventions.states';
@@ -20,4 +21,5 @@ export const providerStates: ProviderStates = {
   ...taskStates,
   ...reportStates,
   ...adminStates,
+  ...accountStates,
 };

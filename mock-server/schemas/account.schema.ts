@@ -52,3 +52,17 @@ export class AcceptInvitationBody {
   @Text({ max: LIMITS.email }) Email!: string;
   @Text({ max: LIMITS.password }) Password!: string;
 }
+
+/** Sign-up (issue 35; docs/account.md "Sign-up"). */
+export class SignupBody {
+  @Text({ max: 200 }) WorkspaceName!: string;
+  @Text({ max: 100 }) FirstName!: string;
+  @Text({ max: 100 }) LastName!: string;
+  @Text({ max: LIMITS.email }) Email!: string;
+  @Text({ max: LIMITS.password }) Password!: string;
+}
+
+export class SignupCompleteBody {
+  @Text(LINK_HASH) Hash!: string;
+  @Int({ min: 1, max: MAX_ID }) RecordId!: number;
+}

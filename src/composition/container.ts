@@ -11,6 +11,7 @@ import { LayoutStore } from '../stores/platform/layout.store';
 import { NavigationStore } from '../stores/routing/navigation.store';
 import { NotificationStore } from '../stores/notifications/notification.store';
 import { PageTitleStore } from '../stores/platform/page-title.store';
+import { PrivacyConsentStore } from '../stores/session/privacy-consent.store';
 import { RequestActivityStore } from '../stores/platform/request-activity.store';
 import { SessionStore } from '../stores/session/session.store';
 import { SignInStore } from '../stores/session/sign-in.store';
@@ -135,6 +136,7 @@ export function appStores(container: Container): AppStores {
     connection: container.get(ConnectionStore),
     navigation: container.get(NavigationStore),
     titles: container.get(PageTitleStore),
+    privacy: container.get(PrivacyConsentStore),
   };
 }
 

@@ -9,6 +9,10 @@ export interface UserNotification {
   TaskId?: number;
   /** The task has been deleted since: the notice says so instead of linking nowhere. */
   TaskDeleted?: boolean;
+  /** Another notice's page (a form instance, a project, the users list): the list opens it (issue 35). */
+  Link?: string;
+  /** What another notice is about has been deleted since: the notice says so. */
+  SubjectDeleted?: boolean;
 }
 
 /** The signed-in user's notifications. */

@@ -4,6 +4,7 @@ import type { LayoutStore } from './platform/layout.store';
 import type { NavigationStore } from './routing/navigation.store';
 import type { NotificationStore } from './notifications/notification.store';
 import type { PageTitleStore } from './platform/page-title.store';
+import type { PrivacyConsentStore } from './session/privacy-consent.store';
 import type { RequestActivityStore } from './platform/request-activity.store';
 import type { SessionStore } from './session/session.store';
 import type { SignInStore } from './session/sign-in.store';
@@ -23,4 +24,6 @@ export interface AppStores {
   connection: ConnectionStore;
   navigation: NavigationStore;
   titles: PageTitleStore;
+  /** The privacy terms confirmation and the support chat identity of the signed-in member. */
+  privacy: PrivacyConsentStore;
 }

@@ -14,6 +14,30 @@ import {
 const { eachLike, integer, string, boolean, datetime } = MatchersV3;
 
 describe('notification calls', () => {
+  it('lists a notice that is not about a task with the page it opens (issue 35)', async () => {
+    const pact = gridworkPact()
+      .given(...signedIn('admin'))
+      .given('the user has one notification, about a project')
+      .uponReceiving('a request for the notification list, with a notice about a project')
+      .withRequest({ method: 'GET', path: '/api/notification/list', headers: adminHeaders })
+      .willRespondWith({
+        status: 200,
+        body: [
+          {
+            NotificationId: integer(1005),
+            Message: string('Finn Field invited you to Bridge Inspection.'),
+            CreatedOn: datetime("yyyy-MM-dd'T'HH:mm:ss.SSSX", '2026-11-20T09:30:00.000Z'),
+            IsRead: boolean(false),
+            Link: string('/project/details/101'),
+          },
+        ],
+      });
+    await pact.executeTest(async (server) => {
+      const result = await new HttpNotificationGateway(httpClientFor(server.url, ADMIN).http).list();
+      expect(result).toMatchObject({ ok: true, data: [{ Link: '/project/details/101' }] });
+    });
+  });
+
   it('counts the unread notifications', async () => {
     const pact = gridworkPact()
       .given(...signedIn('admin'))

@@ -7,6 +7,7 @@ import {
   RESET_VALIDITY_MS,
   validityText,
 } from '../../../src/domain/account/account-tokens';
+import { SIGNUP_VALIDITY_MS } from '../../../src/domain/account/signup.entity';
 import { html } from '../../mail/mail-html';
 import { mailName, quotedMailName } from '../../mail/mail-text';
 import type { MailMessage } from '../../mail/mailer';
@@ -50,5 +51,50 @@ export function resetMail(to: string, link: string): MailMessage {
       The link can be used once, within ${validity}. If you did not ask for it, you can ignore this e-mail:
       your password stays as it is.
     </p>`;
+  return { to, subject, text, html: body.text };
+}
+
+export function signupMail(to: string, link: string, workspace: string): MailMessage {
+  const validity = validityText(SIGNUP_VALIDITY_MS);
+  const subject = `Create your Gridwork workspace ${quotedMailName(workspace)}`;
+  const text = [
+    `Someone asked to create the Gridwork workspace ${quotedMailName(workspace)} with this address as its administrator.`,
+    '',
+    'Create the workspace:',
+    link,
+    '',
+    `The link can be used once, within ${validity}. If you did not sign up, you can ignore this e-mail: nothing is created.`,
+  ].join('\n');
+  const body = html`<p>
+      Someone asked to create the Gridwork workspace <strong>${mailName(workspace)}</strong> with this address
+      as its administrator.
+    </p>
+    <p><a href="${link}">Create the workspace</a></p>
+    <p>
+      The link can be used once, within ${validity}. If you did not sign up, you can ignore this e-mail:
+      nothing is created.
+    </p>`;
+  return { to, subject, text, html: body.text };
+}
+
+/** Sign-up with an address that has an account: its owner learns it, the page that asked does not. */
+export function accountExistsMail(to: string, loginLink: string, resetLink: string): MailMessage {
+  const subject = 'You already have a Gridwork account';
+  const text = [
+    'Someone asked to create a Gridwork workspace with this address, which already has an account.',
+    '',
+    'Sign in:',
+    loginLink,
+    '',
+    'Forgot your password? Choose a new one:',
+    resetLink,
+    '',
+    'If you did not sign up, you can ignore this e-mail: nothing has changed.',
+  ].join('\n');
+  const body = html`<p>
+      Someone asked to create a Gridwork workspace with this address, which already has an account.
+    </p>
+    <p><a href="${loginLink}">Sign in</a> or <a href="${resetLink}">choose a new password</a>.</p>
+    <p>If you did not sign up, you can ignore this e-mail: nothing has changed.</p>`;
   return { to, subject, text, html: body.text };
 }

@@ -4,10 +4,12 @@ import type { AccountDeps } from './account-deps';
 import { registerInvitationLinkRoutes } from './invitation-links';
 import { registerPasswordRoutes } from './passwords';
 import { registerProfileRoutes } from './profile';
+import { registerSignupRoutes } from './signup';
 
 /** The account area (issue 17): passwords, the profile, and the invitee's side of invitations (docs/administration.md). */
 export function registerAccountAreaRoutes(app: Application, ctx: MockContext, deps: AccountDeps): void {
   registerPasswordRoutes(app, ctx, deps);
   registerProfileRoutes(app, ctx, deps);
   registerInvitationLinkRoutes(app, ctx, deps);
+  registerSignupRoutes(app, ctx, deps);
 }

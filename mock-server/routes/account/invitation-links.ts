@@ -85,6 +85,7 @@ export function registerInvitationLinkRoutes(app: Application, ctx: MockContext,
       Message: message,
       CreatedOn: new Date(clock.now()).toISOString(),
       IsRead: false,
+      Subject: { Kind: 'users', Id: user.id },
     });
     store.save();
     const event = record.AccountType === 1 ? 'workspaceAdminInviteProcessed' : 'teamUserInviteProcessed';

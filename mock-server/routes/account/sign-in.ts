@@ -92,4 +92,16 @@ export function registerAccountRoutes(app: Application, ctx: MockContext): void 
       res.json({ Accepted: user.privacyAccepted });
     }),
   );
+
+  /** The privacy terms confirmation (issue 35; docs/account.md "Privacy consent"): accepted once, kept on the user. */
+  app.post(
+    '/account/privacyconsent/accept',
+    handle((req, res) => {
+      validBody(req, EmptyBody);
+      const { user } = signedIn(res);
+      user.privacyAccepted = true;
+      store.save();
+      res.json({});
+    }),
+  );
 }

@@ -4,6 +4,7 @@ import type { MockContext } from '../../context';
 import { HttpError, handle } from '../../http';
 import { EmptyBody, NotificationIdBody } from '../../schemas/common.schema';
 import { validBody } from '../../schemas/valid-body';
+import { subjectPath, type NotificationSubject } from '../../../src/domain/platform/notification-subject';
 
 export const NOTHING_UNREAD = 'Every notification is already read.';
 /** Another tab deleted it, or it never was the caller's: the same answer, so ids of others' notices tell nothing. */
@@ -36,14 +37,26 @@ export function registerNotificationRoutes(app: Application, ctx: MockContext): 
       const { user } = signedIn(res);
       const newestFirst = mine(user.id).sort((a, b) => b.CreatedOn.localeCompare(a.CreatedOn));
       const taskIds = new Set(store.data.tasks.map((t) => t.TaskId));
+      const exists = (subject: NotificationSubject) =>
+        subject.Kind === 'instance'
+          ? store.data.formInstances.some((i) => i.InstanceId === subject.Id)
+          : subject.Kind === 'project'
+            ? store.data.projects.some((p) => p.ProjectId === subject.Id)
+            : true;
       res.json(
-        newestFirst.map(({ NotificationId, Message, CreatedOn, IsRead, TaskId }) => ({
+        newestFirst.map(({ NotificationId, Message, CreatedOn, IsRead, TaskId, Subject }) => ({
           NotificationId,
           Message,
           CreatedOn,
           IsRead,
           // A task notice names its task, and says when the task has been deleted since (issue 32).
           ...(TaskId === undefined ? {} : { TaskId, TaskDeleted: !taskIds.has(TaskId) }),
+          // Another notice links to what it is about, or says it was deleted (issue 35).
+          ...(Subject === undefined
+            ? {}
+            : exists(Subject)
+              ? { Link: subjectPath(Subject) }
+              : { SubjectDeleted: true }),
         })),
       );
     }),

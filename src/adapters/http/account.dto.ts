@@ -89,3 +89,23 @@ export class WorkspaceLogoDto {
   @Matches(/^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/]+=*$/)
   Logo!: string | null;
 }
+
+/** `GET /api/account/signup/check` (issue 35). */
+export class SignupLinkDto {
+  @IsIn(['Valid', 'Expired', 'Used', 'Invalid']) Status!: 'Valid' | 'Expired' | 'Used' | 'Invalid';
+  @IsString() Email!: string;
+  @IsString() WorkspaceName!: string;
+}
+
+/** `GET /api/account/privacyconsent` (issue 35). */
+export class PrivacyConsentDto {
+  @IsBoolean() Accepted!: boolean;
+}
+
+/** `GET /api/intercom/get`: the support chat's identity of the user (issue 35). */
+export class SupportIdentityDto {
+  @IsInt() UserId!: number;
+  @IsString() Email!: string;
+  @IsString() Name!: string;
+  @IsString() WorkspaceName!: string;
+}

@@ -1,4 +1,4 @@
-import { IsBoolean, IsEmail, IsInt, IsOptional, IsString } from 'class-validator';
+import { IsBoolean, IsEmail, IsInt, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 
 export class ScopeUserDto {
   @IsInt() UserId!: number;
@@ -20,6 +20,9 @@ export class NotificationDto {
   @IsBoolean() IsRead!: boolean;
   @IsOptional() @IsInt() TaskId?: number;
   @IsOptional() @IsBoolean() TaskDeleted?: boolean;
+  /** An app path ("/forminstance/300"): never an outside address. */
+  @IsOptional() @Matches(/^\/[A-Za-z]/) @MaxLength(200) Link?: string;
+  @IsOptional() @IsBoolean() SubjectDeleted?: boolean;
 }
 
 export class CountDto {

@@ -363,6 +363,20 @@ describe('direct links', () => {
     await new OpenDirectLink(shares, navigator).open('Pq7Rk2Vw9Xs4Ty6Zb3Nc8Md5Lf1Hg0Je', 7001);
     expect(navigator.path).toBe('/direct/share-files-folders');
   });
+
+  it('keeps a shared file on /direct/{hash}/{id} and answers it; a folder goes on to its page (issue 35)', async () => {
+    const shares = new FakeDirectShares();
+    shares.shared = { ...notes, ParentFolderId: null };
+    const navigator = new FakeNavigator();
+    navigator.path = '/direct/x/7001';
+    const use = new OpenDirectLink(shares, navigator);
+    expect(await use.openItem(HASH, 7001)).toMatchObject({ ItemId: notes.ItemId, ItemType: 2 });
+    expect(navigator.path).toBe('/direct/x/7001');
+    expect(await use.openItem(HASH, null)).toBe('invalid');
+    const folderShares = new FakeDirectShares();
+    await new OpenDirectLink(folderShares, navigator).openItem(HASH, 7001);
+    expect(navigator.path).toBe('/direct/cabinet/1/folder/2-2');
+  });
 });
 
 describe('document types', () => {

@@ -5,7 +5,7 @@ import {
   isLinkHash,
   type DirectLinkRefusal,
 } from '../../domain/cabinet/direct-link-refusal';
-import { isFolder, type FolderContents } from '../../domain/cabinet/folder-item.entity';
+import { isFolder, type FolderContents, type FolderItem } from '../../domain/cabinet/folder-item.entity';
 import { DirectShareGateway, type SharedItem } from '../../ports/direct-share-gateway.port';
 import { Navigator } from '../../ports/navigator.port';
 
@@ -32,6 +32,19 @@ export class OpenDirectLink {
     const { Item } = result.data;
     this.navigator.go(isFolder(Item) ? directFolderPath(Item) : directItemsPath(), { replace: true });
     return null;
+  }
+
+  /**
+   * /direct/{hash}/{id}/{scopeId?} (issue 35): the same login by direct share, but a shared file is shown on the page
+   * itself, alone; a shared folder goes on to its page as from /link/….
+   */
+  async openItem(hash: string, recordId: number | null): Promise<FolderItem | DirectLinkRefusal | 'failed'> {
+    if (recordId === null || !isLinkHash(hash)) return 'invalid';
+    const result = await this.gateway.login(hash, recordId);
+    if (!result.ok) return this.refused(result.failure.kind === 'status' ? result.failure.status : null);
+    const { Item } = result.data;
+    if (isFolder(Item)) this.navigator.go(directFolderPath(Item), { replace: true });
+    return Item;
   }
 
   async items(signal?: AbortSignal): Promise<SharedItem[] | null> {

@@ -14,6 +14,8 @@ import type { SharedItem } from '../../ports/direct-share-gateway.port';
 @injectable()
 export class DirectLinkStore {
   items: SharedItem[] | null = null;
+  /** The one file /direct/{hash}/{id} shows. */
+  item: FolderItem | null = null;
   contents: FolderContents | null = null;
   sort: SortOption = DEFAULT_SORT;
   loading = false;
@@ -39,6 +41,7 @@ export class DirectLinkStore {
       {
         contents: observableRef,
         items: observableRef,
+        item: observableRef,
         openDirectLink: false,
         downloadItem: false,
         downloadSharedFolder: false,
@@ -66,6 +69,18 @@ export class DirectLinkStore {
       this.opening = { key, done };
     }
     return this.opening.done;
+  }
+
+  /** /direct/{hash}/{id}/{scopeId?}: the login by direct share, then the shared file on the page. */
+  async itemOpened(hash: string, recordId: number | null): Promise<void> {
+    this.loading = true;
+    const outcome = await this.openDirectLink.openItem(hash, recordId);
+    runInAction(() => {
+      this.loading = false;
+      this.invalid = outcome === 'invalid';
+      this.failed = outcome === 'failed';
+      this.item = typeof outcome === 'object' ? outcome : null;
+    });
   }
 
   async itemsOpened(): Promise<void> {

@@ -22,5 +22,6 @@ export const ACCOUNT_PAGES: Record<string, ComponentType<PageProps>> = {
   'auth.login.invitation': featurePage('account', () =>
     import('./invitation-pages').then((m) => m.LoginInvitationPage),
   ),
+  'public.signup': featurePage('account', () => import('./signup-page').then((m) => m.SignupPage)),
   'landing.profile': featurePage('account', () => import('./profile-page').then((m) => m.ProfilePage)),
 };

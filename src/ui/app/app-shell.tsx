@@ -5,6 +5,7 @@ import { themeClass } from '../../domain/routing/route-history';
 import { DialogHost } from '../components/dialog-host';
 import { ToastHost } from '../components/toast-host';
 import { RouteHost } from '../routing/route-host';
+import { PrivacyConsentDialog } from '../session/privacy-consent-dialog';
 import { useStores } from './stores-context';
 
 /** The root element of every route: page, toasts, dialogs, and the document-level state. */
@@ -53,6 +54,7 @@ export const AppShell = observer(function AppShell() {
       <RouteHost />
       <ToastHost />
       <DialogHost />
+      <PrivacyConsentDialog />
     </>
   );
 });

@@ -3,7 +3,7 @@ import { useCallback, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { DIRECT_LINK_ACTIONS } from '../../domain/cabinet/cabinet-access.policy';
 import { formatFileSize } from '../../domain/cabinet/cabinet-limits';
-import { directFolderPath, routeId } from '../../domain/cabinet/cabinet-paths';
+import { directFolderPath, directItemsPath, routeId } from '../../domain/cabinet/cabinet-paths';
 import { LINK_NOT_VALID } from '../../domain/cabinet/direct-link-refusal';
 import { isFolder, type FolderItem } from '../../domain/cabinet/folder-item.entity';
 import { SORT_OPTIONS } from '../../domain/cabinet/item-sort';
@@ -36,6 +36,60 @@ export const DirectLinkPage = observer(function DirectLinkPage({ match }: PagePr
     <p className="loading" role="status">
       <span className="spinner" aria-hidden="true" /> Opening the shared item…
     </p>
+  );
+});
+
+/**
+ * /direct/{hash}/{id}/{scopeId?} (issue 35; docs/cabinet.md "Direct links"): one shared file, opened by its link's Hash
+ * and RecordId for anyone who has it (a direct-link user or an anonymous visitor), with its preview and download. A
+ * shared folder goes on to its folder page. `scopeId` is the sharer's scope; the link alone decides what is shown.
+ */
+export const DirectItemPage = observer(function DirectItemPage({ match }: PageProps) {
+  const store = useStore(DirectLinkStore);
+  const preview = useStore(FilePreviewStore);
+  const { hash = '', id } = match.params;
+  useEffect(() => {
+    void store.itemOpened(hash, routeId(id));
+  }, [store, hash, id]);
+  if (store.invalid) return <DirectLinkNotValid path={match.path} />;
+  if (store.failed)
+    return (
+      <p className="notice" role="alert">
+        The link could not be opened. Check your connection and try again.
+      </p>
+    );
+  const item = store.item;
+  if (!item || isFolder(item))
+    return (
+      <p className="loading" role="status">
+        <span className="spinner" aria-hidden="true" /> Opening the shared item…
+      </p>
+    );
+  return (
+    <section>
+      <PageHeader title={item.Name} crumbs={[]} />
+      <p className="cabinet-row__name">
+        {item.IsImage ? <ItemThumbnail item={item} /> : <FileIconBadge item={item} />}
+        <span>Shared with you by link · {formatFileSize(item.Size)}</span>
+      </p>
+      <p className="direct-item__actions">
+        <button
+          type="button"
+          className="button button--plain"
+          aria-haspopup="dialog"
+          onClick={() => void preview.fileOpened(item, 'link')}
+        >
+          Preview
+        </button>
+        <button type="button" className="button" onClick={() => store.downloadClicked(item)}>
+          Download
+        </button>
+      </p>
+      <p>
+        <Link to={directItemsPath()}>All the files and folders shared with you</Link>
+      </p>
+      <FilePreviewDialog store={preview} />
+    </section>
   );
 });
 

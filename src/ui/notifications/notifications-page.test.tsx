@@ -6,6 +6,7 @@ import {
   ManageNotifications,
 } from '../../application/notifications/manage-notifications.use-case';
 import { failure, ok } from '../../application/testing/fakes';
+import { SUBJECT_DELETED } from '../../domain/platform/notification-subject';
 import type { NotificationGateway, UserNotification } from '../../ports/notification-gateway.port';
 import { DialogStore } from '../../stores/platform/dialog.store';
 import { NotificationStore } from '../../stores/notifications/notification.store';
@@ -84,6 +85,23 @@ describe('/notifications', () => {
     expect(screen.getByText('This task has been deleted.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Notice 3' })).toBeNull();
     expect(screen.getByText('Notice 3')).toBeTruthy();
+  });
+
+  it('links another notice to what it is about, and says when that has been deleted (issue 35)', async () => {
+    const server = serverWith([
+      notice(1, { Link: '/forminstance/300' }),
+      notice(2, { Link: '/project/details/101', SubjectDeleted: true }),
+      notice(3, { SubjectDeleted: true }),
+    ]);
+    const { router } = renderPage(server.gateway);
+    const link = await screen.findByRole('link', { name: 'Notice 1' });
+    expect(link.getAttribute('href')).toBe('/forminstance/300');
+    expect(screen.queryByRole('link', { name: /Notice 2/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Notice 3/ })).toBeNull();
+    expect(screen.getAllByText(SUBJECT_DELETED)).toHaveLength(2);
+    fireEvent.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/forminstance/300'));
+    expect(server.calls).toContain('markread 1');
   });
 
   it('opening a notice marks it read, and so does its own button; the badge counts down', async () => {

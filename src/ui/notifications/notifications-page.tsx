@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { SUBJECT_DELETED } from '../../domain/platform/notification-subject';
 import { useStores } from '../app/stores-context';
 import { PageHeader } from '../components/page-header';
 
@@ -56,10 +57,15 @@ export const NotificationsPage = observer(function NotificationsPage() {
                   >
                     {item.Message}
                   </Link>
+                ) : item.Link !== undefined && !item.SubjectDeleted ? (
+                  <Link to={item.Link} onClick={() => void notifications.markRead(item)}>
+                    {item.Message}
+                  </Link>
                 ) : (
                   <span>
                     {item.Message}
                     {item.TaskDeleted && <em> This task has been deleted.</em>}
+                    {item.SubjectDeleted && <em> {SUBJECT_DELETED}</em>}
                   </span>
                 )}
                 {!item.IsRead && <span className="visually-hidden"> (unread)</span>}

@@ -59,6 +59,9 @@ export const LoginPage = observer(function LoginPage({ match }: PageProps) {
       <p>
         <Link to="/reset-password">Forgot your password?</Link>
       </p>
+      <p>
+        New to Gridwork? <Link to="/signup">Create a workspace</Link>
+      </p>
     </form>
   );
 });

@@ -21,6 +21,9 @@ import { SessionStore } from '../../stores/session/session.store';
 import { SignInStore } from '../../stores/session/sign-in.store';
 import { ToastStore } from '../../stores/platform/toast.store';
 import { UserStore } from '../../stores/session/user.store';
+import { PrivacyConsentStore } from '../../stores/session/privacy-consent.store';
+import { PrivacyConsentCheck } from '../../application/session/privacy-consent.use-case';
+import { FakePrivacyConsentGateway } from '../../application/testing/fake-privacy-consent-gateway';
 import { StoresProvider } from '../app/stores-context';
 
 /** Real stores over the in-memory fakes of the application tests: what a view sees, without a server. */
@@ -40,6 +43,7 @@ export function testStores() {
     },
     dialogs,
   );
+  const privacy = new FakePrivacyConsentGateway();
   const stores: AppStores = {
     user,
     session: new SessionStore(
@@ -61,8 +65,9 @@ export function testStores() {
       new PrefetchRouteData(new FakeRequestPrefetch()),
     ),
     titles: new PageTitleStore(),
+    privacy: new PrivacyConsentStore(new PrivacyConsentCheck(privacy)),
   };
-  return { stores, tab };
+  return { stores, tab, privacy };
 }
 
 /** Renders a view at a path, with the stores and a memory router; returns the router to read its location. */
