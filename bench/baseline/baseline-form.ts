@@ -32,7 +32,8 @@ export interface BaselineForm {
 
 const SKIPPED = new Set<number>([FieldType.NewLine]);
 
-export async function loadBaselineForm(search: string): Promise<BaselineForm> {
+/** The instance (`?instance=ID`) or the form (`?form=ID`, its `form` part) as the API answers it. */
+export async function fetchBaselineBody(search: string): Promise<unknown> {
   const params = new URLSearchParams(search);
   const instanceId = params.get('instance');
   const url = instanceId ? `/api/forminstance?id=${instanceId}` : `/api/form?id=${params.get('form')}`;
@@ -44,9 +45,16 @@ export async function loadBaselineForm(search: string): Promise<BaselineForm> {
   };
   const response = await fetch(url, { credentials: 'include', headers });
   const body = await response.json();
-  const form: { Fields: FieldDefinition[]; Columns: Array<{ Width: number }>; Rows: [] } = instanceId
-    ? body
-    : body.form;
+  return instanceId ? body : body.form;
+}
+
+export async function loadBaselineForm(search: string): Promise<BaselineForm> {
+  const instanceId = new URLSearchParams(search).get('instance');
+  const form = (await fetchBaselineBody(search)) as {
+    Fields: FieldDefinition[];
+    Columns: Array<{ Width: number }>;
+    Rows: [];
+  };
   const values = new Map<number, string>();
   if (instanceId)
     for (const f of form.Fields) if (f.Data != null) values.set(f.FieldDefinitionId, String(f.Data));

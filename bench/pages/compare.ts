@@ -9,8 +9,10 @@ import { DEMO_PASSWORD, USER_EMAILS } from '../../fixtures/ids';
 import { BENCH_FORMS, type BenchForm } from './bench-forms';
 import { measurePage, median, type PageFigures, type PageTarget } from './page-measure';
 
-export type Variant = 'gridwork' | 'bare DOM' | 'bare React';
+export type Variant = 'gridwork' | 'bare DOM' | 'bare React' | 'SurveyJS';
 export const VARIANTS: readonly Variant[] = ['gridwork', 'bare DOM', 'bare React'];
+/** The instance page's variants: the baselines and the peer, SurveyJS (issue 36). */
+export const WITH_PEER: readonly Variant[] = [...VARIANTS, 'SurveyJS'];
 
 /** The e2e tests' flags, and no throttling of tabs that are not in front while others load. */
 export const BENCH_CHROMIUM_ARGS = [
@@ -22,6 +24,11 @@ export const BENCH_CHROMIUM_ARGS = [
 
 export async function launchSignedIn(appUrl: string): Promise<{ browser: Browser; context: BrowserContext }> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: BENCH_CHROMIUM_ARGS });
+  return { browser, context: await signedInContext(browser, appUrl) };
+}
+
+/** A context of `browser` for the app at `appUrl`, the demo administrator signed in. */
+export async function signedInContext(browser: Browser, appUrl: string): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: appUrl, viewport: { width: 1600, height: 1000 } });
   // tsx names functions with an `__name` helper; probes serialised into the page need it there too.
   await context.addInitScript({ content: 'window.__name = (f) => f;' });
@@ -32,7 +39,7 @@ export async function launchSignedIn(appUrl: string): Promise<{ browser: Browser
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('link', { name: 'Sign out' }).waitFor({ timeout: 30_000 });
   await page.close();
-  return { browser, context };
+  return context;
 }
 
 export type Figures = Map<string, PageFigures[]>; // key: `${fields}|${variant}`
@@ -42,12 +49,13 @@ export async function compareVariants(
   targetOf: (variant: Variant, form: BenchForm) => PageTarget,
   rounds: number,
   forms: readonly BenchForm[] = BENCH_FORMS,
+  variants: readonly Variant[] = VARIANTS,
 ): Promise<Figures> {
   const figures: Figures = new Map();
   for (let round = 0; round <= rounds; round++) {
     for (const form of forms) {
-      for (let i = 0; i < VARIANTS.length; i++) {
-        const variant = VARIANTS[(i + round) % VARIANTS.length];
+      for (let i = 0; i < variants.length; i++) {
+        const variant = variants[(i + round) % variants.length];
         const result = await measurePage(context, targetOf(variant, form));
         if (round === 0) continue; // the first round warms the HTTP cache and the code paths
         const key = `${form.fields}|${variant}`;
@@ -65,6 +73,8 @@ export interface Target {
   label: string;
   /** The highest ratio to bare React that meets the target, at these sizes. */
   maxRatio?: number;
+  /** The highest ratio to the peer (SurveyJS) that meets the target, at the same sizes. */
+  maxPeerRatio?: number;
   sizes?: readonly number[];
   unit: 'ms' | 'MiB' | '';
 }
@@ -76,7 +86,7 @@ const fmt = (value: number, unit: string) =>
  * The middle half of the rounds' own ratios (each round loads every variant once, interleaved): how far the ratio
  * of medians could move with the machine's noise. Empty when the rounds do not pair up.
  */
-function roundSpread(gridwork: readonly number[], bare: readonly number[]): string {
+export function roundSpread(gridwork: readonly number[], bare: readonly number[]): string {
   if (gridwork.length !== bare.length || gridwork.length < 4) return '';
   const ratios = gridwork.map((value, i) => value / bare[i]).sort((a, b) => a - b);
   const quartile = (q: number) =>
@@ -86,32 +96,42 @@ function roundSpread(gridwork: readonly number[], bare: readonly number[]): stri
 
 /**
  * One table per metric: a row per size with each variant's median, the ratio to bare React, the middle half of the
- * rounds' own ratios and the verdict (on the ratio of medians).
+ * rounds' own ratios and the verdict (on the ratio of medians); with the peer among the variants, the same again
+ * for Gridwork over SurveyJS.
  */
 export function printComparison(
   title: string,
   figures: Figures,
   targets: readonly Target[],
   forms: readonly BenchForm[] = BENCH_FORMS,
+  variants: readonly Variant[] = VARIANTS,
 ): void {
+  const peer = variants.includes('SurveyJS');
   console.log(`\n${title}`);
   for (const target of targets) {
+    const goals = [
+      target.maxRatio ? `at most ${target.maxRatio}x bare React` : '',
+      peer && target.maxPeerRatio ? `at most ${target.maxPeerRatio}x SurveyJS` : '',
+    ].filter(Boolean);
     console.log(
-      `\n  ${target.label}${target.maxRatio ? ` (target: at most ${target.maxRatio}x bare React at ${target.sizes?.join(' and ')} fields)` : ''}`,
+      `\n  ${target.label}${goals.length ? ` (target: ${goals.join(', ')} at ${target.sizes?.join(' and ')} fields)` : ''}`,
     );
     console.log(
-      `  ${'fields'.padStart(7)} ${VARIANTS.map((v) => v.padStart(12)).join('')} ${'ratio'.padStart(8)} ${'rounds'.padStart(12)}`,
+      `  ${'fields'.padStart(7)} ${variants.map((v) => v.padStart(12)).join('')} ${'/bare React'.padStart(12)} ${'rounds'.padStart(12)}${peer ? ` ${'/SurveyJS'.padStart(10)} ${'rounds'.padStart(12)}` : ''}`,
     );
     for (const form of forms) {
       const samples = (variant: Variant) =>
         (figures.get(`${form.fields}|${variant}`) ?? []).map((f) => f[target.metric]);
       const med = (variant: Variant) => median(samples(variant));
-      const ratio = med('gridwork') / med('bare React');
-      const judged = target.maxRatio && target.sizes?.includes(form.fields);
-      const verdict = judged ? (ratio <= target.maxRatio! ? '  met' : '  NOT met') : '';
-      const spread = roundSpread(samples('gridwork'), samples('bare React'));
+      const judged = target.sizes?.includes(form.fields);
+      const column = (other: Variant, maxRatio: number | undefined, width: number) => {
+        const ratio = med('gridwork') / med(other);
+        const verdict = judged && maxRatio ? (ratio <= maxRatio ? ' met' : ' NOT met') : '';
+        const spread = roundSpread(samples('gridwork'), samples(other));
+        return `${`${ratio.toFixed(2)}x`.padStart(width)} ${spread.padStart(12)}${verdict.padEnd(8)}`;
+      };
       console.log(
-        `  ${String(form.fields).padStart(7)} ${VARIANTS.map((v) => fmt(med(v), target.unit).padStart(12)).join('')} ${`${ratio.toFixed(2)}x`.padStart(8)} ${spread.padStart(12)}${verdict}`,
+        `  ${String(form.fields).padStart(7)} ${variants.map((v) => fmt(med(v), target.unit).padStart(12)).join('')} ${column('bare React', target.maxRatio, 12)}${peer ? column('SurveyJS', target.maxPeerRatio, 10) : ''}`,
       );
     }
   }

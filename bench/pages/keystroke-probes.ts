@@ -4,21 +4,24 @@
  */
 
 /**
- * Arms the observers for one keystroke into `inputId`: resolves with the times, after the input event, at
- * which the next frame ran and the two watched outputs changed (then painted).
+ * Arms the observers for one keystroke into the `input` element: resolves with the times, after the input event,
+ * at which the next frame ran and the two watched outputs (`first`, `last`: elements whose text shows a formula's
+ * value) changed, then painted. The selectors are CSS selectors; `root` holds all three.
  */
 export function armKeystroke({
-  inputId,
-  firstId,
-  lastId,
+  input: inputSelector,
+  first: firstSelector,
+  last: lastSelector,
+  root,
 }: {
-  inputId: string;
-  firstId: string;
-  lastId: string;
+  input: string;
+  first: string;
+  last: string;
+  root: string;
 }) {
-  const input = document.getElementById(inputId) as HTMLInputElement;
-  const first = document.getElementById(firstId) as HTMLElement;
-  const last = document.getElementById(lastId) as HTMLElement;
+  const input = document.querySelector(inputSelector) as HTMLInputElement;
+  const first = document.querySelector(firstSelector) as HTMLElement;
+  const last = document.querySelector(lastSelector) as HTMLElement;
   const before = { first: first.textContent, last: last.textContent };
   const state = window as unknown as { __keystroke: Promise<Record<string, number>> };
   state.__keystroke = new Promise((resolve, reject) => {
@@ -41,12 +44,12 @@ export function armKeystroke({
         });
       }
     });
-    observer.observe(document.querySelector('.fr-grid') as Node, {
+    observer.observe(document.querySelector(root) as Node, {
       subtree: true,
       childList: true,
       characterData: true,
     });
-    setTimeout(() => reject(new Error('no formula update within 5 s')), 5_000);
+    setTimeout(() => reject(new Error('no formula update within 60 s')), 60_000);
   });
 }
 

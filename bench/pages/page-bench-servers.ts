@@ -1,10 +1,11 @@
 /**
  * What the page benchmarks run against: a production build of the SPA with the two bare baseline pages
- * (bench/baseline/) beside it, served by `vite preview`, and the mock server seeded with the benchmark forms, both on
+ * and the SurveyJS peer (bench/baseline/) beside it, served by `vite preview`, and the mock server seeded with the benchmark forms, both on
  * free ports of 127.0.0.1. Building takes a minute: BENCH_SKIP_BUILD=1 reuses dist-bench/.
  */
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { build, preview } from 'vite';
+import type { SeedData } from '../../fixtures/types';
 import { createMockServer } from '../../mock-server/app';
 import { benchSeed } from './bench-forms';
 
@@ -15,7 +16,7 @@ export interface PageBenchServers {
   close(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createNetServer();
     server.once('error', reject);
@@ -26,8 +27,15 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startPageBenchServers(): Promise<PageBenchServers> {
-  if (process.env.BENCH_SKIP_BUILD !== '1') {
+/**
+ * Builds (unless BENCH_SKIP_BUILD=1 or `buildFirst` is false), then serves the build beside a mock server seeded
+ * with `seedData` (the benchmark forms by default).
+ */
+export async function startPageBenchServers(
+  seedData: () => SeedData = benchSeed,
+  buildFirst = process.env.BENCH_SKIP_BUILD !== '1',
+): Promise<PageBenchServers> {
+  if (buildFirst) {
     // The app exactly as `npm run build` makes it, then the baselines beside it in a build of their own: built
     // together, the chunks they share with the app (the form engine) would split the app's chunks differently.
     await build({
@@ -47,6 +55,7 @@ export async function startPageBenchServers(): Promise<PageBenchServers> {
           input: {
             'bare-dom': 'bench/baseline/bare-dom.html',
             'bare-react': 'bench/baseline/bare-react.html',
+            surveyjs: 'bench/baseline/surveyjs.html',
           },
         },
       },
@@ -55,7 +64,7 @@ export async function startPageBenchServers(): Promise<PageBenchServers> {
   const appPort = await freePort();
   const appUrl = `http://127.0.0.1:${appPort}`;
   // The mock answers state-changing calls only from the SPA's origin (mock-server/origins.ts).
-  const mock = createMockServer({ dataFile: null, seed: benchSeed, allowedOrigins: [appUrl] });
+  const mock = createMockServer({ dataFile: null, seed: seedData, allowedOrigins: [appUrl] });
   await new Promise<void>((resolve) => mock.server.listen(0, '127.0.0.1', resolve));
   // vite.config.ts reads the proxy target when it is loaded.
   process.env.GRIDWORK_API_TARGET = `http://127.0.0.1:${(mock.server.address() as AddressInfo).port}`;

@@ -17,6 +17,8 @@ export interface PageFigures {
   afterData: number;
   heapMiB: number;
   elements: number;
+  /** Elements of the cell class in the document at the paint. */
+  drawn: number;
 }
 
 /** How long after the paint (and its last request) the heap is read. */
@@ -76,7 +78,7 @@ export async function measurePage(context: BrowserContext, target: PageTarget): 
     await page.addInitScript(PAINT_PROBE);
     await page.goto(target.url, { waitUntil: 'commit' });
     const timing = await page.evaluate(
-      async ({ dataPath }) => {
+      async ({ dataPath, cellClass }) => {
         const painted = await Promise.race([
           (window as unknown as { __painted: Promise<number> }).__painted,
           new Promise<number>((_, reject) =>
@@ -92,9 +94,10 @@ export async function measurePage(context: BrowserContext, target: PageTarget): 
           load: painted,
           afterData: painted - data.responseEnd,
           elements: document.getElementsByTagName('*').length,
+          drawn: document.getElementsByClassName(cellClass).length,
         };
       },
-      { dataPath: target.dataPath },
+      { dataPath: target.dataPath, cellClass: target.cellClass },
     );
     // The heap of the page as it stays: once its requests are answered and what it starts after the paint (the
     // hub, the designer's drag code) has run, the same wait for every variant; so no figure gains from work moved

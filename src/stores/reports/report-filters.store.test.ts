@@ -1,7 +1,8 @@
 import 'reflect-metadata';
+import { isObservable } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { reportFiltersKit as setup } from './report-filters.test-kit';
-import { RUN_BUSY_MS } from './report-filters.store';
+import { FILTERS_PER_PAGE, RUN_BUSY_MS } from './report-filters.store';
 import { refused } from '../../application/reports/reports.fakes';
 
 describe('the report filter list', () => {
@@ -12,6 +13,42 @@ describe('the report filter list', () => {
     const reader = setup(1).store;
     await reader.opened(700);
     expect(reader.actions).toEqual({ create: false, run: true, rename: false, copy: false, delete: false });
+  });
+
+  it('keeps the filters as the server gave them, not deeply observable (issue 36: 1,000 filters took seconds to show)', async () => {
+    const { store } = setup();
+    await store.opened(700);
+    const filter = store.data!.filters[0]!;
+    expect(isObservable(store.data!.filters)).toBe(false);
+    expect(isObservable(filter)).toBe(false);
+    // The list still follows its replacements: a rename shows at once.
+    store.renameStarted(filter);
+    store.renameTyped('Every inspection');
+    await store.renameSubmitted();
+    expect(store.data!.filters.map((f) => f.Name)).toContain('Every inspection');
+  });
+
+  it('shows a long list a page of 100 filters at a time, in name order (issue 36)', async () => {
+    const { store, gateway } = setup();
+    const template = gateway.filterList[0]!;
+    gateway.filterList = Array.from({ length: 250 }, (_, i) => ({
+      ...template,
+      Id: 10_000 + i,
+      Name: `Filter ${String(250 - i).padStart(3, '0')}`,
+    }));
+    await store.opened(700);
+    expect(FILTERS_PER_PAGE).toBe(100);
+    expect(store.pageCount).toBe(3);
+    expect(store.shownFilters.map((f) => f.Name).slice(0, 2)).toEqual(['Filter 001', 'Filter 002']);
+    expect(store.shownFilters).toHaveLength(100);
+    store.pageChosen(3);
+    expect(store.shownFilters.map((f) => f.Name)).toHaveLength(50);
+    expect(store.shownFilters[49]!.Name).toBe('Filter 250');
+    store.pageChosen(9);
+    expect(store.listPage).toBe(3);
+    // Another report's list starts on its first page.
+    await store.opened(701);
+    expect(store.listPage).toBe(1);
   });
 
   it('keeps Run busy for 1 second and disabled until the workbook is downloaded', async () => {

@@ -133,7 +133,7 @@ export const ActivityLogPage = observer(function ActivityLogPage(props: PageProp
                 <TableHead columns={['When', 'Who', 'Area', 'What']} />
                 <tbody>
                   {page.Items.map((entry) => (
-                    <tr key={entry.ActivityId}>
+                    <tr key={entry.ActivityId} className="activity-row">
                       <td>{dateTime(entry.OccurredOn)}</td>
                       <td className="name-cell">{entry.UserName}</td>
                       <td>{ACTIVITY_AREA_LABELS[entry.Area]}</td>

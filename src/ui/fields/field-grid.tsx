@@ -5,6 +5,7 @@ import { FieldGridContext } from './field-grid-context';
 import { fieldIdOfInput } from './input-ids';
 import type { FieldGridContextValue, FieldGridProps } from './field-renderer.types';
 import { RowBoundary } from './field-row';
+import { useRowsDrawn } from './use-rows-drawn';
 import './fields.css';
 
 /**
@@ -26,6 +27,7 @@ export const FieldGrid = memo(function FieldGrid(props: FieldGridProps) {
     encrypted,
     idPrefix = 'field',
     label,
+    nearViewFirst = false,
   } = props;
   const grid = useMemo(
     () => formGrid(layout.Fields, layout.Columns, layout.Rows),
@@ -66,11 +68,12 @@ export const FieldGrid = memo(function FieldGrid(props: FieldGridProps) {
     }),
     [entries, values, errors, formulaResults, options, encrypted, idPrefix],
   );
+  const drawn = useRowsDrawn(grid.rowHeights, nearViewFirst);
   const columns = grid.columnWidths.map((width) => `${width}px`).join(' ');
   return (
     <FieldGridContext.Provider value={context}>
       <div className="fr-grid" role="group" aria-label={label}>
-        {rows.map((row, index) => (
+        {(drawn < rows.length ? rows.slice(0, drawn) : rows).map((row, index) => (
           <RowBoundary
             key={index}
             placements={row}
@@ -82,6 +85,13 @@ export const FieldGrid = memo(function FieldGrid(props: FieldGridProps) {
             accessOf={accessOf}
           />
         ))}
+        {drawn < rows.length && (
+          <div
+            className="fr-rows-pending"
+            aria-hidden="true"
+            style={{ height: `${grid.rowHeights.slice(drawn).reduce((sum, h) => sum + h, 0)}px` }}
+          />
+        )}
       </div>
     </FieldGridContext.Provider>
   );

@@ -50,6 +50,8 @@ export interface FieldGridProps {
   readonly idPrefix?: string;
   /** Accessible name of the grid. */
   readonly label?: string;
+  /** Draw the rows near the view first and the rest right after the first paint (use-rows-drawn.ts). */
+  readonly nearViewFirst?: boolean;
 }
 
 /** What every row and cell reads: the props, made stable for the whole grid. */

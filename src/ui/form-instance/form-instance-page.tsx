@@ -94,6 +94,7 @@ export const FormInstancePage = observer(function FormInstancePage({ match }: Pa
         encrypted={encrypted}
         idPrefix="fi"
         label={instance.Name}
+        nearViewFirst
       />
     </section>
   );

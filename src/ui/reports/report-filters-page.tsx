@@ -122,8 +122,8 @@ export const ReportFiltersPage = observer(function ReportFiltersPage({ match }: 
             </tr>
           </thead>
           <tbody>
-            {store.data.filters.map((filter) => (
-              <tr key={filter.Id}>
+            {store.shownFilters.map((filter) => (
+              <tr key={filter.Id} className="report-filter-row">
                 <td>
                   <FilterNameCell store={store} filter={filter} />
                 </td>
@@ -175,6 +175,30 @@ export const ReportFiltersPage = observer(function ReportFiltersPage({ match }: 
             ))}
           </tbody>
         </table>
+      )}
+      {store.pageCount > 1 && (
+        <nav className="report-pager" aria-label="Pages of report filters">
+          <button
+            type="button"
+            className="button button--plain"
+            onClick={() => store.pageChosen(store.listPage - 1)}
+            disabled={store.listPage <= 1}
+          >
+            Previous
+          </button>
+          <span>
+            Page {store.listPage} of {store.pageCount} ({store.data!.filters.length.toLocaleString('en')}{' '}
+            filters)
+          </span>
+          <button
+            type="button"
+            className="button button--plain"
+            onClick={() => store.pageChosen(store.listPage + 1)}
+            disabled={store.listPage >= store.pageCount}
+          >
+            Next
+          </button>
+        </nav>
       )}
       <CopyFilterDialog store={store} />
       <ReportFilterDialog store={store.dialog} />
