@@ -47,6 +47,8 @@ import { registerSearchRoutes } from './routes/search/search-routes';
 import { SearchService } from './routes/search/search-service';
 import { registerSessionRoutes } from './routes/session/session';
 import { registerSharingRoutes } from './routes/sharing/index';
+import { registerSiteVisitRoutes } from './routes/sites/visit-index';
+import { siteFence } from './routes/sites/site-fence';
 import { SharingState } from './routes/sharing/sharing-state';
 import { registerThumbnailRoute } from './routes/cabinet/thumbnail-placeholder';
 import { registerDirectoryRoutes } from './routes/directory/directory';
@@ -214,6 +216,8 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   app.use(sessionMiddleware(ctx));
   app.use(scopeHeadersMiddleware(store));
   app.use(accountStateMiddleware(store));
+  // A site account reaches its site's calls only (issue 33; docs/sites.md "Reach").
+  app.use(siteFence());
   // After the session is known and before any route: every change a route accepts is logged (issue 17).
   app.use(activityHook(store, clock));
   app.post('/signalr/negotiate', hub.negotiate);
@@ -242,6 +246,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   registerSearchRoutes(app, search);
   registerAdminRoutes(app, ctx, { mailer, clock, allowedOrigins });
   registerAccountAreaRoutes(app, ctx, { mailer, clock, allowedOrigins, throttle: signInThrottle });
+  registerSiteVisitRoutes(app, ctx, { mailer, clock, allowedOrigins, throttle: signInThrottle, cabinet });
   // json-server's generic REST router is deliberately not mounted: every call the SPA makes has an explicit,
   // contracted route, and the collections hold passwords. Its lowdb instance (`db`) is what we use.
   app.use(notFoundHandler);

@@ -102,7 +102,7 @@ export function recordActivity(
   store: Store,
   clock: MockClock,
   who: NonNullable<Described['who']>,
-  what: { area: ActivityArea; action: string },
+  what: { area: ActivityArea; action: string; siteId?: number },
   actor?: UserRecord,
 ): void {
   const now = new Date(clock.now()).toISOString();
@@ -114,6 +114,7 @@ export function recordActivity(
     UserName: who.userName,
     Area: what.area,
     Action: what.action,
+    ...(what.siteId === undefined ? {} : { SiteId: what.siteId }),
     workspaceId: who.workspaceId,
   });
   const mine = log.filter((e) => e.workspaceId === who.workspaceId);

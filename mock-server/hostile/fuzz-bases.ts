@@ -4,6 +4,7 @@ import { adminFuzzBases } from './fuzz-bases.admin';
 import { cabinetFuzzBases } from './fuzz-bases.cabinet';
 import { taskFuzzBases } from './fuzz-bases.tasks';
 import { reportFuzzBases } from './fuzz-bases.reports';
+import { siteVisitFuzzBases } from './fuzz-bases.sites-visit';
 
 /**
  * A valid body per route, built from the fixtures, for the fuzz to mutate (a mutated valid body reaches the
@@ -134,5 +135,6 @@ export function fuzzBases(data: SeedData): Record<string, unknown> {
     ...reportFuzzBases(data),
     ...cabinetFuzzBases(data),
     ...adminFuzzBases(data),
+    ...siteVisitFuzzBases(data),
   };
 }

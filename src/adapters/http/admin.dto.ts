@@ -3,6 +3,7 @@ import {
   IsBoolean,
   IsIn,
   IsInt,
+  IsOptional,
   IsString,
   Matches,
   MaxLength,
@@ -95,6 +96,8 @@ export class ActivityEntryDto implements ActivityEntry {
   @IsString() UserName!: string;
   @IsIn([...ACTIVITY_AREAS]) Area!: ActivityArea;
   @IsString() Action!: string;
+  /** A site account's visits and downloads carry their site (docs/sites.md "Activity"). */
+  @IsOptional() @IsInt() SiteId?: number;
 }
 
 /** Items are checked one by one (admin-parsers.ts). */

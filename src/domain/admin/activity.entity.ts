@@ -14,6 +14,7 @@ export const ACTIVITY_AREAS = [
   'sharing',
   'tasks',
   'cabinet',
+  'sites',
   'other',
 ] as const;
 export type ActivityArea = (typeof ACTIVITY_AREAS)[number];
@@ -30,6 +31,7 @@ export const ACTIVITY_AREA_LABELS: Readonly<Record<ActivityArea, string>> = Obje
   sharing: 'Sharing',
   tasks: 'Tasks',
   cabinet: 'Cabinets',
+  sites: 'Sites',
   other: 'Other',
 });
 
@@ -48,6 +50,8 @@ export interface ActivityEntry {
   Area: ActivityArea;
   /** What was done, as a sentence ("Changed the roles of Mel Member"). */
   Action: string;
+  /** The external site it happened on (a site account's visits, downloads and uploads; docs/sites.md "Activity"). */
+  SiteId?: number;
 }
 
 export interface ActivityPage {
