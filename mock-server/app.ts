@@ -49,6 +49,7 @@ import { registerSessionRoutes } from './routes/session/session';
 import { registerSharingRoutes } from './routes/sharing/index';
 import { registerSiteVisitRoutes } from './routes/sites/visit-index';
 import { siteFence } from './routes/sites/site-fence';
+import { registerSiteVisitMockControl } from './routes/sites/site-visit-mock-control';
 import { SharingState } from './routes/sharing/sharing-state';
 import { registerThumbnailRoute } from './routes/cabinet/thumbnail-placeholder';
 import { registerDirectoryRoutes } from './routes/directory/directory';
@@ -200,6 +201,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   app.use(jsonServer.rewriter({ '/api/*': '/$1' }));
   app.use('/__mock', loopbackOnly(options.remoteMockControl ?? remoteMockControlFromEnv()));
   registerMockControlRoutes(app, ctx);
+  registerSiteVisitMockControl(app, ctx);
   app.use(PROVIDER_STATES_PATH, loopbackOnly(options.remoteMockControl ?? remoteMockControlFromEnv()));
   const stateContext = {
     store,

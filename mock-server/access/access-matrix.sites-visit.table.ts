@@ -36,6 +36,8 @@ export const OPEN_TO_SITE_ACCOUNTS: readonly string[] = [
 ];
 
 export const SITES_VISIT_MATRIX: Record<string, MatrixRow & { visitor: number }> = {
+  // The mock's stand-in for the administration's deactivate (loopback only, no session needed).
+  'POST /__mock/site-user/deactivate': { body: { email: 'site@demo.test' }, expect: ALL, visitor: 200 },
   'GET /siteaccount/invitation/:hash/:recordId': {
     url: `/siteaccount/invitation/${clara.invitationHash}/${clara.SiteUserId}`,
     expect: ALL,
@@ -94,7 +96,7 @@ export const SITES_VISIT_MATRIX: Record<string, MatrixRow & { visitor: number }>
     visitor: 404,
   },
   'GET /sitecontent/link/:hash/:recordId': {
-    url: `/sitecontent/link/${SITE_LINK.hash}/${SITE_LINK.recordId}`,
+    url: `/sitecontent/link/${SITE_LINK.hash}/${SITE_LINK.linkId}`,
     expect: SITE_ONLY,
     visitor: 404,
   },

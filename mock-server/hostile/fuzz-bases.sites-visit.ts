@@ -14,5 +14,6 @@ export function siteVisitFuzzBases(data: SeedData): Record<string, unknown> {
     '/siteaccount/login': { Email: 'nobody@client.test', Password: 'wrong' },
     '/siteaccount/password/login': { Hash: SUPPLIER_PORTAL_HASH, Password: 'wrong' },
     '/siteaccount/logout': {},
+    '/__mock/site-user/deactivate': { email: 'nobody@client.test' },
   };
 }

@@ -14,3 +14,8 @@ export class SitePasswordLoginBody {
   @Text(LINK_HASH) Hash!: string;
   @Text({ max: LIMITS.password }) Password!: string;
 }
+
+/** `POST /__mock/site-user/deactivate`: the e2e's and a presenter's stand-in for the administration's deactivate. */
+export class MockSiteUserBody {
+  @Text({ max: LIMITS.email }) email!: string;
+}

@@ -290,7 +290,7 @@ describe('a site account looks around its site (issue 33)', () => {
       .uponReceiving('a site link to one file')
       .withRequest({
         method: 'GET',
-        path: `/api/sitecontent/link/${SITE_LINK.hash}/${SITE_LINK.recordId}`,
+        path: `/api/sitecontent/link/${SITE_LINK.hash}/${SITE_LINK.linkId}`,
         headers: siteGet,
       })
       .willRespondWith({
@@ -302,7 +302,7 @@ describe('a site account looks around its site (issue 33)', () => {
         },
       });
     await pact.executeTest(async (server) => {
-      expect(await asSite(server.url).link(SITE_LINK.hash, SITE_LINK.recordId)).toMatchObject({
+      expect(await asSite(server.url).link(SITE_LINK.hash, SITE_LINK.linkId)).toMatchObject({
         ok: true,
         data: { ProjectId: PROJECT_IDS.officeRenovation },
       });

@@ -161,7 +161,8 @@ export function registerSiteVisitContentRoutes(
       const site = caller(res);
       const { item, found } = fileOf(req, site);
       // Logged before the answer leaves (what cannot be previewed answers 415 and is not logged).
-      if (['image', 'pdf'].includes(previewKindOf(item))) visited(site, found.SiteId, `Previewed ${item.Name}`);
+      if (['image', 'pdf'].includes(previewKindOf(item)))
+        visited(site, found.SiteId, `Previewed ${item.Name}`);
       await sendInlinePreview(cab, res, item);
     }),
   );
@@ -198,7 +199,7 @@ export function registerSiteVisitContentRoutes(
       const site = caller(res);
       const hash = String(req.params.hash);
       const recordId = /^[1-9]\d{0,9}$/.test(String(req.params.recordId)) ? Number(req.params.recordId) : 0;
-      const link = (store.data.siteLinks ?? []).find((l) => l.RecordId === recordId);
+      const link = store.data.siteLinks.find((l) => l.LinkId === recordId);
       // A link of a site the account does not enter is, for it, a link that does not exist.
       if (
         !link ||

@@ -145,6 +145,11 @@ describe('entering a site', () => {
       SiteHash: SUPPLIER_PORTAL_HASH,
       Projects: [{ ProjectId: PROJECT_IDS.bridgeInspection }],
     });
+    // As the folder list's <img> asks: no scope headers (mock-server/scope-headers.ts lets the thumbnail through).
+    const thumbnail = await right.client.get(`/api/sitecontent/thumbnail?id=${F.bridgeDeck}&w=200&h=100`, {
+      scopeHeaders: false,
+    });
+    expect([thumbnail.status, thumbnail.headers.get('content-type')]).toEqual([200, 'image/png']);
     // The visitor never reaches the other site's content.
     expect((await right.client.get(`/api/sitecontent/project/${PROJECT_IDS.officeRenovation}`)).status).toBe(
       404,
@@ -204,19 +209,17 @@ describe('what a site account reaches', () => {
 
   it('opens a site link to one item, and refuses an edited one', async () => {
     const client = await siteUser();
-    const link = await client.get(`/api/sitecontent/link/${SITE_LINK.hash}/${SITE_LINK.recordId}`);
+    const link = await client.get(`/api/sitecontent/link/${SITE_LINK.hash}/${SITE_LINK.linkId}`);
     expect(link.body).toMatchObject({
       ProjectId: PROJECT_IDS.officeRenovation,
       Item: { ItemId: F.travelPolicy },
       Folder: { ItemId: C.policies },
     });
     expect(
-      (await client.get(`/api/sitecontent/link/x${SITE_LINK.hash.slice(1)}/${SITE_LINK.recordId}`)).status,
+      (await client.get(`/api/sitecontent/link/x${SITE_LINK.hash.slice(1)}/${SITE_LINK.linkId}`)).status,
     ).toBe(404);
     const { client: other } = await visitor();
-    expect((await other.get(`/api/sitecontent/link/${SITE_LINK.hash}/${SITE_LINK.recordId}`)).status).toBe(
-      404,
-    );
+    expect((await other.get(`/api/sitecontent/link/${SITE_LINK.hash}/${SITE_LINK.linkId}`)).status).toBe(404);
   });
 
   it('refuses a site account every other call of the workspace, and stops at once when the site closes', async () => {

@@ -48,7 +48,7 @@ export class PreviewFile {
           audience === 'member'
             ? downloadUrl(filePreviewUrl(item.ItemId), this.device.antiForgeryToken())
             : audience === 'site'
-              ? sitePreviewUrl(item.ItemId)
+              ? downloadUrl(sitePreviewUrl(item.ItemId), this.device.antiForgeryToken())
               : directPreviewUrl(item.ItemId),
       };
     const result =

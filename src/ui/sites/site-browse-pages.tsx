@@ -179,7 +179,7 @@ export const SiteFolderPage = observer(function SiteFolderPage({ match }: PagePr
           label={`Contents of ${folder.Folder.Name}`}
           actions={actions}
           fileOpened={fileOpened}
-          thumbnailSrc={siteThumbnailUrl}
+          thumbnailSrc={(itemId) => siteThumbnailUrl(itemId)}
         />
       )}
       <FilePreviewDialog store={preview} />
