@@ -41,13 +41,14 @@ const siteAccount = {
   isAdmin: boolean(false),
   accountType: 3,
 };
-const folderItem = (ItemId: number, ItemType: 1 | 2, Name: string) => ({
+/** A folder item; a shown folder has no parent (the site shows nothing above it). */
+const folderItem = (ItemId: number, ItemType: 1 | 2, Name: string, parent: number | null) => ({
   ItemId: integer(ItemId),
   ItemType,
   RootContextFolderId: integer(C.company),
   IsImage: boolean(false),
   Name: string(Name),
-  ParentFolderId: like(C.company),
+  ParentFolderId: parent === null ? null : like(parent),
   Size: integer(1024),
   CreatedOn: string('2024-03-01T09:00:00.000Z'),
   ModifiedOn: string('2024-03-01T09:00:00.000Z'),
@@ -212,7 +213,10 @@ describe('a site account looks around its site (issue 33)', () => {
           ProjectId: PROJECT_IDS.officeRenovation,
           Name: string('Office Renovation'),
           Description: string('Refit of the second floor'),
-          Folders: eachLike({ Folder: folderItem(C.policies, 1, 'Policies'), CanUpload: boolean(false) }),
+          Folders: eachLike({
+            Folder: folderItem(C.policies, 1, 'Policies', null),
+            CanUpload: boolean(false),
+          }),
         },
       });
     await pact.executeTest(async (server) => {
@@ -245,11 +249,12 @@ describe('a site account looks around its site (issue 33)', () => {
       .willRespondWith({
         status: 200,
         body: {
-          Folder: folderItem(C.policies, 1, 'Policies'),
-          Path: eachLike(folderItem(C.policies, 1, 'Policies')),
-          Items: eachLike(folderItem(F.travelPolicy, 2, 'Travel policy.pdf')),
+          Folder: folderItem(C.policies, 1, 'Policies', null),
+          Path: eachLike(folderItem(C.policies, 1, 'Policies', null)),
+          Items: eachLike(folderItem(F.travelPolicy, 2, 'Travel policy.pdf', C.policies)),
           Total: integer(2),
           ProjectId: PROJECT_IDS.officeRenovation,
+          ProjectName: string('Office Renovation'),
           CanUpload: false,
         },
       });
@@ -297,8 +302,8 @@ describe('a site account looks around its site (issue 33)', () => {
         status: 200,
         body: {
           ProjectId: PROJECT_IDS.officeRenovation,
-          Item: folderItem(F.travelPolicy, 2, 'Travel policy.pdf'),
-          Folder: folderItem(C.policies, 1, 'Policies'),
+          Item: folderItem(F.travelPolicy, 2, 'Travel policy.pdf', C.policies),
+          Folder: folderItem(C.policies, 1, 'Policies', C.company),
         },
       });
     await pact.executeTest(async (server) => {

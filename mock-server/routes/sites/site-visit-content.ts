@@ -138,6 +138,7 @@ export function registerSiteVisitContentRoutes(
       const answer: SiteFolderContents = {
         ...folderContents(cab.data, folder, query, found.ShownFolderId),
         ProjectId: found.ProjectId,
+        ProjectName: project(site, found.ProjectId).Name,
         CanUpload: found.CanUpload,
       };
       visited(site, found.SiteId, `Opened the folder ${folder.Name}`);

@@ -59,7 +59,8 @@ describe('entering a site', () => {
       Password: CLARA_PASSWORD,
     });
     expect(reply.status, reply.text).toBe(200);
-    expect(reply.body).toMatchObject({ accountType: 3, isSite: true, email: 'clara@client.test' });
+    // The site's theme (class 1, "site"), whatever the workspace's.
+    expect(reply.body).toMatchObject({ accountType: 3, isSite: true, email: 'clara@client.test', theme: 1 });
     const user = mock.running.mock.store.userByEmail('clara@client.test')!;
     expect(user.passwordHash).toMatch(/^scrypt\$/);
     expect(user.password).toBeUndefined();
@@ -188,7 +189,11 @@ describe('what a site account reaches', () => {
     ).body as SiteFolderContents;
     // Nothing above the shown Photos folder: the breadcrumb starts there.
     expect(folder.Path.map((f) => f.Name)).toEqual(['Photos', 'Site visits']);
-    expect(folder).toMatchObject({ CanUpload: true, ProjectId: PROJECT_IDS.officeRenovation });
+    expect(folder).toMatchObject({
+      CanUpload: true,
+      ProjectId: PROJECT_IDS.officeRenovation,
+      ProjectName: 'Office Renovation',
+    });
     const download = await client.get(`/api/sitecontent/download?id=${F.northGate}`);
     expect(download.status).toBe(200);
     expect((await client.get(`/api/sitecontent/thumbnail?id=${F.northGate}&w=200&h=100`)).status).toBe(200);

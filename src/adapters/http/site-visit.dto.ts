@@ -40,6 +40,7 @@ export class SiteProjectDetailsDto {
 export class SiteFolderContentsDto {
   @IsInt() @Min(0) Total!: number;
   @IsInt() ProjectId!: number;
+  @IsString() ProjectName!: string;
   @IsBoolean() CanUpload!: boolean;
 }
 

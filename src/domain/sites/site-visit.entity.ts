@@ -68,6 +68,8 @@ export interface SiteProjectDetails {
 /** `GET sitecontent/folder`: the folder from the shown folder down, and whether the visitor may upload to it. */
 export interface SiteFolderContents extends FolderContents {
   ProjectId: number;
+  /** The project's name, for the breadcrumb. */
+  ProjectName: string;
   CanUpload: boolean;
 }
 

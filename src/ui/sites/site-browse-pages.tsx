@@ -159,7 +159,7 @@ export const SiteFolderPage = observer(function SiteFolderPage({ match }: PagePr
   const inProject = projectId ?? folder.ProjectId;
   const crumbs = [
     { label: 'Projects', to: SITE_PROJECTS_PATH },
-    { label: 'Project', to: siteProjectPath(inProject) },
+    { label: folder.ProjectName, to: siteProjectPath(inProject) },
     ...folder.Path.slice(0, -1).map((f) => ({ label: f.Name, to: siteFolderPath(projectId, f) })),
   ];
   return (
