@@ -49,6 +49,9 @@ import { registerDashboardRoutes } from './routes/dashboard/dashboard-routes';
 import { SearchService } from './routes/search/search-service';
 import { registerSessionRoutes } from './routes/session/session';
 import { registerSharingRoutes } from './routes/sharing/index';
+import { registerSiteVisitRoutes } from './routes/sites/visit-index';
+import { siteFence } from './routes/sites/site-fence';
+import { registerSiteVisitMockControl } from './routes/sites/site-visit-mock-control';
 import { SharingState } from './routes/sharing/sharing-state';
 import { registerThumbnailRoute } from './routes/cabinet/thumbnail-placeholder';
 import { registerDirectoryRoutes } from './routes/directory/directory';
@@ -200,6 +203,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   app.use(jsonServer.rewriter({ '/api/*': '/$1' }));
   app.use('/__mock', loopbackOnly(options.remoteMockControl ?? remoteMockControlFromEnv()));
   registerMockControlRoutes(app, ctx);
+  registerSiteVisitMockControl(app, ctx);
   app.use(PROVIDER_STATES_PATH, loopbackOnly(options.remoteMockControl ?? remoteMockControlFromEnv()));
   const stateContext = {
     store,
@@ -216,6 +220,8 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   app.use(sessionMiddleware(ctx));
   app.use(scopeHeadersMiddleware(store));
   app.use(accountStateMiddleware(store));
+  // A site account reaches its site's calls only (issue 33; docs/sites.md "Reach").
+  app.use(siteFence());
   // After the session is known and before any route: every change a route accepts is logged (issue 17).
   app.use(activityHook(store, clock));
   app.post('/signalr/negotiate', hub.negotiate);
@@ -246,6 +252,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   registerAdminRoutes(app, ctx, { mailer, clock, allowedOrigins });
   registerSiteAdminRoutes(app, ctx, { mailer, clock, allowedOrigins });
   registerAccountAreaRoutes(app, ctx, { mailer, clock, allowedOrigins, throttle: signInThrottle });
+  registerSiteVisitRoutes(app, ctx, { mailer, clock, allowedOrigins, throttle: signInThrottle, cabinet });
   // json-server's generic REST router is deliberately not mounted: every call the SPA makes has an explicit,
   // contracted route, and the collections hold passwords. Its lowdb instance (`db`) is what we use.
   app.use(notFoundHandler);

@@ -27,6 +27,8 @@ const EXEMPT = new Set([
   'POST /account/logout',
   'POST /signalr/negotiate',
   'GET /documentthumbnail',
+  // A site's picture thumbnails, for the same reason (issue 33).
+  'GET /sitecontent/thumbnail',
 ]);
 
 /**

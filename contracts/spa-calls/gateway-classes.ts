@@ -43,7 +43,7 @@ export async function gatewayClasses(): Promise<GatewayClass[]> {
  * SPA calls made by a function, not a method: the browser fetches the URL it builds (`thumbnailPath`, the `<img>` of
  * an image field's stored file; `filePreviewUrl`, the preview dialog's `<img>` or PDF frame). Their tests run them through `viaSpa`.
  */
-export const SPA_FUNCTIONS = ['thumbnailPath', 'filePreviewUrl'] as const;
+export const SPA_FUNCTIONS = ['thumbnailPath', 'filePreviewUrl', 'siteThumbnailUrl'] as const;
 
 const SPA_CODE = ['application', 'stores', 'ui'].map(
   (folder) => new URL(`../../src/${folder}/`, import.meta.url),

@@ -44,6 +44,12 @@ export class MockControl {
     return ((await response.json()) as { Deliveries: unknown[] }).Deliveries;
   }
 
+  /** Issue 33: deactivates a site user and ends their sessions as the administration does (userLoggedOut). */
+  async deactivateSiteUser(email: string): Promise<void> {
+    const response = await this.api.post('/api/__mock/site-user/deactivate', { data: { email } });
+    expect(response.ok(), await response.text()).toBe(true);
+  }
+
   async dispose(): Promise<void> {
     await this.api.dispose();
   }

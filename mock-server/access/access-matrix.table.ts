@@ -24,6 +24,7 @@ import { ADMIN_MATRIX } from './access-matrix.admin.table';
 import { TEAM_APPROVAL_MATRIX } from './access-matrix.team-approval.table';
 import { SITES_ADMIN_MATRIX } from './access-matrix.sites-admin.table';
 import { ACCOUNT_MATRIX } from './access-matrix.account.table';
+import { SITES_VISIT_MATRIX } from './access-matrix.sites-visit.table';
 import type { MatrixRow } from './access-matrix.types';
 
 const data = seed();
@@ -338,4 +339,6 @@ export const MATRIX: Record<string, MatrixRow> = {
   // The administration of external sites (issue 33).
   ...SITES_ADMIN_MATRIX,
   ...ACCOUNT_MATRIX,
+  // The visitor side of external sites (issue 33).
+  ...SITES_VISIT_MATRIX,
 };

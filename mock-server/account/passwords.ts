@@ -44,7 +44,10 @@ export const STAND_IN_HASH =
  * one scrypt as well, against a stand-in hash, so the answer's time does not tell who has an account (issue 31,
  * finding 8; ASVS 5.0 V6.3.8). The fixtures' plain `demo` passwords are compared directly: they exist only in the demo.
  */
-export function passwordMatches(user: UserRecord | undefined, password: string): boolean {
+export function passwordMatches(
+  user: Pick<UserRecord, 'password' | 'passwordHash'> | undefined,
+  password: string,
+): boolean {
   if (user?.passwordHash) return matchesHash(user.passwordHash, password);
   if (user?.password === undefined) {
     matchesHash(STAND_IN_HASH, password);

@@ -119,6 +119,7 @@ const removing = (
 export const DESCRIBERS: Readonly<Record<string, Describer>> = {
   '/account/login': simple('account', () => 'Signed in'),
   '/account/logout': simple('account', () => 'Signed out'),
+  '/siteaccount/logout': simple('sites', () => 'Signed out of the site'),
   '/account/switchscope': simple(
     'account',
     ({ store, body }) =>
@@ -593,6 +594,11 @@ export const NOT_LOGGED: ReadonlySet<string> = new Set([
   '/shareforminstance/GetEncryptedFieldValue',
   // Prepares a folder's zip to download: a read.
   '/document/folderdownload',
+  // A site account's ways in: the routes log them themselves, with the site's id (routes/sites/site-visit-account.ts).
+  '/siteaccount/login',
+  '/siteaccount/password/login',
+  '/siteaccount/register',
+  '/siteaccount/login/invitation',
 ]);
 
 const AREA_BY_SEGMENT: Readonly<Record<string, ActivityArea>> = {

@@ -7,6 +7,7 @@ import { cabinetFuzzBases } from './fuzz-bases.cabinet';
 import { taskFuzzBases } from './fuzz-bases.tasks';
 import { reportFuzzBases } from './fuzz-bases.reports';
 import { sitesAdminFuzzBases } from './fuzz-bases.sites-admin';
+import { siteVisitFuzzBases } from './fuzz-bases.sites-visit';
 
 /**
  * A valid body per route, built from the fixtures, for the fuzz to mutate (a mutated valid body reaches the
@@ -140,5 +141,6 @@ export function fuzzBases(data: SeedData): Record<string, unknown> {
     ...teamApprovalFuzzBases(),
     ...sitesAdminFuzzBases(data),
     ...accountFuzzBases(),
+    ...siteVisitFuzzBases(data),
   };
 }

@@ -40,7 +40,8 @@ export type FeatureArea =
   | 'account'
   | 'search'
   | 'dashboard'
-  | 'sites-admin';
+  | 'sites-admin'
+  | 'sites';
 
 /**
  * The form libraries (ADR 0011) an area's pages use whatever the form, loaded with its modules: the designer can
@@ -72,6 +73,8 @@ const FEATURES: Record<FeatureArea, () => Promise<readonly ContainerModule[]>> =
   // Issue 35: the dashboard.
   dashboard: () => import('./dashboard.area').then((area) => area.MODULES),
   'sites-admin': () => import('./sites-admin.area').then((area) => area.MODULES),
+  // Issue 33: the visitor side of external sites.
+  sites: () => import('./sites.area').then((area) => area.MODULES),
 };
 
 /**

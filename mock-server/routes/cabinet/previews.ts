@@ -45,6 +45,36 @@ async function head(stream: Readable, max: number): Promise<{ bytes: Buffer; mor
   return { bytes: all.subarray(0, max), more: all.length > max };
 }
 
+/** A picture or a PDF inline (also a site visitor's: routes/sites/site-visit-content.ts); anything else 415. */
+export async function sendInlinePreview(
+  cab: CabinetContext,
+  res: Response,
+  item: CabinetItemRecord,
+): Promise<void> {
+  const kind = previewKindOf(item);
+  if (kind !== 'image' && kind !== 'pdf') throw new HttpError(415, PreviewMessage.notPreviewable);
+  await sendStream(res, cab.files.open(item.blob), {
+    name: item.Name,
+    size: item.Size,
+    contentType: servedContentType(item.Name),
+    disposition: 'inline',
+    headers: kind === 'pdf' ? PDF_FRAME_HEADERS : undefined,
+  });
+}
+
+/** A text file's first 256 KB as `{ Text, Truncated }`; anything else 415. */
+export async function sendTextPreview(
+  cab: CabinetContext,
+  res: Response,
+  item: CabinetItemRecord,
+): Promise<void> {
+  if (previewKindOf(item) !== 'text') throw new HttpError(415, PreviewMessage.notPreviewable);
+  const { bytes, more } = await head(cab.files.open(item.blob), MAX_TEXT_PREVIEW_BYTES);
+  // A character cut at the limit decodes as U+FFFD: it is dropped rather than shown.
+  const decoded = new TextDecoder('utf-8').decode(bytes);
+  res.json({ Text: more ? decoded.replace(/\uFFFD+$/, '') : decoded, Truncated: more });
+}
+
 export function registerPreviewRoutes(app: Application, cab: CabinetContext): void {
   const memberFile = (req: Request, res: Response) =>
     cab.data.itemFor(signedIn(res).user, queryInteger(req, 'id', ID), 'download', 2);
@@ -55,24 +85,8 @@ export function registerPreviewRoutes(app: Application, cab: CabinetContext): vo
     return shared.item;
   };
 
-  const inline = async (res: Response, item: CabinetItemRecord) => {
-    const kind = previewKindOf(item);
-    if (kind !== 'image' && kind !== 'pdf') throw new HttpError(415, PreviewMessage.notPreviewable);
-    await sendStream(res, cab.files.open(item.blob), {
-      name: item.Name,
-      size: item.Size,
-      contentType: servedContentType(item.Name),
-      disposition: 'inline',
-      headers: kind === 'pdf' ? PDF_FRAME_HEADERS : undefined,
-    });
-  };
-  const text = async (res: Response, item: CabinetItemRecord) => {
-    if (previewKindOf(item) !== 'text') throw new HttpError(415, PreviewMessage.notPreviewable);
-    const { bytes, more } = await head(cab.files.open(item.blob), MAX_TEXT_PREVIEW_BYTES);
-    // A character cut at the limit decodes as U+FFFD: it is dropped rather than shown.
-    const decoded = new TextDecoder('utf-8').decode(bytes);
-    res.json({ Text: more ? decoded.replace(/\uFFFD+$/, '') : decoded, Truncated: more });
-  };
+  const inline = (res: Response, item: CabinetItemRecord) => sendInlinePreview(cab, res, item);
+  const text = (res: Response, item: CabinetItemRecord) => sendTextPreview(cab, res, item);
 
   app.get(
     '/document/preview',

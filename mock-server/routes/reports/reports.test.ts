@@ -159,12 +159,15 @@ describe('reports and groups', () => {
   it('answers reportAuth: every bit for an administrator, the role verbs for a member, none for outside people', async () => {
     expect((await (await as()).get('/api/reportAuth')).body).toMatchObject({ Access: 15 });
     expect((await (await as('member@demo.test')).get('/api/reportAuth')).body).toMatchObject({ Access: 7 });
-    expect((await (await as('site@demo.test')).get('/api/reportAuth')).body).toMatchObject({ Access: 0 });
-    const refused = await (await as('site@demo.test')).get('/api/report');
+    expect((await (await as('direct@demo.test')).get('/api/reportAuth')).body).toMatchObject({ Access: 0 });
+    const refused = await (await as('direct@demo.test')).get('/api/report');
     expect([refused.status, refused.body]).toEqual([
       403,
       { Message: 'Site and direct-link users cannot see reports.' },
     ]);
+    // A site account reaches only its site (issue 33; the site fence).
+    const site = await (await as('site@demo.test')).get('/api/reportAuth');
+    expect([site.status, site.body]).toEqual([403, { Message: 'A site account reaches only its site.' }]);
   });
 });
 

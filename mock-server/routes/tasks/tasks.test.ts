@@ -325,12 +325,14 @@ describe('creating and changing tasks', () => {
     ['member', '/api/task/update', { TaskId: 820, Title: 'X' }, 403, 'You do not have access to this task.'],
     ['member', '/api/task/delete', { TaskId: 800 }, 403, 'Your roles do not allow you to delete tasks.'],
     [
-      'site@demo.test',
+      'direct@demo.test',
       '/api/task/create',
       { Title: 'X' },
       403,
       'Site and direct-link users cannot see tasks.',
     ],
+    // A site account reaches only its site (issue 33; the site fence).
+    ['site@demo.test', '/api/task/create', { Title: 'X' }, 403, 'A site account reaches only its site.'],
   ])('%s %s %j answers %i %s, changing nothing', async (who, path, body, status, message) => {
     const client = await mock.as(who === 'member' ? 'member@demo.test' : who);
     const before = JSON.stringify(store());

@@ -4,6 +4,7 @@ import { CabinetGateway, type FolderDownloadTicket } from '../../ports/cabinet-g
 import { RealtimeHub } from '../../ports/realtime-hub.port';
 import { DownloadFile } from '../platform/download-file.use-case';
 import { refusalOf } from './cabinet-outcome';
+import { siteDownloadUrl } from '../../domain/sites/site-paths';
 
 export const fileDownloadUrl = (itemId: number) => `/api/document/download?id=${itemId}`;
 export const folderDownloadUrl = (downloadId: string) =>
@@ -33,6 +34,11 @@ export class DownloadItem {
 
   file(item: FolderItem): Promise<boolean> {
     return this.download.run({ url: fileDownloadUrl(item.ItemId), fileName: item.Name });
+  }
+
+  /** A file a site shows, through the site's own download (issue 33; its activity log names the site). */
+  siteFile(item: FolderItem): Promise<boolean> {
+    return this.download.run({ url: siteDownloadUrl(item.ItemId), fileName: item.Name });
   }
 
   /** A file a direct link shows. */

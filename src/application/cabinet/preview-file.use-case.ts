@@ -1,14 +1,16 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import { previewKindOf } from '../../domain/cabinet/file-preview';
 import type { FolderItem } from '../../domain/cabinet/folder-item.entity';
 import { downloadUrl } from '../../domain/platform/request-conventions';
 import { CabinetGateway } from '../../ports/cabinet-gateway.port';
 import { Device } from '../../ports/device.port';
 import { DirectShareGateway } from '../../ports/direct-share-gateway.port';
+import { SiteVisitGateway } from '../../ports/site-visit-gateway.port';
+import { sitePreviewUrl } from '../../domain/sites/site-paths';
 import { refusalOf } from './cabinet-outcome';
 
-/** Who looks: a member (their session) or a link visitor (the link cookie). */
-export type PreviewAudience = 'member' | 'link';
+/** Who looks: a member (their session), a link visitor (the link cookie) or a site account (its site session). */
+export type PreviewAudience = 'member' | 'link' | 'site';
 
 export type FilePreview =
   | { kind: 'image' | 'pdf'; url: string }
@@ -32,6 +34,8 @@ export class PreviewFile {
     @inject(CabinetGateway) private readonly cabinet: CabinetGateway,
     @inject(DirectShareGateway) private readonly direct: DirectShareGateway,
     @inject(Device) private readonly device: Device,
+    // Bound where the site pages load (src/composition/sites.module.ts); the cabinet's own pages never ask for it.
+    @inject(SiteVisitGateway) @optional() private readonly site?: SiteVisitGateway,
   ) {}
 
   async open(item: FolderItem, audience: PreviewAudience, signal?: AbortSignal): Promise<FilePreview> {
@@ -43,12 +47,16 @@ export class PreviewFile {
         url:
           audience === 'member'
             ? downloadUrl(filePreviewUrl(item.ItemId), this.device.antiForgeryToken())
-            : directPreviewUrl(item.ItemId),
+            : audience === 'site'
+              ? downloadUrl(sitePreviewUrl(item.ItemId), this.device.antiForgeryToken())
+              : directPreviewUrl(item.ItemId),
       };
     const result =
       audience === 'member'
         ? await this.cabinet.previewText(item.ItemId, signal)
-        : await this.direct.previewText(item.ItemId, signal);
+        : audience === 'site' && this.site
+          ? await this.site.previewText(item.ItemId, signal)
+          : await this.direct.previewText(item.ItemId, signal);
     if (result.ok) return { kind: 'text', text: result.data.Text, truncated: result.data.Truncated };
     return { kind: 'failed', message: refusalOf(result) ?? NOT_LOADED };
   }

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { reactionTo, type RequestFailure } from '../../domain/platform/error-catalogue';
 import { SITE_LOGIN_PATH, signedOutDestination } from '../../domain/routing/route-guard';
+import { SITE_NOT_ACTIVE_PATH } from '../../domain/sites/site-paths';
 import { Dialogs } from '../../ports/dialogs.port';
 import { DraftEraser } from '../../ports/draft-eraser.port';
 import { Navigator } from '../../ports/navigator.port';
@@ -48,6 +49,10 @@ export class HandleRequestOutcome {
         return this.signedOutByServer(signedOutDestination(this.navigator.currentPath()));
       case 'site-unauthorised':
         return this.signedOutByServer(signedOutDestination(this.navigator.currentPath(), { isSite: true }));
+      case 'site-not-active':
+        // The site closed for this account: its session is ended here too, and the page says why.
+        void this.signOut.run({ next: SITE_NOT_ACTIVE_PATH });
+        return;
       case 'quota-reached':
         return this.dialogs.quotaReached(reaction.message);
       case 'account-deleted':

@@ -15,6 +15,8 @@ export interface ErrorPayload {
   WorkspaceId?: number;
   WorkspaceName?: string;
   IsAdmin?: boolean;
+  /** A site account none of whose sites lets it in now (issue 33): the account-not-active page. */
+  IsSiteNotActive?: boolean;
 }
 
 export type RequestFailure =
@@ -32,6 +34,8 @@ export interface UnlockRequest {
 
 export type ErrorReaction =
   | { type: 'site-unauthorised' }
+  /** A site account whose sites all closed (deactivated, ended): signed out, to /site/account-not-active. */
+  | { type: 'site-not-active' }
   | { type: 'unauthorised' }
   | { type: 'quota-reached'; message: string }
   | { type: 'account-deleted'; scopeId: number | null; message: string }
@@ -69,6 +73,7 @@ export function reactionTo(failure: RequestFailure, context: FailureContext): Er
       if (payload.IsDeleted) {
         return { type: 'account-deleted', scopeId: payload.ScopeId ?? null, message: RESOURCE_UNAVAILABLE };
       }
+      if (payload.IsSiteNotActive === true && context.onExternalSite) return { type: 'site-not-active' };
       if (payload.IsLocked) {
         return {
           type: 'unlock',

@@ -47,9 +47,12 @@ export class FilePreviewStore {
 
   downloadClicked(): void {
     if (!this.item) return;
+    const item = this.item;
     void (this.audience === 'member'
-      ? this.downloadItem.file(this.item)
-      : this.downloadItem.sharedFile(this.item));
+      ? this.downloadItem.file(item)
+      : this.audience === 'site'
+        ? this.downloadItem.siteFile(item)
+        : this.downloadItem.sharedFile(item));
   }
 
   dispose(): void {

@@ -40,7 +40,8 @@ export const AppShell = observer(function AppShell() {
   useEffect(
     () =>
       reaction(
-        () => user.user?.userId ?? null,
+        // A site account (type 3) has no bell, and the notification calls are not its site's (issue 33).
+        () => (user.user && user.user.accountType !== 3 ? user.user.userId : null),
         (userId) => {
           if (userId !== null) void notifications.loadCount();
         },

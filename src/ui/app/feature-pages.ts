@@ -16,7 +16,8 @@ export type FeatureArea =
   | 'account'
   | 'search'
   | 'dashboard'
-  | 'sites-admin';
+  | 'sites-admin'
+  | 'sites';
 
 let loadArea: (area: FeatureArea) => Promise<void> = () =>
   Promise.reject(new Error('No feature loader: main.tsx provides it.'));

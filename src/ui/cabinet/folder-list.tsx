@@ -24,6 +24,8 @@ interface FolderListProps {
   label: string;
   /** A file's name was clicked: its preview opens. */
   fileOpened: (file: FolderItem) => void;
+  /** Where thumbnails come from (a site's pages give their own); the member's by default. */
+  thumbnailSrc?: (itemId: number) => string;
 }
 
 /**
@@ -39,6 +41,7 @@ export function FolderList({
   actions,
   label,
   fileOpened,
+  thumbnailSrc,
 }: FolderListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   // Pictures whose thumbnail did not load: their rows show the badge, so they take a plain row's height.
@@ -92,6 +95,7 @@ export function FolderList({
                 folderHref={folderHref}
                 actions={actions}
                 fileOpened={fileOpened}
+                thumbnailSrc={thumbnailSrc}
               />
             </div>
           );
@@ -110,6 +114,7 @@ const ItemRow = memo(function ItemRow({
   folderHref,
   actions,
   fileOpened,
+  thumbnailSrc,
 }: {
   item: FolderItem;
   thumbnail: boolean;
@@ -118,6 +123,7 @@ const ItemRow = memo(function ItemRow({
   folderHref: (f: FolderItem) => string;
   actions: (item: FolderItem) => ReactNode;
   fileOpened: (file: FolderItem) => void;
+  thumbnailSrc?: (itemId: number) => string;
 }) {
   const styled = isStyledApart(item.DocumentTypeId, documentTypes);
   const type = documentTypes.find((t) => t.DocumentTypeId === item.DocumentTypeId);
@@ -129,7 +135,7 @@ const ItemRow = memo(function ItemRow({
     >
       <span className="item-row__name">
         {thumbnail ? (
-          <ItemThumbnail item={item} failed={() => thumbnailFailed(item.ItemId)} />
+          <ItemThumbnail item={item} src={thumbnailSrc} failed={() => thumbnailFailed(item.ItemId)} />
         ) : (
           <FileIconBadge item={item} />
         )}

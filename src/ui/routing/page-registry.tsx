@@ -18,6 +18,7 @@ import { SwitchPage } from '../session/switch-page';
 import { WorkspacesPage } from '../session/workspaces-page';
 import { SEARCH_PAGES } from '../search/search-pages';
 import { DASHBOARD_PAGES } from '../dashboard/dashboard-pages';
+import { SITE_PAGES } from '../sites/site-pages';
 import { SETUP_PAGES } from '../setup/setup-pages';
 import { SITES_ADMIN_PAGES } from '../sites/sites-pages';
 import { TASK_PAGES } from '../tasks/tasks-pages';
@@ -57,6 +58,7 @@ const PAGES: Record<string, ComponentType<PageProps>> = {
   ...SEARCH_PAGES,
   ...DASHBOARD_PAGES,
   ...SITES_ADMIN_PAGES,
+  ...SITE_PAGES,
 };
 
 export function pageFor(routeId: string): ComponentType<PageProps> {

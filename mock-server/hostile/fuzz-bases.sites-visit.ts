@@ -1,0 +1,19 @@
+import { SITE_USER_IDS, SUPPLIER_PORTAL_HASH } from '../../fixtures/sites/sites';
+import type { SeedData } from '../../fixtures/types';
+
+/**
+ * Valid-shaped bodies of the site visitor's calls (issue 33) for the fuzz to mutate. The passwords are wrong or too
+ * weak on purpose: a right one would sign the fuzz's caller in as someone else (as CALLER_CHANGING avoids).
+ */
+export function siteVisitFuzzBases(data: SeedData): Record<string, unknown> {
+  const clara = data.siteUsers.find((u) => u.SiteUserId === SITE_USER_IDS.clara);
+  const invitation = { Hash: clara?.invitationHash ?? 'x', RecordId: SITE_USER_IDS.clara };
+  return {
+    '/siteaccount/register': { ...invitation, Password: 'short' },
+    '/siteaccount/login/invitation': { ...invitation, Password: 'wrong' },
+    '/siteaccount/login': { Email: 'nobody@client.test', Password: 'wrong' },
+    '/siteaccount/password/login': { Hash: SUPPLIER_PORTAL_HASH, Password: 'wrong' },
+    '/siteaccount/logout': {},
+    '/__mock/site-user/deactivate': { email: 'nobody@client.test' },
+  };
+}

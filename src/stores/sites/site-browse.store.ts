@@ -1,0 +1,88 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { BrowseSite, type SiteLoad } from '../../application/sites/browse-site.use-case';
+import type { FolderItem } from '../../domain/cabinet/folder-item.entity';
+import { sortItems } from '../../domain/cabinet/item-sort';
+import type {
+  SiteFolderContents,
+  SiteHome,
+  SiteLinkTarget,
+  SiteProjectDetails,
+} from '../../domain/sites/site-visit.entity';
+
+export type SitePageState = 'loading' | 'ready' | 'not-found' | 'failed';
+
+/** One site page's data (the project list, a project, a folder, a link) and its state; one store per open page. */
+@injectable()
+export class SiteBrowseStore {
+  state: SitePageState = 'loading';
+  home: SiteHome | null = null;
+  project: SiteProjectDetails | null = null;
+  folder: SiteFolderContents | null = null;
+  link: SiteLinkTarget | null = null;
+  private abort: AbortController | null = null;
+
+  constructor(@inject(BrowseSite) private readonly browse: BrowseSite) {
+    makeAutoObservable<SiteBrowseStore, 'browse' | 'abort'>(
+      this,
+      { browse: false, abort: false, home: observableRef, project: observableRef, folder: observableRef },
+      { autoBind: true },
+    );
+  }
+
+  /** The folder's items, folders first, A to Z. */
+  get items(): FolderItem[] {
+    return this.folder ? sortItems(this.folder.Items) : [];
+  }
+
+  homeOpened(): Promise<void> {
+    return this.load(
+      (signal) => this.browse.home(signal),
+      (home) => (this.home = home),
+    );
+  }
+
+  projectOpened(projectId: number): Promise<void> {
+    return this.load(
+      (signal) => this.browse.project(projectId, signal),
+      (p) => (this.project = p),
+    );
+  }
+
+  folderOpened(projectId: number | null, folderId: number, root: number): Promise<void> {
+    return this.load(
+      (signal) => this.browse.folder(projectId, folderId, root, signal),
+      (f) => (this.folder = f),
+    );
+  }
+
+  linkOpened(hash: string, recordId: number): Promise<void> {
+    return this.load(
+      () => this.browse.link(hash, recordId),
+      (l) => (this.link = l),
+    );
+  }
+
+  downloadClicked(item: FolderItem): void {
+    void this.browse.downloadFile(item);
+  }
+
+  closed(): void {
+    this.abort?.abort();
+  }
+
+  private async load<T>(call: (signal: AbortSignal) => Promise<SiteLoad<T>>, keep: (data: T) => void) {
+    this.abort?.abort();
+    const abort = new AbortController();
+    this.abort = abort;
+    this.state = 'loading';
+    const result = await call(abort.signal);
+    if (result.kind === 'aborted' || abort.signal.aborted) return;
+    runInAction(() => {
+      if (result.kind === 'ok') {
+        keep(result.data);
+        this.state = 'ready';
+      } else this.state = result.kind;
+    });
+  }
+}
