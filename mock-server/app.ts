@@ -43,6 +43,7 @@ import { registerReportsRoutes } from './routes/reports/index';
 import { ReportsContext } from './routes/reports/reports-context';
 import { providerStates } from './provider-states/index';
 import { PROVIDER_STATES_PATH, registerProviderStateRoute } from './provider-states/provider-states';
+import { registerBillingRoutes } from './routes/billing/billing-routes';
 import { registerSearchRoutes } from './routes/search/search-routes';
 import { SearchService } from './routes/search/search-service';
 import { registerSessionRoutes } from './routes/session/session';
@@ -240,6 +241,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   registerTaskRoutes(app, ctx);
   registerReportsRoutes(app, reports);
   registerSearchRoutes(app, search);
+  registerBillingRoutes(app, ctx);
   registerAdminRoutes(app, ctx, { mailer, clock, allowedOrigins });
   registerAccountAreaRoutes(app, ctx, { mailer, clock, allowedOrigins, throttle: signInThrottle });
   // json-server's generic REST router is deliberately not mounted: every call the SPA makes has an explicit,

@@ -8,6 +8,7 @@ import type { Request } from 'express';
 import type { ActivityArea } from '../../src/domain/admin/activity.entity';
 import { ACCOUNT_TYPE_LABELS, type MemberAccountType } from '../../src/domain/admin/workspace-user.entity';
 import type { Store } from '../store';
+import { BILLING_DESCRIBERS } from './activity-describers.billing';
 
 export interface Described {
   area: ActivityArea;
@@ -547,6 +548,8 @@ export const DESCRIBERS: Readonly<Record<string, Describer>> = {
       };
     },
   },
+  // Issue 35: plans, billing and merchant settings.
+  ...BILLING_DESCRIBERS,
 };
 
 /** Calls that change nothing (reads sent as POST, the session's own upkeep): never logged. */
@@ -580,6 +583,8 @@ const AREA_BY_SEGMENT: Readonly<Record<string, ActivityArea>> = {
   folder: 'cabinet',
   document: 'cabinet',
   documents: 'cabinet',
+  billing: 'billing',
+  order: 'billing',
 };
 
 const VERBS: Readonly<Record<string, string>> = { create: 'Created', update: 'Changed', delete: 'Deleted' };

@@ -1,6 +1,7 @@
 import { FieldType } from '../../src/domain/forms/form.entity';
 import type { SeedData } from '../../fixtures/types';
 import { adminFuzzBases } from './fuzz-bases.admin';
+import { billingFuzzBases } from './fuzz-bases.billing';
 import { cabinetFuzzBases } from './fuzz-bases.cabinet';
 import { taskFuzzBases } from './fuzz-bases.tasks';
 import { reportFuzzBases } from './fuzz-bases.reports';
@@ -134,5 +135,6 @@ export function fuzzBases(data: SeedData): Record<string, unknown> {
     ...reportFuzzBases(data),
     ...cabinetFuzzBases(data),
     ...adminFuzzBases(data),
+    ...billingFuzzBases(data),
   };
 }

@@ -17,6 +17,7 @@ import { invitationMail } from '../account/account-mails';
 import { administrator } from './admin-guard';
 import { administratorFacts, isMember, personName, toInvitation } from './admin-views';
 import { checkRolesAndTeams } from './users';
+import { ensureUserSeat } from '../billing/workspace-usage';
 
 export interface AdminDeps {
   mailer: Mailer;
@@ -106,6 +107,8 @@ export function registerInvitationRoutes(app: Application, ctx: MockContext, dep
         roleIds,
       });
       if (refusal) throw badRequest(refusal);
+      // Issue 35: an invitation holds a seat of the plan (an expired one of the same address holds none).
+      ensureUserSeat(store, admin.workspaceId, now);
       const record: InvitationRecord = {
         InvitationId: store.nextId(store.data.invitations, (i) => i.InvitationId),
         workspaceId: admin.workspaceId,

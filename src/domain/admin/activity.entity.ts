@@ -14,6 +14,7 @@ export const ACTIVITY_AREAS = [
   'sharing',
   'tasks',
   'cabinet',
+  'billing',
   'other',
 ] as const;
 export type ActivityArea = (typeof ACTIVITY_AREAS)[number];
@@ -27,6 +28,7 @@ export const ACTIVITY_AREA_LABELS: Readonly<Record<ActivityArea, string>> = Obje
   projects: 'Projects',
   forms: 'Forms',
   reports: 'Reports',
+  billing: 'Plans and billing',
   sharing: 'Sharing',
   tasks: 'Tasks',
   cabinet: 'Cabinets',
