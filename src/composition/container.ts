@@ -37,7 +37,8 @@ export type FeatureArea =
   | 'reports'
   | 'admin'
   | 'account'
-  | 'search';
+  | 'search'
+  | 'billing';
 
 /**
  * The form libraries (ADR 0011) an area's pages use whatever the form, loaded with its modules: the designer can
@@ -49,6 +50,8 @@ export const AREA_LIBRARIES: Partial<Record<FeatureArea, readonly FormLibraryNam
   sharing: ALL_FORM_LIBRARIES,
   reports: ALL_FORM_LIBRARIES,
   tasks: ['dates', 'masks'],
+  // The checkout's card number, expiry and CVC are typed through imask.
+  billing: ['masks'],
 };
 
 const FEATURES: Record<FeatureArea, () => Promise<readonly ContainerModule[]>> = {
@@ -66,6 +69,8 @@ const FEATURES: Record<FeatureArea, () => Promise<readonly ContainerModule[]>> =
   account: () => import('./account.area').then((area) => area.MODULES),
   // Issue 35: the search page.
   search: () => import('./search.area').then((area) => area.MODULES),
+  // Issue 35: plans, checkout, billing, merchant settings and orders.
+  billing: () => import('./billing.area').then((area) => area.MODULES),
 };
 
 /**

@@ -42,3 +42,6 @@ export const SELLER = Object.freeze({
   TaxId: 'GB000000000',
   Email: 'billing@gridwork.example',
 });
+
+/** The invoice's download path (platform spec §7's file-download convention adds the anti-forgery token). */
+export const invoicePath = (orderId: number) => `/api/order/invoice?orderId=${orderId}`;

@@ -17,6 +17,7 @@ import { StartPage } from '../pages/start-page';
 import { SwitchPage } from '../session/switch-page';
 import { WorkspacesPage } from '../session/workspaces-page';
 import { SEARCH_PAGES } from '../search/search-pages';
+import { BILLING_PAGES } from '../billing/billing-pages';
 import { SETUP_PAGES } from '../setup/setup-pages';
 import { TASK_PAGES } from '../tasks/tasks-pages';
 import { REPORT_PAGES } from '../reports/reports-pages';
@@ -53,6 +54,7 @@ const PAGES: Record<string, ComponentType<PageProps>> = {
   ...ADMIN_PAGES,
   ...ACCOUNT_PAGES,
   ...SEARCH_PAGES,
+  ...BILLING_PAGES,
 };
 
 export function pageFor(routeId: string): ComponentType<PageProps> {
