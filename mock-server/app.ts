@@ -44,6 +44,7 @@ import { registerReportsRoutes } from './routes/reports/index';
 import { ReportsContext } from './routes/reports/reports-context';
 import { providerStates } from './provider-states/index';
 import { PROVIDER_STATES_PATH, registerProviderStateRoute } from './provider-states/provider-states';
+import { registerBillingRoutes } from './routes/billing/billing-routes';
 import { registerSearchRoutes } from './routes/search/search-routes';
 import { registerDashboardRoutes } from './routes/dashboard/dashboard-routes';
 import { SearchService } from './routes/search/search-service';
@@ -249,6 +250,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   registerReportsRoutes(app, reports);
   registerSearchRoutes(app, search);
   registerDashboardRoutes(app, ctx);
+  registerBillingRoutes(app, ctx);
   registerAdminRoutes(app, ctx, { mailer, clock, allowedOrigins });
   registerSiteAdminRoutes(app, ctx, { mailer, clock, allowedOrigins });
   registerAccountAreaRoutes(app, ctx, { mailer, clock, allowedOrigins, throttle: signInThrottle });

@@ -25,6 +25,7 @@ import { TEAM_APPROVAL_MATRIX } from './access-matrix.team-approval.table';
 import { SITES_ADMIN_MATRIX } from './access-matrix.sites-admin.table';
 import { ACCOUNT_MATRIX } from './access-matrix.account.table';
 import { SITES_VISIT_MATRIX } from './access-matrix.sites-visit.table';
+import { BILLING_MATRIX } from './access-matrix.billing.table';
 import type { MatrixRow } from './access-matrix.types';
 
 const data = seed();
@@ -341,4 +342,5 @@ export const MATRIX: Record<string, MatrixRow> = {
   ...ACCOUNT_MATRIX,
   // The visitor side of external sites (issue 33).
   ...SITES_VISIT_MATRIX,
+  ...BILLING_MATRIX,
 };

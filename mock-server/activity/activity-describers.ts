@@ -10,6 +10,7 @@ import { ACCOUNT_TYPE_LABELS, type MemberAccountType } from '../../src/domain/ad
 import { requestSubject, type TeamRequestKind } from '../../src/domain/admin/team-approval.rules';
 import type { Store } from '../store';
 import { SITE_ADMIN_DESCRIBERS } from './site-admin-describers';
+import { BILLING_DESCRIBERS } from './activity-describers.billing';
 
 export interface Described {
   area: ActivityArea;
@@ -580,6 +581,8 @@ export const DESCRIBERS: Readonly<Record<string, Describer>> = {
   },
   // Issue 33: the administration of external sites.
   ...SITE_ADMIN_DESCRIBERS,
+  // Issue 35: plans, billing and merchant settings.
+  ...BILLING_DESCRIBERS,
 };
 
 /** Calls that change nothing (reads sent as POST, the session's own upkeep): never logged. */
@@ -618,6 +621,8 @@ const AREA_BY_SEGMENT: Readonly<Record<string, ActivityArea>> = {
   folder: 'cabinet',
   document: 'cabinet',
   documents: 'cabinet',
+  billing: 'billing',
+  order: 'billing',
 };
 
 const VERBS: Readonly<Record<string, string>> = { create: 'Created', update: 'Changed', delete: 'Deleted' };

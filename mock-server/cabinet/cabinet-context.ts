@@ -1,12 +1,10 @@
 /** What the cabinet routes share: the data, the bytes, background jobs and the direct-link sessions. */
 import { randomBytes } from 'node:crypto';
 import type { UserRecord } from '../../fixtures/types';
-import {
-  DEFAULT_WORKSPACE_STORAGE_BYTES,
-  FOLDER_ZIP_LIMITS,
-  LimitMessage,
-  type FolderZipLimits,
-} from '../../src/domain/cabinet/cabinet-limits';
+import { FOLDER_ZIP_LIMITS, type FolderZipLimits } from '../../src/domain/cabinet/cabinet-limits';
+import type { Plan } from '../../src/domain/billing/plan.entity';
+import { storageFullMessage } from '../../src/domain/billing/quota.rules';
+import { planOfWorkspace } from '../routes/billing/workspace-usage';
 import type { Hub } from '../hub';
 import { HttpError } from '../http';
 import type { Store } from '../store';
@@ -45,8 +43,11 @@ export class CabinetContext {
   readonly links = new LinkSessions();
   /** How much a zip may hold (tests lower it to try a bomb without writing 200 MB). */
   zipLimits: ZipLimits = DEFAULT_ZIP_LIMITS;
-  /** What one workspace's cabinets may hold in all (docs/cabinet.md, "Storage quota"; tests lower it). */
-  storageQuotaBytes = DEFAULT_WORKSPACE_STORAGE_BYTES;
+  /**
+   * The plan whose storage limit the workspace's cabinets keep to (docs/billing.md, "Quotas"; docs/cabinet.md,
+   * "Storage quota"): the workspace's own. Tests replace it to lower the limit.
+   */
+  storagePlan = (workspaceId: number): Plan => planOfWorkspace(this.store, workspaceId);
   /** What a link visitor's "Download all" zip may hold (tests lower it). */
   folderZipLimits: FolderZipLimits = FOLDER_ZIP_LIMITS;
   readonly uploads = new Map<string, UploadJob>();
@@ -72,9 +73,11 @@ export class CabinetContext {
 
   /** What the workspace's cabinets may still take before the quota, and what to say when something needs more. */
   roomIn(workspaceId: number): Room {
+    const plan = this.storagePlan(workspaceId);
+    const limit = plan.Limits.storage ?? Number.MAX_SAFE_INTEGER;
     return {
-      bytes: Math.max(0, this.storageQuotaBytes - this.data.bytesIn(workspaceId)),
-      message: LimitMessage.storageFull(this.storageQuotaBytes),
+      bytes: Math.max(0, limit - this.data.bytesIn(workspaceId)),
+      message: storageFullMessage(plan),
     };
   }
 

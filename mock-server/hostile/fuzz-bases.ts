@@ -3,6 +3,7 @@ import type { SeedData } from '../../fixtures/types';
 import { accountFuzzBases } from './fuzz-bases.account';
 import { adminFuzzBases } from './fuzz-bases.admin';
 import { teamApprovalFuzzBases } from './fuzz-bases.team-approval';
+import { billingFuzzBases } from './fuzz-bases.billing';
 import { cabinetFuzzBases } from './fuzz-bases.cabinet';
 import { taskFuzzBases } from './fuzz-bases.tasks';
 import { reportFuzzBases } from './fuzz-bases.reports';
@@ -142,5 +143,6 @@ export function fuzzBases(data: SeedData): Record<string, unknown> {
     ...sitesAdminFuzzBases(data),
     ...accountFuzzBases(),
     ...siteVisitFuzzBases(data),
+    ...billingFuzzBases(data),
   };
 }

@@ -2,6 +2,7 @@ import type { Application } from 'express';
 import type { MockContext } from '../context';
 import { parseFault } from '../faults';
 import { HttpError, handle } from '../http';
+import { MockPlanBody } from '../schemas/billing.schema';
 import {
   FaultBody,
   MockClockBody,
@@ -97,6 +98,20 @@ export function registerMockControlRoutes(app: Application, ctx: MockContext): v
       if (!Number.isFinite(at))
         throw new HttpError(400, 'until must be an ISO date and time, such as 2026-12-01T12:00:00Z.');
       res.json({ Deliveries: await ctx.reports.deliverDue(at) });
+    }),
+  );
+
+  // Issue 35: puts the workspace of `email` on a plan without a checkout, so a test can start at a quota (docs/billing.md).
+  app.post(
+    '/__mock/billing/plan',
+    handle((req, res) => {
+      const body = validBody(req, MockPlanBody);
+      const user = userOrNotFound(body.email);
+      const workspace = ctx.store.workspace(user.workspaceId);
+      if (!workspace) throw new HttpError(404, 'No such workspace.');
+      workspace.planId = body.planId as typeof workspace.planId;
+      ctx.store.save();
+      res.json({ WorkspaceId: workspace.id, PlanId: workspace.planId });
     }),
   );
 

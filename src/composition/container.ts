@@ -41,7 +41,8 @@ export type FeatureArea =
   | 'search'
   | 'dashboard'
   | 'sites-admin'
-  | 'sites';
+  | 'sites'
+  | 'billing';
 
 /**
  * The form libraries (ADR 0011) an area's pages use whatever the form, loaded with its modules: the designer can
@@ -53,6 +54,8 @@ export const AREA_LIBRARIES: Partial<Record<FeatureArea, readonly FormLibraryNam
   sharing: ALL_FORM_LIBRARIES,
   reports: ALL_FORM_LIBRARIES,
   tasks: ['dates', 'masks'],
+  // The checkout's card number, expiry and CVC are typed through imask.
+  billing: ['masks'],
 };
 
 const FEATURES: Record<FeatureArea, () => Promise<readonly ContainerModule[]>> = {
@@ -75,6 +78,8 @@ const FEATURES: Record<FeatureArea, () => Promise<readonly ContainerModule[]>> =
   'sites-admin': () => import('./sites-admin.area').then((area) => area.MODULES),
   // Issue 33: the visitor side of external sites.
   sites: () => import('./sites.area').then((area) => area.MODULES),
+  // Issue 35: plans, checkout, billing, merchant settings and orders.
+  billing: () => import('./billing.area').then((area) => area.MODULES),
 };
 
 /**

@@ -17,6 +17,7 @@ import { invitationMail } from '../account/account-mails';
 import { administrator } from './admin-guard';
 import { administratorFacts, isMember, personName, toInvitation } from './admin-views';
 import { checkRolesAndTeams } from './users';
+import { ensureUserSeat } from '../billing/workspace-usage';
 
 export interface AdminDeps {
   mailer: Mailer;
@@ -158,6 +159,8 @@ export async function makeInvitation(
     roleIds,
   });
   if (refusal) throw badRequest(refusal);
+  // Issue 35: an invitation holds a seat of the plan (an expired one of the same address holds none).
+  ensureUserSeat(store, inviter.workspaceId, now);
   const record: InvitationRecord = {
     InvitationId: store.nextId(store.data.invitations, (i) => i.InvitationId),
     workspaceId: inviter.workspaceId,

@@ -10,6 +10,7 @@ import { rolesOf } from '../../access/access-facts';
 import { endSessionsOf } from '../../account/end-sessions';
 import { administrator } from './admin-guard';
 import { administratorFacts, membersOfWorkspace, teamsOf, toWorkspaceUser } from './admin-views';
+import { ensureUserSeat } from '../billing/workspace-usage';
 
 /** Checks roles and teams of a workspace: every id known, at least one role (docs/api.md "Administration"). */
 export function checkRolesAndTeams(
@@ -99,6 +100,8 @@ export function registerUserRoutes(app: Application, ctx: MockContext): void {
       const body = validBody(req, UserIdBody);
       const user = memberOr404(admin.workspaceId, body.UserId);
       if (user.deactivatedOn) {
+        // Issue 35: a reactivated user takes a seat of the plan again.
+        ensureUserSeat(store, admin.workspaceId, ctx.clock?.now() ?? Date.now());
         user.deactivatedOn = null;
         store.save();
       }

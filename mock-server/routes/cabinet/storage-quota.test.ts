@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CABINET_IDS as C, CABINET_FILE_IDS as F, WORKSPACE_ID } from '../../../fixtures/ids';
-import { LimitMessage } from '../../../src/domain/cabinet/cabinet-limits';
+import { planOf } from '../../../src/domain/billing/plan.entity';
+import { storageFullMessage } from '../../../src/domain/billing/quota.rules';
 import { scopeHeaders } from '../../../src/domain/platform/request-conventions';
 import { XSRF_COOKIE } from '../../cookies';
 import { connectSignalR } from '../../test-support/hub-client';
@@ -29,11 +30,18 @@ const used = () =>
   running.mock.store.data.cabinetItems
     .filter((i) => i.ItemType === 2 && i.workspaceId === WORKSPACE_ID)
     .reduce((sum, i) => sum + i.Size, 0);
-/** Leaves the demo workspace `room` bytes. */
-const leaveRoom = (room: number) => {
-  cabinet().storageQuotaBytes = used() + room;
-  return LimitMessage.storageFull(cabinet().storageQuotaBytes);
+/** The demo workspace's plan (Team), its storage limit lowered. */
+const planWith = (bytes: number) => {
+  const plan = planOf('team');
+  return { ...plan, Limits: { ...plan.Limits, storage: bytes } };
 };
+/** Leaves the demo workspace `room` bytes: its plan's storage limit, lowered. */
+const leaveRoom = (room: number) => {
+  const plan = planWith(used() + room);
+  cabinet().storagePlan = () => plan;
+  return storageFullMessage(plan);
+};
+const limit = () => cabinet().storagePlan(WORKSPACE_ID).Limits.storage;
 
 describe('the storage quota', () => {
   it('refuses a plain upload past it with 402 and its message, keeping nothing', async () => {
@@ -48,7 +56,7 @@ describe('the storage quota', () => {
     expect(storedFiles(running, 'uploads')).toEqual([]);
     expect(storedFiles(running, 'incoming')).toEqual([]);
     expect((await upload(running, member, C.company, 'fits.txt', Buffer.alloc(10))).status).toBe(200);
-    expect(used()).toBe(cabinet().storageQuotaBytes);
+    expect(used()).toBe(limit());
   });
 
   it('counts a body sent without its length as it streams', async () => {

@@ -17,6 +17,7 @@ import type { Store } from '../../store';
 import { LIMITS } from '../../schemas/limits';
 import { FormCreateBody, FormDeleteBody, FormUpdateBody } from '../../schemas/forms.schema';
 import { queryInteger } from '../../validate';
+import { ensureFormRoom } from '../billing/workspace-usage';
 
 function projectIds(store: Store, user: UserRecord, body: BodyReader, required: boolean): number[] {
   if (!required && !body.has('ProjectIds')) return [];
@@ -53,6 +54,7 @@ export function registerFormRoutes(app: Application, ctx: MockContext): void {
       const body = bodyOf(req, FormCreateBody);
       const FormName = body.str('FormName', LIMITS.name).trim();
       const GroupId = formGroupOf(store, user, body.id('GroupId')).GroupId;
+      ensureFormRoom(store, user.workspaceId);
       const record: FormRecord = {
         FormId: nextId(store.data.forms.map((f) => f.FormId)),
         FormName,

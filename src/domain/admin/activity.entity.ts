@@ -15,6 +15,7 @@ export const ACTIVITY_AREAS = [
   'tasks',
   'cabinet',
   'sites',
+  'billing',
   'other',
 ] as const;
 export type ActivityArea = (typeof ACTIVITY_AREAS)[number];
@@ -28,6 +29,7 @@ export const ACTIVITY_AREA_LABELS: Readonly<Record<ActivityArea, string>> = Obje
   projects: 'Projects',
   forms: 'Forms',
   reports: 'Reports',
+  billing: 'Plans and billing',
   sharing: 'Sharing',
   tasks: 'Tasks',
   cabinet: 'Cabinets',

@@ -32,12 +32,6 @@ export const FOLDER_ZIP_LIMITS: FolderZipLimits = {
   bytes: MAX_FOLDER_DOWNLOAD_BYTES,
 };
 
-/**
- * What a workspace's cabinets may hold in all (the bytes of every file, seeded ones included), unless the server is
- * configured otherwise: uploads, unpacked zips and copies past it are refused (docs/cabinet.md, "Storage quota").
- */
-export const DEFAULT_WORKSPACE_STORAGE_BYTES = 1024 * 1024 * 1024;
-
 /** Pictures larger than this many pixels get no thumbnail (a decompression bomb stays a file). */
 export const MAX_THUMBNAIL_INPUT_PIXELS = 50_000_000;
 
@@ -61,8 +55,6 @@ export const LimitMessage = {
   zipTooManyEntries: `The zip holds more than ${MAX_ZIP_ENTRIES.toLocaleString('en')} entries.`,
   zipTooLarge: `The zip would unpack to more than ${formatFileSize(MAX_ZIP_INFLATED_BYTES)}.`,
   zipDamaged: 'The zip file is damaged or is not a zip file.',
-  storageFull: (quotaBytes: number) =>
-    `The workspace's cabinets are full: they may hold ${formatFileSize(quotaBytes)} of files in all, and this would go past it. Delete files you no longer need and try again.`,
   folderTooLarge: `This folder is too large to download as one file (more than ${formatFileSize(MAX_FOLDER_DOWNLOAD_BYTES)} or ${MAX_FOLDER_DOWNLOAD_FILES.toLocaleString('en')} files).`,
   folderTooLargeFor: (limits: FolderZipLimits) =>
     `This folder is too large to download as one file (more than ${formatFileSize(limits.bytes)} or ${limits.files.toLocaleString('en')} files).`,

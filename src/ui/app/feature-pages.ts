@@ -17,7 +17,8 @@ export type FeatureArea =
   | 'search'
   | 'dashboard'
   | 'sites-admin'
-  | 'sites';
+  | 'sites'
+  | 'billing';
 
 let loadArea: (area: FeatureArea) => Promise<void> = () =>
   Promise.reject(new Error('No feature loader: main.tsx provides it.'));

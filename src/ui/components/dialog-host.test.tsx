@@ -3,11 +3,39 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { StoresProvider } from '../app/stores-context';
+import { member } from '../../application/testing/fakes';
 import { renderAt, testStores } from '../testing/render-with-stores';
 import { DialogHost } from './dialog-host';
 import { ToastHost } from './toast-host';
 
 afterEach(cleanup);
+
+describe('the quota dialog (issue 35)', () => {
+  const message = 'The Starter plan allows 5 users, and this workspace has 5.';
+
+  it("shows the server's message and leads an administrator to the plans", async () => {
+    const { stores } = testStores();
+    stores.user.setUser({ ...member, isAdmin: true, accountType: 1, workspaceId: 1 });
+    renderAt('/workspace/1/users', <DialogHost />, stores);
+    act(() => stores.dialogs.quotaReached(message));
+    const dialog = await screen.findByRole('dialog', { name: 'Quota reached' });
+    expect(dialog.textContent).toContain(message);
+    const link = within(dialog).getByRole('link', { name: 'View plans' });
+    expect(link.getAttribute('href')).toBe('/workspace/1/subscription');
+    await userEvent.click(link);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('tells anyone else who can change the plan, with no link they could not open', async () => {
+    const { stores } = testStores();
+    stores.user.setUser(member);
+    renderAt('/form/list', <DialogHost />, stores);
+    act(() => stores.dialogs.quotaReached(message));
+    const dialog = await screen.findByRole('dialog', { name: 'Quota reached' });
+    expect(dialog.textContent).toContain('Only a workspace administrator can change the plan.');
+    expect(within(dialog).queryByRole('link')).toBeNull();
+  });
+});
 
 describe('dialogs', () => {
   it('shows a confirmation and answers with the button pressed', async () => {

@@ -50,6 +50,7 @@ export const DialogHost = observer(function DialogHost() {
 });
 
 function DialogBody({ dialog }: { dialog: OpenDialog }) {
+  if (dialog.kind === 'quota') return <QuotaBody message={dialog.message} />;
   if (dialog.kind !== 'unlock') return <p className="dialog__message">{dialog.message}</p>;
   const { unlock } = dialog;
   const name = unlock.workspaceName || 'This workspace';
@@ -62,3 +63,32 @@ function DialogBody({ dialog }: { dialog: OpenDialog }) {
     <p>{name} is locked. Please contact your workspace administrator to unlock it.</p>
   );
 }
+
+/**
+ * The quota dialog (platform spec §8: "a dialog shows the server message"), with the way out (issue 35): an
+ * administrator gets a link to the plans, anyone else is told who can change them.
+ */
+const QuotaBody = observer(function QuotaBody({ message }: { message: string }) {
+  const { user, navigation, dialogs } = useStores();
+  const workspaceId = user.user?.workspaceId;
+  const plans = workspaceId === undefined ? '' : `/workspace/${workspaceId}/subscription`;
+  const close = () => {
+    const top = dialogs.top;
+    if (top) dialogs.answer(top.id, false);
+  };
+  return (
+    <>
+      <p className="dialog__message">{message}</p>
+      {plans !== '' && navigation.canOpen(plans) ? (
+        <p>
+          <Link to={plans} onClick={close}>
+            View plans
+          </Link>{' '}
+          to compare them and change the workspace's plan.
+        </p>
+      ) : (
+        <p>Only a workspace administrator can change the plan.</p>
+      )}
+    </>
+  );
+});

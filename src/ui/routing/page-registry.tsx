@@ -19,6 +19,7 @@ import { WorkspacesPage } from '../session/workspaces-page';
 import { SEARCH_PAGES } from '../search/search-pages';
 import { DASHBOARD_PAGES } from '../dashboard/dashboard-pages';
 import { SITE_PAGES } from '../sites/site-pages';
+import { BILLING_PAGES } from '../billing/billing-pages';
 import { SETUP_PAGES } from '../setup/setup-pages';
 import { SITES_ADMIN_PAGES } from '../sites/sites-pages';
 import { TASK_PAGES } from '../tasks/tasks-pages';
@@ -59,6 +60,7 @@ const PAGES: Record<string, ComponentType<PageProps>> = {
   ...DASHBOARD_PAGES,
   ...SITES_ADMIN_PAGES,
   ...SITE_PAGES,
+  ...BILLING_PAGES,
 };
 
 export function pageFor(routeId: string): ComponentType<PageProps> {
