@@ -4,11 +4,15 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_SECRET_KEY } from '../../../fixtures/billing';
-import { FORM_GROUP_IDS, WORKSPACE_ID } from '../../../fixtures/ids';
+import { CABINET_IDS, FORM_GROUP_IDS, PROJECT_IDS, WORKSPACE_ID } from '../../../fixtures/ids';
 import { renderPdf } from '../../../src/adapters/export/pdf/pdf-tools.test-helper';
 import { CardText } from '../../../src/domain/billing/card.rules';
 import { planOf } from '../../../src/domain/billing/plan.entity';
-import { formQuotaRefusal, userQuotaRefusal } from '../../../src/domain/billing/quota.rules';
+import {
+  formQuotaRefusal,
+  siteQuotaRefusal,
+  userQuotaRefusal,
+} from '../../../src/domain/billing/quota.rules';
 import { XSRF_COOKIE } from '../../cookies';
 import { startMock, type MockClient, type RunningMock } from '../../test-support/mock-client';
 
@@ -79,6 +83,34 @@ describe('the form quota', () => {
     });
     putOn('business');
     expect((await admin.post('/api/form/create', body)).status).toBe(200);
+  });
+});
+
+describe('the site quota', () => {
+  it('answers 402 when one more site would pass the plan, and creates it on a plan with room', async () => {
+    const admin = await as('admin@demo.test');
+    putOn('starter');
+    const body = {
+      Name: 'Third portal',
+      Kind: 1,
+      IsActive: true,
+      AccessEndsOn: null,
+      Projects: [
+        {
+          ProjectId: PROJECT_IDS.officeRenovation,
+          Folders: [{ FolderId: CABINET_IDS.policies, CanUpload: false }],
+        },
+      ],
+    };
+    // The demo has two sites; Starter allows one.
+    expect(await admin.post('/api/site/create', body)).toMatchObject({
+      status: 402,
+      body: { Message: siteQuotaRefusal(planOf('starter'), 2) },
+    });
+    expect(running.mock.store.data.sites).toHaveLength(2);
+    putOn('team');
+    expect((await admin.post('/api/site/create', body)).status).toBe(200);
+    expect((await admin.get('/api/billing/subscription')).body).toMatchObject({ Usage: { sites: 3 } });
   });
 });
 

@@ -3,7 +3,11 @@
  * pass it. The rules are the domain's (src/domain/billing/quota.rules.ts); this file only counts.
  */
 import { planOf, type Plan, type PlanUsage } from '../../../src/domain/billing/plan.entity';
-import { formQuotaRefusal, userQuotaRefusal } from '../../../src/domain/billing/quota.rules';
+import {
+  formQuotaRefusal,
+  siteQuotaRefusal,
+  userQuotaRefusal,
+} from '../../../src/domain/billing/quota.rules';
 import { HttpError } from '../../http';
 import type { Store } from '../../store';
 
@@ -40,8 +44,7 @@ export function usageOf(store: Store, workspaceId: number, now: number): PlanUsa
     users: seatsUsed(store, workspaceId, now),
     storage: storageUsed(store, workspaceId),
     forms: formsUsed(store, workspaceId),
-    // Sites do not exist yet: the sites area counts them and calls siteQuotaRefusal.
-    sites: 0,
+    sites: sitesUsed(store, workspaceId),
   };
 }
 
@@ -54,5 +57,14 @@ export function ensureUserSeat(store: Store, workspaceId: number, now: number): 
 /** 402 when one more form would pass the plan. */
 export function ensureFormRoom(store: Store, workspaceId: number): void {
   const refusal = formQuotaRefusal(planOfWorkspace(store, workspaceId), formsUsed(store, workspaceId));
+  if (refusal) throw new HttpError(402, refusal);
+}
+
+export const sitesUsed = (store: Store, workspaceId: number) =>
+  store.data.sites.filter((s) => s.workspaceId === workspaceId).length;
+
+/** 402 when one more site would pass the plan (issue 33: creating a site, mock-server/routes/sites/). */
+export function ensureSiteRoom(store: Store, workspaceId: number): void {
+  const refusal = siteQuotaRefusal(planOfWorkspace(store, workspaceId), sitesUsed(store, workspaceId));
   if (refusal) throw new HttpError(402, refusal);
 }
