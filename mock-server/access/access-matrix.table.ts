@@ -20,6 +20,7 @@ import { DEMO_SHARE, SHARE_IDS } from '../../fixtures/sharing';
 import { TASKS_MATRIX } from './access-matrix.tasks.table';
 import { REPORTS_MATRIX } from './access-matrix.reports.table';
 import { ADMIN_MATRIX } from './access-matrix.admin.table';
+import { QUIZZES_MATRIX } from './access-matrix.quizzes.table';
 import type { MatrixRow } from './access-matrix.types';
 
 const data = seed();
@@ -328,4 +329,5 @@ export const MATRIX: Record<string, MatrixRow> = {
 
   // Administration and accounts (issue 17).
   ...ADMIN_MATRIX,
+  ...QUIZZES_MATRIX,
 };

@@ -8,6 +8,7 @@ import type { Request } from 'express';
 import type { ActivityArea } from '../../src/domain/admin/activity.entity';
 import { ACCOUNT_TYPE_LABELS, type MemberAccountType } from '../../src/domain/admin/workspace-user.entity';
 import type { Store } from '../store';
+import { QUIZ_DESCRIBERS } from './activity-describers.quizzes';
 
 export interface Described {
   area: ActivityArea;
@@ -106,6 +107,7 @@ const removing = (
 });
 
 export const DESCRIBERS: Readonly<Record<string, Describer>> = {
+  ...QUIZ_DESCRIBERS,
   '/account/login': simple('account', () => 'Signed in'),
   '/account/logout': simple('account', () => 'Signed out'),
   '/account/switchscope': simple(
@@ -561,6 +563,8 @@ export const NOT_LOGGED: ReadonlySet<string> = new Set([
   '/shareforminstance/GetEncryptedFieldValue',
   // Prepares a folder's zip to download: a read.
   '/document/folderdownload',
+  // A quiz attempt's autosave (every few seconds while a taker answers): opening and submitting are logged.
+  '/quizexam/save',
 ]);
 
 const AREA_BY_SEGMENT: Readonly<Record<string, ActivityArea>> = {
@@ -580,6 +584,10 @@ const AREA_BY_SEGMENT: Readonly<Record<string, ActivityArea>> = {
   folder: 'cabinet',
   document: 'cabinet',
   documents: 'cabinet',
+  quiz: 'quizzes',
+  quizquestion: 'quizzes',
+  quizexam: 'quizzes',
+  quizresult: 'quizzes',
 };
 
 const VERBS: Readonly<Record<string, string>> = { create: 'Created', update: 'Changed', delete: 'Deleted' };

@@ -4,6 +4,7 @@ import { adminFuzzBases } from './fuzz-bases.admin';
 import { cabinetFuzzBases } from './fuzz-bases.cabinet';
 import { taskFuzzBases } from './fuzz-bases.tasks';
 import { reportFuzzBases } from './fuzz-bases.reports';
+import { quizFuzzBases } from './fuzz-bases.quizzes';
 
 /**
  * A valid body per route, built from the fixtures, for the fuzz to mutate (a mutated valid body reaches the
@@ -133,6 +134,7 @@ export function fuzzBases(data: SeedData): Record<string, unknown> {
     ...taskFuzzBases(data),
     ...reportFuzzBases(data),
     ...cabinetFuzzBases(data),
+    ...quizFuzzBases(data),
     ...adminFuzzBases(data),
   };
 }

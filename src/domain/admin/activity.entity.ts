@@ -14,6 +14,7 @@ export const ACTIVITY_AREAS = [
   'sharing',
   'tasks',
   'cabinet',
+  'quizzes',
   'other',
 ] as const;
 export type ActivityArea = (typeof ACTIVITY_AREAS)[number];
@@ -30,6 +31,7 @@ export const ACTIVITY_AREA_LABELS: Readonly<Record<ActivityArea, string>> = Obje
   sharing: 'Sharing',
   tasks: 'Tasks',
   cabinet: 'Cabinets',
+  quizzes: 'Quizzes',
   other: 'Other',
 });
 

@@ -7,7 +7,7 @@ export interface QuizAccessFacts {
   CreatedBy: number;
   /** Users given manage rights on the Users page. */
   ManagerIds: readonly number[];
-  /** Workspace users and teams (scope ids; 0 the whole workspace) who may take it. */
+  /** Workspace users and teams who may take it (scope ids; 0: every workspace user, account types 1 and 2). */
   TakerUserIds: readonly number[];
   TakerScopeIds: readonly number[];
 }
@@ -37,6 +37,8 @@ export function manageQuiz(actor: Actor, quiz: QuizAccessFacts): AccessDecision 
 export function takeQuiz(actor: Actor, quiz: QuizAccessFacts): AccessDecision {
   if (mayManageQuiz(actor, quiz)) return ALLOWED;
   if (quiz.TakerUserIds.includes(actor.userId)) return ALLOWED;
-  if (actor.scopeIds.some((s) => quiz.TakerScopeIds.includes(s))) return ALLOWED;
+  const workspaceUser = createQuiz(actor).allowed;
+  if (workspaceUser && quiz.TakerScopeIds.includes(0)) return ALLOWED;
+  if (actor.scopeIds.some((s) => s !== 0 && quiz.TakerScopeIds.includes(s))) return ALLOWED;
   return refused(QuizAccessMessage.take);
 }
