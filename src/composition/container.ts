@@ -37,7 +37,8 @@ export type FeatureArea =
   | 'reports'
   | 'admin'
   | 'account'
-  | 'search';
+  | 'search'
+  | 'quizzes';
 
 /**
  * The form libraries (ADR 0011) an area's pages use whatever the form, loaded with its modules: the designer can
@@ -66,6 +67,8 @@ const FEATURES: Record<FeatureArea, () => Promise<readonly ContainerModule[]>> =
   account: () => import('./account.area').then((area) => area.MODULES),
   // Issue 35: the search page.
   search: () => import('./search.area').then((area) => area.MODULES),
+  // Issue 34: quizzes (module 1100).
+  quizzes: () => import('./quizzes.area').then((area) => area.MODULES),
 };
 
 /**

@@ -156,3 +156,14 @@ export function settingsProblem(s: QuizSettings): string | null {
     return 'The quiz must open before it closes.';
   return null;
 }
+
+/** A quiz in the list of those the user manages. */
+export interface QuizSummary {
+  QuizId: number;
+  Name: string;
+  Description: string;
+  QuestionCount: number;
+  AttemptCount: number;
+  CreatedByName: string;
+  ModifiedOn: string;
+}

@@ -14,7 +14,8 @@ export type FeatureArea =
   | 'reports'
   | 'admin'
   | 'account'
-  | 'search';
+  | 'search'
+  | 'quizzes';
 
 let loadArea: (area: FeatureArea) => Promise<void> = () =>
   Promise.reject(new Error('No feature loader: main.tsx provides it.'));

@@ -20,6 +20,7 @@ import { SEARCH_PAGES } from '../search/search-pages';
 import { SETUP_PAGES } from '../setup/setup-pages';
 import { TASK_PAGES } from '../tasks/tasks-pages';
 import { REPORT_PAGES } from '../reports/reports-pages';
+import { QUIZ_PAGES } from '../quizzes/quizzes-pages';
 
 /** Route id to view. A route without a view of its own shows the placeholder in its layout. */
 const PAGES: Record<string, ComponentType<PageProps>> = {
@@ -53,6 +54,7 @@ const PAGES: Record<string, ComponentType<PageProps>> = {
   ...ADMIN_PAGES,
   ...ACCOUNT_PAGES,
   ...SEARCH_PAGES,
+  ...QUIZ_PAGES,
 };
 
 export function pageFor(routeId: string): ComponentType<PageProps> {
