@@ -62,7 +62,7 @@ export function QuizReportView({ report }: { report: TakerReport }) {
             <p className="quiz-review__points">
               {q.NeedsGrading
                 ? 'To be graded'
-                : `${q.Earned} of ${q.Points} points${q.Correct ? ' · correct' : ''}`}
+                : `${q.Earned} of ${q.Points} ${q.Points === 1 ? 'point' : 'points'}${q.Correct ? ' · correct' : ''}`}
             </p>
             {report.AnswersShown && !q.Correct && correctText(q) && <p>Correct answer: {correctText(q)}</p>}
             {report.AnswersShown && q.Explanation && (
