@@ -40,6 +40,7 @@ import { registerProjectNoteRoutes } from './routes/projects/project-note-routes
 import { registerNoteCategoryRoutes } from './routes/setup/note-category-routes';
 import { registerSetupRoutes } from './routes/setup/setup-routes';
 import { registerTaskRoutes } from './routes/tasks/task-routes';
+import { registerQuizzesRoutes } from './routes/quizzes/index';
 import { registerReportsRoutes } from './routes/reports/index';
 import { ReportsContext } from './routes/reports/reports-context';
 import { providerStates } from './provider-states/index';
@@ -247,6 +248,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   registerSharingRoutes(app, ctx, { sharing, mailer, clock });
   registerSetupRoutes(app, ctx);
   registerTaskRoutes(app, ctx);
+  registerQuizzesRoutes(app, ctx);
   registerReportsRoutes(app, reports);
   registerSearchRoutes(app, search);
   registerDashboardRoutes(app, ctx);

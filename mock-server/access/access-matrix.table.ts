@@ -26,6 +26,7 @@ import { SITES_ADMIN_MATRIX } from './access-matrix.sites-admin.table';
 import { ACCOUNT_MATRIX } from './access-matrix.account.table';
 import { SITES_VISIT_MATRIX } from './access-matrix.sites-visit.table';
 import { BILLING_MATRIX } from './access-matrix.billing.table';
+import { QUIZZES_MATRIX } from './access-matrix.quizzes.table';
 import type { MatrixRow } from './access-matrix.types';
 
 const data = seed();
@@ -343,4 +344,5 @@ export const MATRIX: Record<string, MatrixRow> = {
   // The visitor side of external sites (issue 33).
   ...SITES_VISIT_MATRIX,
   ...BILLING_MATRIX,
+  ...QUIZZES_MATRIX,
 };

@@ -11,6 +11,7 @@ import { requestSubject, type TeamRequestKind } from '../../src/domain/admin/tea
 import type { Store } from '../store';
 import { SITE_ADMIN_DESCRIBERS } from './site-admin-describers';
 import { BILLING_DESCRIBERS } from './activity-describers.billing';
+import { QUIZ_DESCRIBERS } from './activity-describers.quizzes';
 
 export interface Described {
   area: ActivityArea;
@@ -118,6 +119,7 @@ const removing = (
 });
 
 export const DESCRIBERS: Readonly<Record<string, Describer>> = {
+  ...QUIZ_DESCRIBERS,
   '/account/login': simple('account', () => 'Signed in'),
   '/account/logout': simple('account', () => 'Signed out'),
   '/siteaccount/logout': simple('sites', () => 'Signed out of the site'),
@@ -602,6 +604,8 @@ export const NOT_LOGGED: ReadonlySet<string> = new Set([
   '/siteaccount/password/login',
   '/siteaccount/register',
   '/siteaccount/login/invitation',
+  // A quiz attempt's autosave (every few seconds while a taker answers): opening and submitting are logged.
+  '/quizexam/save',
 ]);
 
 const AREA_BY_SEGMENT: Readonly<Record<string, ActivityArea>> = {
@@ -623,6 +627,10 @@ const AREA_BY_SEGMENT: Readonly<Record<string, ActivityArea>> = {
   documents: 'cabinet',
   billing: 'billing',
   order: 'billing',
+  quiz: 'quizzes',
+  quizquestion: 'quizzes',
+  quizexam: 'quizzes',
+  quizresult: 'quizzes',
 };
 
 const VERBS: Readonly<Record<string, string>> = { create: 'Created', update: 'Changed', delete: 'Deleted' };

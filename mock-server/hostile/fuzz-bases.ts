@@ -9,6 +9,7 @@ import { taskFuzzBases } from './fuzz-bases.tasks';
 import { reportFuzzBases } from './fuzz-bases.reports';
 import { sitesAdminFuzzBases } from './fuzz-bases.sites-admin';
 import { siteVisitFuzzBases } from './fuzz-bases.sites-visit';
+import { quizFuzzBases } from './fuzz-bases.quizzes';
 
 /**
  * A valid body per route, built from the fixtures, for the fuzz to mutate (a mutated valid body reaches the
@@ -138,6 +139,7 @@ export function fuzzBases(data: SeedData): Record<string, unknown> {
     ...taskFuzzBases(data),
     ...reportFuzzBases(data),
     ...cabinetFuzzBases(data),
+    ...quizFuzzBases(data),
     ...adminFuzzBases(data),
     ...teamApprovalFuzzBases(),
     ...sitesAdminFuzzBases(data),

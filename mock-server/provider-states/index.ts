@@ -9,6 +9,7 @@ import { sessionStates } from './session.states';
 import { sharingStates } from './sharing.states';
 import { taskStates } from './tasks.states';
 import { reportStates } from './reports.states';
+import { quizStates } from './quizzes.states';
 
 /** Every provider state the pacts use, by name: one module per area. */
 export const providerStates: ProviderStates = {
@@ -22,4 +23,5 @@ export const providerStates: ProviderStates = {
   ...reportStates,
   ...adminStates,
   ...accountStates,
+  ...quizStates,
 };

@@ -42,7 +42,8 @@ export type FeatureArea =
   | 'dashboard'
   | 'sites-admin'
   | 'sites'
-  | 'billing';
+  | 'billing'
+  | 'quizzes';
 
 /**
  * The form libraries (ADR 0011) an area's pages use whatever the form, loaded with its modules: the designer can
@@ -80,6 +81,8 @@ const FEATURES: Record<FeatureArea, () => Promise<readonly ContainerModule[]>> =
   sites: () => import('./sites.area').then((area) => area.MODULES),
   // Issue 35: plans, checkout, billing, merchant settings and orders.
   billing: () => import('./billing.area').then((area) => area.MODULES),
+  // Issue 34: quizzes (module 1100).
+  quizzes: () => import('./quizzes.area').then((area) => area.MODULES),
 };
 
 /**

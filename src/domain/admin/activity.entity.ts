@@ -16,6 +16,7 @@ export const ACTIVITY_AREAS = [
   'cabinet',
   'sites',
   'billing',
+  'quizzes',
   'other',
 ] as const;
 export type ActivityArea = (typeof ACTIVITY_AREAS)[number];
@@ -34,6 +35,7 @@ export const ACTIVITY_AREA_LABELS: Readonly<Record<ActivityArea, string>> = Obje
   tasks: 'Tasks',
   cabinet: 'Cabinets',
   sites: 'Sites',
+  quizzes: 'Quizzes',
   other: 'Other',
 });
 

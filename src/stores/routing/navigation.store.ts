@@ -55,8 +55,11 @@ export class NavigationStore {
     return this.unsaved.confirmLeave();
   }
 
-  /** A page registers a form whose unsaved changes must not be lost silently. */
-  track(id: string, isDirty: () => boolean): () => void {
-    return this.unsaved.track(id, isDirty);
+  /**
+   * A page registers a form whose unsaved changes must not be lost silently; `saving` gives a save on its way, which
+   * leaving waits for (an attempt's autosave).
+   */
+  track(id: string, isDirty: () => boolean, saving?: () => Promise<unknown> | null): () => void {
+    return this.unsaved.track(id, isDirty, saving);
   }
 }

@@ -18,7 +18,8 @@ export type FeatureArea =
   | 'dashboard'
   | 'sites-admin'
   | 'sites'
-  | 'billing';
+  | 'billing'
+  | 'quizzes';
 
 let loadArea: (area: FeatureArea) => Promise<void> = () =>
   Promise.reject(new Error('No feature loader: main.tsx provides it.'));

@@ -24,6 +24,7 @@ import { SETUP_PAGES } from '../setup/setup-pages';
 import { SITES_ADMIN_PAGES } from '../sites/sites-pages';
 import { TASK_PAGES } from '../tasks/tasks-pages';
 import { REPORT_PAGES } from '../reports/reports-pages';
+import { QUIZ_PAGES } from '../quizzes/quizzes-pages';
 
 /** Route id to view. A route without a view of its own shows the placeholder in its layout. */
 const PAGES: Record<string, ComponentType<PageProps>> = {
@@ -61,6 +62,7 @@ const PAGES: Record<string, ComponentType<PageProps>> = {
   ...SITES_ADMIN_PAGES,
   ...SITE_PAGES,
   ...BILLING_PAGES,
+  ...QUIZ_PAGES,
 };
 
 export function pageFor(routeId: string): ComponentType<PageProps> {

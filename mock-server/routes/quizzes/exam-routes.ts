@@ -1,0 +1,179 @@
+import type { Application, Response } from 'express';
+import type { QuizRecord } from '../../../fixtures/types';
+import {
+  attemptsLeft,
+  deadlineOf,
+  isPastDeadline,
+  openState,
+  seededShuffle,
+  type QuizAttempt,
+} from '../../../src/domain/quizzes/quiz-attempt.entity';
+import { answerFits, type QuizAnswer } from '../../../src/domain/quizzes/quiz-scoring';
+import { takerExamOf, takerIntroOf, takerReportOf } from '../../../src/domain/quizzes/quiz-taker-view';
+import { signedIn, type Caller } from '../../auth';
+import { ID } from '../../forms/body-reader';
+import { HttpError, badRequest, handle } from '../../http';
+import { ExamSaveBody, ExamSubmitBody, QuizIdBody } from '../../schemas/quizzes.schema';
+import { validBody } from '../../schemas/valid-body';
+import { queryInteger } from '../../validate';
+import { nameOf, type QuizData } from './quiz-data';
+
+export const ExamMessage = {
+  timeUp: 'Time is up: your attempt was submitted with the answers saved before the deadline.',
+  submitted: 'This attempt has been submitted already.',
+  inProgress: 'This attempt is still in progress.',
+  noAttemptsLeft: 'You have used all your attempts at this quiz.',
+  noQuestions: 'This quiz has no questions yet.',
+  notYetOpen: (when: string) => `This quiz opens on ${when}.`,
+  closed: (when: string) => `This quiz closed on ${when}.`,
+} as const;
+
+const readable = (iso: string) => iso.replace('T', ' ').slice(0, 16) + ' UTC';
+
+/** Taking a quiz (exam/pre, getExam, exam, exam/report): docs/quizzes-and-surveys.md, "Taking a quiz". */
+export function registerExamRoutes(app: Application, q: QuizData): void {
+  const taker = (res: Response): Caller => signedIn(res);
+  const mine = (caller: Caller, quiz: QuizRecord) =>
+    q.attemptsOf(quiz).filter((a) => a.TakerUserId === caller.user.id);
+
+  /** Why the caller cannot start an attempt now, or null. */
+  const blocked = (quiz: QuizRecord, used: number): string | null => {
+    const now = q.now();
+    const state = openState(quiz.Settings, now);
+    if (state === 'notYetOpen') return ExamMessage.notYetOpen(readable(quiz.Settings.OpenFrom!));
+    if (state === 'closed') return ExamMessage.closed(readable(quiz.Settings.OpenUntil!));
+    if (quiz.QuestionIds.length === 0) return ExamMessage.noQuestions;
+    if (attemptsLeft(quiz.Settings, used) === 0) return ExamMessage.noAttemptsLeft;
+    return null;
+  };
+
+  /** Checks each answer against its question: one of this attempt's questions, in the shape its type takes. */
+  const checkedAnswers = (quiz: QuizRecord, attempt: QuizAttempt, answers: Record<string, unknown>) => {
+    const questions = new Map(q.questionsOf(quiz).map((x) => [String(x.QuestionId), x]));
+    for (const [id, answer] of Object.entries(answers)) {
+      const question = questions.get(id);
+      if (!question || !attempt.QuestionOrder.includes(question.QuestionId))
+        throw badRequest(`Answers: there is no question ${id} in this attempt.`);
+      if (!answerFits(question, answer as QuizAnswer))
+        throw badRequest(`Answers[${id}] does not fit a ${question.Type} question.`);
+    }
+    return answers as Record<string, QuizAnswer>;
+  };
+
+  const merge = (attempt: QuizAttempt, answers: Record<string, QuizAnswer>) => {
+    for (const [id, answer] of Object.entries(answers)) {
+      if (answer === null) delete attempt.Answers[id];
+      else attempt.Answers[id] = answer;
+    }
+  };
+
+  app.get(
+    '/quizexam/intro',
+    handle((req, res) => {
+      const caller = taker(res);
+      const quiz = q.takeable(caller.user, queryInteger(req, 'quizId', ID));
+      const attempts = mine(caller, quiz);
+      const open = attempts.find((a) => a.Status === 'inProgress') ?? null;
+      res.json(takerIntroOf(quiz, attempts.length, open, open ? null : blocked(quiz, attempts.length)));
+    }),
+  );
+
+  // getExam/{quizId}: opens an attempt, or resumes the one in progress with the same deadline.
+  app.post(
+    '/quizexam/open',
+    handle((req, res) => {
+      const caller = taker(res);
+      const quiz = q.takeable(caller.user, validBody(req, QuizIdBody).QuizId);
+      const questions = q.questionsOf(quiz);
+      const attempts = mine(caller, quiz);
+      const now = q.now();
+      const open = attempts.find((a) => a.Status === 'inProgress');
+      if (open) return res.json(takerExamOf(quiz, questions, open, now));
+      const why = blocked(quiz, attempts.length);
+      if (why) throw new HttpError(409, why);
+      const QuizExamId = q.nextId(q.data.quizAttempts, (a) => a.QuizExamId);
+      const deadline = deadlineOf(quiz.Settings, now);
+      const ids = questions.map((x) => x.QuestionId);
+      const attempt: QuizAttempt = {
+        QuizExamId,
+        QuizId: quiz.QuizId,
+        TakerUserId: caller.user.id,
+        TakerEmail: caller.user.email,
+        TakerName: nameOf(caller.user),
+        StartedAt: new Date(now).toISOString(),
+        Deadline: deadline === null ? null : new Date(deadline).toISOString(),
+        SubmittedAt: null,
+        AutoSubmitted: false,
+        Status: 'inProgress',
+        Answers: {},
+        QuestionOrder: quiz.Settings.ShuffleQuestions ? seededShuffle(ids, QuizExamId) : ids,
+        OptionOrder: quiz.Settings.ShuffleOptions
+          ? Object.fromEntries(
+              questions
+                .filter((x) => x.Options.length > 0)
+                .map((x) => [
+                  x.QuestionId,
+                  seededShuffle(
+                    x.Options.map((o) => o.OptionId),
+                    QuizExamId + x.QuestionId,
+                  ),
+                ]),
+            )
+          : {},
+        Grades: {},
+        ScoreOverride: null,
+      };
+      q.data.quizAttempts.push(attempt);
+      q.save();
+      q.resultsChanged(quiz);
+      res.json(takerExamOf(quiz, questions, attempt, now));
+    }),
+  );
+
+  app.post(
+    '/quizexam/save',
+    handle((req, res) => {
+      const caller = taker(res);
+      const body = validBody(req, ExamSaveBody);
+      const { quiz, attempt } = q.ownAttempt(caller.user, body.QuizExamId);
+      if (attempt.Status === 'submitted')
+        throw new HttpError(409, attempt.AutoSubmitted ? ExamMessage.timeUp : ExamMessage.submitted, {
+          Submitted: true,
+        });
+      merge(attempt, checkedAnswers(quiz, attempt, body.Answers));
+      q.save();
+      res.json(takerExamOf(quiz, q.questionsOf(quiz), attempt, q.now()));
+    }),
+  );
+
+  app.post(
+    '/quizexam/submit',
+    handle((req, res) => {
+      const caller = taker(res);
+      const body = validBody(req, ExamSubmitBody);
+      const { quiz, attempt } = q.ownAttempt(caller.user, body.QuizExamId);
+      const now = q.now();
+      if (attempt.Status === 'inProgress' && !isPastDeadline(attempt, now)) {
+        if (body.Answers) merge(attempt, checkedAnswers(quiz, attempt, body.Answers));
+        attempt.Status = 'submitted';
+        attempt.SubmittedAt = new Date(now).toISOString();
+        q.save();
+        q.resultsChanged(quiz);
+      }
+      res.json(takerReportOf(quiz, q.questionsOf(quiz), attempt, now));
+    }),
+  );
+
+  app.get(
+    '/quizexam/report',
+    handle((req, res) => {
+      const caller = taker(res);
+      const id = queryInteger(req, 'id', ID);
+      const { quiz, attempt } = q.attemptOf(caller.user, id);
+      if (attempt.TakerUserId !== caller.user.id && !q.mayManage(caller.user, quiz))
+        throw new HttpError(404, `No quiz attempt ${id}.`);
+      if (attempt.Status !== 'submitted') throw new HttpError(409, ExamMessage.inProgress);
+      res.json(takerReportOf(quiz, q.questionsOf(quiz), attempt, q.now()));
+    }),
+  );
+}

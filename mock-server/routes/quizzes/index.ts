@@ -1,0 +1,17 @@
+import type { Application } from 'express';
+import type { MockContext } from '../../context';
+import { registerExamRoutes } from './exam-routes';
+import { registerQuestionRoutes } from './question-routes';
+import { QuizData } from './quiz-data';
+import { registerQuizRoutes } from './quiz-routes';
+import { registerResultRoutes } from './result-routes';
+
+/** Quizzes (issue 34, module 1100): docs/quizzes-and-surveys.md. */
+export function registerQuizzesRoutes(app: Application, ctx: MockContext): QuizData {
+  const data = new QuizData(ctx.store, ctx.hub, () => (ctx.clock ? ctx.clock.now() : Date.now()));
+  registerQuizRoutes(app, data);
+  registerQuestionRoutes(app, data);
+  registerExamRoutes(app, data);
+  registerResultRoutes(app, data);
+  return data;
+}

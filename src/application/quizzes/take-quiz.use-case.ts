@@ -1,0 +1,62 @@
+import { inject, injectable } from 'inversify';
+import type { QuizAnswer } from '../../domain/quizzes/quiz-scoring';
+import type { TakerExam, TakerIntro, TakerReport } from '../../domain/quizzes/quiz-taker-view';
+import { Dialogs } from '../../ports/dialogs.port';
+import { QuizGateway } from '../../ports/quiz-gateway.port';
+
+/** A save's outcome: saved, the time was up (the server submitted the attempt), or failed (the catalogue said why). */
+export type SaveOutcome = { kind: 'saved'; exam: TakerExam } | { kind: 'time-up' } | { kind: 'failed' };
+
+const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
+const listed = (numbers: readonly number[]) =>
+  numbers.length === 1
+    ? `${numbers[0]}`
+    : `${numbers.slice(0, -1).join(', ')} and ${numbers[numbers.length - 1]}`;
+
+/**
+ * A taker takes a quiz (docs/use-cases/take-quiz.md): reads what it is, opens or resumes an attempt, saves answers as
+ * they are given and submits, after confirming when questions are left unanswered.
+ */
+@injectable()
+export class TakeQuiz {
+  constructor(
+    @inject(QuizGateway) private readonly quizzes: QuizGateway,
+    @inject(Dialogs) private readonly dialogs: Dialogs,
+  ) {}
+
+  async intro(quizId: number, signal?: AbortSignal): Promise<TakerIntro | null> {
+    const result = await this.quizzes.intro(quizId, signal);
+    return result.ok ? result.data : null;
+  }
+
+  async open(quizId: number): Promise<TakerExam | null> {
+    const result = await this.quizzes.open(quizId);
+    return result.ok ? result.data : null;
+  }
+
+  async save(quizExamId: number, answers: Record<string, QuizAnswer>): Promise<SaveOutcome> {
+    const result = await this.quizzes.save(quizExamId, answers);
+    if (result.ok) return { kind: 'saved', exam: result.data };
+    const { failure } = result;
+    return failure.kind === 'status' && failure.status === 409 ? { kind: 'time-up' } : { kind: 'failed' };
+  }
+
+  /** Asks first when questions are unanswered (their numbers as the taker sees them); false: the taker stayed. */
+  confirmSubmit(unanswered: readonly number[]): Promise<boolean> {
+    const message =
+      unanswered.length === 0
+        ? 'You have answered every question. Once submitted, your answers cannot be changed.'
+        : `${plural(unanswered.length, 'Question', 'Questions')} ${listed(unanswered)} ${plural(unanswered.length, 'is', 'are')} not answered. Once submitted, your answers cannot be changed.`;
+    return this.dialogs.confirm({
+      title: 'Submit the quiz?',
+      message,
+      confirmLabel: 'Submit',
+      cancelLabel: 'Keep answering',
+    });
+  }
+
+  async submit(quizExamId: number, answers: Record<string, QuizAnswer>): Promise<TakerReport | null> {
+    const result = await this.quizzes.submit(quizExamId, answers);
+    return result.ok ? result.data : null;
+  }
+}

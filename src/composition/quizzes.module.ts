@@ -1,0 +1,17 @@
+import { ContainerModule } from 'inversify';
+import { HttpQuizGateway } from '../adapters/http/quiz-gateway.http';
+import { ManageQuizList } from '../application/quizzes/manage-quiz-list.use-case';
+import { TakeQuiz } from '../application/quizzes/take-quiz.use-case';
+import { QuizGateway } from '../ports/quiz-gateway.port';
+import { QuizExamStore } from '../stores/quizzes/quiz-exam.store';
+import { QuizListStore } from '../stores/quizzes/quiz-list.store';
+
+/** Quizzes, module 1100 (issue 34; docs/quizzes-and-surveys.md). Stores are each page's own. */
+export const quizzesModule = new ContainerModule(({ bind }) => {
+  bind(HttpQuizGateway).toSelf().inSingletonScope();
+  bind(QuizGateway).toService(HttpQuizGateway);
+  bind(ManageQuizList).toSelf().inSingletonScope();
+  bind(TakeQuiz).toSelf().inSingletonScope();
+  bind(QuizListStore).toSelf().inTransientScope();
+  bind(QuizExamStore).toSelf().inTransientScope();
+});
