@@ -1,3 +1,4 @@
+import { SITE_FENCE_MESSAGE } from '../sites/site-fence';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INSTANCE_IDS, REPORT_FILTER_IDS, TASK_IDS, USER_IDS } from '../../../fixtures/ids';
 import type { DashboardSummary } from '../../../src/domain/dashboard/dashboard.entity';
@@ -113,11 +114,14 @@ describe('GET /api/dashboard/summary', () => {
   });
 
   it('refuses site and direct-link users, and asks a visitor to sign in', async () => {
-    for (const email of ['site@demo.test', 'direct@demo.test']) {
-      const reply = await (await as(email)).get('/api/dashboard/summary');
-      expect(reply.status).toBe(403);
-      expect(reply.body).toMatchObject({ Message: 'Site and direct-link users have no dashboard.' });
-    }
+    const direct = await (await as('direct@demo.test')).get('/api/dashboard/summary');
+    expect(direct).toMatchObject({
+      status: 403,
+      body: { Message: 'Site and direct-link users have no dashboard.' },
+    });
+    // A site account is stopped before the route by the site fence (docs/sites.md).
+    const site = await (await as('site@demo.test')).get('/api/dashboard/summary');
+    expect(site).toMatchObject({ status: 403, body: { Message: SITE_FENCE_MESSAGE } });
     expect((await running.client().get('/api/dashboard/summary')).status).toBe(401);
   });
 
