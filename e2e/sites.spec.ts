@@ -52,6 +52,19 @@ test('an invited visitor registers, browses the project and a folder, downloads 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download Travel policy.pdf' }).click();
   expect((await download).suggestedFilename()).toBe('Travel policy.pdf');
+  // Policies is read only: no upload control. Photos allows upload: she adds a file and sees it listed.
+  await expect(page.getByRole('button', { name: 'Add files' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Office Renovation' }).click();
+  await folders.getByRole('link', { name: 'Photos' }).click();
+  await expect(page.getByRole('heading', { name: 'Photos', level: 1 })).toBeVisible();
+  await expect(page.getByText('You may add files to this folder.')).toBeVisible();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Add files' }).click();
+  await (
+    await chooser
+  ).setFiles({ name: 'Kitchen.txt', mimeType: 'text/plain', buffer: Buffer.from('New tiles.\n') });
+  await expect(page.getByText('Added Kitchen.txt.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download Kitchen.txt' })).toBeVisible();
 
   // A workspace page is not for a site account: the guard answers 404, and nothing of the workspace loads.
   await page.goto('/form/list');

@@ -74,6 +74,13 @@ export const SITES_VISIT_MATRIX: Record<string, MatrixRow & { visitor: number }>
     expect: SITE_ONLY,
     visitor: 404,
   },
+  // A JSON body is not a file's bytes: 415 for the site account that may upload to Photos, after the access check.
+  'POST /sitecontent/upload': {
+    url: `/sitecontent/upload?projectId=${PROJECT_IDS.officeRenovation}&folderId=${C.photos}&name=a.txt`,
+    body: {},
+    expect: [403, 403, 403, 415, 403, 401],
+    visitor: 404,
+  },
   'GET /sitecontent/download': {
     url: `/sitecontent/download?id=${F.travelPolicy}`,
     expect: SITE_ONLY,
