@@ -1,5 +1,6 @@
 import { expect, test } from './support/axe';
 import { MockControl, toast } from './support/gridwork';
+import { clearInbox, linkFromInbox } from './support/mail';
 
 /**
  * External sites, the visitor's side (issue 33; docs/sites.md), in Chromium against the mock server and its hub. The
@@ -110,4 +111,33 @@ test('a single-password visitor is refused a wrong password, then opens the site
   // Signing out brings the visitor back to this site's password page.
   await page.goto('/site/logout');
   await expect(page).toHaveURL(/\/site\/password\/login\?site=Sp4Lx9Qe2Vn7Kc1Rt8Wm3Yd6Hb0Jf5Ga$/);
+});
+
+test('a site user who forgot the password asks for a link, reads it from the mail catcher and chooses a new one', async ({
+  page,
+}) => {
+  await clearInbox();
+  await page.goto('/site/user/login?account=own');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page).toHaveURL(/\/site\/reset-password$/);
+  await page.getByLabel('E-mail').fill('site@demo.test');
+  await page.getByRole('button', { name: 'Send the link' }).click();
+  await expect(page.getByText('If an account uses this address, we sent it a link')).toBeVisible();
+
+  await page.goto(await linkFromInbox('site@demo.test', 'site/changepassword'));
+  await expect(page.getByText('For site@demo.test')).toBeVisible();
+  // The members' rules: too short is said before anything is sent.
+  await page.getByLabel('New password', { exact: true }).fill('short');
+  await page.getByLabel('Confirm new password').fill('short');
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page.getByText('The password must be at least 12 characters long.')).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill('Copper-Lantern-77');
+  await page.getByLabel('Confirm new password').fill('Copper-Lantern-77');
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page).toHaveURL(/\/site\/user\/login\?account=own$/);
+  await expect(toast(page, 'Your password was changed. Sign in with your new password.')).toBeVisible();
+  await page.getByLabel('E-mail').fill('site@demo.test');
+  await page.getByLabel('Password').fill('Copper-Lantern-77');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible();
 });
