@@ -1,5 +1,6 @@
 import { expect, test } from './support/axe';
 import { MockControl, toast } from './support/gridwork';
+import { clearInbox, linkFromInbox } from './support/mail';
 
 /**
  * External sites, the visitor's side (issue 33; docs/sites.md), in Chromium against the mock server and its hub. The
@@ -52,6 +53,19 @@ test('an invited visitor registers, browses the project and a folder, downloads 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download Travel policy.pdf' }).click();
   expect((await download).suggestedFilename()).toBe('Travel policy.pdf');
+  // Policies is read only: no upload control. Photos allows upload: she adds a file and sees it listed.
+  await expect(page.getByRole('button', { name: 'Add files' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Office Renovation' }).click();
+  await folders.getByRole('link', { name: 'Photos' }).click();
+  await expect(page.getByRole('heading', { name: 'Photos', level: 1 })).toBeVisible();
+  await expect(page.getByText('You may add files to this folder.')).toBeVisible();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Add files' }).click();
+  await (
+    await chooser
+  ).setFiles({ name: 'Kitchen.txt', mimeType: 'text/plain', buffer: Buffer.from('New tiles.\n') });
+  await expect(page.getByText('Added Kitchen.txt.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download Kitchen.txt' })).toBeVisible();
 
   // A workspace page is not for a site account: the guard answers 404, and nothing of the workspace loads.
   await page.goto('/form/list');
@@ -97,4 +111,33 @@ test('a single-password visitor is refused a wrong password, then opens the site
   // Signing out brings the visitor back to this site's password page.
   await page.goto('/site/logout');
   await expect(page).toHaveURL(/\/site\/password\/login\?site=Sp4Lx9Qe2Vn7Kc1Rt8Wm3Yd6Hb0Jf5Ga$/);
+});
+
+test('a site user who forgot the password asks for a link, reads it from the mail catcher and chooses a new one', async ({
+  page,
+}) => {
+  await clearInbox();
+  await page.goto('/site/user/login?account=own');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page).toHaveURL(/\/site\/reset-password$/);
+  await page.getByLabel('E-mail').fill('site@demo.test');
+  await page.getByRole('button', { name: 'Send the link' }).click();
+  await expect(page.getByText('If an account uses this address, we sent it a link')).toBeVisible();
+
+  await page.goto(await linkFromInbox('site@demo.test', 'site/changepassword'));
+  await expect(page.getByText('For site@demo.test')).toBeVisible();
+  // The members' rules: too short is said before anything is sent.
+  await page.getByLabel('New password', { exact: true }).fill('short');
+  await page.getByLabel('Confirm new password').fill('short');
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page.getByText('The password must be at least 12 characters long.')).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill('Copper-Lantern-77');
+  await page.getByLabel('Confirm new password').fill('Copper-Lantern-77');
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page).toHaveURL(/\/site\/user\/login\?account=own$/);
+  await expect(toast(page, 'Your password was changed. Sign in with your new password.')).toBeVisible();
+  await page.getByLabel('E-mail').fill('site@demo.test');
+  await page.getByLabel('Password').fill('Copper-Lantern-77');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible();
 });

@@ -69,7 +69,7 @@ export async function attachmentBytes(message: InboxMessage, attachment: InboxAt
 /** Waits for the `nth` (1-based) e-mail to `address` and returns the path of the app link it carries (`/invitation/…`, `/changepassword/…`). */
 export async function linkFromInbox(
   address: string,
-  kind: 'invitation' | 'changepassword',
+  kind: 'invitation' | 'changepassword' | 'site/changepassword',
   nth = 1,
 ): Promise<string> {
   let found: InboxMessage | undefined;

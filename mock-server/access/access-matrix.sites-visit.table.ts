@@ -62,6 +62,19 @@ export const SITES_VISIT_MATRIX: Record<string, MatrixRow & { visitor: number }>
   },
   'POST /siteaccount/password/login': { body: VISITOR_LOGIN, expect: ALL, visitor: 200 },
   'POST /siteaccount/logout': { body: {}, expect: ALL, visitor: 200 },
+  // A site account's password reset: the same answer whether or not the address has a site account.
+  'POST /siteaccount/reset-password': { body: { Email: 'site@demo.test' }, expect: ALL, visitor: 200 },
+  'GET /siteaccount/reset-password/check': {
+    url: `/siteaccount/reset-password/check?hash=${clara.invitationHash}&recordId=1`,
+    expect: ALL,
+    visitor: 200,
+  },
+  // No such link: refused alike to everyone.
+  'POST /siteaccount/reset-password/complete': {
+    body: { Hash: clara.invitationHash, RecordId: 1, NewPassword: 'Harbour-Lights-42' },
+    expect: [400, 400, 400, 400, 400, 400],
+    visitor: 400,
+  },
   'GET /sitecontent/projects': { expect: SITE_ONLY, visitor: 200 },
   // The client portal's project, folder, files and link: the supplier portal's visitor is told they do not exist.
   'GET /sitecontent/project/:projectId': {
@@ -72,6 +85,13 @@ export const SITES_VISIT_MATRIX: Record<string, MatrixRow & { visitor: number }>
   'GET /sitecontent/folder': {
     url: `/sitecontent/folder?projectId=${PROJECT_IDS.officeRenovation}&folderId=${C.policies}&rootContextFolderId=${C.company}`,
     expect: SITE_ONLY,
+    visitor: 404,
+  },
+  // A JSON body is not a file's bytes: 415 for the site account that may upload to Photos, after the access check.
+  'POST /sitecontent/upload': {
+    url: `/sitecontent/upload?projectId=${PROJECT_IDS.officeRenovation}&folderId=${C.photos}&name=a.txt`,
+    body: {},
+    expect: [403, 403, 403, 415, 403, 401],
     visitor: 404,
   },
   'GET /sitecontent/download': {

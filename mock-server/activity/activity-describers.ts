@@ -604,6 +604,8 @@ export const NOT_LOGGED: ReadonlySet<string> = new Set([
   '/siteaccount/password/login',
   '/siteaccount/register',
   '/siteaccount/login/invitation',
+  // A site account's upload: the route logs it with the site's id (routes/sites/site-visit-content.ts).
+  '/sitecontent/upload',
   // A quiz attempt's autosave (every few seconds while a taker answers): opening and submitting are logged.
   '/quizexam/save',
 ]);

@@ -19,6 +19,8 @@ const ADMIN = 'admin@demo.test';
 /** Routes with a body and no base, each with why. */
 const WITHOUT_BASE: Record<string, string> = {
   '/document/upload': 'takes a file’s bytes, not JSON (mock-server/routes/cabinet/cabinet.test.ts)',
+  '/sitecontent/upload':
+    'takes a file’s bytes, not JSON (mock-server/routes/sites/site-visit-upload.test.ts)',
   '/forminstance/FormToPDF':
     'a body that passes builds a PDF, seconds each; its fields are reached by the random fuzz (api-fuzz.test.ts)',
 };

@@ -94,6 +94,7 @@ export const CALLER_CHANGING = new Set([
   '/account/changepassword',
   '/account/profile/update',
   '/account/resetpassword/complete',
+  '/siteaccount/reset-password/complete',
   '/usersetup/update',
   '/usersetup/deactivate',
   '/invitation/register',

@@ -14,6 +14,12 @@ export function siteVisitFuzzBases(data: SeedData): Record<string, unknown> {
     '/siteaccount/login': { Email: 'nobody@client.test', Password: 'wrong' },
     '/siteaccount/password/login': { Hash: SUPPLIER_PORTAL_HASH, Password: 'wrong' },
     '/siteaccount/logout': {},
+    '/siteaccount/reset-password': { Email: 'site@demo.test' },
+    '/siteaccount/reset-password/complete': {
+      Hash: 'x'.repeat(43),
+      RecordId: 1,
+      NewPassword: 'Fuzz-password-2026',
+    },
     '/__mock/site-user/deactivate': { email: 'nobody@client.test' },
   };
 }

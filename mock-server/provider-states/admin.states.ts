@@ -39,21 +39,9 @@ export const adminStates: ProviderStates = {
     return { InvitationId: record.InvitationId };
   },
   /** Params `{ Email, Token }`: a reset link with this token was e-mailed to this account. Answers `ResetId`. */
-  'a password reset link was e-mailed': (ctx, params) => {
-    const user = userOr400(ctx, stateParam(params, 'Email'));
-    const now = ctx.clock.now();
-    const ResetId = ctx.store.nextId(ctx.store.data.passwordResets, (r) => r.ResetId) + 100;
-    ctx.store.data.passwordResets.push({
-      ResetId,
-      userId: user.id,
-      requestedAt: now,
-      expiresAt: now + RESET_VALIDITY_MS,
-      tokenDigest: tokenDigest(stateParam(params, 'Token')),
-      usedAt: null,
-    });
-    ctx.store.save();
-    return { ResetId };
-  },
+  'a password reset link was e-mailed': (ctx, params) => resetLinkState(ctx, params, false),
+  /** The same for a site account (docs/sites.md "Password reset"): its link is `/site/changepassword/…`. */
+  'a site password reset link was e-mailed': (ctx, params) => resetLinkState(ctx, params, true),
   /** Params `{ roleName }`: a custom role of that name exists, held by nobody. Answers `RoleId`. */
   'a custom role exists': (ctx, params) => {
     const RoleId = Math.max(...ctx.store.data.roles.map((r) => r.roleId)) + 100;
@@ -106,4 +94,21 @@ function invitationFor(ctx: ProviderStateContext, email: string, token: string) 
   ctx.store.data.invitations.push(record);
   ctx.store.save();
   return record;
+}
+
+function resetLinkState(ctx: ProviderStateContext, params: Record<string, unknown>, site: boolean) {
+  const user = userOr400(ctx, stateParam(params, 'Email'));
+  const now = ctx.clock.now();
+  const ResetId = ctx.store.nextId(ctx.store.data.passwordResets, (r) => r.ResetId) + 100;
+  ctx.store.data.passwordResets.push({
+    ResetId,
+    userId: user.id,
+    requestedAt: now,
+    expiresAt: now + RESET_VALIDITY_MS,
+    tokenDigest: tokenDigest(stateParam(params, 'Token')),
+    usedAt: null,
+    ...(site ? { site: true as const } : {}),
+  });
+  ctx.store.save();
+  return { ResetId };
 }

@@ -17,13 +17,23 @@ export async function upload(
   bytes: Uint8Array,
   unpack = false,
 ) {
-  const scope = sessionScopeOf(running.mock)(client.session ?? '');
   const query = new URLSearchParams({
     folderId: String(folderId),
     name,
     ...(unpack ? { unpack: 'true' } : {}),
   });
-  const response = await fetch(`${running.baseUrl}/api/document/upload?${query}`, {
+  return postBytes(running, client, `/api/document/upload?${query}`, bytes);
+}
+
+/** A POST of raw bytes (application/octet-stream) with the SPA's headers and cookies: any upload route. */
+export async function postBytes(
+  running: RunningMock,
+  client: MockClient,
+  pathAndQuery: string,
+  bytes: Uint8Array,
+) {
+  const scope = sessionScopeOf(running.mock)(client.session ?? '');
+  const response = await fetch(`${running.baseUrl}${pathAndQuery}`, {
     method: 'POST',
     headers: {
       ...(scope ? scopeHeaders(scope) : {}),

@@ -13,6 +13,11 @@ export type UploadOutcome =
   | { ok: true; kind: 'zip'; uploadId: string }
   | { ok: false; failure: RequestFailure };
 
+/** A site account's upload goes to `sitecontent/upload` (docs/sites.md "Upload"), with the project it is seen in. */
+export interface SiteUploadTarget {
+  readonly projectId: number | null;
+}
+
 /**
  * Sends a file's bytes to a folder (docs/cabinet.md, "Uploads"), reporting how many have gone. A zip sent with
  * `unpack` is unpacked by the server in the background (`zipUploadDone`). Failures are values; the global error
@@ -20,7 +25,7 @@ export type UploadOutcome =
  */
 export interface DocumentUploads {
   upload(
-    request: { folderId: number; file: UploadSource; unpack: boolean },
+    request: { folderId: number; file: UploadSource; unpack: boolean; site?: SiteUploadTarget },
     onProgress: (sent: number, total: number) => void,
     signal?: AbortSignal,
   ): Promise<UploadOutcome>;

@@ -14,3 +14,8 @@ export interface PasswordGateway {
   completeReset(hash: string, recordId: number, newPassword: string): Promise<HttpResult<unknown>>;
 }
 export const PasswordGateway = Symbol('PasswordGateway');
+
+/** The reset's calls alone: the members' (PasswordGateway) or a site account's (docs/sites.md "Password reset"). */
+export type PasswordResetGateway = Pick<PasswordGateway, 'requestReset' | 'checkReset' | 'completeReset'>;
+/** A site account's reset calls (`siteaccount/reset-password…`). */
+export const SitePasswordResetGateway = Symbol('SitePasswordResetGateway');

@@ -34,18 +34,19 @@ export function invitationMail(to: string, link: string, inviter: string, worksp
   return { to, subject, text, html: body.text };
 }
 
-export function resetMail(to: string, link: string): MailMessage {
+/** `account`: whose password it is ("your Gridwork account", or a site account's: docs/sites.md "Password reset"). */
+export function resetMail(to: string, link: string, account = 'your Gridwork account'): MailMessage {
   const validity = validityText(RESET_VALIDITY_MS);
   const subject = 'Choose a new Gridwork password';
   const text = [
-    'Someone asked to reset the password of your Gridwork account.',
+    `Someone asked to reset the password of ${mailName(account)}.`,
     '',
     'Choose a new password:',
     link,
     '',
     `The link can be used once, within ${validity}. If you did not ask for it, you can ignore this e-mail: your password stays as it is.`,
   ].join('\n');
-  const body = html`<p>Someone asked to reset the password of your Gridwork account.</p>
+  const body = html`<p>Someone asked to reset the password of ${mailName(account)}.</p>
     <p><a href="${link}">Choose a new password</a></p>
     <p>
       The link can be used once, within ${validity}. If you did not ask for it, you can ignore this e-mail:

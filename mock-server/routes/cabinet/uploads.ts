@@ -7,64 +7,29 @@
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { Application, Request } from 'express';
+import type { Application } from 'express';
 import type { CabinetItemRecord, UserRecord } from '../../../fixtures/types';
-import { LimitMessage, MAX_UPLOAD_BYTES } from '../../../src/domain/cabinet/cabinet-limits';
-import { uniqueName } from '../../../src/domain/cabinet/cabinet-names';
-import { extensionOf, isImageName } from '../../../src/domain/cabinet/file-types';
+import { extensionOf } from '../../../src/domain/cabinet/file-types';
 import { signedIn } from '../../auth';
 import type { CabinetContext, UploadJob } from '../../cabinet/cabinet-context';
-import { TooLarge } from '../../cabinet/file-storage';
-import { isStreamedUpload } from '../../cabinet/streamed-upload';
 import { eachLimited } from '../../cabinet/time-slices';
 import { commitTree, planTree } from '../../cabinet/unpacked-tree';
 import { unpackZip, type UnpackedFile } from '../../cabinet/zip-unpack';
-import { HttpError, badRequest, handle } from '../../http';
+import { HttpError, handle } from '../../http';
 import { queryInteger } from '../../validate';
 import { ID, queryFlag } from './cabinet-query';
-import { validName } from './cabinets';
+import {
+  FOLDER_DELETED,
+  queryName,
+  receiveUpload,
+  requireStreamedUpload,
+  storePlainUpload,
+} from './plain-upload';
 
-const FOLDER_DELETED = 'The folder was deleted during the upload.';
 const UNPACK_FAILED = 'The zip could not be unpacked. Please try again.';
-
-export const UPLOAD_TYPE_REQUIRED =
-  "An upload carries the file's bytes (Content-Type: application/octet-stream).";
-
-function queryName(req: Request): string {
-  const raw = req.query.name;
-  if (typeof raw !== 'string') throw badRequest('name is required.');
-  return validName(raw);
-}
 
 export function registerUploadRoutes(app: Application, cab: CabinetContext): void {
   const { data, files, hub } = cab;
-
-  const fileRecord = (
-    folder: CabinetItemRecord,
-    user: UserRecord,
-    name: string,
-    size: number,
-    blob: string,
-    now: string,
-  ): CabinetItemRecord => ({
-    ItemId: data.nextId(),
-    ItemType: 2,
-    Name: uniqueName(
-      name,
-      data.childrenOf(folder.ItemId).map((i) => i.Name),
-    ),
-    ParentFolderId: folder.ItemId,
-    RootContextFolderId: folder.RootContextFolderId,
-    IsImage: isImageName(name),
-    Size: size,
-    CreatedOn: now,
-    ModifiedOn: now,
-    DocumentTypeId: null,
-    workspaceId: folder.workspaceId,
-    scopeId: folder.scopeId,
-    createdBy: user.id,
-    blob,
-  });
 
   app.post(
     '/document/upload',
@@ -73,57 +38,24 @@ export function registerUploadRoutes(app: Application, cab: CabinetContext): voi
       const folder = data.itemFor(user, queryInteger(req, 'folderId', ID), 'upload', 1);
       const name = queryName(req);
       const unpack = queryFlag(req, 'unpack', false) && extensionOf(name) === 'zip';
-      if (!isStreamedUpload(req)) throw new HttpError(415, UPLOAD_TYPE_REQUIRED);
-      const declared = Number(req.get('content-length') ?? 0);
-      // A zip to unpack is not kept: what it unpacks to is counted against the quota as it inflates.
-      const room = unpack ? null : cab.roomIn(folder.workspaceId);
-      if (declared > MAX_UPLOAD_BYTES || (room && declared > room.bytes)) {
-        res.set('Connection', 'close');
-        if (declared > MAX_UPLOAD_BYTES) throw new HttpError(413, LimitMessage.tooLarge(MAX_UPLOAD_BYTES));
-        throw new HttpError(402, room!.message);
-      }
-      const limit = room ? Math.min(MAX_UPLOAD_BYTES, room.bytes) : MAX_UPLOAD_BYTES;
-      let received: { path: string; size: number };
-      try {
-        received = await files.receive(req, limit);
-      } catch (error) {
-        res.set('Connection', 'close');
-        if (error instanceof TooLarge)
-          throw limit < MAX_UPLOAD_BYTES
-            ? new HttpError(402, room!.message)
-            : new HttpError(413, LimitMessage.tooLarge(MAX_UPLOAD_BYTES));
-        throw badRequest('The upload was interrupted before the whole file arrived.');
-      }
-      if (unpack) {
-        const job: UploadJob = {
-          UploadId: randomUUID(),
-          userId: user.id,
-          FolderId: folder.ItemId,
-          State: 'processing',
-          Message: null,
-          CreatedFolderId: null,
-        };
-        cab.uploads.set(job.UploadId, job);
-        res.status(202).json({ UploadId: job.UploadId, FolderId: folder.ItemId, IsZip: true });
-        cab.background(() => unpackInBackground(job, received.path, name, user));
+      if (!unpack) {
+        res.json(data.view(await storePlainUpload(cab, req, res, folder, user, name)));
         return;
       }
-      const blob = await files.keep(received.path);
-      // After the last await, in one synchronous step: the folder and the room as they are now.
-      const target = data.find(folder.ItemId);
-      try {
-        if (!target) throw new HttpError(404, FOLDER_DELETED);
-        cab.ensureRoom(target.workspaceId, received.size);
-      } catch (error) {
-        await files.remove(blob);
-        throw error;
-      }
-      const now = cab.iso();
-      const record = fileRecord(target, user, name, received.size, blob, now);
-      data.items.push(record);
-      data.touch(target.ItemId, now);
-      data.save();
-      res.json(data.view(record));
+      requireStreamedUpload(req);
+      // A zip to unpack is not kept: what it unpacks to is counted against the quota as it inflates.
+      const received = await receiveUpload(cab, req, res, null);
+      const job: UploadJob = {
+        UploadId: randomUUID(),
+        userId: user.id,
+        FolderId: folder.ItemId,
+        State: 'processing',
+        Message: null,
+        CreatedFolderId: null,
+      };
+      cab.uploads.set(job.UploadId, job);
+      res.status(202).json({ UploadId: job.UploadId, FolderId: folder.ItemId, IsZip: true });
+      cab.background(() => unpackInBackground(job, received.path, name, user));
     }),
   );
 

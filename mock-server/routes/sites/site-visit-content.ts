@@ -23,10 +23,14 @@ import { HttpError, handle } from '../../http';
 import { queryInteger } from '../../validate';
 import { ID, folderQuery } from '../cabinet/cabinet-query';
 import { folderContents } from '../cabinet/folder-answers';
+import { queryName, storePlainUpload } from '../cabinet/plain-upload';
 import { sendInlinePreview, sendTextPreview } from '../cabinet/previews';
 import { thumbnailSize } from '../cabinet/thumbnail-size';
 import { NOT_ON_SITE, reachedItem, siteCaller, type SiteCaller } from './site-visit-reach';
 import type { SiteVisitDeps } from './site-visit-deps';
+
+/** A folder the visitor sees but may not add to. */
+export const UPLOAD_NOT_ALLOWED = 'This folder is read-only on your site.';
 
 const LINK_HASH = /^[A-Za-z0-9_-]{1,64}$/;
 const sameText = (a: string, b: string) =>
@@ -143,6 +147,27 @@ export function registerSiteVisitContentRoutes(
       };
       visited(site, found.SiteId, `Opened the folder ${folder.Name}`);
       res.json(answer);
+    }),
+  );
+
+  /**
+   * A file into a shown folder (or one below it) whose site allows upload: the cabinet's own limits and quota
+   * (routes/cabinet/plain-upload.ts), the file created by the site account, the upload logged with the site's id.
+   */
+  app.post(
+    '/sitecontent/upload',
+    handle(async (req, res) => {
+      const site = caller(res);
+      const folderId = queryInteger(req, 'folderId', ID);
+      const projectId = req.query.projectId === undefined ? undefined : queryInteger(req, 'projectId', ID);
+      const found = reachedItem(store, site, folderId, projectId);
+      const folder = cab.data.find(folderId);
+      if (!folder || folder.ItemType !== 1) throw new HttpError(404, NOT_ON_SITE);
+      if (!found.CanUpload) throw new HttpError(403, UPLOAD_NOT_ALLOWED);
+      const name = queryName(req);
+      const record = await storePlainUpload(cab, req, res, folder, site.user, name);
+      visited(site, found.SiteId, `Uploaded ${record.Name} to ${folder.Name}`);
+      res.json(cab.data.view(record));
     }),
   );
 

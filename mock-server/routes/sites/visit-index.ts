@@ -4,6 +4,7 @@ import type { MockContext } from '../../context';
 import { registerSiteVisitAccountRoutes } from './site-visit-account';
 import { registerSiteVisitContentRoutes } from './site-visit-content';
 import type { SiteVisitDeps } from './site-visit-deps';
+import { registerSitePasswordResetRoutes } from './site-visit-password-reset';
 
 /**
  * The visitor side of external sites (issue 33; docs/sites.md): entry (invitations, sign-ins, sign-out) and what a
@@ -15,4 +16,5 @@ export function registerSiteVisitRoutes(app: Application, ctx: MockContext, deps
   app.post('/siteaccount/login', throttleSignIn(deps.throttle, ctx.store));
   registerSiteVisitAccountRoutes(app, ctx, deps);
   registerSiteVisitContentRoutes(app, ctx, deps);
+  registerSitePasswordResetRoutes(app, ctx, deps);
 }

@@ -4,7 +4,11 @@ import type { Profile, ProfileDraft } from '../../domain/account/profile.entity'
 import type { CurrentUser } from '../../domain/session/current-user';
 import { HttpClient, type HttpResult } from '../../ports/http-client.port';
 import type { InvitationLinkGateway } from '../../ports/invitation-link-gateway.port';
-import type { PasswordGateway, ResetLinkStatus } from '../../ports/password-gateway.port';
+import type {
+  PasswordGateway,
+  PasswordResetGateway,
+  ResetLinkStatus,
+} from '../../ports/password-gateway.port';
 import type { ProfileGateway } from '../../ports/profile-gateway.port';
 import { CurrentUserDto, InvitationDetailsDto, ProfileDto, ResetLinkDto } from './account.dto';
 import { ignoreBody, parseDto } from './parse-response';
@@ -27,8 +31,51 @@ export class HttpPasswordGateway implements PasswordGateway {
     );
   }
 
+  private readonly reset = new HttpPasswordResetCalls(this.http, MEMBER_RESET_PATHS);
+
   requestReset(email: string): Promise<HttpResult<unknown>> {
-    return this.http.command('account/resetpassword', { Email: email }, ignoreBody, IN_PLACE);
+    return this.reset.requestReset(email);
+  }
+
+  checkReset(
+    hash: string,
+    recordId: number,
+    signal?: AbortSignal,
+  ): Promise<HttpResult<{ Status: ResetLinkStatus; Email: string }>> {
+    return this.reset.checkReset(hash, recordId, signal);
+  }
+
+  completeReset(hash: string, recordId: number, newPassword: string): Promise<HttpResult<unknown>> {
+    return this.reset.completeReset(hash, recordId, newPassword);
+  }
+}
+
+/** Where a reset's three calls go: the members' or a site account's. */
+interface ResetPaths {
+  request: string;
+  check: string;
+  complete: string;
+}
+const MEMBER_RESET_PATHS: ResetPaths = {
+  request: 'account/resetpassword',
+  check: 'account/resetpassword/check',
+  complete: 'account/resetpassword/complete',
+};
+const SITE_RESET_PATHS: ResetPaths = {
+  request: 'siteaccount/reset-password',
+  check: 'siteaccount/reset-password/check',
+  complete: 'siteaccount/reset-password/complete',
+};
+
+/** A password reset's calls over HTTP, to the paths of its flavour (the same bodies and answers for both). */
+class HttpPasswordResetCalls implements PasswordResetGateway {
+  constructor(
+    private readonly http: HttpClient,
+    private readonly paths: ResetPaths,
+  ) {}
+
+  requestReset(email: string): Promise<HttpResult<unknown>> {
+    return this.http.command(this.paths.request, { Email: email }, ignoreBody, IN_PLACE);
   }
 
   checkReset(
@@ -37,7 +84,7 @@ export class HttpPasswordGateway implements PasswordGateway {
     signal?: AbortSignal,
   ): Promise<HttpResult<{ Status: ResetLinkStatus; Email: string }>> {
     return this.http.get(
-      'account/resetpassword/check',
+      this.paths.check,
       parseDto(ResetLinkDto),
       { hash, recordId },
       { signal, ...IN_PLACE },
@@ -46,11 +93,37 @@ export class HttpPasswordGateway implements PasswordGateway {
 
   completeReset(hash: string, recordId: number, newPassword: string): Promise<HttpResult<unknown>> {
     return this.http.command(
-      'account/resetpassword/complete',
+      this.paths.complete,
       { Hash: hash, RecordId: recordId, NewPassword: newPassword },
       ignoreBody,
       IN_PLACE,
     );
+  }
+}
+
+/** A site account's password reset over HTTP (docs/sites.md "Password reset"). */
+@injectable()
+export class HttpSitePasswordResetGateway implements PasswordResetGateway {
+  private readonly reset: HttpPasswordResetCalls;
+
+  constructor(@inject(HttpClient) http: HttpClient) {
+    this.reset = new HttpPasswordResetCalls(http, SITE_RESET_PATHS);
+  }
+
+  requestReset(email: string): Promise<HttpResult<unknown>> {
+    return this.reset.requestReset(email);
+  }
+
+  checkReset(
+    hash: string,
+    recordId: number,
+    signal?: AbortSignal,
+  ): Promise<HttpResult<{ Status: ResetLinkStatus; Email: string }>> {
+    return this.reset.checkReset(hash, recordId, signal);
+  }
+
+  completeReset(hash: string, recordId: number, newPassword: string): Promise<HttpResult<unknown>> {
+    return this.reset.completeReset(hash, recordId, newPassword);
   }
 }
 

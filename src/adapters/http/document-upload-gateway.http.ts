@@ -1,7 +1,12 @@
 import { inject, injectable } from 'inversify';
 import type { RequestFailure } from '../../domain/platform/error-catalogue';
 import { scopeHeaders } from '../../domain/platform/request-conventions';
-import type { DocumentUploads, UploadOutcome, UploadSource } from '../../ports/document-upload.port';
+import type {
+  DocumentUploads,
+  SiteUploadTarget,
+  UploadOutcome,
+  UploadSource,
+} from '../../ports/document-upload.port';
 import { RequestContext } from '../../ports/request-context.port';
 import { RequestEvents } from '../../ports/request-events.port';
 import { parseFolderItem, parseZipAccepted } from './cabinet-parsers';
@@ -9,7 +14,8 @@ import { HttpConfig } from './http-config';
 import { UploadTransport } from './upload-transport';
 
 /**
- * Uploads over HTTP (docs/cabinet.md, "Uploads"): `POST /api/document/upload?folderId&name[&unpack=true]`, the bytes as
+ * Uploads over HTTP (docs/cabinet.md, "Uploads"): `POST /api/document/upload?folderId&name[&unpack=true]` (a site
+ * account's: `POST /api/sitecontent/upload?projectId&folderId&name`, docs/sites.md "Upload"), the bytes as
  * application/octet-stream, with the conventions' scope and anti-forgery headers. Only a 401 reaches the global error
  * catalogue (the session is over); any other refusal is the file's own, shown in the upload panel.
  */
@@ -23,13 +29,18 @@ export class HttpDocumentUploadGateway implements DocumentUploads {
   ) {}
 
   async upload(
-    request: { folderId: number; file: UploadSource; unpack: boolean },
+    request: { folderId: number; file: UploadSource; unpack: boolean; site?: SiteUploadTarget },
     onProgress: (sent: number, total: number) => void,
     signal?: AbortSignal,
   ): Promise<UploadOutcome> {
-    const query = new URLSearchParams({ folderId: String(request.folderId), name: request.file.name });
-    if (request.unpack) query.set('unpack', 'true');
-    const path = 'document/upload';
+    const { site } = request;
+    const query = new URLSearchParams({
+      ...(site?.projectId ? { projectId: String(site.projectId) } : {}),
+      folderId: String(request.folderId),
+      name: request.file.name,
+    });
+    if (request.unpack && !site) query.set('unpack', 'true');
+    const path = site ? 'sitecontent/upload' : 'document/upload';
     const headers: Record<string, string> = {
       Accept: 'application/json',
       'Content-Type': 'application/octet-stream',

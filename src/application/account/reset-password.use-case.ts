@@ -3,7 +3,11 @@ import { newPasswordProblems } from '../../domain/account/password.rules';
 import { ProfileText } from '../../domain/account/profile.entity';
 import { recipientEmailError } from '../../domain/sharing/recipient-email';
 import { Notifier } from '../../ports/notifier.port';
-import { PasswordGateway, type ResetLinkStatus } from '../../ports/password-gateway.port';
+import {
+  PasswordGateway,
+  type PasswordResetGateway,
+  type ResetLinkStatus,
+} from '../../ports/password-gateway.port';
 import { serverProblemOf } from '../platform/server-problem';
 
 export type RequestOutcome = { ok: true } | { ok: false; emailError?: string; message?: string };
@@ -19,12 +23,14 @@ const LINK_TEXT: Record<Exclude<ResetLinkStatus, 'Valid'>, string> = {
 /**
  * Someone who forgot their password asks for a link at /reset-password and chooses a new password from it at
  * /changepassword/{Hash}/{RecordId} (issue 17; docs/use-cases/reset-password.md). The answer to the request is the same
- * whether or not the address has an account; the link works once, for 30 minutes.
+ * whether or not the address has an account; the link works once, for 30 minutes. A site account's reset
+ * (/site/reset-password, /site/changepassword/…; docs/sites.md "Password reset") is this use case over the site's
+ * gateway (composition/sites.module.ts).
  */
 @injectable()
 export class ResetPassword {
   constructor(
-    @inject(PasswordGateway) private readonly gateway: PasswordGateway,
+    @inject(PasswordGateway) private readonly gateway: PasswordResetGateway,
     @inject(Notifier) private readonly notifier: Notifier,
   ) {}
 

@@ -7,6 +7,7 @@ import type {
   SiteLinkTarget,
   SiteProjectDetails,
 } from '../../domain/sites/site-visit.entity';
+import { DocumentUploads, type UploadSource } from '../../ports/document-upload.port';
 import type { HttpResult } from '../../ports/http-client.port';
 import { SiteVisitGateway } from '../../ports/site-visit-gateway.port';
 import { DownloadFile } from '../platform/download-file.use-case';
@@ -32,6 +33,7 @@ export class BrowseSite {
   constructor(
     @inject(SiteVisitGateway) private readonly gateway: SiteVisitGateway,
     @inject(DownloadFile) private readonly download: DownloadFile,
+    @inject(DocumentUploads) private readonly uploads: DocumentUploads,
   ) {}
 
   async home(signal?: AbortSignal): Promise<SiteLoad<SiteHome>> {
@@ -53,6 +55,32 @@ export class BrowseSite {
 
   async link(hash: string, recordId: number): Promise<SiteLoad<SiteLinkTarget>> {
     return loaded(await this.gateway.link(hash, recordId));
+  }
+
+  /**
+   * Adds a file to a folder whose site allows upload (the cabinet's limits): the stored file, or the server's reason
+   * (a read-only folder, too large, the plan's storage full) to show next to the control.
+   */
+  async uploadFile(
+    projectId: number | null,
+    folderId: number,
+    file: UploadSource,
+  ): Promise<{ ok: true; item: FolderItem } | { ok: false; message: string }> {
+    const outcome = await this.uploads.upload(
+      { folderId, file, unpack: false, site: { projectId } },
+      () => undefined,
+    );
+    if (outcome.ok)
+      return outcome.kind === 'file' ? { ok: true, item: outcome.item } : { ok: false, message: '' };
+    const { failure } = outcome;
+    const payload = failure.kind === 'status' ? (failure.payload as { Message?: unknown }) : {};
+    return {
+      ok: false,
+      message:
+        typeof payload.Message === 'string' && payload.Message
+          ? payload.Message
+          : `${file.name} could not be added. Try again in a moment.`,
+    };
   }
 
   downloadFile(item: FolderItem): Promise<boolean> {

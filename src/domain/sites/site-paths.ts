@@ -12,6 +12,9 @@ export const SITE_PROJECTS_PATH = '/site/project/list';
 export const SITE_USER_LOGIN_PATH = '/site/user/login';
 export const SITE_NOT_ACTIVE_PATH = '/site/account-not-active';
 export const SITE_RESET_PATH = '/site/reset-password';
+/** The link of a site account's password-reset e-mail (docs/sites.md "Password reset"). */
+export const siteChangePasswordPath = (hash: string, recordId: number) =>
+  `/site/changepassword/${hash}/${recordId}`;
 
 export const siteProjectPath = (projectId: number) => `/site/project/details/${projectId}`;
 

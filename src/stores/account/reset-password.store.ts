@@ -83,3 +83,10 @@ export class ResetPasswordStore {
     this.load = null;
   }
 }
+
+/**
+ * A site account's reset pages' store (/site/reset-password, /site/changepassword/…; docs/sites.md "Password reset"):
+ * a ResetPasswordStore over the site's reset calls. This class is only the container's key for it: the sites module
+ * binds it to `new ResetPasswordStore(siteReset)` and never builds this class itself.
+ */
+export class SiteResetPasswordStore extends ResetPasswordStore {}

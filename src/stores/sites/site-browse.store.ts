@@ -3,6 +3,7 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { BrowseSite, type SiteLoad } from '../../application/sites/browse-site.use-case';
 import type { FolderItem } from '../../domain/cabinet/folder-item.entity';
 import { sortItems } from '../../domain/cabinet/item-sort';
+import type { UploadSource } from '../../ports/document-upload.port';
 import type {
   SiteFolderContents,
   SiteHome,
@@ -20,6 +21,9 @@ export class SiteBrowseStore {
   project: SiteProjectDetails | null = null;
   folder: SiteFolderContents | null = null;
   link: SiteLinkTarget | null = null;
+  /** While files are being added, and what the last upload said (each refusal's own reason). */
+  uploading = false;
+  uploadMessages: string[] = [];
   private abort: AbortController | null = null;
 
   constructor(@inject(BrowseSite) private readonly browse: BrowseSite) {
@@ -61,6 +65,29 @@ export class SiteBrowseStore {
       () => this.browse.link(hash, recordId),
       (l) => (this.link = l),
     );
+  }
+
+  /** Adds the chosen files one after the other to the open folder, then lists it again. */
+  async filesChosen(files: readonly UploadSource[]): Promise<void> {
+    const folder = this.folder;
+    if (!folder || files.length === 0 || this.uploading) return;
+    this.uploading = true;
+    this.uploadMessages = [];
+    const messages: string[] = [];
+    for (const file of files) {
+      const result = await this.browse.uploadFile(folder.ProjectId, folder.Folder.ItemId, file);
+      messages.push(result.ok ? `Added ${result.item.Name}.` : result.message);
+    }
+    runInAction(() => {
+      this.uploading = false;
+      this.uploadMessages = messages;
+    });
+    const result = await this.browse.folder(
+      folder.ProjectId,
+      folder.Folder.ItemId,
+      folder.Folder.RootContextFolderId,
+    );
+    if (result.kind === 'ok') runInAction(() => (this.folder = result.data));
   }
 
   downloadClicked(item: FolderItem): void {

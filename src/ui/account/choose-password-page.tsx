@@ -3,15 +3,18 @@ import { useEffect, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { linkParams } from '../../domain/account/account-tokens';
 import { ProfileText } from '../../domain/account/profile.entity';
-import { ResetPasswordStore } from '../../stores/account/reset-password.store';
 import { useStore } from '../app/stores-context';
 import type { PageProps } from '../pages/page-props';
 import { PasswordField } from './password-fields';
+import { MEMBER_RESET, type ResetFlavour } from './reset-flavour';
 import './account.css';
 
 /** /changepassword/{Hash}/{RecordId} (issue 17): the e-mailed link; a new password twice, once, within 30 minutes. */
-export const ChoosePasswordPage = observer(function ChoosePasswordPage({ match }: PageProps) {
-  const store = useStore(ResetPasswordStore);
+export const ChoosePasswordPage = observer(function ChoosePasswordPage({
+  match,
+  flavour = MEMBER_RESET,
+}: PageProps & { flavour?: ResetFlavour }) {
+  const store = useStore(flavour.store);
   const navigate = useNavigate();
   const params = linkParams(match.params.hash, match.params.recordId);
   useEffect(() => {
@@ -30,15 +33,16 @@ export const ChoosePasswordPage = observer(function ChoosePasswordPage({ match }
           <p className="loading">Checking the link…</p>
         )}
         <p className="account-page__links">
-          <Link to="/reset-password">Ask for a new link</Link>
-          <Link to="/login">Sign in</Link>
+          <Link to={flavour.resetPath}>Ask for a new link</Link>
+          <Link to={flavour.signInPath}>Sign in</Link>
         </p>
       </section>
     );
   }
   const submitted = async (event: FormEvent) => {
     event.preventDefault();
-    if (params && (await store.chosen(params.hash, params.recordId))) navigate('/login', { replace: true });
+    if (params && (await store.chosen(params.hash, params.recordId)))
+      navigate(flavour.signInPath, { replace: true });
   };
   const { errors } = store;
   return (

@@ -2,14 +2,17 @@ import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ProfileText } from '../../domain/account/profile.entity';
-import { ResetPasswordStore } from '../../stores/account/reset-password.store';
 import { useStore } from '../app/stores-context';
 import { FormField } from '../components/form-field';
+import type { PageProps } from '../pages/page-props';
+import { MEMBER_RESET, type ResetFlavour } from './reset-flavour';
 import './account.css';
 
 /** /reset-password (issue 17): asks for a link by e-mail. The answer is the same whether or not the address has an account. */
-export const ResetPasswordPage = observer(function ResetPasswordPage() {
-  const store = useStore(ResetPasswordStore);
+export const ResetPasswordPage = observer(function ResetPasswordPage({
+  flavour = MEMBER_RESET,
+}: Partial<PageProps> & { flavour?: ResetFlavour }) {
+  const store = useStore(flavour.store);
   const submitted = (event: FormEvent) => {
     event.preventDefault();
     void store.requested();
@@ -46,7 +49,7 @@ export const ResetPasswordPage = observer(function ResetPasswordPage() {
         {store.busy ? 'Sending…' : store.sent ? 'Send the link again' : 'Send the link'}
       </button>
       <p className="account-page__links">
-        <Link to="/login">Back to sign in</Link>
+        <Link to={flavour.signInPath}>Back to sign in</Link>
       </p>
     </form>
   );

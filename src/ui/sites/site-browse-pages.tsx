@@ -19,6 +19,7 @@ import { FileIconBadge } from '../cabinet/file-icon';
 import { FolderList } from '../cabinet/folder-list';
 import { PageHeader } from '../components/page-header';
 import type { PageProps } from '../pages/page-props';
+import { SiteDropZone, SiteUploadControl } from './site-upload-control';
 import '../cabinet/cabinet.css';
 import './site-visit.css';
 
@@ -169,19 +170,22 @@ export const SiteFolderPage = observer(function SiteFolderPage({ match }: PagePr
         {folder.CanUpload ? 'You may add files to this folder.' : 'This folder is read only.'} {folder.Total}{' '}
         {folder.Total === 1 ? 'item' : 'items'}
       </p>
-      {store.items.length === 0 ? (
-        <p className="notice">This folder is empty.</p>
-      ) : (
-        <FolderList
-          items={store.items}
-          documentTypes={[]}
-          folderHref={(f) => siteFolderPath(projectId, f)}
-          label={`Contents of ${folder.Folder.Name}`}
-          actions={actions}
-          fileOpened={fileOpened}
-          thumbnailSrc={(itemId) => siteThumbnailUrl(itemId)}
-        />
-      )}
+      {folder.CanUpload && <SiteUploadControl store={store} />}
+      <SiteDropZone store={store} enabled={folder.CanUpload}>
+        {store.items.length === 0 ? (
+          <p className="notice">This folder is empty.</p>
+        ) : (
+          <FolderList
+            items={store.items}
+            documentTypes={[]}
+            folderHref={(f) => siteFolderPath(projectId, f)}
+            label={`Contents of ${folder.Folder.Name}`}
+            actions={actions}
+            fileOpened={fileOpened}
+            thumbnailSrc={(itemId) => siteThumbnailUrl(itemId)}
+          />
+        )}
+      </SiteDropZone>
       <FilePreviewDialog store={preview} />
     </section>
   );
