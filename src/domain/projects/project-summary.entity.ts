@@ -31,7 +31,7 @@ export interface ProjectSummaryDraft {
   Lines: ProjectSummaryLine[];
 }
 
-export interface ProjectSummary extends ProjectSummaryDraft {
+export interface SummaryDefinition extends ProjectSummaryDraft {
   ProjectSummaryId: number;
 }
 
@@ -84,4 +84,24 @@ export function summaryFigure(
     default:
       return Math.max(...values);
   }
+}
+
+/** One line's figure on a project's page, as the caller may see it. */
+export interface SummaryFigure {
+  GroupId: number;
+  GroupName: string;
+  FieldDefinitionId: number;
+  FieldName: string;
+  Function: SummaryFunctionId;
+  /** Null when no instance the caller may read holds a number there. */
+  Value: number | null;
+  /** How many of those instances held a number in the field. */
+  Count: number;
+}
+
+/** A summary's figures for one project. */
+export interface ProjectFigures {
+  ProjectSummaryId: number;
+  Name: string;
+  Figures: SummaryFigure[];
 }
