@@ -1,5 +1,5 @@
 /**
- * The access matrix rows of project summaries (issue 35; docs/projects.md "Project summaries"). Columns as
+ * The access matrix rows of project summaries (issue 35; docs/api.md "Project summaries"). Columns as
  * access-matrix.table.ts: admin, member, field, site, direct, anonymous.
  */
 import { EXPENSE_FIELD_IDS as F, FORM_GROUP_IDS, PROJECT_IDS, PROJECT_SUMMARY_IDS } from '../../fixtures/ids';

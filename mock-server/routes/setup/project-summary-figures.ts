@@ -21,7 +21,7 @@ export interface SummaryFigure {
 }
 
 /**
- * A project's summaries as the caller may see them (docs/projects.md "Project summaries"): each line over the
+ * A project's summaries as the caller may see them (docs/api.md "Project summaries"): each line over the
  * project's instances of its group's forms that the caller may read, counting a field only where the caller may
  * view it. Encrypted fields are never read (the rules refuse them; one made encrypted later shows no figure).
  */

@@ -25,7 +25,7 @@ import { queryInteger } from '../../validate';
 import { projectFigures } from './project-summary-figures';
 
 /**
- * Project summaries (issue 35; docs/projects.md "Project summaries"): every workspace user reads them,
+ * Project summaries (issue 35; docs/api.md "Project summaries"): every workspace user reads them,
  * administrators change them; `GET project/summaries?id` answers a project's figures for the caller.
  */
 export function registerProjectSummaryRoutes(app: Application, ctx: MockContext): void {

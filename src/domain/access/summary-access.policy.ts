@@ -1,5 +1,5 @@
 /**
- * Who may change project summaries (issue 35; docs/projects.md "Project summaries"): workspace administrators
+ * Who may change project summaries (issue 35; docs/api.md "Project summaries"): workspace administrators
  * (Setup › Project Summaries). Every workspace user reads them; the figures follow instance and field access.
  */
 import { ALLOWED, refused, type AccessDecision } from './access-decision';

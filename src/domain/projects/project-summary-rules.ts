@@ -1,6 +1,6 @@
 /**
  * Input rules of a project summary, written once: the editor shows them, the mock server answers them as a
- * 400 `Message` (docs/projects.md "Project summaries").
+ * 400 `Message` (docs/api.md "Project summaries").
  */
 import { ValidationMessage, maxLengthMessage } from '../forms/validation/validation-messages';
 import {

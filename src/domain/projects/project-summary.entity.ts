@@ -1,5 +1,5 @@
 /**
- * A project summary (issue 35; docs/projects.md "Project summaries"): a named set of lines, each totalling one
+ * A project summary (issue 35; docs/api.md "Project summaries"): a named set of lines, each totalling one
  * numeric field of a form group over a project's form instances with one function.
  */
 import { DataType, FieldType, ValidationPatternType, type FieldDefinition } from '../forms/form.entity';
@@ -104,4 +104,9 @@ export interface ProjectFigures {
   ProjectSummaryId: number;
   Name: string;
   Figures: SummaryFigure[];
+}
+
+/** A figure as the project page shows it: up to two decimals, "—" when there is none. */
+export function formatFigure(value: number | null): string {
+  return value === null ? '—' : value.toLocaleString('en-US', { maximumFractionDigits: 2 });
 }
