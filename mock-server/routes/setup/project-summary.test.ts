@@ -115,6 +115,31 @@ describe('project summaries', () => {
     ]);
   });
 
+  it('counts only the instances the caller may read: a form whose view is restricted gives a member no figure', async () => {
+    const asMember = async () =>
+      (
+        (
+          await (
+            await mock.as('member@demo.test')
+          ).get(`/api/project/summaries?id=${PROJECT_IDS.officeRenovation}`)
+        ).body as Figures
+      )[0]!.Figures[0]!;
+    expect(await asMember()).toMatchObject({ Value: 475.5, Count: 1 });
+    store().permissions.push({
+      kind: 'form',
+      EntityId: 202,
+      Restrictions: true,
+      RestrictedInput: false,
+      RestrictedView: true,
+      ExclusionInput: { RolesDefined: [], UsersDefined: [] },
+      ExclusionView: { RolesDefined: [], UsersDefined: [] },
+    });
+    expect(await asMember()).toMatchObject({ Value: null, Count: 0 });
+    const admin = (await (await mock.as()).get(`/api/project/summaries?id=${PROJECT_IDS.officeRenovation}`))
+      .body as Figures;
+    expect(admin[0]!.Figures[0]).toMatchObject({ Value: 475.5, Count: 1 });
+  });
+
   it('refuses the figures of a project the caller may not open', async () => {
     const res = await (await mock.as('member@demo.test')).get('/api/project/summaries?id=999');
     expect(res.status).toBe(404);
