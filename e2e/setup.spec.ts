@@ -93,3 +93,34 @@ test('a project’s page shows the workspace’s project summaries as tables of 
   ]);
   await settled(page);
 });
+
+test('an administrator creates a project summary and sees its totals on a project’s page', async ({
+  page,
+}) => {
+  await signIn(page, ADMIN);
+  await page.goto('/setup/projectsummary/list');
+  await expect(page.getByRole('heading', { name: 'Project Summaries', level: 1 })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Project summaries' })).toContainText('Expense totals');
+  await page.getByRole('link', { name: 'New summary' }).click();
+  await expect(page).toHaveURL(/\/setup\/projectsummary\/new$/);
+  await page.getByLabel('Name').fill('Meals');
+  // Saving without a group is refused with the rule's sentence, and the name stays as typed.
+  await page.getByRole('button', { name: 'Save summary' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Pick at least one form group.');
+  await expect(page.getByLabel('Name')).toHaveValue('Meals');
+  await page.getByRole('checkbox', { name: 'Finance' }).check();
+  await page.getByLabel('Field').selectOption({ label: 'Expense Claim › Meals' });
+  await page.getByLabel('Function').selectOption({ label: 'Maximum' });
+  await page.getByRole('button', { name: 'Add line' }).click();
+  await expect(page.getByRole('list', { name: 'Lines' })).toHaveText(
+    'Maximum of Expense Claim › MealsRemove',
+  );
+  await page.getByRole('button', { name: 'Save summary' }).click();
+  await expect(toast(page, 'Project summary saved.')).toBeVisible();
+  await expect(page).toHaveURL(/\/setup\/projectsummary\/details\/\d+$/);
+
+  await page.goto('/project/details/100');
+  const table = page.getByRole('table', { name: 'Meals' });
+  await expect(table.getByRole('row').nth(1)).toHaveText(/Finance\s*Meals\s*Maximum\s*45\.5/);
+  await settled(page);
+});

@@ -110,3 +110,15 @@ export interface ProjectFigures {
 export function formatFigure(value: number | null): string {
   return value === null ? '—' : value.toLocaleString('en-US', { maximumFractionDigits: 2 });
 }
+
+export const PROJECT_SUMMARIES_PATH = '/setup/projectsummary/list';
+export const NEW_PROJECT_SUMMARY_PATH = '/setup/projectsummary/new';
+export const projectSummaryPath = (id: number) => `/setup/projectsummary/details/${id}`;
+
+/** A field a line can total, as the editor offers it. */
+export interface SummaryFieldChoice {
+  GroupId: number;
+  FieldDefinitionId: number;
+  /** "Expense Claim › Travel". */
+  Label: string;
+}
