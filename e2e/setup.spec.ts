@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/axe';
-import { ADMIN, MockControl, settled, signIn, toast } from './support/gridwork';
+import { ADMIN, MEMBER, MockControl, settled, signIn, toast } from './support/gridwork';
 
 /**
  * The last setup screens (issue 35) in Chromium against the mock server and its hub: team approval, where a workspace
@@ -73,4 +73,54 @@ test('with team approval on, a member’s team join waits until an administrator
   await settled(page);
   await expect(page.getByRole('row').filter({ hasText: 'Design Team' })).toContainText('Finn Field');
   await priya.context().close();
+});
+
+test('a project’s page shows the workspace’s project summaries as tables of figures over its form instances', async ({
+  page,
+}) => {
+  await signIn(page, MEMBER);
+  await page.goto('/project/details/100');
+  await expect(page.getByRole('heading', { name: 'Office Renovation', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Summaries', level: 2 })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Expense totals' });
+  // The demo "Expense Claim" of this project: travel 120.00, meals 45.50, lodging 310.00.
+  await expect(table.getByRole('row')).toHaveText([
+    /Form group\s*Field\s*Function\s*Value/,
+    /Finance\s*Total\s*Sum\s*475\.5/,
+    /Finance\s*Travel\s*Average\s*120/,
+    /Finance\s*Lodging\s*Maximum\s*310/,
+    /Finance\s*Total\s*Count\s*1/,
+  ]);
+  await settled(page);
+});
+
+test('an administrator creates a project summary and sees its totals on a project’s page', async ({
+  page,
+}) => {
+  await signIn(page, ADMIN);
+  await page.goto('/setup/projectsummary/list');
+  await expect(page.getByRole('heading', { name: 'Project Summaries', level: 1 })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Project summaries' })).toContainText('Expense totals');
+  await page.getByRole('link', { name: 'New summary' }).click();
+  await expect(page).toHaveURL(/\/setup\/projectsummary\/new$/);
+  await page.getByLabel('Name').fill('Meals');
+  // Saving without a group is refused with the rule's sentence, and the name stays as typed.
+  await page.getByRole('button', { name: 'Save summary' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Pick at least one form group.');
+  await expect(page.getByLabel('Name')).toHaveValue('Meals');
+  await page.getByRole('checkbox', { name: 'Finance' }).check();
+  await page.getByLabel('Field').selectOption({ label: 'Expense Claim › Meals' });
+  await page.getByLabel('Function').selectOption({ label: 'Maximum' });
+  await page.getByRole('button', { name: 'Add line' }).click();
+  await expect(page.getByRole('list', { name: 'Lines' })).toHaveText(
+    'Maximum of Expense Claim › MealsRemove',
+  );
+  await page.getByRole('button', { name: 'Save summary' }).click();
+  await expect(toast(page, 'Project summary saved.')).toBeVisible();
+  await expect(page).toHaveURL(/\/setup\/projectsummary\/details\/\d+$/);
+
+  await page.goto('/project/details/100');
+  const table = page.getByRole('table', { name: 'Meals' });
+  await expect(table.getByRole('row').nth(1)).toHaveText(/Finance\s*Meals\s*Maximum\s*45\.5/);
+  await settled(page);
 });

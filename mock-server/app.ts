@@ -38,6 +38,7 @@ import { registerNotificationRoutes } from './routes/notifications/notifications
 import { registerProjectRoutes } from './routes/projects/projects';
 import { registerProjectNoteRoutes } from './routes/projects/project-note-routes';
 import { registerNoteCategoryRoutes } from './routes/setup/note-category-routes';
+import { registerProjectSummaryRoutes } from './routes/setup/project-summary-routes';
 import { registerSetupRoutes } from './routes/setup/setup-routes';
 import { registerTaskRoutes } from './routes/tasks/task-routes';
 import { registerQuizzesRoutes } from './routes/quizzes/index';
@@ -245,6 +246,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   registerProjectRoutes(app, ctx);
   registerProjectNoteRoutes(app, ctx);
   registerNoteCategoryRoutes(app, ctx);
+  registerProjectSummaryRoutes(app, ctx);
   registerSharingRoutes(app, ctx, { sharing, mailer, clock });
   registerSetupRoutes(app, ctx);
   registerTaskRoutes(app, ctx);

@@ -21,6 +21,7 @@ import { TASKS_MATRIX } from './access-matrix.tasks.table';
 import { DASHBOARD_MATRIX } from './access-matrix.dashboard.table';
 import { REPORTS_MATRIX } from './access-matrix.reports.table';
 import { ADMIN_MATRIX } from './access-matrix.admin.table';
+import { SUMMARIES_MATRIX } from './access-matrix.summaries.table';
 import { TEAM_APPROVAL_MATRIX } from './access-matrix.team-approval.table';
 import { SITES_ADMIN_MATRIX } from './access-matrix.sites-admin.table';
 import { ACCOUNT_MATRIX } from './access-matrix.account.table';
@@ -337,6 +338,7 @@ export const MATRIX: Record<string, MatrixRow> = {
   // Administration and accounts (issue 17).
   ...ADMIN_MATRIX,
   ...TEAM_APPROVAL_MATRIX,
+  ...SUMMARIES_MATRIX,
 
   // The administration of external sites (issue 33).
   ...SITES_ADMIN_MATRIX,

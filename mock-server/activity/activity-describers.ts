@@ -459,6 +459,20 @@ export const DESCRIBERS: Readonly<Record<string, Describer>> = {
     (body, store) => store.data.noteCategories.find((c) => c.CategoryId === num(body.CategoryId))?.Name,
     (name) => `Deleted the note category ${name}`,
   ),
+  '/projectsummary/create': simple(
+    'settings',
+    ({ body }) => `Created the project summary ${quoted(str(body.Name))}`,
+  ),
+  '/projectsummary/update': simple(
+    'settings',
+    ({ body }) => `Changed the project summary ${quoted(str(body.Name))}`,
+  ),
+  '/projectsummary/delete': removing(
+    'settings',
+    (body, store) =>
+      store.data.projectSummaries.find((s) => s.ProjectSummaryId === num(body.ProjectSummaryId))?.Name,
+    (name) => `Deleted the project summary ${name}`,
+  ),
   '/taskcategory/delete': removing(
     'settings',
     (body, store) => store.data.taskCategories.find((c) => c.CategoryId === num(body.CategoryId))?.Name,

@@ -2,6 +2,7 @@ import { FieldType } from '../../src/domain/forms/form.entity';
 import type { SeedData } from '../../fixtures/types';
 import { accountFuzzBases } from './fuzz-bases.account';
 import { adminFuzzBases } from './fuzz-bases.admin';
+import { summariesFuzzBases } from './fuzz-bases.summaries';
 import { teamApprovalFuzzBases } from './fuzz-bases.team-approval';
 import { billingFuzzBases } from './fuzz-bases.billing';
 import { cabinetFuzzBases } from './fuzz-bases.cabinet';
@@ -142,6 +143,7 @@ export function fuzzBases(data: SeedData): Record<string, unknown> {
     ...quizFuzzBases(data),
     ...adminFuzzBases(data),
     ...teamApprovalFuzzBases(),
+    ...summariesFuzzBases(),
     ...sitesAdminFuzzBases(data),
     ...accountFuzzBases(),
     ...siteVisitFuzzBases(data),

@@ -12,6 +12,7 @@ import { CreateProject } from '../application/projects/create-project.use-case';
 import { ListProjects } from '../application/projects/list-projects.use-case';
 import { ShowProjectDetails } from '../application/projects/show-project-details.use-case';
 import { ManageProjectNotes } from '../application/projects/manage-project-notes.use-case';
+import { ShowProjectSummaries } from '../application/projects/show-project-summaries.use-case';
 import { DraftStore } from '../ports/draft-store.port';
 import { FormLibraries } from '../ports/form-libraries.port';
 import { FormInstanceStore } from '../stores/form-instance/form-instance.store';
@@ -19,6 +20,7 @@ import { ProjectCreateStore } from '../stores/projects/project-create.store';
 import { ProjectDetailsStore } from '../stores/projects/project-details.store';
 import { ProjectListStore } from '../stores/projects/project-list.store';
 import { ProjectNotesStore } from '../stores/projects/project-notes.store';
+import { ProjectSummariesStore } from '../stores/projects/project-summaries.store';
 
 /**
  * The form instance page and the projects pages. Needs the gateways of forms-http.module.ts
@@ -42,10 +44,12 @@ export const formInstanceModule = new ContainerModule(({ bind }) => {
   bind(ShowProjectDetails).toSelf().inSingletonScope();
   bind(CreateFormInstance).toSelf().inSingletonScope();
   bind(ManageProjectNotes).toSelf().inSingletonScope();
+  bind(ShowProjectSummaries).toSelf().inSingletonScope();
 
   bind(FormInstanceStore).toSelf().inTransientScope();
   bind(ProjectListStore).toSelf().inTransientScope();
   bind(ProjectCreateStore).toSelf().inTransientScope();
   bind(ProjectDetailsStore).toSelf().inTransientScope();
   bind(ProjectNotesStore).toSelf().inTransientScope();
+  bind(ProjectSummariesStore).toSelf().inTransientScope();
 });

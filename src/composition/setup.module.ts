@@ -3,6 +3,7 @@ import { HttpProjectTagGateway } from '../adapters/http/project-tag-gateway.http
 import { HttpTaskCategoryGateway } from '../adapters/http/task-category-gateway.http';
 import { HttpWorkflowGateway } from '../adapters/http/workflow-gateway.http';
 import { ManageNoteCategories } from '../application/setup/manage-note-categories.use-case';
+import { ManageProjectSummaries } from '../application/setup/manage-project-summaries.use-case';
 import { ManageProjectTags } from '../application/setup/manage-project-tags.use-case';
 import { ManageTaskCategories } from '../application/setup/manage-task-categories.use-case';
 import { ManageWorkflows } from '../application/setup/manage-workflows.use-case';
@@ -10,6 +11,7 @@ import { ProjectTagGateway } from '../ports/project-tag-gateway.port';
 import { TaskCategoryGateway } from '../ports/task-category-gateway.port';
 import { WorkflowGateway } from '../ports/workflow-gateway.port';
 import { NoteCategoriesStore } from '../stores/setup/note-categories.store';
+import { ProjectSummarySetupStore } from '../stores/setup/project-summary-setup.store';
 import { ProjectTagsStore } from '../stores/setup/project-tags.store';
 import { TaskCategoriesStore } from '../stores/setup/task-categories.store';
 import { TaskCategoryStore } from '../stores/setup/task-category.store';
@@ -29,6 +31,7 @@ export const setupModule = new ContainerModule(({ bind }) => {
   bind(ManageProjectTags).toSelf().inSingletonScope();
   bind(ManageTaskCategories).toSelf().inSingletonScope();
   bind(ManageNoteCategories).toSelf().inSingletonScope();
+  bind(ManageProjectSummaries).toSelf().inSingletonScope();
 
   bind(WorkflowListStore).toSelf().inTransientScope();
   bind(WorkflowEditorStore).toSelf().inTransientScope();
@@ -36,4 +39,5 @@ export const setupModule = new ContainerModule(({ bind }) => {
   bind(TaskCategoriesStore).toSelf().inTransientScope();
   bind(TaskCategoryStore).toSelf().inTransientScope();
   bind(NoteCategoriesStore).toSelf().inTransientScope();
+  bind(ProjectSummarySetupStore).toSelf().inTransientScope();
 });

@@ -10,6 +10,7 @@ import { ProjectMessage, takesNewWork } from '../../domain/projects/project-rule
 import { ProjectTasks } from '../tasks/project-tasks';
 import { formatDate } from './format-date';
 import { ProjectNotes } from './project-notes';
+import { ProjectSummaries } from './project-summaries';
 import { ProjectPlan } from './project-plan';
 import './projects.css';
 
@@ -93,6 +94,7 @@ export const ProjectDetailsPage = observer(function ProjectDetailsPage({ match }
         )
       )}
       <ProjectTasks projectId={project.ProjectId} status={project.Status} />
+      <ProjectSummaries projectId={project.ProjectId} />
       <ProjectNotes projectId={project.ProjectId} />
     </section>
   );

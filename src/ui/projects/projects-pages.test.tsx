@@ -16,6 +16,9 @@ import {
   FakeProjectNoteGateway,
 } from '../../application/projects/project-notes.test-kit';
 import { ProjectNotesStore } from '../../stores/projects/project-notes.store';
+import { ProjectSummariesStore } from '../../stores/projects/project-summaries.store';
+import { FakeProjectSummaryGateway } from '../../application/projects/project-summaries.test-kit';
+import { ShowProjectSummaries } from '../../application/projects/show-project-summaries.use-case';
 import { ProjectCreateStore } from '../../stores/projects/project-create.store';
 import { ProjectDetailsStore } from '../../stores/projects/project-details.store';
 import { ProjectListStore } from '../../stores/projects/project-list.store';
@@ -58,6 +61,10 @@ function openPage(
           new FakeDialogs(),
         ),
       ),
+    ],
+    [
+      ProjectSummariesStore,
+      new ProjectSummariesStore(new ShowProjectSummaries(new FakeProjectSummaryGateway())),
     ],
   ]);
   const resolve = (<T,>(type: unknown) => stores.get(type) as T) as <T>(

@@ -31,4 +31,13 @@ export const SETUP_PAGES: Record<string, ComponentType<PageProps>> = {
   'setup.note-category.details': featurePage('setup', () =>
     import('./note-category-page').then((m) => m.NoteCategoryPage),
   ),
+  'setup.project-summary.list': featurePage('setup', () =>
+    import('./project-summaries-page').then((m) => m.ProjectSummariesPage),
+  ),
+  'setup.project-summary.new': featurePage('setup', () =>
+    import('./project-summary-page').then((m) => m.ProjectSummaryPage),
+  ),
+  'setup.project-summary.details': featurePage('setup', () =>
+    import('./project-summary-page').then((m) => m.ProjectSummaryPage),
+  ),
 };
