@@ -29,9 +29,11 @@ async function shot(page: Page, name: string): Promise<void> {
   if (size) await page.setViewportSize(size);
 }
 
-test('an administrator creates a site with a project and a folder, invites an address read back from the mail catcher, and deactivates them', async ({
+test('an administrator creates a site with a project and a folder, invites an address read back from the mail catcher; the visitor registers, downloads a file, cannot open a workspace page, and is signed out live when deactivated', async ({
   page,
 }) => {
+  // Two people and every page of both sides, each checked by axe: longer than one page's journey.
+  test.setTimeout(120_000);
   const guest = 'nora.north@client.test';
   await signIn(page, ADMIN);
   await page.getByRole('link', { name: 'Setup' }).click();
@@ -87,16 +89,40 @@ test('an administrator creates a site with a project and a folder, invites an ad
   expect(mail.subject).toBe('"Ada Admin" invited you to the site "Harbour client portal"');
   const link = /https?:\/\/[^\s/]+(\/site\/invitation\/[A-Za-z0-9]{32}\/\d+)/.exec(mail.text)?.[1];
   expect(link, mail.text).toBeTruthy();
-  const visitor = await (await page.context().browser()!.newContext()).newPage();
-  const opened = await visitor.goto(link!);
-  expect(opened?.status()).toBe(200);
-  await expect(visitor.locator('body')).not.toBeEmpty();
-  await visitor.close();
+  // Nora, in her own browser, follows the mailed link: she chooses a password and sees what the site shows.
+  const visitorContext = await page.context().browser()!.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(link!);
+  await expect(visitor.getByRole('heading', { name: 'Welcome, Nora' })).toBeVisible();
+  await visitor.getByLabel('Password', { exact: true }).fill('Harbour-Lights-42');
+  await visitor.getByLabel('Confirm password').fill('Harbour-Lights-42');
+  await visitor.getByRole('button', { name: 'Create account and open the site' }).click();
+  await expect(visitor).toHaveURL(/\/site\/project\/list$/);
+  await expect(visitor.locator('body')).toHaveAttribute('data-hub', 'connected');
+  await visitor.getByRole('link', { name: 'Office Renovation' }).click();
+  const shown = visitor.getByRole('list', { name: 'Shared folders' });
+  await expect(shown.getByRole('listitem')).toHaveCount(1);
+  await shown.getByRole('link', { name: 'Contracts' }).click();
+  await expect(visitor.getByRole('heading', { name: 'Contracts', level: 1 })).toBeVisible();
+  const download = visitor.waitForEvent('download');
+  await visitor.getByRole('button', { name: 'Download Supplier agreement 2024.pdf' }).click();
+  expect((await download).suggestedFilename()).toBe('Supplier agreement 2024.pdf');
+  // A workspace page is not for her.
+  await visitor.goto('/form/list');
+  await expect(visitor.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await visitor.goto('/site/project/list');
+  await expect(visitor.locator('body')).toHaveAttribute('data-hub', 'connected');
+  await page.reload();
+  await expect(people.getByRole('row').filter({ hasText: guest })).toContainText('Active');
 
+  // The administrator deactivates her: her open tab is told at once and goes to the site's own sign-in.
   await people.getByRole('button', { name: 'Deactivate Nora North' }).click();
   await page.getByRole('dialog', { name: 'Deactivate' }).getByRole('button', { name: 'Deactivate' }).click();
   await expect(people.getByRole('row').filter({ hasText: guest })).toContainText('Deactivated');
   await expect(people.getByRole('button', { name: 'Reactivate Nora North' })).toBeVisible();
+  await expect(toast(visitor, 'Your access to this site has been ended by its administrator.')).toBeVisible();
+  await expect(visitor).toHaveURL(/\/site\/user\/login/);
+  await visitorContext.close();
 
   // The activity log, filtered by the site, tells what was done.
   await page.goto('/activitylog/list');

@@ -4,9 +4,9 @@ import { clearInbox, linkFromInbox } from './support/mail';
 
 /**
  * External sites, the visitor's side (issue 33; docs/sites.md), in Chromium against the mock server and its hub. The
- * invitation is the demo's open one for clara@client.test (fixtures/sites/sites.ts; the administration pages that
- * send one by e-mail are built beside this); she is deactivated through the mock's stand-in for the administration's
- * deactivate, which ends her sessions as the administration does. Each test starts from the reset demo data, and the
+ * invitation is the demo's open one for clara@client.test (fixtures/sites/sites.ts); she is deactivated through the
+ * mock's stand-in for the administration's deactivate, which ends her sessions as the administration does. The whole
+ * journey through the administration pages, from an invitation read in the mail catcher, is in sites-admin.spec.ts. Each test starts from the reset demo data, and the
  * last reset leaves it as it was for the other specs.
  */
 const CLARA_INVITATION = '/site/invitation/Cl4Rk9Tz2Mw7Qv1Xn5Hb8Jd3Pf6Sg0La/2';
