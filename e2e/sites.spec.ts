@@ -41,6 +41,9 @@ test('an invited visitor registers, browses the project and a folder, downloads 
 
   await expect(page).toHaveURL(/\/site\/project\/list$/);
   await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible();
+  // The site wears the workspace's logo (its branding) and the site theme.
+  await expect(page.getByRole('img', { name: 'Demo Workspace logo' })).toBeVisible();
+  await expect(page.locator('body')).toHaveClass(/theme-site/);
   await expect(page.locator('body')).toHaveAttribute('data-hub', 'connected');
   await page.getByRole('link', { name: 'Office Renovation' }).click();
   await expect(page.getByRole('heading', { name: 'Office Renovation', level: 1 })).toBeVisible();

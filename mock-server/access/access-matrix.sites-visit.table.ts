@@ -10,6 +10,7 @@ import {
   SUPPLIER_PORTAL_HASH,
   SUPPLIER_PORTAL_PASSWORD,
   siteUsers,
+  SITE_INVITATION_HASHES,
 } from '../../fixtures/sites/sites';
 import type { MatrixRow, Statuses } from './access-matrix.types';
 
@@ -39,19 +40,19 @@ export const SITES_VISIT_MATRIX: Record<string, MatrixRow & { visitor: number }>
   // The mock's stand-in for the administration's deactivate (loopback only, no session needed).
   'POST /__mock/site-user/deactivate': { body: { email: 'site@demo.test' }, expect: ALL, visitor: 200 },
   'GET /siteaccount/invitation/:hash/:recordId': {
-    url: `/siteaccount/invitation/${clara.invitationHash}/${clara.SiteUserId}`,
+    url: `/siteaccount/invitation/${SITE_INVITATION_HASHES.clara}/${clara.SiteUserId}`,
     expect: ALL,
     visitor: 200,
   },
   // Anyone may take the open invitation: the browser's earlier session ends (as a member invitation's does).
   'POST /siteaccount/register': {
-    body: { Hash: clara.invitationHash, RecordId: clara.SiteUserId, Password: 'Harbour-Lights-42' },
+    body: { Hash: SITE_INVITATION_HASHES.clara, RecordId: clara.SiteUserId, Password: 'Harbour-Lights-42' },
     expect: ALL,
     visitor: 200,
   },
   // Clara has no account yet: there is nothing to sign in to.
   'POST /siteaccount/login/invitation': {
-    body: { Hash: clara.invitationHash, RecordId: clara.SiteUserId, Password: 'Harbour-Lights-42' },
+    body: { Hash: SITE_INVITATION_HASHES.clara, RecordId: clara.SiteUserId, Password: 'Harbour-Lights-42' },
     expect: [400, 400, 400, 400, 400, 400],
     visitor: 400,
   },
@@ -65,13 +66,13 @@ export const SITES_VISIT_MATRIX: Record<string, MatrixRow & { visitor: number }>
   // A site account's password reset: the same answer whether or not the address has a site account.
   'POST /siteaccount/reset-password': { body: { Email: 'site@demo.test' }, expect: ALL, visitor: 200 },
   'GET /siteaccount/reset-password/check': {
-    url: `/siteaccount/reset-password/check?hash=${clara.invitationHash}&recordId=1`,
+    url: `/siteaccount/reset-password/check?hash=${SITE_INVITATION_HASHES.clara}&recordId=1`,
     expect: ALL,
     visitor: 200,
   },
   // No such link: refused alike to everyone.
   'POST /siteaccount/reset-password/complete': {
-    body: { Hash: clara.invitationHash, RecordId: 1, NewPassword: 'Harbour-Lights-42' },
+    body: { Hash: SITE_INVITATION_HASHES.clara, RecordId: 1, NewPassword: 'Harbour-Lights-42' },
     expect: [400, 400, 400, 400, 400, 400],
     visitor: 400,
   },

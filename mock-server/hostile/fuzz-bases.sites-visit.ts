@@ -1,4 +1,4 @@
-import { SITE_USER_IDS, SUPPLIER_PORTAL_HASH } from '../../fixtures/sites/sites';
+import { SITE_USER_IDS, SUPPLIER_PORTAL_HASH, SITE_INVITATION_HASHES } from '../../fixtures/sites/sites';
 import type { SeedData } from '../../fixtures/types';
 
 /**
@@ -7,7 +7,7 @@ import type { SeedData } from '../../fixtures/types';
  */
 export function siteVisitFuzzBases(data: SeedData): Record<string, unknown> {
   const clara = data.siteUsers.find((u) => u.SiteUserId === SITE_USER_IDS.clara);
-  const invitation = { Hash: clara?.invitationHash ?? 'x', RecordId: SITE_USER_IDS.clara };
+  const invitation = { Hash: SITE_INVITATION_HASHES.clara, RecordId: SITE_USER_IDS.clara };
   return {
     '/siteaccount/register': { ...invitation, Password: 'short' },
     '/siteaccount/login/invitation': { ...invitation, Password: 'wrong' },

@@ -7,6 +7,7 @@ import {
   SUPPLIER_PORTAL_HASH,
   SUPPLIER_PORTAL_PASSWORD,
   siteUsers,
+  SITE_INVITATION_HASHES,
 } from '../../../fixtures/sites/sites';
 import { HttpSiteVisitGateway } from '../../../src/adapters/http/site-visit-gateway.http';
 import { siteThumbnailUrl } from '../../../src/domain/sites/site-paths';
@@ -23,7 +24,7 @@ import {
   signedIn,
 } from '../pact-support';
 
-const { boolean, eachLike, integer, like, string } = MatchersV3;
+const { boolean, eachLike, integer, like, regex, string } = MatchersV3;
 
 /** The visitor side of external sites (issue 33; docs/sites.md "API"). site@demo.test is user 3. */
 const SITE_USER = 3;
@@ -63,7 +64,7 @@ describe('a site visitor enters (issue 33)', () => {
       .uponReceiving('a check of a site invitation link')
       .withRequest({
         method: 'GET',
-        path: `/api/siteaccount/invitation/${clara.invitationHash}/${clara.SiteUserId}`,
+        path: `/api/siteaccount/invitation/${SITE_INVITATION_HASHES.clara}/${clara.SiteUserId}`,
         headers: anonymousGet,
       })
       .willRespondWith({
@@ -78,7 +79,9 @@ describe('a site visitor enters (issue 33)', () => {
         },
       });
     await pact.executeTest(async (server) => {
-      expect(await anonymous(server.url).invitation(clara.invitationHash, clara.SiteUserId)).toMatchObject({
+      expect(
+        await anonymous(server.url).invitation(SITE_INVITATION_HASHES.clara, clara.SiteUserId),
+      ).toMatchObject({
         ok: true,
         data: { Status: 'Valid', HasAccount: false },
       });
@@ -94,12 +97,20 @@ describe('a site visitor enters (issue 33)', () => {
         method: 'POST',
         path: '/api/siteaccount/register',
         headers: anonymousPost,
-        body: { Hash: clara.invitationHash, RecordId: clara.SiteUserId, Password: 'Harbour-Lights-42' },
+        body: {
+          Hash: SITE_INVITATION_HASHES.clara,
+          RecordId: clara.SiteUserId,
+          Password: 'Harbour-Lights-42',
+        },
       })
       .willRespondWith({ status: 200, body: siteAccount });
     await pact.executeTest(async (server) => {
       expect(
-        await anonymous(server.url).register(clara.invitationHash, clara.SiteUserId, 'Harbour-Lights-42'),
+        await anonymous(server.url).register(
+          SITE_INVITATION_HASHES.clara,
+          clara.SiteUserId,
+          'Harbour-Lights-42',
+        ),
       ).toMatchObject({ ok: true, data: { accountType: 3, isSite: true } });
     });
   });
@@ -113,13 +124,17 @@ describe('a site visitor enters (issue 33)', () => {
         method: 'POST',
         path: '/api/siteaccount/login/invitation',
         headers: anonymousPost,
-        body: { Hash: clara.invitationHash, RecordId: clara.SiteUserId, Password: 'not-her-password' },
+        body: {
+          Hash: SITE_INVITATION_HASHES.clara,
+          RecordId: clara.SiteUserId,
+          Password: 'not-her-password',
+        },
       })
       .willRespondWith({ status: 400, body: { Message: 'Password: This password is not right.' } });
     await pact.executeTest(async (server) => {
       expect(
         await anonymous(server.url).loginWithInvitation(
-          clara.invitationHash,
+          SITE_INVITATION_HASHES.clara,
           clara.SiteUserId,
           'not-her-password',
         ),
@@ -181,6 +196,10 @@ describe('a site account looks around its site (issue 33)', () => {
         status: 200,
         body: {
           WorkspaceName: string('Demo Workspace'),
+          Logo: regex(
+            /^data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+=*$/,
+            'data:image/png;base64,iVBORw0KGgo=',
+          ),
           SiteNames: eachLike('Office Renovation client portal'),
           Kind: 1,
           SiteHash: null,

@@ -10,6 +10,7 @@ import {
   accessEndProblem,
   siteInvitationPath,
 } from '../../../src/domain/sites/site.rules';
+import { tokenDigest } from '../../account/passwords';
 import type { MockContext } from '../../context';
 import { HttpError, badRequest, handle } from '../../http';
 import { appOrigin } from '../../mail/app-links';
@@ -57,7 +58,7 @@ export function registerSiteAdminUserRoutes(app: Application, ctx: MockContext, 
     );
     if (!sent.delivered && mailer.sends) throw new HttpError(503, SiteText.invitationNotSent);
     const now = clock.now();
-    row.invitationHash = hash;
+    row.invitationDigest = tokenDigest(hash);
     row.invitationSentOn = new Date(now).toISOString();
     row.invitationExpiresAt = now + SITE_INVITATION_VALIDITY_MS;
   };
@@ -110,7 +111,7 @@ export function registerSiteAdminUserRoutes(app: Application, ctx: MockContext, 
         workspaceId: admin.workspaceId,
         // An address with a site account already is linked when they accept (the visitor side's login/invitation).
         userId: null,
-        invitationHash: '',
+        invitationDigest: '',
         invitationSentOn: '',
         createdBy: admin.id,
       };

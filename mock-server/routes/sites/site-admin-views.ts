@@ -58,7 +58,7 @@ export function toSiteUser(row: SiteUserRecord): SiteUserView {
   const {
     workspaceId: _w,
     userId: _u,
-    invitationHash: _h,
+    invitationDigest: _h,
     invitationSentOn: _s,
     createdBy: _c,
     invitationExpiresAt,

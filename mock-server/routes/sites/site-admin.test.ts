@@ -5,7 +5,7 @@ import type { UserRecord } from '../../../fixtures/types';
 import { PasswordText } from '../../../src/domain/account/password.rules';
 import { SiteSessionText } from '../../../src/domain/sites/site-session-texts';
 import { SiteText } from '../../../src/domain/sites/site.rules';
-import { passwordMatches } from '../../account/passwords';
+import { passwordMatches, tokenDigest } from '../../account/passwords';
 import { SESSION_COOKIE, XSRF_COOKIE } from '../../cookies';
 import type { SmtpSink } from '../../mail/smtp-sink';
 import { connectSignalR } from '../../test-support/hub-client';
@@ -224,7 +224,7 @@ describe('the people of a site', { timeout: 30_000 }, () => {
     expect(reply.status, reply.text).toBe(200);
     const row = reply.body as { SiteUserId: number; InvitationExpiresOn: string };
     expect(reply.body).toMatchObject({ Email: 'nora@client.test', Status: 'Invited', LastVisitOn: null });
-    expect(reply.body).not.toHaveProperty('invitationHash');
+    expect(reply.body).not.toHaveProperty('invitationDigest');
     const mail = await sink.next((m) => m.to.includes('nora@client.test'), 20_000);
     expect(mail.subject).toBe('"Ada Admin" invited you to the site "Office Renovation client portal"');
     const link = linkIn(mail.text);
@@ -234,14 +234,15 @@ describe('the people of a site', { timeout: 30_000 }, () => {
     expect(mail.html).toContain(`href="${link![1]}"`);
     expect(mail.text).toContain('within 7 days');
     const stored = running.mock.store.data.siteUsers.find((u) => u.SiteUserId === row.SiteUserId)!;
-    expect(stored.invitationHash).toBe(link![2]);
+    expect(stored.invitationDigest).toBe(tokenDigest(link![2]));
+    expect(JSON.stringify(running.mock.store.data.siteUsers)).not.toContain(link![2]);
     expect(Date.parse(row.InvitationExpiresOn) - Date.parse(stored.invitationSentOn)).toBe(7 * 24 * 3600_000);
 
     await admin.post('/api/site/users/resend', { SiteUserId: row.SiteUserId });
     const again = await sink.next((m) => m !== mail && m.to.includes('nora@client.test'), 20_000);
     const second = linkIn(again.text)!;
     expect(second[2]).not.toBe(link![2]);
-    expect(stored.invitationHash).toBe(second[2]);
+    expect(stored.invitationDigest).toBe(tokenDigest(second[2]));
   });
 
   it('refuses a member’s address, saying why, and an address already on the site', async () => {

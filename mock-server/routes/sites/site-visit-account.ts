@@ -16,7 +16,7 @@ import {
   type SiteInvitation,
 } from '../../../src/domain/sites/site-visit.entity';
 import { sameEmail } from '../../../src/domain/sharing/recipient-email';
-import { passwordMatches, setPassword } from '../../account/passwords';
+import { passwordMatches, setPassword, tokenMatches } from '../../account/passwords';
 import { refusalMessage, type SignInCheck } from '../../account/sign-in-throttle';
 import { recordActivity } from '../../activity/activity-hook';
 import { callerOf, clearSessionCookies, signInAfresh } from '../../auth';
@@ -50,7 +50,7 @@ export function registerSiteVisitAccountRoutes(
     const row = store.data.siteUsers.find((r) => r.SiteUserId === recordId);
     const site = row && siteOf(row);
     if (!row || !site || site.Kind !== 1) return { status: 'Invalid' as const };
-    if (!sameText(row.invitationHash, hash)) return { status: 'Replaced' as const, row, site };
+    if (!tokenMatches(row.invitationDigest, hash)) return { status: 'Replaced' as const, row, site };
     if (row.Status !== 'Invited' || row.userId !== null) return { status: 'Used' as const, row, site };
     return { status: 'Valid' as const, row, site };
   };

@@ -82,6 +82,7 @@ export function registerSiteVisitContentRoutes(
       const first = site.sites[0]!;
       const answer: SiteHome = {
         WorkspaceName: store.workspace(site.user.workspaceId)?.name ?? '',
+        Logo: store.workspace(site.user.workspaceId)?.logo ?? null,
         SiteNames: site.sites.map((s) => s.Name),
         Kind: first.Kind,
         SiteHash: first.Kind === 2 ? first.Hash : null,

@@ -7,6 +7,7 @@ import {
   SUPPLIER_PORTAL_HASH,
   SUPPLIER_PORTAL_PASSWORD,
   siteUsers,
+  SITE_INVITATION_HASHES,
 } from '../../../fixtures/sites/sites';
 import type {
   SiteFolderContents,
@@ -39,7 +40,7 @@ describe('entering a site', () => {
   it('resolves the open invitation, registers Clara with a scrypt password and signs her in to the site', async () => {
     const anonymous = mock.running.client();
     const link = await anonymous.get(
-      `/api/siteaccount/invitation/${clara.invitationHash}/${clara.SiteUserId}`,
+      `/api/siteaccount/invitation/${SITE_INVITATION_HASHES.clara}/${clara.SiteUserId}`,
     );
     expect(link.body).toMatchObject({
       Status: 'Valid',
@@ -48,13 +49,13 @@ describe('entering a site', () => {
       HasAccount: false,
     });
     const weak = await anonymous.post('/api/siteaccount/register', {
-      Hash: clara.invitationHash,
+      Hash: SITE_INVITATION_HASHES.clara,
       RecordId: clara.SiteUserId,
       Password: 'short',
     });
     expect(weak.status).toBe(400);
     const reply = await anonymous.post('/api/siteaccount/register', {
-      Hash: clara.invitationHash,
+      Hash: SITE_INVITATION_HASHES.clara,
       RecordId: clara.SiteUserId,
       Password: CLARA_PASSWORD,
     });
@@ -72,7 +73,7 @@ describe('entering a site', () => {
     // The link is used now: it says so, and cannot register again.
     const again = await mock.running
       .client()
-      .get(`/api/siteaccount/invitation/${clara.invitationHash}/${clara.SiteUserId}`);
+      .get(`/api/siteaccount/invitation/${SITE_INVITATION_HASHES.clara}/${clara.SiteUserId}`);
     expect(again.body).toMatchObject({ Status: 'Used', Email: '' });
   });
 
@@ -81,14 +82,16 @@ describe('entering a site', () => {
     expect(
       (
         await client.get(
-          `/api/siteaccount/invitation/Zz9${clara.invitationHash.slice(3)}/${clara.SiteUserId}`,
+          `/api/siteaccount/invitation/Zz9${SITE_INVITATION_HASHES.clara.slice(3)}/${clara.SiteUserId}`,
         )
       ).body,
     ).toMatchObject({
       Status: 'Replaced',
       Email: '',
     });
-    expect((await client.get(`/api/siteaccount/invitation/${clara.invitationHash}/999`)).body).toMatchObject({
+    expect(
+      (await client.get(`/api/siteaccount/invitation/${SITE_INVITATION_HASHES.clara}/999`)).body,
+    ).toMatchObject({
       Status: 'Invalid',
     });
   });

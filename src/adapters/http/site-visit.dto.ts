@@ -1,4 +1,14 @@
-import { IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Min, ValidateIf } from 'class-validator';
+import {
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Min,
+  ValidateIf,
+} from 'class-validator';
 import type { SiteInvitation, SiteProjectSummary } from '../../domain/sites/site-visit.entity';
 
 /** The answers of a site visitor's calls (issue 33; docs/sites.md "API"). */
@@ -20,6 +30,8 @@ export class SiteProjectSummaryDto implements SiteProjectSummary {
 
 export class SiteHomeDto {
   @IsString() WorkspaceName!: string;
+  @ValidateIf((_, v) => v !== null) @IsString() @Matches(/^data:image\/(png|jpeg|gif|webp);base64,/) Logo!:
+    string | null;
   @IsArray() @IsString({ each: true }) SiteNames!: string[];
   @IsIn([1, 2]) Kind!: 1 | 2;
   @ValidateIf((_, v) => v !== null) @IsString() SiteHash!: string | null;

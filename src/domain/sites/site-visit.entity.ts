@@ -42,6 +42,8 @@ export interface SiteProjectSummary {
 /** `GET sitecontent/projects`: the sites the account enters and the projects they show. */
 export interface SiteHome {
   WorkspaceName: string;
+  /** The workspace's logo (a data URL), which the site wears; null without one. */
+  Logo: string | null;
   /** The names of the account's open sites (one, usually). */
   SiteNames: string[];
   /** 1 individual access (a person's account), 2 single password (the site's visitor). */

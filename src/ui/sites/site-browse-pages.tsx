@@ -55,6 +55,7 @@ export const SiteProjectListPage = observer(function SiteProjectListPage() {
     <section className="site-page">
       <PageHeader title="Projects" crumbs={[]} />
       <p className="site-page__welcome">
+        {home.Logo && <img className="site-page__logo" src={home.Logo} alt={`${home.WorkspaceName} logo`} />}
         {home.SiteNames.join(', ')} · shared with you by {home.WorkspaceName}
       </p>
       {home.Projects.length === 0 ? (
