@@ -5,8 +5,7 @@ import type { SeedData } from '../../fixtures/types';
  * Valid-shaped bodies of the site visitor's calls (issue 33) for the fuzz to mutate. The passwords are wrong or too
  * weak on purpose: a right one would sign the fuzz's caller in as someone else (as CALLER_CHANGING avoids).
  */
-export function siteVisitFuzzBases(data: SeedData): Record<string, unknown> {
-  const clara = data.siteUsers.find((u) => u.SiteUserId === SITE_USER_IDS.clara);
+export function siteVisitFuzzBases(_data: SeedData): Record<string, unknown> {
   const invitation = { Hash: SITE_INVITATION_HASHES.clara, RecordId: SITE_USER_IDS.clara };
   return {
     '/siteaccount/register': { ...invitation, Password: 'short' },
