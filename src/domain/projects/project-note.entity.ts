@@ -1,5 +1,5 @@
 /**
- * Project notes and their categories (issue 35; docs/projects.md "Project notes"). A note is plain text (never HTML),
+ * Project notes and their categories (issue 35; docs/use-cases/manage-project-notes.md). A note is plain text (never HTML),
  * in one category or none; the rules below are written once for the SPA's dialog and the mock server's 400s.
  */
 import { ValidationMessage, maxLengthMessage } from '../forms/validation/validation-messages';
