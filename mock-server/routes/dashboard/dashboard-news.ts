@@ -1,5 +1,7 @@
 import { DASHBOARD_CHANGED } from '../../../src/domain/dashboard/dashboard-news';
 import { isExternal } from '../../../src/domain/access/actor';
+import { readProject } from '../../../src/domain/access/workspace-access.policy';
+import { actorOf } from '../../access/access-facts';
 import type { Hub } from '../../hub';
 import type { Store } from '../../store';
 
@@ -15,14 +17,24 @@ export function tellDashboards(hub: Hub, userIds: Iterable<number>, Reason: Dash
 }
 
 /**
- * A project was made or changed (its status): every user of the workspace is told, and each dashboard reads its own
- * counts again (a push carries no project, so nobody learns of one they may not open).
+ * A project was made or changed (its status): the members of its workspace who may open it are told (readProject, the
+ * rule the dashboard counts by), and each dashboard reads its own counts again. A push carries no project, and
+ * nobody else is told, so a push says nothing of a project one may not open and costs nothing to the rest.
  */
-export function tellWorkspaceDashboards(store: Store, hub: Hub, workspaceId: number): void {
-  const people = store.data.users.filter((u) => u.workspaceId === workspaceId && !isExternal(u));
+export function tellProjectDashboards(
+  store: Store,
+  hub: Hub,
+  project: { workspaceId: number; scopeId: number },
+): void {
+  const readers = store.data.users.filter(
+    (u) =>
+      u.workspaceId === project.workspaceId &&
+      !isExternal(u) &&
+      readProject(actorOf(store, u), project.scopeId).allowed,
+  );
   tellDashboards(
     hub,
-    people.map((u) => u.id),
+    readers.map((u) => u.id),
     'project',
   );
 }

@@ -1,6 +1,6 @@
 import { SITE_FENCE_MESSAGE } from '../sites/site-fence';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { INSTANCE_IDS, REPORT_FILTER_IDS, TASK_IDS, USER_IDS } from '../../../fixtures/ids';
+import { INSTANCE_IDS, PROJECT_IDS, REPORT_FILTER_IDS, TASK_IDS, USER_IDS } from '../../../fixtures/ids';
 import type { DashboardSummary } from '../../../src/domain/dashboard/dashboard.entity';
 import { startMock, type MockClient, type RunningMock } from '../../test-support/mock-client';
 
@@ -173,7 +173,7 @@ describe('GET /api/dashboard/summary', () => {
     ]);
   });
 
-  it("tells the saver's dashboard of a saved instance, and everyone's of a changed project", async () => {
+  it("tells the saver's dashboard of a saved instance, and the dashboards of those who may open a changed project", async () => {
     const push = vi.spyOn(running.mock.hub, 'push');
     const told = () => push.mock.calls.filter((c) => c[1] === 'dashboardChanged').map((c) => [c[0], c[2]]);
     const member = await as('member@demo.test');
@@ -191,6 +191,21 @@ describe('GET /api/dashboard/summary', () => {
     const users = told().map((c) => c[0]);
     expect(users).toEqual(expect.arrayContaining([USER_IDS.admin, USER_IDS.member, USER_IDS.field]));
     expect(users).not.toContain(USER_IDS.site);
+    push.mockClear();
+    // A project of the design team: the field team's people may not open it, so their dashboards are not told.
+    const office = (await admin.get(`/api/project?id=${PROJECT_IDS.officeRenovation}`)).body as {
+      Name: string;
+    };
+    const renamed = await admin.post('/api/project/update', {
+      ProjectId: PROJECT_IDS.officeRenovation,
+      Name: `${office.Name} (phase 2)`,
+      Status: 0,
+    });
+    expect(renamed.status, renamed.text).toBe(200);
+    const readers = told().map((c) => c[0]);
+    expect(readers).toEqual(expect.arrayContaining([USER_IDS.admin, USER_IDS.member]));
+    expect(readers).not.toContain(USER_IDS.field);
+    expect(readers).not.toContain(USER_IDS.inspector);
     push.mockRestore();
     expect((await summaryOf(member)).Projects.map((p) => p.Count)).toEqual([3, 0]);
   });

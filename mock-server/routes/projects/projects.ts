@@ -14,7 +14,7 @@ import { ProjectCreateBody } from '../../schemas/projects.schema';
 import { queryInteger } from '../../validate';
 import { planOf } from '../setup/setup-data';
 import { updateProjectRoute } from '../setup/project-plan-route';
-import { tellWorkspaceDashboards } from '../dashboard/dashboard-news';
+import { tellProjectDashboards } from '../dashboard/dashboard-news';
 
 /** 402 (platform spec §8, quota reached): the SPA shows this message in a dialog. */
 export const quotaReached = (quota: number) =>
@@ -73,7 +73,7 @@ export function registerProjectRoutes(app: Application, ctx: MockContext): void 
       };
       store.data.projects.push(project);
       store.save();
-      tellWorkspaceDashboards(store, ctx.hub, user.workspaceId);
+      tellProjectDashboards(store, ctx.hub, project);
       // The last project the plan allows is made, with a warning (platform spec §8: a 200 flagged IsWarning).
       const warning =
         quota !== undefined && used + 1 === quota ? { IsWarning: true, Message: lastOfQuota(quota) } : {};

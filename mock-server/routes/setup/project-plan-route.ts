@@ -12,7 +12,7 @@ import { badRequest, handle } from '../../http';
 import { ProjectUpdateBody } from '../../schemas/tasks.schema';
 import { validBody } from '../../schemas/valid-body';
 import { tagsOf, workflowsOf } from './setup-data';
-import { tellWorkspaceDashboards } from '../dashboard/dashboard-news';
+import { tellProjectDashboards } from '../dashboard/dashboard-news';
 
 /**
  * `POST /api/project/update` (issue 14): a project's name, description and plan. Every reference is checked before
@@ -65,7 +65,7 @@ export function updateProjectRoute(
       DeliveryEndDate,
     });
     store.save();
-    tellWorkspaceDashboards(store, ctx.hub, user.workspaceId);
+    tellProjectDashboards(store, ctx.hub, project);
     res.json(answer(project));
   });
 }
