@@ -622,6 +622,10 @@ export const NOT_LOGGED: ReadonlySet<string> = new Set([
   '/sitecontent/upload',
   // A quiz attempt's autosave (every few seconds while a taker answers): opening and submitting are logged.
   '/quizexam/save',
+  // An author's preview of a quiz is not recorded anywhere (docs/quizzes-and-surveys.md, "Preview and reports").
+  '/quizexam/preview/open',
+  '/quizexam/preview/save',
+  '/quizexam/preview/submit',
 ]);
 
 const AREA_BY_SEGMENT: Readonly<Record<string, ActivityArea>> = {

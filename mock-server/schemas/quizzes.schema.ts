@@ -33,7 +33,7 @@ const answerProblem = (v: unknown): string | null => {
 };
 
 /** Answers by question id (at most one a question of the largest quiz). */
-function answerMapProblem(v: unknown): string | null {
+export function answerMapProblem(v: unknown): string | null {
   if (typeof v !== 'object' || v === null || Array.isArray(v))
     return v == null ? 'is required.' : 'must be a JSON object.';
   const entries = Object.entries(v);
@@ -46,7 +46,7 @@ function answerMapProblem(v: unknown): string | null {
   return null;
 }
 
-const Answers = () => rule('answers', answerMapProblem);
+export const Answers = () => rule('answers', answerMapProblem);
 
 /** An ISO instant such as 2026-05-01T09:00:00.000Z, or null. */
 const Instant = () =>

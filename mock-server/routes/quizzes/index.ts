@@ -1,10 +1,12 @@
 import type { Application } from 'express';
 import type { MockContext } from '../../context';
 import { registerExamRoutes } from './exam-routes';
+import { registerPreviewRoutes } from './preview-routes';
 import { registerQuestionRoutes } from './question-routes';
 import { QuizData } from './quiz-data';
 import { registerQuizRoutes } from './quiz-routes';
 import { registerResultRoutes } from './result-routes';
+import { registerTakerReportRoutes } from './taker-report-routes';
 
 /** Quizzes (issue 34, module 1100): docs/quizzes-and-surveys.md. */
 export function registerQuizzesRoutes(app: Application, ctx: MockContext): QuizData {
@@ -13,5 +15,7 @@ export function registerQuizzesRoutes(app: Application, ctx: MockContext): QuizD
   registerQuestionRoutes(app, data);
   registerExamRoutes(app, data);
   registerResultRoutes(app, data);
+  registerPreviewRoutes(app, data);
+  registerTakerReportRoutes(app, data);
   return data;
 }

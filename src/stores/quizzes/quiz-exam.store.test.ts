@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { PreviewQuiz } from '../../application/quizzes/preview-quiz.use-case';
 import { TakeQuiz } from '../../application/quizzes/take-quiz.use-case';
 import type { QuizAnswer } from '../../domain/quizzes/quiz-scoring';
 import type { TakerExam, TakerReport } from '../../domain/quizzes/quiz-taker-view';
 import type { Dialogs } from '../../ports/dialogs.port';
 import type { HttpResult } from '../../ports/http-client.port';
 import type { QuizGateway } from '../../ports/quiz-gateway.port';
+import type { QuizPreviewGateway } from '../../ports/quiz-preview-gateway.port';
 import { AUTOSAVE_DELAY_MS, QuizExamStore } from './quiz-exam.store';
 
 const exam: TakerExam = {
@@ -43,6 +45,19 @@ function world() {
       Promise.resolve(ok(report))
     ),
   } as unknown as QuizGateway;
+  /** The preview's calls name the quiz, not an attempt. */
+  const previewCalls: string[] = [];
+  const previews = {
+    open: (quizId: number) => (previewCalls.push(`open ${quizId}`), Promise.resolve(ok(exam))),
+    save: (quizId: number, answers: Record<string, QuizAnswer>) => (
+      previewCalls.push(`save ${quizId} ${JSON.stringify(answers)}`),
+      Promise.resolve(ok(exam))
+    ),
+    submit: (quizId: number, answers: Record<string, QuizAnswer>) => (
+      previewCalls.push(`submit ${quizId} ${JSON.stringify(answers)}`),
+      Promise.resolve(ok(report))
+    ),
+  } as unknown as QuizPreviewGateway;
   const dialogs = {
     confirm: (r: { message: string }) => (confirms.push(r.message), Promise.resolve(true)),
   } as unknown as Dialogs;
@@ -56,6 +71,7 @@ function world() {
         return () => timers.splice(timers.indexOf(timer) >>> 0, timers.includes(timer) ? 1 : 0);
       },
     },
+    new PreviewQuiz(previews),
   );
   const advance = async (ms: number) => {
     const end = now + ms;
@@ -76,6 +92,7 @@ function world() {
     saves,
     submits,
     confirms,
+    previewCalls,
     failSaves: (r: () => HttpResult<TakerExam>) => (saveAnswer = r),
   };
 }
@@ -136,5 +153,19 @@ describe('QuizExamStore', () => {
     await late.advance(AUTOSAVE_DELAY_MS);
     expect(late.submits).toHaveLength(1);
     expect(late.store.state).toBe('submitted');
+  });
+
+  it('in a preview, opens, saves and submits through the preview calls of the quiz, never an attempt', async () => {
+    const { store, advance, saves, submits, previewCalls } = world();
+    await store.opened(1, 'preview');
+    expect(store.secondsLeft).toBe(120);
+    store.answered(1, true);
+    await advance(AUTOSAVE_DELAY_MS);
+    store.answered(2, 'x');
+    await store.submitClicked();
+    expect(previewCalls).toEqual(['open 1', 'save 1 {"1":true}', 'submit 1 {"2":"x"}']);
+    expect(saves).toEqual([]);
+    expect(submits).toEqual([]);
+    expect(store.state).toBe('submitted');
   });
 });

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { PreviewQuiz } from '../../application/quizzes/preview-quiz.use-case';
 import { TakeQuiz } from '../../application/quizzes/take-quiz.use-case';
 import { isAnswered, type QuizAnswer } from '../../domain/quizzes/quiz-scoring';
 import type { TakerExam, TakerReport } from '../../domain/quizzes/quiz-taker-view';
@@ -7,6 +8,9 @@ import { Clock } from '../../ports/clock.port';
 import { Scheduler } from '../../ports/scheduler.port';
 
 export type ExamState = 'loading' | 'taking' | 'submitting' | 'submitted' | 'failed';
+
+/** A real attempt, or an author's preview that nothing records (docs/quizzes-and-surveys.md, "Preview and reports"). */
+export type ExamMode = 'exam' | 'preview';
 
 /** Answers are saved this long after the last change (a burst of typing is one call). */
 export const AUTOSAVE_DELAY_MS = 800;
@@ -18,6 +22,7 @@ export const AUTOSAVE_DELAY_MS = 800;
 @injectable()
 export class QuizExamStore {
   state: ExamState = 'loading';
+  mode: ExamMode = 'exam';
   exam: TakerExam | null = null;
   answers: Record<string, QuizAnswer> = {};
   page = 0;
@@ -34,13 +39,22 @@ export class QuizExamStore {
     @inject(TakeQuiz) private readonly take: TakeQuiz,
     @inject(Clock) private readonly clock: Clock,
     @inject(Scheduler) private readonly scheduler: Scheduler,
+    @inject(PreviewQuiz) private readonly preview: PreviewQuiz,
   ) {
     makeAutoObservable<
       QuizExamStore,
-      'take' | 'clock' | 'scheduler' | 'saving' | 'cancelSave' | 'cancelTick'
+      'take' | 'clock' | 'scheduler' | 'preview' | 'saving' | 'cancelSave' | 'cancelTick'
     >(
       this,
-      { take: false, clock: false, scheduler: false, saving: false, cancelSave: false, cancelTick: false },
+      {
+        take: false,
+        clock: false,
+        scheduler: false,
+        preview: false,
+        saving: false,
+        cancelSave: false,
+        cancelTick: false,
+      },
       { autoBind: true },
     );
   }
@@ -74,9 +88,10 @@ export class QuizExamStore {
     return this.saving;
   }
 
-  async opened(quizId: number): Promise<void> {
+  async opened(quizId: number, mode: ExamMode = 'exam'): Promise<void> {
     this.state = 'loading';
-    const exam = await this.take.open(quizId);
+    this.mode = mode;
+    const exam = await (mode === 'preview' ? this.preview.open(quizId) : this.take.open(quizId));
     runInAction(() => {
       if (!exam) {
         this.state = 'failed';
@@ -116,7 +131,10 @@ export class QuizExamStore {
     if (!this.exam || this.state !== 'taking' || Object.keys(this.unsaved).length === 0) return;
     const sent = this.unsaved;
     this.unsaved = {};
-    const saving = this.take.save(this.exam.QuizExamId, sent);
+    const saving =
+      this.mode === 'preview'
+        ? this.preview.save(this.exam.QuizId, sent)
+        : this.take.save(this.exam.QuizExamId, sent);
     this.saving = saving;
     const outcome = await saving;
     runInAction(() => {
@@ -140,7 +158,9 @@ export class QuizExamStore {
     this.state = 'submitting';
     const sent = this.unsaved;
     this.unsaved = {};
-    const report = await this.take.submit(this.exam.QuizExamId, sent);
+    const report = await (this.mode === 'preview'
+      ? this.preview.submit(this.exam.QuizId, sent)
+      : this.take.submit(this.exam.QuizExamId, sent));
     runInAction(() => {
       if (!report) {
         this.unsaved = { ...sent, ...this.unsaved };

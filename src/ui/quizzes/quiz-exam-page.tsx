@@ -1,9 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { Navigate } from 'react-router-dom';
 import { QuizExamStore } from '../../stores/quizzes/quiz-exam.store';
 import { useStore, useStores } from '../app/stores-context';
 import { usePageSubject } from '../app/use-page-subject';
 import type { PageProps } from '../pages/page-props';
+import { PreviewBanner } from './preview-banner';
 import { QuestionInput } from './question-input';
 import { QuizReportView } from './quiz-report-view';
 import './quizzes.css';
@@ -15,21 +17,24 @@ const clockText = (seconds: number) => {
 };
 
 /**
- * /modules/quiz/getExam/{quizId}: opens an attempt or resumes the one in progress, with the time left by the server's
- * deadline (docs/quizzes-and-surveys.md, "Time"). Answers are saved as they are given; leaving asks first.
+ * /modules/quiz/getExam/{quizId} and /modules/quiz/exam?quizId=N: opens an attempt or resumes the one in progress,
+ * with the time left by the server's deadline (docs/quizzes-and-surveys.md, "Time"). Answers are saved as they are
+ * given; leaving asks first. At /modules/quiz/exam/preview?quizId=N the author takes the same page as a preview that
+ * nothing records, and lands on the preview's report when it is submitted ("Preview and reports").
  */
 export const QuizExamPage = observer(function QuizExamPage({ match }: PageProps) {
   const store = useStore(QuizExamStore);
   const { navigation } = useStores();
-  const quizId = Number(match.params.quizId);
+  const quizId = Number(match.params.quizId ?? match.query.quizId);
+  const mode = match.route.id === 'quiz.exam.preview' ? 'preview' : 'exam';
   useEffect(() => {
-    void store.opened(quizId);
+    void store.opened(quizId, mode);
     const untrack = navigation.track(`quiz-exam-${quizId}`, store.isIncomplete, store.pendingSave);
     return () => {
       untrack();
       store.closed();
     };
-  }, [store, quizId, navigation]);
+  }, [store, quizId, mode, navigation]);
   usePageSubject(match.path, store.exam?.QuizName ?? '');
 
   const { exam, state, secondsLeft } = store;
@@ -38,9 +43,17 @@ export const QuizExamPage = observer(function QuizExamPage({ match }: PageProps)
     return (
       <section className="quiz-exam">
         <h1>Quiz</h1>
-        <p className="notice">This quiz cannot be opened now.</p>
+        {mode === 'preview' ? (
+          <p className="notice">
+            This quiz cannot be previewed: only its managers preview it, and it needs a question.
+          </p>
+        ) : (
+          <p className="notice">This quiz cannot be opened now.</p>
+        )}
       </section>
     );
+  if (state === 'submitted' && mode === 'preview')
+    return <Navigate to={`/modules/quiz/exam/report/preview/${quizId}`} replace />;
   if (state === 'submitted' && store.report)
     return (
       <section className="quiz-exam">
@@ -54,6 +67,7 @@ export const QuizExamPage = observer(function QuizExamPage({ match }: PageProps)
   const low = secondsLeft !== null && secondsLeft <= 60;
   return (
     <section className="quiz-exam">
+      {mode === 'preview' && <PreviewBanner />}
       <header className="quiz-exam__header">
         <h1>{exam.QuizName}</h1>
         {secondsLeft !== null && (

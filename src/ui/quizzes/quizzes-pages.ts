@@ -6,4 +6,15 @@ import type { PageProps } from '../pages/page-props';
 export const QUIZ_PAGES: Record<string, ComponentType<PageProps>> = {
   'quiz.list': featurePage('quizzes', () => import('./quiz-list-page').then((m) => m.QuizListPage)),
   'quiz.get-exam': featurePage('quizzes', () => import('./quiz-exam-page').then((m) => m.QuizExamPage)),
+  'quiz.exam': featurePage('quizzes', () => import('./quiz-exam-page').then((m) => m.QuizExamPage)),
+  'quiz.exam.preview': featurePage('quizzes', () => import('./quiz-exam-page').then((m) => m.QuizExamPage)),
+  'quiz.exam.pre.preview': featurePage('quizzes', () =>
+    import('./quiz-preview-intro-page').then((m) => m.QuizPreviewIntroPage),
+  ),
+  'quiz.exam.report.preview': featurePage('quizzes', () =>
+    import('./quiz-preview-report-page').then((m) => m.QuizPreviewReportPage),
+  ),
+  'quiz.exam.report': featurePage('quizzes', () =>
+    import('./quiz-reports-page').then((m) => m.QuizReportsPage),
+  ),
 };
