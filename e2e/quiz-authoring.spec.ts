@@ -1,10 +1,10 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/axe';
 import { MEMBER, MockControl, signIn } from './support/gridwork';
 
 /**
  * Issue 34, the quiz authoring pages (docs/quizzes-and-surveys.md, "Authoring pages"): a member creates a quiz, adds
- * three questions with the editor, reorders them with Move up, gives it a 2-minute time limit, and after a reload
+ * three questions with the editor, reorders them with Move up and by drag, gives it a 2-minute time limit, and after a reload
  * finds all of it kept.
  */
 let mock: MockControl;
@@ -20,6 +20,19 @@ async function addQuestion(page: Page, type: string) {
   await page.getByRole('button', { name: 'Add question' }).click();
   await expect(page).toHaveURL(/\/modules\/quiz\/question\/\d+$/);
   await expect(page.getByText(`Type: ${type}`)).toBeVisible();
+}
+
+/** Drags a question row by its handle below another row, as a person with a mouse (interactjs hears pointer events). */
+async function dragBelow(page: Page, source: Locator, target: Locator): Promise<void> {
+  const from = await source.locator('[data-reorder-handle]').boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('rows not visible');
+  const x = from.x + from.width / 2;
+  await page.mouse.move(x, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(x, from.y + from.height / 2 + 8, { steps: 3 });
+  await page.mouse.move(x, to.y + to.height - 4, { steps: 10 });
+  await page.mouse.up();
 }
 
 async function saveAndGoBack(page: Page) {
@@ -87,6 +100,17 @@ test('a member builds a quiz with three question types, reorders it, sets a time
     page.getByRole('button', { name: 'Move up: question 2, Which number do you call for the fire brigade?' }),
   ).toBeFocused();
 
+  // Dragging the first row below the second sends the same call.
+  const rows = questions.getByRole('listitem');
+  const dragged = saved(page, 'quiz/reorder');
+  await dragBelow(page, rows.nth(0), rows.nth(1));
+  await dragged;
+  await expect(texts()).toHaveText([
+    'Which number do you call for the fire brigade?',
+    'Where is the assembly point?',
+    'Lifts may be used during a fire.',
+  ]);
+
   await page.getByRole('link', { name: 'Settings' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Quiz Settings' })).toBeVisible();
   await page.getByLabel('Time limit (minutes)').fill('2');
@@ -98,19 +122,19 @@ test('a member builds a quiz with three question types, reorders it, sets a time
   await page.getByRole('link', { name: 'Back to the quiz' }).click();
   await page.reload();
   await expect(texts()).toHaveText([
-    'Where is the assembly point?',
     'Which number do you call for the fire brigade?',
+    'Where is the assembly point?',
     'Lifts may be used during a fire.',
   ]);
   await expect(questions.locator('.quiz-question-row__facts')).toHaveText([
-    'Single choice · 1 point',
     'Short text · 1 point',
+    'Single choice · 1 point',
     'True / false · 1 point',
   ]);
-  await texts().nth(1).click();
+  await texts().nth(0).click();
   await expect(page.getByLabel('Accepted answer 1', { exact: true })).toHaveValue('112');
   await page.goBack();
-  await texts().nth(0).click();
+  await texts().nth(1).click();
   await expect(page.getByLabel('Option 1 is correct')).toBeChecked();
   await expect(page.getByLabel('Option 2', { exact: true })).toHaveValue('The canteen');
 });

@@ -61,10 +61,7 @@ const detail = (name = 'Site safety basics', more: Record<string, unknown> = {})
   CreatedByName: string('Mel Member'),
   ModifiedOn: string('2026-03-04T16:20:00.000Z'),
   Settings: settings,
-  Questions: eachLike({
-    ...question(Q.helmet, 'single', 'Which colour of hard hat?'),
-    Options: eachLike(option),
-  }),
+  Questions: eachLike(listed(Q.helmet, 'single', 'Which colour of hard hat?')),
   ...more,
 });
 
@@ -86,7 +83,7 @@ describe('quiz authoring calls (issue 34)', () => {
         data: {
           QuizId: safety,
           Settings: { TimeLimitMinutes: 15 },
-          Questions: [{ Options: [{ IsCorrect: true }] }],
+          Questions: [{ QuestionId: Q.helmet, Type: 'single' }],
         },
       });
     });
