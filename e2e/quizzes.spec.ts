@@ -24,6 +24,9 @@ test('a taker answers, reloads and resumes with the same time left, submits and 
   await page.getByLabel('New quiz name').fill('Fire drill');
   await page.getByRole('button', { name: 'Create quiz' }).click();
   await expect(page.getByRole('heading', { name: 'Fire drill' })).toBeVisible();
+  // The new quiz opens on its details page (e2e/quiz-authoring.spec.ts goes on from there).
+  await expect(page).toHaveURL(/\/modules\/quiz\/details\/\d+$/);
+  await page.goto('/modules/quiz/list');
 
   await page.getByRole('link', { name: 'Take Site safety basics' }).click();
   await expect(page).toHaveURL(/\/modules\/quiz\/getExam\/1100$/);

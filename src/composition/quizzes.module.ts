@@ -1,6 +1,14 @@
 import { ContainerModule } from 'inversify';
 import { HttpQuizGateway } from '../adapters/http/quiz-gateway.http';
 import { HttpQuizPreviewGateway } from '../adapters/http/quiz-preview-gateway.http';
+import { HttpQuizAuthoringGateway } from '../adapters/http/quiz-authoring-gateway.http';
+import { EditQuiz } from '../application/quizzes/edit-quiz.use-case';
+import { EditQuizQuestion } from '../application/quizzes/edit-quiz-question.use-case';
+import { SetQuizSettings } from '../application/quizzes/set-quiz-settings.use-case';
+import { QuizAuthoringGateway } from '../ports/quiz-authoring-gateway.port';
+import { QuizDetailsStore } from '../stores/quizzes/quiz-details.store';
+import { QuizQuestionEditorStore } from '../stores/quizzes/quiz-question-editor.store';
+import { QuizSettingsStore } from '../stores/quizzes/quiz-settings.store';
 import { ManageQuizList } from '../application/quizzes/manage-quiz-list.use-case';
 import { TakeQuiz } from '../application/quizzes/take-quiz.use-case';
 import { PreviewQuiz } from '../application/quizzes/preview-quiz.use-case';
@@ -26,4 +34,12 @@ export const quizzesModule = new ContainerModule(({ bind }) => {
   bind(ReadQuizReports).toSelf().inSingletonScope();
   bind(QuizPreviewStore).toSelf().inTransientScope();
   bind(QuizReportsStore).toSelf().inTransientScope();
+  bind(HttpQuizAuthoringGateway).toSelf().inSingletonScope();
+  bind(QuizAuthoringGateway).toService(HttpQuizAuthoringGateway);
+  bind(EditQuiz).toSelf().inSingletonScope();
+  bind(EditQuizQuestion).toSelf().inSingletonScope();
+  bind(SetQuizSettings).toSelf().inSingletonScope();
+  bind(QuizDetailsStore).toSelf().inTransientScope();
+  bind(QuizQuestionEditorStore).toSelf().inTransientScope();
+  bind(QuizSettingsStore).toSelf().inTransientScope();
 });

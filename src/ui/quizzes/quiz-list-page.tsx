@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { QuizListStore } from '../../stores/quizzes/quiz-list.store';
 import { useStore } from '../app/stores-context';
 import { PageHeader } from '../components/page-header';
@@ -9,9 +9,10 @@ import './quizzes.css';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** /modules/quiz/list: the quizzes the user manages; create, copy, delete, and take one to try it. */
+/** /modules/quiz/list: the quizzes the user manages; open, create (it opens), copy, delete, and take one to try it. */
 export const QuizListPage = observer(function QuizListPage(_props: PageProps) {
   const store = useStore(QuizListStore);
+  const navigate = useNavigate();
   useEffect(() => {
     const load = new AbortController();
     void store.opened(load.signal);
@@ -25,7 +26,10 @@ export const QuizListPage = observer(function QuizListPage(_props: PageProps) {
         className="quiz-list__new"
         onSubmit={(event) => {
           event.preventDefault();
-          void store.createSubmitted();
+          // The new quiz opens on its details page, to add its questions.
+          void store.createSubmitted().then((quiz) => {
+            if (quiz) navigate(`/modules/quiz/details/${quiz.QuizId}`);
+          });
         }}
       >
         <label htmlFor="quiz-new-name">New quiz name</label>
@@ -56,7 +60,9 @@ export const QuizListPage = observer(function QuizListPage(_props: PageProps) {
           {store.quizzes.map((quiz) => (
             <li key={quiz.QuizId} className="quiz-card">
               <div className="quiz-card__main">
-                <h2 className="quiz-card__name">{quiz.Name}</h2>
+                <h2 className="quiz-card__name">
+                  <Link to={`/modules/quiz/details/${quiz.QuizId}`}>{quiz.Name}</Link>
+                </h2>
                 {quiz.Description && <p className="quiz-card__description">{quiz.Description}</p>}
                 <p className="quiz-card__facts">
                   {count(quiz.QuestionCount, 'question', 'questions')} ·{' '}

@@ -5,6 +5,13 @@ import type { PageProps } from '../pages/page-props';
 /** Views of the quizzes area (issue 34, module 1100), by route id; loaded when first opened. */
 export const QUIZ_PAGES: Record<string, ComponentType<PageProps>> = {
   'quiz.list': featurePage('quizzes', () => import('./quiz-list-page').then((m) => m.QuizListPage)),
+  'quiz.details': featurePage('quizzes', () => import('./quiz-details-page').then((m) => m.QuizDetailsPage)),
+  'quiz.question': featurePage('quizzes', () =>
+    import('./quiz-question-page').then((m) => m.QuizQuestionPage),
+  ),
+  'quiz.settings': featurePage('quizzes', () =>
+    import('./quiz-settings-page').then((m) => m.QuizSettingsPage),
+  ),
   'quiz.get-exam': featurePage('quizzes', () => import('./quiz-exam-page').then((m) => m.QuizExamPage)),
   'quiz.exam': featurePage('quizzes', () => import('./quiz-exam-page').then((m) => m.QuizExamPage)),
   'quiz.exam.preview': featurePage('quizzes', () => import('./quiz-exam-page').then((m) => m.QuizExamPage)),
