@@ -6,10 +6,8 @@ import { PROVIDER_STATES_PATH } from './provider-states';
 const mock = useFormsMock();
 
 /** Sets a state up as a Pact verifier does, then calls the API with the values it answered, as the pact would. */
-async function given(state: string) {
-  const setup = await mock.running
-    .client()
-    .post(PROVIDER_STATES_PATH, { state, params: {}, action: 'setup' });
+async function given(state: string, params: Record<string, unknown> = {}) {
+  const setup = await mock.running.client().post(PROVIDER_STATES_PATH, { state, params, action: 'setup' });
   expect(setup.status, setup.text).toBe(200);
   const values = setup.body as Record<string, string | number>;
   const headers = {
@@ -64,5 +62,22 @@ describe('survey provider states', () => {
     const done = await given('a workspace user has completed a response to the demo survey');
     const report = await done.get(`/api/surveyexam/report?id=${done.values.SurveyExamId}`);
     expect(report.body).toMatchObject({ RespondentName: 'Finn Field', Answers: { [Q.recommend]: 9 } });
+  });
+
+  it('gives the signed-in member a response in progress that submits with the required answers', async () => {
+    const signed = await given('a user is signed in', { user: 'member' });
+    const setup = await mock.running
+      .client()
+      .post(PROVIDER_STATES_PATH, {
+        state: 'the member has a survey response in progress',
+        params: {},
+        action: 'setup',
+      });
+    const { SurveyExamId } = setup.body as { SurveyExamId: number };
+    const done = await signed.post('/api/surveyexam/submit', {
+      SurveyExamId,
+      Answers: { [Q.site]: 1, [Q.organised]: 4, [Q.recommend]: 9 },
+    });
+    expect(done.body).toMatchObject({ SurveyExamId, SurveyId: SURVEY_IDS.feedback });
   });
 });
