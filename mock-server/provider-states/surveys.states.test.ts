@@ -66,13 +66,11 @@ describe('survey provider states', () => {
 
   it('gives the signed-in member a response in progress that submits with the required answers', async () => {
     const signed = await given('a user is signed in', { user: 'member' });
-    const setup = await mock.running
-      .client()
-      .post(PROVIDER_STATES_PATH, {
-        state: 'the member has a survey response in progress',
-        params: {},
-        action: 'setup',
-      });
+    const setup = await mock.running.client().post(PROVIDER_STATES_PATH, {
+      state: 'the member has a survey response in progress',
+      params: {},
+      action: 'setup',
+    });
     const { SurveyExamId } = setup.body as { SurveyExamId: number };
     const done = await signed.post('/api/surveyexam/submit', {
       SurveyExamId,
