@@ -29,6 +29,7 @@ import { SITES_VISIT_MATRIX } from './access-matrix.sites-visit.table';
 import { BILLING_MATRIX } from './access-matrix.billing.table';
 import { QUIZZES_MATRIX } from './access-matrix.quizzes.table';
 import { QUIZ_PREVIEW_MATRIX } from './access-matrix.quiz-preview.table';
+import { SURVEYS_MATRIX } from './access-matrix.surveys.table';
 import type { MatrixRow } from './access-matrix.types';
 
 const data = seed();
@@ -349,4 +350,5 @@ export const MATRIX: Record<string, MatrixRow> = {
   ...BILLING_MATRIX,
   ...QUIZZES_MATRIX,
   ...QUIZ_PREVIEW_MATRIX,
+  ...SURVEYS_MATRIX,
 };

@@ -12,6 +12,7 @@ import type { Store } from '../store';
 import { SITE_ADMIN_DESCRIBERS } from './site-admin-describers';
 import { BILLING_DESCRIBERS } from './activity-describers.billing';
 import { QUIZ_DESCRIBERS } from './activity-describers.quizzes';
+import { SURVEY_DESCRIBERS } from './activity-describers.surveys';
 
 export interface Described {
   area: ActivityArea;
@@ -120,6 +121,7 @@ const removing = (
 
 export const DESCRIBERS: Readonly<Record<string, Describer>> = {
   ...QUIZ_DESCRIBERS,
+  ...SURVEY_DESCRIBERS,
   '/account/login': simple('account', () => 'Signed in'),
   '/account/logout': simple('account', () => 'Signed out'),
   '/siteaccount/logout': simple('sites', () => 'Signed out of the site'),
@@ -626,6 +628,8 @@ export const NOT_LOGGED: ReadonlySet<string> = new Set([
   '/quizexam/preview/open',
   '/quizexam/preview/save',
   '/quizexam/preview/submit',
+  // A survey response's autosave, likewise.
+  '/surveyexam/save',
 ]);
 
 const AREA_BY_SEGMENT: Readonly<Record<string, ActivityArea>> = {
@@ -651,6 +655,10 @@ const AREA_BY_SEGMENT: Readonly<Record<string, ActivityArea>> = {
   quizquestion: 'quizzes',
   quizexam: 'quizzes',
   quizresult: 'quizzes',
+  survey: 'surveys',
+  surveyquestion: 'surveys',
+  surveyexam: 'surveys',
+  surveyresult: 'surveys',
 };
 
 const VERBS: Readonly<Record<string, string>> = { create: 'Created', update: 'Changed', delete: 'Deleted' };

@@ -12,6 +12,7 @@ import { sitesAdminFuzzBases } from './fuzz-bases.sites-admin';
 import { siteVisitFuzzBases } from './fuzz-bases.sites-visit';
 import { quizFuzzBases } from './fuzz-bases.quizzes';
 import { quizPreviewFuzzBases } from './fuzz-bases.quiz-preview';
+import { surveyFuzzBases } from './fuzz-bases.surveys';
 
 /**
  * A valid body per route, built from the fixtures, for the fuzz to mutate (a mutated valid body reaches the
@@ -143,6 +144,7 @@ export function fuzzBases(data: SeedData): Record<string, unknown> {
     ...cabinetFuzzBases(data),
     ...quizFuzzBases(data),
     ...quizPreviewFuzzBases(data),
+    ...surveyFuzzBases(data),
     ...adminFuzzBases(data),
     ...teamApprovalFuzzBases(),
     ...summariesFuzzBases(),
