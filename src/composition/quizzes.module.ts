@@ -1,5 +1,12 @@
 import { ContainerModule } from 'inversify';
 import { HttpQuizGateway } from '../adapters/http/quiz-gateway.http';
+import { HttpQuizSharingGateway } from '../adapters/http/quiz-sharing-gateway.http';
+import { EnterSharedQuiz } from '../application/quizzes/enter-shared-quiz.use-case';
+import { ShareQuiz } from '../application/quizzes/share-quiz.use-case';
+import { QuizSharingGateway } from '../ports/quiz-sharing-gateway.port';
+import { QuizEntryStore } from '../stores/quizzes/quiz-entry.store';
+import { QuizIntroStore } from '../stores/quizzes/quiz-intro.store';
+import { QuizUsersStore } from '../stores/quizzes/quiz-users.store';
 import { ManageQuizList } from '../application/quizzes/manage-quiz-list.use-case';
 import { TakeQuiz } from '../application/quizzes/take-quiz.use-case';
 import { QuizGateway } from '../ports/quiz-gateway.port';
@@ -14,4 +21,11 @@ export const quizzesModule = new ContainerModule(({ bind }) => {
   bind(TakeQuiz).toSelf().inSingletonScope();
   bind(QuizListStore).toSelf().inTransientScope();
   bind(QuizExamStore).toSelf().inTransientScope();
+  bind(HttpQuizSharingGateway).toSelf().inSingletonScope();
+  bind(QuizSharingGateway).toService(HttpQuizSharingGateway);
+  bind(ShareQuiz).toSelf().inSingletonScope();
+  bind(EnterSharedQuiz).toSelf().inSingletonScope();
+  bind(QuizUsersStore).toSelf().inTransientScope();
+  bind(QuizEntryStore).toSelf().inTransientScope();
+  bind(QuizIntroStore).toSelf().inTransientScope();
 });

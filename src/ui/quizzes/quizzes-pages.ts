@@ -6,4 +6,11 @@ import type { PageProps } from '../pages/page-props';
 export const QUIZ_PAGES: Record<string, ComponentType<PageProps>> = {
   'quiz.list': featurePage('quizzes', () => import('./quiz-list-page').then((m) => m.QuizListPage)),
   'quiz.get-exam': featurePage('quizzes', () => import('./quiz-exam-page').then((m) => m.QuizExamPage)),
+  'quiz.users': featurePage('quizzes', () => import('./quiz-users-page').then((m) => m.QuizUsersPage)),
+  'quiz.share': featurePage('quizzes', () => import('./quiz-share-page').then((m) => m.QuizSharePage)),
+  'quiz.exam.pre': featurePage('quizzes', () => import('./quiz-intro-page').then((m) => m.QuizIntroPage)),
+  'modules.login': featurePage('quizzes', () => import('./quiz-login-page').then((m) => m.QuizLoginPage)),
+  'modules.forbidden': featurePage('quizzes', () =>
+    import('./modules-forbidden-page').then((m) => m.ModulesForbiddenPage),
+  ),
 };
