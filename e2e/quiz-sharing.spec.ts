@@ -1,5 +1,5 @@
 import { expect, test } from './support/axe';
-import { MEMBER, MockControl, signIn } from './support/gridwork';
+import { MEMBER, MockControl, signIn, toast } from './support/gridwork';
 import { clearInbox, codeFromInbox } from './support/mail';
 
 /**
@@ -35,7 +35,14 @@ test('a manager shares the quiz by link; an outside visitor proves the e-mail wi
   await page.getByRole('checkbox', { name: 'Anyone with the link may take this quiz' }).check();
   const link = await page.getByRole('textbox', { name: 'Link' }).inputValue();
   expect(link).toMatch(/\/modules\/quiz\/share\/1100\?h=[A-Za-z0-9_-]{32}$/);
-  await expect(page.getByRole('button', { name: 'Copy' })).toBeVisible();
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copy' }).click();
+  await expect(toast(page, 'Link copied.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  // A workspace user who may take the quiz goes from the link straight to its introduction.
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/modules\/quiz\/exam\/pre\?quizId=1100$/);
+  await expect(page.getByRole('link', { name: 'Start' })).toBeVisible();
 
   const context = await browser.newContext();
   const visitor = await context.newPage();

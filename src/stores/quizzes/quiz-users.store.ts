@@ -78,15 +78,18 @@ export class QuizUsersStore {
     return this.share.copyLink(url);
   }
 
+  /** The box follows the click at once; the server's answer brings the link (or puts the box back on failure). */
   async linkToggled(enabled: boolean): Promise<void> {
     const sharing = this.sharing;
     if (!sharing || this.linkBusy) return;
     this.linkBusy = true;
+    const before = sharing.Link;
+    this.sharing = { ...sharing, Link: { ...before, Enabled: enabled, Hash: enabled ? before.Hash : null } };
     const link = await this.share.setLink(sharing.QuizId, enabled);
     runInAction(() => {
       this.linkBusy = false;
+      this.sharing = { ...sharing, Link: link ?? before };
       if (!link) return;
-      this.sharing = { ...sharing, Link: link };
       this.said = link.Enabled
         ? 'The link is on: anyone with it may prove their e-mail and take the quiz.'
         : 'The link is off: it and the sessions opened with it no longer work.';
