@@ -94,6 +94,13 @@ describe('the quiz link, for its managers', () => {
       'Ada Admin: Turned off the link of the quiz "Bridge inspection refresher"',
       'Ada Admin: Turned on the link of the quiz "Bridge inspection refresher"',
     ]);
+    // A copy of a linked quiz starts without a link, and the original's hash does not open it.
+    const copy = (await ada.post('/api/quiz/copy', { QuizId: bridge })).body as { QuizId: number };
+    expect((await ada.get(`/api/quizlink/people?quizId=${copy.QuizId}`)).body).toMatchObject({
+      Link: { Enabled: false, Hash: null },
+    });
+    const copied = await running.client().get(`/api/quizlink/landing?quizId=${copy.QuizId}&h=${again.Hash}`);
+    expect(copied.status).toBe(404);
   });
 });
 
