@@ -43,6 +43,8 @@ import { registerSetupRoutes } from './routes/setup/setup-routes';
 import { registerTaskRoutes } from './routes/tasks/task-routes';
 import { registerQuizzesRoutes } from './routes/quizzes/index';
 import { registerSurveysRoutes } from './routes/surveys/index';
+import { QuizLinkState } from './routes/quizzes/quiz-link-state';
+import { quizTakerFence } from './routes/quizzes/quiz-taker-fence';
 import { registerReportsRoutes } from './routes/reports/index';
 import { ReportsContext } from './routes/reports/reports-context';
 import { providerStates } from './provider-states/index';
@@ -157,6 +159,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   const clock = new MockClock(now);
   const mailer = options.mailer ?? createMailer(mailConfigFromEnv());
   const sharing = new SharingState();
+  const quizLinks = new QuizLinkState();
   const hub = createHub({
     callerOf: (cookies) => callerFromCookies({ store, sessions }, cookies),
     sessionLive: (token) => sessions.get(token) !== undefined,
@@ -181,6 +184,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
     faults.clear();
     signInThrottle.clear();
     sharing.clear();
+    quizLinks.clear();
     clock.reset();
     cabinet.reset();
   };
@@ -226,6 +230,8 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   app.use(accountStateMiddleware(store));
   // A site account reaches its site's calls only (issue 33; docs/sites.md "Reach").
   app.use(siteFence());
+  // An outside quiz taker reaches the quiz of their link only (issue 34; docs/quizzes-and-surveys.md).
+  app.use(quizTakerFence(quizLinks, () => clock.now()));
   // After the session is known and before any route: every change a route accepts is logged (issue 17).
   app.use(activityHook(store, clock));
   app.post('/signalr/negotiate', hub.negotiate);
@@ -251,8 +257,8 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   registerSharingRoutes(app, ctx, { sharing, mailer, clock });
   registerSetupRoutes(app, ctx);
   registerTaskRoutes(app, ctx);
-  registerQuizzesRoutes(app, ctx);
   registerSurveysRoutes(app, ctx);
+  registerQuizzesRoutes(app, ctx, { links: quizLinks, mailer });
   registerReportsRoutes(app, reports);
   registerSearchRoutes(app, search);
   registerDashboardRoutes(app, ctx);

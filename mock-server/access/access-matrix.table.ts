@@ -30,6 +30,7 @@ import { BILLING_MATRIX } from './access-matrix.billing.table';
 import { QUIZZES_MATRIX } from './access-matrix.quizzes.table';
 import { QUIZ_PREVIEW_MATRIX } from './access-matrix.quiz-preview.table';
 import { SURVEYS_MATRIX } from './access-matrix.surveys.table';
+import { QUIZ_LINK_MATRIX } from './access-matrix.quiz-link.table';
 import type { MatrixRow } from './access-matrix.types';
 
 const data = seed();
@@ -351,4 +352,5 @@ export const MATRIX: Record<string, MatrixRow> = {
   ...QUIZZES_MATRIX,
   ...QUIZ_PREVIEW_MATRIX,
   ...SURVEYS_MATRIX,
+  ...QUIZ_LINK_MATRIX,
 };

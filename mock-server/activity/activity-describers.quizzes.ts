@@ -23,6 +23,24 @@ const attemptLabel = (store: Store, id: unknown) => {
 const quizzes = (action: (input: DescribeInput) => string): Describer => ({
   after: (input) => ({ area: 'quizzes', action: action(input) }),
 });
+/**
+ * A call on an attempt: an outside taker (through the quiz's link, no session) is written in the quiz's workspace under
+ * the proved e-mail; a workspace user is the caller, as for every call.
+ */
+const onAttempt = (
+  id: (input: DescribeInput) => unknown,
+  action: (input: DescribeInput) => string,
+): Describer => ({
+  after: (input) => {
+    const attempt = attemptOf(input.store, id(input));
+    const quiz = attempt && input.store.data.quizzes.find((q) => q.QuizId === attempt.QuizId);
+    const who =
+      attempt && quiz && attempt.TakerUserId === null
+        ? { workspaceId: quiz.workspaceId, userId: null, userName: attempt.TakerEmail }
+        : undefined;
+    return { area: 'quizzes', action: action(input), ...(who ? { who } : {}) };
+  },
+});
 const removing = (
   name: (body: Record<string, unknown>, store: Store) => string | undefined,
   action: (n: string) => string,
@@ -67,8 +85,18 @@ export const QUIZ_DESCRIBERS: Readonly<Record<string, Describer>> = {
     },
     after: ({ found }) => ({ area: 'quizzes', action: `Deleted ${String(found)}` }),
   },
-  '/quizexam/open': quizzes(({ store, body }) => `Opened the quiz ${quoted(quizName(store, body.QuizId))}`),
-  '/quizexam/submit': quizzes(({ store, body }) => `Submitted ${attemptLabel(store, body.QuizExamId)}`),
+  '/quizexam/open': onAttempt(
+    ({ answer }) => field(answer, 'QuizExamId'),
+    ({ store, body }) => `Opened the quiz ${quoted(quizName(store, body.QuizId))}`,
+  ),
+  '/quizexam/submit': onAttempt(
+    ({ body }) => body.QuizExamId,
+    ({ store, body }) => `Submitted ${attemptLabel(store, body.QuizExamId)}`,
+  ),
+  '/quizlink/set': quizzes(
+    ({ store, body }) =>
+      `Turned ${body.Enabled === true ? 'on' : 'off'} the link of the quiz ${quoted(quizName(store, body.QuizId))}`,
+  ),
   '/quizresult/grade': quizzes(({ store, body }) => {
     const question = questionOf(store, body.QuestionId);
     const points = num(body.Points);

@@ -613,6 +613,9 @@ export const NOT_LOGGED: ReadonlySet<string> = new Set([
   '/shareforminstance/sendcode',
   '/shareforminstance/getinstance',
   '/shareforminstance/GetEncryptedFieldValue',
+  // A quiz link's visitor asks for a code and proves it (no workspace user yet): like the shared form's.
+  '/quizlink/sendcode',
+  '/quizlink/verify',
   // Prepares a folder's zip to download: a read.
   '/document/folderdownload',
   // A site account's ways in: the routes log them themselves, with the site's id (routes/sites/site-visit-account.ts).
@@ -654,6 +657,7 @@ const AREA_BY_SEGMENT: Readonly<Record<string, ActivityArea>> = {
   quiz: 'quizzes',
   quizquestion: 'quizzes',
   quizexam: 'quizzes',
+  quizlink: 'quizzes',
   quizresult: 'quizzes',
   survey: 'surveys',
   surveyquestion: 'surveys',

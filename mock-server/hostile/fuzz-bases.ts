@@ -13,6 +13,7 @@ import { siteVisitFuzzBases } from './fuzz-bases.sites-visit';
 import { quizFuzzBases } from './fuzz-bases.quizzes';
 import { quizPreviewFuzzBases } from './fuzz-bases.quiz-preview';
 import { surveyFuzzBases } from './fuzz-bases.surveys';
+import { quizLinkFuzzBases } from './fuzz-bases.quiz-link';
 
 /**
  * A valid body per route, built from the fixtures, for the fuzz to mutate (a mutated valid body reaches the
@@ -145,6 +146,7 @@ export function fuzzBases(data: SeedData): Record<string, unknown> {
     ...quizFuzzBases(data),
     ...quizPreviewFuzzBases(data),
     ...surveyFuzzBases(data),
+    ...quizLinkFuzzBases(),
     ...adminFuzzBases(data),
     ...teamApprovalFuzzBases(),
     ...summariesFuzzBases(),

@@ -1,6 +1,5 @@
 import { ContainerModule } from 'inversify';
 import { CryptoUniqueIds } from '../adapters/browser/crypto-unique-ids';
-import { NavigatorClipboard } from '../adapters/browser/navigator-clipboard';
 import { HttpFormSharesGateway } from '../adapters/http/form-shares-gateway.http';
 import { HttpSharedFormGateway } from '../adapters/http/shared-form-gateway.http';
 import { FillSharedForm } from '../application/sharing/fill-shared-form.use-case';
@@ -10,7 +9,6 @@ import { ShareFormInstance } from '../application/sharing/share-form-instance.us
 import { OpenSharedForm } from '../application/sharing/open-shared-form.use-case';
 import { SharedFormLifetime } from '../application/sharing/shared-form-lifetime.use-case';
 import { VerifyRecipient } from '../application/sharing/verify-recipient.use-case';
-import { Clipboard } from '../ports/clipboard.port';
 import { FormSharesGateway } from '../ports/form-shares-gateway.port';
 import { SharedFormGateway } from '../ports/shared-form-gateway.port';
 import { UniqueIds } from '../ports/unique-ids.port';
@@ -19,8 +17,8 @@ import { SharedFormStore } from '../stores/sharing/shared-form.store';
 
 /**
  * The sharing area (issue 13): the member's sharing page and the outside person's shared form page. Needs the
- * platform ports and the custom pattern check (custom-patterns.module.ts, loaded with it). Page stores and
- * FillSharedForm (it remembers an unanswered save) are transient: one per open page.
+ * platform ports, the custom pattern check and the clipboard (custom-patterns.module.ts, clipboard.module.ts, loaded
+ * with it). Page stores and FillSharedForm (it remembers an unanswered save) are transient: one per open page.
  */
 export const sharingModule = new ContainerModule(({ bind }) => {
   bind(HttpSharedFormGateway).toSelf().inSingletonScope();
@@ -29,8 +27,6 @@ export const sharingModule = new ContainerModule(({ bind }) => {
   bind(FormSharesGateway).toService(HttpFormSharesGateway);
   bind(CryptoUniqueIds).toSelf().inSingletonScope();
   bind(UniqueIds).toService(CryptoUniqueIds);
-  bind(NavigatorClipboard).toSelf().inSingletonScope();
-  bind(Clipboard).toService(NavigatorClipboard);
 
   bind(OpenSharedForm).toSelf().inSingletonScope();
   bind(VerifyRecipient).toSelf().inSingletonScope();

@@ -1,4 +1,4 @@
-import type { Application, Response } from 'express';
+import type { Application } from 'express';
 import type { QuizRecord } from '../../../fixtures/types';
 import {
   attemptsLeft,
@@ -10,13 +10,20 @@ import {
 } from '../../../src/domain/quizzes/quiz-attempt.entity';
 import { answerFits, type QuizAnswer } from '../../../src/domain/quizzes/quiz-scoring';
 import { takerExamOf, takerIntroOf, takerReportOf } from '../../../src/domain/quizzes/quiz-taker-view';
-import { signedIn, type Caller } from '../../auth';
 import { ID } from '../../forms/body-reader';
 import { HttpError, badRequest, handle } from '../../http';
 import { ExamSaveBody, ExamSubmitBody, QuizIdBody } from '../../schemas/quizzes.schema';
 import { validBody } from '../../schemas/valid-body';
 import { queryInteger } from '../../validate';
-import { nameOf, type QuizData } from './quiz-data';
+import type { QuizData } from './quiz-data';
+import {
+  attemptsOfTaker,
+  isOwnAttempt,
+  ownAttemptOf,
+  takeableBy,
+  takerIdentity,
+  takerOf,
+} from './quiz-takers';
 
 export const ExamMessage = {
   timeUp: 'Time is up: your attempt was submitted with the answers saved before the deadline.',
@@ -32,9 +39,9 @@ const readable = (iso: string) => iso.replace('T', ' ').slice(0, 16) + ' UTC';
 
 /** Taking a quiz (exam/pre, getExam, exam, exam/report): docs/quizzes-and-surveys.md, "Taking a quiz". */
 export function registerExamRoutes(app: Application, q: QuizData): void {
-  const taker = (res: Response): Caller => signedIn(res);
-  const mine = (caller: Caller, quiz: QuizRecord) =>
-    q.attemptsOf(quiz).filter((a) => a.TakerUserId === caller.user.id);
+  // A workspace user, or an outside taker fenced to the quiz of their link (quiz-takers.ts).
+  const taker = takerOf;
+  const mine = (caller: ReturnType<typeof takerOf>, quiz: QuizRecord) => attemptsOfTaker(q, caller, quiz);
 
   /** Why the caller cannot start an attempt now, or null. */
   const blocked = (quiz: QuizRecord, used: number): string | null => {
@@ -71,10 +78,11 @@ export function registerExamRoutes(app: Application, q: QuizData): void {
     '/quizexam/intro',
     handle((req, res) => {
       const caller = taker(res);
-      const quiz = q.takeable(caller.user, queryInteger(req, 'quizId', ID));
+      const quiz = takeableBy(q, caller, queryInteger(req, 'quizId', ID));
       const attempts = mine(caller, quiz);
-      const open = attempts.find((a) => a.Status === 'inProgress') ?? null;
-      res.json(takerIntroOf(quiz, attempts.length, open, open ? null : blocked(quiz, attempts.length)));
+      const open = attempts.find((a) => a.Status === 'inProgress' && isOwnAttempt(caller, a)) ?? null;
+      const why = open ? null : blocked(quiz, attempts.length);
+      res.json(takerIntroOf(quiz, q.questionsOf(quiz), attempts.length, open, why));
     }),
   );
 
@@ -83,11 +91,11 @@ export function registerExamRoutes(app: Application, q: QuizData): void {
     '/quizexam/open',
     handle((req, res) => {
       const caller = taker(res);
-      const quiz = q.takeable(caller.user, validBody(req, QuizIdBody).QuizId);
+      const quiz = takeableBy(q, caller, validBody(req, QuizIdBody).QuizId);
       const questions = q.questionsOf(quiz);
       const attempts = mine(caller, quiz);
       const now = q.now();
-      const open = attempts.find((a) => a.Status === 'inProgress');
+      const open = attempts.find((a) => a.Status === 'inProgress' && isOwnAttempt(caller, a));
       if (open) return res.json(takerExamOf(quiz, questions, open, now));
       const why = blocked(quiz, attempts.length);
       if (why) throw new HttpError(409, why);
@@ -97,9 +105,7 @@ export function registerExamRoutes(app: Application, q: QuizData): void {
       const attempt: QuizAttempt = {
         QuizExamId,
         QuizId: quiz.QuizId,
-        TakerUserId: caller.user.id,
-        TakerEmail: caller.user.email,
-        TakerName: nameOf(caller.user),
+        ...takerIdentity(caller),
         StartedAt: new Date(now).toISOString(),
         Deadline: deadline === null ? null : new Date(deadline).toISOString(),
         SubmittedAt: null,
@@ -135,7 +141,7 @@ export function registerExamRoutes(app: Application, q: QuizData): void {
     handle((req, res) => {
       const caller = taker(res);
       const body = validBody(req, ExamSaveBody);
-      const { quiz, attempt } = q.ownAttempt(caller.user, body.QuizExamId);
+      const { quiz, attempt } = ownAttemptOf(q, caller, body.QuizExamId);
       if (attempt.Status === 'submitted')
         throw new HttpError(409, attempt.AutoSubmitted ? ExamMessage.timeUp : ExamMessage.submitted, {
           Submitted: true,
@@ -151,7 +157,7 @@ export function registerExamRoutes(app: Application, q: QuizData): void {
     handle((req, res) => {
       const caller = taker(res);
       const body = validBody(req, ExamSubmitBody);
-      const { quiz, attempt } = q.ownAttempt(caller.user, body.QuizExamId);
+      const { quiz, attempt } = ownAttemptOf(q, caller, body.QuizExamId);
       const now = q.now();
       if (attempt.Status === 'inProgress' && !isPastDeadline(attempt, now)) {
         if (body.Answers) merge(attempt, checkedAnswers(quiz, attempt, body.Answers));
@@ -169,8 +175,13 @@ export function registerExamRoutes(app: Application, q: QuizData): void {
     handle((req, res) => {
       const caller = taker(res);
       const id = queryInteger(req, 'id', ID);
-      const { quiz, attempt } = q.attemptOf(caller.user, id);
-      if (attempt.TakerUserId !== caller.user.id && !q.mayManage(caller.user, quiz))
+      const { quiz, attempt } =
+        caller.kind === 'member' ? q.attemptOf(caller.caller.user, id) : ownAttemptOf(q, caller, id);
+      if (
+        caller.kind === 'member' &&
+        !isOwnAttempt(caller, attempt) &&
+        !q.mayManage(caller.caller.user, quiz)
+      )
         throw new HttpError(404, `No quiz attempt ${id}.`);
       if (attempt.Status !== 'submitted') throw new HttpError(409, ExamMessage.inProgress);
       res.json(takerReportOf(quiz, q.questionsOf(quiz), attempt, q.now()));

@@ -26,6 +26,11 @@ export class QuizData {
     return this.store.data;
   }
 
+  /** The name a quiz's link shows its visitors. */
+  workspaceName(workspaceId: number): string {
+    return this.store.workspace(workspaceId)?.name ?? 'Gridwork';
+  }
+
   actor(user: UserRecord): Actor {
     return actorOf(this.store, user);
   }

@@ -136,6 +136,8 @@ export function registerQuizRoutes(app: Application, q: QuizData): void {
         QuestionIds: questions.map((x) => x.QuestionId),
         CreatedBy: caller.user.id,
         ManagerIds: [],
+        // A copy starts without a public link: its manager turns one on if they want it (issue 34, "Share by link").
+        LinkHash: null,
         CreatedOn: when,
         ModifiedOn: when,
       };

@@ -48,8 +48,14 @@ export class HttpQuizGateway implements QuizGateway {
     return this.http.remove('quiz', { QuizId: quizId }, ignoreBody);
   }
 
+  /** The introduction page says itself why a quiz cannot be taken (/modules/403): no error toast or /403. */
   intro(quizId: number, signal?: AbortSignal): Promise<HttpResult<TakerIntro>> {
-    return this.http.get('quizexam/intro', parseDto(TakerIntroDto), { quizId }, { signal });
+    return this.http.get(
+      'quizexam/intro',
+      parseDto(TakerIntroDto),
+      { quizId },
+      { signal, skipErrorHandling: true },
+    );
   }
 
   open(quizId: number): Promise<HttpResult<TakerExam>> {

@@ -24,7 +24,9 @@ export class TakerIntroDto implements TakerIntro {
   @IsString() QuizName!: string;
   @IsString() Description!: string;
   @IsInt() @Min(0) QuestionCount!: number;
+  @IsNumber() @Min(0) TotalPoints!: number;
   @IsOptional() @IsInt() TimeLimitMinutes!: number | null;
+  @IsOptional() @IsString() OpenUntil!: string | null;
   @IsOptional() @IsInt() AttemptsLeft!: number | null;
   @IsNumber() PassMarkPercent!: number;
   @IsOptional() @IsInt() OpenQuizExamId!: number | null;

@@ -4,6 +4,9 @@ import type { TakerExam, TakerIntro, TakerReport } from '../../domain/quizzes/qu
 import { Dialogs } from '../../ports/dialogs.port';
 import { QuizGateway } from '../../ports/quiz-gateway.port';
 
+/** The introduction, or why it cannot be shown. */
+export type IntroOutcome = { kind: 'intro'; intro: TakerIntro } | { kind: 'forbidden' } | { kind: 'failed' };
+
 /** A save's outcome: saved, the time was up (the server submitted the attempt), or failed (the catalogue said why). */
 export type SaveOutcome = { kind: 'saved'; exam: TakerExam } | { kind: 'time-up' } | { kind: 'failed' };
 
@@ -24,9 +27,16 @@ export class TakeQuiz {
     @inject(Dialogs) private readonly dialogs: Dialogs,
   ) {}
 
-  async intro(quizId: number, signal?: AbortSignal): Promise<TakerIntro | null> {
+  /**
+   * What the quiz is (exam/pre). The page says itself why it cannot open: not shared with this taker, or no session
+   * (401, 403, 404: `forbidden`, /modules/403), or anything else (`failed`).
+   */
+  async introOrRefusal(quizId: number, signal?: AbortSignal): Promise<IntroOutcome> {
     const result = await this.quizzes.intro(quizId, signal);
-    return result.ok ? result.data : null;
+    if (result.ok) return { kind: 'intro', intro: result.data };
+    const { failure } = result;
+    const refused = failure.kind === 'status' && [401, 403, 404].includes(failure.status);
+    return { kind: refused ? 'forbidden' : 'failed' };
   }
 
   async open(quizId: number): Promise<TakerExam | null> {

@@ -73,7 +73,11 @@ export interface TakerIntro {
   QuizName: string;
   Description: string;
   QuestionCount: number;
+  /** The points of all its questions. */
+  TotalPoints: number;
   TimeLimitMinutes: number | null;
+  /** When it closes (ISO), or null. */
+  OpenUntil: string | null;
   AttemptsLeft: number | null;
   PassMarkPercent: number;
   /** An unfinished attempt to resume, if any. */
@@ -84,6 +88,7 @@ export interface TakerIntro {
 
 export function takerIntroOf(
   quiz: Quiz,
+  questions: readonly QuizQuestion[],
   used: number,
   open: QuizAttempt | null,
   blocked: string | null,
@@ -93,7 +98,10 @@ export function takerIntroOf(
     QuizName: quiz.Name,
     Description: quiz.Description,
     QuestionCount: quiz.QuestionIds.length,
+    // In hundredths, so 0.1 + 0.2 shows as 0.3.
+    TotalPoints: Math.round(questions.reduce((sum, q) => sum + q.Points, 0) * 100) / 100,
     TimeLimitMinutes: quiz.Settings.TimeLimitMinutes,
+    OpenUntil: quiz.Settings.OpenUntil,
     AttemptsLeft: attemptsLeft(quiz.Settings, used),
     PassMarkPercent: quiz.Settings.PassMarkPercent,
     OpenQuizExamId: open?.QuizExamId ?? null,

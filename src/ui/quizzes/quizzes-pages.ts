@@ -24,4 +24,11 @@ export const QUIZ_PAGES: Record<string, ComponentType<PageProps>> = {
   'quiz.exam.report': featurePage('quizzes', () =>
     import('./quiz-reports-page').then((m) => m.QuizReportsPage),
   ),
+  'quiz.users': featurePage('quizzes', () => import('./quiz-users-page').then((m) => m.QuizUsersPage)),
+  'quiz.share': featurePage('quizzes', () => import('./quiz-share-page').then((m) => m.QuizSharePage)),
+  'quiz.exam.pre': featurePage('quizzes', () => import('./quiz-intro-page').then((m) => m.QuizIntroPage)),
+  'modules.login': featurePage('quizzes', () => import('./quiz-login-page').then((m) => m.QuizLoginPage)),
+  'modules.forbidden': featurePage('quizzes', () =>
+    import('./modules-forbidden-page').then((m) => m.ModulesForbiddenPage),
+  ),
 };

@@ -2,8 +2,29 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { CODE_LENGTH } from '../../domain/sharing/sharing-rules';
 import { SharingText } from '../../domain/sharing/sharing-texts';
-import type { SharedFormStore } from '../../stores/sharing/shared-form.store';
 import { FormField } from '../components/form-field';
+
+/**
+ * What the e-mail and code steps read and call: the shared form's store, and the quiz link's sign-in store
+ * (src/stores/quizzes/quiz-entry.store.ts) which proves an e-mail the same way.
+ */
+export interface RecipientStepsStore {
+  readonly email: string;
+  readonly emailError: string | null;
+  readonly code: string;
+  readonly codeInvalid: boolean;
+  readonly codeExpiresAt: number | null;
+  readonly nextCodeAt: number | null;
+  readonly codeAlreadySent: boolean;
+  readonly busy: boolean;
+  readonly notice: string | null;
+  now(): number;
+  emailTyped(email: string): void;
+  codeTyped(code: string): void;
+  codeRequested(): Promise<void>;
+  codeSubmitted(): Promise<void>;
+  tryAgainClicked(): void;
+}
 
 const clockTime = (at: number) => new Date(at).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
 
@@ -18,7 +39,14 @@ function useNow(read: () => number, intervalMs = 5000): number {
 }
 
 /** Page 1: the e-mail the share was sent to ("Required!", "Invalid email address!"). */
-export const EmailStep = observer(function EmailStep({ store }: { store: SharedFormStore }) {
+export const EmailStep = observer(function EmailStep({
+  store,
+  intro = 'Enter the e-mail address this form was shared with. We will send a code to it.',
+}: {
+  store: RecipientStepsStore;
+  /** What to type, in the words of the page (a shared form's recipient, a quiz's taker). */
+  intro?: string;
+}) {
   const submitted = (event: FormEvent) => {
     event.preventDefault();
     void store.codeRequested();
@@ -32,7 +60,7 @@ export const EmailStep = observer(function EmailStep({ store }: { store: SharedF
     >
       <h2 id="share-email-title">Verify your e-mail address</h2>
       {store.notice && <p role="status">{store.notice}</p>}
-      <p>Enter the e-mail address this form was shared with. We will send a code to it.</p>
+      <p>{intro}</p>
       <FormField id="share-email" label="E-mail" error={store.emailError}>
         {(control) => (
           <input
@@ -54,7 +82,7 @@ export const EmailStep = observer(function EmailStep({ store }: { store: SharedF
 });
 
 /** Page 2: the address is not the one the share expects (spec §8, word for word). */
-export const MismatchStep = observer(function MismatchStep({ store }: { store: SharedFormStore }) {
+export const MismatchStep = observer(function MismatchStep({ store }: { store: RecipientStepsStore }) {
   return (
     <section className="shared-form__step" aria-labelledby="share-mismatch-title">
       <h2 id="share-mismatch-title">E-mail address not recognised</h2>
@@ -67,7 +95,7 @@ export const MismatchStep = observer(function MismatchStep({ store }: { store: S
 });
 
 /** Page 3: the 6-character code, how long it is valid and when a new one may be requested. */
-export const CodeStep = observer(function CodeStep({ store }: { store: SharedFormStore }) {
+export const CodeStep = observer(function CodeStep({ store }: { store: RecipientStepsStore }) {
   const now = useNow(store.now);
   const submitted = (event: FormEvent) => {
     event.preventDefault();
@@ -143,7 +171,7 @@ export const CodeStep = observer(function CodeStep({ store }: { store: SharedFor
 });
 
 /** Too many code requests (spec §8, word for word), with the time a new code may be requested. */
-export const TooManyStep = observer(function TooManyStep({ store }: { store: SharedFormStore }) {
+export const TooManyStep = observer(function TooManyStep({ store }: { store: RecipientStepsStore }) {
   return (
     <section className="shared-form__step" aria-labelledby="share-too-many-title">
       <h2 id="share-too-many-title">Please wait</h2>

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { QuizLinkLanding } from '../../domain/quizzes/quiz-link';
+import type { HttpResult } from '../../ports/http-client.port';
+import type { QuizSharingGateway } from '../../ports/quiz-sharing-gateway.port';
+import { EnterSharedQuiz } from './enter-shared-quiz.use-case';
+
+const NOW = 1_800_000_000_000;
+const ok = <T>(data: T): HttpResult<T> => ({ ok: true, status: 200, data });
+
+function enterWith(answers: Partial<QuizSharingGateway>): EnterSharedQuiz {
+  const refused = () => Promise.reject(new Error('not expected'));
+  const gateway: QuizSharingGateway = {
+    people: refused,
+    saveUsers: refused,
+    setLink: refused,
+    landing: refused,
+    sendCode: refused,
+    verify: refused,
+    ...answers,
+  };
+  return new EnterSharedQuiz(gateway, { now: () => NOW });
+}
+
+const landingAs = (Visitor: QuizLinkLanding['Visitor']) =>
+  enterWith({
+    landing: async () => ok({ QuizId: 1100, QuizName: 'Site safety basics', WorkspaceName: 'Demo', Visitor }),
+  });
+
+describe('a quiz link’s landing', () => {
+  it('sends each visitor where the server says they belong', async () => {
+    expect((await landingAs('member').landing(1100, 'h')).route).toEqual({
+      kind: 'intro',
+      path: '/modules/quiz/exam/pre?quizId=1100',
+    });
+    expect((await landingAs('taker').landing(1100, 'h')).route.kind).toBe('intro');
+    expect((await landingAs('outside').landing(1100, 'a/b')).route).toEqual({
+      kind: 'login',
+      path: '/modules/quiz/login/1100?h=a%2Fb',
+    });
+    expect((await landingAs('refused').landing(1100, 'h')).route).toEqual({
+      kind: 'forbidden',
+      path: '/modules/403',
+    });
+  });
+
+  it('says a link is not valid when the server does not know it', async () => {
+    const enter = enterWith({
+      landing: async () => ({ ok: false, failure: { kind: 'status', status: 404, payload: {} } }),
+    });
+    expect((await enter.landing(1100, 'h')).route).toEqual({ kind: 'invalid' });
+  });
+
+  it('reads the code timing on this device’s clock, and a waiting code as already sent', async () => {
+    const enter = enterWith({
+      sendCode: async () =>
+        ok({ TooManyRequests: false, CodeValidSeconds: 540, NewCodeInSeconds: 30, CodeAlreadySent: true }),
+    });
+    expect(await enter.requestCode(1100, 'h', ' olga@outside.test ')).toEqual({
+      kind: 'sent',
+      expiresAt: NOW + 540_000,
+      nextCodeAt: NOW + 30_000,
+      alreadySent: true,
+    });
+  });
+});

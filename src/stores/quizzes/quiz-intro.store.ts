@@ -1,0 +1,25 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { TakeQuiz } from '../../application/quizzes/take-quiz.use-case';
+import type { TakerIntro } from '../../domain/quizzes/quiz-taker-view';
+
+/** /modules/quiz/exam/pre?quizId=N: what the quiz is before an attempt starts. One per open page. */
+@injectable()
+export class QuizIntroStore {
+  state: 'loading' | 'ready' | 'forbidden' | 'failed' = 'loading';
+  intro: TakerIntro | null = null;
+
+  constructor(@inject(TakeQuiz) private readonly take: TakeQuiz) {
+    makeAutoObservable<QuizIntroStore, 'take'>(this, { take: false }, { autoBind: true });
+  }
+
+  async opened(quizId: number, signal?: AbortSignal): Promise<void> {
+    this.state = 'loading';
+    const outcome = await this.take.introOrRefusal(quizId, signal);
+    if (signal?.aborted) return;
+    runInAction(() => {
+      this.intro = outcome.kind === 'intro' ? outcome.intro : null;
+      this.state = outcome.kind === 'intro' ? 'ready' : outcome.kind;
+    });
+  }
+}

@@ -1,0 +1,55 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { QuizLinkMessage } from '../../domain/quizzes/quiz-link';
+import { QuizEntryStore } from '../../stores/quizzes/quiz-entry.store';
+import { useStore } from '../app/stores-context';
+import { usePageSubject } from '../app/use-page-subject';
+import type { PageProps } from '../pages/page-props';
+import { CodeStep, EmailStep, TooManyStep } from '../sharing/recipient-steps';
+import '../sharing/sharing.css';
+import './quiz-sharing.css';
+
+/**
+ * /modules/{module}/login/{id}?h={hash} (signed-out visitors): an outside taker proves their e-mail with the one-time
+ * code of the shared forms, through the same e-mail and code steps, then goes to the quiz's introduction.
+ */
+export const QuizLoginPage = observer(function QuizLoginPage({ match }: PageProps) {
+  const store = useStore(QuizEntryStore);
+  const quizId = Number(match.params.id);
+  const hash = match.query.h ?? '';
+  useEffect(() => {
+    const load = new AbortController();
+    void store.loginOpened(quizId, hash, load.signal);
+    return () => load.abort();
+  }, [store, quizId, hash]);
+  usePageSubject(match.path, store.landing?.QuizName ?? '');
+  const { landing, step } = store;
+  if (step === 'loading') return <p className="loading">Opening the quiz…</p>;
+  if (step === 'invalid' || !landing)
+    return (
+      <section className="quiz-entry">
+        <h1>Shared quiz</h1>
+        <p role="alert">{QuizLinkMessage.invalid}</p>
+        <Link to="/">Go to the start page</Link>
+      </section>
+    );
+  return (
+    <section className="quiz-entry shared-form">
+      <header className="shared-form__header">
+        <div>
+          <p className="shared-form__workspace">{landing.WorkspaceName}</p>
+          <h1>{landing.QuizName}</h1>
+        </div>
+      </header>
+      {step === 'email' && (
+        <EmailStep
+          store={store}
+          intro="Enter your e-mail address. We will send a code to it; your attempts at this quiz count by this address."
+        />
+      )}
+      {step === 'code' && <CodeStep store={store} />}
+      {step === 'too-many' && <TooManyStep store={store} />}
+    </section>
+  );
+});
