@@ -86,7 +86,7 @@ export function registerPreviewRoutes(app: Application, q: QuizData): void {
       const open = settled(previews().get(caller.user.id, quiz.QuizId), now);
       const resumable = open?.Status === 'inProgress' ? open : null;
       // As a taker who has not tried it yet would see it.
-      res.json(takerIntroOf(quiz, 0, resumable, takerBlocked(quiz, now)));
+      res.json(takerIntroOf(quiz, q.questionsOf(quiz), 0, resumable, takerBlocked(quiz, now)));
     }),
   );
 

@@ -23,6 +23,8 @@ const intro: TakerIntro = {
   TimeLimitMinutes: 2,
   AttemptsLeft: 1,
   PassMarkPercent: 75,
+  TotalPoints: 4,
+  OpenUntil: null,
   OpenQuizExamId: null,
   Blocked: 'This quiz opens on 2026-05-01 09:00 UTC.',
 };
