@@ -11,6 +11,7 @@ import { taskStates } from './tasks.states';
 import { reportStates } from './reports.states';
 import { quizStates } from './quizzes.states';
 import { restoreStates } from './restore.states';
+import { directInstanceStates } from './direct-instance.states';
 
 /** Every provider state the pacts use, by name: one module per area. */
 export const providerStates: ProviderStates = {
@@ -26,4 +27,5 @@ export const providerStates: ProviderStates = {
   ...accountStates,
   ...quizStates,
   ...restoreStates,
+  ...directInstanceStates,
 };
