@@ -84,7 +84,7 @@ export const UsersPage = observer(function UsersPage(props: PageProps) {
                         </td>
                         <td>{user.LastActivityOn ? dateTime(user.LastActivityOn) : 'Never'}</td>
                         <td>
-                          <div className="admin-table__actions">
+                          <div className="admin-table__actions admin-table__actions--one-line">
                             <button
                               type="button"
                               className="button button--plain"
