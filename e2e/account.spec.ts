@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/axe';
 import { clearInbox, mailsTo } from './support/mail';
-import { MockControl, settled, signIn } from './support/gridwork';
+import { ADMIN, MockControl, settled, signIn } from './support/gridwork';
 
 /**
  * Sign-up, privacy consent (issue 35; docs/account.md), driven like a person in Chromium against the mock server and
@@ -152,4 +152,43 @@ test('a notification that is not about a task opens what it is about (issue 35)'
   await list.getByRole('link', { name: 'Finn Field invited you to Bridge Inspection.' }).click();
   await expect(page).toHaveURL(/\/project\/details\/\d+$/);
   await expect(page.getByRole('heading', { name: 'Bridge Inspection', level: 1 })).toBeVisible();
+});
+
+test('a form instance shared by direct link: viewable by link, an anonymous visitor sees it read-only; otherwise the link asks for the e-mail code (issue 35)', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, ADMIN);
+  await page.goto('/share-form/200');
+  await expect(page.getByRole('heading', { name: 'Share Site Inspection', level: 1 })).toBeVisible();
+  const chosen = await page.getByLabel('Form instance').inputValue();
+  await page.getByLabel('Recipient e-mail').fill('viewer@outside.test');
+  await page.getByLabel('Anyone with the link can view it, read-only, without a code').check();
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  const viewRow = page.getByRole('row').filter({ hasText: 'viewer@outside.test' });
+  const viewLink = (await viewRow.getByTestId('share-link').textContent())!;
+  expect(viewLink).toMatch(new RegExp(`/direct/[A-Za-z0-9_-]{32}/${chosen}$`));
+
+  // An anonymous visitor: the instance, read-only, drawn by the form renderer, without a code.
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(viewLink);
+  await expect(visitor.getByRole('heading', { name: 'Site Inspection', level: 1 })).toBeVisible();
+  await expect(visitor.getByText('Shared with you by link: read-only.')).toBeVisible();
+  await expect(visitor.getByLabel('Inspector', { exact: true })).toHaveValue('Jordan Lee');
+  await expect(visitor.getByLabel('Inspector', { exact: true })).not.toBeEditable();
+  await expect(visitor.getByRole('button', { name: 'Save' })).toHaveCount(0);
+
+  // A share that asks for e-mail proof: its instance's direct link goes on to the one-time-code page.
+  await page.getByLabel('Recipient e-mail').fill('prover@outside.test');
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  const codeLink = (await page
+    .getByRole('row')
+    .filter({ hasText: 'prover@outside.test' })
+    .getByTestId('share-link')
+    .textContent())!;
+  const codeHash = /\/direct-form\/([A-Za-z0-9_-]{32})$/.exec(codeLink)![1]!;
+  await visitor.goto(`/direct/${codeHash}/${chosen}`);
+  await expect(visitor).toHaveURL(new RegExp(`/direct-form/${codeHash}$`));
+  await expect(visitor.getByRole('button', { name: 'Send code' })).toBeVisible();
+  await expect(visitor.getByLabel('Inspector', { exact: true })).toHaveCount(0);
 });

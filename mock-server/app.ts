@@ -23,6 +23,7 @@ import { registerAccountRoutes } from './routes/account/sign-in';
 import { registerCabinetRoutes } from './routes/cabinet/index';
 import { CabinetContext } from './cabinet/cabinet-context';
 import { registerAccountAreaRoutes } from './routes/account/index';
+import { deletedAccountSignIn } from './routes/account/account-restore';
 import { registerAdminRoutes } from './routes/admin/index';
 import { registerSiteAdminRoutes } from './routes/sites/index';
 import { registerFieldLayoutRoutes } from './routes/forms/field-layout';
@@ -236,6 +237,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   app.use(activityHook(store, clock));
   app.post('/signalr/negotiate', hub.negotiate);
   app.post('/account/login', throttleSignIn(signInThrottle, store));
+  app.post('/account/login', deletedAccountSignIn(ctx, { mailer, clock, allowedOrigins }));
   registerAccountRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
   registerDirectoryRoutes(app, ctx);

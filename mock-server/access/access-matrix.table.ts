@@ -25,6 +25,7 @@ import { SUMMARIES_MATRIX } from './access-matrix.summaries.table';
 import { TEAM_APPROVAL_MATRIX } from './access-matrix.team-approval.table';
 import { SITES_ADMIN_MATRIX } from './access-matrix.sites-admin.table';
 import { ACCOUNT_MATRIX } from './access-matrix.account.table';
+import { RESTORE_MATRIX } from './access-matrix.restore.table';
 import { SITES_VISIT_MATRIX } from './access-matrix.sites-visit.table';
 import { BILLING_MATRIX } from './access-matrix.billing.table';
 import { QUIZZES_MATRIX } from './access-matrix.quizzes.table';
@@ -346,6 +347,7 @@ export const MATRIX: Record<string, MatrixRow> = {
   // The administration of external sites (issue 33).
   ...SITES_ADMIN_MATRIX,
   ...ACCOUNT_MATRIX,
+  ...RESTORE_MATRIX,
   // The visitor side of external sites (issue 33).
   ...SITES_VISIT_MATRIX,
   ...BILLING_MATRIX,

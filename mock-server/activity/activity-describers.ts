@@ -11,6 +11,7 @@ import { requestSubject, type TeamRequestKind } from '../../src/domain/admin/tea
 import type { Store } from '../store';
 import { SITE_ADMIN_DESCRIBERS } from './site-admin-describers';
 import { BILLING_DESCRIBERS } from './activity-describers.billing';
+import { RESTORE_DESCRIBERS } from './activity-describers.restore';
 import { QUIZ_DESCRIBERS } from './activity-describers.quizzes';
 import { SURVEY_DESCRIBERS } from './activity-describers.surveys';
 
@@ -601,6 +602,7 @@ export const DESCRIBERS: Readonly<Record<string, Describer>> = {
   ...SITE_ADMIN_DESCRIBERS,
   // Issue 35: plans, billing and merchant settings.
   ...BILLING_DESCRIBERS,
+  ...RESTORE_DESCRIBERS,
 };
 
 /** Calls that change nothing (reads sent as POST, the session's own upkeep): never logged. */

@@ -97,6 +97,7 @@ export const CALLER_CHANGING = new Set([
   '/siteaccount/reset-password/complete',
   '/usersetup/update',
   '/usersetup/deactivate',
+  '/usersetup/delete',
   '/invitation/register',
   '/invitation/accept',
 ]);

@@ -1,6 +1,7 @@
 import { FieldType } from '../../src/domain/forms/form.entity';
 import type { SeedData } from '../../fixtures/types';
 import { accountFuzzBases } from './fuzz-bases.account';
+import { restoreFuzzBases } from './fuzz-bases.restore';
 import { adminFuzzBases } from './fuzz-bases.admin';
 import { summariesFuzzBases } from './fuzz-bases.summaries';
 import { teamApprovalFuzzBases } from './fuzz-bases.team-approval';
@@ -152,6 +153,7 @@ export function fuzzBases(data: SeedData): Record<string, unknown> {
     ...summariesFuzzBases(),
     ...sitesAdminFuzzBases(data),
     ...accountFuzzBases(),
+    ...restoreFuzzBases(),
     ...siteVisitFuzzBases(data),
     ...billingFuzzBases(data),
   };

@@ -12,6 +12,8 @@ import { reportStates } from './reports.states';
 import { quizStates } from './quizzes.states';
 import { quizPreviewStates } from './quiz-preview.states';
 import { surveyStates } from './surveys.states';
+import { restoreStates } from './restore.states';
+import { directInstanceStates } from './direct-instance.states';
 
 /** Every provider state the pacts use, by name: one module per area. */
 export const providerStates: ProviderStates = {
@@ -28,4 +30,6 @@ export const providerStates: ProviderStates = {
   ...quizStates,
   ...quizPreviewStates,
   ...surveyStates,
+  ...restoreStates,
+  ...directInstanceStates,
 };

@@ -1,7 +1,7 @@
 /** Bodies of the sharing calls (docs/api.md, "Sharing"). Keys as the spec spells them (§7: email, hash, token …). */
 import { LIMITS } from './limits';
 import { FieldValueBody } from './form-instances.schema';
-import { Id, ListOf, Text } from './schema-rules';
+import { Flag, Id, ListOf, Text } from './schema-rules';
 
 /** A share's hash is 32 characters; a longer one is refused before it is looked up. */
 const HASH = { max: 64 } as const;
@@ -39,6 +39,8 @@ export class CreateShareBody {
   @Id() FormId!: number;
   @Id() InstanceId!: number;
   @Text({ max: LIMITS.email }) Email!: string;
+  /** Issue 35: the link also shows the instance read-only to anyone who has it (docs/sharing.md). */
+  @Flag() ViewByLink?: boolean;
 }
 
 export class RevokeShareBody {

@@ -5,6 +5,10 @@ import {
   HttpProfileGateway,
 } from '../adapters/http/account-area-gateways.http';
 import { HttpSignupGateway } from '../adapters/http/signup-gateway.http';
+import { HttpAccountRestoreGateway } from '../adapters/http/account-restore-gateways.http';
+import { RestoreAccount } from '../application/account/restore-account.use-case';
+import { AccountRestoreGateway } from '../ports/account-restore-gateway.port';
+import { RestoreAccountStore } from '../stores/account/restore-account.store';
 import { AcceptInvitation } from '../application/account/accept-invitation.use-case';
 import { ChangePassword } from '../application/account/change-password.use-case';
 import { EditProfile } from '../application/account/edit-profile.use-case';
@@ -45,4 +49,8 @@ export const accountModule = new ContainerModule(({ bind }) => {
   bind(InvitationStore).toSelf().inTransientScope();
   bind(ProfileStore).toSelf().inTransientScope();
   bind(SignupStore).toSelf().inTransientScope();
+  bind(HttpAccountRestoreGateway).toSelf().inSingletonScope();
+  bind(AccountRestoreGateway).toService(HttpAccountRestoreGateway);
+  bind(RestoreAccount).toSelf().inSingletonScope();
+  bind(RestoreAccountStore).toSelf().inTransientScope();
 });

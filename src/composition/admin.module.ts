@@ -7,6 +7,10 @@ import {
   HttpWorkspaceUsersGateway,
 } from '../adapters/http/admin-gateways.http';
 import { HttpTeamApprovalGateway, HttpTeamRequestGateway } from '../adapters/http/team-approval-gateway.http';
+import { HttpDeletedUsersGateway } from '../adapters/http/account-restore-gateways.http';
+import { DeleteUsers } from '../application/admin/delete-users.use-case';
+import { DeletedUsersGateway } from '../ports/deleted-users-gateway.port';
+import { DeletedUsersStore } from '../stores/admin/deleted-users.store';
 import { AskTeamChange } from '../application/admin/ask-team-change.use-case';
 import { ManageTeamApproval } from '../application/admin/manage-team-approval.use-case';
 import { ManageInvitations } from '../application/admin/manage-invitations.use-case';
@@ -38,6 +42,10 @@ import { WorkspaceSettingsStore } from '../stores/admin/workspace-settings.store
 export const adminModule = new ContainerModule(({ bind }) => {
   bind(HttpWorkspaceUsersGateway).toSelf().inSingletonScope();
   bind(WorkspaceUsersGateway).toService(HttpWorkspaceUsersGateway);
+  bind(HttpDeletedUsersGateway).toSelf().inSingletonScope();
+  bind(DeletedUsersGateway).toService(HttpDeletedUsersGateway);
+  bind(DeleteUsers).toSelf().inSingletonScope();
+  bind(DeletedUsersStore).toSelf().inTransientScope();
   bind(HttpRolesGateway).toSelf().inSingletonScope();
   bind(RolesGateway).toService(HttpRolesGateway);
   bind(HttpTeamsGateway).toSelf().inSingletonScope();

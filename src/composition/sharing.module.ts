@@ -14,6 +14,10 @@ import { SharedFormGateway } from '../ports/shared-form-gateway.port';
 import { UniqueIds } from '../ports/unique-ids.port';
 import { FormSharesStore } from '../stores/sharing/form-shares.store';
 import { SharedFormStore } from '../stores/sharing/shared-form.store';
+import { HttpDirectInstanceGateway } from '../adapters/http/direct-instance-gateway.http';
+import { ViewDirectInstance } from '../application/sharing/view-direct-instance.use-case';
+import { DirectInstanceGateway } from '../ports/direct-instance-gateway.port';
+import { DirectInstanceStore } from '../stores/sharing/direct-instance.store';
 
 /**
  * The sharing area (issue 13): the member's sharing page and the outside person's shared form page. Needs the
@@ -37,5 +41,9 @@ export const sharingModule = new ContainerModule(({ bind }) => {
   bind(FillSharedForm).toSelf().inTransientScope();
 
   bind(SharedFormStore).toSelf().inTransientScope();
+  bind(HttpDirectInstanceGateway).toSelf().inSingletonScope();
+  bind(DirectInstanceGateway).toService(HttpDirectInstanceGateway);
+  bind(ViewDirectInstance).toSelf().inSingletonScope();
+  bind(DirectInstanceStore).toSelf().inTransientScope();
   bind(FormSharesStore).toSelf().inTransientScope();
 });

@@ -5,6 +5,7 @@ import { registerInvitationLinkRoutes } from './invitation-links';
 import { registerPasswordRoutes } from './passwords';
 import { registerProfileRoutes } from './profile';
 import { registerSignupRoutes } from './signup';
+import { registerAccountRestoreRoutes } from './account-restore';
 
 /** The account area (issue 17): passwords, the profile, and the invitee's side of invitations (docs/administration.md). */
 export function registerAccountAreaRoutes(app: Application, ctx: MockContext, deps: AccountDeps): void {
@@ -12,4 +13,5 @@ export function registerAccountAreaRoutes(app: Application, ctx: MockContext, de
   registerProfileRoutes(app, ctx, deps);
   registerInvitationLinkRoutes(app, ctx, deps);
   registerSignupRoutes(app, ctx, deps);
+  registerAccountRestoreRoutes(app, ctx, deps);
 }

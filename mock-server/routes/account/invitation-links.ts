@@ -1,4 +1,5 @@
 import type { Application, Response } from 'express';
+import { nextUserId } from '../../account/deleted-accounts';
 import type { InvitationRecord, UserRecord } from '../../../fixtures/types';
 import { tokenState, type TokenState } from '../../../src/domain/account/account-tokens';
 import { InvitationText, type InvitationDetails } from '../../../src/domain/account/invitation-answer.entity';
@@ -151,7 +152,7 @@ export function registerInvitationLinkRoutes(app: Application, ctx: MockContext,
       const problem = passwordProblem(body.Password, passwordContextOf(store, person));
       if (problem) throw badRequest(`Password: ${problem}`);
       const user: UserRecord = {
-        id: store.nextId(store.data.users, (u) => u.id),
+        id: nextUserId(store),
         ...person,
         userName: record.Email.split('@')[0] ?? record.Email,
         accountType: record.AccountType,

@@ -13,6 +13,7 @@ import {
 import { ADMIN_ROLE_NAME, BUILT_IN_ROLE_VERBS } from '../../../src/domain/access/role-verbs';
 import { hashPassword, newLinkToken, tokenMatches } from '../../account/passwords';
 import { afterAnswer } from '../../after-answer';
+import { mailRestoreLink, nextUserId } from '../../account/deleted-accounts';
 import { signInAfresh } from '../../auth';
 import type { MockContext } from '../../context';
 import { toCurrentUser } from '../../current-user';
@@ -111,9 +112,11 @@ export function registerSignupRoutes(app: Application, ctx: MockContext, deps: A
     record.passwordHash = hashPassword(body.Password);
     store.data.signups.push(record);
     store.save();
-    return deps.mailer.send(
-      signupMail(email, `${appUrl}${signupLinkPath(token, record.SignupId)}`, record.workspaceName),
-    );
+    // Issue 35: an address whose account was deleted is told so, with its restore link beside the sign-up's.
+    const signupLink = `${appUrl}${signupLinkPath(token, record.SignupId)}`;
+    const restoring = mailRestoreLink(store, deps.mailer, email, appUrl, now, signupLink);
+    if (restoring) return restoring;
+    return deps.mailer.send(signupMail(email, signupLink, record.workspaceName));
   };
 
   app.post(
@@ -164,7 +167,7 @@ export function registerSignupRoutes(app: Application, ctx: MockContext, deps: A
       }
       const { workspaceId, adminRoleId } = createWorkspace(store, record.workspaceName);
       const user: UserRecord = {
-        id: store.nextId(store.data.users, (u) => u.id),
+        id: nextUserId(store),
         email: record.email,
         passwordHash: record.passwordHash,
         userName: record.email.split('@')[0] ?? record.email,

@@ -103,7 +103,8 @@ export function registerMemberSharingRoutes(
         (s) =>
           s.RevokedOn === null &&
           s.InstanceId === instance.InstanceId &&
-          s.Email.toLowerCase() === email.toLowerCase(),
+          s.Email.toLowerCase() === email.toLowerCase() &&
+          (s.ViewByLink === true) === (body.ViewByLink === true),
       );
       if (existing) return res.json(shareView(store, sharing, existing, now));
       const share = {
@@ -117,6 +118,7 @@ export function registerMemberSharingRoutes(
         FilledOn: null,
         RevokedOn: null,
         workspaceId: user.workspaceId,
+        ...(body.ViewByLink === true ? { ViewByLink: true } : {}),
       };
       store.data.formShares.push(share);
       store.save();

@@ -105,5 +105,6 @@ export function shareView(
     CreatedOn: share.CreatedOn,
     FilledOn: share.FilledOn,
     Locked: lock.locked && lock.until === null,
+    ViewByLink: share.ViewByLink === true,
   };
 }

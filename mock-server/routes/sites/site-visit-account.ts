@@ -4,6 +4,7 @@
  * the site session only. Every password is checked through the sign-in throttle; every password set is kept as scrypt.
  */
 import { timingSafeEqual } from 'node:crypto';
+import { nextUserId } from '../../account/deleted-accounts';
 import type { Application, Request, Response } from 'express';
 import type { SiteRecord, SiteUserRecord, UserRecord } from '../../../fixtures/types';
 import { passwordProblem } from '../../../src/domain/account/password.rules';
@@ -149,7 +150,7 @@ export function registerSiteVisitAccountRoutes(
       );
       if (problem) throw badRequest(`Password: ${problem}`);
       const user: UserRecord = {
-        id: store.nextId(store.data.users, (u) => u.id),
+        id: nextUserId(store),
         ...fresh,
         userName: row.Email,
         workspaceId: site.workspaceId,
@@ -231,7 +232,7 @@ export function registerSiteVisitAccountRoutes(
     const known = site.visitorUserId ? store.userById(site.visitorUserId) : undefined;
     if (known) return known;
     const user: UserRecord = {
-      id: store.nextId(store.data.users, (u) => u.id),
+      id: nextUserId(store),
       email: `site-${site.SiteId}-visitor@sites.invalid`,
       userName: `site-${site.SiteId}-visitor`,
       firstName: 'Visitor of',

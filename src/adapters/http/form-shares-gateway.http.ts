@@ -31,10 +31,16 @@ export class HttpFormSharesGateway implements FormSharesGateway {
     return this.http.get('shareforminstance/GetShareOptions', parseShareOptions, { formId }, { signal });
   }
 
-  async share(formId: number, instanceId: number, email: string): Promise<HttpResult<FormShare>> {
+  async share(
+    formId: number,
+    instanceId: number,
+    email: string,
+    viewByLink = false,
+  ): Promise<HttpResult<FormShare>> {
+    // Issue 35: ViewByLink only when asked, so a share as before sends what it sent.
     const result = await this.http.create(
       'shareforminstance',
-      { FormId: formId, InstanceId: instanceId, Email: email },
+      { FormId: formId, InstanceId: instanceId, Email: email, ...(viewByLink ? { ViewByLink: true } : {}) },
       parseFormShare,
       { skipErrorHandling: true },
     );

@@ -56,6 +56,7 @@ export class FormShareDto implements FormShare {
   @IsString() CreatedOn!: string;
   @ValidateIf((_, v) => v !== null) @IsString() FilledOn!: string | null;
   @IsBoolean() Locked!: boolean;
+  @IsOptional() @IsBoolean() ViewByLink?: boolean;
 }
 
 export class ShareableInstanceDto implements ShareableInstance {

@@ -1,3 +1,4 @@
+import { directInstancePath } from '../../domain/sharing/direct-instance.rules';
 import { inject, injectable } from 'inversify';
 import { sharedFormPath, type FormShare, type ShareOptions } from '../../domain/sharing/share.entity';
 import { Clipboard } from '../../ports/clipboard.port';
@@ -27,7 +28,8 @@ export class ListFormShares {
 
   /** The share's full link, for this app's address (`origin`, e.g. https://app.example.com). */
   linkOf(share: FormShare, origin: string): string {
-    return `${origin}${sharedFormPath(share.Hash)}`;
+    // Issue 35: a share viewable by link gives its instance's direct link (docs/sharing.md).
+    return `${origin}${share.ViewByLink ? directInstancePath(share.Hash, share.InstanceId) : sharedFormPath(share.Hash)}`;
   }
 
   async copyLink(link: string): Promise<void> {

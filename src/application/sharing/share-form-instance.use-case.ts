@@ -21,10 +21,10 @@ export class ShareFormInstance {
     @inject(Notifier) private readonly notifier: Notifier,
   ) {}
 
-  async run(formId: number, instanceId: number, email: string): Promise<ShareOutcome> {
+  async run(formId: number, instanceId: number, email: string, viewByLink = false): Promise<ShareOutcome> {
     const emailError = recipientEmailError(email);
     if (emailError) return { ok: false, emailError };
-    const result = await this.gateway.share(formId, instanceId, email.trim());
+    const result = await this.gateway.share(formId, instanceId, email.trim(), viewByLink);
     if (!result.ok) {
       // The server refuses some addresses (a workspace member's: issue 32 #14): shown at the field, as typed.
       const problem = serverProblemOf(result.failure);

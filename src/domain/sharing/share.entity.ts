@@ -21,6 +21,8 @@ export interface FormShare {
   FilledOn: string | null;
   /** Locked for good after too many wrong tries (NIST SP 800-63B §5.2.2): revoke it and share again. */
   Locked: boolean;
+  /** Issue 35: anyone with the link `/direct/{Hash}/{InstanceId}` may view it read-only (docs/sharing.md). */
+  ViewByLink?: boolean;
 }
 
 /** An instance the member may share. */

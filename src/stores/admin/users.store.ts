@@ -245,6 +245,17 @@ export class UsersStore {
     }
   }
 
+  /** A deleted user leaves the list (issue 35; DeletedUsersStore deletes). */
+  userRemoved(userId: number): void {
+    if (this.overview) this.overview.users = this.overview.users.filter((u) => u.UserId !== userId);
+  }
+
+  /** A restored user comes back to the list. */
+  userRestored(user: WorkspaceUser): void {
+    if (this.overview)
+      this.overview.users = [...this.overview.users.filter((u) => u.UserId !== user.UserId), user];
+  }
+
   private replaceUser(user: WorkspaceUser): void {
     if (this.overview)
       this.overview.users = this.overview.users.map((u) => (u.UserId === user.UserId ? user : u));

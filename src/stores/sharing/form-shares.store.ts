@@ -14,6 +14,8 @@ export class FormSharesStore {
   email = '';
   emailError: string | null = null;
   instanceId: number | null = null;
+  /** Issue 35: anyone with the link may view the instance read-only (docs/sharing.md). */
+  viewByLink = false;
   sharing = false;
   revoking: number | null = null;
   private formId = 0;
@@ -51,6 +53,10 @@ export class FormSharesStore {
     if (this.emailError) this.emailError = recipientEmailError(email);
   }
 
+  viewByLinkToggled(on: boolean): void {
+    this.viewByLink = on;
+  }
+
   instanceChosen(instanceId: number): void {
     this.instanceId = instanceId;
   }
@@ -59,7 +65,7 @@ export class FormSharesStore {
     this.emailError = recipientEmailError(this.email);
     if (this.emailError || this.instanceId === null || this.sharing) return;
     this.sharing = true;
-    const outcome = await this.shareInstance.run(this.formId, this.instanceId, this.email);
+    const outcome = await this.shareInstance.run(this.formId, this.instanceId, this.email, this.viewByLink);
     runInAction(() => {
       this.sharing = false;
       if (!outcome.ok) {
@@ -70,6 +76,7 @@ export class FormSharesStore {
       if (this.options && !list.some((s) => s.ShareId === outcome.share.ShareId))
         this.options.Shares = [...list, outcome.share];
       this.email = '';
+      this.viewByLink = false;
     });
   }
 

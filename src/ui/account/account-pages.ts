@@ -22,6 +22,12 @@ export const ACCOUNT_PAGES: Record<string, ComponentType<PageProps>> = {
   'auth.login.invitation': featurePage('account', () =>
     import('./invitation-pages').then((m) => m.LoginInvitationPage),
   ),
+  'auth.restore.account': featurePage('account', () =>
+    import('./restore-account-page').then((m) => m.RestoreAccountPage),
+  ),
+  'auth.restore.choice': featurePage('account', () =>
+    import('./restore-account-page').then((m) => m.RestoreAccountPage),
+  ),
   'public.signup': featurePage('account', () => import('./signup-page').then((m) => m.SignupPage)),
   'landing.profile': featurePage('account', () => import('./profile-page').then((m) => m.ProfilePage)),
 };

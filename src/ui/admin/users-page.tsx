@@ -2,6 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { ACCOUNT_TYPE_LABELS, fullName } from '../../domain/admin/workspace-user.entity';
 import { UsersStore } from '../../stores/admin/users.store';
+import { DeletedUsersStore } from '../../stores/admin/deleted-users.store';
+import { DeletedUsersSection } from './deleted-users-section';
 import { useStore } from '../app/stores-context';
 import { PageHeader } from '../components/page-header';
 import type { PageProps } from '../pages/page-props';
@@ -18,9 +20,11 @@ import { TableHead } from './table-head';
  */
 export const UsersPage = observer(function UsersPage(props: PageProps) {
   const store = useStore(UsersStore);
+  const deletedUsers = useStore(DeletedUsersStore);
   useEffect(() => {
     void store.opened();
-  }, [store]);
+    void deletedUsers.opened();
+  }, [store, deletedUsers]);
   const inWorkspace = props.match.route.id === 'workspace.users';
   const crumbs = inWorkspace
     ? [{ label: 'Workspaces', to: '/workspaces' }]
@@ -80,7 +84,7 @@ export const UsersPage = observer(function UsersPage(props: PageProps) {
                         </td>
                         <td>{user.LastActivityOn ? dateTime(user.LastActivityOn) : 'Never'}</td>
                         <td>
-                          <div className="admin-table__actions">
+                          <div className="admin-table__actions admin-table__actions--one-line">
                             <button
                               type="button"
                               className="button button--plain"
@@ -112,6 +116,21 @@ export const UsersPage = observer(function UsersPage(props: PageProps) {
                                 Reactivate
                               </button>
                             )}
+                            {!me && (
+                              <button
+                                type="button"
+                                className="button button--plain"
+                                onClick={() =>
+                                  void deletedUsers
+                                    .deleteClicked(user)
+                                    .then((done) => done && store.userRemoved(user.UserId))
+                                }
+                                disabled={deletedUsers.working !== null}
+                                aria-label={`Delete ${name}`}
+                              >
+                                Delete
+                              </button>
+                            )}
                           </div>
                         </td>
                       </tr>
@@ -121,6 +140,8 @@ export const UsersPage = observer(function UsersPage(props: PageProps) {
               </table>
             </div>
             {store.rows.length === 0 && <p>No user matches “{store.search}”.</p>}
+
+            <DeletedUsersSection store={deletedUsers} onRestored={store.userRestored} />
 
             <section className="admin-page__section" aria-labelledby="invitations-title">
               <h2 id="invitations-title">Invitations</h2>

@@ -19,7 +19,10 @@ export const CABINET_PAGES: Record<string, ComponentType<PageProps>> = {
   'cabinet.item.copy.group': transfer,
   'document.upload': page(() => import('./document-upload-page').then((m) => m.DocumentUploadPage)),
   'direct.link': page(() => direct().then((m) => m.DirectLinkPage)),
-  'direct.item': page(() => direct().then((m) => m.DirectItemPage)),
+  // Issue 35: a form instance's link too (docs/sharing.md "An instance by direct link"); files and folders here.
+  'direct.item': featurePage(['cabinet', 'sharing'], () =>
+    import('../sharing/direct-item-page').then((m) => m.DirectItemPage),
+  ),
   'direct.share-files-folders': page(() => direct().then((m) => m.DirectItemsPage)),
   'direct.cabinet.folder': page(() => direct().then((m) => m.DirectFolderPage)),
   'direct.forbidden': page(() => direct().then((m) => m.DirectForbiddenPage)),

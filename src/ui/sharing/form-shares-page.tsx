@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { DirectInstanceText } from '../../domain/sharing/direct-instance.rules';
 import { useEffect, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { shareInstanceLabel } from '../../domain/sharing/share.entity';
@@ -87,6 +88,18 @@ export const FormSharesPage = observer(function FormSharesPage({ match }: PagePr
                 />
               )}
             </FormField>
+            <label className="form-shares__option">
+              <input
+                type="checkbox"
+                checked={store.viewByLink}
+                onChange={(e) => store.viewByLinkToggled(e.target.checked)}
+                aria-describedby="share-view-by-link-hint"
+              />{' '}
+              {DirectInstanceText.viewByLink}
+            </label>
+            <p className="form-shares__hint" id="share-view-by-link-hint">
+              {DirectInstanceText.viewByLinkHint}
+            </p>
             <button type="submit" className="button" disabled={store.sharing}>
               {store.sharing ? 'Sharing…' : 'Share'}
             </button>
