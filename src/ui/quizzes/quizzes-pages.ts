@@ -6,4 +6,11 @@ import type { PageProps } from '../pages/page-props';
 export const QUIZ_PAGES: Record<string, ComponentType<PageProps>> = {
   'quiz.list': featurePage('quizzes', () => import('./quiz-list-page').then((m) => m.QuizListPage)),
   'quiz.get-exam': featurePage('quizzes', () => import('./quiz-exam-page').then((m) => m.QuizExamPage)),
+  'quiz.results': featurePage('quizzes', () => import('./quiz-results-page').then((m) => m.QuizResultsPage)),
+  'quiz.results.edit': featurePage('quizzes', () =>
+    import('./quiz-attempt-edit-page').then((m) => m.QuizAttemptEditPage),
+  ),
+  'quiz.results-questions': featurePage('quizzes', () =>
+    import('./quiz-question-results-page').then((m) => m.QuizQuestionResultsPage),
+  ),
 };
