@@ -75,7 +75,7 @@ test('a manager sorts the attempts, exports them to Excel, grades a text answer 
   const save = page.locator('form').filter({ has: points }).getByRole('button', { name: 'Save grade' });
   await points.fill('4');
   await save.click();
-  await expect(page.getByText('Points must be a number from 0 to 3.')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('Points must be a number from 0 to 3.');
   await expect(points).toHaveValue('4');
   await points.fill('2');
   await save.click();

@@ -92,9 +92,9 @@ export class QuizAttemptGradingStore {
         const row = outcome.data.Attempt;
         this.said = `Saved. The score is now ${row.Score} / ${row.MaxScore} (${row.Percent}%).`;
       } else if (outcome.kind !== 'aborted') {
-        // The typed value stays where it is; the reason is shown by the field.
+        // The typed value stays where it is; the reason is shown by the field (an alert: said once).
         this.errors = { ...this.errors, [field]: outcome.message };
-        this.said = outcome.message;
+        this.said = '';
       }
     });
   }
