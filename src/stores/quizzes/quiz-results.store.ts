@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { ReadQuizResults } from '../../application/quizzes/read-quiz-results.use-case';
 import type { AttemptRow } from '../../domain/quizzes/quiz-results';
 import {
@@ -19,6 +19,8 @@ import { followQuizResults } from './follow-quiz-results';
  * The results page (modules/quiz/results/{quizId}): every attempt, filtered and sorted on the page, read again on
  * news of this quiz from the hub without blanking the table, and exported to Excel as shown.
  */
+export const RESULTS_PAGE_ROWS = 200;
+
 @injectable()
 export class QuizResultsStore {
   state: 'loading' | 'ready' | 'refused' | 'failed' = 'loading';
@@ -27,6 +29,8 @@ export class QuizResultsStore {
   filter: ResultsFilter = { status: 'all', text: '' };
   sort: ResultsSort = DEFAULT_RESULTS_SORT;
   exporting = false;
+  /** How many of the rows the table draws; "Show more" draws the next page (10,000 rows at once take seconds). */
+  limit = RESULTS_PAGE_ROWS;
   /** What the last action or update did, for the page's live region. */
   said = '';
   private quizId = 0;
@@ -40,7 +44,16 @@ export class QuizResultsStore {
   ) {
     makeAutoObservable<QuizResultsStore, 'read' | 'hub' | 'scheduler' | 'running' | 'stop' | 'quizId'>(
       this,
-      { read: false, hub: false, scheduler: false, running: false, stop: false, quizId: false },
+      // The answer is replaced whole, never changed in place: no need to make 10,000 rows observable one by one.
+      {
+        read: false,
+        hub: false,
+        scheduler: false,
+        running: false,
+        stop: false,
+        quizId: false,
+        results: observableRef,
+      },
       { autoBind: true },
     );
   }
@@ -49,11 +62,21 @@ export class QuizResultsStore {
     return this.results ? visibleAttempts(this.results.Attempts, this.filter, this.sort) : [];
   }
 
+  /** The rows the table draws: the first `limit` of `rows`. */
+  get drawnRows(): AttemptRow[] {
+    return this.rows.length > this.limit ? this.rows.slice(0, this.limit) : this.rows;
+  }
+
+  showMoreClicked(): void {
+    this.limit += RESULTS_PAGE_ROWS;
+  }
+
   opened(quizId: number): void {
     this.closed();
     this.quizId = quizId;
     this.state = 'loading';
     this.results = null;
+    this.limit = RESULTS_PAGE_ROWS;
     this.stop = followQuizResults(this.hub, this.scheduler, quizId, () => void this.load(true));
     void this.load(false);
   }

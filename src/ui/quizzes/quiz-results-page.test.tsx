@@ -126,6 +126,22 @@ describe('/modules/quiz/results/{quizId}', () => {
     expect(screen.getByRole('status').textContent).toBe('Results updated: 4 attempts.');
   });
 
+  it('draws 200 rows at a time, and exports every row the filter keeps', async () => {
+    const many = Array.from({ length: 450 }, (_, i) =>
+      row({ QuizExamId: 100 + i, TakerName: `Taker ${String(i).padStart(3, '0')}` }),
+    );
+    const { sheets } = renderResults(ok({ ...LIST, Attempts: many }));
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(201);
+    fireEvent.click(screen.getByRole('button', { name: 'Show 200 more (250 not shown)' }));
+    expect(within(table).getAllByRole('row')).toHaveLength(401);
+    fireEvent.click(screen.getByRole('button', { name: 'Show 50 more (50 not shown)' }));
+    expect(within(table).getAllByRole('row')).toHaveLength(451);
+    expect(screen.queryByRole('button', { name: /more/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Export to Excel' }));
+    await waitFor(() => expect(sheets[0]?.rows).toHaveLength(450));
+  });
+
   it('tells someone who does not manage the quiz why there is nothing to see', async () => {
     renderResults(failure(403, { Message: 'You may not manage this quiz.' }));
     expect(

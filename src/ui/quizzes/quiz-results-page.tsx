@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { ATTEMPT_STATUS_TEXT, type AttemptStatus } from '../../domain/quizzes/quiz-results-view';
-import { QuizResultsStore } from '../../stores/quizzes/quiz-results.store';
+import { QuizResultsStore, RESULTS_PAGE_ROWS } from '../../stores/quizzes/quiz-results.store';
 import { useStore } from '../app/stores-context';
 import { usePageSubject } from '../app/use-page-subject';
 import { PageHeader } from '../components/page-header';
@@ -104,12 +104,20 @@ export const QuizResultsPage = observer(function QuizResultsPage({ match }: Page
           ) : rows.length === 0 ? (
             <p className="quiz-results__empty">No attempt matches the filter.</p>
           ) : (
-            <QuizResultsTable
-              rows={rows}
-              sort={store.sort}
-              onSort={store.headerClicked}
-              caption={`Attempts at ${results.QuizName}`}
-            />
+            <>
+              <QuizResultsTable
+                rows={store.drawnRows}
+                sort={store.sort}
+                onSort={store.headerClicked}
+                caption={`Attempts at ${results.QuizName}`}
+              />
+              {store.drawnRows.length < rows.length && (
+                <button type="button" className="button quiz-results__more" onClick={store.showMoreClicked}>
+                  Show {Math.min(RESULTS_PAGE_ROWS, rows.length - store.drawnRows.length)} more (
+                  {rows.length - store.drawnRows.length} not shown)
+                </button>
+              )}
+            </>
           )}
         </>
       )}

@@ -60,7 +60,7 @@ export function QuizResultsTable({ rows, sort, onSort, caption }: Props) {
         </thead>
         <tbody>
           {rows.map((r) => (
-            <tr key={r.QuizExamId}>
+            <tr key={r.QuizExamId} className="quiz-results__row">
               <th scope="row">
                 <Link to={`/modules/quiz/results/edit/${r.QuizExamId}`}>{r.TakerName || r.TakerEmail}</Link>
                 <span className="quiz-results__email">{r.TakerEmail}</span>
