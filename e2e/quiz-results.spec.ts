@@ -124,6 +124,14 @@ test('the results page takes in an attempt submitted in another browser, without
   const finnContext = await browser.newContext();
   const finn = await finnContext.newPage();
   await signIn(finn, FINN);
+  // Finn does not manage the quiz: its results are not his to see, and the page says why.
+  await finn.goto(`/modules/quiz/results/${SAFETY}`);
+  await expect(
+    finn.getByText(
+      'These results are for those who manage the quiz. Ask its creator or an administrator for manage rights.',
+    ),
+  ).toBeVisible();
+  await expect(finn.getByRole('table')).toHaveCount(0);
   await finn.goto(`/modules/quiz/getExam/${SAFETY}`);
   const saved = finn.waitForResponse((r) => r.url().endsWith('/api/quizexam/save') && r.status() === 200);
   await finn.getByRole('radio', { name: 'White' }).check();
