@@ -37,8 +37,10 @@ export function resultsSheetOf(quizName: string, rows: readonly AttemptRow[]): R
   const name =
     quizName
       .replace(/[\\/?*[\]:]/g, ' ')
+      .replace(/\s+/g, ' ')
       .trim()
-      .slice(0, 31) || 'Results';
+      .slice(0, 31)
+      .trim() || 'Results';
   return {
     name,
     header: RESULTS_SHEET_HEADER,
