@@ -36,7 +36,9 @@ test('a manager sorts the attempts, exports them to Excel, grades a text answer 
   page,
 }) => {
   await signIn(page, MEMBER);
-  await page.goto(`/modules/quiz/results/${SAFETY}`);
+  await page.goto('/modules/quiz/list');
+  await page.getByRole('link', { name: 'Results of Site safety basics' }).click();
+  await expect(page).toHaveURL(`/modules/quiz/results/${SAFETY}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Results: Site safety basics' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Attempts at Site safety basics' });
   await expect(bodyRows(table)).toHaveCount(5);
