@@ -5,7 +5,7 @@
  * - scoring every attempt (src/domain/quizzes/quiz-scoring.ts, `scoreAttempt`);
  * - the results rows (`attemptRowOf`: score, pass or fail, time taken);
  * - the per-question statistics (`questionStatsOf`: percent correct, distribution, hardest first).
- * Not measured yet: the results page's load to painted time (the page is not built; docs/quizzes-and-surveys.md).
+ * The results page's load to painted time: bench/quiz-results-page.bench.ts (docs/quizzes-and-surveys.md, "Benchmark").
  * Run: `npm run bench -- quizzes` or `node --import tsx bench/quizzes.bench.ts`.
  */
 import { quizAttempts, quizQuestions, quizzes } from '../fixtures/quizzes/quizzes';

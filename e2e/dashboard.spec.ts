@@ -69,7 +69,7 @@ test('the chart of completed tasks has a table a keyboard reaches, and each widg
 }) => {
   const chartRequests: string[] = [];
   page.on('request', (request) => {
-    if (/completed-chart-canvas|chart\.js/i.test(request.url())) chartRequests.push(request.url());
+    if (/bar-chart-canvas|chart\.js/i.test(request.url())) chartRequests.push(request.url());
   });
   await signIn(page, MEMBER);
   // The member's first page does not load the chart library.

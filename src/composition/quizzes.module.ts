@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { LazyQuizResultsExporter } from '../adapters/export/lazy-quiz-results-exporter';
 import { HttpQuizGateway } from '../adapters/http/quiz-gateway.http';
 import { HttpQuizPreviewGateway } from '../adapters/http/quiz-preview-gateway.http';
 import { HttpQuizAuthoringGateway } from '../adapters/http/quiz-authoring-gateway.http';
@@ -16,6 +17,9 @@ import { QuizSharingGateway } from '../ports/quiz-sharing-gateway.port';
 import { QuizEntryStore } from '../stores/quizzes/quiz-entry.store';
 import { QuizIntroStore } from '../stores/quizzes/quiz-intro.store';
 import { QuizUsersStore } from '../stores/quizzes/quiz-users.store';
+import { HttpQuizResultsGateway } from '../adapters/http/quiz-results-gateway.http';
+import { GradeQuizAttempt } from '../application/quizzes/grade-quiz-attempt.use-case';
+import { ReadQuizResults } from '../application/quizzes/read-quiz-results.use-case';
 import { ManageQuizList } from '../application/quizzes/manage-quiz-list.use-case';
 import { TakeQuiz } from '../application/quizzes/take-quiz.use-case';
 import { PreviewQuiz } from '../application/quizzes/preview-quiz.use-case';
@@ -26,6 +30,11 @@ import { QuizExamStore } from '../stores/quizzes/quiz-exam.store';
 import { QuizListStore } from '../stores/quizzes/quiz-list.store';
 import { QuizPreviewStore } from '../stores/quizzes/quiz-preview.store';
 import { QuizReportsStore } from '../stores/quizzes/quiz-reports.store';
+import { QuizResultsExporter } from '../ports/quiz-results-exporter.port';
+import { QuizResultsGateway } from '../ports/quiz-results-gateway.port';
+import { QuizAttemptGradingStore } from '../stores/quizzes/quiz-attempt-grading.store';
+import { QuizQuestionResultsStore } from '../stores/quizzes/quiz-question-results.store';
+import { QuizResultsStore } from '../stores/quizzes/quiz-results.store';
 
 /** Quizzes, module 1100 (issue 34; docs/quizzes-and-surveys.md). Stores are each page's own. */
 export const quizzesModule = new ContainerModule(({ bind }) => {
@@ -56,4 +65,14 @@ export const quizzesModule = new ContainerModule(({ bind }) => {
   bind(QuizUsersStore).toSelf().inTransientScope();
   bind(QuizEntryStore).toSelf().inTransientScope();
   bind(QuizIntroStore).toSelf().inTransientScope();
+  // Results pages (managers only).
+  bind(HttpQuizResultsGateway).toSelf().inSingletonScope();
+  bind(QuizResultsGateway).toService(HttpQuizResultsGateway);
+  bind(LazyQuizResultsExporter).toSelf().inSingletonScope();
+  bind(QuizResultsExporter).toService(LazyQuizResultsExporter);
+  bind(ReadQuizResults).toSelf().inSingletonScope();
+  bind(GradeQuizAttempt).toSelf().inSingletonScope();
+  bind(QuizResultsStore).toSelf().inTransientScope();
+  bind(QuizQuestionResultsStore).toSelf().inTransientScope();
+  bind(QuizAttemptGradingStore).toSelf().inTransientScope();
 });

@@ -9,8 +9,10 @@ import type { Hub } from '../../hub';
 import { HttpError } from '../../http';
 import type { Store } from '../../store';
 
-/** The hub event of the results pages (docs/realtime.md): an attempt of the quiz started, ended or was graded. */
-export const QUIZ_RESULTS_CHANGED = 'quizResultsChanged';
+import { QUIZ_RESULTS_CHANGED } from '../../../src/domain/quizzes/quiz-results-news';
+
+/** The hub event of the results pages (docs/realtime.md), one name for the mock and the SPA. */
+export { QUIZ_RESULTS_CHANGED };
 
 export const nameOf = (user: UserRecord) => `${user.firstName} ${user.lastName}`.trim() || user.email;
 

@@ -40,6 +40,8 @@ export function registerResultRoutes(app: Application, q: QuizData): void {
         ...question,
         Answer: attempt.Answers[question.QuestionId] ?? null,
         AutoPoints: scoreAnswer(question, attempt.Answers[question.QuestionId]).Points,
+        // Points is what the attempt earned on it; MaxPoints the question's own (the most a grade may give).
+        MaxPoints: question.Points,
         Points: score.Questions[i]!.Points,
         Graded: attempt.Grades[question.QuestionId] !== undefined,
         NeedsGrading: score.Questions[i]!.NeedsGrading,

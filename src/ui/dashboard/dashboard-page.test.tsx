@@ -138,7 +138,7 @@ describe('/dashboard', () => {
     const toggle = within(chart).getByRole('button', { name: 'Show as table' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(toggle);
-    expect(within(chart).getByTestId('completed-table').className).toBe('completed-chart__shown');
+    expect(within(chart).getByTestId('completed-table').className).toBe('bar-chart__shown');
     expect(within(chart).getByRole('button', { name: 'Show as chart' }).getAttribute('aria-expanded')).toBe(
       'true',
     );

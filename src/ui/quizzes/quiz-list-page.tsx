@@ -76,6 +76,9 @@ export const QuizListPage = observer(function QuizListPage(_props: PageProps) {
                 <Link className="button" to={`/modules/quiz/exam/pre/preview?quizId=${quiz.QuizId}`}>
                   Preview<span className="visually-hidden"> {quiz.Name}</span>
                 </Link>
+                <Link className="button" to={`/modules/quiz/results/${quiz.QuizId}`}>
+                  Results<span className="visually-hidden"> of {quiz.Name}</span>
+                </Link>
                 <button type="button" className="button" onClick={() => void store.copyClicked(quiz)}>
                   Copy<span className="visually-hidden"> {quiz.Name}</span>
                 </button>

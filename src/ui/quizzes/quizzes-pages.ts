@@ -31,4 +31,11 @@ export const QUIZ_PAGES: Record<string, ComponentType<PageProps>> = {
   'modules.forbidden': featurePage('quizzes', () =>
     import('./modules-forbidden-page').then((m) => m.ModulesForbiddenPage),
   ),
+  'quiz.results': featurePage('quizzes', () => import('./quiz-results-page').then((m) => m.QuizResultsPage)),
+  'quiz.results.edit': featurePage('quizzes', () =>
+    import('./quiz-attempt-edit-page').then((m) => m.QuizAttemptEditPage),
+  ),
+  'quiz.results-questions': featurePage('quizzes', () =>
+    import('./quiz-question-results-page').then((m) => m.QuizQuestionResultsPage),
+  ),
 };
