@@ -1,10 +1,11 @@
 /**
  * The mock backend's full-text index (MiniSearch; docs/search.md): one index over every kind, kept in step with the
- * data by a diff of each document's signature, so a write re-indexes only what it changed.
+ * data by a diff of each document's indexed text, so a write re-indexes only what it changed.
  */
-import MiniSearch, { type SearchResult } from 'minisearch';
+import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import type { SearchKind } from '../../../src/domain/search/search-hit.entity';
-import { searchWords } from '../../../src/domain/search/search-query.rules';
+import { SEARCH_LIMITS, searchWords } from '../../../src/domain/search/search-query.rules';
+import { SearchTerms } from './search-terms';
 
 /** One indexed text: a record, or one field value of a form instance (`field`). */
 export interface SearchDocument {
@@ -31,7 +32,18 @@ export interface IndexMatch {
   terms: string[];
 }
 
-const signatureOf = (d: SearchDocument) => `${d.workspaceId}\u0001${d.title}\u0001${d.text}`;
+/** What a document was indexed with: a write that leaves these as they were needs no re-indexing. */
+interface Indexed {
+  workspaceId: number;
+  title: string;
+  text: string;
+}
+
+const unchanged = (before: Indexed | undefined, doc: SearchDocument) =>
+  before !== undefined &&
+  before.workspaceId === doc.workspaceId &&
+  before.title === doc.title &&
+  before.text === doc.text;
 
 /**
  * Words: all must match (AND), the last one of three letters or more also as the start of a longer word (typing
@@ -44,6 +56,13 @@ const SEARCH_OPTIONS = {
   boost: { title: 2 },
 };
 
+/**
+ * How many documents the start of a word is looked up in at most (for a phrase of one word; the other words of a
+ * longer phrase leave fewer, so it grows by how much they narrow): its rarest words first, which score highest.
+ * Three times the matches a search checks for access (`SEARCH_LIMITS.checkedMax`), so the best of them are all in.
+ */
+export const PREFIX_DOCUMENTS = 3 * SEARCH_LIMITS.checkedMax;
+
 const newMiniSearch = () =>
   new MiniSearch<SearchDocument>({
     fields: ['title', 'text'],
@@ -52,19 +71,62 @@ const newMiniSearch = () =>
     searchOptions: { ...SEARCH_OPTIONS, tokenize: (text) => searchWords(text) },
   });
 
+interface Workspace {
+  mini: MiniSearch<SearchDocument>;
+  terms: SearchTerms;
+}
+
+/** The query for the phrase's last word's rarest expansions, or null when MiniSearch may expand it all. */
+function cappedQuery(space: Workspace, words: string[], prefixDocuments: number): Query | null {
+  const last = words[words.length - 1]!;
+  if (last.length < 3) return null;
+  const expansions = space.terms.expansions(last);
+  const rest = words.slice(0, -1);
+  const all = space.mini.documentCount;
+  const narrowest = Math.min(all, ...rest.map((w) => space.terms.documentsWith(w)));
+  const budget = narrowest === 0 ? Infinity : (prefixDocuments * all) / narrowest;
+  if (expansions.reduce((n, e) => n + e.documents, 0) <= budget) return null;
+  const best = expansions
+    .map((e) => ({ ...e, best: space.terms.bestScoreOf(e) }))
+    .sort((a, b) => b.best - a.best);
+  const chosen: Query[] = [];
+  let documents = 0;
+  for (const e of best) {
+    if (documents >= budget) break;
+    documents += e.documents;
+    chosen.push({ queries: [e.term], boostTerm: () => e.weight });
+  }
+  const lastQuery: Query = { combineWith: 'OR', prefix: false, fuzzy: false, queries: [last, ...chosen] };
+  if (rest.length === 0) return lastQuery;
+  return {
+    combineWith: 'AND',
+    queries: [{ combineWith: 'AND', prefix: false, queries: rest }, lastQuery],
+  };
+}
+
 /** One MiniSearch per workspace: a search reads only its own workspace's index, however many others there are. */
 export class SearchIndex {
-  private readonly workspaces = new Map<number, MiniSearch<SearchDocument>>();
-  private readonly indexed = new Map<string, { signature: string; workspaceId: number }>();
+  private readonly workspaces = new Map<number, Workspace>();
+  private readonly indexed = new Map<string, Indexed>();
+
+  /** `prefixDocuments`: Infinity lets the start of a word expand to every word (the benchmark's A/B). */
+  constructor(private readonly prefixDocuments = PREFIX_DOCUMENTS) {}
 
   get size(): number {
     return this.indexed.size;
   }
 
-  private of(workspaceId: number): MiniSearch<SearchDocument> {
-    let mini = this.workspaces.get(workspaceId);
-    if (!mini) this.workspaces.set(workspaceId, (mini = newMiniSearch()));
-    return mini;
+  private of(workspaceId: number): Workspace {
+    let space = this.workspaces.get(workspaceId);
+    if (!space)
+      this.workspaces.set(workspaceId, (space = { mini: newMiniSearch(), terms: new SearchTerms() }));
+    return space;
+  }
+
+  private discard(id: string, before: Indexed): void {
+    const space = this.of(before.workspaceId);
+    space.mini.discard(id);
+    space.terms.removed(before.title, before.text);
   }
 
   /**
@@ -77,38 +139,48 @@ export class SearchIndex {
     let changed = 0;
     for (const doc of documents) {
       seen.add(doc.id);
-      const signature = signatureOf(doc);
       const before = this.indexed.get(doc.id);
-      if (before?.signature === signature) continue;
+      if (unchanged(before, doc)) continue;
       if (before === undefined) added++;
       else {
-        this.of(before.workspaceId).discard(doc.id);
+        this.discard(doc.id, before);
         changed++;
       }
-      this.of(doc.workspaceId).add(doc);
-      this.indexed.set(doc.id, { signature, workspaceId: doc.workspaceId });
+      const space = this.of(doc.workspaceId);
+      space.mini.add(doc);
+      space.terms.added(doc.title, doc.text);
+      this.indexed.set(doc.id, { workspaceId: doc.workspaceId, title: doc.title, text: doc.text });
     }
     let removed = 0;
-    for (const [id, { workspaceId }] of [...this.indexed]) {
-      if (seen.has(id)) continue;
-      this.of(workspaceId).discard(id);
-      this.indexed.delete(id);
-      removed++;
-    }
+    if (seen.size < this.indexed.size)
+      for (const [id, before] of this.indexed) {
+        if (seen.has(id)) continue;
+        this.discard(id, before);
+        this.indexed.delete(id);
+        removed++;
+      }
     return { added, changed, removed };
   }
 
-  /** Matches of a phrase in one workspace, best first. */
-  search(phrase: string, workspaceId: number): IndexMatch[] {
-    const mini = this.workspaces.get(workspaceId);
-    if (!mini || searchWords(phrase).length === 0) return [];
-    return mini.search(phrase).map((r: SearchResult) => ({
+  /**
+   * Matches of a phrase in one workspace, best first, at most `limit`. The start of a common word is looked up in
+   * its rarest words only (`PREFIX_DOCUMENTS`), scored as MiniSearch scores them.
+   */
+  search(phrase: string, workspaceId: number, limit = Infinity): IndexMatch[] {
+    const space = this.workspaces.get(workspaceId);
+    const words = searchWords(phrase);
+    if (!space || words.length === 0) return [];
+    const capped = cappedQuery(space, words, this.prefixDocuments);
+    const results = capped === null ? space.mini.search(phrase) : space.mini.search(capped);
+    // MiniSearch multiplies a score by the query's words a match has; each chosen word counts as one there.
+    const quality = new Set(words).size;
+    return results.slice(0, limit).map((r: SearchResult) => ({
       id: String(r.id),
       kind: r.kind as SearchKind,
       ref: r.ref as number,
       field: (r.field as number | null) ?? null,
       workspaceId,
-      score: r.score,
+      score: capped === null ? r.score : (r.score / r.queryTerms.length) * quality,
       terms: r.terms,
     }));
   }

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { SearchIndex, type SearchDocument } from './search-index';
+
+const task = (ref: number, title: string, text = ''): SearchDocument => ({
+  id: `task:${ref}`,
+  kind: 'task',
+  ref,
+  field: null,
+  workspaceId: 1,
+  title,
+  text,
+});
+
+/** 600 tasks: a common word starting "insp" in most, a few rarer ones, and one task with the rarest. */
+function tasks(): SearchDocument[] {
+  const common = ['inspection', 'inspect', 'inspector'];
+  const docs = Array.from({ length: 600 }, (_, i) =>
+    task(i + 1, `${common[i % 3]} of floor ${i}`, i % 50 === 0 ? 'inspectors report' : 'tiles and grout'),
+  );
+  docs.push(task(1000, 'Inspectorate visit', 'the inspectorate comes on Monday'));
+  return docs;
+}
+
+const indexOf = (docs: SearchDocument[], prefixDocuments?: number) => {
+  const index = new SearchIndex(prefixDocuments);
+  index.sync(docs);
+  return index;
+};
+
+describe('SearchIndex: the start of a common word', () => {
+  it('looks up only its rarest words, whose tasks are the best matches of the whole expansion', () => {
+    const capped = indexOf(tasks(), 50).search('insp', 1);
+    const whole = indexOf(tasks(), Infinity).search('insp', 1);
+    expect(whole).toHaveLength(601);
+    expect(capped.length).toBeLessThan(whole.length);
+    expect(capped.length).toBeGreaterThanOrEqual(50);
+    // The rare task ranks first either way.
+    expect(capped[0]).toMatchObject({ ref: 1000, terms: ['inspectorate'] });
+    expect(whole[0]!.ref).toBe(1000);
+    expect(capped[0]!.score).toBeCloseTo(whole[0]!.score, 9);
+    // The tasks with a rarer word ("inspectors", 12 tasks) come next in both, before the 588 with only a common one.
+    const best = (matches: typeof whole) =>
+      matches
+        .slice(0, 13)
+        .map((m) => m.ref)
+        .sort((a, b) => a - b);
+    expect(best(capped)).toEqual(best(whole));
+    expect(best(whole)).toEqual([1, 51, 101, 151, 201, 251, 301, 351, 401, 451, 501, 551, 1000]);
+  });
+
+  it('expands to every word when they hold few documents, and keeps the other words of the phrase', () => {
+    const docs = tasks();
+    expect(indexOf(docs).search('insp', 1)).toEqual(indexOf(docs, Infinity).search('insp', 1));
+    const narrowed = indexOf(docs, 50).search('report insp', 1);
+    expect(narrowed.map((m) => m.ref).sort((a, b) => a - b)).toEqual(
+      indexOf(docs, Infinity)
+        .search('report insp', 1)
+        .map((m) => m.ref)
+        .sort((a, b) => a - b),
+    );
+  });
+
+  it('follows a write: a new rare word is found by its start, a removed one no more', () => {
+    const docs = tasks();
+    const index = indexOf(docs, 50);
+    index.sync([...docs, task(2000, 'Inspiration board')]);
+    expect(
+      index
+        .search('insp', 1)
+        .slice(0, 3)
+        .map((m) => m.ref),
+    ).toContain(2000);
+    index.sync(docs);
+    expect(index.search('insp', 1).some((m) => m.ref === 2000)).toBe(false);
+    expect(index.search('inspira', 1)).toEqual([]);
+  });
+});
