@@ -51,13 +51,20 @@ describe('SearchIndex: the start of a common word', () => {
   it('expands to every word when they hold few documents, and keeps the other words of the phrase', () => {
     const docs = tasks();
     expect(indexOf(docs).search('insp', 1)).toEqual(indexOf(docs, Infinity).search('insp', 1));
-    const narrowed = indexOf(docs, 50).search('report insp', 1);
-    expect(narrowed.map((m) => m.ref).sort((a, b) => a - b)).toEqual(
-      indexOf(docs, Infinity)
-        .search('report insp', 1)
-        .map((m) => m.ref)
-        .sort((a, b) => a - b),
-    );
+    // The other words first: the start of the word among their matches only, scored as the whole expansion scores.
+    const scored = (matches: ReturnType<SearchIndex['search']>) =>
+      matches.map((m) => [m.ref, m.score.toFixed(9), [...m.terms].sort()]);
+    for (const phrase of ['report insp', 'floor 7 insp'])
+      expect(scored(indexOf(docs, 50).search(phrase, 1)), phrase).toEqual(
+        scored(indexOf(docs, Infinity).search(phrase, 1)),
+      );
+    // "tiles" is in nearly every task: the start of the word in its rarest words only, the best of the whole.
+    const capped = indexOf(docs, 50).search('tiles insp', 1);
+    const whole = indexOf(docs, Infinity).search('tiles insp', 1);
+    expect(capped.length).toBeLessThan(whole.length);
+    expect(scored(capped.slice(0, 20))).toEqual(scored(whole.slice(0, 20)));
+    expect(indexOf(docs, 50).search('report insp', 1)).toHaveLength(12);
+    expect(indexOf(docs, 50).search('nowhere insp', 1)).toEqual([]);
   });
 
   it('follows a write: a new rare word is found by its start, a removed one no more', () => {

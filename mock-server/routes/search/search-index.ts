@@ -2,10 +2,11 @@
  * The mock backend's full-text index (MiniSearch; docs/search.md): one index over every kind, kept in step with the
  * data by a diff of each document's indexed text, so a write re-indexes only what it changed.
  */
-import MiniSearch, { type Query, type SearchResult } from 'minisearch';
+import MiniSearch from 'minisearch';
 import type { SearchKind } from '../../../src/domain/search/search-hit.entity';
 import { SEARCH_LIMITS, searchWords } from '../../../src/domain/search/search-query.rules';
 import { SearchTerms } from './search-terms';
+import { searchWordStart } from './word-start-search';
 
 /** One indexed text: a record, or one field value of a form instance (`field`). */
 export interface SearchDocument {
@@ -76,34 +77,6 @@ interface Workspace {
   terms: SearchTerms;
 }
 
-/** The query for the phrase's last word's rarest expansions, or null when MiniSearch may expand it all. */
-function cappedQuery(space: Workspace, words: string[], prefixDocuments: number): Query | null {
-  const last = words[words.length - 1]!;
-  if (last.length < 3) return null;
-  const expansions = space.terms.expansions(last);
-  const rest = words.slice(0, -1);
-  const all = space.mini.documentCount;
-  const narrowest = Math.min(all, ...rest.map((w) => space.terms.documentsWith(w)));
-  const budget = narrowest === 0 ? Infinity : (prefixDocuments * all) / narrowest;
-  if (expansions.reduce((n, e) => n + e.documents, 0) <= budget) return null;
-  const best = expansions
-    .map((e) => ({ ...e, best: space.terms.bestScoreOf(e) }))
-    .sort((a, b) => b.best - a.best);
-  const chosen: Query[] = [];
-  let documents = 0;
-  for (const e of best) {
-    if (documents >= budget) break;
-    documents += e.documents;
-    chosen.push({ queries: [e.term], boostTerm: () => e.weight });
-  }
-  const lastQuery: Query = { combineWith: 'OR', prefix: false, fuzzy: false, queries: [last, ...chosen] };
-  if (rest.length === 0) return lastQuery;
-  return {
-    combineWith: 'AND',
-    queries: [{ combineWith: 'AND', prefix: false, queries: rest }, lastQuery],
-  };
-}
-
 /** One MiniSearch per workspace: a search reads only its own workspace's index, however many others there are. */
 export class SearchIndex {
   private readonly workspaces = new Map<number, Workspace>();
@@ -170,17 +143,15 @@ export class SearchIndex {
     const space = this.workspaces.get(workspaceId);
     const words = searchWords(phrase);
     if (!space || words.length === 0) return [];
-    const capped = cappedQuery(space, words, this.prefixDocuments);
-    const results = capped === null ? space.mini.search(phrase) : space.mini.search(capped);
-    // MiniSearch multiplies a score by the query's words a match has; each chosen word counts as one there.
-    const quality = new Set(words).size;
-    return results.slice(0, limit).map((r: SearchResult) => ({
+    const results =
+      searchWordStart(space.mini, space.terms, words, this.prefixDocuments) ?? space.mini.search(phrase);
+    return results.slice(0, limit).map((r) => ({
       id: String(r.id),
       kind: r.kind as SearchKind,
       ref: r.ref as number,
       field: (r.field as number | null) ?? null,
       workspaceId,
-      score: capped === null ? r.score : (r.score / r.queryTerms.length) * quality,
+      score: r.score,
       terms: r.terms,
     }));
   }
