@@ -70,15 +70,22 @@ describe('SearchIndex: the start of a common word', () => {
   it('follows a write: a new rare word is found by its start, a removed one no more', () => {
     const docs = tasks();
     const index = indexOf(docs, 50);
-    index.sync([...docs, task(2000, 'Inspiration board')]);
+    expect(index.sync(docs)).toEqual({ added: 0, changed: 0, removed: 0 });
+    expect(index.sync([...docs, task(2000, 'Inspiration board')])).toEqual({
+      added: 1,
+      changed: 0,
+      removed: 0,
+    });
     expect(
       index
         .search('insp', 1)
         .slice(0, 3)
         .map((m) => m.ref),
     ).toContain(2000);
-    index.sync(docs);
-    expect(index.search('insp', 1).some((m) => m.ref === 2000)).toBe(false);
+    const renamed = docs.map((d) => (d.ref === 7 ? { ...d, title: 'Renamed' } : d));
+    expect(index.sync(renamed)).toEqual({ added: 0, changed: 1, removed: 1 });
+    expect(index.sync(renamed)).toEqual({ added: 0, changed: 0, removed: 0 });
+    expect(index.search('insp', 1).some((m) => m.ref === 2000 || m.ref === 7)).toBe(false);
     expect(index.search('inspira', 1)).toEqual([]);
   });
 });

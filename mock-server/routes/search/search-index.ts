@@ -38,6 +38,8 @@ interface Indexed {
   workspaceId: number;
   title: string;
   text: string;
+  /** The last `sync` that found the document: one not found by the latest is gone. */
+  pass: number;
 }
 
 const unchanged = (before: Indexed | undefined, doc: SearchDocument) =>
@@ -81,6 +83,7 @@ interface Workspace {
 export class SearchIndex {
   private readonly workspaces = new Map<number, Workspace>();
   private readonly indexed = new Map<string, Indexed>();
+  private passes = 0;
 
   /** `prefixDocuments`: Infinity lets the start of a word expand to every word (the benchmark's A/B). */
   constructor(private readonly prefixDocuments = PREFIX_DOCUMENTS) {}
@@ -107,13 +110,18 @@ export class SearchIndex {
    * Returns how many of each, so a caller can tell a no-op.
    */
   sync(documents: Iterable<SearchDocument>): { added: number; changed: number; removed: number } {
-    const seen = new Set<string>();
+    const pass = ++this.passes;
+    let seen = 0;
     let added = 0;
     let changed = 0;
     for (const doc of documents) {
-      seen.add(doc.id);
       const before = this.indexed.get(doc.id);
-      if (unchanged(before, doc)) continue;
+      if (before?.pass === pass) continue;
+      seen++;
+      if (unchanged(before, doc)) {
+        before!.pass = pass;
+        continue;
+      }
       if (before === undefined) added++;
       else {
         this.discard(doc.id, before);
@@ -122,12 +130,13 @@ export class SearchIndex {
       const space = this.of(doc.workspaceId);
       space.mini.add(doc);
       space.terms.added(doc.title, doc.text);
-      this.indexed.set(doc.id, { workspaceId: doc.workspaceId, title: doc.title, text: doc.text });
+      this.indexed.set(doc.id, { workspaceId: doc.workspaceId, title: doc.title, text: doc.text, pass });
     }
     let removed = 0;
-    if (seen.size < this.indexed.size)
+    // Only when fewer documents came than are indexed: a pass over what is indexed, to find the ones gone.
+    if (seen < this.indexed.size)
       for (const [id, before] of this.indexed) {
-        if (seen.has(id)) continue;
+        if (before.pass === pass) continue;
         this.discard(id, before);
         this.indexed.delete(id);
         removed++;
