@@ -12,7 +12,7 @@
  * - growth: the full load's cost per 1,000 more items from each size to the next.
  * Target: each page's full load at its largest size under 1.5x its own at 100 items.
  * Run: `npm run bench -- lists` (builds the app into dist-bench/ first; BENCH_SKIP_BUILD=1 reuses it; BENCH_ROUNDS,
- * default 5). Uses Debian's Chromium (/usr/bin/chromium or CHROMIUM_PATH).
+ * default 5; BENCH_LISTS=files,tasks measures only those lists: tasks, files, activity, filters). Uses Debian's Chromium (/usr/bin/chromium or CHROMIUM_PATH).
  */
 import { CABINET_IDS, REPORT_IDS } from '../fixtures/ids';
 import { ReportType, reportPathOf } from '../src/domain/reports/report.entity';
@@ -35,7 +35,7 @@ interface ListPage {
   dataPath: string;
 }
 
-const PAGES: readonly ListPage[] = [
+const ALL_PAGES: readonly ListPage[] = [
   {
     name: 'tasks',
     label: 'task list',
@@ -70,11 +70,13 @@ const PAGES: readonly ListPage[] = [
   },
 ];
 
+const ONLY = process.env.BENCH_LISTS?.split(',');
+const PAGES = ALL_PAGES.filter((p) => !ONLY || ONLY.includes(p.name));
 const SIZES = [...new Set(PAGES.flatMap((p) => p.sizes))].sort((a, b) => a - b);
 /** At each size, every list that goes that far has that many items; the others stay at 100. */
 const countsAt = (size: number): ListCounts =>
   Object.fromEntries(
-    PAGES.map((p) => [p.name, p.sizes.includes(size) ? size : 100]),
+    ALL_PAGES.map((p) => [p.name, PAGES.includes(p) && p.sizes.includes(size) ? size : 100]),
   ) as unknown as ListCounts;
 
 const servers: PageBenchServers[] = [];

@@ -388,3 +388,37 @@ test('an uploaded HTML file never opens as a page of the app: its own address do
   expect(await page.title()).not.toBe('owned');
   await expect(page.getByRole('heading', { name: 'Pay now' })).toHaveCount(0);
 });
+
+test('a folder of 230 files shows 200 at once, in the chosen order from the server; scrolling to the end brings the rest (issue 36)', async ({
+  page,
+}) => {
+  await signIn(page, ADMIN);
+  await openFolder(page, FINANCE, 'Finance');
+  const scans = Array.from(
+    { length: 230 },
+    (_, i) => [`Scan ${String(i + 1).padStart(3, '0')}.txt`, `Scan ${i + 1}`] as [string, string],
+  );
+  await hubConnected(page);
+  await page
+    .getByLabel('Upload files')
+    .setInputFiles({ name: 'Scans.zip', mimeType: 'application/zip', buffer: await zipOf(scans) });
+  const uploads = page.getByRole('region', { name: 'Uploads' });
+  await expect(uploads.getByRole('listitem', { name: 'Scans.zip' })).toContainText('Unpacked into folders');
+  await row(page, 'Scans').getByRole('link', { name: 'Scans', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Scans', level: 1 })).toBeVisible();
+  await expect(page.getByText('Showing 200 of 230 items.')).toBeVisible();
+  await expect(names(page).first()).toHaveText('Scan 001.txt');
+
+  // Z to A while 30 are not loaded yet: the server's first page in that order starts with the last scan.
+  await page.getByLabel('Sort').selectOption({ label: 'Z to A' });
+  await expect(names(page).first()).toHaveText('Scan 230.txt');
+  await expect(page.getByText('Showing 200 of 230 items.')).toBeVisible();
+
+  const toEnd = () =>
+    page.getByTestId('folder-list').evaluate((list) => (list.scrollTop = list.scrollHeight));
+  await toEnd();
+  await expect(page.getByRole('button', { name: 'Show more' })).toHaveCount(0);
+  await expect(page.getByText('230 items', { exact: true })).toBeVisible();
+  await toEnd();
+  await expect(names(page).last()).toHaveText('Scan 001.txt');
+});

@@ -26,6 +26,13 @@ export interface ShareLink {
   CreatedBy: string;
 }
 
+/** Which page of a folder, how many items a page, in which order (`SortOption['id']`). */
+export interface FolderPageQuery {
+  page: number;
+  size: number;
+  sort: string;
+}
+
 /** The cabinets of a member over HTTP (docs/cabinet.md, docs/api.md "Cabinets"). */
 export interface CabinetGateway {
   cabinets(signal?: AbortSignal): Promise<HttpResult<FolderItem[]>>;
@@ -34,6 +41,16 @@ export interface CabinetGateway {
   folder(
     folderId: number,
     rootContextFolderId: number,
+    signal?: AbortSignal,
+  ): Promise<HttpResult<FolderContents>>;
+  /**
+   * One page of a folder's items in the chosen order (docs/cabinet.md, "Long folders"): the spec's call with its
+   * page and size, and our `sort` (an item-sort option's id); Total counts them all.
+   */
+  folderPage(
+    folderId: number,
+    rootContextFolderId: number,
+    page: FolderPageQuery,
     signal?: AbortSignal,
   ): Promise<HttpResult<FolderContents>>;
   /** The folder and its path only (the files flag off): for pages that need the breadcrumb, not the items. */

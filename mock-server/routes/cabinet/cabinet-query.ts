@@ -1,6 +1,7 @@
 /** Query parameters of the cabinet calls, read strictly (a bad one is a 400 naming it). */
 import type { Request } from 'express';
 import { FOLDER_CONTENTS_QUERY } from '../../../src/domain/cabinet/cabinet-limits';
+import { DEFAULT_SORT, SORT_OPTIONS, type SortOption } from '../../../src/domain/cabinet/item-sort';
 import { badRequest } from '../../http';
 import { queryInteger } from '../../validate';
 
@@ -23,9 +24,23 @@ export interface FolderQuery {
   size: number;
   /** False: the folder and its path only, no items. */
   files: boolean;
+  /** The order the pages follow (ours; the spec's call has none): folders first, then by the chosen pair. */
+  sort: SortOption;
 }
 
-/** The folder-contents call (platform spec §7): folderId, rootContextFolderId, type 3, page 0, size 100000, files flag. */
+/** `sort`: one of the folder page's orders by id (`name-asc`, the default, to `date-desc`). */
+function querySort(req: Request): SortOption {
+  const raw = req.query.sort;
+  if (raw === undefined) return DEFAULT_SORT;
+  const option = SORT_OPTIONS.find((o) => o.id === raw);
+  if (!option) throw badRequest(`sort must be one of ${SORT_OPTIONS.map((o) => o.id).join(', ')}.`);
+  return option;
+}
+
+/**
+ * The folder-contents call (platform spec §7): folderId, rootContextFolderId, type 3, page 0, size 100000, files
+ * flag; and our `sort`, so a page of a long folder is the next in the order the member chose.
+ */
 export function folderQuery(req: Request): FolderQuery {
   return {
     folderId: queryInteger(req, 'folderId', ID),
@@ -38,5 +53,6 @@ export function folderQuery(req: Request): FolderQuery {
       fallback: FOLDER_CONTENTS_QUERY.size,
     }),
     files: queryFlag(req, 'files', true),
+    sort: querySort(req),
   };
 }

@@ -94,6 +94,40 @@ describe('cabinets and folder contents', () => {
       ).body,
     ).toEqual({ Message: 'files must be true or false.' });
     expect((await contents(admin, C.drafts, C.company)).status).toBe(404);
+    expect(
+      (
+        await admin.get(
+          `/api/cabinet/folder?folderId=${C.company}&rootContextFolderId=${C.company}&sort=biggest`,
+        )
+      ).body,
+    ).toEqual({
+      Message: 'sort must be one of name-asc, name-desc, size-asc, size-desc, date-asc, date-desc.',
+    });
+  });
+
+  it('answers a page of the items in the asked order, folders first, with the count of all (issue 36)', async () => {
+    const admin = await as('admin@demo.test');
+    const page = (n: number, sort: string) =>
+      admin.get(
+        `/api/cabinet/folder?folderId=${C.company}&rootContextFolderId=${C.company}&type=3&page=${n}&size=2&files=true&sort=${sort}`,
+      );
+    const all = (await contents(admin, C.company)).body as {
+      Items: Array<{ Name: string; ItemType: number }>;
+    };
+    const named = (type: number) => all.Items.filter((i) => i.ItemType === type).map((i) => i.Name);
+    const bySize = (await admin.get(
+      `/api/cabinet/folder?folderId=${C.company}&rootContextFolderId=${C.company}&sort=size-desc`,
+    )) as { body: { Items: Array<{ Name: string; Size: number; ItemType: number }> } };
+    const files = bySize.body.Items.filter((i) => i.ItemType === 2).map((i) => i.Size);
+    expect(files).toEqual([...files].sort((a, b) => b - a));
+    const pages = [];
+    for (let n = 0; n < 3; n++) {
+      const reply = await page(n, 'name-desc');
+      expect((reply.body as { Total: number }).Total).toBe(6);
+      pages.push(...names(reply));
+    }
+    expect(pages).toEqual([...named(1).reverse(), ...named(2).reverse()]);
+    expect(names(await page(3, 'name-desc'))).toEqual([]);
   });
 });
 

@@ -7,7 +7,7 @@ import type { CabinetData } from '../../cabinet/cabinet-data';
 import type { FolderQuery } from './cabinet-query';
 
 /**
- * `folder`'s contents in the default order (folders first, A to Z), the page asked for. `pathFrom` cuts the
+ * `folder`'s contents in the asked order (folders first, A to Z by default), the page asked for. `pathFrom` cuts the
  * breadcrumb (a direct link shows nothing above the shared folder, and the shared folder has no parent).
  */
 export function folderContents(
@@ -32,9 +32,8 @@ export function folderContents(
           path.findIndex((f) => f.ItemId === topId),
         );
   const children = data.childrenOf(folder.ItemId).filter((item) => (query.type & item.ItemType) !== 0);
-  const sorted = sortItems(children);
   const items = query.files
-    ? sorted
+    ? sortItems(children, query.sort)
         .slice(query.page * query.size, (query.page + 1) * query.size)
         .map((item) => data.view(item, sizes))
     : [];

@@ -1,10 +1,12 @@
 /**
  * The mock backend's full-text index (MiniSearch; docs/search.md): one index over every kind, kept in step with the
- * data by a diff of each document's signature, so a write re-indexes only what it changed.
+ * data by a diff of each document's indexed text, so a write re-indexes only what it changed.
  */
-import MiniSearch, { type SearchResult } from 'minisearch';
+import MiniSearch from 'minisearch';
 import type { SearchKind } from '../../../src/domain/search/search-hit.entity';
-import { searchWords } from '../../../src/domain/search/search-query.rules';
+import { SEARCH_LIMITS, searchWords } from '../../../src/domain/search/search-query.rules';
+import { SearchTerms } from './search-terms';
+import { searchWordStart } from './word-start-search';
 
 /** One indexed text: a record, or one field value of a form instance (`field`). */
 export interface SearchDocument {
@@ -31,7 +33,20 @@ export interface IndexMatch {
   terms: string[];
 }
 
-const signatureOf = (d: SearchDocument) => `${d.workspaceId}\u0001${d.title}\u0001${d.text}`;
+/** What a document was indexed with: a write that leaves these as they were needs no re-indexing. */
+interface Indexed {
+  workspaceId: number;
+  title: string;
+  text: string;
+  /** The last `sync` that found the document: one not found by the latest is gone. */
+  pass: number;
+}
+
+const unchanged = (before: Indexed | undefined, doc: SearchDocument) =>
+  before !== undefined &&
+  before.workspaceId === doc.workspaceId &&
+  before.title === doc.title &&
+  before.text === doc.text;
 
 /**
  * Words: all must match (AND), the last one of three letters or more also as the start of a longer word (typing
@@ -44,6 +59,13 @@ const SEARCH_OPTIONS = {
   boost: { title: 2 },
 };
 
+/**
+ * How many documents the start of a word is looked up in at most (for a phrase of one word; the other words of a
+ * longer phrase leave fewer, so it grows by how much they narrow): its rarest words first, which score highest.
+ * Three times the matches a search checks for access (`SEARCH_LIMITS.checkedMax`), so the best of them are all in.
+ */
+export const PREFIX_DOCUMENTS = 3 * SEARCH_LIMITS.checkedMax;
+
 const newMiniSearch = () =>
   new MiniSearch<SearchDocument>({
     fields: ['title', 'text'],
@@ -52,19 +74,35 @@ const newMiniSearch = () =>
     searchOptions: { ...SEARCH_OPTIONS, tokenize: (text) => searchWords(text) },
   });
 
+interface Workspace {
+  mini: MiniSearch<SearchDocument>;
+  terms: SearchTerms;
+}
+
 /** One MiniSearch per workspace: a search reads only its own workspace's index, however many others there are. */
 export class SearchIndex {
-  private readonly workspaces = new Map<number, MiniSearch<SearchDocument>>();
-  private readonly indexed = new Map<string, { signature: string; workspaceId: number }>();
+  private readonly workspaces = new Map<number, Workspace>();
+  private readonly indexed = new Map<string, Indexed>();
+  private passes = 0;
+
+  /** `prefixDocuments`: Infinity lets the start of a word expand to every word (the benchmark's A/B). */
+  constructor(private readonly prefixDocuments = PREFIX_DOCUMENTS) {}
 
   get size(): number {
     return this.indexed.size;
   }
 
-  private of(workspaceId: number): MiniSearch<SearchDocument> {
-    let mini = this.workspaces.get(workspaceId);
-    if (!mini) this.workspaces.set(workspaceId, (mini = newMiniSearch()));
-    return mini;
+  private of(workspaceId: number): Workspace {
+    let space = this.workspaces.get(workspaceId);
+    if (!space)
+      this.workspaces.set(workspaceId, (space = { mini: newMiniSearch(), terms: new SearchTerms() }));
+    return space;
+  }
+
+  private discard(id: string, before: Indexed): void {
+    const space = this.of(before.workspaceId);
+    space.mini.discard(id);
+    space.terms.removed(before.title, before.text);
   }
 
   /**
@@ -72,37 +110,51 @@ export class SearchIndex {
    * Returns how many of each, so a caller can tell a no-op.
    */
   sync(documents: Iterable<SearchDocument>): { added: number; changed: number; removed: number } {
-    const seen = new Set<string>();
+    const pass = ++this.passes;
+    let seen = 0;
     let added = 0;
     let changed = 0;
     for (const doc of documents) {
-      seen.add(doc.id);
-      const signature = signatureOf(doc);
       const before = this.indexed.get(doc.id);
-      if (before?.signature === signature) continue;
+      if (before?.pass === pass) continue;
+      seen++;
+      if (unchanged(before, doc)) {
+        before!.pass = pass;
+        continue;
+      }
       if (before === undefined) added++;
       else {
-        this.of(before.workspaceId).discard(doc.id);
+        this.discard(doc.id, before);
         changed++;
       }
-      this.of(doc.workspaceId).add(doc);
-      this.indexed.set(doc.id, { signature, workspaceId: doc.workspaceId });
+      const space = this.of(doc.workspaceId);
+      space.mini.add(doc);
+      space.terms.added(doc.title, doc.text);
+      this.indexed.set(doc.id, { workspaceId: doc.workspaceId, title: doc.title, text: doc.text, pass });
     }
     let removed = 0;
-    for (const [id, { workspaceId }] of [...this.indexed]) {
-      if (seen.has(id)) continue;
-      this.of(workspaceId).discard(id);
-      this.indexed.delete(id);
-      removed++;
-    }
+    // Only when fewer documents came than are indexed: a pass over what is indexed, to find the ones gone.
+    if (seen < this.indexed.size)
+      for (const [id, before] of this.indexed) {
+        if (before.pass === pass) continue;
+        this.discard(id, before);
+        this.indexed.delete(id);
+        removed++;
+      }
     return { added, changed, removed };
   }
 
-  /** Matches of a phrase in one workspace, best first. */
-  search(phrase: string, workspaceId: number): IndexMatch[] {
-    const mini = this.workspaces.get(workspaceId);
-    if (!mini || searchWords(phrase).length === 0) return [];
-    return mini.search(phrase).map((r: SearchResult) => ({
+  /**
+   * Matches of a phrase in one workspace, best first, at most `limit`. The start of a common word is looked up in
+   * its rarest words only (`PREFIX_DOCUMENTS`), scored as MiniSearch scores them.
+   */
+  search(phrase: string, workspaceId: number, limit = Infinity): IndexMatch[] {
+    const space = this.workspaces.get(workspaceId);
+    const words = searchWords(phrase);
+    if (!space || words.length === 0) return [];
+    const results =
+      searchWordStart(space.mini, space.terms, words, this.prefixDocuments) ?? space.mini.search(phrase);
+    return results.slice(0, limit).map((r) => ({
       id: String(r.id),
       kind: r.kind as SearchKind,
       ref: r.ref as number,

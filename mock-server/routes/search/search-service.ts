@@ -40,7 +40,7 @@ export class SearchService {
     this.refresh();
     const hits = new SearchHits(this.store, user, (item) => this.files.textOf(item));
     const found = new Map<string, SearchHit>();
-    const matches = this.index.search(phrase, user.workspaceId).slice(0, SEARCH_LIMITS.checkedMax);
+    const matches = this.index.search(phrase, user.workspaceId, SEARCH_LIMITS.checkedMax);
     for (const match of matches) {
       // An instance matches by its name and by each value: its best match that the caller may see stands for it.
       const key = `${match.kind}:${match.ref}`;

@@ -5,6 +5,7 @@ import type { FolderContents, FolderItem, FolderNode } from '../../domain/cabine
 import type {
   CabinetGateway,
   FolderDownloadTicket,
+  FolderPageQuery,
   ShareLink,
   UploadStatus,
 } from '../../ports/cabinet-gateway.port';
@@ -44,6 +45,20 @@ export class HttpCabinetGateway implements CabinetGateway {
       'cabinet/folder',
       parseFolderContents,
       { folderId, rootContextFolderId, ...FOLDER_CONTENTS_QUERY },
+      { signal },
+    );
+  }
+
+  folderPage(
+    folderId: number,
+    rootContextFolderId: number,
+    { page, size, sort }: FolderPageQuery,
+    signal?: AbortSignal,
+  ): Promise<HttpResult<FolderContents>> {
+    return this.http.get(
+      'cabinet/folder',
+      parseFolderContents,
+      { folderId, rootContextFolderId, ...FOLDER_CONTENTS_QUERY, page, size, sort },
       { signal },
     );
   }

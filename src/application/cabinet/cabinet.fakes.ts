@@ -2,10 +2,12 @@
 import type { DocumentType } from '../../domain/cabinet/document-types';
 import type { TextPreview } from '../../domain/cabinet/file-preview';
 import type { FolderContents, FolderItem, FolderNode } from '../../domain/cabinet/folder-item.entity';
+import { sortItems, sortOptionById } from '../../domain/cabinet/item-sort';
 import type { RequestFailure } from '../../domain/platform/error-catalogue';
 import type {
   CabinetGateway,
   FolderDownloadTicket,
+  FolderPageQuery,
   ShareLink,
   UploadStatus,
 } from '../../ports/cabinet-gateway.port';
@@ -77,6 +79,13 @@ export class FakeCabinetGateway implements CabinetGateway {
   async folder(folderId: number) {
     this.calls.push(`folder ${folderId}`);
     return this.contents(folderId, true);
+  }
+  async folderPage(folderId: number, _root: number, { page, size, sort }: FolderPageQuery) {
+    this.calls.push(`folderPage ${folderId} ${page} ${size} ${sort}`);
+    const all = this.contents(folderId, true);
+    if (!all.ok) return all;
+    const sorted = sortItems(all.data.Items, sortOptionById(sort));
+    return ok({ ...all.data, Items: sorted.slice(page * size, (page + 1) * size) });
   }
   async folderPath(folderId: number) {
     this.calls.push(`folderPath ${folderId}`);

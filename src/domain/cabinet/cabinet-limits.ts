@@ -9,6 +9,12 @@ const UNITS = ['bytes', 'KB', 'MB', 'GB', 'TB'] as const;
 /** The folder-contents call of platform spec §7: type 3 (folders and files), page 0, size 100000, files flag. */
 export const FOLDER_CONTENTS_QUERY = { type: 3, page: 0, size: 100_000, files: true } as const;
 
+/**
+ * Items a member's folder page asks for at a time (docs/cabinet.md, "Long folders"): the spec's call with page and
+ * size, the first page at once, the next as the list scrolls near its end or on Show more.
+ */
+export const FOLDER_PAGE_SIZE = 200;
+
 /** The biggest file one upload may carry. */
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 

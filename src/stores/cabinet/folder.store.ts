@@ -9,6 +9,7 @@ import { principalOf } from '../../domain/access/designer-actions';
 import { cabinetActions, mayRemove, type CabinetActions } from '../../domain/cabinet/cabinet-access.policy';
 import type { DocumentType } from '../../domain/cabinet/document-types';
 import type { FolderContents, FolderItem, FolderNode } from '../../domain/cabinet/folder-item.entity';
+import { FOLDER_PAGE_SIZE } from '../../domain/cabinet/cabinet-limits';
 import { DEFAULT_SORT, sortItems, sortOptionById, type SortOption } from '../../domain/cabinet/item-sort';
 import type { UploadSource } from '../../ports/document-upload.port';
 import { UserStore } from '../session/user.store';
@@ -39,6 +40,10 @@ export class FolderStore {
   dialog: ItemDialog | null = null;
   /** Folders being zipped for download, by id. */
   preparing: number[] = [];
+  /** The next page of a long folder is on its way (docs/cabinet.md, "Long folders"). */
+  loadingMore = false;
+  /** The order the server gave the loaded items in (a folder not all loaded is sorted by the server). */
+  private loadedSort: SortOption = DEFAULT_SORT;
   private location: { root: number; folder: number } | null = null;
   private stopWatching: (() => void) | null = null;
   private abort = new AbortController();
@@ -101,9 +106,20 @@ export class FolderStore {
     return this.contents?.Folder ?? null;
   }
 
-  /** The items in the chosen order, folders first. */
+  /**
+   * The loaded items in the chosen order, folders first: sorted here when the folder is all loaded, else as the
+   * server sorted its pages (a new order asks for the first page again).
+   */
   get items(): FolderItem[] {
-    return this.contents ? sortItems(this.contents.Items, this.sort) : [];
+    if (!this.contents) return [];
+    return this.hasMore && this.loadedSort === this.sort
+      ? this.contents.Items
+      : sortItems(this.contents.Items, this.sort);
+  }
+
+  /** Whether the folder holds items not loaded yet. */
+  get hasMore(): boolean {
+    return this.contents !== null && this.contents.Items.length < this.contents.Total;
   }
 
   async opened(root: number, folder: number): Promise<void> {
@@ -114,15 +130,23 @@ export class FolderStore {
     await this.refresh();
   }
 
+  /** Loads the folder again, as many items as were shown (at least a page), in the chosen order. */
   async refresh(): Promise<void> {
     if (!this.location || this.disposed) return;
     this.abort.abort();
     this.abort = new AbortController();
     const { signal } = this.abort;
-    const opening = await this.openFolder.run(this.location.root, this.location.folder, signal);
+    const sort = this.sort;
+    const shown = sort === this.loadedSort ? (this.contents?.Items.length ?? 0) : 0;
+    const opening = await this.openFolder.run(this.location.root, this.location.folder, signal, {
+      size: Math.max(FOLDER_PAGE_SIZE, shown),
+      sort: sort.id,
+    });
     if (signal.aborted) return;
     runInAction(() => {
       this.loading = false;
+      this.loadingMore = false;
+      this.loadedSort = sort;
       this.failed = !opening.ok;
       this.notFound = !opening.ok && opening.notFound;
       if (opening.ok) {
@@ -135,6 +159,36 @@ export class FolderStore {
 
   sortChosen(id: string): void {
     this.sort = sortOptionById(id);
+    // A folder not all loaded is sorted by the server: its first page in the new order.
+    if (this.hasMore) void this.refresh();
+    else this.loadedSort = this.sort;
+  }
+
+  /** The list scrolled near its end, or Show more was pressed: the next page, once. */
+  async moreWanted(): Promise<void> {
+    const contents = this.contents;
+    if (!this.location || !contents || !this.hasMore || this.loadingMore || this.loadedSort !== this.sort)
+      return;
+    this.loadingMore = true;
+    const { signal } = this.abort;
+    const more = await this.openFolder.more(
+      this.location.root,
+      this.location.folder,
+      contents.Items.length,
+      this.loadedSort.id,
+      signal,
+    );
+    if (signal.aborted) return;
+    runInAction(() => {
+      this.loadingMore = false;
+      if (!more || this.contents !== contents) return;
+      const have = new Set(contents.Items.map((i) => i.ItemId));
+      this.contents = {
+        ...contents,
+        Items: [...contents.Items, ...more.Items.filter((i) => !have.has(i.ItemId))],
+        Total: more.Total,
+      };
+    });
   }
 
   filesChosen(files: readonly UploadSource[]): void {

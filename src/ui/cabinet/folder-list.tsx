@@ -26,7 +26,14 @@ interface FolderListProps {
   fileOpened: (file: FolderItem) => void;
   /** Where thumbnails come from (a site's pages give their own); the member's by default. */
   thumbnailSrc?: (itemId: number) => string;
+  /** How many items the folder holds, when `items` is only its first pages. */
+  total?: number;
+  /** The rows drawn reached the last few loaded: a paged folder loads its next page. */
+  nearEnd?: () => void;
 }
+
+/** How close to the last loaded row the view comes before the next page is asked for. */
+const NEAR_END_ROWS = 20;
 
 /**
  * A folder's items, virtualised (@tanstack/react-virtual): only the rows in view and a few around them are in the
@@ -42,6 +49,8 @@ export function FolderList({
   label,
   fileOpened,
   thumbnailSrc,
+  total,
+  nearEnd,
 }: FolderListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   // Pictures whose thumbnail did not load: their rows show the badge, so they take a plain row's height.
@@ -63,6 +72,11 @@ export function FolderList({
   });
   // The sizes are cached by the virtualiser: a row that lost its thumbnail is measured again.
   useEffect(() => virtualizer.measure(), [virtualizer, noThumbnail]);
+  const rows = virtualizer.getVirtualItems();
+  const lastDrawn = rows[rows.length - 1]?.index ?? -1;
+  useEffect(() => {
+    if (nearEnd && lastDrawn >= items.length - NEAR_END_ROWS) nearEnd();
+  }, [nearEnd, lastDrawn, items.length]);
   return (
     <div className="folder-list" ref={scroller} data-testid="folder-list">
       <div className="folder-list__header" aria-hidden="true">
@@ -76,13 +90,13 @@ export function FolderList({
         aria-label={label}
         style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
       >
-        {virtualizer.getVirtualItems().map((row) => {
+        {rows.map((row) => {
           const item = items[row.index]!;
           return (
             <div
               key={row.key}
               role="listitem"
-              aria-setsize={items.length}
+              aria-setsize={total ?? items.length}
               aria-posinset={row.index + 1}
               className="folder-list__row-wrap"
               style={{ transform: `translateY(${row.start}px)`, height: row.size }}

@@ -47,8 +47,10 @@ afterAll(() => {
 
 const { Read, Create, Update } = AccessVerb;
 
-function openFolder(user: { isAdmin: boolean; accountType: 1 | 2; accessVerbs: number }) {
+function openFolder(user: { isAdmin: boolean; accountType: 1 | 2; accessVerbs: number }, files = 0) {
   const gateway = new FakeCabinetGateway();
+  for (let i = 1; i <= files; i++)
+    gateway.items.push(item({ ItemId: 1000 + i, Name: `Scan ${i}.pdf`, Size: 100 * i, ParentFolderId: 2 }));
   gateway.items.push(
     item({ ItemId: 20, Name: 'Plan 10.pdf', Size: 4000, ParentFolderId: 2 }),
     item({ ItemId: 21, Name: 'Plan 2.pdf', Size: 9000, ParentFolderId: 2, DocumentTypeId: 1001 }),
@@ -170,5 +172,28 @@ describe('the folder page', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(name);
+  });
+
+  it('shows a long folder a page at a time in the chosen order: Show more brings the next (issue 36)', async () => {
+    const { gateway } = openFolder({ isAdmin: false, accountType: 2, accessVerbs: Read }, 450);
+    const list = await screen.findByRole('list', { name: 'Contents of Photos' });
+    expect(screen.getByText('Showing 200 of 455 items.')).toBeTruthy();
+    expect(within(list).getAllByRole('listitem')[0]!.getAttribute('aria-setsize')).toBe('455');
+    expect(rowNames(list).slice(0, 3)).toEqual(['Archive', 'Visits', 'Plan 2.pdf']);
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await screen.findByText('Showing 400 of 455 items.')).toBeTruthy();
+    // A new order of a folder not all loaded is the server's: its first page again, sorted so.
+    await userEvent.selectOptions(screen.getByLabelText('Sort'), 'Largest to Smallest');
+    await screen.findByText('Showing 200 of 455 items.');
+    expect(rowNames(list).slice(0, 4)).toEqual(['Archive', 'Visits', 'Scan 450.pdf', 'Scan 449.pdf']);
+    expect(gateway.calls.filter((c) => c.startsWith('folderPage'))).toEqual([
+      'folderPage 2 0 200 name-asc',
+      'folderPage 2 1 200 name-asc',
+      'folderPage 2 0 200 size-desc',
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Show more' }));
+    expect(await screen.findByText('455 items')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
   });
 });

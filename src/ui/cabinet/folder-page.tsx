@@ -37,6 +37,7 @@ export const FolderPage = observer(function FolderPage({ match }: PageProps) {
   const rowActions = useCallback((item: FolderItem) => <RowActions store={store} item={item} />, [store]);
   const preview = useStore(FilePreviewStore);
   const fileOpened = useCallback((file: FolderItem) => void preview.fileOpened(file, 'member'), [preview]);
+  const moreWanted = useCallback(() => void store.moreWanted(), [store]);
   if (root === null || folderId === null || store.notFound) return <CabinetNotFound />;
   if (!folder || !store.contents) {
     return store.failed ? (
@@ -162,7 +163,25 @@ export const FolderPage = observer(function FolderPage({ match }: PageProps) {
               label={`Contents of ${folder.Name}`}
               actions={rowActions}
               fileOpened={fileOpened}
+              total={store.contents.Total}
+              nearEnd={store.hasMore ? moreWanted : undefined}
             />
+          )}
+          {store.hasMore && (
+            <p className="cabinet-more">
+              <span>
+                Showing {store.items.length.toLocaleString('en')} of{' '}
+                {store.contents.Total.toLocaleString('en')} items.
+              </span>{' '}
+              <button
+                type="button"
+                className="button button--plain"
+                onClick={moreWanted}
+                disabled={store.loadingMore}
+              >
+                {store.loadingMore ? 'Loading more…' : 'Show more'}
+              </button>
+            </p>
           )}
           {actions.upload && (
             <p className="cabinet-hint">Drop files anywhere on this list to upload them here.</p>

@@ -1,0 +1,71 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import { CABINET_IDS } from '../../../fixtures/ids';
+import { HttpCabinetGateway } from '../../../src/adapters/http/cabinet-gateway.http';
+import { FOLDER_CONTENTS_QUERY } from '../../../src/domain/cabinet/cabinet-limits';
+import { ADMIN, adminHeaders, gridworkPact, httpClientFor, signedIn } from '../pact-support';
+import { DEMO_CABINETS, cabinetIdText, folderItem } from './cabinet-shapes';
+
+const { eachLike, integer } = MatchersV3;
+const C = CABINET_IDS;
+const company = () => ({
+  ...folderItem({
+    ItemId: C.company,
+    ItemType: 1,
+    Name: 'Company Documents',
+    ParentFolderId: null,
+    Size: 26000,
+  }),
+  DocumentTypeId: null,
+});
+
+/** A long folder's page (docs/cabinet.md, "Long folders"): the spec's call with page and size, and our sort. */
+describe('Cabinet gateway: a folder a page at a time (issue 36)', () => {
+  it('loads the second page of two items of the Company Documents cabinet, Z to A', async () => {
+    const pact = gridworkPact()
+      .given(...signedIn('admin'))
+      .given(DEMO_CABINETS)
+      .uponReceiving('a request for the second page of the Company Documents cabinet, two items, Z to A')
+      .withRequest({
+        method: 'GET',
+        path: '/api/cabinet/folder',
+        query: {
+          folderId: cabinetIdText('CabinetFolder', 'company'),
+          rootContextFolderId: cabinetIdText('CabinetFolder', 'company'),
+          type: String(FOLDER_CONTENTS_QUERY.type),
+          page: '1',
+          size: '2',
+          files: 'true',
+          sort: 'name-desc',
+        },
+        headers: adminHeaders,
+      })
+      .willRespondWith({
+        status: 200,
+        body: {
+          Folder: company(),
+          Path: eachLike(company()),
+          // Four folders and two files: the second page of two, Z to A, is the last two folders.
+          Items: eachLike({
+            ...folderItem({
+              ItemId: C.finance,
+              ItemType: 1,
+              Name: 'Finance',
+              ParentFolderId: C.company,
+              Size: 1200,
+            }),
+            DocumentTypeId: null,
+          }),
+          Total: integer(6),
+        },
+      });
+    await pact.executeTest(async (server) => {
+      const gateway = new HttpCabinetGateway(httpClientFor(server.url, ADMIN).http);
+      const result = await gateway.folderPage(C.company, C.company, { page: 1, size: 2, sort: 'name-desc' });
+      expect(result).toMatchObject({
+        ok: true,
+        data: { Folder: { ItemId: C.company }, Items: [{ Name: 'Finance', ItemType: 1 }], Total: 6 },
+      });
+    });
+  });
+});
