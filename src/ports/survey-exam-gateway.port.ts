@@ -1,11 +1,7 @@
-import type { SurveyQuestion } from '../domain/surveys/survey.entity';
+import type { SurveyAnswer, SurveyQuestion } from '../domain/surveys/survey.entity';
 import type { HttpResult } from './http-client.port';
 
-/**
- * One answer, by question type: single an option id; multiple option ids; text a string; rating 1-5; nps 0-10;
- * matrix row id to option id. `null` clears it.
- */
-export type SurveyAnswer = number | number[] | string | Record<string, number> | null;
+/** Answers by question id (string keys); `null` clears one. */
 export type SurveyAnswers = Record<string, SurveyAnswer>;
 
 /** What a survey is before answering (exam/pre). */

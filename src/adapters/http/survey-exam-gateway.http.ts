@@ -27,7 +27,11 @@ export class HttpSurveyExamGateway implements SurveyExamGateway {
   }
 
   save(surveyExamId: number, answers: SurveyAnswers): Promise<HttpResult<SurveyExam>> {
-    return this.http.command('surveyexam/save', { SurveyExamId: surveyExamId, Answers: answers }, parseSurveyExam);
+    return this.http.command(
+      'surveyexam/save',
+      { SurveyExamId: surveyExamId, Answers: answers },
+      parseSurveyExam,
+    );
   }
 
   submit(surveyExamId: number, answers: SurveyAnswers): Promise<HttpResult<SurveyCompletion>> {

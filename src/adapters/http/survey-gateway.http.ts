@@ -32,7 +32,11 @@ export class HttpSurveyGateway implements SurveyGateway {
   }
 
   update(surveyId: number, name: string, description: string): Promise<HttpResult<unknown>> {
-    return this.http.update('survey', { SurveyId: surveyId, Name: name, Description: description }, ignoreBody);
+    return this.http.update(
+      'survey',
+      { SurveyId: surveyId, Name: name, Description: description },
+      ignoreBody,
+    );
   }
 
   copy(surveyId: number): Promise<HttpResult<SurveySummary>> {

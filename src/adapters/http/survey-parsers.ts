@@ -40,7 +40,5 @@ export const parseSurveyReport = parseShape(SurveyReportDto, {
 export const parseQuestionResult = parseShape(SurveyQuestionResultDto, {
   Counts: listOf(parseDto(SurveyCountDto)),
   Nps: optional(parseDto(SurveyNpsDto)),
-  Matrix: optionalListOf(
-    parseShape(SurveyMatrixRowDto, { Counts: listOf(parseDto(SurveyOptionCountDto)) }),
-  ),
+  Matrix: optionalListOf(parseShape(SurveyMatrixRowDto, { Counts: listOf(parseDto(SurveyOptionCountDto)) })),
 }) as unknown as ResponseParser<SurveyQuestionResult>;

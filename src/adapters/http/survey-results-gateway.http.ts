@@ -15,7 +15,12 @@ export class HttpSurveyResultsGateway implements SurveyResultsGateway {
   constructor(@inject(HttpClient) private readonly http: HttpClient) {}
 
   responses(surveyId: number, signal?: AbortSignal): Promise<HttpResult<SurveyResponseRow[]>> {
-    return this.http.get('surveyresult/list', parseList(parseDto(SurveyResponseRowDto)), { surveyId }, { signal });
+    return this.http.get(
+      'surveyresult/list',
+      parseList(parseDto(SurveyResponseRowDto)),
+      { surveyId },
+      { signal },
+    );
   }
 
   questions(surveyId: number, signal?: AbortSignal): Promise<HttpResult<SurveyQuestionResult[]>> {

@@ -46,7 +46,10 @@ export class EditSurvey {
   }
 
   /** True when deleted; false when the manager kept it or the call failed. */
-  async removeQuestion(question: Pick<SurveyQuestion, 'QuestionId' | 'Text'>, number: number): Promise<boolean> {
+  async removeQuestion(
+    question: Pick<SurveyQuestion, 'QuestionId' | 'Text'>,
+    number: number,
+  ): Promise<boolean> {
     const sure = await this.dialogs.confirm({
       title: 'Delete Question?',
       message: `Question ${number}, "${question.Text}", and its answers will be deleted. This cannot be undone.`,

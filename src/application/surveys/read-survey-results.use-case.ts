@@ -8,7 +8,8 @@ import {
 import { SurveyWorkbook } from '../../ports/survey-workbook.port';
 
 /** Letters and digits kept for the file name; the rest become one dash. */
-const fileNameOf = (name: string) => `${name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'survey'}.xlsx`;
+const fileNameOf = (name: string) =>
+  `${name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'survey'}.xlsx`;
 
 /**
  * A manager reads a survey's results (docs/use-cases/read-survey-results.md): the responses, each question's answers
@@ -33,7 +34,11 @@ export class ReadSurveyResults {
   }
 
   /** Builds the workbook from what the page shows, with each question's counts read now; false when a read failed. */
-  async exportWorkbook(surveyId: number, surveyName: string, responses: readonly SurveyResponseRow[]): Promise<boolean> {
+  async exportWorkbook(
+    surveyId: number,
+    surveyName: string,
+    responses: readonly SurveyResponseRow[],
+  ): Promise<boolean> {
     const questions = await this.questions(surveyId);
     if (!questions) return false;
     const blob = await this.workbook.build({ surveyName, responses, questions });

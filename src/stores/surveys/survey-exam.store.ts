@@ -1,9 +1,13 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { TakeSurvey } from '../../application/surveys/take-survey.use-case';
-import type { SurveyQuestion } from '../../domain/surveys/survey.entity';
+import {
+  isSurveyAnswered,
+  unansweredRequired,
+  type SurveyAnswer,
+  type SurveyQuestion,
+} from '../../domain/surveys/survey.entity';
 import type {
-  SurveyAnswer,
   SurveyAnswers,
   SurveyCompletion,
   SurveyExam,
@@ -16,15 +20,6 @@ export type SurveyExamState = 'loading' | 'answering' | 'submitting' | 'complete
 
 /** Answers are saved this long after the last change (a burst of typing is one call). */
 export const SURVEY_AUTOSAVE_DELAY_MS = 800;
-
-/** Whether an answer says something: not null, not blank text, not an empty list or matrix. */
-export function isGiven(answer: SurveyAnswer | undefined): boolean {
-  if (answer === null || answer === undefined) return false;
-  if (typeof answer === 'string') return answer.trim() !== '';
-  if (Array.isArray(answer)) return answer.length > 0;
-  if (typeof answer === 'object') return Object.keys(answer).length > 0;
-  return true;
-}
 
 /**
  * A survey being answered (exam/pre, getExam, exam and their previews): what it is, the response opened or resumed
@@ -68,7 +63,7 @@ export class SurveyExamStore {
   }
 
   get answeredCount(): number {
-    return this.questions.filter((q) => isGiven(this.answers[q.QuestionId])).length;
+    return this.questions.filter((q) => isSurveyAnswered(q, this.answers[q.QuestionId])).length;
   }
 
   /** A response in progress: leaving the page asks first (the spec's leave prompt for an incomplete survey). */
@@ -109,7 +104,7 @@ export class SurveyExamStore {
       }
       this.exam = exam;
       this.answers = { ...exam.Answers };
-      const firstOpen = exam.Questions.findIndex((q) => !isGiven(exam.Answers[q.QuestionId]));
+      const firstOpen = exam.Questions.findIndex((q) => !isSurveyAnswered(q, exam.Answers[q.QuestionId]));
       this.page = exam.OneQuestionPerPage && firstOpen > 0 ? firstOpen : 0;
       this.state = 'answering';
     });
@@ -151,6 +146,18 @@ export class SurveyExamStore {
   /** Submits with the answers not saved yet; true when completed (the page then shows the thank-you text). */
   async submitClicked(): Promise<boolean> {
     if (!this.exam || this.state !== 'answering') return false;
+    // The server refuses the same (domain rule); asking first keeps a round trip and shows the question.
+    const missing = unansweredRequired(this.questions, this.answers);
+    if (missing.length > 0) {
+      const first = missing[0]!;
+      const number = this.questions.indexOf(first) + 1;
+      if (this.exam.OneQuestionPerPage) this.page = number - 1;
+      this.refusal =
+        missing.length === 1
+          ? `Question ${number} is required: answer it to submit.`
+          : `Questions ${missing.map((q) => this.questions.indexOf(q) + 1).join(', ')} are required: answer them to submit.`;
+      return false;
+    }
     this.cancelSave?.();
     this.state = 'submitting';
     const sent = this.unsaved;

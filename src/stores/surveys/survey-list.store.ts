@@ -67,7 +67,9 @@ export class SurveyListStore {
     const name = renaming.name.trim();
     if (!(await this.manage.rename(survey, name))) return;
     runInAction(() => {
-      this.surveys = this.surveys.map((s) => (s.SurveyId === survey.SurveyId ? { ...s, Name: name } : s)).sort(byName);
+      this.surveys = this.surveys
+        .map((s) => (s.SurveyId === survey.SurveyId ? { ...s, Name: name } : s))
+        .sort(byName);
       this.renaming = null;
       this.said = `Renamed "${survey.Name}" to "${name}".`;
     });

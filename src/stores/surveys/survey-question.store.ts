@@ -8,7 +8,8 @@ export type ChoiceList = 'Options' | 'Rows';
 
 /**
  * The question editor (modules/survey/question/{questionId}): a draft of the question, saved whole. New options and
- * rows go with id 0; the server numbers them and keeps the others' ids, so answers already given stay theirs.
+ * rows take the next free id (the domain refuses an id twice); the server keeps the ids it knows and numbers the
+ * others, so answers already given stay with their option.
  */
 @injectable()
 export class SurveyQuestionStore {
@@ -55,8 +56,13 @@ export class SurveyQuestionStore {
 
   choiceAdded(list: ChoiceList): void {
     if (!this.draft) return;
-    if (list === 'Options') this.draft.Options.push({ OptionId: 0, Text: '' });
-    else this.draft.Rows.push({ RowId: 0, Text: '' });
+    if (list === 'Options') {
+      const next = Math.max(0, ...this.draft.Options.map((o) => o.OptionId)) + 1;
+      this.draft.Options.push({ OptionId: next, Text: '' });
+    } else {
+      const next = Math.max(0, ...this.draft.Rows.map((r) => r.RowId)) + 1;
+      this.draft.Rows.push({ RowId: next, Text: '' });
+    }
     this.problem = null;
   }
 

@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { EditSurvey } from '../../application/surveys/edit-survey.use-case';
 import { ReadSurveyResults } from '../../application/surveys/read-survey-results.use-case';
+import type { Survey, SurveyOption } from '../../domain/surveys/survey.entity';
 import type { RealtimeMessage } from '../../domain/platform/realtime-events';
 import { RealtimeHub } from '../../ports/realtime-hub.port';
 import type { SurveyQuestionResult, SurveyResponseRow } from '../../ports/survey-results-gateway.port';
@@ -28,6 +29,8 @@ export class SurveyResultsStore {
   state: 'loading' | 'ready' | 'failed' = 'loading';
   surveyId = 0;
   name = '';
+  /** The survey itself (a matrix's column labels come from its question). */
+  survey: Survey | null = null;
   responses: SurveyResponseRow[] = [];
   questions: SurveyQuestionResult[] = [];
   /** The search typed over the text answers. */
@@ -58,7 +61,14 @@ export class SurveyResultsStore {
   /** Text answers matching the search (case and accents aside), by question id. */
   textAnswersOf(question: SurveyQuestionResult): string[] {
     const wanted = fold(this.search.trim());
-    return wanted === '' ? question.TextAnswers : question.TextAnswers.filter((t) => fold(t).includes(wanted));
+    return wanted === ''
+      ? question.TextAnswers
+      : question.TextAnswers.filter((t) => fold(t).includes(wanted));
+  }
+
+  /** A matrix question's columns (its options), from the survey. */
+  columnsOf(questionId: number): SurveyOption[] {
+    return this.survey?.Questions.find((q) => q.QuestionId === questionId)?.Options ?? [];
   }
 
   searchTyped(search: string): void {
@@ -77,7 +87,12 @@ export class SurveyResultsStore {
         void this.read(true);
       });
     });
-    void this.edit.load(surveyId).then((survey) => runInAction(() => (this.name = survey?.Name ?? '')));
+    void this.edit.load(surveyId).then((survey) =>
+      runInAction(() => {
+        this.survey = survey;
+        this.name = survey?.Name ?? '';
+      }),
+    );
     void this.read(false);
   }
 
@@ -120,8 +135,4 @@ export class SurveyResultsStore {
   }
 }
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();

@@ -1,5 +1,4 @@
-import type { SurveyQuestion } from '../../domain/surveys/survey.entity';
-import type { SurveyAnswer } from '../../ports/survey-exam-gateway.port';
+import type { SurveyAnswer, SurveyQuestion } from '../../domain/surveys/survey.entity';
 
 interface Props {
   question: SurveyQuestion;
@@ -32,7 +31,13 @@ export function SurveyAnswerInput({ question, number, answer, onAnswer }: Props)
         {question.MultiLine ? (
           <textarea id={id} rows={4} defaultValue={value} onChange={(e) => changed(e.target.value)} />
         ) : (
-          <input id={id} type="text" autoComplete="off" defaultValue={value} onChange={(e) => changed(e.target.value)} />
+          <input
+            id={id}
+            type="text"
+            autoComplete="off"
+            defaultValue={value}
+            onChange={(e) => changed(e.target.value)}
+          />
         )}
       </div>
     );
@@ -114,7 +119,11 @@ export function SurveyAnswerInput({ question, number, answer, onAnswer }: Props)
         ))}
       </div>
       {!multiple && !question.Required && anyChosen(options) && (
-        <button type="button" className="button button--plain survey-question__clear" onClick={() => onAnswer(null)}>
+        <button
+          type="button"
+          className="button button--plain survey-question__clear"
+          onClick={() => onAnswer(null)}
+        >
           Clear answer<span className="visually-hidden"> to question {number}</span>
         </button>
       )}

@@ -87,7 +87,11 @@ export const SurveyDetailsPage = observer(function SurveyDetailsPage({ match }: 
               >
                 Move down<span className="visually-hidden"> question {i + 1}</span>
               </button>
-              <button type="button" className="button button--plain" onClick={() => void store.deleteClicked(q)}>
+              <button
+                type="button"
+                className="button button--plain"
+                onClick={() => void store.deleteClicked(q)}
+              >
                 Delete<span className="visually-hidden"> question {i + 1}</span>
               </button>
             </div>

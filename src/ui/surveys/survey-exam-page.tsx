@@ -80,7 +80,12 @@ export const SurveyExamPage = observer(function SurveyExamPage({ match }: PagePr
         <div className="survey-answer__actions">
           {onePage && (
             <>
-              <button type="button" className="button" disabled={store.page === 0} onClick={store.backClicked}>
+              <button
+                type="button"
+                className="button"
+                disabled={store.page === 0}
+                onClick={store.backClicked}
+              >
                 Back
               </button>
               <span className="survey-answer__page">

@@ -7,7 +7,8 @@ import { usePageSubject } from '../app/use-page-subject';
 import type { PageProps } from '../pages/page-props';
 import './surveys.css';
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const questions = (n: number) => (n === 1 ? '1 question' : `${n} questions`);
 
 /** /modules/survey/exam/pre?surveyId= (and its preview): what the survey is, whether it is anonymous, Start. */
@@ -39,14 +40,22 @@ export const SurveyIntroPage = observer(function SurveyIntroPage({ match }: Page
       {intro.Description && <p className="survey-answer__description">{intro.Description}</p>}
       <ul className="survey-intro__facts">
         <li>{questions(intro.QuestionCount)}</li>
-        <li>{intro.Anonymous ? 'Anonymous: your name is not kept with your answers.' : 'Your name is kept with your answers.'}</li>
+        <li>
+          {intro.Anonymous
+            ? 'Anonymous: your name is not kept with your answers.'
+            : 'Your name is kept with your answers.'}
+        </li>
         {intro.OpenUntil && <li>Open until {when(intro.OpenUntil)}</li>}
       </ul>
       {!canStart && intro.Reason && <p className="notice">{intro.Reason}</p>}
       {canStart && (
         <Link
           className="button button--accent"
-          to={preview ? `/modules/survey/exam/preview?surveyId=${surveyId}` : `/modules/survey/exam?surveyId=${surveyId}`}
+          to={
+            preview
+              ? `/modules/survey/exam/preview?surveyId=${surveyId}`
+              : `/modules/survey/exam?surveyId=${surveyId}`
+          }
         >
           {intro.AlreadyResponded && !preview ? 'Respond again' : 'Start'}
         </Link>

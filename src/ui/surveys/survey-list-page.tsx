@@ -39,7 +39,13 @@ const RenameForm = observer(function RenameForm({ store }: { store: SurveyListSt
   );
 });
 
-const SurveyCard = observer(function SurveyCard({ store, survey }: { store: SurveyListStore; survey: SurveySummary }) {
+const SurveyCard = observer(function SurveyCard({
+  store,
+  survey,
+}: {
+  store: SurveyListStore;
+  survey: SurveySummary;
+}) {
   const hidden = <span className="visually-hidden"> {survey.Name}</span>;
   return (
     <li className="survey-card">
@@ -67,7 +73,11 @@ const SurveyCard = observer(function SurveyCard({ store, survey }: { store: Surv
         <button type="button" className="button" onClick={() => void store.copyClicked(survey)}>
           Copy{hidden}
         </button>
-        <button type="button" className="button button--plain" onClick={() => void store.deleteClicked(survey)}>
+        <button
+          type="button"
+          className="button button--plain"
+          onClick={() => void store.deleteClicked(survey)}
+        >
           Delete{hidden}
         </button>
       </div>
@@ -104,7 +114,11 @@ export const SurveyListPage = observer(function SurveyListPage(_props: PageProps
           maxLength={254}
           onChange={(event) => store.nameTyped(event.target.value)}
         />
-        <button type="submit" className="button button--accent" disabled={store.busy || store.newName.trim() === ''}>
+        <button
+          type="submit"
+          className="button button--accent"
+          disabled={store.busy || store.newName.trim() === ''}
+        >
           Create survey
         </button>
       </form>

@@ -40,7 +40,11 @@ const ChoiceListEditor = observer(function ChoiceListEditor({
               disabled={i === 0}
               onClick={() => store.choiceMoved(list, i, -1)}
             >
-              Move up<span className="visually-hidden"> {one.toLowerCase()} {i + 1}</span>
+              Move up
+              <span className="visually-hidden">
+                {' '}
+                {one.toLowerCase()} {i + 1}
+              </span>
             </button>
             <button
               type="button"
@@ -48,10 +52,22 @@ const ChoiceListEditor = observer(function ChoiceListEditor({
               disabled={i === items.length - 1}
               onClick={() => store.choiceMoved(list, i, 1)}
             >
-              Move down<span className="visually-hidden"> {one.toLowerCase()} {i + 1}</span>
+              Move down
+              <span className="visually-hidden">
+                {' '}
+                {one.toLowerCase()} {i + 1}
+              </span>
             </button>
-            <button type="button" className="button button--plain" onClick={() => store.choiceRemoved(list, i)}>
-              Remove<span className="visually-hidden"> {one.toLowerCase()} {i + 1}</span>
+            <button
+              type="button"
+              className="button button--plain"
+              onClick={() => store.choiceRemoved(list, i)}
+            >
+              Remove
+              <span className="visually-hidden">
+                {' '}
+                {one.toLowerCase()} {i + 1}
+              </span>
             </button>
           </li>
         ))}

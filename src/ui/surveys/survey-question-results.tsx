@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import type { SurveyOption } from '../../domain/surveys/survey.entity';
 import type { SurveyQuestionResult } from '../../ports/survey-results-gateway.port';
 import type { SurveyResultsStore } from '../../stores/surveys/survey-results.store';
 import { SurveyQuestionChart } from './survey-question-chart';
@@ -7,9 +8,9 @@ const answered = (n: number) => (n === 1 ? '1 answer' : `${n} answers`);
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 /** A matrix question: each row's choices, as grouped bars and as a table of rows by columns. */
-function MatrixResult({ result }: { result: SurveyQuestionResult }) {
+function MatrixResult({ result, options }: { result: SurveyQuestionResult; options: SurveyOption[] }) {
   const rows = result.Matrix ?? [];
-  const columns = result.Counts;
+  const columns = options.map((o) => ({ Key: String(o.OptionId), Label: o.Text }));
   const countOf = (row: (typeof rows)[number], key: string) =>
     row.Counts.find((c) => String(c.OptionId) === key)?.Count ?? 0;
   return (
@@ -98,15 +99,15 @@ export const SurveyQuestionResultView = observer(function SurveyQuestionResultVi
             NPS <strong>{signed(result.Nps.Score)}</strong>
           </p>
           <p>
-            {result.Nps.Promoters} promoters (9-10) · {result.Nps.Passives} passives (7-8) · {result.Nps.Detractors}{' '}
-            detractors (0-6)
+            {result.Nps.Promoters} promoters (9-10) · {result.Nps.Passives} passives (7-8) ·{' '}
+            {result.Nps.Detractors} detractors (0-6)
           </p>
         </div>
       )}
       {result.Type === 'text' ? (
         <TextResult store={store} result={result} />
       ) : result.Type === 'matrix' ? (
-        <MatrixResult result={result} />
+        <MatrixResult result={result} options={store.columnsOf(result.QuestionId)} />
       ) : (
         <div className="survey-result__body">
           <SurveyQuestionChart

@@ -1,9 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import type { SurveyQuestion } from '../../domain/surveys/survey.entity';
-import type { SurveyAnswer } from '../../ports/survey-exam-gateway.port';
-import { SurveyExamStore, isGiven } from '../../stores/surveys/survey-exam.store';
+import { isSurveyAnswered, type SurveyAnswer, type SurveyQuestion } from '../../domain/surveys/survey.entity';
+import { SurveyExamStore } from '../../stores/surveys/survey-exam.store';
 import { useStore } from '../app/stores-context';
 import { usePageSubject } from '../app/use-page-subject';
 import type { PageProps } from '../pages/page-props';
@@ -13,12 +12,15 @@ const optionText = (q: SurveyQuestion, id: number) => q.Options.find((o) => o.Op
 
 /** An answer as words: the options chosen, the text, the score, or each matrix row's choice. */
 function answerLines(q: SurveyQuestion, answer: SurveyAnswer | undefined): string[] {
-  if (!isGiven(answer) || answer === undefined || answer === null) return ['No answer'];
+  if (!isSurveyAnswered(q, answer) || answer === undefined || answer === null) return ['No answer'];
   if (typeof answer === 'string') return [answer];
   if (Array.isArray(answer)) return answer.map((id) => optionText(q, id));
   if (typeof answer === 'number')
     return q.Type === 'single' ? [optionText(q, answer)] : [`${answer} of ${q.Type === 'nps' ? 10 : 5}`];
-  return q.Rows.map((row) => `${row.Text}: ${answer[row.RowId] === undefined ? 'no answer' : optionText(q, answer[row.RowId]!)}`);
+  return q.Rows.map(
+    (row) =>
+      `${row.Text}: ${answer[row.RowId] === undefined ? 'no answer' : optionText(q, answer[row.RowId]!)}`,
+  );
 }
 
 /** /modules/survey/exam/report/{surveyExamId}: one response, for a manager or the respondent (when named). */
@@ -40,7 +42,9 @@ export const SurveyReportPage = observer(function SurveyReportPage({ match }: Pa
       <h1>{report.Name}</h1>
       <p>
         Response of {report.RespondentName ?? 'an anonymous respondent'}
-        {report.CompletedOn ? `, completed ${new Date(report.CompletedOn).toLocaleString()}` : ', not completed yet'}
+        {report.CompletedOn
+          ? `, completed ${new Date(report.CompletedOn).toLocaleString()}`
+          : ', not completed yet'}
       </p>
       <dl className="survey-report__answers">
         {report.Questions.map((q, i) => (

@@ -25,7 +25,10 @@ export const SurveyResultsPage = observer(function SurveyResultsPage({ match }: 
   const completed = store.responses.filter((r) => r.Status === 'completed').length;
   return (
     <section className="survey-page">
-      <PageHeader title={store.name ? `${store.name}: responses` : 'Survey Results'} crumbs={[SURVEY_LIST_CRUMB]} />
+      <PageHeader
+        title={store.name ? `${store.name}: responses` : 'Survey Results'}
+        crumbs={[SURVEY_LIST_CRUMB]}
+      />
       <SurveyTabs surveyId={surveyId} />
       {store.state === 'loading' && <p className="loading">Loading the responses…</p>}
       {store.state === 'failed' && <p className="notice">The responses could not be loaded.</p>}
@@ -62,7 +65,9 @@ export const SurveyResultsPage = observer(function SurveyResultsPage({ match }: 
                   <tr key={r.SurveyExamId}>
                     <th scope="row">
                       {r.Status === 'completed' ? (
-                        <Link to={`/modules/survey/exam/report/${r.SurveyExamId}`}>{r.RespondentName ?? 'Anonymous'}</Link>
+                        <Link to={`/modules/survey/exam/report/${r.SurveyExamId}`}>
+                          {r.RespondentName ?? 'Anonymous'}
+                        </Link>
                       ) : (
                         (r.RespondentName ?? 'Anonymous')
                       )}

@@ -47,7 +47,8 @@ export const SurveyUsersPage = observer(function SurveyUsersPage({ match }: Page
           </label>
           {otherTeams.length > 0 && (
             <p className="survey-users__hint">
-              Also {otherTeams.length === 1 ? 'one team' : `${otherTeams.length} teams`} set before; they stay.
+              Also {otherTeams.length === 1 ? 'one team' : `${otherTeams.length} teams`} set before; they
+              stay.
             </p>
           )}
         </fieldset>

@@ -11,7 +11,9 @@ const completed = featurePage('surveys', () =>
 /** Views of the surveys area (issue 34), by route id; loaded when first opened. */
 export const SURVEY_PAGES: Record<string, ComponentType<PageProps>> = {
   'survey.list': featurePage('surveys', () => import('./survey-list-page').then((m) => m.SurveyListPage)),
-  'survey.details': featurePage('surveys', () => import('./survey-details-page').then((m) => m.SurveyDetailsPage)),
+  'survey.details': featurePage('surveys', () =>
+    import('./survey-details-page').then((m) => m.SurveyDetailsPage),
+  ),
   'survey.question': featurePage('surveys', () =>
     import('./survey-question-page').then((m) => m.SurveyQuestionPage),
   ),
@@ -26,8 +28,12 @@ export const SURVEY_PAGES: Record<string, ComponentType<PageProps>> = {
   'survey.exam.preview': exam,
   'survey.exam.completed': completed,
   'survey.exam.completed.preview': completed,
-  'survey.exam.report': featurePage('surveys', () => import('./survey-report-page').then((m) => m.SurveyReportPage)),
-  'survey.results': featurePage('surveys', () => import('./survey-results-page').then((m) => m.SurveyResultsPage)),
+  'survey.exam.report': featurePage('surveys', () =>
+    import('./survey-report-page').then((m) => m.SurveyReportPage),
+  ),
+  'survey.results': featurePage('surveys', () =>
+    import('./survey-results-page').then((m) => m.SurveyResultsPage),
+  ),
   'survey.results-questions': featurePage('surveys', () =>
     import('./survey-results-questions-page').then((m) => m.SurveyResultsQuestionsPage),
   ),
