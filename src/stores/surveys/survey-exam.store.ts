@@ -21,6 +21,9 @@ export type SurveyExamState = 'loading' | 'answering' | 'submitting' | 'complete
 /** Answers are saved this long after the last change (a burst of typing is one call). */
 export const SURVEY_AUTOSAVE_DELAY_MS = 800;
 
+const listed = (numbers: readonly number[]) =>
+  `${numbers.slice(0, -1).join(', ')} and ${numbers[numbers.length - 1]}`;
+
 /**
  * A survey being answered (exam/pre, getExam, exam and their previews): what it is, the response opened or resumed
  * with its saved answers, the page shown, the autosave, and the thank-you text once submitted.
@@ -155,7 +158,7 @@ export class SurveyExamStore {
       this.refusal =
         missing.length === 1
           ? `Question ${number} is required: answer it to submit.`
-          : `Questions ${missing.map((q) => this.questions.indexOf(q) + 1).join(', ')} are required: answer them to submit.`;
+          : `Questions ${listed(missing.map((q) => this.questions.indexOf(q) + 1))} are required: answer them to submit.`;
       return false;
     }
     this.cancelSave?.();
