@@ -162,7 +162,7 @@ describe('survey answering calls (issue 34 surveys)', () => {
           SurveyExamId: integer(id),
           SurveyId: integer(feedback),
           Name: string('Site visit feedback'),
-          RespondentName: string('Priya Planner'),
+          RespondentName: string('Priya Patel'),
           CompletedOn: string('2026-10-02T10:00:00.000Z'),
           Questions: eachLike(question),
           Answers: like({ [Q.site]: 1 }),

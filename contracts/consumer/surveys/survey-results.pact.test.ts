@@ -28,7 +28,7 @@ describe('survey results calls (issue 34 surveys)', () => {
         // Responses in progress have no CompletedOn: the list is described by a completed one it contains.
         body: arrayContaining({
           SurveyExamId: integer(12101),
-          RespondentName: string('Priya Planner'),
+          RespondentName: string('Priya Patel'),
           Status: string('completed'),
           StartedOn: string('2026-10-02T09:55:00.000Z'),
           CompletedOn: string('2026-10-02T10:00:00.000Z'),
