@@ -66,6 +66,16 @@ test('a member builds a survey, two colleagues answer it, and the chart table sh
   await expect(page.locator('.survey-details__question').first()).toContainText('How likely');
   await page.getByRole('button', { name: 'Move down question 1' }).click();
   await expect(page.locator('.survey-details__question').first()).toContainText('Which lunch');
+  // Dragged by its handle (interactjs) above the first, then back with the buttons.
+  const handles = page.locator('.survey-details__handle');
+  const [first, second] = [await handles.nth(0).boundingBox(), await handles.nth(1).boundingBox()];
+  await page.mouse.move(second!.x + second!.width / 2, second!.y + second!.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(first!.x + first!.width / 2, first!.y - 10, { steps: 12 });
+  await page.mouse.up();
+  await expect(page.locator('.survey-details__question').first()).toContainText('How likely');
+  await page.getByRole('button', { name: 'Move down question 1' }).click();
+  await expect(page.locator('.survey-details__question').first()).toContainText('Which lunch');
 
   await page.getByRole('link', { name: 'Users' }).click();
   await page.getByRole('checkbox', { name: 'Everyone in the workspace' }).check();

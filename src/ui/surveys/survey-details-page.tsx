@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   SURVEY_QUESTION_TYPES,
@@ -9,6 +9,7 @@ import {
 import { SurveyDetailsStore } from '../../stores/surveys/survey-details.store';
 import { useStore } from '../app/stores-context';
 import { usePageSubject } from '../app/use-page-subject';
+import { useReorderDrag } from '../setup/use-reorder-drag';
 import { PageHeader } from '../components/page-header';
 import type { PageProps } from '../pages/page-props';
 import { SURVEY_LIST_CRUMB, SurveyTabs } from './survey-tabs';
@@ -25,6 +26,15 @@ export const SurveyDetailsPage = observer(function SurveyDetailsPage({ match }: 
     return () => load.abort();
   }, [store, surveyId]);
   usePageSubject(match.path, store.survey?.Name);
+  const list = useRef<HTMLOListElement>(null);
+  const dragged = useCallback(
+    (from: number, to: number) => {
+      const question = store.questions[from];
+      if (question) void store.moved(question, to - from);
+    },
+    [store],
+  );
+  useReorderDrag(list, dragged, store.state === 'ready');
 
   const { survey, questions } = store;
   if (store.state === 'loading') return <p className="loading">Loading the survey…</p>;
@@ -60,9 +70,17 @@ export const SurveyDetailsPage = observer(function SurveyDetailsPage({ match }: 
       </form>
       <h2>Questions</h2>
       {questions.length === 0 && <p>No questions yet. Add the first one below.</p>}
-      <ol className="survey-details__questions">
+      <ol className="survey-details__questions" ref={list}>
         {questions.map((q, i) => (
-          <li key={q.QuestionId} className="survey-details__question">
+          <li key={q.QuestionId} className="survey-details__question" data-reorder-index={i}>
+            <span
+              className="survey-details__handle"
+              data-reorder-handle=""
+              aria-hidden="true"
+              title="Drag to move"
+            >
+              ⠿
+            </span>
             <div className="survey-details__question-main">
               <Link to={`/modules/survey/question/${q.QuestionId}`}>{q.Text || `Question ${i + 1}`}</Link>
               <span className="survey-details__type">
