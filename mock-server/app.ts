@@ -42,6 +42,7 @@ import { registerProjectSummaryRoutes } from './routes/setup/project-summary-rou
 import { registerSetupRoutes } from './routes/setup/setup-routes';
 import { registerTaskRoutes } from './routes/tasks/task-routes';
 import { registerQuizzesRoutes } from './routes/quizzes/index';
+import { registerSurveysRoutes } from './routes/surveys/index';
 import { registerReportsRoutes } from './routes/reports/index';
 import { ReportsContext } from './routes/reports/reports-context';
 import { providerStates } from './provider-states/index';
@@ -251,6 +252,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   registerSetupRoutes(app, ctx);
   registerTaskRoutes(app, ctx);
   registerQuizzesRoutes(app, ctx);
+  registerSurveysRoutes(app, ctx);
   registerReportsRoutes(app, reports);
   registerSearchRoutes(app, search);
   registerDashboardRoutes(app, ctx);

@@ -28,6 +28,7 @@ import { ACCOUNT_MATRIX } from './access-matrix.account.table';
 import { SITES_VISIT_MATRIX } from './access-matrix.sites-visit.table';
 import { BILLING_MATRIX } from './access-matrix.billing.table';
 import { QUIZZES_MATRIX } from './access-matrix.quizzes.table';
+import { SURVEYS_MATRIX } from './access-matrix.surveys.table';
 import type { MatrixRow } from './access-matrix.types';
 
 const data = seed();
@@ -347,4 +348,5 @@ export const MATRIX: Record<string, MatrixRow> = {
   ...SITES_VISIT_MATRIX,
   ...BILLING_MATRIX,
   ...QUIZZES_MATRIX,
+  ...SURVEYS_MATRIX,
 };

@@ -12,6 +12,7 @@ import type { Store } from '../store';
 import { SITE_ADMIN_DESCRIBERS } from './site-admin-describers';
 import { BILLING_DESCRIBERS } from './activity-describers.billing';
 import { QUIZ_DESCRIBERS } from './activity-describers.quizzes';
+import { SURVEY_DESCRIBERS } from './activity-describers.surveys';
 
 export interface Described {
   area: ActivityArea;
@@ -120,6 +121,7 @@ const removing = (
 
 export const DESCRIBERS: Readonly<Record<string, Describer>> = {
   ...QUIZ_DESCRIBERS,
+  ...SURVEY_DESCRIBERS,
   '/account/login': simple('account', () => 'Signed in'),
   '/account/logout': simple('account', () => 'Signed out'),
   '/siteaccount/logout': simple('sites', () => 'Signed out of the site'),
@@ -622,6 +624,8 @@ export const NOT_LOGGED: ReadonlySet<string> = new Set([
   '/sitecontent/upload',
   // A quiz attempt's autosave (every few seconds while a taker answers): opening and submitting are logged.
   '/quizexam/save',
+  // A survey response's autosave, likewise.
+  '/surveyexam/save',
 ]);
 
 const AREA_BY_SEGMENT: Readonly<Record<string, ActivityArea>> = {
@@ -647,6 +651,10 @@ const AREA_BY_SEGMENT: Readonly<Record<string, ActivityArea>> = {
   quizquestion: 'quizzes',
   quizexam: 'quizzes',
   quizresult: 'quizzes',
+  survey: 'surveys',
+  surveyquestion: 'surveys',
+  surveyexam: 'surveys',
+  surveyresult: 'surveys',
 };
 
 const VERBS: Readonly<Record<string, string>> = { create: 'Created', update: 'Changed', delete: 'Deleted' };

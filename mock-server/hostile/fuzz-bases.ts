@@ -11,6 +11,7 @@ import { reportFuzzBases } from './fuzz-bases.reports';
 import { sitesAdminFuzzBases } from './fuzz-bases.sites-admin';
 import { siteVisitFuzzBases } from './fuzz-bases.sites-visit';
 import { quizFuzzBases } from './fuzz-bases.quizzes';
+import { surveyFuzzBases } from './fuzz-bases.surveys';
 
 /**
  * A valid body per route, built from the fixtures, for the fuzz to mutate (a mutated valid body reaches the
@@ -141,6 +142,7 @@ export function fuzzBases(data: SeedData): Record<string, unknown> {
     ...reportFuzzBases(data),
     ...cabinetFuzzBases(data),
     ...quizFuzzBases(data),
+    ...surveyFuzzBases(data),
     ...adminFuzzBases(data),
     ...teamApprovalFuzzBases(),
     ...summariesFuzzBases(),

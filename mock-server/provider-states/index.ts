@@ -10,6 +10,7 @@ import { sharingStates } from './sharing.states';
 import { taskStates } from './tasks.states';
 import { reportStates } from './reports.states';
 import { quizStates } from './quizzes.states';
+import { surveyStates } from './surveys.states';
 
 /** Every provider state the pacts use, by name: one module per area. */
 export const providerStates: ProviderStates = {
@@ -24,4 +25,5 @@ export const providerStates: ProviderStates = {
   ...adminStates,
   ...accountStates,
   ...quizStates,
+  ...surveyStates,
 };

@@ -17,6 +17,7 @@ export const ACTIVITY_AREAS = [
   'sites',
   'billing',
   'quizzes',
+  'surveys',
   'other',
 ] as const;
 export type ActivityArea = (typeof ACTIVITY_AREAS)[number];
@@ -36,6 +37,7 @@ export const ACTIVITY_AREA_LABELS: Readonly<Record<ActivityArea, string>> = Obje
   cabinet: 'Cabinets',
   sites: 'Sites',
   quizzes: 'Quizzes',
+  surveys: 'Surveys',
   other: 'Other',
 });
 

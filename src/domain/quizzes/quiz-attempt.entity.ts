@@ -57,7 +57,8 @@ export function secondsLeft(attempt: Pick<QuizAttempt, 'Deadline'>, nowMs: numbe
 
 export type OpenState = 'notYetOpen' | 'open' | 'closed';
 
-export function openState(settings: QuizSettings, nowMs: number): OpenState {
+/** Whether a quiz (or a survey: it has the same two bounds) is open at `nowMs`. */
+export function openState(settings: Pick<QuizSettings, 'OpenFrom' | 'OpenUntil'>, nowMs: number): OpenState {
   if (settings.OpenFrom !== null && nowMs < Date.parse(settings.OpenFrom)) return 'notYetOpen';
   if (settings.OpenUntil !== null && nowMs >= Date.parse(settings.OpenUntil)) return 'closed';
   return 'open';

@@ -1,0 +1,50 @@
+import type { Application, Response } from 'express';
+import { createSurvey } from '../../../src/domain/surveys/survey-access.policy';
+import { surveyQuestionStatsOf } from '../../../src/domain/surveys/survey-results';
+import { allow } from '../../access/access-guard';
+import { signedIn } from '../../auth';
+import { ID } from '../../forms/body-reader';
+import { handle } from '../../http';
+import { queryInteger } from '../../validate';
+import { nameOf, type SurveyData } from './survey-data';
+
+/** Results (results, resultsQuestions): for those who manage the survey. */
+export function registerSurveyResultRoutes(app: Application, s: SurveyData): void {
+  const managed = (req: Parameters<typeof queryInteger>[0], res: Response) => {
+    const caller = signedIn(res);
+    allow(createSurvey(s.actor(caller.user)));
+    return s.managed(caller.user, queryInteger(req, 'surveyId', ID));
+  };
+
+  app.get(
+    '/surveyresult/list',
+    handle((req, res) => {
+      const survey = managed(req, res);
+      const name = (userId: number | null) => {
+        if (survey.Settings.Anonymous || userId === null) return null;
+        const user = s.data.users.find((u) => u.id === userId);
+        return user ? nameOf(user) : null;
+      };
+      res.json(
+        s
+          .responsesOf(survey)
+          .sort((a, b) => a.StartedOn.localeCompare(b.StartedOn) || a.SurveyExamId - b.SurveyExamId)
+          .map((r) => ({
+            SurveyExamId: r.SurveyExamId,
+            RespondentName: name(r.RespondentUserId),
+            Status: r.Status,
+            StartedOn: r.StartedOn,
+            CompletedOn: r.CompletedOn,
+          })),
+      );
+    }),
+  );
+
+  app.get(
+    '/surveyresult/questions',
+    handle((req, res) => {
+      const survey = managed(req, res);
+      res.json(surveyQuestionStatsOf(s.questionsOf(survey), s.responsesOf(survey)));
+    }),
+  );
+}
