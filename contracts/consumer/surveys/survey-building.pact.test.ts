@@ -209,7 +209,8 @@ describe('survey building calls (issue 34 surveys)', () => {
         { OptionId: 1, Text: 'Office renovation' },
         { OptionId: 2, Text: 'Bridge inspection' },
         { OptionId: 3, Text: 'Warehouse move' },
-        { OptionId: 4, Text: 'Depot' },
+        // A new option goes without an id: the server numbers it.
+        { OptionId: null as unknown as number, Text: 'Depot' },
       ],
       Rows: [],
       MultiLine: false,
@@ -221,7 +222,7 @@ describe('survey building calls (issue 34 surveys)', () => {
       {
         ...question,
         Text: like('Which site did you visit last?'),
-        Options: eachLike({ OptionId: integer(4), Text: like('Depot') }),
+        Options: eachLike({ OptionId: integer(1), Text: like('Office renovation') }),
       },
     );
     await pact.executeTest(async (server) => {

@@ -3,13 +3,16 @@ import { makeAutoObservable, runInAction, toJS } from 'mobx';
 import { EditSurvey } from '../../application/surveys/edit-survey.use-case';
 import { questionProblem, type SurveyQuestion } from '../../domain/surveys/survey.entity';
 
+/** The id of an option or row the server numbers (`surveyquestion/update` keeps known ids, numbers null ones). */
+const NEW_ID = null as unknown as number;
+
 /** The lists of a question a manager edits: the options (a matrix's columns) and a matrix's rows. */
 export type ChoiceList = 'Options' | 'Rows';
 
 /**
  * The question editor (modules/survey/question/{questionId}): a draft of the question, saved whole. New options and
- * rows take the next free id (the domain refuses an id twice); the server keeps the ids it knows and numbers the
- * others, so answers already given stay with their option.
+ * rows take a provisional id on the page (the domain refuses an id twice) and go to the server without one; it keeps
+ * the ids it knows and numbers the new ones, so answers already given stay with their option.
  */
 @injectable()
 export class SurveyQuestionStore {
@@ -79,6 +82,21 @@ export class SurveyQuestionStore {
     items.splice(to, 0, item as never);
   }
 
+  /**
+   * The question as sent: options and rows the saved question does not have go without an id (null), for the server
+   * to number; the draft's provisional ids only keep the domain's check (no id twice) true on the page.
+   */
+  private sent(draft: SurveyQuestion): SurveyQuestion {
+    const saved = JSON.parse(this.saved) as SurveyQuestion;
+    const options = new Set(saved.Options.map((o) => o.OptionId));
+    const rows = new Set(saved.Rows.map((r) => r.RowId));
+    return {
+      ...draft,
+      Options: draft.Options.map((o) => ({ ...o, OptionId: options.has(o.OptionId) ? o.OptionId : NEW_ID })),
+      Rows: draft.Rows.map((r) => ({ ...r, RowId: rows.has(r.RowId) ? r.RowId : NEW_ID })),
+    };
+  }
+
   /** True when saved; a rule broken or a refusal keeps the draft. */
   async saveClicked(): Promise<boolean> {
     const draft = this.draft;
@@ -89,7 +107,7 @@ export class SurveyQuestionStore {
       return false;
     }
     this.saving = true;
-    const saved = await this.edit.saveQuestion(toJS(draft));
+    const saved = await this.edit.saveQuestion(this.sent(toJS(draft)));
     runInAction(() => {
       this.saving = false;
       if (!saved) return;

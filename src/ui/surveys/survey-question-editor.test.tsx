@@ -30,7 +30,8 @@ function editorOn(question: SurveyQuestion) {
   const gateway = {
     saveQuestion: async (q: SurveyQuestion) => {
       sent.push(q);
-      return ok(q);
+      let next = Math.max(0, ...q.Rows.map((r) => r.RowId ?? 0)) + 1;
+      return ok({ ...q, Rows: q.Rows.map((r) => ({ ...r, RowId: r.RowId ?? next++ })) });
     },
   } as unknown as SurveyGateway;
   const store = new SurveyQuestionStore(new EditSurvey(gateway, new FakeDialogs(), {} as DirectoryGateway));
@@ -61,9 +62,10 @@ describe('the survey question editor (issue 34 surveys)', () => {
         { OptionId: 1, Text: 'Poor' },
         { OptionId: 2, Text: 'Very good' },
       ],
+      // The new row goes without an id: the server numbers it.
       Rows: [
         { RowId: 1, Text: 'Welcome' },
-        { RowId: 2, Text: 'Site tour' },
+        { RowId: null, Text: 'Site tour' },
       ],
     });
     await waitFor(() => expect(store.isDirty()).toBe(false));
