@@ -23,7 +23,7 @@ async function addQuestion(page: Page, type: string, text: string, options: stri
   await page.getByRole('button', { name: 'Save question' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Question saved.' })).toHaveCount(1);
   await page.getByRole('link', { name: 'Back to the questions' }).click();
-  await expect(page.getByRole('link', { name: text })).toBeVisible();
+  await expect(page.getByRole('link', { name: text, exact: true })).toBeVisible();
 }
 
 /** A colleague answers the survey in a browser of their own and sees the thank-you text. */
@@ -53,7 +53,7 @@ test('a member builds a survey, two colleagues answer it, and the chart table sh
   await signIn(page, MEMBER);
   await page.getByRole('navigation').getByRole('link', { name: 'Surveys' }).first().click();
   await expect(page).toHaveURL('/modules/survey/list');
-  await expect(page.getByRole('link', { name: 'Site visit feedback' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Site visit feedback', exact: true })).toBeVisible();
   await page.getByLabel('New survey name').fill('Canteen lunch');
   await page.getByRole('button', { name: 'Create survey' }).click();
   await expect(page).toHaveURL(/\/modules\/survey\/details\/\d+$/);
