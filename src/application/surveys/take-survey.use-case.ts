@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { SurveyGateway } from '../../ports/survey-gateway.port';
 import {
   SurveyExamGateway,
   type SurveyAnswers,
@@ -20,7 +21,32 @@ export type SurveySubmitOutcome =
  */
 @injectable()
 export class TakeSurvey {
-  constructor(@inject(SurveyExamGateway) private readonly exams: SurveyExamGateway) {}
+  constructor(
+    @inject(SurveyExamGateway) private readonly exams: SurveyExamGateway,
+    @inject(SurveyGateway) private readonly surveys: SurveyGateway,
+  ) {}
+
+  /**
+   * The introduction a manager previews: read from the survey they manage (`GET survey`), since they need not be one
+   * of its respondents; a preview may always start.
+   */
+  async previewIntro(surveyId: number, signal?: AbortSignal): Promise<SurveyIntro | null> {
+    const result = await this.surveys.get(surveyId, signal);
+    if (!result.ok) return null;
+    const { Name, Description, Questions, Settings } = result.data;
+    return {
+      SurveyId: surveyId,
+      Name,
+      Description,
+      QuestionCount: Questions.length,
+      Anonymous: Settings.Anonymous,
+      OpenFrom: Settings.OpenFrom,
+      OpenUntil: Settings.OpenUntil,
+      CanStart: true,
+      Reason: null,
+      AlreadyResponded: false,
+    };
+  }
 
   async intro(surveyId: number, signal?: AbortSignal): Promise<SurveyIntro | null> {
     const result = await this.exams.intro(surveyId, signal);

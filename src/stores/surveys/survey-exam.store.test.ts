@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { TakeSurvey } from '../../application/surveys/take-survey.use-case';
-import type { SurveyQuestion } from '../../domain/surveys/survey.entity';
+import { DEFAULT_SURVEY_SETTINGS, type SurveyQuestion } from '../../domain/surveys/survey.entity';
+import { failure } from '../../application/testing/fakes';
+import type { SurveyGateway } from '../../ports/survey-gateway.port';
 import type { HttpResult } from '../../ports/http-client.port';
 import type { SurveyAnswers, SurveyExam, SurveyExamGateway } from '../../ports/survey-exam-gateway.port';
 import { SURVEY_AUTOSAVE_DELAY_MS, SurveyExamStore } from './survey-exam.store';
@@ -34,7 +36,9 @@ function world(exam: SurveyExam = EXAM) {
   const timers: { at: number; task: () => void }[] = [];
   const saves: SurveyAnswers[] = [];
   const submits: SurveyAnswers[] = [];
+  const intros: number[] = [];
   const gateway = {
+    intro: (surveyId: number) => (intros.push(surveyId), Promise.resolve(failure(403))),
     open: () => Promise.resolve(ok(exam)),
     save: (_id: number, answers: SurveyAnswers) => (saves.push(answers), Promise.resolve(ok(exam))),
     submit: (_id: number, answers: SurveyAnswers) => (
@@ -42,7 +46,19 @@ function world(exam: SurveyExam = EXAM) {
       Promise.resolve(ok({ SurveyExamId: 9, SurveyId: 1, ThankYouText: 'Thanks!' }))
     ),
   } as unknown as SurveyExamGateway;
-  const store = new SurveyExamStore(new TakeSurvey(gateway), {
+  const surveys = {
+    get: () =>
+      Promise.resolve(
+        ok({
+          SurveyId: 1,
+          Name: 'Pulse',
+          Description: 'Monthly',
+          Questions: exam.Questions,
+          Settings: { ...DEFAULT_SURVEY_SETTINGS, Anonymous: true },
+        }),
+      ),
+  } as unknown as SurveyGateway;
+  const store = new SurveyExamStore(new TakeSurvey(gateway, surveys), {
     after: (ms, task) => {
       const timer = { at: now + ms, task };
       timers.push(timer);
@@ -60,7 +76,7 @@ function world(exam: SurveyExam = EXAM) {
     }
     await Promise.resolve();
   };
-  return { store, saves, submits, advance };
+  return { store, saves, submits, advance, intros };
 }
 
 describe('a survey response on the page (issue 34 surveys)', () => {
@@ -99,5 +115,15 @@ describe('a survey response on the page (issue 34 surveys)', () => {
     expect(submits).toEqual([{ 1: 2, 2: 8, 3: 'More parking' }]);
     expect(store.completion?.ThankYouText).toBe('Thanks!');
     expect(store.isIncomplete()).toBe(false);
+  });
+
+  it('previews the introduction from the survey the manager manages, who need not be one of its respondents', async () => {
+    const { store, intros } = world();
+    await store.introOpened(1, true);
+    expect(intros).toEqual([]);
+    expect(store.intro).toMatchObject({ Name: 'Pulse', QuestionCount: 3, Anonymous: true, CanStart: true });
+    await store.introOpened(1, false);
+    expect(intros).toEqual([1]);
+    expect(store.state).toBe('failed');
   });
 });

@@ -78,9 +78,11 @@ export class SurveyExamStore {
     return this.saving;
   }
 
-  async introOpened(surveyId: number, signal?: AbortSignal): Promise<void> {
+  async introOpened(surveyId: number, preview: boolean, signal?: AbortSignal): Promise<void> {
     this.state = 'loading';
-    const intro = await this.take.intro(surveyId, signal);
+    const intro = preview
+      ? await this.take.previewIntro(surveyId, signal)
+      : await this.take.intro(surveyId, signal);
     runInAction(() => {
       this.intro = intro;
       this.state = intro ? 'answering' : 'failed';

@@ -18,9 +18,9 @@ export const SurveyIntroPage = observer(function SurveyIntroPage({ match }: Page
   const preview = match.route.id.endsWith('.preview');
   useEffect(() => {
     const load = new AbortController();
-    void store.introOpened(surveyId, load.signal);
+    void store.introOpened(surveyId, preview, load.signal);
     return () => load.abort();
-  }, [store, surveyId]);
+  }, [store, surveyId, preview]);
   const intro = store.intro;
   usePageSubject(match.path, intro?.Name);
 

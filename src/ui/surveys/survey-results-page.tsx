@@ -9,8 +9,13 @@ import type { PageProps } from '../pages/page-props';
 import { SURVEY_LIST_CRUMB, SurveyTabs } from './survey-tabs';
 import './surveys.css';
 
-const when = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '';
+/** An anonymous response keeps only the day (docs/quizzes-and-surveys.md, "Anonymity"): it is shown as a date. */
+const when = (iso: string | null, dayOnly: boolean) =>
+  iso
+    ? dayOnly
+      ? new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium', timeZone: 'UTC' })
+      : new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+    : '';
 
 /** /modules/survey/results/{surveyId}: the responses (live), each opening its report; Excel export. */
 export const SurveyResultsPage = observer(function SurveyResultsPage({ match }: PageProps) {
@@ -73,8 +78,8 @@ export const SurveyResultsPage = observer(function SurveyResultsPage({ match }: 
                       )}
                     </th>
                     <td>{r.Status === 'completed' ? 'Completed' : 'In progress'}</td>
-                    <td>{when(r.StartedOn)}</td>
-                    <td>{when(r.CompletedOn)}</td>
+                    <td>{when(r.StartedOn, r.RespondentName === null)}</td>
+                    <td>{when(r.CompletedOn, r.RespondentName === null)}</td>
                   </tr>
                 ))}
               </tbody>
