@@ -33,12 +33,12 @@ export class ExcelSurveyWorkbook implements SurveyWorkbook {
     byQuestion.columns = [{ width: 48 }, { width: 28 }, { width: 12 }];
     for (const q of questions) {
       byQuestion.addRow([q.Text, `${q.Answered} answered`]).font = { bold: true };
-      for (const c of q.Counts) byQuestion.addRow(['', c.Label, c.Count]);
+      for (const c of q.Counts) byQuestion.addRow([null, c.Label, c.Count]);
       for (const row of q.Matrix ?? [])
-        byQuestion.addRow(['', row.RowText, row.Counts.reduce((sum, c) => sum + c.Count, 0)]);
-      if (q.Average !== null) byQuestion.addRow(['', 'Average', q.Average]);
-      if (q.Nps) byQuestion.addRow(['', 'NPS', q.Nps.Score]);
-      for (const text of q.TextAnswers) byQuestion.addRow(['', text]);
+        byQuestion.addRow([null, row.RowText, row.Counts.reduce((sum, c) => sum + c.Count, 0)]);
+      if (q.Average !== null) byQuestion.addRow([null, 'Average', q.Average]);
+      if (q.Nps) byQuestion.addRow([null, 'NPS', q.Nps.Score]);
+      for (const text of q.TextAnswers) byQuestion.addRow([null, text]);
     }
     const buffer = await book.xlsx.writeBuffer();
     return new Blob([buffer], { type: XLSX });
