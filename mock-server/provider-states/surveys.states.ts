@@ -24,18 +24,19 @@ function signIn(ctx: ProviderStateContext, who: keyof typeof USER_EMAILS): State
 const freshId = (ctx: ProviderStateContext) =>
   Math.max(...ctx.store.data.surveyResponses.map((r) => r.SurveyExamId)) + 100;
 
-/** Adds a response to the feedback survey by Finn (field), in progress or completed now. */
-function finnsResponse(
+/** Adds a response to the feedback survey by a demo user (Finn unless said), in progress or completed now. */
+function feedbackResponse(
   ctx: ProviderStateContext,
   status: SurveyResponse['Status'],
   Answers: Record<string, SurveyAnswer>,
+  who: 'field' | 'member' = 'field',
 ): number {
   const SurveyExamId = freshId(ctx);
   const now = new Date(ctx.clock.now()).toISOString();
   ctx.store.data.surveyResponses.push({
     SurveyExamId,
     SurveyId: SURVEY_IDS.feedback,
-    RespondentUserId: USER_IDS.field,
+    RespondentUserId: USER_IDS[who],
     Status: status,
     StartedOn: now,
     CompletedOn: status === 'completed' ? now : null,
@@ -43,7 +44,7 @@ function finnsResponse(
     Preview: false,
   });
   const row = ctx.store.data.surveyRespondents.find(
-    (r) => r.SurveyId === SURVEY_IDS.feedback && r.UserId === USER_IDS.field,
+    (r) => r.SurveyId === SURVEY_IDS.feedback && r.UserId === USER_IDS[who],
   )!;
   if (status === 'inProgress') row.SurveyExamId = SurveyExamId;
   else row.Completed += 1;
@@ -76,16 +77,28 @@ export const surveyStates: ProviderStates = {
   /** Finn with a response to the demo survey in progress (SurveyExamId), nothing answered yet. */
   'a workspace user has a response in progress to the demo survey': (ctx) => {
     const values = signIn(ctx, 'field');
-    return { ...values, SurveyId: SURVEY_IDS.feedback, SurveyExamId: finnsResponse(ctx, 'inProgress', {}) };
+    return {
+      ...values,
+      SurveyId: SURVEY_IDS.feedback,
+      SurveyExamId: feedbackResponse(ctx, 'inProgress', {}),
+    };
   },
   /** Finn with a completed response to the demo survey (SurveyExamId): he may read his own report. */
   'a workspace user has completed a response to the demo survey': (ctx) => {
     const values = signIn(ctx, 'field');
-    const SurveyExamId = finnsResponse(ctx, 'completed', {
+    const SurveyExamId = feedbackResponse(ctx, 'completed', {
       [Q.site]: 2,
       [Q.organised]: 4,
       [Q.recommend]: 9,
     });
     return { ...values, SurveyId: SURVEY_IDS.feedback, SurveyExamId };
   },
+  /**
+   * A data state, after `a user is signed in` as the member (it signs no one in): Mel has a response in progress to
+   * the demo survey (`SurveyExamId`, nothing answered yet).
+   */
+  'the member has a survey response in progress': (ctx) => ({
+    SurveyId: SURVEY_IDS.feedback,
+    SurveyExamId: feedbackResponse(ctx, 'inProgress', {}, 'member'),
+  }),
 };

@@ -4,6 +4,7 @@ import {
   SURVEY_QUESTIONS_MAX,
   blankSurveyQuestion,
   questionProblem,
+  type SurveyAnswer,
   type SurveyQuestion,
   type SurveyQuestionType,
 } from '../../../src/domain/surveys/survey.entity';
@@ -21,27 +22,43 @@ import { queryInteger } from '../../validate';
 import type { SurveyData } from './survey-data';
 
 /**
- * Keeps the ids of items sent with one, numbers new ones after the highest, and refuses an unknown or repeated id
- * (`what` names the list in the message).
+ * Keeps the ids of items sent with one the question has; an item without an id, or with one the question does not
+ * have (the editor's own numbering), is new and numbered after the highest id the question has or its answers still
+ * name, so an answer given to a deleted option never counts for a new one. A kept id listed twice is refused (`what`
+ * names the list in the message).
  */
-function numbered<T extends { Text: string }>(
-  sent: readonly (T & { id: number | null | undefined })[],
+function numbered(
+  sent: readonly { id: number | null | undefined; Text: string }[],
   known: readonly number[],
+  used: readonly number[],
   what: 'Options' | 'Rows',
 ): { id: number; Text: string }[] {
   const kept = new Set(known);
   const seen = new Set<number>();
-  let next = Math.max(0, ...known) + 1;
+  let next = [...known, ...used].reduce((max, id) => Math.max(max, id), 0) + 1;
   return sent.map((item) => {
-    const id = item.id ?? next++;
-    if (item.id != null && !kept.has(item.id))
-      throw badRequest(
-        `${what}: there is no ${what === 'Rows' ? 'row' : 'option'} ${item.id} in this question.`,
-      );
-    if (seen.has(id)) throw badRequest(`${what}: ${id} is listed twice.`);
+    const keep = item.id != null && kept.has(item.id);
+    if (keep && seen.has(item.id!)) throw badRequest(`${what}: ${item.id} is listed twice.`);
+    const id = keep ? item.id! : next++;
     seen.add(id);
     return { id, Text: item.Text.trim() };
   });
+}
+
+/** The option ids (choices, matrix columns) and row ids the survey's responses give to a question. */
+function idsInAnswers(answers: readonly SurveyAnswer[]): { options: number[]; rows: number[] } {
+  const options: number[] = [];
+  const rows: number[] = [];
+  for (const a of answers) {
+    if (typeof a === 'number') options.push(a);
+    else if (Array.isArray(a)) options.push(...a);
+    else if (a !== null && typeof a === 'object')
+      for (const [row, col] of Object.entries(a)) {
+        rows.push(Number(row));
+        options.push(col);
+      }
+  }
+  return { options: options.filter(Number.isInteger), rows: rows.filter(Number.isInteger) };
 }
 
 /** The question editor's calls. A question is saved whole; the server keeps option and row ids, numbers new ones. */
@@ -89,18 +106,25 @@ export function registerSurveyQuestionRoutes(app: Application, s: SurveyData): v
       const { survey, question } = s.managedQuestion(caller.user, body.QuestionId);
       const choices =
         question.Type === 'single' || question.Type === 'multiple' || question.Type === 'matrix';
+      const used = idsInAnswers(
+        s.data.surveyResponses
+          .filter((r) => r.SurveyId === survey.SurveyId)
+          .map((r) => r.Answers[String(question.QuestionId)] ?? null),
+      );
       const options = choices
         ? numbered(
-            body.Options.map((o) => ({ ...o, id: o.OptionId })),
+            body.Options.map((o) => ({ id: o.OptionId, Text: o.Text })),
             question.Options.map((o) => o.OptionId),
+            used.options,
             'Options',
           ).map(({ id, Text }) => ({ OptionId: id, Text }))
         : [];
       const rows =
         question.Type === 'matrix'
           ? numbered(
-              body.Rows.map((r) => ({ ...r, id: r.RowId })),
+              body.Rows.map((r) => ({ id: r.RowId, Text: r.Text })),
               question.Rows.map((r) => r.RowId),
+              used.rows,
               'Rows',
             ).map(({ id, Text }) => ({ RowId: id, Text }))
           : [];

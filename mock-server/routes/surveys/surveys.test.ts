@@ -347,9 +347,29 @@ describe('building a survey', () => {
         { RowId: 3, Text: 'Dessert' },
       ],
     });
+    // An id the question does not have is the editor's numbering of a new row.
+    const tea = await mel.post('/api/surveyquestion/update', {
+      ...matrix,
+      Rows: [
+        { RowId: 2, Text: 'Soup' },
+        { RowId: 7, Text: 'Tea' },
+      ],
+    });
+    expect((tea.body as SurveyQuestion).Rows).toEqual([
+      { RowId: 2, Text: 'Soup' },
+      { RowId: 4, Text: 'Tea' },
+    ]);
     expect(
-      (await mel.post('/api/surveyquestion/update', { ...matrix, Rows: [{ RowId: 7, Text: 'Tea' }] })).body,
-    ).toEqual({ Message: 'Rows: there is no row 7 in this question.' });
+      (
+        await mel.post('/api/surveyquestion/update', {
+          ...matrix,
+          Rows: [
+            { RowId: 2, Text: 'Soup' },
+            { RowId: 2, Text: 'Tea' },
+          ],
+        })
+      ).body,
+    ).toEqual({ Message: 'Rows: 2 is listed twice.' });
     expect((await mel.post('/api/surveyquestion/update', { ...matrix, Rows: [] })).body).toEqual({
       Message: 'A matrix needs at least one row.',
     });
@@ -374,5 +394,31 @@ describe('building a survey', () => {
         'Deleted the survey "Canteen" with its responses',
       ]),
     );
+  });
+
+  it('never gives a new option the id of a deleted one that answers still name', async () => {
+    const mel = await mock.as('member@demo.test');
+    const site = data().surveyQuestions.find((q) => q.QuestionId === Q.site)!;
+    // "Warehouse move" (option 3, chosen 7 times) is deleted; later the editor numbers a new option 3.
+    const kept = site.Options.slice(0, 2);
+    expect((await mel.post('/api/surveyquestion/update', { ...site, Options: kept })).status).toBe(200);
+    const reply = await mel.post('/api/surveyquestion/update', {
+      ...site,
+      Options: [...kept, { OptionId: 3, Text: 'Depot extension' }],
+    });
+    expect((reply.body as SurveyQuestion).Options.map((o) => [o.OptionId, o.Text])).toEqual([
+      [1, 'Office renovation'],
+      [2, 'Bridge inspection'],
+      [4, 'Depot extension'],
+    ]);
+    const stats = (await mel.get(`/api/surveyresult/questions?surveyId=${SURVEY_IDS.feedback}`))
+      .body as SurveyQuestionStats[];
+    const counts = stats.find((s) => s.QuestionId === Q.site)!;
+    expect(counts.Counts.map((c) => [c.Label, c.Count])).toEqual([
+      ['Office renovation', 8],
+      ['Bridge inspection', 10],
+      ['Depot extension', 0],
+    ]);
+    expect(counts.Answered).toBe(18);
   });
 });
