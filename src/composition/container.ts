@@ -43,7 +43,8 @@ export type FeatureArea =
   | 'sites-admin'
   | 'sites'
   | 'billing'
-  | 'quizzes';
+  | 'quizzes'
+  | 'surveys';
 
 /**
  * The form libraries (ADR 0011) an area's pages use whatever the form, loaded with its modules: the designer can
@@ -83,6 +84,8 @@ const FEATURES: Record<FeatureArea, () => Promise<readonly ContainerModule[]>> =
   billing: () => import('./billing.area').then((area) => area.MODULES),
   // Issue 34: quizzes (module 1100).
   quizzes: () => import('./quizzes.area').then((area) => area.MODULES),
+  // Issue 34: surveys.
+  surveys: () => import('./surveys.area').then((area) => area.MODULES),
 };
 
 /**

@@ -19,7 +19,8 @@ export type FeatureArea =
   | 'sites-admin'
   | 'sites'
   | 'billing'
-  | 'quizzes';
+  | 'quizzes'
+  | 'surveys';
 
 let loadArea: (area: FeatureArea) => Promise<void> = () =>
   Promise.reject(new Error('No feature loader: main.tsx provides it.'));

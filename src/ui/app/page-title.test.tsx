@@ -15,10 +15,10 @@ function openApp(path: string, signedIn = true) {
 
 describe('the browser tab title', () => {
   it('names the page on every route', async () => {
-    // A placeholder route (feature areas, such as the orders page since issue 35, are not loaded by this test).
-    const { router } = openApp('/modules/survey/list');
-    await screen.findByRole('heading', { name: 'Surveys', level: 1 });
-    await waitFor(() => expect(document.title).toBe('Surveys – Gridwork'));
+    // A placeholder route (feature areas, such as the survey list since issue 34, are not loaded by this test).
+    const { router } = openApp('/modules/survey/share/1200');
+    await screen.findByRole('heading', { name: 'Shared Survey', level: 1 });
+    await waitFor(() => expect(document.title).toBe('Shared Survey – Gridwork'));
     await act(() => router.navigate('/no/such/page'));
     await screen.findByRole('heading', { name: /not found/i });
     await waitFor(() => expect(document.title).toBe('Page Not Found – Gridwork'));

@@ -25,6 +25,7 @@ import { SITES_ADMIN_PAGES } from '../sites/sites-pages';
 import { TASK_PAGES } from '../tasks/tasks-pages';
 import { REPORT_PAGES } from '../reports/reports-pages';
 import { QUIZ_PAGES } from '../quizzes/quizzes-pages';
+import { SURVEY_PAGES } from '../surveys/surveys-pages';
 
 /** Route id to view. A route without a view of its own shows the placeholder in its layout. */
 const PAGES: Record<string, ComponentType<PageProps>> = {
@@ -63,6 +64,7 @@ const PAGES: Record<string, ComponentType<PageProps>> = {
   ...SITE_PAGES,
   ...BILLING_PAGES,
   ...QUIZ_PAGES,
+  ...SURVEY_PAGES,
 };
 
 export function pageFor(routeId: string): ComponentType<PageProps> {

@@ -1,0 +1,126 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/axe';
+import { ADMIN, MEMBER, MockControl, signIn } from './support/gridwork';
+
+/**
+ * Issue 34, surveys: a member builds a survey, lets everyone answer it, two colleagues answer it in their own browsers
+ * and the member's open per-question results follow live; the demo survey's results show its NPS.
+ */
+let mock: MockControl;
+test.beforeAll(async () => (mock = await MockControl.open()));
+test.afterAll(async () => mock.dispose());
+test.beforeEach(async () => mock.reset());
+
+const PRIYA = 'priya@demo.test';
+
+/** Adds a question of a type from the details page, writes its text and options in the editor, and goes back. */
+async function addQuestion(page: Page, type: string, text: string, options: string[] = []) {
+  await page.getByLabel('New question type').selectOption({ label: type });
+  await page.getByRole('button', { name: 'Add question' }).click();
+  await expect(page).toHaveURL(/\/modules\/survey\/question\/\d+$/);
+  await page.getByLabel('Question', { exact: true }).fill(text);
+  for (const [i, option] of options.entries()) await page.getByLabel(`Option ${i + 1}`).fill(option);
+  await page.getByRole('button', { name: 'Save question' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Question saved.' })).toHaveCount(1);
+  await page.getByRole('link', { name: 'Back to the questions' }).click();
+  await expect(page.getByRole('link', { name: text, exact: true })).toBeVisible();
+}
+
+/** A colleague answers the survey in a browser of their own and sees the thank-you text. */
+async function answerAs(browser: Browser, email: string, surveyId: string, choice: string, score: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, email);
+  await page.goto(`/modules/survey/exam/pre?surveyId=${surveyId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Canteen lunch' })).toBeVisible();
+  await page.getByRole('link', { name: 'Start' }).click();
+  await page.getByRole('radio', { name: choice }).check();
+  await page
+    .getByRole('group', { name: /How likely are you to recommend the canteen/ })
+    .getByRole('radio', { name: score, exact: true })
+    .check();
+  await expect(page.getByText('2 of 2 answered')).toBeVisible();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { name: 'Survey completed' })).toBeVisible();
+  await expect(page.getByText('Thank you for your response.')).toBeVisible();
+  await context.close();
+}
+
+test('a member builds a survey, two colleagues answer it, and the chart table shows both answers live', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, MEMBER);
+  await page.getByRole('navigation').getByRole('link', { name: 'Surveys' }).first().click();
+  await expect(page).toHaveURL('/modules/survey/list');
+  await expect(page.getByRole('link', { name: 'Site visit feedback', exact: true })).toBeVisible();
+  await page.getByLabel('New survey name').fill('Canteen lunch');
+  await page.getByRole('button', { name: 'Create survey' }).click();
+  await expect(page).toHaveURL(/\/modules\/survey\/details\/\d+$/);
+  const surveyId = page.url().split('/').pop()!;
+
+  await addQuestion(page, 'Single choice', 'Which lunch did you have?', ['Soup', 'Salad']);
+  await addQuestion(page, 'Likelihood to recommend 0-10', 'How likely are you to recommend the canteen?');
+  // The 0-10 question goes first, and back.
+  await page.getByRole('button', { name: 'Move up question 2' }).click();
+  await expect(page.locator('.survey-details__question').first()).toContainText('How likely');
+  await page.getByRole('button', { name: 'Move down question 1' }).click();
+  await expect(page.locator('.survey-details__question').first()).toContainText('Which lunch');
+  // Dragged by its handle (interactjs) above the first, then back with the buttons.
+  const handles = page.locator('.survey-details__handle');
+  const [first, second] = [await handles.nth(0).boundingBox(), await handles.nth(1).boundingBox()];
+  await page.mouse.move(second!.x + second!.width / 2, second!.y + second!.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(first!.x + first!.width / 2, first!.y - 10, { steps: 12 });
+  await page.mouse.up();
+  await expect(page.locator('.survey-details__question').first()).toContainText('How likely');
+  await page.getByRole('button', { name: 'Move down question 1' }).click();
+  await expect(page.locator('.survey-details__question').first()).toContainText('Which lunch');
+
+  await page.getByRole('link', { name: 'Users' }).click();
+  await page.getByRole('checkbox', { name: 'Everyone in the workspace' }).check();
+  await page.getByRole('button', { name: 'Save who may manage and answer' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Who may manage and answer is saved.' }),
+  ).toHaveCount(1);
+
+  // The per-question results are open while the colleagues answer.
+  await page.getByRole('link', { name: 'Results by question' }).click();
+  await expect(page).toHaveURL(`/modules/survey/resultsQuestions/${surveyId}`);
+  const choices = page.getByRole('table', { name: 'Answers to “Which lunch did you have?”' });
+  await expect(choices.getByRole('row', { name: 'Soup 0 0%' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => document.body.dataset.hub)).toBe('connected');
+
+  await answerAs(browser, PRIYA, surveyId, 'Soup', '9');
+  await answerAs(browser, ADMIN, surveyId, 'Salad', '3');
+
+  await expect(choices.getByRole('row', { name: 'Soup 1 50%' })).toBeVisible();
+  await expect(choices.getByRole('row', { name: 'Salad 1 50%' })).toBeVisible();
+  const scores = page.getByRole('table', {
+    name: 'Answers to “How likely are you to recommend the canteen?”',
+  });
+  await expect(scores.getByRole('row', { name: '9 1 50%' })).toBeVisible();
+  await expect(scores.getByRole('row', { name: '3 1 50%' })).toBeVisible();
+  // One promoter and one detractor: 50% - 50%.
+  await expect(page.getByText('1 promoters (9-10) · 0 passives (7-8) · 1 detractors (0-6)')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Responses' }).click();
+  await expect(page.getByRole('link', { name: 'Priya Patel' })).toBeVisible();
+  await expect(page.getByText('2 completed · 0 in progress')).toBeVisible();
+});
+
+test("the demo survey's results show its Net Promoter Score and its text answers can be searched", async ({
+  page,
+}) => {
+  await signIn(page, MEMBER);
+  await page.goto('/modules/survey/resultsQuestions/1200');
+  const nps = page.locator('.survey-result__nps');
+  await expect(nps).toContainText('NPS +36');
+  await expect(nps).toContainText('14 promoters (9-10) · 6 passives (7-8) · 5 detractors (0-6)');
+  const texts = page.getByRole('article', { name: /Anything else we should know/ });
+  const all = await texts.getByRole('listitem').count();
+  expect(all).toBeGreaterThan(1);
+  await texts.getByLabel('Search the answers').fill('parking');
+  await expect(texts.getByRole('status')).toContainText(`of ${all} answers shown`);
+  for (const item of await texts.getByRole('listitem').all()) await expect(item).toContainText(/parking/i);
+});

@@ -1,0 +1,39 @@
+import { ContainerModule } from 'inversify';
+import { ExcelSurveyWorkbook } from '../adapters/export/excel/survey-results-workbook';
+import { HttpSurveyExamGateway } from '../adapters/http/survey-exam-gateway.http';
+import { HttpSurveyGateway } from '../adapters/http/survey-gateway.http';
+import { HttpSurveyResultsGateway } from '../adapters/http/survey-results-gateway.http';
+import { EditSurvey } from '../application/surveys/edit-survey.use-case';
+import { ManageSurveyList } from '../application/surveys/manage-survey-list.use-case';
+import { ReadSurveyResults } from '../application/surveys/read-survey-results.use-case';
+import { TakeSurvey } from '../application/surveys/take-survey.use-case';
+import { SurveyExamGateway } from '../ports/survey-exam-gateway.port';
+import { SurveyGateway } from '../ports/survey-gateway.port';
+import { SurveyResultsGateway } from '../ports/survey-results-gateway.port';
+import { SurveyWorkbook } from '../ports/survey-workbook.port';
+import { SurveyDetailsStore } from '../stores/surveys/survey-details.store';
+import { SurveyExamStore } from '../stores/surveys/survey-exam.store';
+import { SurveyListStore } from '../stores/surveys/survey-list.store';
+import { SurveyQuestionStore } from '../stores/surveys/survey-question.store';
+import { SurveyResultsStore } from '../stores/surveys/survey-results.store';
+
+/** Surveys (issue 34; docs/quizzes-and-surveys.md, "Survey pages"). Stores are each page's own. */
+export const surveysModule = new ContainerModule(({ bind }) => {
+  bind(HttpSurveyGateway).toSelf().inSingletonScope();
+  bind(SurveyGateway).toService(HttpSurveyGateway);
+  bind(HttpSurveyExamGateway).toSelf().inSingletonScope();
+  bind(SurveyExamGateway).toService(HttpSurveyExamGateway);
+  bind(HttpSurveyResultsGateway).toSelf().inSingletonScope();
+  bind(SurveyResultsGateway).toService(HttpSurveyResultsGateway);
+  bind(ExcelSurveyWorkbook).toSelf().inSingletonScope();
+  bind(SurveyWorkbook).toService(ExcelSurveyWorkbook);
+  bind(ManageSurveyList).toSelf().inSingletonScope();
+  bind(EditSurvey).toSelf().inSingletonScope();
+  bind(TakeSurvey).toSelf().inSingletonScope();
+  bind(ReadSurveyResults).toSelf().inSingletonScope();
+  bind(SurveyListStore).toSelf().inTransientScope();
+  bind(SurveyDetailsStore).toSelf().inTransientScope();
+  bind(SurveyQuestionStore).toSelf().inTransientScope();
+  bind(SurveyExamStore).toSelf().inTransientScope();
+  bind(SurveyResultsStore).toSelf().inTransientScope();
+});
