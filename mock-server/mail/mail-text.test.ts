@@ -73,8 +73,8 @@ describe('names in e-mails', () => {
   });
 
   it('keep HTML escaped in the HTML part', () => {
-    expect(codeMail('a@b.io', 'ABC234', '<b>Form</b>', 'Acme & Co').html).toContain(
-      '&lt;b&gt;Form&lt;/b&gt;</strong> of Acme &amp; Co',
-    );
+    // HTML folds runs of white space into one, as a mail reader shows it.
+    const html = codeMail('a@b.io', 'ABC234', '<b>Form</b>', 'Acme & Co').html.replace(/\s+/g, ' ');
+    expect(html).toContain('&lt;b&gt;Form&lt;/b&gt;</strong> of Acme &amp; Co');
   });
 });
