@@ -83,6 +83,8 @@ describe("an author's quiz preview and a taker's own reports (issue 34)", () => 
           TimeLimitMinutes: integer(15),
           AttemptsLeft: integer(2),
           PassMarkPercent: integer(60),
+          TotalPoints: integer(9),
+          OpenUntil: null,
           OpenQuizExamId: null,
           Blocked: null,
         },
