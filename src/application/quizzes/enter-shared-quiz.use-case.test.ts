@@ -18,7 +18,8 @@ function enterWith(answers: Partial<QuizSharingGateway>): EnterSharedQuiz {
     verify: refused,
     ...answers,
   };
-  return new EnterSharedQuiz(gateway, { now: () => NOW });
+  const surveys = { landing: refused, sendCode: refused, verify: refused };
+  return new EnterSharedQuiz(gateway, { now: () => NOW }, surveys);
 }
 
 const landingAs = (Visitor: QuizLinkLanding['Visitor']) =>
