@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/axe';
 import { ADMIN, MEMBER, MockControl, signIn } from './support/gridwork';
+import { clearInbox, codeFromInbox } from './support/mail';
 
 /**
  * Issue 34, surveys: a member builds a survey, lets everyone answer it, two colleagues answer it in their own browsers
@@ -123,4 +124,47 @@ test("the demo survey's results show its Net Promoter Score and its text answers
   await texts.getByLabel('Search the answers').fill('parking');
   await expect(texts.getByRole('status')).toContainText(`of ${all} answers shown`);
   for (const item of await texts.getByRole('listitem').all()) await expect(item).toContainText(/parking/i);
+});
+
+test('the manager shares the demo survey by link; an outside visitor proves the e-mail with the mailed code and answers', async ({
+  page,
+  browser,
+}) => {
+  const visitorEmail = 'olga@outside.test';
+  await clearInbox();
+  await signIn(page, MEMBER);
+  await page.goto('/modules/survey/users?surveyId=1200');
+  await expect(page.getByRole('heading', { name: 'Share by link' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Link' })).toHaveCount(0);
+  await page.getByRole('checkbox', { name: 'Anyone with the link may answer this survey' }).check();
+  const link = await page.getByRole('textbox', { name: 'Link' }).inputValue();
+  expect(link).toMatch(/\/modules\/survey\/share\/1200\?h=[A-Za-z0-9_-]{32}$/);
+
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
+  await visitor.goto(link);
+  await expect(visitor).toHaveURL(/\/modules\/survey\/login\/1200\?h=/);
+  await expect(visitor.getByRole('heading', { name: 'Site visit feedback', level: 1 })).toBeVisible();
+  await visitor.getByRole('textbox', { name: 'E-mail' }).fill(visitorEmail);
+  await visitor.getByRole('button', { name: 'Send code' }).click();
+  await expect(visitor.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
+  await visitor.getByLabel('Code', { exact: true }).fill(await codeFromInbox(visitorEmail));
+  await visitor.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(visitor).toHaveURL(/\/modules\/survey\/exam\/pre\?surveyId=1200$/);
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Site visit feedback' })).toBeVisible();
+  await visitor.getByRole('link', { name: 'Start' }).click();
+  await visitor.getByRole('radio', { name: 'Bridge inspection' }).check();
+  await visitor
+    .getByRole('group', { name: /How well was the visit organised/ })
+    .getByRole('radio', { name: '4', exact: true })
+    .check();
+  await visitor
+    .getByRole('group', { name: /How likely are you to recommend our site team/ })
+    .getByRole('radio', { name: '9', exact: true })
+    .check();
+  await visitor.getByRole('button', { name: 'Submit' }).click();
+  await expect(visitor.getByRole('heading', { name: 'Survey completed' })).toBeVisible();
+  await expect(visitor.getByText('Thanks! The site team reads every answer each Friday.')).toBeVisible();
+  await context.close();
 });

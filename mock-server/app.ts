@@ -259,7 +259,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   registerSharingRoutes(app, ctx, { sharing, mailer, clock });
   registerSetupRoutes(app, ctx);
   registerTaskRoutes(app, ctx);
-  registerSurveysRoutes(app, ctx);
+  registerSurveysRoutes(app, ctx, { links: quizLinks, mailer });
   registerQuizzesRoutes(app, ctx, { links: quizLinks, mailer });
   registerReportsRoutes(app, reports);
   registerSearchRoutes(app, search);

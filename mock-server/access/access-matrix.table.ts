@@ -32,6 +32,7 @@ import { QUIZZES_MATRIX } from './access-matrix.quizzes.table';
 import { QUIZ_PREVIEW_MATRIX } from './access-matrix.quiz-preview.table';
 import { SURVEYS_MATRIX } from './access-matrix.surveys.table';
 import { QUIZ_LINK_MATRIX } from './access-matrix.quiz-link.table';
+import { SURVEY_LINK_MATRIX } from './access-matrix.survey-link.table';
 import type { MatrixRow } from './access-matrix.types';
 
 const data = seed();
@@ -355,4 +356,5 @@ export const MATRIX: Record<string, MatrixRow> = {
   ...QUIZ_PREVIEW_MATRIX,
   ...SURVEYS_MATRIX,
   ...QUIZ_LINK_MATRIX,
+  ...SURVEY_LINK_MATRIX,
 };

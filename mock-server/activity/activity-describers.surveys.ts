@@ -36,13 +36,19 @@ const responding = (verb: string): Describer => ({
     };
     if (survey?.Settings.Anonymous)
       described.who = { workspaceId: survey.workspaceId, userId: null, userName: 'An anonymous respondent' };
+    // Someone who answered a named survey through its link is written under the e-mail they proved.
+    const email = responseOf(store, answer)?.RespondentEmail;
+    if (survey && !survey.Settings.Anonymous && email)
+      described.who = { workspaceId: survey.workspaceId, userId: null, userName: email };
     return described;
   },
 });
 
+const responseOf = (store: Store, answer: unknown) =>
+  store.data.surveyResponses.find((r) => r.SurveyExamId === num(field(answer, 'SurveyExamId')));
+
 /** A submitted preview is dropped: its id is no longer among the responses. */
-const responseKept = (store: Store, answer: unknown) =>
-  store.data.surveyResponses.some((r) => r.SurveyExamId === num(field(answer, 'SurveyExamId')));
+const responseKept = (store: Store, answer: unknown) => responseOf(store, answer) !== undefined;
 
 export const SURVEY_DESCRIBERS: Readonly<Record<string, Describer>> = {
   '/survey/create': surveys(({ body }) => `Created the survey ${quoted(str(body.Name).trim())}`),
@@ -84,6 +90,10 @@ export const SURVEY_DESCRIBERS: Readonly<Record<string, Describer>> = {
     },
     after: ({ found }) => ({ area: 'surveys', action: `Deleted ${String(found)}` }),
   },
+  '/surveylink/set': surveys(
+    ({ store, body }) =>
+      `Turned ${body.Enabled === true ? 'on' : 'off'} the link of the survey ${quoted(surveyName(store, body.SurveyId))}`,
+  ),
   '/surveyexam/open': responding('Opened'),
   '/surveyexam/submit': responding('Submitted'),
 };

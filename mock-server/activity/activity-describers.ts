@@ -618,6 +618,8 @@ export const NOT_LOGGED: ReadonlySet<string> = new Set([
   // A quiz link's visitor asks for a code and proves it (no workspace user yet): like the shared form's.
   '/quizlink/sendcode',
   '/quizlink/verify',
+  '/surveylink/sendcode',
+  '/surveylink/verify',
   // Prepares a folder's zip to download: a read.
   '/document/folderdownload',
   // A site account's ways in: the routes log them themselves, with the site's id (routes/sites/site-visit-account.ts).
@@ -665,6 +667,7 @@ const AREA_BY_SEGMENT: Readonly<Record<string, ActivityArea>> = {
   surveyquestion: 'surveys',
   surveyexam: 'surveys',
   surveyresult: 'surveys',
+  surveylink: 'surveys',
 };
 
 const VERBS: Readonly<Record<string, string>> = { create: 'Created', update: 'Changed', delete: 'Deleted' };

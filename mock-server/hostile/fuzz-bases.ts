@@ -15,6 +15,7 @@ import { quizFuzzBases } from './fuzz-bases.quizzes';
 import { quizPreviewFuzzBases } from './fuzz-bases.quiz-preview';
 import { surveyFuzzBases } from './fuzz-bases.surveys';
 import { quizLinkFuzzBases } from './fuzz-bases.quiz-link';
+import { surveyLinkFuzzBases } from './fuzz-bases.survey-link';
 
 /**
  * A valid body per route, built from the fixtures, for the fuzz to mutate (a mutated valid body reaches the
@@ -148,6 +149,7 @@ export function fuzzBases(data: SeedData): Record<string, unknown> {
     ...quizPreviewFuzzBases(data),
     ...surveyFuzzBases(data),
     ...quizLinkFuzzBases(),
+    ...surveyLinkFuzzBases(),
     ...adminFuzzBases(data),
     ...teamApprovalFuzzBases(),
     ...summariesFuzzBases(),

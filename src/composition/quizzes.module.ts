@@ -11,9 +11,11 @@ import { QuizDetailsStore } from '../stores/quizzes/quiz-details.store';
 import { QuizQuestionEditorStore } from '../stores/quizzes/quiz-question-editor.store';
 import { QuizSettingsStore } from '../stores/quizzes/quiz-settings.store';
 import { HttpQuizSharingGateway } from '../adapters/http/quiz-sharing-gateway.http';
+import { HttpSurveyLinkEntryGateway } from '../adapters/http/survey-link-entry-gateway.http';
 import { EnterSharedQuiz } from '../application/quizzes/enter-shared-quiz.use-case';
 import { ShareQuiz } from '../application/quizzes/share-quiz.use-case';
 import { QuizSharingGateway } from '../ports/quiz-sharing-gateway.port';
+import { SurveyLinkEntryGateway } from '../ports/survey-link-entry-gateway.port';
 import { QuizEntryStore } from '../stores/quizzes/quiz-entry.store';
 import { QuizIntroStore } from '../stores/quizzes/quiz-intro.store';
 import { QuizUsersStore } from '../stores/quizzes/quiz-users.store';
@@ -62,6 +64,9 @@ export const quizzesModule = new ContainerModule(({ bind }) => {
   bind(QuizSharingGateway).toService(HttpQuizSharingGateway);
   bind(ShareQuiz).toSelf().inSingletonScope();
   bind(EnterSharedQuiz).toSelf().inSingletonScope();
+  // The module sign-in page (here) proves e-mails for survey links too ("Survey share by link").
+  bind(HttpSurveyLinkEntryGateway).toSelf().inSingletonScope();
+  bind(SurveyLinkEntryGateway).toService(HttpSurveyLinkEntryGateway);
   bind(QuizUsersStore).toSelf().inTransientScope();
   bind(QuizEntryStore).toSelf().inTransientScope();
   bind(QuizIntroStore).toSelf().inTransientScope();

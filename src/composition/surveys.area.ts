@@ -1,5 +1,6 @@
 import type { ContainerModule } from 'inversify';
+import { clipboardModule } from './clipboard.module';
 import { surveysModule } from './surveys.module';
 
 /** Surveys (issue 34). */
-export const MODULES: readonly ContainerModule[] = [surveysModule];
+export const MODULES: readonly ContainerModule[] = [clipboardModule, surveysModule];

@@ -3,51 +3,33 @@
  * a visitor with the link proves an e-mail with the shared forms' one-time code (src/domain/sharing/: the code, its
  * ledger and limits; routes/sharing/code-mail.ts: its mail) and holds a quiz-taker session for that quiz only.
  */
-import { randomBytes, randomInt } from 'node:crypto';
-import type { Application, Request, Response } from 'express';
+import { randomBytes } from 'node:crypto';
+import type { Application } from 'express';
 import type { QuizRecord } from '../../../fixtures/types';
 import { takeQuiz } from '../../../src/domain/quizzes/quiz-access.policy';
 import {
   QuizLinkMessage,
-  grantQuizTaker,
-  type QuizCodeAnswer,
   type QuizLink,
   type QuizLinkLanding,
   type QuizSharing,
   EVERYONE_TEAM,
-  type QuizVerifyAnswer,
 } from '../../../src/domain/quizzes/quiz-link';
-import {
-  checkCode,
-  codeIssued,
-  codeNotSent,
-  codeRequestVerdict,
-  codeUsed,
-  failed,
-  liveCodeFor,
-  nextCodeAt,
-} from '../../../src/domain/sharing/code-ledger';
-import { recipientEmailError } from '../../../src/domain/sharing/recipient-email';
-import { CODE_VALIDITY_MS } from '../../../src/domain/sharing/sharing-rules';
-import { generateCode } from '../../../src/domain/sharing/verification-code';
-import { afterAnswer } from '../../after-answer';
 import { callerOf, signedIn } from '../../auth';
-import { callerOfRequest } from '../../client-address';
 import { ID } from '../../forms/body-reader';
-import { HttpError, badRequest, handle } from '../../http';
+import { HttpError, handle } from '../../http';
 import type { Mailer } from '../../mail/mailer';
 import { QuizLinkCodeBody, QuizLinkSetBody, QuizLinkVerifyBody } from '../../schemas/quiz-link.schema';
 import { validBody } from '../../schemas/valid-body';
 import { queryInteger } from '../../validate';
-import { codeMail } from '../sharing/code-mail';
+import { registerLinkProofRoutes } from './link-proof-routes';
 import { nameOf, type QuizData } from './quiz-data';
 import type { QuizLinkState } from './quiz-link-state';
-import { QUIZ_TAKER_COOKIE, quizTakerOf, quizTakerToken } from './quiz-taker-fence';
+import { quizTakerOf } from './quiz-taker-fence';
 
+/** What a quiz's link answers a visitor with a member session who asks for a code. */
 export const SIGNED_IN_TAKER =
   'You are signed in: open the link again to take the quiz as yourself, or sign out to prove another e-mail.';
 
-const seconds = (ms: number) => (Number.isFinite(ms) ? Math.max(0, Math.ceil(ms / 1000)) : 0);
 const hashOf = (value: unknown) => (typeof value === 'string' ? value : '');
 
 export interface QuizLinkDeps {
@@ -67,11 +49,6 @@ export function registerQuizLinkRoutes(app: Application, q: QuizData, { links, m
     const quiz = q.data.quizzes.find((x) => x.QuizId === quizId);
     if (!quiz?.LinkHash || quiz.LinkHash !== hash) throw new HttpError(404, QuizLinkMessage.invalid);
     return quiz;
-  };
-
-  /** Codes and proofs are for visitors without a member session (the login page is for signed-out visitors). */
-  const outsider = (res: Response) => {
-    if (callerOf(res)) throw new HttpError(409, SIGNED_IN_TAKER);
   };
 
   // The Users page opens with everything it shows and may change (docs/quizzes-and-surveys.md, "Who may do what").
@@ -117,7 +94,7 @@ export function registerQuizLinkRoutes(app: Application, q: QuizData, { links, m
       if (body.Enabled && !quiz.LinkHash) quiz.LinkHash = randomBytes(24).toString('base64url');
       if (!body.Enabled && quiz.LinkHash) {
         quiz.LinkHash = null;
-        links.forgetQuiz(quiz.QuizId);
+        links.forget('quiz', quiz.QuizId);
       }
       q.save();
       res.json(linkOf(quiz));
@@ -134,7 +111,7 @@ export function registerQuizLinkRoutes(app: Application, q: QuizData, { links, m
       if (caller) {
         const mine = caller.user.workspaceId === quiz.workspaceId;
         Visitor = mine && takeQuiz(q.actor(caller.user), quiz).allowed ? 'member' : 'refused';
-      } else if (taker?.quizId === quiz.QuizId) Visitor = 'taker';
+      } else if (taker?.id === quiz.QuizId) Visitor = 'taker';
       const answer: QuizLinkLanding = {
         QuizId: quiz.QuizId,
         QuizName: quiz.Name,
@@ -145,94 +122,18 @@ export function registerQuizLinkRoutes(app: Application, q: QuizData, { links, m
     }),
   );
 
-  const tooMany = (quizId: number, email: string, caller: string, now: number, res: Response) => {
-    const next = nextCodeAt(links.verification(quizId, email), email, caller, now);
-    const answer: QuizCodeAnswer = {
-      TooManyRequests: true,
-      CodeValidSeconds: 0,
-      NewCodeInSeconds: seconds(next - now),
-      CodeAlreadySent: false,
-    };
-    res.json(answer);
-  };
-
-  const checkedEmail = (typed: string) => {
-    const problem = recipientEmailError(typed);
-    if (problem) throw badRequest(`Email: ${problem}`);
-    return typed.trim();
-  };
-
-  app.post(
-    '/quizlink/sendcode',
-    handle((req: Request, res: Response) => {
-      outsider(res);
-      const body = validBody(req, QuizLinkCodeBody);
+  registerLinkProofRoutes(app, {
+    module: 'quiz',
+    prefix: '/quizlink',
+    links,
+    mailer,
+    now: () => q.now(),
+    codeBody: (req) => validBody(req, QuizLinkCodeBody),
+    verifyBody: (req) => validBody(req, QuizLinkVerifyBody),
+    linked: (body) => {
       const quiz = linked(body.QuizId, body.Hash);
-      const email = checkedEmail(body.Email);
-      const caller = callerOfRequest(req);
-      const now = q.now();
-      const code = generateCode(randomInt);
-      const digest = links.digest(code);
-      const before = links.verification(quiz.QuizId, email);
-      const verdict = codeRequestVerdict(before, email, caller, now);
-      if (!verdict.ok) {
-        // Waiting for a new code (not locked out): the code sent earlier may still be typed (issue 32 #14).
-        const live = verdict.reason === 'locked' ? null : liveCodeFor(before, email, now);
-        if (!live) return tooMany(quiz.QuizId, email, caller, now, res);
-        const waiting: QuizCodeAnswer = {
-          TooManyRequests: false,
-          CodeValidSeconds: seconds(live.expiresAt - now),
-          NewCodeInSeconds: seconds((verdict.retryAt ?? Number.POSITIVE_INFINITY) - now),
-          CodeAlreadySent: true,
-        };
-        return res.json(waiting);
-      }
-      links.setVerification(quiz.QuizId, email, codeIssued(before, email, digest, now));
-      const answer: QuizCodeAnswer = {
-        TooManyRequests: false,
-        CodeValidSeconds: seconds(CODE_VALIDITY_MS),
-        NewCodeInSeconds: seconds(
-          nextCodeAt(links.verification(quiz.QuizId, email), email, caller, now) - now,
-        ),
-        CodeAlreadySent: false,
-      };
-      res.json(answer);
-      // As for shared forms: the mail leaves after the answer, so its SMTP round trip tells nothing.
-      const mail = codeMail(email, code, quiz.Name, q.workspaceName(quiz.workspaceId), 'quiz');
-      afterAnswer(res, async () => {
-        const sent = await mailer.send(mail);
-        if (!sent.delivered && mailer.sends) {
-          const state = links.verification(quiz.QuizId, email);
-          links.setVerification(quiz.QuizId, email, codeNotSent(state, digest, now));
-        }
-      });
-    }),
-  );
-
-  app.post(
-    '/quizlink/verify',
-    handle((req, res) => {
-      outsider(res);
-      const body = validBody(req, QuizLinkVerifyBody);
-      const quiz = linked(body.QuizId, body.Hash);
-      const email = checkedEmail(body.Email);
-      const caller = callerOfRequest(req);
-      const now = q.now();
-      const state = links.verification(quiz.QuizId, email);
-      const check = checkCode(state, email, links.digest(body.Code), caller, now);
-      const answer: QuizVerifyAnswer = { Verified: false, InvalidCode: false, TooManyRequests: false };
-      if (check === 'locked') return res.json({ ...answer, TooManyRequests: true });
-      if (check === 'invalid') {
-        links.setVerification(quiz.QuizId, email, failed(state, caller, 'wrong-code', now));
-        return res.json({ ...answer, InvalidCode: true });
-      }
-      links.setVerification(quiz.QuizId, email, codeUsed(state, caller, now));
-      // A session this browser held for another quiz ends: one quiz-taker session a browser.
-      const previous = quizTakerToken(res);
-      if (previous) links.endTaker(previous);
-      const token = links.startTaker(grantQuizTaker(quiz.QuizId, email, now), now);
-      res.cookie(QUIZ_TAKER_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'strict' });
-      res.json({ ...answer, Verified: true });
-    }),
-  );
+      return { id: quiz.QuizId, name: quiz.Name, workspaceName: q.workspaceName(quiz.workspaceId) };
+    },
+    signedInMessage: SIGNED_IN_TAKER,
+  });
 }

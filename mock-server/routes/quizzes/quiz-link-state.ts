@@ -1,5 +1,5 @@
 /**
- * What quiz links keep in memory, like sessions: the verification state of each (quiz, e-mail) pair, kept with the
+ * What quiz and survey links keep in memory, like sessions: the verification state of each (module, id, e-mail), kept with the
  * shared forms' ledger (src/domain/sharing/code-ledger.ts, codes as HMAC digests), and the quiz-taker sessions. A
  * restart or `clear()` forgets it all; whether a quiz's link is on is in the database (QuizRecord.LinkHash).
  *
@@ -7,11 +7,12 @@
  * at once do not void each other's code (docs/quizzes-and-surveys.md, "Share by link").
  */
 import { createHmac, randomBytes } from 'node:crypto';
-import type { QuizTakerGrant } from '../../../src/domain/quizzes/quiz-link';
+import type { LinkModule, QuizTakerGrant } from '../../../src/domain/quizzes/quiz-link';
 import { FRESH_VERIFICATION, type ShareVerification } from '../../../src/domain/sharing/code-ledger';
 import { normalizeCode } from '../../../src/domain/sharing/verification-code';
 
-const keyOf = (quizId: number, email: string) => `${quizId} ${email.trim().toLowerCase()}`;
+const keyOf = (module: LinkModule, id: number, email: string) =>
+  `${module} ${id} ${email.trim().toLowerCase()}`;
 
 export class QuizLinkState {
   private readonly key = randomBytes(32);
@@ -23,12 +24,12 @@ export class QuizLinkState {
     return createHmac('sha256', this.key).update(normalizeCode(typed)).digest('hex');
   }
 
-  verification(quizId: number, email: string): ShareVerification {
-    return this.verifications.get(keyOf(quizId, email)) ?? FRESH_VERIFICATION;
+  verification(module: LinkModule, id: number, email: string): ShareVerification {
+    return this.verifications.get(keyOf(module, id, email)) ?? FRESH_VERIFICATION;
   }
 
-  setVerification(quizId: number, email: string, state: ShareVerification): void {
-    this.verifications.set(keyOf(quizId, email), state);
+  setVerification(module: LinkModule, id: number, email: string, state: ShareVerification): void {
+    this.verifications.set(keyOf(module, id, email), state);
   }
 
   /** A new quiz-taker session (256 random bits, URL-safe). Expired ones are dropped on the way. */
@@ -49,11 +50,12 @@ export class QuizLinkState {
     this.takers.delete(token);
   }
 
-  /** The link was turned off (or the quiz deleted): its codes and takers' sessions open nothing any more. */
-  forgetQuiz(quizId: number): void {
+  /** The link was turned off (or the quiz or survey deleted): its codes and takers' sessions open nothing any more. */
+  forget(module: LinkModule, id: number): void {
     for (const key of this.verifications.keys())
-      if (key.startsWith(`${quizId} `)) this.verifications.delete(key);
-    for (const [token, grant] of this.takers) if (grant.quizId === quizId) this.takers.delete(token);
+      if (key.startsWith(`${module} ${id} `)) this.verifications.delete(key);
+    for (const [token, grant] of this.takers)
+      if (grant.module === module && grant.id === id) this.takers.delete(token);
   }
 
   clear(): void {

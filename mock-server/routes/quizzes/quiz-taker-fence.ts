@@ -1,5 +1,6 @@
 import type { RequestHandler, Response } from 'express';
-import { QuizLinkMessage, type QuizTakerGrant } from '../../../src/domain/quizzes/quiz-link';
+import { QuizLinkMessage, type LinkModule, type QuizTakerGrant } from '../../../src/domain/quizzes/quiz-link';
+import { SurveyLinkMessage } from '../../../src/domain/surveys/survey-link';
 import { callerOf } from '../../auth';
 import { parseCookies } from '../../cookies';
 import { HttpError } from '../../http';
@@ -11,7 +12,8 @@ export const QUIZ_TAKER_COOKIE = 'gw_quiz_taker';
 /**
  * Calls an outside quiz taker may make: taking the quiz (`quizexam/*`, which check the quiz is theirs), the link's
  * own calls, and what the signed-out SPA asks when it starts. Everything else answers 403, as the site fence does for
- * site accounts (routes/sites/site-fence.ts).
+ * site accounts (routes/sites/site-fence.ts). A survey's taker (a session from a survey's link) likewise makes only
+ * `surveyexam/*` (docs/quizzes-and-surveys.md, "Survey share by link").
  */
 const OPEN_TO_QUIZ_TAKERS = new Set([
   'GET /account/current',
@@ -20,19 +22,45 @@ const OPEN_TO_QUIZ_TAKERS = new Set([
   'GET /session/timeout',
   'GET /workspace/logo',
 ]);
-const QUIZ_TAKER_PREFIXES = ['/quizexam/', '/quizlink/landing', '/quizlink/sendcode', '/quizlink/verify'];
+/** Each link's own calls: a taker of one link may open another's landing and prove an e-mail there. */
+const LINK_PREFIXES = [
+  '/quizlink/landing',
+  '/quizlink/sendcode',
+  '/quizlink/verify',
+  '/surveylink/landing',
+  '/surveylink/sendcode',
+  '/surveylink/verify',
+];
+const EXAM_PREFIX: Readonly<Record<LinkModule, string>> = { quiz: '/quizexam/', survey: '/surveyexam/' };
+const FENCE_MESSAGE: Readonly<Record<LinkModule, string>> = {
+  quiz: QuizLinkMessage.fence,
+  survey: SurveyLinkMessage.fence,
+};
 
-export function isOpenToQuizTakers(method: string, path: string): boolean {
+export function isOpenToQuizTakers(method: string, path: string, module: LinkModule = 'quiz'): boolean {
   const lower = path.toLowerCase().replace(/\/+$/, '');
   return (
     OPEN_TO_QUIZ_TAKERS.has(`${method.toUpperCase()} ${lower}`) ||
-    QUIZ_TAKER_PREFIXES.some((prefix) => lower.startsWith(prefix))
+    lower.startsWith(EXAM_PREFIX[module]) ||
+    LINK_PREFIXES.some((prefix) => lower.startsWith(prefix))
   );
+}
+
+/** The browser's taker session of either module (used to end it when another is proved), if any. */
+export function linkTakerOf(res: Response): QuizTakerGrant | undefined {
+  return res.locals.quizTaker as QuizTakerGrant | undefined;
 }
 
 /** The outside taker of this call (no member session, a live quiz-taker session), if any. */
 export function quizTakerOf(res: Response): QuizTakerGrant | undefined {
-  return res.locals.quizTaker as QuizTakerGrant | undefined;
+  const grant = linkTakerOf(res);
+  return grant?.module === 'quiz' ? grant : undefined;
+}
+
+/** The outside respondent of this call (no member session, a live session from a survey's link), if any. */
+export function surveyTakerOf(res: Response): QuizTakerGrant | undefined {
+  const grant = linkTakerOf(res);
+  return grant?.module === 'survey' ? grant : undefined;
 }
 
 export function quizTakerToken(res: Response): string | undefined {
@@ -51,7 +79,7 @@ export function quizTakerFence(state: QuizLinkState, now: () => number): Request
     if (!grant) return next();
     res.locals.quizTaker = grant;
     res.locals.quizTakerToken = token;
-    if (isOpenToQuizTakers(req.method, req.path)) return next();
-    next(new HttpError(403, QuizLinkMessage.fence));
+    if (isOpenToQuizTakers(req.method, req.path, grant.module)) return next();
+    next(new HttpError(403, FENCE_MESSAGE[grant.module]));
   };
 }

@@ -29,7 +29,7 @@ export function takerOf(res: Response): Taker {
  */
 export function takeableBy(q: QuizData, taker: Taker, quizId: number): QuizRecord {
   if (taker.kind === 'member') return q.takeable(taker.caller.user, quizId);
-  if (quizId !== taker.grant.quizId) throw new HttpError(403, QuizLinkMessage.fence);
+  if (quizId !== taker.grant.id) throw new HttpError(403, QuizLinkMessage.fence);
   const quiz = q.data.quizzes.find((x) => x.QuizId === quizId);
   if (!quiz?.LinkHash) throw new HttpError(403, QuizLinkMessage.invalid);
   return quiz;
@@ -47,7 +47,7 @@ export function isOwnAttempt(taker: Taker, attempt: QuizAttempt): boolean {
   if (taker.kind === 'member') return attempt.TakerUserId === taker.caller.user.id;
   return (
     attempt.TakerUserId === null &&
-    attempt.QuizId === taker.grant.quizId &&
+    attempt.QuizId === taker.grant.id &&
     sameEmail(attempt.TakerEmail, taker.grant.email)
   );
 }

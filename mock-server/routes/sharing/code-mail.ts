@@ -14,8 +14,8 @@ export function codeMail(
   code: string,
   formName: string,
   workspaceName: string,
-  /** What the code opens: a shared form, or a quiz shared by link (issue 34). */
-  kind: 'form' | 'quiz' = 'form',
+  /** What the code opens: a shared form, or a quiz or survey shared by link (issue 34). */
+  kind: 'form' | 'quiz' | 'survey' = 'form',
 ): MailMessage {
   const validity = durationText(CODE_VALIDITY_MS);
   const form = quotedMailName(formName);

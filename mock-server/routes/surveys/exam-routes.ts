@@ -1,5 +1,5 @@
 import type { Application, Response } from 'express';
-import type { SurveyRecord, UserRecord } from '../../../fixtures/types';
+import type { SurveyRecord } from '../../../fixtures/types';
 import { openState } from '../../../src/domain/quizzes/quiz-attempt.entity';
 import type { SurveyResponse } from '../../../src/domain/surveys/survey-response.entity';
 import {
@@ -8,13 +8,15 @@ import {
   unansweredRequired,
   type SurveyAnswer,
 } from '../../../src/domain/surveys/survey.entity';
-import { signedIn, type Caller } from '../../auth';
+import { SurveyLinkMessage, isSameRespondent } from '../../../src/domain/surveys/survey-link';
+import { callerOf } from '../../auth';
 import { ID } from '../../forms/body-reader';
-import { HttpError, badRequest, handle } from '../../http';
+import { HttpError, badRequest, handle, unauthorized } from '../../http';
+import { surveyTakerOf } from '../quizzes/quiz-taker-fence';
 import { SurveyExamAnswersBody, SurveyExamOpenBody } from '../../schemas/surveys.schema';
 import { validBody } from '../../schemas/valid-body';
 import { queryInteger } from '../../validate';
-import { nameOf, type SurveyData } from './survey-data';
+import { nameOf, type Respondent, type SurveyData } from './survey-data';
 
 export const SurveyExamMessage = {
   submitted: 'This response has been submitted already.',
@@ -33,7 +35,29 @@ const readable = (iso: string) => iso.replace('T', ' ').slice(0, 16) + ' UTC';
 
 /** Responding to a survey (exam/pre, exam, exam/completed, exam/report): docs/quizzes-and-surveys.md, "Surveys". */
 export function registerSurveyExamRoutes(app: Application, s: SurveyData): void {
-  const taker = (res: Response): Caller => signedIn(res);
+  /** A workspace user, or an outside respondent fenced to the survey of their link ("Survey share by link"). */
+  const taker = (res: Response): Respondent => {
+    const caller = callerOf(res);
+    if (caller) return { kind: 'member', user: caller.user };
+    const grant = surveyTakerOf(res);
+    if (grant) return { kind: 'outside', email: grant.email, surveyId: grant.id };
+    throw unauthorized();
+  };
+
+  /** The survey, if this respondent may answer it: a member by its Users page; an outsider only their link's. */
+  const takeable = (who: Respondent, surveyId: number): SurveyRecord => {
+    if (who.kind === 'member') return s.takeable(who.user, surveyId);
+    if (surveyId !== who.surveyId) throw new HttpError(403, SurveyLinkMessage.fence);
+    const survey = s.data.surveys.find((x) => x.SurveyId === surveyId);
+    if (!survey?.LinkHash) throw new HttpError(403, SurveyLinkMessage.invalid);
+    return survey;
+  };
+
+  /** Only a workspace user previews (a manager of the survey). */
+  const managed = (who: Respondent, surveyId: number): SurveyRecord => {
+    if (who.kind === 'outside') throw new HttpError(403, SurveyLinkMessage.fence);
+    return s.managed(who.user, surveyId);
+  };
 
   /** Why the survey is not open for answers now, or null. */
   const closedReason = (survey: SurveyRecord): string | null => {
@@ -44,7 +68,7 @@ export function registerSurveyExamRoutes(app: Application, s: SurveyData): void 
   };
 
   /** Why the caller cannot start a response now, or null. */
-  const blocked = (survey: SurveyRecord, user: UserRecord): string | null => {
+  const blocked = (survey: SurveyRecord, user: Respondent): string | null => {
     const closed = closedReason(survey);
     if (closed) return closed;
     if (survey.QuestionIds.length === 0) return SurveyExamMessage.noQuestions;
@@ -84,8 +108,8 @@ export function registerSurveyExamRoutes(app: Application, s: SurveyData): void 
   };
 
   /** The caller's response that still takes answers: in progress, and (unless a preview) while the survey is open. */
-  const answerable = (caller: Caller, surveyExamId: number) => {
-    const found = s.ownResponse(caller.user, surveyExamId);
+  const answerable = (caller: Respondent, surveyExamId: number) => {
+    const found = s.ownResponse(caller, surveyExamId);
     if (found.response.Status === 'completed') throw new HttpError(409, SurveyExamMessage.submitted);
     const closed = found.response.Preview ? null : closedReason(found.survey);
     if (closed) throw new HttpError(409, closed);
@@ -96,9 +120,9 @@ export function registerSurveyExamRoutes(app: Application, s: SurveyData): void 
     '/surveyexam/intro',
     handle((req, res) => {
       const caller = taker(res);
-      const survey = s.takeable(caller.user, queryInteger(req, 'surveyId', ID));
-      const open = s.openResponseOf(survey, caller.user, false);
-      const reason = open ? closedReason(survey) : blocked(survey, caller.user);
+      const survey = takeable(caller, queryInteger(req, 'surveyId', ID));
+      const open = s.openResponseOf(survey, caller, false);
+      const reason = open ? closedReason(survey) : blocked(survey, caller);
       res.json({
         SurveyId: survey.SurveyId,
         Name: survey.Name,
@@ -109,7 +133,7 @@ export function registerSurveyExamRoutes(app: Application, s: SurveyData): void 
         OpenUntil: survey.Settings.OpenUntil,
         CanStart: reason === null,
         Reason: reason,
-        AlreadyResponded: (s.respondentOf(survey, caller.user)?.Completed ?? 0) > 0,
+        AlreadyResponded: (s.respondentOf(survey, caller)?.Completed ?? 0) > 0,
       });
     }),
   );
@@ -121,20 +145,23 @@ export function registerSurveyExamRoutes(app: Application, s: SurveyData): void 
       const caller = taker(res);
       const body = validBody(req, SurveyExamOpenBody);
       const preview = body.Preview === true;
-      const survey = preview ? s.managed(caller.user, body.SurveyId) : s.takeable(caller.user, body.SurveyId);
-      const open = s.openResponseOf(survey, caller.user, preview);
+      const survey = preview ? managed(caller, body.SurveyId) : takeable(caller, body.SurveyId);
+      const open = s.openResponseOf(survey, caller, preview);
       if (open) {
         const closed = preview ? null : closedReason(survey);
         if (closed) throw new HttpError(409, closed);
         return res.json(exam(survey, open));
       }
-      const why = preview ? null : blocked(survey, caller.user);
+      const why = preview ? null : blocked(survey, caller);
       if (why) throw new HttpError(409, why);
       const response: SurveyResponse = {
         SurveyExamId: s.nextId(s.data.surveyResponses, (r) => r.SurveyExamId),
         SurveyId: survey.SurveyId,
-        // An anonymous response keeps no respondent; the respondent row alone leads the caller back to it.
-        RespondentUserId: preview || !survey.Settings.Anonymous ? caller.user.id : null,
+        // An anonymous response keeps no respondent; the respondent row alone leads the caller back to it. An
+        // outside respondent is named by the proved e-mail, and on an anonymous survey not at all.
+        RespondentUserId:
+          caller.kind === 'member' && (preview || !survey.Settings.Anonymous) ? caller.user.id : null,
+        ...(caller.kind === 'outside' && !survey.Settings.Anonymous ? { RespondentEmail: caller.email } : {}),
         Status: 'inProgress',
         StartedOn: s.stamp(survey),
         CompletedOn: null,
@@ -142,7 +169,7 @@ export function registerSurveyExamRoutes(app: Application, s: SurveyData): void 
         Preview: preview,
       };
       s.data.surveyResponses.push(response);
-      if (!preview) s.respondentRow(survey, caller.user).SurveyExamId = response.SurveyExamId;
+      if (!preview) s.respondentRow(survey, caller).SurveyExamId = response.SurveyExamId;
       s.save();
       if (!preview) s.resultsChanged(survey);
       res.json(exam(survey, response));
@@ -180,7 +207,7 @@ export function registerSurveyExamRoutes(app: Application, s: SurveyData): void 
       } else {
         response.Status = 'completed';
         response.CompletedOn = s.stamp(survey);
-        const row = s.respondentRow(survey, caller.user);
+        const row = s.respondentRow(survey, caller);
         row.SurveyExamId = null;
         row.Completed += 1;
       }
@@ -199,20 +226,25 @@ export function registerSurveyExamRoutes(app: Application, s: SurveyData): void 
     handle((req, res) => {
       const caller = taker(res);
       const id = queryInteger(req, 'id', ID);
-      const { survey, response } = s.responseOf(caller.user, id);
-      const own = !survey.Settings.Anonymous && response.RespondentUserId === caller.user.id;
-      if (response.Preview || (!own && !s.mayManage(caller.user, survey)))
-        throw new HttpError(404, `No survey response ${id}.`);
+      const { survey, response } = s.responseFor(caller, id);
+      const own =
+        !survey.Settings.Anonymous &&
+        (caller.kind === 'member'
+          ? response.RespondentUserId === caller.user.id
+          : response.RespondentUserId === null && isSameRespondent(response.RespondentEmail, caller.email));
+      const manages = caller.kind === 'member' && s.mayManage(caller.user, survey);
+      if (response.Preview || (!own && !manages)) throw new HttpError(404, `No survey response ${id}.`);
       if (response.Status !== 'completed') throw new HttpError(409, SurveyExamMessage.inProgress);
       const respondent =
         survey.Settings.Anonymous || response.RespondentUserId === null
           ? undefined
           : s.data.users.find((u) => u.id === response.RespondentUserId);
+      const outsider = survey.Settings.Anonymous ? null : (response.RespondentEmail ?? null);
       res.json({
         SurveyExamId: response.SurveyExamId,
         SurveyId: survey.SurveyId,
         Name: survey.Name,
-        RespondentName: respondent ? nameOf(respondent) : null,
+        RespondentName: respondent ? nameOf(respondent) : outsider,
         CompletedOn: response.CompletedOn,
         Questions: s.questionsOf(survey),
         Answers: response.Answers,

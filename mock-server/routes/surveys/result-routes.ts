@@ -20,8 +20,10 @@ export function registerSurveyResultRoutes(app: Application, s: SurveyData): voi
     '/surveyresult/list',
     handle((req, res) => {
       const survey = managed(req, res);
-      const name = (userId: number | null) => {
-        if (survey.Settings.Anonymous || userId === null) return null;
+      // Someone who answered through the link is named by the e-mail they proved, never on an anonymous survey.
+      const name = (userId: number | null, email: string | null | undefined) => {
+        if (survey.Settings.Anonymous) return null;
+        if (userId === null) return email ?? null;
         const user = s.data.users.find((u) => u.id === userId);
         return user ? nameOf(user) : null;
       };
@@ -31,7 +33,7 @@ export function registerSurveyResultRoutes(app: Application, s: SurveyData): voi
           .sort((a, b) => a.StartedOn.localeCompare(b.StartedOn) || a.SurveyExamId - b.SurveyExamId)
           .map((r) => ({
             SurveyExamId: r.SurveyExamId,
-            RespondentName: name(r.RespondentUserId),
+            RespondentName: name(r.RespondentUserId, r.RespondentEmail),
             Status: r.Status,
             StartedOn: r.StartedOn,
             CompletedOn: r.CompletedOn,

@@ -118,6 +118,8 @@ export function registerSurveyRoutes(app: Application, s: SurveyData): void {
         QuestionIds: questions.map((x) => x.QuestionId),
         CreatedBy: caller.user.id,
         ManagerUserIds: [],
+        // A copy's link is off: the original's link opens the original only ("Survey share by link").
+        LinkHash: null,
         CreatedOn: when,
         ModifiedOn: when,
       };

@@ -2,12 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { QuizLinkLanding } from '../../domain/quizzes/quiz-link';
 import type { HttpResult } from '../../ports/http-client.port';
 import type { QuizSharingGateway } from '../../ports/quiz-sharing-gateway.port';
+import type { SurveyLinkEntryGateway } from '../../ports/survey-link-entry-gateway.port';
 import { EnterSharedQuiz } from './enter-shared-quiz.use-case';
 
 const NOW = 1_800_000_000_000;
 const ok = <T>(data: T): HttpResult<T> => ({ ok: true, status: 200, data });
 
-function enterWith(answers: Partial<QuizSharingGateway>): EnterSharedQuiz {
+function enterWith(
+  answers: Partial<QuizSharingGateway>,
+  surveyAnswers: Partial<SurveyLinkEntryGateway> = {},
+): EnterSharedQuiz {
   const refused = () => Promise.reject(new Error('not expected'));
   const gateway: QuizSharingGateway = {
     people: refused,
@@ -18,7 +22,13 @@ function enterWith(answers: Partial<QuizSharingGateway>): EnterSharedQuiz {
     verify: refused,
     ...answers,
   };
-  return new EnterSharedQuiz(gateway, { now: () => NOW });
+  const surveys: SurveyLinkEntryGateway = {
+    landing: refused,
+    sendCode: refused,
+    verify: refused,
+    ...surveyAnswers,
+  };
+  return new EnterSharedQuiz(gateway, { now: () => NOW }, surveys);
 }
 
 const landingAs = (Visitor: QuizLinkLanding['Visitor']) =>
@@ -60,6 +70,27 @@ describe('a quiz link’s landing', () => {
       expiresAt: NOW + 540_000,
       nextCodeAt: NOW + 30_000,
       alreadySent: true,
+    });
+  });
+});
+
+describe('a survey link’s landing (the same steps, the survey’s calls)', () => {
+  it('sends a member to the survey’s introduction and an outsider to the survey’s sign-in page', async () => {
+    const as = (Visitor: QuizLinkLanding['Visitor']) =>
+      enterWith(
+        {},
+        {
+          landing: async () =>
+            ok({ SurveyId: 1200, SurveyName: 'Site visit feedback', WorkspaceName: 'Demo', Visitor }),
+        },
+      );
+    expect(await as('member').landing(1200, 'h', undefined, 'survey')).toEqual({
+      route: { kind: 'intro', path: '/modules/survey/exam/pre?surveyId=1200' },
+      landing: { Name: 'Site visit feedback', WorkspaceName: 'Demo', Visitor: 'member' },
+    });
+    expect((await as('outside').landing(1200, 'a/b', undefined, 'survey')).route).toEqual({
+      kind: 'login',
+      path: '/modules/survey/login/1200?h=a%2Fb',
     });
   });
 });

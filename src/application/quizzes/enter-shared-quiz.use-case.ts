@@ -1,7 +1,9 @@
 import { inject, injectable } from 'inversify';
-import type { QuizLinkLanding } from '../../domain/quizzes/quiz-link';
+import type { LinkModule, QuizLinkLanding } from '../../domain/quizzes/quiz-link';
 import { Clock } from '../../ports/clock.port';
+import type { HttpResult } from '../../ports/http-client.port';
 import { QuizSharingGateway } from '../../ports/quiz-sharing-gateway.port';
+import { SurveyLinkEntryGateway } from '../../ports/survey-link-entry-gateway.port';
 import type { CodeRequestOutcome } from '../sharing/verify-recipient.use-case';
 
 /** Where the link's landing sends the visitor (docs/use-cases/enter-shared-quiz.md). */
@@ -15,41 +17,72 @@ export type QuizCodeOutcome =
   { kind: 'verified' } | { kind: 'invalid' } | { kind: 'too-many' } | { kind: 'failed' };
 
 export const MODULES_FORBIDDEN_PATH = '/modules/403';
-export const introPath = (quizId: number) => `/modules/quiz/exam/pre?quizId=${quizId}`;
-export const quizLoginPath = (quizId: number, hash: string) =>
-  `/modules/quiz/login/${quizId}?h=${encodeURIComponent(hash)}`;
+export const introPath = (quizId: number, module: LinkModule = 'quiz') =>
+  module === 'quiz'
+    ? `/modules/quiz/exam/pre?quizId=${quizId}`
+    : `/modules/survey/exam/pre?surveyId=${quizId}`;
+export const quizLoginPath = (quizId: number, hash: string, module: LinkModule = 'quiz') =>
+  `/modules/${module}/login/${quizId}?h=${encodeURIComponent(hash)}`;
+
+/** What the sign-in page shows of the quiz or survey a link opens. */
+export type LinkLanding = Pick<QuizLinkLanding, 'Visitor' | 'WorkspaceName'> & { Name: string };
 
 /**
- * A visitor opens a quiz's link: a workspace user who may take it goes to its introduction; anyone else proves an
- * e-mail with a one-time code (the shared forms' code and limits, src/domain/sharing/) and then goes there too.
+ * A visitor opens a quiz's or a survey's link (`module`, the quiz's by default): a workspace user who may take it goes
+ * to its introduction; anyone else proves an e-mail with a one-time code (the shared forms' code and limits,
+ * src/domain/sharing/) and then goes there too. Both modules' links answer alike; only the calls differ.
  */
 @injectable()
 export class EnterSharedQuiz {
   constructor(
     @inject(QuizSharingGateway) private readonly gateway: QuizSharingGateway,
     @inject(Clock) private readonly clock: Clock,
+    @inject(SurveyLinkEntryGateway) private readonly surveys: SurveyLinkEntryGateway,
   ) {}
+
+  private async landingOf(
+    module: LinkModule,
+    id: number,
+    hash: string,
+    signal?: AbortSignal,
+  ): Promise<HttpResult<LinkLanding>> {
+    const result =
+      module === 'quiz'
+        ? await this.gateway.landing(id, hash, signal)
+        : await this.surveys.landing(id, hash, signal);
+    if (!result.ok) return result;
+    const data = result.data;
+    const Name = 'QuizName' in data ? data.QuizName : data.SurveyName;
+    return { ...result, data: { Name, WorkspaceName: data.WorkspaceName, Visitor: data.Visitor } };
+  }
 
   async landing(
     quizId: number,
     hash: string,
     signal?: AbortSignal,
-  ): Promise<{ route: LandingRoute; landing: QuizLinkLanding | null }> {
-    const result = await this.gateway.landing(quizId, hash, signal);
+    module: LinkModule = 'quiz',
+  ): Promise<{ route: LandingRoute; landing: LinkLanding | null }> {
+    const result = await this.landingOf(module, quizId, hash, signal);
     if (!result.ok) return { route: { kind: 'invalid' }, landing: null };
     const landing = result.data;
     const route: LandingRoute =
       landing.Visitor === 'member' || landing.Visitor === 'taker'
-        ? { kind: 'intro', path: introPath(quizId) }
+        ? { kind: 'intro', path: introPath(quizId, module) }
         : landing.Visitor === 'outside'
-          ? { kind: 'login', path: quizLoginPath(quizId, hash) }
+          ? { kind: 'login', path: quizLoginPath(quizId, hash, module) }
           : { kind: 'forbidden', path: MODULES_FORBIDDEN_PATH };
     return { route, landing };
   }
 
   /** Mails a code; the answer's timing as times on this device's clock (as for shared forms). */
-  async requestCode(quizId: number, hash: string, email: string): Promise<CodeRequestOutcome> {
-    const result = await this.gateway.sendCode(quizId, hash, email.trim());
+  async requestCode(
+    quizId: number,
+    hash: string,
+    email: string,
+    module: LinkModule = 'quiz',
+  ): Promise<CodeRequestOutcome> {
+    const gateway = module === 'quiz' ? this.gateway : this.surveys;
+    const result = await gateway.sendCode(quizId, hash, email.trim());
     if (!result.ok) return { kind: 'failed' };
     const now = this.clock.now();
     const answer = result.data;
@@ -62,8 +95,15 @@ export class EnterSharedQuiz {
     };
   }
 
-  async enterCode(quizId: number, hash: string, email: string, code: string): Promise<QuizCodeOutcome> {
-    const result = await this.gateway.verify(quizId, hash, email.trim(), code.trim());
+  async enterCode(
+    quizId: number,
+    hash: string,
+    email: string,
+    code: string,
+    module: LinkModule = 'quiz',
+  ): Promise<QuizCodeOutcome> {
+    const gateway = module === 'quiz' ? this.gateway : this.surveys;
+    const result = await gateway.verify(quizId, hash, email.trim(), code.trim());
     if (!result.ok) return { kind: 'failed' };
     const answer = result.data;
     if (answer.Verified) return { kind: 'verified' };

@@ -53,15 +53,27 @@ export function quizLinkPath(quizId: number, hash: string): string {
   return `/modules/quiz/share/${quizId}?h=${encodeURIComponent(hash)}`;
 }
 
-/** A quiz-taker session: one quiz, one proved e-mail, until `expiresAt`. */
+/** The modules shared by link: a quiz (`/modules/quiz/...`) or a survey (`/modules/survey/...`). */
+export type LinkModule = 'quiz' | 'survey';
+
+/**
+ * A taker's session from a link: one quiz or survey (`module` and `id`), one proved e-mail, until `expiresAt`
+ * (docs/quizzes-and-surveys.md, "Share by link" and "Survey share by link").
+ */
 export interface QuizTakerGrant {
-  readonly quizId: number;
+  readonly module: LinkModule;
+  readonly id: number;
   readonly email: string;
   readonly expiresAt: number;
 }
 
-export function grantQuizTaker(quizId: number, email: string, now: number): QuizTakerGrant {
-  return { quizId, email: email.trim(), expiresAt: now + QUIZ_TAKER_VALIDITY_MS };
+export function grantQuizTaker(
+  id: number,
+  email: string,
+  now: number,
+  module: LinkModule = 'quiz',
+): QuizTakerGrant {
+  return { module, id, email: email.trim(), expiresAt: now + QUIZ_TAKER_VALIDITY_MS };
 }
 
 /** The attempts that count against an outside taker's allowance: every attempt at the quiz under the same e-mail. */

@@ -12,6 +12,11 @@ export interface SurveyResponse {
   SurveyId: number;
   /** The respondent of a named survey; always null on an anonymous survey's response. */
   RespondentUserId: number | null;
+  /**
+   * A named survey's respondent from outside the workspace (through its link): the e-mail they proved. Never set on
+   * an anonymous survey's response (docs/quizzes-and-surveys.md, "Survey share by link").
+   */
+  RespondentEmail?: string | null;
   Status: SurveyResponseStatus;
   StartedOn: string;
   CompletedOn: string | null;
@@ -28,7 +33,10 @@ export interface SurveyResponse {
  */
 export interface SurveyRespondent {
   SurveyId: number;
-  UserId: number;
+  /** The workspace user; null for someone who answered through the survey's link. */
+  UserId: number | null;
+  /** Someone who answered through the link: the e-mail they proved (one response per person counts by it). */
+  Email?: string;
   /** The response in progress, or null once it is completed. */
   SurveyExamId: number | null;
   /** How many responses they completed. */

@@ -1,7 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { EnterSharedQuiz, introPath } from '../../application/quizzes/enter-shared-quiz.use-case';
-import type { QuizLinkLanding } from '../../domain/quizzes/quiz-link';
+import {
+  EnterSharedQuiz,
+  introPath,
+  type LinkLanding,
+} from '../../application/quizzes/enter-shared-quiz.use-case';
+import type { LinkModule } from '../../domain/quizzes/quiz-link';
 import { recipientEmailError } from '../../domain/sharing/recipient-email';
 import { isWellFormedCode } from '../../domain/sharing/verification-code';
 import { Clock } from '../../ports/clock.port';
@@ -18,7 +22,9 @@ export type QuizEntryStep = 'loading' | 'email' | 'code' | 'too-many' | 'invalid
 @injectable()
 export class QuizEntryStore {
   step: QuizEntryStep = 'loading';
-  landing: QuizLinkLanding | null = null;
+  landing: LinkLanding | null = null;
+  /** The module of the link: a quiz's or a survey's (docs/quizzes-and-surveys.md, "Survey share by link"). */
+  module: LinkModule = 'quiz';
   email = '';
   emailError: string | null = null;
   code = '';
@@ -48,20 +54,32 @@ export class QuizEntryStore {
   }
 
   /** The landing page opened: it sends the visitor on, or says the link is not valid. */
-  async landed(quizId: number, hash: string, signal?: AbortSignal): Promise<void> {
+  async landed(
+    quizId: number,
+    hash: string,
+    signal?: AbortSignal,
+    module: LinkModule = 'quiz',
+  ): Promise<void> {
     this.step = 'loading';
-    const { route } = await this.enter.landing(quizId, hash, signal);
+    this.module = module;
+    const { route } = await this.enter.landing(quizId, hash, signal, module);
     if (signal?.aborted) return;
     if (route.kind === 'invalid') runInAction(() => (this.step = 'invalid'));
     else this.navigator.go(route.path, { replace: true });
   }
 
   /** The sign-in page opened: it checks the link first (and sends on a visitor who need not sign in). */
-  async loginOpened(quizId: number, hash: string, signal?: AbortSignal): Promise<void> {
+  async loginOpened(
+    quizId: number,
+    hash: string,
+    signal?: AbortSignal,
+    module: LinkModule = 'quiz',
+  ): Promise<void> {
     this.quizId = quizId;
     this.hash = hash;
+    this.module = module;
     this.step = 'loading';
-    const { route, landing } = await this.enter.landing(quizId, hash, signal);
+    const { route, landing } = await this.enter.landing(quizId, hash, signal, module);
     if (signal?.aborted) return;
     if (route.kind === 'intro' || route.kind === 'forbidden')
       return this.navigator.go(route.path, { replace: true });
@@ -86,7 +104,7 @@ export class QuizEntryStore {
     this.emailError = recipientEmailError(this.email);
     if (this.emailError || this.busy) return;
     this.busy = true;
-    const outcome = await this.enter.requestCode(this.quizId, this.hash, this.email);
+    const outcome = await this.enter.requestCode(this.quizId, this.hash, this.email, this.module);
     runInAction(() => {
       this.busy = false;
       if (outcome.kind === 'too-many') {
@@ -116,7 +134,7 @@ export class QuizEntryStore {
       return;
     }
     this.busy = true;
-    const outcome = await this.enter.enterCode(this.quizId, this.hash, this.email, this.code);
+    const outcome = await this.enter.enterCode(this.quizId, this.hash, this.email, this.code, this.module);
     runInAction(() => {
       this.busy = false;
       if (outcome.kind === 'invalid') this.codeInvalid = true;
@@ -125,6 +143,7 @@ export class QuizEntryStore {
         this.nextCodeAt = null;
       }
     });
-    if (outcome.kind === 'verified') this.navigator.go(introPath(this.quizId), { replace: true });
+    if (outcome.kind === 'verified')
+      this.navigator.go(introPath(this.quizId, this.module), { replace: true });
   }
 }

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { QuizLinkMessage } from '../../domain/quizzes/quiz-link';
+import { QuizLinkMessage, type LinkModule } from '../../domain/quizzes/quiz-link';
 import { QuizEntryStore } from '../../stores/quizzes/quiz-entry.store';
 import { useStore } from '../app/stores-context';
 import { usePageSubject } from '../app/use-page-subject';
@@ -18,18 +18,20 @@ export const QuizLoginPage = observer(function QuizLoginPage({ match }: PageProp
   const store = useStore(QuizEntryStore);
   const quizId = Number(match.params.id);
   const hash = match.query.h ?? '';
+  // The link's module picks its calls: /modules/survey/login/{id} proves an e-mail for a survey.
+  const module: LinkModule = match.params.module === 'survey' ? 'survey' : 'quiz';
   useEffect(() => {
     const load = new AbortController();
-    void store.loginOpened(quizId, hash, load.signal);
+    void store.loginOpened(quizId, hash, load.signal, module);
     return () => load.abort();
-  }, [store, quizId, hash]);
-  usePageSubject(match.path, store.landing?.QuizName ?? '');
+  }, [store, quizId, hash, module]);
+  usePageSubject(match.path, store.landing?.Name ?? '');
   const { landing, step } = store;
-  if (step === 'loading') return <p className="loading">Opening the quiz…</p>;
+  if (step === 'loading') return <p className="loading">Opening the {module}…</p>;
   if (step === 'invalid' || !landing)
     return (
       <section className="quiz-entry">
-        <h1>Shared quiz</h1>
+        <h1>Shared {module}</h1>
         <p role="alert">{QuizLinkMessage.invalid}</p>
         <Link to="/">Go to the start page</Link>
       </section>
@@ -39,13 +41,17 @@ export const QuizLoginPage = observer(function QuizLoginPage({ match }: PageProp
       <header className="shared-form__header">
         <div>
           <p className="shared-form__workspace">{landing.WorkspaceName}</p>
-          <h1>{landing.QuizName}</h1>
+          <h1>{landing.Name}</h1>
         </div>
       </header>
       {step === 'email' && (
         <EmailStep
           store={store}
-          intro="Enter your e-mail address. We will send a code to it; your attempts at this quiz count by this address."
+          intro={
+            module === 'quiz'
+              ? 'Enter your e-mail address. We will send a code to it; your attempts at this quiz count by this address.'
+              : 'Enter your e-mail address. We will send a code to it; you may answer this survey once for this address.'
+          }
         />
       )}
       {step === 'code' && <CodeStep store={store} />}

@@ -27,6 +27,8 @@ export const QUIZ_PAGES: Record<string, ComponentType<PageProps>> = {
   'quiz.users': featurePage('quizzes', () => import('./quiz-users-page').then((m) => m.QuizUsersPage)),
   'quiz.share': featurePage('quizzes', () => import('./quiz-share-page').then((m) => m.QuizSharePage)),
   'quiz.exam.pre': featurePage('quizzes', () => import('./quiz-intro-page').then((m) => m.QuizIntroPage)),
+  // A survey's link lands on the same page and proves the e-mail on the same sign-in page ("Survey share by link").
+  'survey.share': featurePage('quizzes', () => import('./quiz-share-page').then((m) => m.QuizSharePage)),
   'modules.login': featurePage('quizzes', () => import('./quiz-login-page').then((m) => m.QuizLoginPage)),
   'modules.forbidden': featurePage('quizzes', () =>
     import('./modules-forbidden-page').then((m) => m.ModulesForbiddenPage),

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { EVERYONE_TEAM, SurveyDetailsStore, nameOf } from '../../stores/surveys/survey-details.store';
 import { useStore } from '../app/stores-context';
+import { SurveyLinkSection } from './survey-link-section';
 import { usePageSubject } from '../app/use-page-subject';
 import { PageHeader } from '../components/page-header';
 import type { PageProps } from '../pages/page-props';
@@ -28,6 +29,7 @@ export const SurveyUsersPage = observer(function SurveyUsersPage({ match }: Page
     <section className="survey-page">
       <PageHeader title={`${survey.Name}: users`} crumbs={[SURVEY_LIST_CRUMB]} />
       <SurveyTabs surveyId={surveyId} />
+      <SurveyLinkSection surveyId={surveyId} />
       <form
         className="survey-users"
         onSubmit={(event) => {
