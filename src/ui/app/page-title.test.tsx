@@ -15,10 +15,11 @@ function openApp(path: string, signedIn = true) {
 
 describe('the browser tab title', () => {
   it('names the page on every route', async () => {
-    // A placeholder route (feature areas, such as the survey list since issue 34, are not loaded by this test).
-    const { router } = openApp('/modules/survey/share/1200');
-    await screen.findByRole('heading', { name: 'Shared Survey', level: 1 });
-    await waitFor(() => expect(document.title).toBe('Shared Survey – Gridwork'));
+    // A page of the platform itself (feature areas are not loaded by this test; no route is a placeholder since
+    // issue 34).
+    const { router } = openApp('/403');
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(document.title).toBe('Forbidden – Gridwork'));
     await act(() => router.navigate('/no/such/page'));
     await screen.findByRole('heading', { name: /not found/i });
     await waitFor(() => expect(document.title).toBe('Page Not Found – Gridwork'));
