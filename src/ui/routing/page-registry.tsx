@@ -37,7 +37,6 @@ const PAGES: Record<string, ComponentType<PageProps>> = {
   'core.error': ErrorCodePage,
   'core.forbidden': ForbiddenPage,
   'direct.forbidden': ForbiddenPage,
-  'modules.forbidden': ForbiddenPage,
   'core.not-found': NotFoundPage,
   'auth.login': LoginPage,
   'public.home': HomePage,
