@@ -32,6 +32,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
  * done. Idle time between is not counted.
  */
 const DRAG_PROBE = `
+  window.__formDrawn = ${formDrawn.toString()};
   window.__drag = { frames: [], recording: false };
   let inputWork = 0;
   let moved = false;
@@ -54,8 +55,19 @@ const DRAG_PROBE = `
 `;
 
 /** The designer has drawn the cells in view (it draws the rows below the view as the canvas scrolls near them). */
-const drawn = (cells: number) =>
-  `(${formDrawn.toString()})(document.getElementsByClassName('dz-cell'), ${cells})`;
+/**
+ * A function, not a string: the build's Content Security Policy refuses a string predicate, which Playwright
+ * evaluates with `eval` (formDrawn comes with the drag probe's init script).
+ */
+const waitDrawn = (page: Page, cells: number) =>
+  page.waitForFunction(
+    (count) =>
+      (
+        window as unknown as { __formDrawn: (c: HTMLCollectionOf<Element>, n: number) => boolean }
+      ).__formDrawn(document.getElementsByClassName('dz-cell'), count),
+    cells,
+    { timeout: 60_000 },
+  );
 
 async function settled(page: Page) {
   await page.waitForFunction(() => document.body.dataset.requests === 'free', undefined, { timeout: 60_000 });
@@ -69,7 +81,7 @@ interface DragFigures {
 
 async function drag(page: Page, form: BenchForm): Promise<DragFigures> {
   await page.goto(`/setup/form/manage/${form.formId}`);
-  await page.waitForFunction(drawn(form.cells), undefined, { timeout: 60_000 });
+  await waitDrawn(page, form.cells);
   await settled(page);
   const canvas = (await page.locator('.dz-canvas').boundingBox())!;
   const from = (await page.locator('.dz-cell').nth(2).boundingBox())!;
@@ -112,7 +124,7 @@ async function drag(page: Page, form: BenchForm): Promise<DragFigures> {
  */
 async function firstFrames(page: Page, form: BenchForm, times: number): Promise<number[]> {
   await page.goto(`/setup/form/manage/${form.formId}`);
-  await page.waitForFunction(drawn(form.cells), undefined, { timeout: 60_000 });
+  await waitDrawn(page, form.cells);
   await settled(page);
   const firsts: number[] = [];
   for (let i = 0; i < times; i++) {
