@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium';
-import { E2E_APP_PORT, E2E_OUT_DIR } from './e2e/support/ports';
+import { E2E_APP_PORT, E2E_RESULTS_DIR } from './e2e/support/ports';
 
 /** End-to-end tests: Debian's Chromium drives the built SPA (vite preview) against the real mock server and hub. */
 export default defineConfig({
@@ -17,7 +17,7 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
-  outputDir: process.env.E2E_OUT_DIR ? `test-results-${E2E_OUT_DIR}` : 'test-results',
+  outputDir: E2E_RESULTS_DIR,
   use: {
     baseURL: `http://localhost:${E2E_APP_PORT}`,
     trace: 'retain-on-failure',

@@ -23,6 +23,19 @@ test('401 signs the user out and asks to sign in again', async ({ page }) => {
   await expect(page.getByLabel('E-mail')).toBeVisible();
 });
 
+test('401 on a page that shows its refusals in place (the password change) signs out too', async ({
+  page,
+}) => {
+  await page.goto('/setup/changepassword');
+  await mock.fault({ path: 'account/changepassword', status: 401 });
+  await page.getByLabel('Current password').fill('Whatever-it-was-1');
+  await page.getByLabel('New password', { exact: true }).fill('Quite-new-Passw0rd-42');
+  await page.getByLabel('Confirm new password').fill('Quite-new-Passw0rd-42');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page).toHaveURL(/\/login\?returnUrl=%2Fsetup%2Fchangepassword$/);
+  await expect(page.getByLabel('E-mail')).toBeVisible();
+});
+
 test('402 opens the quota dialog with the server message', async ({ page }) => {
   await mock.fault({
     path: 'notification/list',

@@ -271,3 +271,27 @@ test('at phone width the Tasks filters fit, and the Users table keeps its button
     await painted(page, button);
   }
 });
+
+test('at 360 px the administration tables scroll in their own box, which Tab reaches and the arrow keys scroll', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, ADMIN);
+  for (const [path, name] of [
+    ['/setup/users/list', 'Users'],
+    ['/workspace/1/teams', 'Teams'],
+    ['/activitylog/list', 'Activity'],
+  ] as const) {
+    await page.goto(path);
+    const table = page.getByRole('table', { name, exact: true });
+    await expect(table).toBeVisible();
+    await settled(page);
+    await shot(page, `admin-table-360-${name.toLowerCase()}`);
+    await fitsTheViewport(page);
+    const box = page.getByRole('region', { name: `${name} (scrolls sideways)` });
+    await box.focus();
+    await expect(box).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  }
+});

@@ -1,6 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
-import { E2E_APP_PORT, E2E_MAIL_WEB_PORT, E2E_MOCK_PORT, E2E_OUT_DIR, E2E_SMTP_PORT } from './ports';
+import { join } from 'node:path';
+import {
+  E2E_APP_PORT,
+  E2E_MAIL_WEB_PORT,
+  E2E_MOCK_PORT,
+  E2E_OUT_DIR,
+  E2E_RESULTS_DIR,
+  E2E_SMTP_PORT,
+} from './ports';
 
 /**
  * Starts the mock server and the preview of the build for the whole run, and stops them after it. Each server
@@ -14,11 +22,11 @@ interface Started {
 }
 
 /** The servers' output goes to a file beside the test results, so a server that dies says why. */
-const LOG_DIR = process.env.E2E_OUT_DIR ? `test-results-${E2E_OUT_DIR}` : 'test-results';
+const LOG_DIR = E2E_RESULTS_DIR;
 
 function start(name: string, script: string, env: Record<string, string>): Started {
   mkdirSync(LOG_DIR, { recursive: true });
-  const log = `${LOG_DIR}/${name.replace(/\W+/g, '-')}.log`;
+  const log = join(LOG_DIR, `${name.replace(/\W+/g, '-')}.log`);
   const fd = openSync(log, 'w');
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     env: { ...process.env, ...env, E2E_EXIT_WITH_PARENT: '1' },

@@ -53,6 +53,16 @@ export interface CabinetGateway {
     page: FolderPageQuery,
     signal?: AbortSignal,
   ): Promise<HttpResult<FolderContents>>;
+  /**
+   * The folder with only the item `itemId` among its items (the same call, with our `itemId`): the move and share
+   * pages of a long folder, which need one item, not the folder's pages (docs/cabinet.md, "Long folders").
+   */
+  folderItem(
+    folderId: number,
+    rootContextFolderId: number,
+    itemId: number,
+    signal?: AbortSignal,
+  ): Promise<HttpResult<FolderContents>>;
   /** The folder and its path only (the files flag off): for pages that need the breadcrumb, not the items. */
   folderPath(
     folderId: number,

@@ -68,4 +68,53 @@ describe('Cabinet gateway: a folder a page at a time (issue 36)', () => {
       });
     });
   });
+
+  it('loads one item of the Company Documents cabinet for the move and share pages, whatever its place', async () => {
+    const pact = gridworkPact()
+      .given(...signedIn('admin'))
+      .given(DEMO_CABINETS)
+      .uponReceiving(
+        'a request for the Finance folder alone among the items of the Company Documents cabinet',
+      )
+      .withRequest({
+        method: 'GET',
+        path: '/api/cabinet/folder',
+        query: {
+          folderId: cabinetIdText('CabinetFolder', 'company'),
+          rootContextFolderId: cabinetIdText('CabinetFolder', 'company'),
+          type: String(FOLDER_CONTENTS_QUERY.type),
+          page: '0',
+          size: '1',
+          files: 'true',
+          itemId: cabinetIdText('CabinetFolder', 'finance'),
+        },
+        headers: adminHeaders,
+      })
+      .willRespondWith({
+        status: 200,
+        body: {
+          Folder: company(),
+          Path: eachLike(company()),
+          Items: eachLike({
+            ...folderItem({
+              ItemId: C.finance,
+              ItemType: 1,
+              Name: 'Finance',
+              ParentFolderId: C.company,
+              Size: 1200,
+            }),
+            DocumentTypeId: null,
+          }),
+          Total: integer(6),
+        },
+      });
+    await pact.executeTest(async (server) => {
+      const gateway = new HttpCabinetGateway(httpClientFor(server.url, ADMIN).http);
+      const result = await gateway.folderItem(C.company, C.company, C.finance);
+      expect(result).toMatchObject({
+        ok: true,
+        data: { Folder: { ItemId: C.company }, Items: [{ ItemId: C.finance, Name: 'Finance' }], Total: 6 },
+      });
+    });
+  });
 });

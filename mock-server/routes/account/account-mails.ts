@@ -55,6 +55,26 @@ export function resetMail(to: string, link: string, account = 'your Gridwork acc
   return { to, subject, text, html: body.text };
 }
 
+/**
+ * Sent instead of a members' reset link to a site account's address (docs/sites.md "Password reset"): where its reset
+ * is. Only the owner of the mailbox learns that the address has a site account.
+ */
+export function siteResetElsewhereMail(to: string, siteResetLink: string, message: string): MailMessage {
+  const subject = 'Resetting your Gridwork site password';
+  const text = [
+    message,
+    '',
+    'Ask for a link on the site page:',
+    siteResetLink,
+    '',
+    'If you did not ask for it, you can ignore this e-mail: your password stays as it is.',
+  ].join('\n');
+  const body = html`<p>${message}</p>
+    <p><a href="${siteResetLink}">Ask for a link on the site page</a></p>
+    <p>If you did not ask for it, you can ignore this e-mail: your password stays as it is.</p>`;
+  return { to, subject, text, html: body.text };
+}
+
 export function signupMail(to: string, link: string, workspace: string): MailMessage {
   const validity = validityText(SIGNUP_VALIDITY_MS);
   const subject = `Create your Gridwork workspace ${quotedMailName(workspace)}`;

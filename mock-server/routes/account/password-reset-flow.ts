@@ -58,6 +58,12 @@ export interface ResetFlavour {
   area: ActivityArea;
   requested: string;
   completed: string;
+  /**
+   * An account this flavour does not accept but that resets on the other flavour's page: its address gets `mail`
+   * (where to reset) instead of a link, within the same hourly limit, and a link of this flavour it still holds says
+   * `message`. Absent: such an address gets nothing, and such a link is "not valid".
+   */
+  elsewhere?: { mail(user: UserRecord, appUrl: string): MailMessage | null; message: string };
 }
 
 export interface ResetHandlers {
@@ -78,16 +84,24 @@ export function passwordResetFlow(ctx: MockContext, deps: AccountDeps, flavour: 
     return { record, state: tokenState(record, now) };
   };
 
-  /** A link for the address when it has an account of this flavour and its hourly limit allows: recorded, e-mailed. */
+  /**
+   * A link for the address when it has an account of this flavour and its hourly limit allows: recorded, e-mailed.
+   * An account that resets on the other page is told where instead (`elsewhere`), recorded as a used request so
+   * that the same hourly limit holds.
+   */
   const issueLink = (email: string, appUrl: string, now: number) => {
     const user = store.userByEmail(email);
-    if (!user || user.deactivatedOn || !flavour.accepts(user)) return;
+    if (!user || user.deactivatedOn) return;
+    const notice = flavour.accepts(user) ? null : (flavour.elsewhere?.mail(user, appUrl) ?? null);
+    if (!flavour.accepts(user) && !notice) return;
     const recent = store.data.passwordResets.filter(
       (r) => r.userId === user.id && now - r.requestedAt < RESET_WINDOW_MS,
     );
     if (recent.length >= MAX_RESETS_PER_WINDOW) return;
     // A new link voids the earlier ones: only the latest e-mail works.
-    for (const r of store.data.passwordResets) if (r.userId === user.id && r.usedAt === null) r.usedAt = now;
+    if (!notice)
+      for (const r of store.data.passwordResets)
+        if (r.userId === user.id && r.usedAt === null) r.usedAt = now;
     const { token, digest } = newLinkToken();
     const record: PasswordResetRecord = {
       ResetId: store.nextId(store.data.passwordResets, (r) => r.ResetId),
@@ -95,9 +109,14 @@ export function passwordResetFlow(ctx: MockContext, deps: AccountDeps, flavour: 
       requestedAt: now,
       expiresAt: now + RESET_VALIDITY_MS,
       tokenDigest: digest,
-      usedAt: null,
+      usedAt: notice ? now : null,
       ...(flavour.site ? { site: true } : {}),
     };
+    if (notice) {
+      store.data.passwordResets.push(record);
+      store.save();
+      return deps.mailer.send(notice);
+    }
     store.data.passwordResets.push(record);
     store.save();
     logActivity(store, clock, { user, area: flavour.area, action: flavour.requested });
@@ -121,6 +140,10 @@ export function passwordResetFlow(ctx: MockContext, deps: AccountDeps, flavour: 
       const recordId = queryInteger(req, 'recordId', { min: 1, max: 2_147_483_647 });
       const { record, state } = resetOf(recordId, hash, clock.now());
       const user = state === 'valid' && record ? store.userById(record.userId) : undefined;
+      if (user && !flavour.accepts(user)) {
+        if (flavour.elsewhere) throw badRequest(flavour.elsewhere.message);
+        return res.json({ Status: STATUS.unknown, Email: '' });
+      }
       res.json({ Status: STATUS[state], Email: user?.email ?? '' });
     },
     complete(req, res) {
@@ -128,6 +151,8 @@ export function passwordResetFlow(ctx: MockContext, deps: AccountDeps, flavour: 
       const now = clock.now();
       const { record, state } = resetOf(body.RecordId, body.Hash, now);
       const user = record && store.userById(record.userId);
+      if (state === 'valid' && user && !flavour.accepts(user) && flavour.elsewhere)
+        throw badRequest(flavour.elsewhere.message);
       if (state !== 'valid' || !record || !user || user.deactivatedOn || !flavour.accepts(user))
         throw badRequest(STATE_TEXT[state === 'valid' ? 'unknown' : state]);
       const problem = passwordProblem(body.NewPassword, passwordContextOf(store, user));

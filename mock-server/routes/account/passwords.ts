@@ -9,7 +9,10 @@ import type { MockContext } from '../../context';
 import { badRequest, handle } from '../../http';
 import { ChangePasswordBody } from '../../schemas/account.schema';
 import { validBody } from '../../schemas/valid-body';
-import { resetMail } from './account-mails';
+import { ACCOUNT_TYPE } from '../../../src/domain/routing/account-types';
+import { SITE_RESET_PATH } from '../../../src/domain/sites/site-paths';
+import { SITE_ACCOUNT_RESETS_ON_SITE } from '../../../src/domain/sites/site-visit.entity';
+import { resetMail, siteResetElsewhereMail } from './account-mails';
 import { passwordContextOf, provePassword, type AccountDeps } from './account-deps';
 import { passwordResetFlow } from './password-reset-flow';
 
@@ -50,7 +53,16 @@ export function registerPasswordRoutes(app: Application, ctx: MockContext, deps:
 
   const reset = passwordResetFlow(ctx, deps, {
     site: false,
-    accepts: () => true,
+    // A site account resets on its site's page (docs/sites.md "Password reset"); its address is told so by mail.
+    accepts: (user) => user.accountType !== ACCOUNT_TYPE.Site,
+    elsewhere: {
+      // A single-password site's hidden account has no mailbox of its own.
+      mail: (user, appUrl) =>
+        user.siteVisitorOf
+          ? null
+          : siteResetElsewhereMail(user.email, `${appUrl}${SITE_RESET_PATH}`, SITE_ACCOUNT_RESETS_ON_SITE),
+      message: SITE_ACCOUNT_RESETS_ON_SITE,
+    },
     linkPath: changePasswordPath,
     mail: (user, link) => resetMail(user.email, link),
     area: 'account',

@@ -26,6 +26,8 @@ export interface FolderQuery {
   files: boolean;
   /** The order the pages follow (ours; the spec's call has none): folders first, then by the chosen pair. */
   sort: SortOption;
+  /** Ours: only this item of the folder (the move and share pages), whatever the page; null: the page asked. */
+  itemId: number | null;
 }
 
 /** `sort`: one of the folder page's orders by id (`name-asc`, the default, to `date-desc`). */
@@ -39,7 +41,8 @@ function querySort(req: Request): SortOption {
 
 /**
  * The folder-contents call (platform spec §7): folderId, rootContextFolderId, type 3, page 0, size 100000, files
- * flag; and our `sort`, so a page of a long folder is the next in the order the member chose.
+ * flag; and our `sort`, so a page of a long folder is the next in the order the member chose, and our `itemId`, so a
+ * page about one item of a long folder gets that item alone.
  */
 export function folderQuery(req: Request): FolderQuery {
   return {
@@ -54,5 +57,6 @@ export function folderQuery(req: Request): FolderQuery {
     }),
     files: queryFlag(req, 'files', true),
     sort: querySort(req),
+    itemId: req.query.itemId === undefined ? null : queryInteger(req, 'itemId', ID),
   };
 }

@@ -105,6 +105,30 @@ describe('cabinets and folder contents', () => {
     });
   });
 
+  it('answers only the asked item with itemId, whatever its place in the folder: the move and share pages (issue 36)', async () => {
+    const admin = await as('admin@demo.test');
+    const all = (await contents(admin, C.company)).body as {
+      Items: Array<{ ItemId: number; Name: string }>;
+      Total: number;
+    };
+    const last = all.Items.at(-1)!;
+    const one = (itemId: string | number) =>
+      admin.get(
+        `/api/cabinet/folder?folderId=${C.company}&rootContextFolderId=${C.company}&type=3&page=0&size=1&files=true&itemId=${itemId}`,
+      );
+    expect((await one(last.ItemId)).body).toMatchObject({
+      Folder: { ItemId: C.company },
+      Items: [{ ItemId: last.ItemId, Name: last.Name }],
+      Total: all.Total,
+    });
+    expect(names(await one(987_654))).toEqual([]);
+    const bad = await one('x');
+    expect([bad.status, (bad.body as { Message: string }).Message]).toEqual([
+      400,
+      expect.stringMatching(/^itemId /),
+    ]);
+  });
+
   it('answers a page of the items in the asked order, folders first, with the count of all (issue 36)', async () => {
     const admin = await as('admin@demo.test');
     const page = (n: number, sort: string) =>

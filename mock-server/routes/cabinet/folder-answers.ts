@@ -7,7 +7,8 @@ import type { CabinetData } from '../../cabinet/cabinet-data';
 import type { FolderQuery } from './cabinet-query';
 
 /**
- * `folder`'s contents in the asked order (folders first, A to Z by default), the page asked for. `pathFrom` cuts the
+ * `folder`'s contents in the asked order (folders first, A to Z by default), the page asked for, or the one item asked
+ * for (`itemId`: the move and share pages, docs/cabinet.md "Long folders"). `pathFrom` cuts the
  * breadcrumb (a direct link shows nothing above the shared folder, and the shared folder has no parent).
  */
 export function folderContents(
@@ -32,10 +33,10 @@ export function folderContents(
           path.findIndex((f) => f.ItemId === topId),
         );
   const children = data.childrenOf(folder.ItemId).filter((item) => (query.type & item.ItemType) !== 0);
-  const items = query.files
-    ? sortItems(children, query.sort)
-        .slice(query.page * query.size, (query.page + 1) * query.size)
-        .map((item) => data.view(item, sizes))
-    : [];
+  const chosen = (): CabinetItemRecord[] =>
+    query.itemId !== null
+      ? children.filter((item) => item.ItemId === query.itemId)
+      : sortItems(children, query.sort).slice(query.page * query.size, (query.page + 1) * query.size);
+  const items = query.files ? chosen().map((item) => data.view(item, sizes)) : [];
   return { Folder: top(folder), Path: path.slice(start).map(top), Items: items, Total: children.length };
 }

@@ -2,6 +2,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_RESETS_PER_WINDOW } from '../../../src/domain/account/account-tokens';
 import { ProfileText } from '../../../src/domain/account/profile.entity';
+import { SITE_ACCOUNT_RESETS_ON_SITE } from '../../../src/domain/sites/site-visit.entity';
+import { newLinkToken } from '../../account/passwords';
 import type { SinkMessage, SmtpSink } from '../../mail/smtp-sink';
 import { startMailingMock, type MailingMock } from '../../test-support/mailing-mock';
 import type { RunningMock } from '../../test-support/mock-client';
@@ -64,6 +66,41 @@ describe("a site account's password reset", { timeout: 30_000 }, () => {
       running.client().post('/api/siteaccount/login', { Email: 'site@demo.test', Password });
     expect((await login('demo')).status).toBe(400);
     expect((await login(NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it("refuses a site account the members' reset: the same answer, a mail that says where, and its members' link says so", async () => {
+    const members = (Email: string) => running.client().post('/api/account/resetpassword', { Email });
+    const reply = await members('site@demo.test');
+    expect([reply.status, reply.body]).toEqual([200, {}]);
+    const mail = await sink.next((m) => m.to.includes('site@demo.test'), 20_000);
+    expect(mail.text).toContain(SITE_ACCOUNT_RESETS_ON_SITE);
+    expect(mail.text).toMatch(/https?:\/\/[^\s/]+\/site\/reset-password\n/);
+    expect(mail.text).not.toContain('/changepassword/');
+    // A members' link the site account got before (or by any other way) opens nothing and says where to go.
+    const { token, digest } = newLinkToken();
+    const user = running.mock.store.userByEmail('site@demo.test')!;
+    const passwordBefore = user.passwordHash;
+    const { data } = running.mock.store;
+    const RecordId = Math.max(0, ...data.passwordResets.map((r) => r.ResetId)) + 1;
+    const now = Date.now();
+    data.passwordResets.push({
+      ResetId: RecordId,
+      userId: user.id,
+      requestedAt: now,
+      expiresAt: now + 60_000,
+      tokenDigest: digest,
+      usedAt: null,
+    });
+    const guest = running.client();
+    const check = await guest.get(`/api/account/resetpassword/check?hash=${token}&recordId=${RecordId}`);
+    expect([check.status, check.body]).toEqual([400, { Message: SITE_ACCOUNT_RESETS_ON_SITE }]);
+    const complete = await guest.post('/api/account/resetpassword/complete', {
+      Hash: token,
+      RecordId,
+      NewPassword: NEW_PASSWORD,
+    });
+    expect([complete.status, complete.body]).toEqual([400, { Message: SITE_ACCOUNT_RESETS_ON_SITE }]);
+    expect(user.passwordHash).toBe(passwordBefore);
   });
 
   it('sends at most the members’ hourly number of links per account', async () => {

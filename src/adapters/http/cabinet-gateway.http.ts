@@ -63,6 +63,20 @@ export class HttpCabinetGateway implements CabinetGateway {
     );
   }
 
+  folderItem(
+    folderId: number,
+    rootContextFolderId: number,
+    itemId: number,
+    signal?: AbortSignal,
+  ): Promise<HttpResult<FolderContents>> {
+    return this.http.get(
+      'cabinet/folder',
+      parseFolderContents,
+      { folderId, rootContextFolderId, ...FOLDER_CONTENTS_QUERY, size: 1, itemId },
+      { signal },
+    );
+  }
+
   folderPath(
     folderId: number,
     rootContextFolderId: number,

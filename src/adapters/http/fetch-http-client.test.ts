@@ -13,7 +13,11 @@ interface Sent {
   body: string | undefined;
 }
 
-function client(answer: (sent: Sent) => Response | Promise<Response>, signedIn = true) {
+function client(
+  answer: (sent: Sent) => Response | Promise<Response>,
+  signedIn = true,
+  userId: number | null = 7,
+) {
   const sent: Sent[] = [];
   const failures: RequestFailure[] = [];
   const warnings: string[] = [];
@@ -37,7 +41,7 @@ function client(answer: (sent: Sent) => Response | Promise<Response>, signedIn =
   }) as unknown as typeof globalThis.fetch;
   const http = new FetchHttpClient(
     { baseUrl: 'https://api.example', fetch, antiForgeryToken: () => (signedIn ? 'token-1' : null) },
-    { scope: () => ({ userId: 7, workspaceId: 1, scopeId: 10, primaryScopeId: 0, isDirect: false }) },
+    { scope: () => ({ userId, workspaceId: 1, scopeId: 10, primaryScopeId: 0, isDirect: false }) },
     events,
   );
   return { http, sent, failures, warnings, pending };
@@ -110,6 +114,36 @@ describe('FetchHttpClient (platform spec §7)', () => {
   it('leaves calls marked skipErrorHandling to their caller', async () => {
     const { http, failures } = client(() => json(400, { Message: 'Bad' }));
     await http.command('account/login', {}, ignoreBody, { skipErrorHandling: true });
+    expect(failures).toEqual([]);
+  });
+
+  it('still reports a 401 of a call that handles its refusals in place: the session ended, the catalogue signs out', async () => {
+    const { http, failures } = client(() => json(401, { Message: 'Unauthorized' }));
+    await http.command('account/changepassword', {}, ignoreBody, { skipErrorHandling: true });
+    await http.get('quiz', ignoreBody, { id: 4 }, { skipErrorHandling: true });
+    await http.create('site', {}, ignoreBody, { skipErrorHandling: true });
+    expect(failures).toEqual([
+      { kind: 'status', status: 401, payload: { Message: 'Unauthorized' } },
+      { kind: 'status', status: 401, payload: { Message: 'Unauthorized' } },
+      { kind: 'status', status: 401, payload: { Message: 'Unauthorized' } },
+    ]);
+  });
+
+  it('leaves to their page the 401s that answer the call: a sign-in, a sign-out, a link visitor whose access ended', async () => {
+    const { http, failures } = client(() => json(401, { Message: 'Unauthorized' }));
+    const options = { skipErrorHandling: true };
+    await http.command('account/login', {}, ignoreBody, options);
+    await http.command('account/logout', {}, ignoreBody, options);
+    await http.command('siteaccount/password/login', {}, ignoreBody, options);
+    await http.command('shareforminstance/getinstance', {}, ignoreBody, options);
+    await http.get('directshare/folder', ignoreBody, { folderId: 3 }, options);
+    expect(failures).toEqual([]);
+  });
+
+  it('leaves a 401 of a call sent with no user to its page: there was no session to end', async () => {
+    const { http, failures } = client(() => json(401, { Message: 'Unauthorized' }), false, null);
+    await http.get('account/current', ignoreBody, undefined, { skipErrorHandling: true });
+    await http.get('quizexam/intro', ignoreBody, { quizId: 1 }, { skipErrorHandling: true });
     expect(failures).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import { inject, injectable, optional } from 'inversify';
 import { warningOf, type ErrorPayload, type RequestFailure } from '../../domain/platform/error-catalogue';
 import { scopeHeaders, type HttpVerb } from '../../domain/platform/request-conventions';
+import { unauthorisedIsAnAnswer } from '../../domain/platform/unauthorised-answers';
 import type {
   CallOptions,
   HttpClient,
@@ -178,17 +179,22 @@ export class FetchHttpClient implements HttpClient, RequestPrefetch {
         const failure: RequestFailure = aborted
           ? { kind: 'aborted' }
           : { kind: 'network', detail: String(answer.thrown) };
-        return this.fail(failure, plan.path, options);
+        return this.fail(failure, plan.path, options, headers);
       }
       const { status, payload } = answer;
       if (!answer.ok)
-        return this.fail({ kind: 'status', status, payload: errorPayload(payload) }, plan.path, options);
+        return this.fail(
+          { kind: 'status', status, payload: errorPayload(payload) },
+          plan.path,
+          options,
+          headers,
+        );
       const warning = warningOf(payload);
       if (warning !== null) this.events.warned(warning);
       const data = parse(payload);
       if (data === null) {
         const detail = `Unexpected response shape from ${plan.path}`;
-        return this.fail({ kind: 'invalid-response', status, detail }, plan.path, options);
+        return this.fail({ kind: 'invalid-response', status, detail }, plan.path, options, headers);
       }
       this.events.succeeded(plan.path);
       this.rememberScope(headers);
@@ -203,8 +209,23 @@ export class FetchHttpClient implements HttpClient, RequestPrefetch {
     }
   }
 
-  private fail<T>(failure: RequestFailure, path: string, options: CallOptions): HttpResult<T> {
-    if (!options.skipErrorHandling) this.events.failed(failure, path);
+  /**
+   * Publishes the failure to the error catalogue, unless the call handles its failures in place. A 401 of a signed-in
+   * call is published even then (the session ended: the catalogue signs out), but for the calls whose 401 is an
+   * answer (`UNAUTHORISED_IS_AN_ANSWER`). A call sent with no user has no session to end: its page explains a 401.
+   */
+  private fail<T>(
+    failure: RequestFailure,
+    path: string,
+    options: CallOptions,
+    headers: Record<string, string>,
+  ): HttpResult<T> {
+    const sessionEnded =
+      failure.kind === 'status' &&
+      failure.status === 401 &&
+      headers.Uid !== undefined &&
+      !unauthorisedIsAnAnswer(path);
+    if (!options.skipErrorHandling || sessionEnded) this.events.failed(failure, path);
     return { ok: false, failure };
   }
 

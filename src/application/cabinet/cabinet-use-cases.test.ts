@@ -30,6 +30,7 @@ import { OpenDirectLink } from './open-direct-link.use-case';
 import { PreviewFile } from './preview-file.use-case';
 import { OpenFolder } from './open-folder.use-case';
 import { RenameItem } from './rename-item.use-case';
+import { ShareItem } from './share-item.use-case';
 import { TransferItem } from './transfer-item.use-case';
 import { UploadFiles, type UploadEntry } from './upload-files.use-case';
 
@@ -154,6 +155,18 @@ describe('moving and copying', () => {
     const use = new TransferItem(gateway, navigator, new FakeNotifier());
     return { use, navigator, choices: (await use.choices(1, context, itemId, 1))! };
   };
+
+  it('asks for the one item, not the whole folder, on the move and share pages (a folder of 10,000 files)', async () => {
+    const gateway = new FakeCabinetGateway();
+    const { choices } = await open(gateway, 10, 1);
+    expect(choices.item.Name).toBe('notes.txt');
+    const shared = await new ShareItem(gateway, new FakeDialogs(), new FakeNotifier()).open(1, 1, 10);
+    expect(shared?.item.Name).toBe('notes.txt');
+    expect(gateway.calls.filter((c) => c.startsWith('folder'))).toEqual([
+      'folderItem 1 10',
+      'folderItem 1 10',
+    ]);
+  });
 
   it('never sends a folder into its own folder', async () => {
     const gateway = new FakeCabinetGateway();

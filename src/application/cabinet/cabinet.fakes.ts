@@ -87,6 +87,12 @@ export class FakeCabinetGateway implements CabinetGateway {
     const sorted = sortItems(all.data.Items, sortOptionById(sort));
     return ok({ ...all.data, Items: sorted.slice(page * size, (page + 1) * size) });
   }
+  async folderItem(folderId: number, _root: number, itemId: number) {
+    this.calls.push(`folderItem ${folderId} ${itemId}`);
+    const all = this.contents(folderId, true);
+    if (!all.ok) return all;
+    return ok({ ...all.data, Items: all.data.Items.filter((i) => i.ItemId === itemId) });
+  }
   async folderPath(folderId: number) {
     this.calls.push(`folderPath ${folderId}`);
     return this.contents(folderId, false);

@@ -35,7 +35,7 @@ export class ShareItem {
     itemId: number,
     signal?: AbortSignal,
   ): Promise<ShareSubject | null> {
-    const context = await this.gateway.folder(contextFolderId, rootContextFolderId, signal);
+    const context = await this.gateway.folderItem(contextFolderId, rootContextFolderId, itemId, signal);
     if (!context.ok) return null;
     const item =
       itemId === context.data.Folder.ItemId

@@ -38,7 +38,7 @@ export class TransferItem {
     signal?: AbortSignal,
   ): Promise<TransferChoices | null> {
     const [context, cabinets, tree] = await Promise.all([
-      this.gateway.folder(contextFolderId, rootContextFolderId, signal),
+      this.gateway.folderItem(contextFolderId, rootContextFolderId, itemId, signal),
       this.gateway.cabinets(signal),
       this.gateway.tree(targetCabinetId, signal),
     ]);

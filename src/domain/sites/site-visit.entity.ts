@@ -29,6 +29,12 @@ export const SITE_NOT_ACTIVE = 'Your access to this site is not active.';
 /** A single-password site's address that names no such site. */
 export const SITE_ADDRESS_NOT_VALID = 'This site address is not valid. Open the whole link you were sent.';
 export const WRONG_SITE_PASSWORD = 'This password is not right.';
+/**
+ * A site account asked the members' reset (`/reset-password`): its password is reset on the site's own page. Said
+ * in the e-mail (the request answers the same for any address) and by a members' link of a site account.
+ */
+export const SITE_ACCOUNT_RESETS_ON_SITE =
+  'This address has a site account: reset its password from the site\'s sign-in page, with "Forgot your password?".';
 
 /** A project a site shows, as its project list and page see it. */
 export interface SiteProjectSummary {

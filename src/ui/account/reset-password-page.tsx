@@ -48,6 +48,11 @@ export const ResetPasswordPage = observer(function ResetPasswordPage({
       <button type="submit" className="button button--wide" disabled={store.busy}>
         {store.busy ? 'Sending…' : store.sent ? 'Send the link again' : 'Send the link'}
       </button>
+      {flavour.elsewhere && (
+        <p>
+          {flavour.elsewhere.text} <Link to={flavour.elsewhere.path}>{flavour.elsewhere.link}</Link>
+        </p>
+      )}
       <p className="account-page__links">
         <Link to={flavour.signInPath}>Back to sign in</Link>
       </p>

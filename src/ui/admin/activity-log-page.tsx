@@ -10,6 +10,7 @@ import { fullName } from '../../domain/admin/workspace-user.entity';
 import { ActivityLogStore } from '../../stores/admin/activity-log.store';
 import { useStore } from '../app/stores-context';
 import { PageHeader } from '../components/page-header';
+import { TableScroll } from '../components/table-scroll';
 import type { PageProps } from '../pages/page-props';
 import { OwnWorkspace } from './workspace-page-check';
 import { dateTime } from './when';
@@ -129,19 +130,21 @@ export const ActivityLogPage = observer(function ActivityLogPage(props: PageProp
             {page.Items.length === 0 ? (
               <p>No activity matches.</p>
             ) : (
-              <table className="admin-table" aria-label="Activity">
-                <TableHead columns={['When', 'Who', 'Area', 'What']} />
-                <tbody>
-                  {page.Items.map((entry) => (
-                    <tr key={entry.ActivityId} className="activity-row">
-                      <td>{dateTime(entry.OccurredOn)}</td>
-                      <td className="name-cell">{entry.UserName}</td>
-                      <td>{ACTIVITY_AREA_LABELS[entry.Area]}</td>
-                      <td className="name-cell">{entry.Action}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <TableScroll label="Activity">
+                <table className="admin-table" aria-label="Activity">
+                  <TableHead columns={['When', 'Who', 'Area', 'What']} />
+                  <tbody>
+                    {page.Items.map((entry) => (
+                      <tr key={entry.ActivityId} className="activity-row">
+                        <td>{dateTime(entry.OccurredOn)}</td>
+                        <td className="name-cell">{entry.UserName}</td>
+                        <td>{ACTIVITY_AREA_LABELS[entry.Area]}</td>
+                        <td className="name-cell">{entry.Action}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </TableScroll>
             )}
             <nav className="activity-pager" aria-label="Pages">
               <button

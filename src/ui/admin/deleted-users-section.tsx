@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { DELETED_RETENTION_DAYS, DeletionText } from '../../domain/account/account-deletion.rules';
 import { fullName, type WorkspaceUser } from '../../domain/admin/workspace-user.entity';
 import type { DeletedUsersStore } from '../../stores/admin/deleted-users.store';
+import { TableScroll } from '../components/table-scroll';
 import { TableHead } from './table-head';
 import { dateTime } from './when';
 
@@ -26,7 +27,7 @@ export const DeletedUsersSection = observer(function DeletedUsersSection({
       {store.deleted.length === 0 ? (
         <p>No user was deleted in the last {DELETED_RETENTION_DAYS} days.</p>
       ) : (
-        <div className="table-scroll">
+        <TableScroll label="Deleted users">
           <table className="admin-table" aria-label="Deleted users">
             <TableHead columns={['Name', 'Deleted', 'Can be restored']} actions />
             <tbody>
@@ -63,7 +64,7 @@ export const DeletedUsersSection = observer(function DeletedUsersSection({
               })}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );

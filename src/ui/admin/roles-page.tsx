@@ -8,6 +8,7 @@ import { RolesStore } from '../../stores/admin/roles.store';
 import { useStore } from '../app/stores-context';
 import { ModalPanel } from '../components/modal-panel';
 import { PageHeader } from '../components/page-header';
+import { TableScroll } from '../components/table-scroll';
 import './admin.css';
 import { TableHead } from './table-head';
 
@@ -43,37 +44,39 @@ export const RolesPage = observer(function RolesPage() {
       {store.status === 'loading' && <p className="loading">Loading…</p>}
       {store.status === 'failed' && <p role="alert">The roles cannot be shown.</p>}
       {store.status === 'ready' && (
-        <table className="admin-table" aria-label="Roles">
-          <TableHead columns={['Role', 'Type', 'Grants', 'Users']} actions />
-          <tbody>
-            {store.roles.map((role) => (
-              <tr key={role.roleId}>
-                <td>
-                  <Link to={`/setup/role/details/${role.roleId}`}>{role.roleName}</Link>
-                  {role.builtIn && <span className="tag">Built-in</span>}
-                </td>
-                <td>{roleTypeLabel(role.roleTypeId)}</td>
-                <td className="name-cell">{grantsText(role)}</td>
-                <td>{role.userCount}</td>
-                <td>
-                  <div className="admin-table__actions">
-                    {!role.builtIn && (
-                      <button
-                        type="button"
-                        className="button button--plain"
-                        onClick={() => void store.deleteClicked(role)}
-                        disabled={store.busy}
-                        aria-label={`Delete ${role.roleName}`}
-                      >
-                        Delete
-                      </button>
-                    )}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <TableScroll label="Roles">
+          <table className="admin-table" aria-label="Roles">
+            <TableHead columns={['Role', 'Type', 'Grants', 'Users']} actions />
+            <tbody>
+              {store.roles.map((role) => (
+                <tr key={role.roleId}>
+                  <td>
+                    <Link to={`/setup/role/details/${role.roleId}`}>{role.roleName}</Link>
+                    {role.builtIn && <span className="tag">Built-in</span>}
+                  </td>
+                  <td>{roleTypeLabel(role.roleTypeId)}</td>
+                  <td className="name-cell">{grantsText(role)}</td>
+                  <td>{role.userCount}</td>
+                  <td>
+                    <div className="admin-table__actions">
+                      {!role.builtIn && (
+                        <button
+                          type="button"
+                          className="button button--plain"
+                          onClick={() => void store.deleteClicked(role)}
+                          disabled={store.busy}
+                          aria-label={`Delete ${role.roleName}`}
+                        >
+                          Delete
+                        </button>
+                      )}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
       {store.deleting && (
         <ModalPanel labelledBy={titleId} onClose={store.deleteCancelled}>

@@ -6,6 +6,7 @@ import { useStore } from '../app/stores-context';
 import { FormField } from '../components/form-field';
 import { ModalPanel } from '../components/modal-panel';
 import { PageHeader } from '../components/page-header';
+import { TableScroll } from '../components/table-scroll';
 import type { PageProps } from '../pages/page-props';
 import { OwnWorkspace } from './workspace-page-check';
 import './admin.css';
@@ -43,38 +44,40 @@ export const TeamsPage = observer(function TeamsPage(props: PageProps) {
         {store.status === 'loading' && <p className="loading">Loading…</p>}
         {store.status === 'failed' && <p role="alert">The teams cannot be shown.</p>}
         {store.status === 'ready' && (
-          <table className="admin-table" aria-label="Teams">
-            <TableHead columns={['Team', 'Members', 'Projects']} actions />
-            <tbody>
-              {store.teams.map((team) => (
-                <tr key={team.ScopeId}>
-                  <td>{team.Name}</td>
-                  <td>{store.memberNames(team).join(', ') || 'No members'}</td>
-                  <td>{team.ProjectCount}</td>
-                  <td>
-                    <div className="admin-table__actions">
-                      <button
-                        type="button"
-                        className="button button--plain"
-                        onClick={() => store.editClicked(team)}
-                        aria-label={`Change ${team.Name}`}
-                      >
-                        Change
-                      </button>
-                      <button
-                        type="button"
-                        className="button button--plain"
-                        onClick={() => void store.deleteClicked(team)}
-                        aria-label={`Delete ${team.Name}`}
-                      >
-                        Delete
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <TableScroll label="Teams">
+            <table className="admin-table" aria-label="Teams">
+              <TableHead columns={['Team', 'Members', 'Projects']} actions />
+              <tbody>
+                {store.teams.map((team) => (
+                  <tr key={team.ScopeId}>
+                    <td>{team.Name}</td>
+                    <td>{store.memberNames(team).join(', ') || 'No members'}</td>
+                    <td>{team.ProjectCount}</td>
+                    <td>
+                      <div className="admin-table__actions">
+                        <button
+                          type="button"
+                          className="button button--plain"
+                          onClick={() => store.editClicked(team)}
+                          aria-label={`Change ${team.Name}`}
+                        >
+                          Change
+                        </button>
+                        <button
+                          type="button"
+                          className="button button--plain"
+                          onClick={() => void store.deleteClicked(team)}
+                          aria-label={`Delete ${team.Name}`}
+                        >
+                          Delete
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
         )}
         {dialog && (
           <ModalPanel

@@ -6,6 +6,7 @@ import { DeletedUsersStore } from '../../stores/admin/deleted-users.store';
 import { DeletedUsersSection } from './deleted-users-section';
 import { useStore } from '../app/stores-context';
 import { PageHeader } from '../components/page-header';
+import { TableScroll } from '../components/table-scroll';
 import type { PageProps } from '../pages/page-props';
 import { UserDialog } from './user-dialog';
 import { OwnWorkspace } from './workspace-page-check';
@@ -58,7 +59,7 @@ export const UsersPage = observer(function UsersPage(props: PageProps) {
                 />
               </div>
             </div>
-            <div className="table-scroll">
+            <TableScroll label="Users">
               <table className="admin-table" aria-label="Users">
                 <TableHead
                   columns={['Name', 'Account type', 'Roles', 'Teams', 'Status', 'Last activity']}
@@ -138,7 +139,7 @@ export const UsersPage = observer(function UsersPage(props: PageProps) {
                   })}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
             {store.rows.length === 0 && <p>No user matches “{store.search}”.</p>}
 
             <DeletedUsersSection store={deletedUsers} onRestored={store.userRestored} />
@@ -148,7 +149,7 @@ export const UsersPage = observer(function UsersPage(props: PageProps) {
               {overview.invitations.length === 0 ? (
                 <p>No invitation is waiting.</p>
               ) : (
-                <div className="table-scroll">
+                <TableScroll label="Invitations">
                   <table className="admin-table" aria-label="Invitations">
                     <TableHead
                       columns={['E-mail', 'Account type', 'Roles', 'Teams', 'Sent', 'Status']}
@@ -199,7 +200,7 @@ export const UsersPage = observer(function UsersPage(props: PageProps) {
                       ))}
                     </tbody>
                   </table>
-                </div>
+                </TableScroll>
               )}
             </section>
           </>

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { formatMoney } from '../../domain/billing/price.rules';
 import type { OrdersStore } from '../../stores/billing/orders.store';
+import { TableScroll } from '../components/table-scroll';
 
 /** The workspace's orders with their invoices (the orders page and the billing page's "Invoices"). */
 export const OrdersTable = observer(function OrdersTable({
@@ -14,7 +15,7 @@ export const OrdersTable = observer(function OrdersTable({
   if (store.status === 'failed') return <p role="alert">The orders cannot be shown.</p>;
   if (store.orders.length === 0) return <p className="admin-page__muted">No orders yet.</p>;
   return (
-    <div className="billing-table-wrap">
+    <TableScroll label={label}>
       <table className="admin-table billing-table" aria-label={label}>
         <thead>
           <tr>
@@ -57,6 +58,6 @@ export const OrdersTable = observer(function OrdersTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 });

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { TableScroll } from '../components/table-scroll';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { SITE_KIND, SITE_KIND_LABELS } from '../../domain/sites/site.entity';
@@ -45,7 +46,7 @@ export const SiteListPage = observer(function SiteListPage() {
           There are no sites yet. Create one to share projects with clients or suppliers.
         </p>
       ) : (
-        <div className="table-scroll">
+        <TableScroll label="Sites">
           <table className="sites-table" aria-label="Sites">
             <thead>
               <tr>
@@ -87,7 +88,7 @@ export const SiteListPage = observer(function SiteListPage() {
               })}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );

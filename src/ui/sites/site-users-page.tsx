@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { TableScroll } from '../components/table-scroll';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import type { SiteUserView } from '../../domain/sites/site-admin.entity';
@@ -165,7 +166,7 @@ export const SiteUsersPage = observer(function SiteUsersPage({ match }: PageProp
         {store.users.length === 0 ? (
           <p>Nobody yet: invite someone above.</p>
         ) : (
-          <div className="table-scroll">
+          <TableScroll label="People on the site">
             <table className="sites-table" aria-label="People on the site">
               <thead>
                 <tr>
@@ -184,7 +185,7 @@ export const SiteUsersPage = observer(function SiteUsersPage({ match }: PageProp
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
       </section>
       <p className="visually-hidden" role="status" aria-live="polite">
