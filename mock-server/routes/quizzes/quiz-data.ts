@@ -1,10 +1,11 @@
 import type { QuizRecord, UserRecord } from '../../../fixtures/types';
 import { manageQuiz, mayManageQuiz, takeQuiz } from '../../../src/domain/quizzes/quiz-access.policy';
 import { isPastDeadline, type QuizAttempt } from '../../../src/domain/quizzes/quiz-attempt.entity';
+import { answerFits, type QuizAnswer } from '../../../src/domain/quizzes/quiz-scoring';
 import { QUIZ_RESULTS_CHANGED } from '../../../src/domain/quizzes/quiz-results-news';
 import type { QuizQuestion } from '../../../src/domain/quizzes/quiz.entity';
 import type { Hub } from '../../hub';
-import { HttpError } from '../../http';
+import { HttpError, badRequest } from '../../http';
 import { ModuleData, type ModuleKind } from '../../modules/module-data';
 import type { Store } from '../../store';
 
@@ -74,5 +75,29 @@ export class QuizData extends ModuleData<QuizRecord, QuizQuestion> {
     const attempts = this.data.quizAttempts.filter((a) => a.QuizId === quiz.QuizId);
     this.settle(quiz, attempts);
     return attempts;
+  }
+
+  /**
+   * Keeps the answers sent on an attempt (or a preview) in progress, each checked first against its question: one of
+   * the attempt's questions, in the shape its type takes (400 if not, nothing kept). A null answer clears one.
+   */
+  answersSaved(
+    quiz: QuizRecord,
+    attempt: QuizAttempt,
+    answers: Record<string, unknown>,
+    what: 'attempt' | 'preview',
+  ): void {
+    const questions = new Map(this.questionsOf(quiz).map((x) => [String(x.QuestionId), x]));
+    for (const [id, answer] of Object.entries(answers)) {
+      const question = questions.get(id);
+      if (!question || !attempt.QuestionOrder.includes(question.QuestionId))
+        throw badRequest(`Answers: there is no question ${id} in this ${what}.`);
+      if (!answerFits(question, answer as QuizAnswer))
+        throw badRequest(`Answers[${id}] does not fit a ${question.Type} question.`);
+    }
+    for (const [id, answer] of Object.entries(answers as Record<string, QuizAnswer>)) {
+      if (answer === null) delete attempt.Answers[id];
+      else attempt.Answers[id] = answer;
+    }
   }
 }
