@@ -12,23 +12,7 @@ import { quizAttempts, quizQuestions, quizzes } from '../fixtures/quizzes/quizze
 import type { QuizAttempt } from '../src/domain/quizzes/quiz-attempt.entity';
 import { attemptRowOf, questionStatsOf } from '../src/domain/quizzes/quiz-results';
 import { scoreAttempt } from '../src/domain/quizzes/quiz-scoring';
-
-function median(samples: number[]): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
-function measure(runs: number, warmup: number, fn: () => unknown): number {
-  for (let i = 0; i < warmup; i++) fn();
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    fn();
-    samples.push(performance.now() - start);
-  }
-  return median(samples);
-}
+import { measure } from './median-timing';
 
 const quiz = quizzes[0]!;
 const questions = quiz.QuestionIds.map((id) => quizQuestions.find((q) => q.QuestionId === id)!);

@@ -9,23 +9,7 @@
 import { SURVEY_IDS, surveyQuestions, surveyResponses, surveys } from '../fixtures/surveys/surveys';
 import type { SurveyResponse } from '../src/domain/surveys/survey-response.entity';
 import { surveyQuestionStatsOf } from '../src/domain/surveys/survey-results';
-
-function median(samples: number[]): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
-function measure(runs: number, warmup: number, fn: () => unknown): number {
-  for (let i = 0; i < warmup; i++) fn();
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    fn();
-    samples.push(performance.now() - start);
-  }
-  return median(samples);
-}
+import { measure } from './median-timing';
 
 const survey = surveys.find((s) => s.SurveyId === SURVEY_IDS.feedback)!;
 const questions = survey.QuestionIds.map((id) => surveyQuestions.find((q) => q.QuestionId === id)!);

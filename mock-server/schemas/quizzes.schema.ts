@@ -16,7 +16,21 @@ import {
   SHOW_ANSWERS,
 } from '../../src/domain/quizzes/quiz.entity';
 import { LIMITS } from './limits';
-import { Flag, Id, Int, Ints, ListOf, MAX_ID, Num, OneOf, Text, rule, textRuleProblem } from './schema-rules';
+import {
+  Flag,
+  Id,
+  Instant,
+  Int,
+  Ints,
+  ListOf,
+  MAX_ID,
+  Num,
+  OneOf,
+  Text,
+  answersProblem,
+  rule,
+  textRuleProblem,
+} from './schema-rules';
 
 /** An answer: an option id, option ids, true/false, text or a number (its fit to the question is checked later). */
 const answerProblem = (v: unknown): string | null => {
@@ -33,34 +47,9 @@ const answerProblem = (v: unknown): string | null => {
 };
 
 /** Answers by question id (at most one a question of the largest quiz). */
-export function answerMapProblem(v: unknown): string | null {
-  if (typeof v !== 'object' || v === null || Array.isArray(v))
-    return v == null ? 'is required.' : 'must be a JSON object.';
-  const entries = Object.entries(v);
-  if (entries.length > QUIZ_QUESTIONS_MAX) return `has more than ${QUIZ_QUESTIONS_MAX} answers.`;
-  for (const [key, answer] of entries) {
-    if (!/^[1-9]\d{0,9}$/.test(key)) return `has a key "${key.slice(0, 20)}" that is not a question id.`;
-    const problem = answerProblem(answer);
-    if (problem) return `[${key}] ${problem}`;
-  }
-  return null;
-}
+export const answerMapProblem = (v: unknown) => answersProblem(v, QUIZ_QUESTIONS_MAX, answerProblem);
 
 export const Answers = () => rule('answers', answerMapProblem);
-
-/** An ISO instant such as 2026-05-01T09:00:00.000Z, or null. */
-const Instant = () =>
-  rule(
-    'instant',
-    (v) =>
-      typeof v === 'string' &&
-      v.length <= 40 &&
-      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(v) &&
-      !Number.isNaN(Date.parse(v))
-        ? null
-        : 'must be a date and time written 2026-05-01T09:00:00Z.',
-    true,
-  );
 
 export class QuizCreateBody {
   @Text({ max: QUIZ_NAME_MAX }) Name!: string;

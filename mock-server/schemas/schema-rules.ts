@@ -175,3 +175,38 @@ export const JsonObject = (o: Optionality = { optional: true }) =>
 
 /** Any JSON value, kept as sent. */
 export const AnyJson = () => Allow();
+
+/** An ISO instant such as 2026-05-01T09:00:00.000Z, or null. */
+export const Instant = () =>
+  rule(
+    'instant',
+    (v) =>
+      typeof v === 'string' &&
+      v.length <= 40 &&
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(v) &&
+      !Number.isNaN(Date.parse(v))
+        ? null
+        : 'must be a date and time written 2026-05-01T09:00:00Z.',
+    true,
+  );
+
+/** An id as an object key (a question id, a matrix row id). */
+export const ID_KEY = /^[1-9]\d{0,9}$/;
+
+/** Answers by question id (a quiz's or a survey's): at most `max` of them, each checked by `answerProblem`. */
+export function answersProblem(
+  v: unknown,
+  max: number,
+  answerProblem: (answer: unknown) => string | null,
+): string | null {
+  if (typeof v !== 'object' || v === null || Array.isArray(v))
+    return v == null ? 'is required.' : 'must be a JSON object.';
+  const entries = Object.entries(v);
+  if (entries.length > max) return `has more than ${max} answers.`;
+  for (const [key, answer] of entries) {
+    if (!ID_KEY.test(key)) return `has a key "${key.slice(0, 20)}" that is not a question id.`;
+    const problem = answerProblem(answer);
+    if (problem) return `[${key}] ${problem}`;
+  }
+  return null;
+}

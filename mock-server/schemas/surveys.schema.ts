@@ -13,9 +13,22 @@ import {
   SURVEY_THANK_YOU_MAX,
 } from '../../src/domain/surveys/survey.entity';
 import { LIMITS } from './limits';
-import { Flag, Id, Ints, ListOf, MAX_ID, Nested, OneOf, Text, rule, textRuleProblem } from './schema-rules';
+import {
+  Flag,
+  Id,
+  Instant,
+  Ints,
+  ListOf,
+  MAX_ID,
+  Nested,
+  OneOf,
+  ID_KEY,
+  Text,
+  answersProblem,
+  rule,
+  textRuleProblem,
+} from './schema-rules';
 
-const ID_KEY = /^[1-9]\d{0,9}$/;
 const isId = (n: unknown) => Number.isInteger(n) && (n as number) >= 1 && (n as number) <= MAX_ID;
 
 /**
@@ -41,32 +54,7 @@ const answerProblem = (v: unknown): string | null => {
 };
 
 /** Answers by question id (at most one a question of the largest survey). */
-function answerMapProblem(v: unknown): string | null {
-  if (typeof v !== 'object' || v === null || Array.isArray(v))
-    return v == null ? 'is required.' : 'must be a JSON object.';
-  const entries = Object.entries(v);
-  if (entries.length > SURVEY_QUESTIONS_MAX) return `has more than ${SURVEY_QUESTIONS_MAX} answers.`;
-  for (const [key, answer] of entries) {
-    if (!ID_KEY.test(key)) return `has a key "${key.slice(0, 20)}" that is not a question id.`;
-    const problem = answerProblem(answer);
-    if (problem) return `[${key}] ${problem}`;
-  }
-  return null;
-}
-
-/** An ISO instant such as 2026-05-01T09:00:00.000Z, or null. */
-const Instant = () =>
-  rule(
-    'instant',
-    (v) =>
-      typeof v === 'string' &&
-      v.length <= 40 &&
-      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(v) &&
-      !Number.isNaN(Date.parse(v))
-        ? null
-        : 'must be a date and time written 2026-05-01T09:00:00Z.',
-    true,
-  );
+const answerMapProblem = (v: unknown) => answersProblem(v, SURVEY_QUESTIONS_MAX, answerProblem);
 
 export class SurveyCreateBody {
   @Text({ max: SURVEY_NAME_MAX }) Name!: string;

@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { QUIZ_IDS, QUIZ_QUESTION_IDS as Q } from '../../../fixtures/quizzes/quizzes';
+import { QUIZ_QUESTION_IDS as Q } from '../../../fixtures/quizzes/quizzes';
 import { HttpQuizPreviewGateway } from '../../../src/adapters/http/quiz-preview-gateway.http';
 import { DEMO_DATA } from '../demo-ids';
 import {
@@ -12,54 +12,16 @@ import {
   postHeaders,
   signedIn,
 } from '../pact-support';
+import { exam as quizExam, report as quizReport, safety } from './quiz-shapes';
 
-const { eachLike, integer, like, string, boolean, number } = MatchersV3;
+const { eachLike, integer, like, string, number } = MatchersV3;
 
 const gateway = (url: string, uid = MEMBER) => new HttpQuizPreviewGateway(httpClientFor(url, uid).http);
 const memberGet = getHeaders(MEMBER);
 const memberPost = postHeaders(MEMBER);
-const safety = QUIZ_IDS.safety;
 
-/** A question as the taker sees it: no key before submission. */
-const takerQuestion = {
-  QuestionId: integer(Q.helmet),
-  Type: string('single'),
-  Text: string('Which colour of hard hat do site supervisors wear here?'),
-  Points: number(1),
-  Options: like([]),
-};
-
-const exam = {
-  QuizExamId: integer(1),
-  QuizId: integer(safety),
-  QuizName: string('Site safety basics'),
-  Description: string('Six questions every new starter answers before their first site visit.'),
-  OneQuestionPerPage: boolean(true),
-  Deadline: string('2026-03-05T08:15:00.000Z'),
-  SecondsLeft: integer(900),
-  Questions: eachLike(takerQuestion),
-  Answers: like({}),
-};
-
-/** A report with the key: a preview's always, a taker's when the quiz shows it (the demo quiz does). */
-const report = {
-  QuizExamId: integer(1),
-  QuizName: string('Site safety basics'),
-  Score: number(1),
-  MaxScore: number(9),
-  Percent: number(11.11),
-  PassMarkPercent: integer(60),
-  Passed: boolean(false),
-  AutoSubmitted: boolean(false),
-  AnswersShown: boolean(true),
-  Questions: eachLike({
-    ...takerQuestion,
-    Earned: number(0),
-    Correct: boolean(false),
-    NeedsGrading: boolean(false),
-    Explanation: string('White marks supervisors; visitors wear blue.'),
-  }),
-};
+const exam = quizExam(integer(1));
+const report = quizReport(integer(1));
 
 describe("an author's quiz preview and a taker's own reports (issue 34)", () => {
   it('reads the introduction as a taker would see it', async () => {

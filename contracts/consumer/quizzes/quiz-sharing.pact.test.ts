@@ -12,13 +12,14 @@ import {
   postHeaders,
   signedIn,
 } from '../pact-support';
+import { VISITOR, codeSent, linkHash, linkNotValid, wrongCode } from './link-shapes';
 
 /**
  * Who may manage and take a quiz, and its link for outside takers (issue 34; docs/quizzes-and-surveys.md, "Share by
  * link"). The manager is Mel on her "Site safety basics"; the visitor has no session and the demo link of "Bridge
  * inspection refresher" (fixtures/quizzes/quizzes.ts).
  */
-const { eachLike, integer, like, string, boolean, regex } = MatchersV3;
+const { eachLike, integer, like, string, boolean } = MatchersV3;
 
 const member = (url: string) => new HttpQuizSharingGateway(httpClientFor(url, MEMBER).http);
 const visitor = (url: string) => {
@@ -32,7 +33,6 @@ const anonymousPost = { ScopeId: '0', 'Content-Type': 'application/json' };
 const safety = QUIZ_IDS.safety;
 const bridge = QUIZ_IDS.bridge;
 const hash = QUIZ_LINK_HASHES.bridge;
-const VISITOR = 'olga@outside.test';
 
 describe('a quiz’s people and link, for its managers', () => {
   it('reads who may manage and take the quiz, the choices and the link', async () => {
@@ -107,7 +107,7 @@ describe('a quiz’s people and link, for its managers', () => {
         body: {
           QuizId: integer(safety),
           Enabled: boolean(true),
-          Hash: regex(/^[A-Za-z0-9_-]{32}$/, 'AbCdEfGhIjKlMnOpQrStUvWxYz012345'),
+          Hash: linkHash(),
         },
       });
     await pact.executeTest(async (server) => {
@@ -160,7 +160,7 @@ describe('a visitor with a quiz’s link (no session)', () => {
       })
       .willRespondWith({
         status: 404,
-        body: { Message: string('This link is not valid or was turned off.') },
+        body: linkNotValid,
       });
     await pact.executeTest(async (server) => {
       const { gateway } = visitor(server.url);
@@ -182,12 +182,7 @@ describe('a visitor with a quiz’s link (no session)', () => {
       })
       .willRespondWith({
         status: 200,
-        body: {
-          TooManyRequests: boolean(false),
-          CodeValidSeconds: integer(600),
-          NewCodeInSeconds: integer(60),
-          CodeAlreadySent: boolean(false),
-        },
+        body: codeSent,
       });
     await pact.executeTest(async (server) => {
       const { gateway, failures } = visitor(server.url);
@@ -212,7 +207,7 @@ describe('a visitor with a quiz’s link (no session)', () => {
       })
       .willRespondWith({
         status: 200,
-        body: { Verified: boolean(false), InvalidCode: boolean(true), TooManyRequests: boolean(false) },
+        body: wrongCode,
       });
     await pact.executeTest(async (server) => {
       const { gateway } = visitor(server.url);

@@ -13,13 +13,14 @@ import {
   postHeaders,
   signedIn,
 } from '../pact-support';
+import { VISITOR, codeSent, linkHash, linkNotValid, wrongCode } from '../quizzes/link-shapes';
 
 /**
  * A survey's link for outside respondents (issue 34; docs/quizzes-and-surveys.md, "Survey share by link"). The
  * manager is Mel on her "Site visit feedback" (its link off in the demo); the visitor has no session and the demo
  * link of the anonymous "Workload pulse" (fixtures/surveys/surveys.ts).
  */
-const { integer, string, boolean, regex } = MatchersV3;
+const { integer, string, boolean } = MatchersV3;
 
 const member = (url: string) => new HttpSurveyLinkGateway(httpClientFor(url, MEMBER).http);
 const visitor = (url: string) => {
@@ -31,7 +32,6 @@ const anonymousPost = { ScopeId: '0', 'Content-Type': 'application/json' };
 const feedback = SURVEY_IDS.feedback;
 const pulse = SURVEY_IDS.pulse;
 const hash = SURVEY_LINK_HASHES.pulse;
-const VISITOR = 'olga@outside.test';
 
 describe('a survey’s link, for its managers', () => {
   it('reads whether the link is on', async () => {
@@ -73,7 +73,7 @@ describe('a survey’s link, for its managers', () => {
         body: {
           SurveyId: integer(feedback),
           Enabled: boolean(true),
-          Hash: regex(/^[A-Za-z0-9_-]{32}$/, 'AbCdEfGhIjKlMnOpQrStUvWxYz012345'),
+          Hash: linkHash(),
         },
       });
     await pact.executeTest(async (server) => {
@@ -126,7 +126,7 @@ describe('a visitor with a survey’s link (no session)', () => {
       })
       .willRespondWith({
         status: 404,
-        body: { Message: string('This link is not valid or was turned off.') },
+        body: linkNotValid,
       });
     await pact.executeTest(async (server) => {
       const { gateway, failures } = visitor(server.url);
@@ -149,12 +149,7 @@ describe('a visitor with a survey’s link (no session)', () => {
       })
       .willRespondWith({
         status: 200,
-        body: {
-          TooManyRequests: boolean(false),
-          CodeValidSeconds: integer(600),
-          NewCodeInSeconds: integer(60),
-          CodeAlreadySent: boolean(false),
-        },
+        body: codeSent,
       });
     await pact.executeTest(async (server) => {
       const { gateway, failures } = visitor(server.url);
@@ -179,7 +174,7 @@ describe('a visitor with a survey’s link (no session)', () => {
       })
       .willRespondWith({
         status: 200,
-        body: { Verified: boolean(false), InvalidCode: boolean(true), TooManyRequests: boolean(false) },
+        body: wrongCode,
       });
     await pact.executeTest(async (server) => {
       const { gateway } = visitor(server.url);

@@ -1,17 +1,16 @@
 import type { Application } from 'express';
 import type { QuizRecord } from '../../../fixtures/types';
 import {
+  attemptOrderOf,
   attemptsLeft,
   deadlineOf,
   isPastDeadline,
   openState,
-  seededShuffle,
   type QuizAttempt,
 } from '../../../src/domain/quizzes/quiz-attempt.entity';
-import { answerFits, type QuizAnswer } from '../../../src/domain/quizzes/quiz-scoring';
 import { takerExamOf, takerIntroOf, takerReportOf } from '../../../src/domain/quizzes/quiz-taker-view';
 import { ID } from '../../forms/body-reader';
-import { HttpError, badRequest, handle } from '../../http';
+import { HttpError, handle } from '../../http';
 import { ExamSaveBody, ExamSubmitBody, QuizIdBody } from '../../schemas/quizzes.schema';
 import { validBody } from '../../schemas/valid-body';
 import { queryInteger } from '../../validate';
@@ -54,26 +53,6 @@ export function registerExamRoutes(app: Application, q: QuizData): void {
     return null;
   };
 
-  /** Checks each answer against its question: one of this attempt's questions, in the shape its type takes. */
-  const checkedAnswers = (quiz: QuizRecord, attempt: QuizAttempt, answers: Record<string, unknown>) => {
-    const questions = new Map(q.questionsOf(quiz).map((x) => [String(x.QuestionId), x]));
-    for (const [id, answer] of Object.entries(answers)) {
-      const question = questions.get(id);
-      if (!question || !attempt.QuestionOrder.includes(question.QuestionId))
-        throw badRequest(`Answers: there is no question ${id} in this attempt.`);
-      if (!answerFits(question, answer as QuizAnswer))
-        throw badRequest(`Answers[${id}] does not fit a ${question.Type} question.`);
-    }
-    return answers as Record<string, QuizAnswer>;
-  };
-
-  const merge = (attempt: QuizAttempt, answers: Record<string, QuizAnswer>) => {
-    for (const [id, answer] of Object.entries(answers)) {
-      if (answer === null) delete attempt.Answers[id];
-      else attempt.Answers[id] = answer;
-    }
-  };
-
   app.get(
     '/quizexam/intro',
     handle((req, res) => {
@@ -101,7 +80,6 @@ export function registerExamRoutes(app: Application, q: QuizData): void {
       if (why) throw new HttpError(409, why);
       const QuizExamId = q.nextId(q.data.quizAttempts, (a) => a.QuizExamId);
       const deadline = deadlineOf(quiz.Settings, now);
-      const ids = questions.map((x) => x.QuestionId);
       const attempt: QuizAttempt = {
         QuizExamId,
         QuizId: quiz.QuizId,
@@ -112,20 +90,7 @@ export function registerExamRoutes(app: Application, q: QuizData): void {
         AutoSubmitted: false,
         Status: 'inProgress',
         Answers: {},
-        QuestionOrder: quiz.Settings.ShuffleQuestions ? seededShuffle(ids, QuizExamId) : ids,
-        OptionOrder: quiz.Settings.ShuffleOptions
-          ? Object.fromEntries(
-              questions
-                .filter((x) => x.Options.length > 0)
-                .map((x) => [
-                  x.QuestionId,
-                  seededShuffle(
-                    x.Options.map((o) => o.OptionId),
-                    QuizExamId + x.QuestionId,
-                  ),
-                ]),
-            )
-          : {},
+        ...attemptOrderOf(quiz.Settings, questions, QuizExamId),
         Grades: {},
         ScoreOverride: null,
       };
@@ -146,7 +111,7 @@ export function registerExamRoutes(app: Application, q: QuizData): void {
         throw new HttpError(409, attempt.AutoSubmitted ? ExamMessage.timeUp : ExamMessage.submitted, {
           Submitted: true,
         });
-      merge(attempt, checkedAnswers(quiz, attempt, body.Answers));
+      q.answersSaved(quiz, attempt, body.Answers, 'attempt');
       q.save();
       res.json(takerExamOf(quiz, q.questionsOf(quiz), attempt, q.now()));
     }),
@@ -160,7 +125,7 @@ export function registerExamRoutes(app: Application, q: QuizData): void {
       const { quiz, attempt } = ownAttemptOf(q, caller, body.QuizExamId);
       const now = q.now();
       if (attempt.Status === 'inProgress' && !isPastDeadline(attempt, now)) {
-        if (body.Answers) merge(attempt, checkedAnswers(quiz, attempt, body.Answers));
+        if (body.Answers) q.answersSaved(quiz, attempt, body.Answers, 'attempt');
         attempt.Status = 'submitted';
         attempt.SubmittedAt = new Date(now).toISOString();
         q.save();

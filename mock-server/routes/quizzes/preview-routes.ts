@@ -2,11 +2,10 @@ import type { Application, Response } from 'express';
 import type { QuizRecord } from '../../../fixtures/types';
 import { isPastDeadline, openState, type QuizAttempt } from '../../../src/domain/quizzes/quiz-attempt.entity';
 import { previewAttemptOf, previewReportOf } from '../../../src/domain/quizzes/quiz-preview';
-import { answerFits, type QuizAnswer } from '../../../src/domain/quizzes/quiz-scoring';
 import { takerExamOf, takerIntroOf } from '../../../src/domain/quizzes/quiz-taker-view';
 import { signedIn } from '../../auth';
 import { ID } from '../../forms/body-reader';
-import { HttpError, badRequest, handle } from '../../http';
+import { HttpError, handle } from '../../http';
 import { QuizIdBody } from '../../schemas/quizzes.schema';
 import { PreviewSaveBody, PreviewSubmitBody } from '../../schemas/quiz-preview.schema';
 import { validBody } from '../../schemas/valid-body';
@@ -53,21 +52,6 @@ export function registerPreviewRoutes(app: Application, q: QuizData): void {
     return null;
   };
 
-  const checkedAnswers = (quiz: QuizRecord, attempt: QuizAttempt, answers: Record<string, unknown>) => {
-    const questions = new Map(q.questionsOf(quiz).map((x) => [String(x.QuestionId), x]));
-    for (const [id, answer] of Object.entries(answers)) {
-      const question = questions.get(id);
-      if (!question || !attempt.QuestionOrder.includes(question.QuestionId))
-        throw badRequest(`Answers: there is no question ${id} in this preview.`);
-      if (!answerFits(question, answer as QuizAnswer))
-        throw badRequest(`Answers[${id}] does not fit a ${question.Type} question.`);
-    }
-    for (const [id, answer] of Object.entries(answers as Record<string, QuizAnswer>)) {
-      if (answer === null) delete attempt.Answers[id];
-      else attempt.Answers[id] = answer;
-    }
-  };
-
   const inProgress = (userId: number, quiz: QuizRecord) => {
     const attempt = settled(previews().get(userId, quiz.QuizId), q.now());
     if (!attempt) throw new HttpError(409, PreviewMessage.notOpen);
@@ -112,7 +96,7 @@ export function registerPreviewRoutes(app: Application, q: QuizData): void {
       const body = validBody(req, PreviewSaveBody);
       const { caller, quiz } = author(res, body.QuizId);
       const attempt = inProgress(caller.user.id, quiz);
-      checkedAnswers(quiz, attempt, body.Answers);
+      q.answersSaved(quiz, attempt, body.Answers, 'preview');
       res.json(takerExamOf(quiz, q.questionsOf(quiz), attempt, q.now()));
     }),
   );
@@ -126,7 +110,7 @@ export function registerPreviewRoutes(app: Application, q: QuizData): void {
       const attempt = settled(previews().get(caller.user.id, quiz.QuizId), now);
       if (!attempt) throw new HttpError(409, PreviewMessage.notOpen);
       if (attempt.Status === 'inProgress') {
-        if (body.Answers) checkedAnswers(quiz, attempt, body.Answers);
+        if (body.Answers) q.answersSaved(quiz, attempt, body.Answers, 'preview');
         attempt.Status = 'submitted';
         attempt.SubmittedAt = new Date(now).toISOString();
       }

@@ -73,7 +73,7 @@ export function registerQuestionRoutes(app: Application, q: QuizData): void {
     handle((req, res) => {
       const caller = author(res);
       const body = validBody(req, QuestionUpdateBody);
-      const { quiz, question } = q.managedQuestion(caller.user, body.QuestionId);
+      const { record: quiz, question } = q.managedQuestion(caller.user, body.QuestionId);
       const choices = question.Type === 'single' || question.Type === 'multiple';
       const known = new Set(question.Options.map((o) => o.OptionId));
       let next = Math.max(0, ...question.Options.map((o) => o.OptionId)) + 1;
@@ -114,7 +114,10 @@ export function registerQuestionRoutes(app: Application, q: QuizData): void {
     '/quizquestion/delete',
     handle((req, res) => {
       const caller = author(res);
-      const { quiz, question } = q.managedQuestion(caller.user, validBody(req, QuestionIdBody).QuestionId);
+      const { record: quiz, question } = q.managedQuestion(
+        caller.user,
+        validBody(req, QuestionIdBody).QuestionId,
+      );
       q.data.quizQuestions = q.data.quizQuestions.filter((x) => x !== question);
       quiz.QuestionIds = quiz.QuestionIds.filter((id) => id !== question.QuestionId);
       quiz.ModifiedOn = new Date(q.now()).toISOString();

@@ -1,31 +1,36 @@
 import type { QuizRecord, UserRecord } from '../../../fixtures/types';
-import type { Actor } from '../../../src/domain/access/actor';
 import { manageQuiz, mayManageQuiz, takeQuiz } from '../../../src/domain/quizzes/quiz-access.policy';
 import { isPastDeadline, type QuizAttempt } from '../../../src/domain/quizzes/quiz-attempt.entity';
-import type { QuizQuestion } from '../../../src/domain/quizzes/quiz.entity';
-import { actorOf } from '../../access/access-facts';
-import { allow } from '../../access/access-guard';
-import type { Hub } from '../../hub';
-import { HttpError } from '../../http';
-import type { Store } from '../../store';
-
+import { answerFits, type QuizAnswer } from '../../../src/domain/quizzes/quiz-scoring';
 import { QUIZ_RESULTS_CHANGED } from '../../../src/domain/quizzes/quiz-results-news';
+import type { QuizQuestion } from '../../../src/domain/quizzes/quiz.entity';
+import type { Hub } from '../../hub';
+import { HttpError, badRequest } from '../../http';
+import { ModuleData, type ModuleKind } from '../../modules/module-data';
+import type { Store } from '../../store';
 
 /** The hub event of the results pages (docs/realtime.md), one name for the mock and the SPA. */
 export { QUIZ_RESULTS_CHANGED };
 
-export const nameOf = (user: UserRecord) => `${user.firstName} ${user.lastName}`.trim() || user.email;
+export { nameOf } from '../../modules/module-data';
 
-/** Reads and rules the quiz routes share: lookups with access checks, the deadline's lazy submission, live updates. */
-export class QuizData {
-  constructor(
-    private readonly store: Store,
-    private readonly hub: Hub,
-    readonly now: () => number,
-  ) {}
+const QUIZZES: ModuleKind<QuizRecord, QuizQuestion> = {
+  noun: 'quiz',
+  records: (data) => data.quizzes,
+  questions: (data) => data.quizQuestions,
+  idOf: (quiz) => quiz.QuizId,
+  ownerOf: (question) => question.QuizId,
+  manage: manageQuiz,
+  take: takeQuiz,
+  mayManage: mayManageQuiz,
+  resultsEvent: QUIZ_RESULTS_CHANGED,
+  resultsNews: (quiz) => ({ QuizId: quiz.QuizId }),
+};
 
-  get data() {
-    return this.store.data;
+/** Reads and rules the quiz routes share: the module's lookups (ModuleData), the deadline's lazy submission. */
+export class QuizData extends ModuleData<QuizRecord, QuizQuestion> {
+  constructor(store: Store, hub: Hub, now: () => number) {
+    super(store, hub, now, QUIZZES);
   }
 
   /** The name a quiz's link shows its visitors. */
@@ -33,57 +38,10 @@ export class QuizData {
     return this.store.workspace(workspaceId)?.name ?? 'Gridwork';
   }
 
-  actor(user: UserRecord): Actor {
-    return actorOf(this.store, user);
-  }
-
-  /** A quiz of the caller's workspace (404 for any other, so ids of other workspaces tell nothing). */
-  quizOf(user: UserRecord, quizId: number): QuizRecord {
-    const quiz = this.data.quizzes.find((q) => q.QuizId === quizId && q.workspaceId === user.workspaceId);
-    if (!quiz) throw new HttpError(404, `No quiz ${quizId}.`);
-    return quiz;
-  }
-
-  managed(user: UserRecord, quizId: number): QuizRecord {
-    const quiz = this.quizOf(user, quizId);
-    allow(manageQuiz(this.actor(user), quiz));
-    return quiz;
-  }
-
-  takeable(user: UserRecord, quizId: number): QuizRecord {
-    const quiz = this.quizOf(user, quizId);
-    allow(takeQuiz(this.actor(user), quiz));
-    return quiz;
-  }
-
-  mayManage(user: UserRecord, quiz: QuizRecord): boolean {
-    return mayManageQuiz(this.actor(user), quiz);
-  }
-
-  questionsOf(quiz: QuizRecord): QuizQuestion[] {
-    const byId = new Map(
-      this.data.quizQuestions.filter((q) => q.QuizId === quiz.QuizId).map((q) => [q.QuestionId, q]),
-    );
-    return quiz.QuestionIds.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
-  }
-
-  /** A question the caller may edit, with its quiz. */
-  managedQuestion(user: UserRecord, questionId: number): { quiz: QuizRecord; question: QuizQuestion } {
-    const question = this.data.quizQuestions.find((q) => q.QuestionId === questionId);
-    const quiz =
-      question &&
-      this.data.quizzes.find((q) => q.QuizId === question.QuizId && q.workspaceId === user.workspaceId);
-    if (!question || !quiz) throw new HttpError(404, `No question ${questionId}.`);
-    allow(manageQuiz(this.actor(user), quiz));
-    return { quiz, question };
-  }
-
   /** An attempt with its quiz, found in the caller's workspace. */
   attemptOf(user: UserRecord, quizExamId: number): { quiz: QuizRecord; attempt: QuizAttempt } {
     const attempt = this.data.quizAttempts.find((a) => a.QuizExamId === quizExamId);
-    const quiz =
-      attempt &&
-      this.data.quizzes.find((q) => q.QuizId === attempt.QuizId && q.workspaceId === user.workspaceId);
+    const quiz = attempt && this.inWorkspace(attempt.QuizId, user.workspaceId);
     if (!attempt || !quiz) throw new HttpError(404, `No quiz attempt ${quizExamId}.`);
     this.settle(quiz, [attempt]);
     return { quiz, attempt };
@@ -108,7 +66,7 @@ export class QuizData {
       changed = true;
     }
     if (changed) {
-      this.store.save();
+      this.save();
       this.resultsChanged(quiz);
     }
   }
@@ -119,19 +77,27 @@ export class QuizData {
     return attempts;
   }
 
-  /** Tells the quiz's managers who are online that its results changed (docs/realtime.md). */
-  resultsChanged(quiz: QuizRecord): void {
-    const people = this.data.users.filter(
-      (u) => u.workspaceId === quiz.workspaceId && this.mayManage(u, quiz),
-    );
-    for (const person of people) this.hub.push(person.id, QUIZ_RESULTS_CHANGED, { QuizId: quiz.QuizId });
-  }
-
-  save(): void {
-    this.store.save();
-  }
-
-  nextId<T>(records: readonly T[], id: (record: T) => number): number {
-    return this.store.nextId(records, id);
+  /**
+   * Keeps the answers sent on an attempt (or a preview) in progress, each checked first against its question: one of
+   * the attempt's questions, in the shape its type takes (400 if not, nothing kept). A null answer clears one.
+   */
+  answersSaved(
+    quiz: QuizRecord,
+    attempt: QuizAttempt,
+    answers: Record<string, unknown>,
+    what: 'attempt' | 'preview',
+  ): void {
+    const questions = new Map(this.questionsOf(quiz).map((x) => [String(x.QuestionId), x]));
+    for (const [id, answer] of Object.entries(answers)) {
+      const question = questions.get(id);
+      if (!question || !attempt.QuestionOrder.includes(question.QuestionId))
+        throw badRequest(`Answers: there is no question ${id} in this ${what}.`);
+      if (!answerFits(question, answer as QuizAnswer))
+        throw badRequest(`Answers[${id}] does not fit a ${question.Type} question.`);
+    }
+    for (const [id, answer] of Object.entries(answers as Record<string, QuizAnswer>)) {
+      if (answer === null) delete attempt.Answers[id];
+      else attempt.Answers[id] = answer;
+    }
   }
 }

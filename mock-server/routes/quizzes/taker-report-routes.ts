@@ -33,7 +33,7 @@ export function registerTakerReportRoutes(app: Application, q: QuizData): void {
           })
           .sort((a, b) => b.SubmittedAt.localeCompare(a.SubmittedAt));
       if (quizId !== 0) {
-        const quiz = q.quizOf(caller.user, quizId);
+        const quiz = q.recordOf(caller.user, quizId);
         const own = mine(new Set([quiz.QuizId]));
         // A taker keeps their reports after the quiz stops being shared with them; anyone else needs the right to take.
         if (own.length === 0) q.takeable(caller.user, quizId);

@@ -103,7 +103,7 @@ export function registerSurveyQuestionRoutes(app: Application, s: SurveyData): v
     handle((req, res) => {
       const caller = author(res);
       const body = validBody(req, SurveyQuestionUpdateBody);
-      const { survey, question } = s.managedQuestion(caller.user, body.QuestionId);
+      const { record: survey, question } = s.managedQuestion(caller.user, body.QuestionId);
       const choices =
         question.Type === 'single' || question.Type === 'multiple' || question.Type === 'matrix';
       const used = idsInAnswers(
@@ -149,7 +149,7 @@ export function registerSurveyQuestionRoutes(app: Application, s: SurveyData): v
     '/surveyquestion/delete',
     handle((req, res) => {
       const caller = author(res);
-      const { survey, question } = s.managedQuestion(
+      const { record: survey, question } = s.managedQuestion(
         caller.user,
         validBody(req, SurveyQuestionIdBody).QuestionId,
       );

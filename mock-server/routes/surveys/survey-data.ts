@@ -1,14 +1,12 @@
 import type { SurveyRecord, UserRecord } from '../../../fixtures/types';
-import type { Actor } from '../../../src/domain/access/actor';
 import { manageSurvey, mayManageSurvey, takeSurvey } from '../../../src/domain/surveys/survey-access.policy';
 import type { SurveyRespondent, SurveyResponse } from '../../../src/domain/surveys/survey-response.entity';
 import { isSameRespondent } from '../../../src/domain/surveys/survey-link';
 import { countedResponses } from '../../../src/domain/surveys/survey-results';
 import type { Survey, SurveyQuestion, SurveySummary } from '../../../src/domain/surveys/survey.entity';
-import { actorOf } from '../../access/access-facts';
-import { allow } from '../../access/access-guard';
 import type { Hub } from '../../hub';
 import { HttpError } from '../../http';
+import { ModuleData, type ModuleKind } from '../../modules/module-data';
 import type { Store } from '../../store';
 
 /** The hub event of the results pages (docs/realtime.md): a response to the survey started or was completed. */
@@ -21,71 +19,31 @@ export const SURVEY_RESULTS_CHANGED = 'surveyResultsChanged';
 export type Respondent =
   { kind: 'member'; user: UserRecord } | { kind: 'outside'; email: string; surveyId: number };
 
-export const nameOf = (user: UserRecord) => `${user.firstName} ${user.lastName}`.trim() || user.email;
+export { nameOf } from '../../modules/module-data';
 
-/** Reads and rules the survey routes share: lookups with access checks, respondents, live updates. */
-export class SurveyData {
-  constructor(
-    private readonly store: Store,
-    private readonly hub: Hub,
-    readonly now: () => number,
-  ) {}
+const SURVEYS: ModuleKind<SurveyRecord, SurveyQuestion> = {
+  noun: 'survey',
+  records: (data) => data.surveys,
+  questions: (data) => data.surveyQuestions,
+  idOf: (survey) => survey.SurveyId,
+  ownerOf: (question) => question.SurveyId,
+  manage: manageSurvey,
+  take: takeSurvey,
+  mayManage: mayManageSurvey,
+  resultsEvent: SURVEY_RESULTS_CHANGED,
+  resultsNews: (survey) => ({ SurveyId: survey.SurveyId }),
+};
 
-  get data() {
-    return this.store.data;
-  }
-
-  actor(user: UserRecord): Actor {
-    return actorOf(this.store, user);
+/** Reads and rules the survey routes share: the module's lookups (ModuleData), respondents and responses. */
+export class SurveyData extends ModuleData<SurveyRecord, SurveyQuestion> {
+  constructor(store: Store, hub: Hub, now: () => number) {
+    super(store, hub, now, SURVEYS);
   }
 
   /** An ISO instant of now; for an anonymous survey only the day (docs/quizzes-and-surveys.md, "Anonymity"). */
   stamp(survey: SurveyRecord): string {
     const now = new Date(this.now()).toISOString();
     return survey.Settings.Anonymous ? `${now.slice(0, 10)}T00:00:00.000Z` : now;
-  }
-
-  /** A survey of the caller's workspace (404 for any other, so ids of other workspaces tell nothing). */
-  surveyOf(user: UserRecord, surveyId: number): SurveyRecord {
-    const survey = this.data.surveys.find(
-      (s) => s.SurveyId === surveyId && s.workspaceId === user.workspaceId,
-    );
-    if (!survey) throw new HttpError(404, `No survey ${surveyId}.`);
-    return survey;
-  }
-
-  managed(user: UserRecord, surveyId: number): SurveyRecord {
-    const survey = this.surveyOf(user, surveyId);
-    allow(manageSurvey(this.actor(user), survey));
-    return survey;
-  }
-
-  takeable(user: UserRecord, surveyId: number): SurveyRecord {
-    const survey = this.surveyOf(user, surveyId);
-    allow(takeSurvey(this.actor(user), survey));
-    return survey;
-  }
-
-  mayManage(user: UserRecord, survey: SurveyRecord): boolean {
-    return mayManageSurvey(this.actor(user), survey);
-  }
-
-  questionsOf(survey: SurveyRecord): SurveyQuestion[] {
-    const byId = new Map(
-      this.data.surveyQuestions.filter((q) => q.SurveyId === survey.SurveyId).map((q) => [q.QuestionId, q]),
-    );
-    return survey.QuestionIds.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
-  }
-
-  /** A question the caller may edit, with its survey. */
-  managedQuestion(user: UserRecord, questionId: number): { survey: SurveyRecord; question: SurveyQuestion } {
-    const question = this.data.surveyQuestions.find((q) => q.QuestionId === questionId);
-    const survey =
-      question &&
-      this.data.surveys.find((s) => s.SurveyId === question.SurveyId && s.workspaceId === user.workspaceId);
-    if (!question || !survey) throw new HttpError(404, `No question ${questionId}.`);
-    allow(manageSurvey(this.actor(user), survey));
-    return { survey, question };
   }
 
   /** The survey as its managers read it (`GET survey`). */
@@ -177,9 +135,7 @@ export class SurveyData {
   /** A response of the caller's workspace, with its survey. */
   responseOf(user: UserRecord, surveyExamId: number): { survey: SurveyRecord; response: SurveyResponse } {
     const response = this.data.surveyResponses.find((r) => r.SurveyExamId === surveyExamId);
-    const survey =
-      response &&
-      this.data.surveys.find((s) => s.SurveyId === response.SurveyId && s.workspaceId === user.workspaceId);
+    const survey = response && this.inWorkspace(response.SurveyId, user.workspaceId);
     if (!response || !survey) throw new HttpError(404, `No survey response ${surveyExamId}.`);
     return { survey, response };
   }
@@ -211,22 +167,5 @@ export class SurveyData {
       : byName || this.respondentOf(survey, who)?.SurveyExamId === surveyExamId;
     if (!mine) throw new HttpError(404, `No survey response ${surveyExamId}.`);
     return found;
-  }
-
-  /** Tells the survey's managers who are online that its results changed (docs/realtime.md). */
-  resultsChanged(survey: SurveyRecord): void {
-    const people = this.data.users.filter(
-      (u) => u.workspaceId === survey.workspaceId && this.mayManage(u, survey),
-    );
-    for (const person of people)
-      this.hub.push(person.id, SURVEY_RESULTS_CHANGED, { SurveyId: survey.SurveyId });
-  }
-
-  save(): void {
-    this.store.save();
-  }
-
-  nextId<T>(records: readonly T[], id: (record: T) => number): number {
-    return this.store.nextId(records, id);
   }
 }

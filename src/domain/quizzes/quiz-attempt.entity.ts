@@ -100,3 +100,31 @@ export function seededShuffle<T>(items: readonly T[], seed: number): T[] {
   }
   return out;
 }
+
+/**
+ * The order a new attempt shows its questions and options in, shuffled as the settings ask with the attempt's id as
+ * seed (a taker's attempt and an author's preview alike). Only questions with options get an option order.
+ */
+export function attemptOrderOf(
+  settings: Pick<QuizSettings, 'ShuffleQuestions' | 'ShuffleOptions'>,
+  questions: readonly { QuestionId: number; Options: readonly { OptionId: number }[] }[],
+  attemptId: number,
+): Pick<QuizAttempt, 'QuestionOrder' | 'OptionOrder'> {
+  const ids = questions.map((x) => x.QuestionId);
+  return {
+    QuestionOrder: settings.ShuffleQuestions ? seededShuffle(ids, attemptId) : ids,
+    OptionOrder: settings.ShuffleOptions
+      ? Object.fromEntries(
+          questions
+            .filter((x) => x.Options.length > 0)
+            .map((x) => [
+              x.QuestionId,
+              seededShuffle(
+                x.Options.map((o) => o.OptionId),
+                attemptId + x.QuestionId,
+              ),
+            ]),
+        )
+      : {},
+  };
+}

@@ -1,4 +1,4 @@
-import { seededShuffle, type QuizAttempt } from './quiz-attempt.entity';
+import { attemptOrderOf, type QuizAttempt } from './quiz-attempt.entity';
 import { takerReportOf, type TakerReport } from './quiz-taker-view';
 import type { Quiz, QuizQuestion } from './quiz.entity';
 
@@ -22,7 +22,6 @@ export function previewAttemptOf(
   nowMs: number,
 ): QuizAttempt {
   const limit = quiz.Settings.TimeLimitMinutes;
-  const ids = questions.map((x) => x.QuestionId);
   return {
     QuizExamId: id,
     QuizId: quiz.QuizId,
@@ -35,20 +34,7 @@ export function previewAttemptOf(
     AutoSubmitted: false,
     Status: 'inProgress',
     Answers: {},
-    QuestionOrder: quiz.Settings.ShuffleQuestions ? seededShuffle(ids, id) : ids,
-    OptionOrder: quiz.Settings.ShuffleOptions
-      ? Object.fromEntries(
-          questions
-            .filter((x) => x.Options.length > 0)
-            .map((x) => [
-              x.QuestionId,
-              seededShuffle(
-                x.Options.map((o) => o.OptionId),
-                id + x.QuestionId,
-              ),
-            ]),
-        )
-      : {},
+    ...attemptOrderOf(quiz.Settings, questions, id),
     Grades: {},
     ScoreOverride: null,
   };

@@ -3,8 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { EditQuiz } from '../../application/quizzes/edit-quiz.use-case';
 import { movedOrder, type QuizDetail } from '../../domain/quizzes/quiz-authoring';
 import type { QuestionType, QuizQuestion } from '../../domain/quizzes/quiz.entity';
-
-type PageState = 'loading' | 'ready' | 'not-found' | 'failed';
+import { openPage, type PageState } from './authoring-page';
 
 /** A quiz's details page (modules/quiz/details/{quizId}): its name, its questions in order, and what to do with them. */
 @injectable()
@@ -34,14 +33,12 @@ export class QuizDetailsStore {
   }
 
   async opened(quizId: number, signal?: AbortSignal): Promise<void> {
-    this.state = 'loading';
-    const outcome = await this.edit.open(quizId, signal);
-    if (signal?.aborted) return;
-    runInAction(() => {
-      if (outcome.kind === 'ready') this.show(outcome.data);
-      else if (outcome.kind === 'failed') this.loadMessage = outcome.message;
-      this.state = outcome.kind;
-    });
+    await openPage(
+      this,
+      () => this.edit.open(quizId, signal),
+      (data) => this.show(data),
+      signal,
+    );
   }
 
   private show(quiz: QuizDetail): void {

@@ -6,18 +6,24 @@ import {
   type LinkLanding,
 } from '../../application/quizzes/enter-shared-quiz.use-case';
 import type { LinkModule } from '../../domain/quizzes/quiz-link';
-import { recipientEmailError } from '../../domain/sharing/recipient-email';
-import { isWellFormedCode } from '../../domain/sharing/verification-code';
 import { Clock } from '../../ports/clock.port';
 import { Navigator } from '../../ports/navigator.port';
+import {
+  backToEmail,
+  requestCode,
+  submitCode,
+  typeCode,
+  typeEmail,
+  type CodeStep,
+} from '../sharing/recipient-code-steps';
 
 /** The steps of a quiz link's visitor: the landing decides; the login page asks the e-mail, then the code. */
-export type QuizEntryStep = 'loading' | 'email' | 'code' | 'too-many' | 'invalid';
+export type QuizEntryStep = 'loading' | CodeStep | 'invalid';
 
 /**
  * The link's landing (/modules/quiz/share/{quizId}) and sign-in (/modules/quiz/login/{quizId}) pages: one per open
- * page. The e-mail and code steps are the shared forms' (src/ui/sharing/recipient-steps.tsx), so the store has their
- * shape.
+ * page. The e-mail and code steps are the shared forms' (src/ui/sharing/recipient-steps.tsx and
+ * src/stores/sharing/recipient-code-steps.ts), so the store has their shape.
  */
 @injectable()
 export class QuizEntryStore {
@@ -90,60 +96,27 @@ export class QuizEntryStore {
   }
 
   emailTyped(email: string): void {
-    this.email = email;
-    if (this.emailError) this.emailError = recipientEmailError(email);
+    typeEmail(this, email);
   }
 
   codeTyped(code: string): void {
-    this.code = code;
-    this.codeInvalid = false;
+    typeCode(this, code);
   }
 
   /** Send code (e-mail step) and "Request new code." (code step). */
-  async codeRequested(): Promise<void> {
-    this.emailError = recipientEmailError(this.email);
-    if (this.emailError || this.busy) return;
-    this.busy = true;
-    const outcome = await this.enter.requestCode(this.quizId, this.hash, this.email, this.module);
-    runInAction(() => {
-      this.busy = false;
-      if (outcome.kind === 'too-many') {
-        this.step = 'too-many';
-        this.nextCodeAt = outcome.nextCodeAt;
-      } else if (outcome.kind === 'sent') {
-        this.step = 'code';
-        this.code = '';
-        this.codeInvalid = false;
-        this.codeExpiresAt = outcome.expiresAt;
-        this.nextCodeAt = outcome.nextCodeAt;
-        this.codeAlreadySent = outcome.alreadySent;
-      }
-    });
+  codeRequested(): Promise<void> {
+    return requestCode(this, () => this.enter.requestCode(this.quizId, this.hash, this.email, this.module));
   }
 
   tryAgainClicked(): void {
-    this.step = 'email';
-    this.code = '';
-    this.codeInvalid = false;
+    backToEmail(this);
   }
 
   async codeSubmitted(): Promise<void> {
-    if (this.busy) return;
-    if (!isWellFormedCode(this.code)) {
-      this.codeInvalid = true;
-      return;
-    }
-    this.busy = true;
-    const outcome = await this.enter.enterCode(this.quizId, this.hash, this.email, this.code, this.module);
-    runInAction(() => {
-      this.busy = false;
-      if (outcome.kind === 'invalid') this.codeInvalid = true;
-      else if (outcome.kind === 'too-many') {
-        this.step = 'too-many';
-        this.nextCodeAt = null;
-      }
-    });
-    if (outcome.kind === 'verified')
+    const outcome = await submitCode(this, () =>
+      this.enter.enterCode(this.quizId, this.hash, this.email, this.code, this.module),
+    );
+    if (outcome?.kind === 'verified')
       this.navigator.go(introPath(this.quizId, this.module), { replace: true });
   }
 }

@@ -1,10 +1,9 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { EditQuizQuestion } from '../../application/quizzes/edit-quiz-question.use-case';
 import type { QuestionDetail } from '../../domain/quizzes/quiz-authoring';
 import type { QuizOption, QuizQuestion } from '../../domain/quizzes/quiz.entity';
-
-type PageState = 'loading' | 'ready' | 'not-found' | 'failed';
+import { openPage, saveForm, type PageState } from './authoring-page';
 
 /** What the editor holds while the author types: numbers stay as typed until saved. */
 export interface QuestionDraft {
@@ -58,14 +57,12 @@ export class QuizQuestionEditorStore {
   }
 
   async opened(questionId: number, signal?: AbortSignal): Promise<void> {
-    this.state = 'loading';
-    const outcome = await this.edit.open(questionId, signal);
-    if (signal?.aborted) return;
-    runInAction(() => {
-      if (outcome.kind === 'ready') this.show(outcome.data);
-      else if (outcome.kind === 'failed') this.loadMessage = outcome.message;
-      this.state = outcome.kind;
-    });
+    await openPage(
+      this,
+      () => this.edit.open(questionId, signal),
+      (data) => this.show(data),
+      signal,
+    );
   }
 
   private show(question: QuestionDetail): void {
@@ -133,19 +130,11 @@ export class QuizQuestionEditorStore {
   async saveSubmitted(): Promise<boolean> {
     const built = this.built;
     if (!built || this.busy) return false;
-    this.busy = true;
-    this.said = '';
-    const result = await this.edit.save(built);
-    runInAction(() => {
-      this.busy = false;
-      if (!result.ok) {
-        this.problem = result.message;
-        return;
-      }
-      this.problem = '';
-      this.show(result.data);
-      this.said = 'Question saved.';
-    });
-    return result.ok;
+    return saveForm(
+      this,
+      () => this.edit.save(built),
+      (data) => this.show(data),
+      'Question saved.',
+    );
   }
 }

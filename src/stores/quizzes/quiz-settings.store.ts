@@ -1,10 +1,9 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { SetQuizSettings } from '../../application/quizzes/set-quiz-settings.use-case';
 import type { QuizDetail } from '../../domain/quizzes/quiz-authoring';
 import type { QuizSettings, ShowAnswers } from '../../domain/quizzes/quiz.entity';
-
-type PageState = 'loading' | 'ready' | 'not-found' | 'failed';
+import { openPage, saveForm, type PageState } from './authoring-page';
 
 /** The settings as the form holds them: numbers and dates as typed (blank: none). */
 export interface SettingsDraft {
@@ -63,14 +62,12 @@ export class QuizSettingsStore {
   }
 
   async opened(quizId: number, signal?: AbortSignal): Promise<void> {
-    this.state = 'loading';
-    const outcome = await this.settings.open(quizId, signal);
-    if (signal?.aborted) return;
-    runInAction(() => {
-      if (outcome.kind === 'ready') this.show(outcome.data);
-      else if (outcome.kind === 'failed') this.loadMessage = outcome.message;
-      this.state = outcome.kind;
-    });
+    await openPage(
+      this,
+      () => this.settings.open(quizId, signal),
+      (data) => this.show(data),
+      signal,
+    );
   }
 
   private show(quiz: QuizDetail): void {
@@ -102,19 +99,12 @@ export class QuizSettingsStore {
   async saveSubmitted(): Promise<boolean> {
     const built = this.built;
     if (!built || !this.quiz || this.busy) return false;
-    this.busy = true;
-    this.said = '';
-    const result = await this.settings.save(this.quiz.QuizId, built);
-    runInAction(() => {
-      this.busy = false;
-      if (!result.ok) {
-        this.problem = result.message;
-        return;
-      }
-      this.problem = '';
-      this.show(result.data);
-      this.said = 'Settings saved.';
-    });
-    return result.ok;
+    const quizId = this.quiz.QuizId;
+    return saveForm(
+      this,
+      () => this.settings.save(quizId, built),
+      (data) => this.show(data),
+      'Settings saved.',
+    );
   }
 }

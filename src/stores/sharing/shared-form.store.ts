@@ -8,12 +8,11 @@ import { OpenSharedForm } from '../../application/sharing/open-shared-form.use-c
 import { SharedFormLifetime } from '../../application/sharing/shared-form-lifetime.use-case';
 import { VerifyRecipient } from '../../application/sharing/verify-recipient.use-case';
 import type { FormInstance } from '../../domain/forms/form-instance.entity';
-import { recipientEmailError } from '../../domain/sharing/recipient-email';
 import type { WorkspaceDetails } from '../../domain/sharing/share.entity';
-import { isWellFormedCode } from '../../domain/sharing/verification-code';
 import { Clock } from '../../ports/clock.port';
 import { fieldIdsByRow } from '../../domain/forms/instance/form-grid';
 import { FieldEntries } from '../form-instance/field-entries';
+import { backToEmail, requestCode, submitCode, typeCode, typeEmail } from './recipient-code-steps';
 
 /** The pages of the shared form (spec §2): e-mail, mismatch, code, too many requests, the form. */
 export type SharedFormStep = 'loading' | 'email' | 'mismatch' | 'code' | 'too-many' | 'form' | 'unavailable';
@@ -32,7 +31,6 @@ export class SharedFormStore {
   codeInvalid = false;
   codeExpiresAt: number | null = null;
   nextCodeAt: number | null = null;
-  /** No new code was sent: the one sent earlier (before a reload, say) is still valid and is asked for. */
   codeAlreadySent = false;
   busy = false;
   /** Set when the access ended (token expired or revoked): the person verifies again, their entries are kept. */
@@ -138,64 +136,38 @@ export class SharedFormStore {
   }
 
   emailTyped(email: string): void {
-    this.email = email;
-    if (this.emailError) this.emailError = recipientEmailError(email);
+    typeEmail(this, email);
   }
 
   codeTyped(code: string): void {
-    this.code = code;
-    this.codeInvalid = false;
+    typeCode(this, code);
   }
 
   /** Next on the e-mail page, and "Request new code." on the code page. */
   async codeRequested(): Promise<void> {
-    this.emailError = recipientEmailError(this.email);
-    if (this.emailError || this.busy) return;
-    this.busy = true;
-    const outcome = await this.verify.requestCode(this.email, this.hash);
-    runInAction(() => {
-      this.busy = false;
-      if (outcome.kind === 'mismatch') this.step = 'mismatch';
-      else if (outcome.kind === 'too-many') {
-        this.step = 'too-many';
-        this.nextCodeAt = outcome.nextCodeAt;
-      } else if (outcome.kind === 'sent') {
-        this.step = 'code';
-        this.code = '';
-        this.codeInvalid = false;
-        this.codeExpiresAt = outcome.expiresAt;
-        this.nextCodeAt = outcome.nextCodeAt;
-        this.codeAlreadySent = outcome.alreadySent;
-      }
-    });
+    await requestCode(
+      this,
+      () => this.verify.requestCode(this.email, this.hash),
+      (outcome) => {
+        if (outcome.kind === 'mismatch') this.step = 'mismatch';
+      },
+    );
   }
 
   /** Try Again (mismatch page, too-many page): back to the first page. */
   tryAgainClicked(): void {
-    this.step = 'email';
-    this.code = '';
-    this.codeInvalid = false;
+    backToEmail(this);
   }
 
   async codeSubmitted(): Promise<void> {
-    if (this.busy) return;
-    if (!isWellFormedCode(this.code)) {
-      this.codeInvalid = true;
-      return;
-    }
-    this.busy = true;
-    const outcome = await this.verify.enterCode(this.email, this.code, this.hash);
-    runInAction(() => {
-      this.busy = false;
-      if (outcome.kind === 'invalid') this.codeInvalid = true;
-      else if (outcome.kind === 'mismatch') this.step = 'mismatch';
-      else if (outcome.kind === 'too-many') {
-        // The answer to a code says nothing of how long the share is locked: the earlier request's time is forgotten
-        // rather than shown wrong (found in exploratory testing: it showed the minute the first code could be renewed).
-        this.step = 'too-many';
-        this.nextCodeAt = null;
-      } else if (outcome.kind === 'verified') this.startForm(outcome.token, outcome.instance);
-    });
+    await submitCode(
+      this,
+      () => this.verify.enterCode(this.email, this.code, this.hash),
+      (outcome) => {
+        if (outcome.kind === 'mismatch') this.step = 'mismatch';
+        else if (outcome.kind === 'verified') this.startForm(outcome.token, outcome.instance);
+      },
+    );
   }
 
   fieldChanged(fieldId: number, value: string): void {

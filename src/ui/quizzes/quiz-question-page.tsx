@@ -1,18 +1,17 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
 import {
   QUESTION_TYPE_LABELS,
   QUIZ_EXPLANATION_MAX,
   QUIZ_QUESTION_TEXT_MAX,
 } from '../../domain/quizzes/quiz.entity';
 import { QuizQuestionEditorStore } from '../../stores/quizzes/quiz-question-editor.store';
-import { useStore, useStores } from '../app/stores-context';
+import { useStore } from '../app/stores-context';
 import { usePageSubject } from '../app/use-page-subject';
-import { PageHeader } from '../components/page-header';
 import type { PageProps } from '../pages/page-props';
 import { QuestionKeyFields } from './question-key-fields';
+import { QuizAuthoringForm } from './quiz-authoring-form';
 import { QuizAuthoringNotice } from './quiz-authoring-notice';
+import { useAuthoringPage } from './use-authoring-page';
 import './quizzes.css';
 import './quiz-authoring.css';
 
@@ -22,17 +21,8 @@ import './quiz-authoring.css';
  */
 export const QuizQuestionPage = observer(function QuizQuestionPage({ match }: PageProps) {
   const store = useStore(QuizQuestionEditorStore);
-  const { navigation } = useStores();
   const questionId = Number(match.params.questionId);
-  useEffect(() => {
-    const load = new AbortController();
-    void store.opened(questionId, load.signal);
-    const untrack = navigation.track(`quiz-question-${questionId}`, () => store.isDirty);
-    return () => {
-      load.abort();
-      untrack();
-    };
-  }, [store, questionId, navigation]);
+  useAuthoringPage(store, questionId, `quiz-question-${questionId}`);
   usePageSubject(match.path, store.question?.QuizName);
 
   const { question, draft } = store;
@@ -44,77 +34,51 @@ export const QuizQuestionPage = observer(function QuizQuestionPage({ match }: Pa
         title="Quiz Question"
       />
     );
-  const details = `/modules/quiz/details/${question.QuizId}`;
   return (
-    <section className="quiz-authoring">
-      <PageHeader
-        title={`Question ${question.Position} of ${question.QuestionCount}`}
-        crumbs={[
-          { label: 'Quizzes', to: '/modules/quiz/list' },
-          { label: question.QuizName, to: details },
-        ]}
-      />
-      <form
-        className="quiz-authoring__card form"
-        aria-label="Question editor"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void store.saveSubmitted();
-        }}
-      >
-        <p className="quiz-authoring__type">
-          Type: <strong>{QUESTION_TYPE_LABELS[question.Type]}</strong>
-        </p>
-        <div className="field">
-          <label htmlFor="quiz-question-text">Question</label>
-          <textarea
-            id="quiz-question-text"
-            rows={3}
-            value={draft.Text}
-            maxLength={QUIZ_QUESTION_TEXT_MAX}
-            onChange={(event) => store.changed('Text', event.target.value)}
-          />
-        </div>
-        <div className="field quiz-authoring__short">
-          <label htmlFor="quiz-question-points">Points</label>
-          <input
-            id="quiz-question-points"
-            inputMode="decimal"
-            value={draft.Points}
-            onChange={(event) => store.changed('Points', event.target.value)}
-          />
-        </div>
-        <QuestionKeyFields store={store} />
-        <div className="field">
-          <label htmlFor="quiz-question-explanation">Explanation (optional)</label>
-          <textarea
-            id="quiz-question-explanation"
-            rows={2}
-            aria-describedby="quiz-question-explanation-hint"
-            value={draft.Explanation}
-            maxLength={QUIZ_EXPLANATION_MAX}
-            onChange={(event) => store.changed('Explanation', event.target.value)}
-          />
-          <span className="field__hint" id="quiz-question-explanation-hint">
-            Shown to the taker after submission, when the quiz's settings show the correct answers.
-          </span>
-        </div>
-        {store.problem && (
-          <p className="form__error" role="alert">
-            {store.problem}
-          </p>
-        )}
-        <div className="quiz-authoring__buttons">
-          <button type="submit" className="button button--accent" disabled={store.busy}>
-            Save question
-          </button>
-          <Link to={details}>Back to the quiz</Link>
-        </div>
-      </form>
-      <p role="status" className="quiz-authoring__said">
-        {store.said}
+    <QuizAuthoringForm
+      store={store}
+      title={`Question ${question.Position} of ${question.QuestionCount}`}
+      quiz={{ QuizId: question.QuizId, Name: question.QuizName }}
+      label="Question editor"
+      saveLabel="Save question"
+    >
+      <p className="quiz-authoring__type">
+        Type: <strong>{QUESTION_TYPE_LABELS[question.Type]}</strong>
       </p>
-    </section>
+      <div className="field">
+        <label htmlFor="quiz-question-text">Question</label>
+        <textarea
+          id="quiz-question-text"
+          rows={3}
+          value={draft.Text}
+          maxLength={QUIZ_QUESTION_TEXT_MAX}
+          onChange={(event) => store.changed('Text', event.target.value)}
+        />
+      </div>
+      <div className="field quiz-authoring__short">
+        <label htmlFor="quiz-question-points">Points</label>
+        <input
+          id="quiz-question-points"
+          inputMode="decimal"
+          value={draft.Points}
+          onChange={(event) => store.changed('Points', event.target.value)}
+        />
+      </div>
+      <QuestionKeyFields store={store} />
+      <div className="field">
+        <label htmlFor="quiz-question-explanation">Explanation (optional)</label>
+        <textarea
+          id="quiz-question-explanation"
+          rows={2}
+          aria-describedby="quiz-question-explanation-hint"
+          value={draft.Explanation}
+          maxLength={QUIZ_EXPLANATION_MAX}
+          onChange={(event) => store.changed('Explanation', event.target.value)}
+        />
+        <span className="field__hint" id="quiz-question-explanation-hint">
+          Shown to the taker after submission, when the quiz's settings show the correct answers.
+        </span>
+      </div>
+    </QuizAuthoringForm>
   );
 });

@@ -1,6 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
 import {
   QUIZ_ATTEMPTS_MAX,
   QUIZ_TIME_LIMIT_MAX_MINUTES,
@@ -8,11 +6,12 @@ import {
   type ShowAnswers,
 } from '../../domain/quizzes/quiz.entity';
 import { QuizSettingsStore } from '../../stores/quizzes/quiz-settings.store';
-import { useStore, useStores } from '../app/stores-context';
+import { useStore } from '../app/stores-context';
 import { usePageSubject } from '../app/use-page-subject';
-import { PageHeader } from '../components/page-header';
 import type { PageProps } from '../pages/page-props';
+import { QuizAuthoringForm } from './quiz-authoring-form';
 import { QuizAuthoringNotice } from './quiz-authoring-notice';
+import { useAuthoringPage } from './use-authoring-page';
 import './quizzes.css';
 import './quiz-authoring.css';
 
@@ -27,17 +26,8 @@ const isShowAnswers = (value: string): value is ShowAnswers =>
 /** /modules/quiz/settings/{quizId}: how the quiz is taken (docs/quizzes-and-surveys.md, "Authoring pages"). */
 export const QuizSettingsPage = observer(function QuizSettingsPage({ match }: PageProps) {
   const store = useStore(QuizSettingsStore);
-  const { navigation } = useStores();
   const quizId = Number(match.params.quizId);
-  useEffect(() => {
-    const load = new AbortController();
-    void store.opened(quizId, load.signal);
-    const untrack = navigation.track(`quiz-settings-${quizId}`, () => store.isDirty);
-    return () => {
-      load.abort();
-      untrack();
-    };
-  }, [store, quizId, navigation]);
+  useAuthoringPage(store, quizId, `quiz-settings-${quizId}`);
   usePageSubject(match.path, store.quiz?.Name);
 
   const { quiz, draft } = store;
@@ -49,7 +39,6 @@ export const QuizSettingsPage = observer(function QuizSettingsPage({ match }: Pa
         title="Quiz Settings"
       />
     );
-  const details = `/modules/quiz/details/${quiz.QuizId}`;
   const flag = (field: 'ShuffleQuestions' | 'ShuffleOptions' | 'OneQuestionPerPage', label: string) => (
     <label className="quiz-key__choice">
       <input
@@ -62,115 +51,90 @@ export const QuizSettingsPage = observer(function QuizSettingsPage({ match }: Pa
     </label>
   );
   return (
-    <section className="quiz-authoring">
-      <PageHeader
-        title="Quiz Settings"
-        crumbs={[
-          { label: 'Quizzes', to: '/modules/quiz/list' },
-          { label: quiz.Name, to: details },
-        ]}
-      />
-      <form
-        className="quiz-authoring__card form"
-        aria-label="Settings"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void store.saveSubmitted();
-        }}
-      >
-        <div className="field quiz-authoring__short">
-          <label htmlFor="quiz-time-limit">Time limit (minutes)</label>
+    <QuizAuthoringForm
+      store={store}
+      title="Quiz Settings"
+      quiz={quiz}
+      label="Settings"
+      saveLabel="Save settings"
+    >
+      <div className="field quiz-authoring__short">
+        <label htmlFor="quiz-time-limit">Time limit (minutes)</label>
+        <input
+          id="quiz-time-limit"
+          inputMode="numeric"
+          aria-describedby="quiz-time-limit-hint"
+          value={draft.TimeLimitMinutes}
+          onChange={(event) => store.changed('TimeLimitMinutes', event.target.value)}
+        />
+        <span className="field__hint" id="quiz-time-limit-hint">
+          Empty for no time limit; at most {QUIZ_TIME_LIMIT_MAX_MINUTES}.
+        </span>
+      </div>
+      <div className="field quiz-authoring__short">
+        <label htmlFor="quiz-attempts">Attempts allowed</label>
+        <input
+          id="quiz-attempts"
+          inputMode="numeric"
+          aria-describedby="quiz-attempts-hint"
+          value={draft.AttemptsAllowed}
+          onChange={(event) => store.changed('AttemptsAllowed', event.target.value)}
+        />
+        <span className="field__hint" id="quiz-attempts-hint">
+          Empty for no limit; at most {QUIZ_ATTEMPTS_MAX}.
+        </span>
+      </div>
+      <div className="field quiz-authoring__short">
+        <label htmlFor="quiz-pass-mark">Pass mark (%)</label>
+        <input
+          id="quiz-pass-mark"
+          inputMode="numeric"
+          value={draft.PassMarkPercent}
+          onChange={(event) => store.changed('PassMarkPercent', event.target.value)}
+        />
+      </div>
+      <fieldset className="quiz-key">
+        <legend>Order and pages</legend>
+        {flag('ShuffleQuestions', 'Shuffle questions')}
+        {flag('ShuffleOptions', 'Shuffle options')}
+        {flag('OneQuestionPerPage', 'One question a page')}
+      </fieldset>
+      <div className="field quiz-authoring__short">
+        <label htmlFor="quiz-show-answers">Show the correct answers</label>
+        <select
+          id="quiz-show-answers"
+          value={draft.ShowAnswers}
+          onChange={(event) => {
+            if (isShowAnswers(event.target.value)) store.changed('ShowAnswers', event.target.value);
+          }}
+        >
+          {SHOW_ANSWERS.map((value) => (
+            <option key={value} value={value}>
+              {SHOW_ANSWERS_LABELS[value]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="quiz-authoring__dates">
+        <div className="field">
+          <label htmlFor="quiz-open-from">Open from</label>
           <input
-            id="quiz-time-limit"
-            inputMode="numeric"
-            aria-describedby="quiz-time-limit-hint"
-            value={draft.TimeLimitMinutes}
-            onChange={(event) => store.changed('TimeLimitMinutes', event.target.value)}
+            id="quiz-open-from"
+            type="datetime-local"
+            value={draft.OpenFrom}
+            onChange={(event) => store.changed('OpenFrom', event.target.value)}
           />
-          <span className="field__hint" id="quiz-time-limit-hint">
-            Empty for no time limit; at most {QUIZ_TIME_LIMIT_MAX_MINUTES}.
-          </span>
         </div>
-        <div className="field quiz-authoring__short">
-          <label htmlFor="quiz-attempts">Attempts allowed</label>
+        <div className="field">
+          <label htmlFor="quiz-open-until">Open until</label>
           <input
-            id="quiz-attempts"
-            inputMode="numeric"
-            aria-describedby="quiz-attempts-hint"
-            value={draft.AttemptsAllowed}
-            onChange={(event) => store.changed('AttemptsAllowed', event.target.value)}
-          />
-          <span className="field__hint" id="quiz-attempts-hint">
-            Empty for no limit; at most {QUIZ_ATTEMPTS_MAX}.
-          </span>
-        </div>
-        <div className="field quiz-authoring__short">
-          <label htmlFor="quiz-pass-mark">Pass mark (%)</label>
-          <input
-            id="quiz-pass-mark"
-            inputMode="numeric"
-            value={draft.PassMarkPercent}
-            onChange={(event) => store.changed('PassMarkPercent', event.target.value)}
+            id="quiz-open-until"
+            type="datetime-local"
+            value={draft.OpenUntil}
+            onChange={(event) => store.changed('OpenUntil', event.target.value)}
           />
         </div>
-        <fieldset className="quiz-key">
-          <legend>Order and pages</legend>
-          {flag('ShuffleQuestions', 'Shuffle questions')}
-          {flag('ShuffleOptions', 'Shuffle options')}
-          {flag('OneQuestionPerPage', 'One question a page')}
-        </fieldset>
-        <div className="field quiz-authoring__short">
-          <label htmlFor="quiz-show-answers">Show the correct answers</label>
-          <select
-            id="quiz-show-answers"
-            value={draft.ShowAnswers}
-            onChange={(event) => {
-              if (isShowAnswers(event.target.value)) store.changed('ShowAnswers', event.target.value);
-            }}
-          >
-            {SHOW_ANSWERS.map((value) => (
-              <option key={value} value={value}>
-                {SHOW_ANSWERS_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="quiz-authoring__dates">
-          <div className="field">
-            <label htmlFor="quiz-open-from">Open from</label>
-            <input
-              id="quiz-open-from"
-              type="datetime-local"
-              value={draft.OpenFrom}
-              onChange={(event) => store.changed('OpenFrom', event.target.value)}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="quiz-open-until">Open until</label>
-            <input
-              id="quiz-open-until"
-              type="datetime-local"
-              value={draft.OpenUntil}
-              onChange={(event) => store.changed('OpenUntil', event.target.value)}
-            />
-          </div>
-        </div>
-        {store.problem && (
-          <p className="form__error" role="alert">
-            {store.problem}
-          </p>
-        )}
-        <div className="quiz-authoring__buttons">
-          <button type="submit" className="button button--accent" disabled={store.busy}>
-            Save settings
-          </button>
-          <Link to={details}>Back to the quiz</Link>
-        </div>
-      </form>
-      <p role="status" className="quiz-authoring__said">
-        {store.said}
-      </p>
-    </section>
+      </div>
+    </QuizAuthoringForm>
   );
 });

@@ -1,10 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { SurveySummary } from '../../domain/surveys/survey.entity';
 import { SurveyListStore } from '../../stores/surveys/survey-list.store';
 import { useStore } from '../app/stores-context';
-import { PageHeader } from '../components/page-header';
+import { ModuleList } from '../components/module-list';
 import type { PageProps } from '../pages/page-props';
 import './surveys.css';
 
@@ -88,55 +87,20 @@ const SurveyCard = observer(function SurveyCard({
 /** /modules/survey/list: the surveys the member manages; create, rename, copy, delete, open one. */
 export const SurveyListPage = observer(function SurveyListPage(_props: PageProps) {
   const store = useStore(SurveyListStore);
-  const navigate = useNavigate();
-  useEffect(() => {
-    const load = new AbortController();
-    void store.opened(load.signal);
-    return () => load.abort();
-  }, [store]);
-
   return (
-    <section className="survey-list">
-      <PageHeader title="Surveys" crumbs={[]} />
-      <form
-        className="survey-list__new"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void store.createSubmitted().then((survey) => {
-            if (survey) navigate(`/modules/survey/details/${survey.SurveyId}`);
-          });
-        }}
-      >
-        <label htmlFor="survey-new-name">New survey name</label>
-        <input
-          id="survey-new-name"
-          value={store.newName}
-          maxLength={254}
-          onChange={(event) => store.nameTyped(event.target.value)}
-        />
-        <button
-          type="submit"
-          className="button button--accent"
-          disabled={store.busy || store.newName.trim() === ''}
-        >
-          Create survey
-        </button>
-      </form>
-      <p role="status" className="visually-hidden">
-        {store.said}
-      </p>
-      {store.state === 'loading' && <p className="loading">Loading surveys…</p>}
-      {store.state === 'failed' && <p className="notice">The surveys could not be loaded.</p>}
-      {store.state === 'ready' && store.surveys.length === 0 && (
-        <p className="survey-list__empty">You manage no surveys yet. Name one above to start.</p>
-      )}
-      {store.surveys.length > 0 && (
-        <ul className="survey-list__items">
-          {store.surveys.map((survey) => (
-            <SurveyCard key={survey.SurveyId} store={store} survey={survey} />
-          ))}
-        </ul>
-      )}
-    </section>
+    <ModuleList
+      store={store}
+      noun="survey"
+      plural="surveys"
+      title="Surveys"
+      count={store.surveys.length}
+      create={() =>
+        store.createSubmitted().then((survey) => survey && `/modules/survey/details/${survey.SurveyId}`)
+      }
+    >
+      {store.surveys.map((survey) => (
+        <SurveyCard key={survey.SurveyId} store={store} survey={survey} />
+      ))}
+    </ModuleList>
   );
 });
