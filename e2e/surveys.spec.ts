@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/axe';
+import { SURVEY_EXAM_IDS } from '../fixtures/surveys/surveys';
 import { ADMIN, MEMBER, MockControl, signIn } from './support/gridwork';
 import { clearInbox, codeFromInbox } from './support/mail';
 
@@ -167,4 +168,24 @@ test('the manager shares the demo survey by link; an outside visitor proves the 
   await expect(visitor.getByRole('heading', { name: 'Survey completed' })).toBeVisible();
   await expect(visitor.getByText('Thanks! The site team reads every answer each Friday.')).toBeVisible();
   await context.close();
+});
+
+test('a respondent reads their own response without a link to every response; its manager has the link', async ({
+  page,
+  browser,
+}) => {
+  // Finn's first response to "Site visit feedback" (the demo's third).
+  const report = `/modules/survey/exam/report/${SURVEY_EXAM_IDS.firstFeedback + 2}`;
+  const context = await browser.newContext();
+  const finn = await context.newPage();
+  await signIn(finn, 'field@demo.test');
+  await finn.goto(report);
+  await expect(finn.getByText('Response of Finn Field')).toBeVisible();
+  await expect(finn.getByRole('link', { name: 'All responses' })).toHaveCount(0);
+  await context.close();
+  await signIn(page, MEMBER);
+  await page.goto(report);
+  await expect(page.getByText('Response of Finn Field')).toBeVisible();
+  await page.getByRole('link', { name: 'All responses' }).click();
+  await expect(page).toHaveURL(/\/modules\/survey\/results\/1200$/);
 });

@@ -1,5 +1,5 @@
 import type { Application, Response } from 'express';
-import { createSurvey } from '../../../src/domain/surveys/survey-access.policy';
+import { createSurvey, readSurveyResults } from '../../../src/domain/surveys/survey-access.policy';
 import { surveyQuestionStatsOf } from '../../../src/domain/surveys/survey-results';
 import { allow } from '../../access/access-guard';
 import { signedIn } from '../../auth';
@@ -8,12 +8,15 @@ import { handle } from '../../http';
 import { queryInteger } from '../../validate';
 import { nameOf, type SurveyData } from './survey-data';
 
-/** Results (results, resultsQuestions): for those who manage the survey. */
+/** Results (results, resultsQuestions): for those who may read them (`readSurveyResults`: its managers). */
 export function registerSurveyResultRoutes(app: Application, s: SurveyData): void {
   const managed = (req: Parameters<typeof queryInteger>[0], res: Response) => {
     const caller = signedIn(res);
-    allow(createSurvey(s.actor(caller.user)));
-    return s.managed(caller.user, queryInteger(req, 'surveyId', ID));
+    const actor = s.actor(caller.user);
+    allow(createSurvey(actor));
+    const survey = s.surveyOf(caller.user, queryInteger(req, 'surveyId', ID));
+    allow(readSurveyResults(actor, survey));
+    return survey;
   };
 
   app.get(
