@@ -186,6 +186,25 @@ test('a respondent reads their own response without a link to every response; it
   await signIn(page, MEMBER);
   await page.goto(report);
   await expect(page.getByText('Response of Finn Field')).toBeVisible();
-  await page.getByRole('link', { name: 'All responses' }).click();
-  await expect(page).toHaveURL(/\/modules\/survey\/results\/1200$/);
+  await expect(page.getByRole('link', { name: 'All responses' })).toHaveAttribute(
+    'href',
+    '/modules/survey/results/1200',
+  );
+});
+
+test("the survey's Users page offers the workspace's teams and keeps the one chosen", async ({ page }) => {
+  await signIn(page, MEMBER);
+  await page.goto('/modules/survey/users?surveyId=1200');
+  const answer = page.getByRole('group', { name: 'Who may answer' });
+  await expect(answer.getByRole('checkbox', { name: 'Everyone in the workspace' })).toBeChecked();
+  await expect(answer.getByRole('checkbox', { name: 'Design Team' })).not.toBeChecked();
+  await answer.getByRole('checkbox', { name: 'Everyone in the workspace' }).uncheck();
+  await answer.getByRole('checkbox', { name: 'Field Team' }).check();
+  await page.getByRole('button', { name: 'Save who may manage and answer' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Who may manage and answer is saved.' }),
+  ).toHaveCount(1);
+  await page.reload();
+  await expect(answer.getByRole('checkbox', { name: 'Field Team' })).toBeChecked();
+  await expect(answer.getByRole('checkbox', { name: 'Everyone in the workspace' })).not.toBeChecked();
 });

@@ -34,6 +34,7 @@ export const SURVEYS_MATRIX: Record<string, MatrixRow> = {
     },
     expect: MANAGERS,
   },
+  'GET /survey/teams': { url: `/survey/teams?surveyId=${feedback}`, expect: MANAGERS },
   'POST /survey/users': {
     body: { SurveyId: feedback, ManagerUserIds: [], TakerUserIds: [], TakerTeamIds: [0] },
     expect: MANAGERS,
