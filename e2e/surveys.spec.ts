@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { expect, test } from './support/axe';
 import { SURVEY_EXAM_IDS } from '../fixtures/surveys/surveys';
 import { ADMIN, MEMBER, MockControl, signIn } from './support/gridwork';
@@ -207,4 +209,27 @@ test("the survey's Users page offers the workspace's teams and keeps the one cho
   await page.reload();
   await expect(answer.getByRole('checkbox', { name: 'Field Team' })).toBeChecked();
   await expect(answer.getByRole('checkbox', { name: 'Everyone in the workspace' })).not.toBeChecked();
+});
+
+test('the Excel export holds a row per response with every answer, beside the counts', async ({ page }) => {
+  await signIn(page, MEMBER);
+  await page.goto('/modules/survey/results/1200');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export to Excel' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('Site-visit-feedback.xlsx');
+  const bytes = readFileSync(await download.path());
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(
+    bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+  );
+  expect(book.worksheets.map((sheet) => sheet.name)).toEqual(['Responses', 'Questions']);
+  const responses = book.getWorksheet('Responses')!;
+  expect(responses.getRow(1).getCell(2).value).toBe('Respondent');
+  expect(responses.getRow(1).getCell(9).value).toBe('5. Rate the site facilities.: Parking');
+  // The 25 completed responses, Finn's the third: his text answer in full.
+  expect(responses.rowCount).toBe(26);
+  expect(responses.getRow(4).getCell(2).value).toBe('Finn Field');
+  expect(responses.getRow(4).getCell(10).value).toBe('Bring wet-weather gear.');
 });
