@@ -61,8 +61,9 @@ export const SurveyUsersPage = observer(function SurveyUsersPage({ match }: Page
           ))}
           {kept.length > 0 && (
             <p className="survey-users__hint">
-              Also {kept.length === 1 ? 'one team' : `${kept.length} teams`} set before and no longer in the
-              workspace; they stay.
+              Also {kept.length === 1 ? 'one team' : `${kept.length} teams`} set before
+              {/* An answer always holds team 0: an empty list is a failed read, not deleted teams. */}
+              {store.teamChoices.length > 0 ? ' and no longer in the workspace' : ''}; they stay.
             </p>
           )}
         </fieldset>
