@@ -99,3 +99,42 @@ test('a manager shares the quiz by link; an outside visitor proves the e-mail wi
   await expect(visitor.getByRole('button', { name: 'Go back' })).toBeVisible();
   await context.close();
 });
+
+test("a visitor whose 4-hour session ended is sent back to the link's sign-in page and proves the e-mail again", async ({
+  page,
+  browser,
+}) => {
+  const visitorEmail = 'olga@outside.test';
+  await signIn(page, MEMBER);
+  await page.goto('/modules/quiz/users?quizId=1100');
+  await page.getByRole('checkbox', { name: 'Anyone with the link may take this quiz' }).check();
+  const link = await page.getByRole('textbox', { name: 'Link' }).inputValue();
+
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
+  const prove = async () => {
+    await visitor.getByRole('textbox', { name: 'E-mail' }).fill(visitorEmail);
+    await visitor.getByRole('button', { name: 'Send code' }).click();
+    await visitor.getByLabel('Code', { exact: true }).fill(await codeFromInbox(visitorEmail));
+    await clearInbox();
+    await visitor.getByRole('button', { name: 'Continue' }).click();
+    await expect(visitor).toHaveURL(/\/modules\/quiz\/exam\/pre\?quizId=1100$/);
+  };
+  await visitor.goto(link);
+  await prove();
+  await visitor.getByRole('link', { name: 'Start' }).click();
+  await expect(visitor).toHaveURL(/\/modules\/quiz\/getExam\/1100$/);
+  await expect(visitor.getByRole('timer')).toBeVisible();
+
+  // Four hours later the quiz-taker session has ended: opening the quiz again leads back to the link's sign-in.
+  await mock.advanceClock(4 * 60 * 60 * 1000 + 60_000);
+  visitor.once('dialog', (dialog) => void dialog.accept());
+  await visitor.reload();
+  await expect(visitor).toHaveURL(/\/modules\/quiz\/login\/1100\?h=[A-Za-z0-9_-]{32}&expired=1$/);
+  await expect(
+    visitor.getByText('Your session for this quiz has ended. Enter your e-mail address again to go on'),
+  ).toBeVisible();
+  await prove();
+  await expect(visitor.getByRole('heading', { name: 'Site safety basics' })).toBeVisible();
+  await context.close();
+});

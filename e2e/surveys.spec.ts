@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { expect, test } from './support/axe';
+import { SURVEY_EXAM_IDS } from '../fixtures/surveys/surveys';
 import { ADMIN, MEMBER, MockControl, signIn } from './support/gridwork';
 import { clearInbox, codeFromInbox } from './support/mail';
 
@@ -167,4 +170,66 @@ test('the manager shares the demo survey by link; an outside visitor proves the 
   await expect(visitor.getByRole('heading', { name: 'Survey completed' })).toBeVisible();
   await expect(visitor.getByText('Thanks! The site team reads every answer each Friday.')).toBeVisible();
   await context.close();
+});
+
+test('a respondent reads their own response without a link to every response; its manager has the link', async ({
+  page,
+  browser,
+}) => {
+  // Finn's first response to "Site visit feedback" (the demo's third).
+  const report = `/modules/survey/exam/report/${SURVEY_EXAM_IDS.firstFeedback + 2}`;
+  const context = await browser.newContext();
+  const finn = await context.newPage();
+  await signIn(finn, 'field@demo.test');
+  await finn.goto(report);
+  await expect(finn.getByText('Response of Finn Field')).toBeVisible();
+  await expect(finn.getByRole('link', { name: 'All responses' })).toHaveCount(0);
+  await context.close();
+  await signIn(page, MEMBER);
+  await page.goto(report);
+  await expect(page.getByText('Response of Finn Field')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'All responses' })).toHaveAttribute(
+    'href',
+    '/modules/survey/results/1200',
+  );
+});
+
+test("the survey's Users page offers the workspace's teams and keeps the one chosen", async ({ page }) => {
+  await signIn(page, MEMBER);
+  await page.goto('/modules/survey/users?surveyId=1200');
+  const answer = page.getByRole('group', { name: 'Who may answer' });
+  await expect(answer.getByRole('checkbox', { name: 'Everyone in the workspace' })).toBeChecked();
+  await expect(answer.getByRole('checkbox', { name: 'Design Team' })).not.toBeChecked();
+  await answer.getByRole('checkbox', { name: 'Everyone in the workspace' }).uncheck();
+  await answer.getByRole('checkbox', { name: 'Field Team' }).check();
+  await page.getByRole('button', { name: 'Save who may manage and answer' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Who may manage and answer is saved.' }),
+  ).toHaveCount(1);
+  await page.reload();
+  await expect(answer.getByRole('checkbox', { name: 'Field Team' })).toBeChecked();
+  await expect(answer.getByRole('checkbox', { name: 'Everyone in the workspace' })).not.toBeChecked();
+});
+
+test('the Excel export holds a row per response with every answer, beside the counts', async ({ page }) => {
+  await signIn(page, MEMBER);
+  await page.goto('/modules/survey/results/1200');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export to Excel' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('Site-visit-feedback.xlsx');
+  const bytes = readFileSync(await download.path());
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(
+    bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+  );
+  expect(book.worksheets.map((sheet) => sheet.name)).toEqual(['Responses', 'Questions']);
+  const responses = book.getWorksheet('Responses')!;
+  expect(responses.getRow(1).getCell(2).value).toBe('Respondent');
+  expect(responses.getRow(1).getCell(9).value).toBe('5. Rate the site facilities.: Parking');
+  // The 25 completed responses, Finn's the third: his text answer in full.
+  expect(responses.rowCount).toBe(26);
+  expect(responses.getRow(4).getCell(2).value).toBe('Finn Field');
+  expect(responses.getRow(4).getCell(10).value).toBe('Bring wet-weather gear.');
 });

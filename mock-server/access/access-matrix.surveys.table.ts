@@ -34,6 +34,7 @@ export const SURVEYS_MATRIX: Record<string, MatrixRow> = {
     },
     expect: MANAGERS,
   },
+  'GET /survey/teams': { url: `/survey/teams?surveyId=${feedback}`, expect: MANAGERS },
   'POST /survey/users': {
     body: { SurveyId: feedback, ManagerUserIds: [], TakerUserIds: [], TakerTeamIds: [0] },
     expect: MANAGERS,
@@ -74,4 +75,5 @@ export const SURVEYS_MATRIX: Record<string, MatrixRow> = {
   'GET /surveyexam/report': { url: `/surveyexam/report?id=${finns}`, expect: [200, 200, 200, 404, 404, 401] },
   'GET /surveyresult/list': { url: `/surveyresult/list?surveyId=${feedback}`, expect: MANAGERS },
   'GET /surveyresult/questions': { url: `/surveyresult/questions?surveyId=${feedback}`, expect: MANAGERS },
+  'GET /surveyresult/export': { url: `/surveyresult/export?surveyId=${feedback}`, expect: MANAGERS },
 };

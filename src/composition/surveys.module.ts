@@ -1,5 +1,4 @@
 import { ContainerModule } from 'inversify';
-import { ExcelSurveyWorkbook } from '../adapters/export/excel/survey-results-workbook';
 import { HttpSurveyExamGateway } from '../adapters/http/survey-exam-gateway.http';
 import { HttpSurveyGateway } from '../adapters/http/survey-gateway.http';
 import { HttpSurveyLinkGateway } from '../adapters/http/survey-link-gateway.http';
@@ -13,7 +12,6 @@ import { SurveyExamGateway } from '../ports/survey-exam-gateway.port';
 import { SurveyGateway } from '../ports/survey-gateway.port';
 import { SurveyLinkGateway } from '../ports/survey-link-gateway.port';
 import { SurveyResultsGateway } from '../ports/survey-results-gateway.port';
-import { SurveyWorkbook } from '../ports/survey-workbook.port';
 import { SurveyDetailsStore } from '../stores/surveys/survey-details.store';
 import { SurveyExamStore } from '../stores/surveys/survey-exam.store';
 import { SurveyLinkStore } from '../stores/surveys/survey-link.store';
@@ -29,8 +27,6 @@ export const surveysModule = new ContainerModule(({ bind }) => {
   bind(SurveyExamGateway).toService(HttpSurveyExamGateway);
   bind(HttpSurveyResultsGateway).toSelf().inSingletonScope();
   bind(SurveyResultsGateway).toService(HttpSurveyResultsGateway);
-  bind(ExcelSurveyWorkbook).toSelf().inSingletonScope();
-  bind(SurveyWorkbook).toService(ExcelSurveyWorkbook);
   bind(ManageSurveyList).toSelf().inSingletonScope();
   bind(EditSurvey).toSelf().inSingletonScope();
   bind(TakeSurvey).toSelf().inSingletonScope();

@@ -46,6 +46,8 @@ export interface SurveyResponseReport {
   CompletedOn: string | null;
   Questions: SurveyQuestion[];
   Answers: SurveyAnswers;
+  /** The reader may read the survey's results (its managers): the page links to every response only then. */
+  CanReadResults: boolean;
 }
 
 /** Answering a survey (docs/quizzes-and-surveys.md, "Survey pages"). */

@@ -5,6 +5,7 @@ import type {
   SurveySettings,
   SurveySummary,
 } from '../domain/surveys/survey.entity';
+import type { QuizTeam } from '../domain/quizzes/quiz-link';
 import type { HttpResult } from './http-client.port';
 
 /** Who may manage a survey and who may answer it (team 0: every workspace user). */
@@ -24,6 +25,8 @@ export interface SurveyGateway {
   remove(surveyId: number): Promise<HttpResult<unknown>>;
   saveSettings(surveyId: number, settings: SurveySettings): Promise<HttpResult<unknown>>;
   savePeople(surveyId: number, people: SurveyPeople): Promise<HttpResult<unknown>>;
+  /** The teams the survey may be shared with: "Everyone in the workspace" (team 0) first, then the workspace's. */
+  teams(surveyId: number, signal?: AbortSignal): Promise<HttpResult<QuizTeam[]>>;
   /** The whole order: Move up / Move down and drag send the same call. */
   reorder(surveyId: number, questionIds: number[]): Promise<HttpResult<unknown>>;
   question(questionId: number, signal?: AbortSignal): Promise<HttpResult<SurveyQuestion>>;

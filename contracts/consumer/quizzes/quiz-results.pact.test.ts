@@ -123,6 +123,7 @@ describe('quiz results calls (issue 34)', () => {
           Submitted: integer(5),
           Questions: eachLike({
             QuestionId: integer(Q.scaffold),
+            Number: integer(5),
             Text: string('Maximum gap, in mm, between scaffold boards?'),
             Type: string('number'),
             Answered: integer(4),

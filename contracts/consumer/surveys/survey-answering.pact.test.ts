@@ -168,6 +168,7 @@ describe('survey answering calls (issue 34 surveys)', () => {
           CompletedOn: string('2026-10-02T10:00:00.000Z'),
           Questions: eachLike(question),
           Answers: like({ [Q.site]: 1 }),
+          CanReadResults: boolean(true),
         },
       });
     await pact.executeTest(async (server) => {

@@ -6,7 +6,7 @@ import { DEMO_DATA } from '../demo-ids';
 import { MEMBER, getHeaders, gridworkPact, httpClientFor, postHeaders, signedIn } from '../pact-support';
 import { feedback, question, summary, survey } from './survey-shapes';
 
-const { eachLike, integer, like } = MatchersV3;
+const { eachLike, integer, like, string } = MatchersV3;
 
 const gateway = (url: string) => new HttpSurveyGateway(httpClientFor(url, MEMBER).http);
 const memberGet = getHeaders(MEMBER);
@@ -146,6 +146,32 @@ describe('survey building calls (issue 34 surveys)', () => {
     );
     await pact.executeTest(async (server) => {
       expect((await gateway(server.url).savePeople(feedback, people)).ok).toBe(true);
+    });
+  });
+
+  it('lists the teams a survey may be shared with', async () => {
+    const pact = gridworkPact()
+      .given(...signedIn('member'))
+      .given(DEMO_DATA)
+      .uponReceiving('a request for the teams Site visit feedback may be shared with')
+      .withRequest({
+        method: 'GET',
+        path: '/api/survey/teams',
+        headers: memberGet,
+        query: { surveyId: String(feedback) },
+      })
+      .willRespondWith({
+        status: 200,
+        // "Everyone in the workspace" (team 0) first, then the workspace's teams by name.
+        body: [
+          { ScopeId: integer(0), Name: string('Everyone in the workspace') },
+          { ScopeId: integer(10), Name: string('Design Team') },
+          { ScopeId: integer(11), Name: string('Field Team') },
+        ],
+      });
+    await pact.executeTest(async (server) => {
+      const result = await gateway(server.url).teams(feedback);
+      expect(result).toMatchObject({ ok: true, data: [{ ScopeId: 0 }, { Name: 'Design Team' }, {}] });
     });
   });
 

@@ -2,17 +2,39 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { SURVEY_QUESTION_IDS as Q } from '../../../fixtures/surveys/surveys';
 import { HttpSurveyResultsGateway } from '../../../src/adapters/http/survey-results-gateway.http';
+import { DownloadFile } from '../../../src/application/platform/download-file.use-case';
+import { surveyExportFileName, surveyExportPath } from '../../../src/domain/surveys/survey-responses-sheet';
+import type { Device } from '../../../src/ports/device.port';
+import type { FileDownloader } from '../../../src/ports/file-downloader.port';
 import { DEMO_DATA } from '../demo-ids';
-import { MEMBER, getHeaders, gridworkPact, httpClientFor, signedIn } from '../pact-support';
+import {
+  MEMBER,
+  SESSION_COOKIE,
+  XSRF,
+  cookieHeader,
+  getHeaders,
+  gridworkPact,
+  httpClientFor,
+  signedIn,
+  xsrfToken,
+} from '../pact-support';
 import { feedback } from './survey-shapes';
 
-const { arrayContaining, integer, like, string, number } = MatchersV3;
+const { arrayContaining, integer, like, regex, string, number } = MatchersV3;
 
 const gateway = (url: string) => new HttpSurveyResultsGateway(httpClientFor(url, MEMBER).http);
 const memberGet = getHeaders(MEMBER);
+/** Downloads as the browser does: the session cookie, the anti-forgery token in the URL (platform spec §7). */
+const browser: FileDownloader = {
+  save: async ({ url }) =>
+    (await fetch(url, { headers: { Cookie: SESSION_COOKIE, Connection: 'close' } })).ok,
+  open: () => undefined,
+  saveBlob: () => undefined,
+};
+const desktop: Device = { isMobile: () => false, userAgent: () => 'Desktop', antiForgeryToken: () => XSRF };
 
 describe('survey results calls (issue 34 surveys)', () => {
-  it('lists the responses of a survey', async () => {
+  it('lists the responses of a survey and downloads its export', async () => {
     const pact = gridworkPact()
       .given(...signedIn('member'))
       .given(DEMO_DATA)
@@ -33,10 +55,35 @@ describe('survey results calls (issue 34 surveys)', () => {
           StartedOn: string('2026-10-02T09:55:00.000Z'),
           CompletedOn: string('2026-10-02T10:00:00.000Z'),
         }),
+      })
+      .given(...signedIn('member'))
+      .given(DEMO_DATA)
+      .uponReceiving('a download of the Excel export of Site visit feedback')
+      .withRequest({
+        method: 'GET',
+        path: '/api/surveyresult/export',
+        query: { surveyId: String(feedback), xsrf: xsrfToken() },
+        headers: { Cookie: cookieHeader() },
+      })
+      .willRespondWith({
+        status: 200,
+        headers: {
+          'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          'Content-Disposition': regex(
+            '^attachment; filename=".*\\.xlsx".*',
+            'attachment; filename="Site-visit-feedback.xlsx"',
+          ),
+        },
       });
     await pact.executeTest(async (server) => {
       const result = await gateway(server.url).responses(feedback);
       expect(result).toMatchObject({ ok: true, data: [{ Status: 'completed' }] });
+      // Export to Excel: the workbook the server builds (issue 34 follow-up, bug 5).
+      const saved = await new DownloadFile(browser, desktop).run({
+        url: `${server.url}${surveyExportPath(feedback)}`,
+        fileName: surveyExportFileName('Site visit feedback'),
+      });
+      expect(saved).toBe(true);
     });
   });
 

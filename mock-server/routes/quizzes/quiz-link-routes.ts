@@ -12,8 +12,8 @@ import {
   type QuizLink,
   type QuizLinkLanding,
   type QuizSharing,
-  EVERYONE_TEAM,
 } from '../../../src/domain/quizzes/quiz-link';
+import { shareableTeams } from '../../../src/domain/quizzes/shareable-teams';
 import { callerOf, signedIn } from '../../auth';
 import { ID } from '../../forms/body-reader';
 import { HttpError, handle } from '../../http';
@@ -67,10 +67,6 @@ export function registerQuizLinkRoutes(app: Application, q: QuizData, { links, m
           IsCreator: u.id === quiz.CreatedBy,
         }))
         .sort((a, b) => a.Name.localeCompare(b.Name));
-      const teams = q.data.scopes
-        .filter((s) => s.workspaceId === quiz.workspaceId && s.id !== 0 && !s.deleted)
-        .map((s) => ({ ScopeId: s.id, Name: s.name }))
-        .sort((a, b) => a.Name.localeCompare(b.Name));
       const answer: QuizSharing = {
         QuizId: quiz.QuizId,
         QuizName: quiz.Name,
@@ -78,7 +74,7 @@ export function registerQuizLinkRoutes(app: Application, q: QuizData, { links, m
         TakerUserIds: [...quiz.TakerUserIds],
         TakerScopeIds: [...quiz.TakerScopeIds],
         People: people,
-        Teams: [{ ScopeId: 0, Name: EVERYONE_TEAM }, ...teams],
+        Teams: shareableTeams(q.data.scopes, quiz.workspaceId),
         Link: linkOf(quiz),
       };
       res.json(answer);

@@ -8,6 +8,7 @@ import {
   unansweredRequired,
   type SurveyAnswer,
 } from '../../../src/domain/surveys/survey.entity';
+import { mayReadSurveyResults } from '../../../src/domain/surveys/survey-access.policy';
 import { SurveyLinkMessage, isSameRespondent } from '../../../src/domain/surveys/survey-link';
 import { callerOf } from '../../auth';
 import { ID } from '../../forms/body-reader';
@@ -248,6 +249,8 @@ export function registerSurveyExamRoutes(app: Application, s: SurveyData): void 
         CompletedOn: response.CompletedOn,
         Questions: s.questionsOf(survey),
         Answers: response.Answers,
+        // The page links to every response only for those the results calls answer.
+        CanReadResults: caller.kind === 'member' && mayReadSurveyResults(s.actor(caller.user), survey),
       });
     }),
   );

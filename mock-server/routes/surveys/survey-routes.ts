@@ -1,5 +1,6 @@
 import type { Application, Response } from 'express';
 import type { SurveyRecord } from '../../../fixtures/types';
+import { shareableTeams } from '../../../src/domain/quizzes/shareable-teams';
 import { createSurvey } from '../../../src/domain/surveys/survey-access.policy';
 import {
   DEFAULT_SURVEY_SETTINGS,
@@ -56,6 +57,16 @@ export function registerSurveyRoutes(app: Application, s: SurveyData): void {
     handle((req, res) => {
       const caller = author(res);
       res.json(s.view(s.managed(caller.user, queryInteger(req, 'id', ID))));
+    }),
+  );
+
+  // The teams the Users page offers, as the quiz's Users page lists them (shareableTeams).
+  app.get(
+    '/survey/teams',
+    handle((req, res) => {
+      const caller = author(res);
+      const survey = s.managed(caller.user, queryInteger(req, 'surveyId', ID));
+      res.json(shareableTeams(s.data.scopes, survey.workspaceId));
     }),
   );
 

@@ -63,6 +63,30 @@ describe('surveys: who may call what', () => {
     expect((await dee.get(`/api/surveyexam/intro?surveyId=${SURVEY_IDS.feedback}`)).status).toBe(200);
   });
 
+  it("offers the workspace's teams to share a survey with, as the quiz's Users page does (issue 34 follow-up, bug 4)", async () => {
+    const mel = await mock.as('member@demo.test');
+    const teams = await mel.get(`/api/survey/teams?surveyId=${SURVEY_IDS.feedback}`);
+    expect(teams.body).toEqual([
+      { ScopeId: 0, Name: 'Everyone in the workspace' },
+      { ScopeId: 10, Name: 'Design Team' },
+      { ScopeId: 11, Name: 'Field Team' },
+    ]);
+    const quizTeams = (await mel.get('/api/quizlink/people?quizId=1100')).body as { Teams: unknown };
+    expect(quizTeams.Teams).toEqual(teams.body);
+    // Shared with the Field Team only: Omar, in it, may answer.
+    const saved = await mel.post('/api/survey/users', {
+      SurveyId: SURVEY_IDS.feedback,
+      ManagerUserIds: [],
+      TakerUserIds: [],
+      TakerTeamIds: [11],
+    });
+    expect(saved.status).toBe(200);
+    const omar = await mock.as('omar@demo.test');
+    expect((await omar.get(`/api/surveyexam/intro?surveyId=${SURVEY_IDS.feedback}`)).status).toBe(200);
+    const finn = await mock.as('field@demo.test');
+    expect((await finn.get(`/api/survey/teams?surveyId=${SURVEY_IDS.feedback}`)).status).toBe(403);
+  });
+
   it('refuses to start before the survey opens and after it closes, saying when', async () => {
     const mel = await mock.as('member@demo.test');
     const settings = (OpenFrom: string | null, OpenUntil: string | null) =>
@@ -229,8 +253,15 @@ describe('responding to a survey', () => {
     const finnsFirst = SURVEY_EXAM_IDS.firstFeedback + 2;
     const finn = await mock.as('field@demo.test');
     const own = await finn.get(`/api/surveyexam/report?id=${finnsFirst}`);
-    expect(own.body).toMatchObject({ RespondentName: 'Finn Field', Answers: { [Q.site]: 2 } });
+    // Finn answers it and does not manage it: his report does not link to every response (issue 34 follow-up, bug 1).
+    expect(own.body).toMatchObject({
+      RespondentName: 'Finn Field',
+      Answers: { [Q.site]: 2 },
+      CanReadResults: false,
+    });
     const mel = await mock.as('member@demo.test');
+    const managed = await mel.get(`/api/surveyexam/report?id=${finnsFirst}`);
+    expect(managed.body).toMatchObject({ RespondentName: 'Finn Field', CanReadResults: true });
     const list = (await mel.get(`/api/surveyresult/list?surveyId=${SURVEY_IDS.feedback}`)).body as {
       SurveyExamId: number;
       RespondentName: string | null;

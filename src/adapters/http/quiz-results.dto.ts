@@ -42,6 +42,7 @@ export class AnswerCountDto implements AnswerCount {
 /** Nested: Distribution. */
 export class QuestionStatsDto implements QuestionStats {
   @IsInt() @Min(1) QuestionId!: number;
+  @IsInt() @Min(1) Number!: number;
   @IsString() Text!: string;
   @IsIn(QUESTION_TYPES) Type!: QuestionType;
   @IsInt() @Min(0) Answered!: number;

@@ -6,9 +6,11 @@ import type {
   SurveySettings,
   SurveySummary,
 } from '../../domain/surveys/survey.entity';
+import type { QuizTeam } from '../../domain/quizzes/quiz-link';
 import { HttpClient, type HttpResult } from '../../ports/http-client.port';
 import type { SurveyGateway, SurveyPeople } from '../../ports/survey-gateway.port';
 import { ignoreBody, parseDto, parseList } from './parse-response';
+import { QuizTeamDto } from './quiz-sharing.dto';
 import { SurveySummaryDto } from './survey.dto';
 import { parseSurvey, parseSurveyQuestion } from './survey-parsers';
 
@@ -53,6 +55,10 @@ export class HttpSurveyGateway implements SurveyGateway {
 
   savePeople(surveyId: number, people: SurveyPeople): Promise<HttpResult<unknown>> {
     return this.http.command('survey/users', { SurveyId: surveyId, ...people }, ignoreBody);
+  }
+
+  teams(surveyId: number, signal?: AbortSignal): Promise<HttpResult<QuizTeam[]>> {
+    return this.http.get('survey/teams', parseList(parseDto(QuizTeamDto)), { surveyId }, { signal });
   }
 
   reorder(surveyId: number, questionIds: number[]): Promise<HttpResult<unknown>> {

@@ -101,6 +101,7 @@ export class SurveyReportDto {
   @IsOptional() @IsString() CompletedOn!: string | null;
   @IsObject() Answers!: object;
   Questions!: unknown[];
+  @IsBoolean() CanReadResults!: boolean;
 }
 
 export class SurveyResponseRowDto {

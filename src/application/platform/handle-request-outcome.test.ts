@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ErrorPayload } from '../../domain/platform/error-catalogue';
+import { LINK_VISIT_KEY } from '../../domain/quizzes/link-session';
+import { signedOutDestination } from '../../domain/routing/route-guard';
 import { settle } from '../testing/fakes';
 import { platformHarness } from '../testing/platform-harness';
 
@@ -19,6 +21,23 @@ describe('error catalogue carried out (platform spec §8)', () => {
     expect(tab.users.user).toBeNull();
     expect(tab.navigator.path).toBe('/login?returnUrl=%2Freport%2Flist');
     expect(tab.hub.state).toBe('disconnected');
+  });
+
+  it("401 on a link visitor's quiz page goes back to the link's sign-in page, saying the session ended", () => {
+    const tab = platformHarness();
+    tab.requestOutcome.start();
+    tab.store.write(LINK_VISIT_KEY, JSON.stringify({ module: 'quiz', id: 1100, hash: 'h4sh_-' }));
+    tab.navigator.path = '/modules/quiz/getExam/1100';
+    tab.events.failed(fail(401), 'quizexam/open');
+    expect(tab.navigator.path).toBe('/modules/quiz/login/1100?h=h4sh_-&expired=1');
+  });
+
+  it("401 on a member's quiz page is handled as any member's, whatever link this browser proved", async () => {
+    const tab = await tabOn('/modules/quiz/getExam/1100');
+    tab.store.write(LINK_VISIT_KEY, JSON.stringify({ module: 'quiz', id: 1100, hash: 'h4sh_-' }));
+    tab.events.failed(fail(401), 'quizexam/open');
+    expect(tab.users.user).toBeNull();
+    expect(tab.navigator.path).toBe(signedOutDestination('/modules/quiz/getExam/1100'));
   });
 
   it('401 on an external site goes to the site login', async () => {

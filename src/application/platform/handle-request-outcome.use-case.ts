@@ -1,9 +1,11 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import { reactionTo, type RequestFailure } from '../../domain/platform/error-catalogue';
+import { LINK_VISIT_KEY, linkSessionEndedPath, linkVisitOf } from '../../domain/quizzes/link-session';
 import { SITE_LOGIN_PATH, signedOutDestination } from '../../domain/routing/route-guard';
 import { SITE_NOT_ACTIVE_PATH } from '../../domain/sites/site-paths';
 import { Dialogs } from '../../ports/dialogs.port';
 import { DraftEraser } from '../../ports/draft-eraser.port';
+import { KeyValueStore } from '../../ports/key-value-store.port';
 import { Navigator } from '../../ports/navigator.port';
 import { Notifier } from '../../ports/notifier.port';
 import { RealtimeHub } from '../../ports/realtime-hub.port';
@@ -28,6 +30,7 @@ export class HandleRequestOutcome {
     @inject(RealtimeHub) private readonly hub: RealtimeHub,
     @inject(SignOut) private readonly signOut: SignOut,
     @inject(DraftEraser) private readonly drafts: DraftEraser,
+    @inject(KeyValueStore) @optional() private readonly storage?: KeyValueStore,
   ) {}
 
   start(): () => void {
@@ -46,7 +49,9 @@ export class HandleRequestOutcome {
     });
     switch (reaction.type) {
       case 'unauthorised':
-        return this.signedOutByServer(signedOutDestination(this.navigator.currentPath()));
+        return this.signedOutByServer(
+          this.linkSessionEnded() ?? signedOutDestination(this.navigator.currentPath()),
+        );
       case 'site-unauthorised':
         return this.signedOutByServer(signedOutDestination(this.navigator.currentPath(), { isSite: true }));
       case 'site-not-active':
@@ -80,6 +85,16 @@ export class HandleRequestOutcome {
       case 'ignore':
         return;
     }
+  }
+
+  /**
+   * A link's visitor (no member signed in) whose quiz-taker session ended, on a page of the quiz or survey they
+   * proved an e-mail for: back to that link's sign-in page, saying so (docs/quizzes-and-surveys.md, "Share by link").
+   */
+  private linkSessionEnded(): string | null {
+    if (this.users.user) return null;
+    const visit = linkVisitOf(this.storage?.read(LINK_VISIT_KEY) ?? null);
+    return linkSessionEndedPath(this.navigator.currentPath(), visit);
   }
 
   private signedOutByServer(next: string): void {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { QuizLinkLanding } from '../../domain/quizzes/quiz-link';
+import { InMemoryKeyValueStore } from '../../adapters/storage/in-memory-key-value-store';
+import { LINK_VISIT_KEY, linkVisitOf } from '../../domain/quizzes/link-session';
 import type { HttpResult } from '../../ports/http-client.port';
+import type { KeyValueStore } from '../../ports/key-value-store.port';
 import type { QuizSharingGateway } from '../../ports/quiz-sharing-gateway.port';
 import type { SurveyLinkEntryGateway } from '../../ports/survey-link-entry-gateway.port';
 import { EnterSharedQuiz } from './enter-shared-quiz.use-case';
@@ -11,6 +14,7 @@ const ok = <T>(data: T): HttpResult<T> => ({ ok: true, status: 200, data });
 function enterWith(
   answers: Partial<QuizSharingGateway>,
   surveyAnswers: Partial<SurveyLinkEntryGateway> = {},
+  storage?: KeyValueStore,
 ): EnterSharedQuiz {
   const refused = () => Promise.reject(new Error('not expected'));
   const gateway: QuizSharingGateway = {
@@ -28,7 +32,7 @@ function enterWith(
     verify: refused,
     ...surveyAnswers,
   };
-  return new EnterSharedQuiz(gateway, { now: () => NOW }, surveys);
+  return new EnterSharedQuiz(gateway, { now: () => NOW }, surveys, storage);
 }
 
 const landingAs = (Visitor: QuizLinkLanding['Visitor']) =>
@@ -92,5 +96,25 @@ describe('a survey link’s landing (the same steps, the survey’s calls)', () 
       kind: 'login',
       path: '/modules/survey/login/1200?h=a%2Fb',
     });
+  });
+
+  it('keeps the link a visitor proved an e-mail through, so an ended session leads back to it', async () => {
+    const storage = new InMemoryKeyValueStore();
+    const refused = enterWith(
+      { verify: async () => ok({ Verified: false, InvalidCode: true, TooManyRequests: false }) },
+      {},
+      storage,
+    );
+    expect(await refused.enterCode(1100, 'h4sh', 'olga@outside.test', 'ABCDEF')).toEqual({ kind: 'invalid' });
+    expect(storage.read(LINK_VISIT_KEY)).toBeNull();
+    const proved = enterWith(
+      {},
+      { verify: async () => ok({ Verified: true, InvalidCode: false, TooManyRequests: false }) },
+      storage,
+    );
+    expect(await proved.enterCode(1200, 'h4sh', 'olga@outside.test', 'ABCDEF', 'survey')).toEqual({
+      kind: 'verified',
+    });
+    expect(linkVisitOf(storage.read(LINK_VISIT_KEY))).toEqual({ module: 'survey', id: 1200, hash: 'h4sh' });
   });
 });

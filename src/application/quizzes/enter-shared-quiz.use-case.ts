@@ -1,6 +1,8 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
+import { LINK_VISIT_KEY, type LinkVisit } from '../../domain/quizzes/link-session';
 import type { LinkModule, QuizLinkLanding } from '../../domain/quizzes/quiz-link';
 import { Clock } from '../../ports/clock.port';
+import { KeyValueStore } from '../../ports/key-value-store.port';
 import type { HttpResult } from '../../ports/http-client.port';
 import { QuizSharingGateway } from '../../ports/quiz-sharing-gateway.port';
 import { SurveyLinkEntryGateway } from '../../ports/survey-link-entry-gateway.port';
@@ -38,7 +40,13 @@ export class EnterSharedQuiz {
     @inject(QuizSharingGateway) private readonly gateway: QuizSharingGateway,
     @inject(Clock) private readonly clock: Clock,
     @inject(SurveyLinkEntryGateway) private readonly surveys: SurveyLinkEntryGateway,
+    @inject(KeyValueStore) @optional() private readonly storage?: KeyValueStore,
   ) {}
+
+  /** Keeps the link a visitor's session came from, so a 401 once it ended leads back to it (link-session.ts). */
+  private remember(visit: LinkVisit): void {
+    this.storage?.write(LINK_VISIT_KEY, JSON.stringify(visit));
+  }
 
   private async landingOf(
     module: LinkModule,
@@ -65,6 +73,7 @@ export class EnterSharedQuiz {
     const result = await this.landingOf(module, quizId, hash, signal);
     if (!result.ok) return { route: { kind: 'invalid' }, landing: null };
     const landing = result.data;
+    if (landing.Visitor === 'taker') this.remember({ module, id: quizId, hash });
     const route: LandingRoute =
       landing.Visitor === 'member' || landing.Visitor === 'taker'
         ? { kind: 'intro', path: introPath(quizId, module) }
@@ -106,7 +115,10 @@ export class EnterSharedQuiz {
     const result = await gateway.verify(quizId, hash, email.trim(), code.trim());
     if (!result.ok) return { kind: 'failed' };
     const answer = result.data;
-    if (answer.Verified) return { kind: 'verified' };
+    if (answer.Verified) {
+      this.remember({ module, id: quizId, hash });
+      return { kind: 'verified' };
+    }
     return answer.TooManyRequests ? { kind: 'too-many' } : { kind: 'invalid' };
   }
 }

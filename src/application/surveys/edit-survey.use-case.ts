@@ -5,6 +5,7 @@ import type {
   SurveyQuestionType,
   SurveySettings,
 } from '../../domain/surveys/survey.entity';
+import type { QuizTeam } from '../../domain/quizzes/quiz-link';
 import { DirectoryGateway, type ScopeUser } from '../../ports/directory-gateway.port';
 import { Dialogs } from '../../ports/dialogs.port';
 import { SurveyGateway, type SurveyPeople } from '../../ports/survey-gateway.port';
@@ -25,6 +26,12 @@ export class EditSurvey {
   async people(): Promise<ScopeUser[] | null> {
     const result = await this.directory.scopeUsers();
     return result.ok ? result.data : null;
+  }
+
+  /** The teams the survey may be shared with ("Everyone in the workspace" first); none when the read failed. */
+  async teams(surveyId: number, signal?: AbortSignal): Promise<QuizTeam[]> {
+    const result = await this.surveys.teams(surveyId, signal);
+    return result.ok ? result.data : [];
   }
 
   async load(surveyId: number, signal?: AbortSignal): Promise<Survey | null> {

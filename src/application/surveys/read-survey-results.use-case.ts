@@ -1,15 +1,11 @@
 import { inject, injectable } from 'inversify';
-import { FileDownloader } from '../../ports/file-downloader.port';
+import { surveyExportFileName, surveyExportPath } from '../../domain/surveys/survey-responses-sheet';
 import {
   SurveyResultsGateway,
   type SurveyQuestionResult,
   type SurveyResponseRow,
 } from '../../ports/survey-results-gateway.port';
-import { SurveyWorkbook } from '../../ports/survey-workbook.port';
-
-/** Letters and digits kept for the file name; the rest become one dash. */
-const fileNameOf = (name: string) =>
-  `${name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'survey'}.xlsx`;
+import { DownloadFile } from '../platform/download-file.use-case';
 
 /**
  * A manager reads a survey's results (docs/use-cases/read-survey-results.md): the responses, each question's answers
@@ -19,8 +15,7 @@ const fileNameOf = (name: string) =>
 export class ReadSurveyResults {
   constructor(
     @inject(SurveyResultsGateway) private readonly results: SurveyResultsGateway,
-    @inject(SurveyWorkbook) private readonly workbook: SurveyWorkbook,
-    @inject(FileDownloader) private readonly files: FileDownloader,
+    @inject(DownloadFile) private readonly download: DownloadFile,
   ) {}
 
   async responses(surveyId: number, signal?: AbortSignal): Promise<SurveyResponseRow[] | null> {
@@ -33,16 +28,11 @@ export class ReadSurveyResults {
     return result.ok ? result.data : null;
   }
 
-  /** Builds the workbook from what the page shows, with each question's counts read now; false when a read failed. */
-  async exportWorkbook(
-    surveyId: number,
-    surveyName: string,
-    responses: readonly SurveyResponseRow[],
-  ): Promise<boolean> {
-    const questions = await this.questions(surveyId);
-    if (!questions) return false;
-    const blob = await this.workbook.build({ surveyName, responses, questions });
-    this.files.saveBlob(blob, fileNameOf(surveyName));
-    return true;
+  /**
+   * Downloads the workbook the server builds: "Responses", one row per completed response with every answer, and
+   * "Questions", the counts (docs/quizzes-and-surveys.md, "Survey pages"); false when it failed.
+   */
+  exportWorkbook(surveyId: number, surveyName: string): Promise<boolean> {
+    return this.download.run({ url: surveyExportPath(surveyId), fileName: surveyExportFileName(surveyName) });
   }
 }

@@ -49,6 +49,7 @@ export function platformHarness(
     hub,
     signOut,
     drafts,
+    store,
   );
   const realtime = new HandleRealtimeEvent(
     hub,

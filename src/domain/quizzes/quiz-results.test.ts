@@ -31,4 +31,13 @@ describe('quiz results', () => {
     const co2 = stats.find((s) => s.QuestionId === 11004)!;
     expect(co2.Distribution[0]).toEqual({ Label: 'co2', Count: 2, Correct: true });
   });
+
+  it('numbers each question by its place in the quiz, not by the hardest-first order (issue 34 follow-up, bug 3)', () => {
+    const stats = questionStatsOf(questions, quizAttempts);
+    expect(stats.map((s) => s.Number)).toEqual(
+      stats.map((s) => questions.findIndex((q) => q.QuestionId === s.QuestionId) + 1),
+    );
+    // The demo's hardest question is not its first: the two orders differ.
+    expect(stats.map((s) => s.Number)).not.toEqual(stats.map((_, i) => i + 1));
+  });
 });

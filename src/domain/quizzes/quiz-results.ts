@@ -52,6 +52,8 @@ export interface AnswerCount {
 
 export interface QuestionStats {
   QuestionId: number;
+  /** Its number in the quiz (1 for the first question), whatever place the hardest-first order gives it. */
+  Number: number;
   Text: string;
   Type: QuestionType;
   Answered: number;
@@ -96,7 +98,7 @@ function distributionOf(q: QuizQuestion, attempts: readonly QuizAttempt[]): Answ
   ];
 }
 
-/** Per question over the submitted attempts, hardest (lowest percent correct) first. */
+/** Per question over the submitted attempts, hardest (lowest percent correct) first, each with its number in the quiz. */
 export function questionStatsOf(
   questions: readonly QuizQuestion[],
   attempts: readonly QuizAttempt[],
@@ -104,7 +106,7 @@ export function questionStatsOf(
   const done = attempts.filter((a) => a.Status === 'submitted');
   const round1 = (n: number) => Math.round(n * 10) / 10;
   return questions
-    .map((q) => {
+    .map((q, index) => {
       const scores = done.map((a) => {
         const auto = scoreAnswer(q, a.Answers[q.QuestionId]);
         const graded = a.Grades[q.QuestionId];
@@ -114,6 +116,7 @@ export function questionStatsOf(
       const total = scores.reduce((s, p) => s + p, 0);
       return {
         QuestionId: q.QuestionId,
+        Number: index + 1,
         Text: q.Text,
         Type: q.Type,
         Answered: done.filter((a) => isAnswered(a.Answers[q.QuestionId])).length,

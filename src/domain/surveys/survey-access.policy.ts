@@ -37,6 +37,18 @@ export function manageSurvey(actor: Actor, survey: SurveyAccessFacts): AccessDec
   return mayManageSurvey(actor, survey) ? ALLOWED : refused(SurveyAccessMessage.manage);
 }
 
+/**
+ * Who reads a survey's results (the results calls, and the "All responses" link of a response's report): those who
+ * manage it. One rule for the server's refusal and the page's link.
+ */
+export function mayReadSurveyResults(actor: Actor, survey: SurveyAccessFacts): boolean {
+  return mayManageSurvey(actor, survey);
+}
+
+export function readSurveyResults(actor: Actor, survey: SurveyAccessFacts): AccessDecision {
+  return mayReadSurveyResults(actor, survey) ? ALLOWED : refused(SurveyAccessMessage.manage);
+}
+
 /** A respondent: a manager, a user it is shared with, or a member of a team it is shared with. */
 export function takeSurvey(actor: Actor, survey: SurveyAccessFacts): AccessDecision {
   if (mayManageSurvey(actor, survey)) return ALLOWED;

@@ -50,6 +50,7 @@ export interface SurveyQuestionStats {
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The NPS of 0-10 scores; 0 when there are none. Rounded to a whole number, as it is usually quoted. */
 export function npsOf(scores: readonly number[]): NpsScore {
@@ -129,11 +130,12 @@ function statsOf(q: SurveyQuestion, answers: readonly SurveyAnswer[]): SurveyQue
 
 /** The completed responses that count: never a preview, never one in progress. */
 export function countedResponses(responses: readonly SurveyResponse[]): SurveyResponse[] {
-  return responses
-    .filter((r) => r.Status === 'completed' && !r.Preview)
-    .sort(
-      (a, b) => (a.CompletedOn ?? '').localeCompare(b.CompletedOn ?? '') || a.SurveyExamId - b.SurveyExamId,
-    );
+  return (
+    responses
+      .filter((r) => r.Status === 'completed' && !r.Preview)
+      // ISO instants sort as plain strings; localeCompare (the collator) took 200 ms for 10,000 (survey export bench).
+      .sort((a, b) => byText(a.CompletedOn ?? '', b.CompletedOn ?? '') || a.SurveyExamId - b.SurveyExamId)
+  );
 }
 
 /** Per question, in the survey's order, over the completed responses. */

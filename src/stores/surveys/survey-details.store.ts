@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { EditSurvey } from '../../application/surveys/edit-survey.use-case';
+import type { QuizTeam } from '../../domain/quizzes/quiz-link';
 import {
   settingsProblem,
   type Survey,
@@ -28,6 +29,8 @@ export class SurveyDetailsStore {
   takers: number[] = [];
   teams: number[] = [];
   people: ScopeUser[] = [];
+  /** The teams offered on the users page, "Everyone in the workspace" (team 0) first. */
+  teamChoices: QuizTeam[] = [];
   newType: SurveyQuestionType = 'single';
   busy = false;
   /** A rule the draft breaks (settings), shown beside the Save button. */
@@ -62,11 +65,16 @@ export class SurveyDetailsStore {
     });
   }
 
-  /** The users page also lists the workspace's people. */
+  /** The users page also lists the workspace's people and teams. */
   async peopleOpened(surveyId: number, signal?: AbortSignal): Promise<void> {
-    const [people] = await Promise.all([this.edit.people(), this.opened(surveyId, signal)]);
+    const [people, teams] = await Promise.all([
+      this.edit.people(),
+      this.edit.teams(surveyId, signal),
+      this.opened(surveyId, signal),
+    ]);
     runInAction(() => {
       this.people = (people ?? []).slice().sort((a, b) => nameOf(a).localeCompare(nameOf(b)));
+      this.teamChoices = teams;
     });
   }
 

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { EditSurvey } from '../../application/surveys/edit-survey.use-case';
+import type { DownloadFile } from '../../application/platform/download-file.use-case';
 import { ReadSurveyResults } from '../../application/surveys/read-survey-results.use-case';
 import { FakeDialogs, FakeHub, ok, settle } from '../../application/testing/fakes';
 import type { DirectoryGateway } from '../../ports/directory-gateway.port';
-import type { FileDownloader } from '../../ports/file-downloader.port';
 import type { SurveyGateway } from '../../ports/survey-gateway.port';
 import type { SurveyResponseRow, SurveyResultsGateway } from '../../ports/survey-results-gateway.port';
-import type { SurveyWorkbook } from '../../ports/survey-workbook.port';
 import { SURVEY_NEWS_DELAY_MS, SURVEY_RESULTS_CHANGED, SurveyResultsStore } from './survey-results.store';
 
 const row = (SurveyExamId: number): SurveyResponseRow => ({
@@ -28,7 +27,7 @@ function world() {
   const surveys = { get: async () => ok({ Name: 'Pulse' }) } as unknown as SurveyGateway;
   const timers: Array<() => void> = [];
   const store = new SurveyResultsStore(
-    new ReadSurveyResults(results, {} as SurveyWorkbook, {} as FileDownloader),
+    new ReadSurveyResults(results, {} as DownloadFile),
     new EditSurvey(surveys, new FakeDialogs(), {} as DirectoryGateway),
     hub,
     { after: (_ms, task) => (timers.push(task), () => timers.splice(timers.indexOf(task), 1)) },

@@ -123,7 +123,7 @@ export class SurveyResultsStore {
   async exportClicked(): Promise<void> {
     if (this.exporting) return;
     this.exporting = true;
-    await this.results.exportWorkbook(this.surveyId, this.name || `Survey ${this.surveyId}`, this.responses);
+    await this.results.exportWorkbook(this.surveyId, this.name || `Survey ${this.surveyId}`);
     runInAction(() => (this.exporting = false));
   }
 

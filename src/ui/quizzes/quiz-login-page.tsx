@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { LINK_SESSION_ENDED_PARAM, linkSessionEndedMessage } from '../../domain/quizzes/link-session';
 import { QuizLinkMessage, type LinkModule } from '../../domain/quizzes/quiz-link';
 import { QuizEntryStore } from '../../stores/quizzes/quiz-entry.store';
 import { useStore } from '../app/stores-context';
@@ -20,6 +21,8 @@ export const QuizLoginPage = observer(function QuizLoginPage({ match }: PageProp
   const hash = match.query.h ?? '';
   // The link's module picks its calls: /modules/survey/login/{id} proves an e-mail for a survey.
   const module: LinkModule = match.params.module === 'survey' ? 'survey' : 'quiz';
+  // Sent back here because the session from this link ended (a 401 on the quiz's or survey's pages).
+  const ended = match.query[LINK_SESSION_ENDED_PARAM] === '1';
   useEffect(() => {
     const load = new AbortController();
     void store.loginOpened(quizId, hash, load.signal, module);
@@ -44,6 +47,11 @@ export const QuizLoginPage = observer(function QuizLoginPage({ match }: PageProp
           <h1>{landing.Name}</h1>
         </div>
       </header>
+      {ended && (
+        <p className="notice" role="status">
+          {linkSessionEndedMessage(module)}
+        </p>
+      )}
       {step === 'email' && (
         <EmailStep
           store={store}

@@ -18,22 +18,15 @@ const TYPE_TEXT: Record<QuestionStats['Type'], string> = {
   number: 'Number',
 };
 
-function QuestionResult({
-  stats,
-  rank,
-  submitted,
-}: {
-  stats: QuestionStats;
-  rank: number;
-  submitted: number;
-}) {
+/** One question's results, named by its own number in the quiz (the list itself runs hardest first). */
+function QuestionResult({ stats, submitted }: { stats: QuestionStats; submitted: number }) {
   const headingId = `quiz-stat-${stats.QuestionId}`;
   const bars = stats.Distribution;
   return (
     <li className="quiz-stat">
       <section aria-labelledby={headingId}>
         <h2 id={headingId} className="quiz-stat__text">
-          <span className="quiz-stat__rank">{rank}.</span> {stats.Text}
+          <span className="quiz-stat__rank">Question {stats.Number}:</span> {stats.Text}
         </h2>
         <p className="quiz-stat__facts">
           {TYPE_TEXT[stats.Type]} · <strong>{stats.PercentCorrect}% correct</strong> · average{' '}
@@ -46,7 +39,7 @@ function QuestionResult({
             labels={bars.map((b) => b.Label)}
             values={bars.map((b) => b.Count)}
             highlighted={bars.map((b) => b.Correct)}
-            caption={`Answers to question ${rank}: ${stats.Text}`}
+            caption={`Answers to question ${stats.Number}: ${stats.Text}`}
             headings={['Answer', 'Takers', 'Correct']}
             extraColumns={[bars.map((b) => (b.Correct ? 'Yes' : 'No'))]}
             valueLabel="Takers"
@@ -102,8 +95,8 @@ export const QuizQuestionResultsPage = observer(function QuizQuestionResultsPage
             hardest questions first · <Link to={`/modules/quiz/results/${quizId}`}>Every attempt</Link>
           </p>
           <ol className="quiz-stats__list">
-            {results.Questions.map((q, i) => (
-              <QuestionResult key={q.QuestionId} stats={q} rank={i + 1} submitted={results.Submitted} />
+            {results.Questions.map((q) => (
+              <QuestionResult key={q.QuestionId} stats={q} submitted={results.Submitted} />
             ))}
           </ol>
         </>

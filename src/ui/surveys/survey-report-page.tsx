@@ -58,9 +58,11 @@ export const SurveyReportPage = observer(function SurveyReportPage({ match }: Pa
           </div>
         ))}
       </dl>
-      <p>
-        <Link to={`/modules/survey/results/${report.SurveyId}`}>All responses</Link>
-      </p>
+      {report.CanReadResults && (
+        <p>
+          <Link to={`/modules/survey/results/${report.SurveyId}`}>All responses</Link>
+        </p>
+      )}
     </section>
   );
 });

@@ -9,7 +9,7 @@ import type { PageProps } from '../pages/page-props';
 import { SURVEY_LIST_CRUMB, SurveyTabs } from './survey-tabs';
 import './surveys.css';
 
-/** /modules/survey/users?surveyId=: who may manage the survey and who may answer it (users, or everyone). */
+/** /modules/survey/users?surveyId=: who may manage the survey and who may answer it (people, teams, or everyone). */
 export const SurveyUsersPage = observer(function SurveyUsersPage({ match }: PageProps) {
   const store = useStore(SurveyDetailsStore);
   const surveyId = Number(match.query.surveyId);
@@ -24,7 +24,9 @@ export const SurveyUsersPage = observer(function SurveyUsersPage({ match }: Page
   if (store.state === 'loading') return <p className="loading">Loading the survey…</p>;
   if (!survey) return <p className="notice">This survey cannot be opened.</p>;
   const everyone = store.teams.includes(EVERYONE_TEAM);
-  const otherTeams = store.teams.filter((t) => t !== EVERYONE_TEAM);
+  const offered = store.teamChoices.filter((t) => t.ScopeId !== EVERYONE_TEAM);
+  // A team set before that is no longer offered (deleted since) stays set; the page says so.
+  const kept = store.teams.filter((t) => t !== EVERYONE_TEAM && !offered.some((o) => o.ScopeId === t));
   return (
     <section className="survey-page">
       <PageHeader title={`${survey.Name}: users`} crumbs={[SURVEY_LIST_CRUMB]} />
@@ -47,10 +49,21 @@ export const SurveyUsersPage = observer(function SurveyUsersPage({ match }: Page
             />
             Everyone in the workspace
           </label>
-          {otherTeams.length > 0 && (
+          {offered.map((team) => (
+            <label key={team.ScopeId} className="survey-users__team">
+              <input
+                type="checkbox"
+                checked={store.teams.includes(team.ScopeId)}
+                onChange={(e) => store.teamToggled(team.ScopeId, e.target.checked)}
+              />
+              {team.Name}
+            </label>
+          ))}
+          {kept.length > 0 && (
             <p className="survey-users__hint">
-              Also {otherTeams.length === 1 ? 'one team' : `${otherTeams.length} teams`} set before; they
-              stay.
+              Also {kept.length === 1 ? 'one team' : `${kept.length} teams`} set before
+              {/* An answer always holds team 0: an empty list is a failed read, not deleted teams. */}
+              {store.teamChoices.length > 0 ? ' and no longer in the workspace' : ''}; they stay.
             </p>
           )}
         </fieldset>
