@@ -19,7 +19,7 @@ export function registerSurveyResultRoutes(app: Application, s: SurveyData): voi
     const caller = signedIn(res);
     const actor = s.actor(caller.user);
     allow(createSurvey(actor));
-    const survey = s.surveyOf(caller.user, queryInteger(req, 'surveyId', ID));
+    const survey = s.recordOf(caller.user, queryInteger(req, 'surveyId', ID));
     allow(readSurveyResults(actor, survey));
     return survey;
   };
