@@ -1,0 +1,205 @@
+/**
+ * A phrase's best matches in one workspace's postings (docs/search.md), ranked as MiniSearch ranks them: the same
+ * words found (the word, its longer words, its typos), the same BM25+ sums in the same order, the same AND, the same
+ * "quality" multiplier and the same order for equal scores. What differs is the work: MiniSearch builds an object per
+ * matching document and sorts them all; here the postings are walked into flat arrays, and only the best `limit`
+ * are sorted and given their words.
+ */
+import type { Postings, WorkspacePostings } from './search-postings';
+import {
+  bm25,
+  FIELD_BOOSTS,
+  fuzzyWeight,
+  inverseFrequency,
+  prefixWeight,
+  SEARCH_OPTIONS,
+} from './search-scoring';
+
+/** A document's slot, its score and the index's words it matched. */
+export interface RankedMatch {
+  slot: number;
+  score: number;
+  terms: string[];
+}
+
+/** A word of the index a query word stands for, with MiniSearch's weight for it. */
+interface Derived {
+  term: string;
+  weight: number;
+  postings: Postings;
+}
+
+/** The words `word` stands for, in MiniSearch's order: itself, its longer words, then its typos. */
+function derivedWords(space: WorkspacePostings, word: string, i: number, words: string[]): Derived[] {
+  const derived: Derived[] = [];
+  const exact = space.words.get(word);
+  if (exact) derived.push({ term: word, weight: 1, postings: exact });
+  const longer = new Set<string>();
+  if (SEARCH_OPTIONS.prefix(word, i, words))
+    for (const [term, postings] of space.words.atPrefix(word)) {
+      if (term.length === word.length) continue;
+      longer.add(term);
+      derived.push({ term, weight: prefixWeight(term, word), postings });
+    }
+  const typos = SEARCH_OPTIONS.fuzzy(word);
+  if (typos)
+    for (const [term, [postings, distance]] of space.words.fuzzyGet(word, typos)) {
+      if (distance === 0 || longer.has(term)) continue;
+      derived.push({ term, weight: fuzzyWeight(term, distance), postings });
+    }
+  return derived;
+}
+
+const volume = (derived: Derived[]) =>
+  derived.reduce((n, d) => n + d.postings.lists.reduce((m, list) => m + list.length, 0), 0);
+
+/**
+ * The documents holding every query word (in any of the words it stands for): `count[slot] === words` marks them.
+ * The query words are taken least postings first, each only among the documents the earlier ones left.
+ */
+function intersect(space: WorkspacePostings, queries: Derived[][], count: Uint16Array): number[] {
+  const order = queries
+    .map((derived) => ({ derived, volume: volume(derived) }))
+    .sort((a, b) => a.volume - b.volume);
+  const matched: number[] = [];
+  for (let rank = 0; rank < order.length; rank++) {
+    let promoted = 0;
+    const last = rank === order.length - 1;
+    for (const { postings } of order[rank]!.derived)
+      for (const list of postings.lists)
+        for (let k = 0; k < list.length; k += 2) {
+          const slot = list[k]!;
+          if (count[slot] !== rank || (rank === 0 && space.documents[slot] === null)) continue;
+          count[slot] = rank + 1;
+          promoted++;
+          if (last) matched.push(slot);
+        }
+    if (promoted === 0) return [];
+  }
+  return matched;
+}
+
+/** Per slot: the score, and when the last query word first met the document (MiniSearch's order for ties). */
+interface Scores {
+  score: Float64Array;
+  first: Int32Array;
+}
+
+/**
+ * Scores the matched documents as MiniSearch does: per query word, the sum over the words it stands for and over the
+ * fields, in that order; the query words' sums added left to right; times the number of distinct query words.
+ * The matched documents are those `count` marks; for one word (`count` null), every indexed document in its
+ * postings, added to `matched` as met.
+ */
+function score(
+  space: WorkspacePostings,
+  queries: Derived[][],
+  count: Uint16Array | null,
+  matched: number[],
+  quality: number,
+): Scores {
+  const size = space.documents.length;
+  const total = new Float64Array(size);
+  const own = new Float64Array(size);
+  const seen = new Uint16Array(size);
+  const first = new Int32Array(size);
+  const n = queries.length;
+  let met = 0;
+  queries.forEach((derived, q) => {
+    const stamp = q + 1;
+    const lastWord = q === n - 1;
+    for (const { weight, postings } of derived)
+      postings.lists.forEach((list, field) => {
+        if (list.length === 0) return;
+        const idf = inverseFrequency(postings.live[field]!, space.count);
+        const boost = FIELD_BOOSTS[field]!;
+        const lengths = space.lengths[field]!;
+        const average = space.averages[field]!;
+        for (let k = 0; k < list.length; k += 2) {
+          const slot = list[k]!;
+          if (count ? count[slot] !== n : space.documents[slot] === null) continue;
+          const s = weight * boost * bm25(idf, list[k + 1]!, lengths[slot]!, average);
+          if (seen[slot] === stamp) own[slot] += s;
+          else {
+            seen[slot] = stamp;
+            own[slot] = s;
+            if (lastWord) first[slot] = met++;
+            if (!count) matched.push(slot);
+          }
+        }
+      });
+    for (const slot of matched) total[slot] = q === 0 ? own[slot]! : total[slot]! + own[slot]!;
+  });
+  for (const slot of matched) total[slot] = total[slot]! * quality;
+  return { score: total, first };
+}
+
+/** The `k`-th largest of `values` (1 for the largest), reordering them: Hoare's selection, linear on average. */
+function kthLargest(values: Float64Array, k: number): number {
+  const target = k - 1;
+  let lo = 0;
+  let hi = values.length - 1;
+  while (lo < hi) {
+    const pivot = values[(lo + hi) >> 1]!;
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (values[i]! > pivot) i++;
+      while (values[j]! < pivot) j--;
+      if (i <= j) {
+        const swap = values[i]!;
+        values[i++] = values[j]!;
+        values[j--] = swap;
+      }
+    }
+    if (target <= j) hi = j;
+    else if (target >= i) lo = i;
+    else break;
+  }
+  return values[target]!;
+}
+
+/** The best `limit` of `matched`, best first (equal scores in the order MiniSearch met them). */
+function best(matched: number[], { score, first }: Scores, limit: number): number[] {
+  let candidates = matched;
+  if (matched.length > limit) {
+    const values = new Float64Array(matched.length);
+    for (let i = 0; i < matched.length; i++) values[i] = score[matched[i]!]!;
+    const threshold = kthLargest(values, limit);
+    candidates = [];
+    for (const slot of matched) if (score[slot]! >= threshold) candidates.push(slot);
+  }
+  return candidates.sort((a, b) => score[b]! - score[a]! || first[a]! - first[b]!).slice(0, limit);
+}
+
+/**
+ * The index's words each of `slots` matched, in MiniSearch's order (the order of `Object.keys` of its `match`: the
+ * query words' words in the order met, numbers first).
+ */
+function matchedTerms(space: WorkspacePostings, queries: Derived[][], slots: number[]): string[][] {
+  const rankOf = new Int32Array(space.documents.length);
+  slots.forEach((slot, rank) => (rankOf[slot] = rank + 1));
+  const met = slots.map(() => Object.create(null) as Record<string, true>);
+  for (const derived of queries)
+    for (const { term, postings } of derived)
+      for (const list of postings.lists)
+        for (let k = 0; k < list.length; k += 2) {
+          const rank = rankOf[list[k]!]!;
+          if (rank > 0) met[rank - 1]![term] = true;
+        }
+  return met.map((terms) => Object.keys(terms));
+}
+
+/** The best `limit` matches of `words` (all must match), best first. */
+export function rankedSearch(space: WorkspacePostings, words: string[], limit: number): RankedMatch[] {
+  const queries = words.map((word, i) => derivedWords(space, word, i, words));
+  if (queries.length === 0 || queries.some((derived) => derived.length === 0)) return [];
+  // One word: every document in its postings matches, found while scoring.
+  const count = queries.length === 1 ? null : new Uint16Array(space.documents.length);
+  const matched = count ? intersect(space, queries, count) : [];
+  if (count && matched.length === 0) return [];
+  const scores = score(space, queries, count, matched, new Set(words).size);
+  const slots = best(matched, scores, limit);
+  const terms = matchedTerms(space, queries, slots);
+  return slots.map((slot, rank) => ({ slot, score: scores.score[slot]!, terms: terms[rank]! }));
+}
