@@ -85,6 +85,48 @@ interface Scores {
   first: Int32Array;
 }
 
+/** One query word's sums per document (`own`, restarted at `stamp`), and the order it met them (`first`). */
+interface WordSums {
+  own: Float64Array;
+  seen: Uint16Array;
+  stamp: number;
+  first: Int32Array | null;
+  met: number;
+}
+
+/**
+ * Adds one word's postings in one field to the query word's sums, for the documents `count` marks (`n`), or for
+ * every indexed one (`count` null: they are added to `matched` as met). `weightBoost` is MiniSearch's
+ * `termWeight * termBoost * fieldBoost` (its term boost is 1), multiplied by BM25+ as MiniSearch multiplies it.
+ */
+function addPostings(
+  space: WorkspacePostings,
+  list: number[],
+  field: number,
+  weightBoost: number,
+  idf: number,
+  sums: WordSums,
+  count: Uint16Array | null,
+  n: number,
+  matched: number[],
+): void {
+  const lengths = space.lengths[field]!;
+  const average = space.averages[field]!;
+  const { own, seen, stamp, first } = sums;
+  for (let k = 0; k < list.length; k += 2) {
+    const slot = list[k]!;
+    if (count ? count[slot] !== n : space.documents[slot] === null) continue;
+    const s = weightBoost * bm25(idf, list[k + 1]!, lengths[slot]!, average);
+    if (seen[slot] === stamp) own[slot] += s;
+    else {
+      seen[slot] = stamp;
+      own[slot] = s;
+      if (first) first[slot] = sums.met++;
+      if (!count) matched.push(slot);
+    }
+  }
+}
+
 /**
  * Scores the matched documents as MiniSearch does: per query word, the sum over the words it stands for and over the
  * fields, in that order; the query words' sums added left to right; times the number of distinct query words.
@@ -100,36 +142,28 @@ function score(
 ): Scores {
   const size = space.documents.length;
   const total = new Float64Array(size);
-  const own = new Float64Array(size);
-  const seen = new Uint16Array(size);
   const first = new Int32Array(size);
+  const sums: WordSums = {
+    own: new Float64Array(size),
+    seen: new Uint16Array(size),
+    stamp: 0,
+    first: null,
+    met: 0,
+  };
   const n = queries.length;
-  let met = 0;
-  queries.forEach((derived, q) => {
-    const stamp = q + 1;
-    const lastWord = q === n - 1;
-    for (const { weight, postings } of derived)
-      postings.lists.forEach((list, field) => {
-        if (list.length === 0) return;
+  for (let q = 0; q < n; q++) {
+    sums.stamp = q + 1;
+    sums.first = q === n - 1 ? first : null;
+    for (const { weight, postings } of queries[q]!)
+      for (let field = 0; field < postings.lists.length; field++) {
+        const list = postings.lists[field]!;
+        if (list.length === 0) continue;
         const idf = inverseFrequency(postings.live[field]!, space.count);
-        const boost = FIELD_BOOSTS[field]!;
-        const lengths = space.lengths[field]!;
-        const average = space.averages[field]!;
-        for (let k = 0; k < list.length; k += 2) {
-          const slot = list[k]!;
-          if (count ? count[slot] !== n : space.documents[slot] === null) continue;
-          const s = weight * boost * bm25(idf, list[k + 1]!, lengths[slot]!, average);
-          if (seen[slot] === stamp) own[slot] += s;
-          else {
-            seen[slot] = stamp;
-            own[slot] = s;
-            if (lastWord) first[slot] = met++;
-            if (!count) matched.push(slot);
-          }
-        }
-      });
+        addPostings(space, list, field, weight * FIELD_BOOSTS[field]!, idf, sums, count, n, matched);
+      }
+    const own = sums.own;
     for (const slot of matched) total[slot] = q === 0 ? own[slot]! : total[slot]! + own[slot]!;
-  });
+  }
   for (const slot of matched) total[slot] = total[slot]! * quality;
   return { score: total, first };
 }
