@@ -211,6 +211,12 @@ function best(matched: number[], { score, first }: Scores, limit: number): numbe
  * query words' words in the order met, numbers first).
  */
 function matchedTerms(space: WorkspacePostings, queries: Derived[][], slots: number[]): string[][] {
+  // Each query word stands for one word of the index: every match holds them all.
+  if (queries.every((derived) => derived.length === 1)) {
+    const all = Object.create(null) as Record<string, true>;
+    for (const [{ term }] of queries as Array<[Derived]>) all[term] = true;
+    return slots.map(() => Object.keys(all));
+  }
   const rankOf = new Int32Array(space.documents.length);
   slots.forEach((slot, rank) => (rankOf[slot] = rank + 1));
   const met = slots.map(() => Object.create(null) as Record<string, true>);
