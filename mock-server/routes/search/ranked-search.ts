@@ -6,6 +6,7 @@
  * are sorted and given their words.
  */
 import type { Postings, WorkspacePostings } from './search-postings';
+import { SearchScratch } from './search-scratch';
 import {
   bm25,
   FIELD_BOOSTS,
@@ -54,13 +55,14 @@ const volume = (derived: Derived[]) =>
   derived.reduce((n, d) => n + d.postings.lists.reduce((m, list) => m + list.length, 0), 0);
 
 /**
- * The documents holding every query word (in any of the words it stands for): `count[slot] === words` marks them.
- * The query words are taken least postings first, each only among the documents the earlier ones left.
+ * The documents holding every query word (in any of the words it stands for): `count[slot] === base + words` marks
+ * them. The query words are taken least postings first, each only among the documents the earlier ones left.
  */
-function intersect(space: WorkspacePostings, queries: Derived[][], count: Uint16Array): number[] {
+function intersect(space: WorkspacePostings, queries: Derived[][], scratch: SearchScratch): number[] {
   const order = queries
     .map((derived) => ({ derived, volume: volume(derived) }))
     .sort((a, b) => a.volume - b.volume);
+  const { count, base } = scratch;
   const matched: number[] = [];
   for (let rank = 0; rank < order.length; rank++) {
     let promoted = 0;
@@ -69,8 +71,11 @@ function intersect(space: WorkspacePostings, queries: Derived[][], count: Uint16
       for (const list of postings.lists)
         for (let k = 0; k < list.length; k += 2) {
           const slot = list[k]!;
-          if (count[slot] !== rank || (rank === 0 && space.documents[slot] === null)) continue;
-          count[slot] = rank + 1;
+          if (
+            rank === 0 ? count[slot]! > base || space.documents[slot] === null : count[slot] !== base + rank
+          )
+            continue;
+          count[slot] = base + rank + 1;
           promoted++;
           if (last) matched.push(slot);
         }
@@ -88,14 +93,14 @@ interface Scores {
 /** One query word's sums per document (`own`, restarted at `stamp`), and the order it met them (`first`). */
 interface WordSums {
   own: Float64Array;
-  seen: Uint16Array;
+  seen: Uint32Array;
   stamp: number;
   first: Int32Array | null;
   met: number;
 }
 
 /**
- * Adds one word's postings in one field to the query word's sums, for the documents `count` marks (`n`), or for
+ * Adds one word's postings in one field to the query word's sums, for the documents `count` marks (`full`), or for
  * every indexed one (`count` null: they are added to `matched` as met). `weightBoost` is MiniSearch's
  * `termWeight * termBoost * fieldBoost` (its term boost is 1), multiplied by BM25+ as MiniSearch multiplies it.
  */
@@ -106,8 +111,8 @@ function addPostings(
   weightBoost: number,
   idf: number,
   sums: WordSums,
-  count: Uint16Array | null,
-  n: number,
+  count: Uint32Array | null,
+  full: number,
   matched: number[],
 ): void {
   const lengths = space.lengths[field]!;
@@ -115,7 +120,7 @@ function addPostings(
   const { own, seen, stamp, first } = sums;
   for (let k = 0; k < list.length; k += 2) {
     const slot = list[k]!;
-    if (count ? count[slot] !== n : space.documents[slot] === null) continue;
+    if (count ? count[slot] !== full : space.documents[slot] === null) continue;
     const s = weightBoost * bm25(idf, list[k + 1]!, lengths[slot]!, average);
     if (seen[slot] === stamp) own[slot] += s;
     else {
@@ -130,36 +135,30 @@ function addPostings(
 /**
  * Scores the matched documents as MiniSearch does: per query word, the sum over the words it stands for and over the
  * fields, in that order; the query words' sums added left to right; times the number of distinct query words.
- * The matched documents are those `count` marks; for one word (`count` null), every indexed document in its
+ * The matched documents are those `intersect` marked; for one word (`single`), every indexed document in its
  * postings, added to `matched` as met.
  */
 function score(
   space: WorkspacePostings,
   queries: Derived[][],
-  count: Uint16Array | null,
+  scratch: SearchScratch,
+  single: boolean,
   matched: number[],
   quality: number,
 ): Scores {
-  const size = space.documents.length;
-  const total = new Float64Array(size);
-  const first = new Int32Array(size);
-  const sums: WordSums = {
-    own: new Float64Array(size),
-    seen: new Uint16Array(size),
-    stamp: 0,
-    first: null,
-    met: 0,
-  };
+  const { total, first, base } = scratch;
+  const count = single ? null : scratch.count;
+  const sums: WordSums = { own: scratch.own, seen: scratch.seen, stamp: 0, first: null, met: 0 };
   const n = queries.length;
   for (let q = 0; q < n; q++) {
-    sums.stamp = q + 1;
+    sums.stamp = base + q + 1;
     sums.first = q === n - 1 ? first : null;
     for (const { weight, postings } of queries[q]!)
       for (let field = 0; field < postings.lists.length; field++) {
         const list = postings.lists[field]!;
         if (list.length === 0) continue;
         const idf = inverseFrequency(postings.live[field]!, space.count);
-        addPostings(space, list, field, weight * FIELD_BOOSTS[field]!, idf, sums, count, n, matched);
+        addPostings(space, list, field, weight * FIELD_BOOSTS[field]!, idf, sums, count, base + n, matched);
       }
     const own = sums.own;
     for (const slot of matched) total[slot] = q === 0 ? own[slot]! : total[slot]! + own[slot]!;
@@ -210,14 +209,13 @@ function best(matched: number[], { score, first }: Scores, limit: number): numbe
  * The index's words each of `slots` matched, in MiniSearch's order (the order of `Object.keys` of its `match`: the
  * query words' words in the order met, numbers first).
  */
-function matchedTerms(space: WorkspacePostings, queries: Derived[][], slots: number[]): string[][] {
+function matchedTerms(queries: Derived[][], slots: number[], rankOf: Int32Array): string[][] {
   // Each query word stands for one word of the index: every match holds them all.
   if (queries.every((derived) => derived.length === 1)) {
     const all = Object.create(null) as Record<string, true>;
     for (const [{ term }] of queries as Array<[Derived]>) all[term] = true;
     return slots.map(() => Object.keys(all));
   }
-  const rankOf = new Int32Array(space.documents.length);
   slots.forEach((slot, rank) => (rankOf[slot] = rank + 1));
   const met = slots.map(() => Object.create(null) as Record<string, true>);
   for (const derived of queries)
@@ -227,19 +225,24 @@ function matchedTerms(space: WorkspacePostings, queries: Derived[][], slots: num
           const rank = rankOf[list[k]!]!;
           if (rank > 0) met[rank - 1]![term] = true;
         }
+  for (const slot of slots) rankOf[slot] = 0;
   return met.map((terms) => Object.keys(terms));
 }
+
+/** Searches run one at a time: they share one set of working arrays. */
+const scratch = new SearchScratch();
 
 /** The best `limit` matches of `words` (all must match), best first. */
 export function rankedSearch(space: WorkspacePostings, words: string[], limit: number): RankedMatch[] {
   const queries = words.map((word, i) => derivedWords(space, word, i, words));
   if (queries.length === 0 || queries.some((derived) => derived.length === 0)) return [];
+  scratch.begin(space.documents.length, queries.length);
   // One word: every document in its postings matches, found while scoring.
-  const count = queries.length === 1 ? null : new Uint16Array(space.documents.length);
-  const matched = count ? intersect(space, queries, count) : [];
-  if (count && matched.length === 0) return [];
-  const scores = score(space, queries, count, matched, new Set(words).size);
+  const single = queries.length === 1;
+  const matched = single ? [] : intersect(space, queries, scratch);
+  if (!single && matched.length === 0) return [];
+  const scores = score(space, queries, scratch, single, matched, new Set(words).size);
   const slots = best(matched, scores, limit);
-  const terms = matchedTerms(space, queries, slots);
+  const terms = matchedTerms(queries, slots, scratch.rankOf);
   return slots.map((slot, rank) => ({ slot, score: scores.score[slot]!, terms: terms[rank]! }));
 }

@@ -42,6 +42,8 @@ export interface OpenHit {
 }
 
 const NO_SNIPPET = () => '';
+/** The snippet of `body` around the first matched word, written when asked for. */
+const around = (body: string, terms: string[]) => () => snippetAround(body, terms, SNIPPET_CHARS);
 
 /** One caller's view of the matches. */
 export class SearchHits {
@@ -70,13 +72,12 @@ export class SearchHits {
   /** The hit, or null when the caller may not open it (or it is gone). */
   hitOf(match: IndexMatch): OpenHit | null {
     const base = { Id: match.ref, Terms: match.terms, Score: match.score, Snippet: '' };
-    const around = (body: string) => () => snippetAround(body, match.terms, SNIPPET_CHARS);
     switch (match.kind) {
       case 'project': {
         const p = this.mine(this.records.project(match.ref));
         if (!p || !readProject(this.actor, p.scopeId).allowed) return null;
         const hit = { Kind: 'project' as const, ...base, Title: p.Name, Path: projectPath(p.ProjectId) };
-        return { hit, snippet: around(p.Description) };
+        return { hit, snippet: around(p.Description, match.terms) };
       }
       case 'formGroup': {
         const g = this.mine(this.records.formGroup(match.ref));
@@ -101,7 +102,7 @@ export class SearchHits {
         const t = this.mine(this.records.task(match.ref));
         if (!t || !readTask(this.actor, scopeFacts(t)).allowed) return null;
         const hit = { Kind: 'task' as const, ...base, Title: t.Title, Path: taskPath(t.TaskId) };
-        return { hit, snippet: around(t.Description) };
+        return { hit, snippet: around(t.Description, match.terms) };
       }
       case 'folder':
       case 'file':
@@ -184,8 +185,7 @@ export class SearchHits {
       Title: item.Name,
       Path: cabinetItemPath(item, parent),
     };
-    const snippet = () =>
-      item.ItemType === 2 ? snippetAround(this.fileText(item), match.terms, SNIPPET_CHARS) : '';
-    return { hit, snippet };
+    if (item.ItemType !== 2) return { hit, snippet: NO_SNIPPET };
+    return { hit, snippet: () => snippetAround(this.fileText(item), match.terms, SNIPPET_CHARS) };
   }
 }
