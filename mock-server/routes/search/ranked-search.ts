@@ -101,7 +101,8 @@ interface WordSums {
 
 /**
  * Adds one word's postings in one field to the query word's sums, for the documents `count` marks (`full`), or for
- * every indexed one (`count` null: they are added to `matched` as met). `weightBoost` is MiniSearch's
+ * every indexed one (`count` null: they are added to `matched` as met; `withRemoved` when the list still holds
+ * removed documents). `weightBoost` is MiniSearch's
  * `termWeight * termBoost * fieldBoost` (its term boost is 1), multiplied by BM25+ as MiniSearch multiplies it.
  */
 function addPostings(
@@ -114,13 +115,14 @@ function addPostings(
   count: Uint32Array | null,
   full: number,
   matched: number[],
+  withRemoved: boolean,
 ): void {
   const lengths = space.lengths[field]!;
   const average = space.averages[field]!;
   const { own, seen, stamp, first } = sums;
   for (let k = 0; k < list.length; k += 2) {
     const slot = list[k]!;
-    if (count ? count[slot] !== full : space.documents[slot] === null) continue;
+    if (count ? count[slot] !== full : withRemoved && space.documents[slot] === null) continue;
     const s = weightBoost * bm25(idf, list[k + 1]!, lengths[slot]!, average);
     if (seen[slot] === stamp) own[slot] += s;
     else {
@@ -157,8 +159,21 @@ function score(
       for (let field = 0; field < postings.lists.length; field++) {
         const list = postings.lists[field]!;
         if (list.length === 0) continue;
-        const idf = inverseFrequency(postings.live[field]!, space.count);
-        addPostings(space, list, field, weight * FIELD_BOOSTS[field]!, idf, sums, count, base + n, matched);
+        const live = postings.live[field]!;
+        const idf = inverseFrequency(live, space.count);
+        const withRemoved = list.length !== 2 * live;
+        addPostings(
+          space,
+          list,
+          field,
+          weight * FIELD_BOOSTS[field]!,
+          idf,
+          sums,
+          count,
+          base + n,
+          matched,
+          withRemoved,
+        );
       }
     const own = sums.own;
     for (const slot of matched) total[slot] = q === 0 ? own[slot]! : total[slot]! + own[slot]!;
@@ -194,15 +209,23 @@ function kthLargest(values: Float64Array, k: number): number {
 
 /** The best `limit` of `matched`, best first (equal scores in the order MiniSearch met them). */
 function best(matched: number[], { score, first }: Scores, limit: number): number[] {
-  let candidates = matched;
-  if (matched.length > limit) {
-    const values = new Float64Array(matched.length);
-    for (let i = 0; i < matched.length; i++) values[i] = score[matched[i]!]!;
-    const threshold = kthLargest(values, limit);
-    candidates = [];
-    for (const slot of matched) if (score[slot]! >= threshold) candidates.push(slot);
+  const byRank = (a: number, b: number) => score[b]! - score[a]! || first[a]! - first[b]!;
+  if (matched.length <= limit) return matched.sort(byRank);
+  const values = new Float64Array(matched.length);
+  for (let i = 0; i < matched.length; i++) values[i] = score[matched[i]!]!;
+  const threshold = kthLargest(values, limit);
+  const above: number[] = [];
+  const at: number[] = [];
+  for (const slot of matched)
+    if (score[slot]! > threshold) above.push(slot);
+    else if (score[slot] === threshold) at.push(slot);
+  // Many documents can score the threshold alike: the first met of them (one word's matches are in that order).
+  if (above.length + at.length > limit) {
+    if (at.some((slot, i) => i > 0 && first[slot]! < first[at[i - 1]!]!))
+      at.sort((a, b) => first[a]! - first[b]!);
+    at.length = limit - above.length;
   }
-  return candidates.sort((a, b) => score[b]! - score[a]! || first[a]! - first[b]!).slice(0, limit);
+  return above.concat(at).sort(byRank);
 }
 
 /**

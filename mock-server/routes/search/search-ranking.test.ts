@@ -122,4 +122,25 @@ describe('SearchIndex ranks as MiniSearch', () => {
       { numRuns: 200 },
     );
   });
+
+  it('keeps, of many equal scores at the cut, the documents MiniSearch met first', () => {
+    // "tiler" and "tiles" weigh alike and are held by as many documents: the eight with "floor" score alike.
+    // MiniSearch meets the "tiles" ones first (its word tree's order), though the "tiler" ones were added first.
+    const texts = ['tiler', 'tiles', ...Array(4).fill('floor tiler'), ...Array(4).fill('floor tiles')];
+    const docs = [...texts, ...Array(10).fill('floor')].map((text, i): SearchDocument => ({
+      id: `task:${i}`,
+      kind: 'task',
+      ref: i,
+      field: null,
+      workspaceId: 1,
+      title: '',
+      text,
+    }));
+    const index = new SearchIndex();
+    index.sync(docs);
+    const expected = ranking(miniSearchOf(docs).search('floor tile')).slice(0, 3);
+    expect(ranking(index.search('floor tile', 1, 3))).toEqual(expected);
+    expect(index.search('floor tile', 1, 3).map((m) => m.ref)).toEqual([6, 7, 8]);
+    expect(index.search('floor tile', 1, 6).map((m) => m.ref)).toEqual([6, 7, 8, 9, 2, 3]);
+  });
 });
