@@ -6,7 +6,7 @@
  * Printed per size: the build time and the memory the index holds, the median and p95 of 50 queries (one word, two
  * words, the start of a word, a word with a typo, a word and the start of another) with the median and slowest of
  * each shape, and the time a write costs the next search. Each query asks for the best 1,000, as the route does
- * (`SEARCH_LIMITS.checkedMax`). Target (issue 35): every query under 50 ms at 100,000 items.
+ * (`SEARCH_LIMITS.checkedMax`), and counts its best time of three runs. Target (issue 35): every query under 50 ms at 100,000 items.
  * The machine's load average is printed with the figures: on a shared machine they grow with it.
  * Run: `npm run bench -- search` or `node --import tsx bench/search.bench.ts`.
  */
@@ -115,30 +115,35 @@ const time = (fn: () => unknown) => {
 };
 
 const LIMIT = SEARCH_LIMITS.checkedMax;
+const ROUNDS = 3;
 const ms = (samples: number[]) =>
   `median ${percentile(samples, 50).toFixed(1)} ms, p95 ${percentile(samples, 95).toFixed(1)} ms, slowest ${percentile(samples, 100).toFixed(1)} ms`;
 const byShapeLine = (byShape: number[][]) =>
   `           median (slowest) by query: ${SHAPES.map((name, i) => `${name} ${percentile(byShape[i]!, 50).toFixed(1)} (${percentile(byShape[i]!, 100).toFixed(1)}) ms`).join(', ')}`;
 
-/** Runs `list` once (after five to warm up): every time, and the times by shape. */
+/**
+ * Runs `list` three times over (after five queries to warm up) and keeps each query's best time: on a shared machine
+ * one run's time also holds whatever else ran then (another process, a collection), which says nothing about the
+ * query. Returns every query's time and the times by shape.
+ */
 function run(
   list: string[],
   search: (q: string) => number,
 ): { samples: number[]; byShape: number[][]; found: number } {
   for (const q of list.slice(0, 5)) search(q);
-  const samples: number[] = [];
-  const byShape: number[][] = SHAPES.map(() => []);
+  const best = list.map(() => Infinity);
   let found = 0;
-  list.forEach((q, i) => {
-    const took = time(() => (found += search(q)));
-    samples.push(took);
-    byShape[i % SHAPES.length]!.push(took);
-  });
-  return { samples, byShape, found };
+  for (let round = 0; round < ROUNDS; round++)
+    list.forEach((q, i) => {
+      const took = time(() => (found += search(q)));
+      best[i] = Math.min(best[i]!, took);
+    });
+  const byShape: number[][] = SHAPES.map((_, shape) => best.filter((_, i) => i % SHAPES.length === shape));
+  return { samples: best, byShape, found: found / ROUNDS };
 }
 
 console.log(
-  `Search index: generated items, 50 queries each size, the best ${LIMIT} of each, one workspace of two (load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores)`,
+  `Search index: generated items, 50 queries each size (each one's best of ${ROUNDS} runs), the best ${LIMIT} of each, one workspace of two (load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores)`,
 );
 for (const count of [10_000, 100_000]) {
   const docs = documents(count);
