@@ -1,7 +1,8 @@
 /**
  * Turns index matches into hits for one caller, checking each against the rule the item's own GET route applies
  * (docs/search.md, "Access"): a match the caller may not open is left out, an instance's value only shows when the
- * caller may view that field. Titles, paths and snippets come from the live records.
+ * caller may view that field. Titles, paths and snippets come from the live records; a snippet is written only for
+ * the hits the answer shows.
  */
 import type { CabinetItemRecord, FormInstanceRecord, FormRecord, UserRecord } from '../../../fixtures/types';
 import type { Actor } from '../../../src/domain/access/actor';
@@ -30,35 +31,32 @@ import { permissionMaskOf } from '../../forms/instance-view';
 import type { Store } from '../../store';
 import { scopeFacts } from '../tasks/task-data';
 import type { IndexMatch } from './search-index';
+import type { SearchRecords } from './search-records';
 
 const SNIPPET_CHARS = 160;
 
-function byId<T>(records: readonly T[], id: (record: T) => number): Map<number, T> {
-  return new Map(records.map((r) => [id(r), r]));
+/** A hit the caller may open; its snippet is written only if the answer shows it (`Snippet` is empty till then). */
+export interface OpenHit {
+  hit: SearchHit;
+  snippet: () => string;
 }
 
-/** One caller's view of the matches; look-ups are built once per search, when first needed. */
+const NO_SNIPPET = () => '';
+/** The snippet of `body` around the first matched word, written when asked for. */
+const around = (body: string, terms: string[]) => () => snippetAround(body, terms, SNIPPET_CHARS);
+
+/** One caller's view of the matches. */
 export class SearchHits {
   private readonly actor: Actor;
-  private readonly maps = new Map<string, Map<number, unknown>>();
   private readonly formFactsCache = new Map<number, FormFacts>();
 
   constructor(
     private readonly store: Store,
+    private readonly records: SearchRecords,
     private readonly user: UserRecord,
     private readonly fileText: (item: CabinetItemRecord) => string,
   ) {
     this.actor = actorOf(store, user);
-  }
-
-  private lookup<T>(name: string, records: () => readonly T[], id: (r: T) => number): Map<number, T> {
-    let map = this.maps.get(name);
-    if (!map) this.maps.set(name, (map = byId(records(), id)));
-    return map as Map<number, T>;
-  }
-
-  private get data() {
-    return this.store.data;
   }
 
   private facts(form: FormRecord): FormFacts {
@@ -72,128 +70,72 @@ export class SearchHits {
   }
 
   /** The hit, or null when the caller may not open it (or it is gone). */
-  hitOf(match: IndexMatch): SearchHit | null {
-    const base = { Id: match.ref, Terms: match.terms, Score: match.score };
-    const text = (title: string, body: string) => ({
-      Title: title,
-      Snippet: snippetAround(body, match.terms, SNIPPET_CHARS),
-    });
+  hitOf(match: IndexMatch): OpenHit | null {
+    const base = { Id: match.ref, Terms: match.terms, Score: match.score, Snippet: '' };
     switch (match.kind) {
       case 'project': {
-        const p = this.mine(
-          this.lookup(
-            'project',
-            () => this.data.projects,
-            (r) => r.ProjectId,
-          ).get(match.ref),
-        );
+        const p = this.mine(this.records.project(match.ref));
         if (!p || !readProject(this.actor, p.scopeId).allowed) return null;
-        return { Kind: 'project', ...base, ...text(p.Name, p.Description), Path: projectPath(p.ProjectId) };
+        const hit = { Kind: 'project' as const, ...base, Title: p.Name, Path: projectPath(p.ProjectId) };
+        return { hit, snippet: around(p.Description, match.terms) };
       }
       case 'formGroup': {
-        const g = this.mine(
-          this.lookup(
-            'group',
-            () => this.data.formGroups,
-            (r) => r.GroupId,
-          ).get(match.ref),
-        );
+        const g = this.mine(this.records.formGroup(match.ref));
         // GET formgroup: any signed-in user of the workspace.
         if (!g) return null;
-        return { Kind: 'formGroup', ...base, Title: g.Name, Snippet: '', Path: formGroupPath(g.GroupId) };
+        return {
+          hit: { Kind: 'formGroup', ...base, Title: g.Name, Path: formGroupPath(g.GroupId) },
+          snippet: NO_SNIPPET,
+        };
       }
       case 'form': {
-        const f = this.mine(this.form(match.ref));
+        const f = this.mine(this.records.form(match.ref));
         if (!f || !readForm(this.actor, this.facts(f)).allowed) return null;
-        return { Kind: 'form', ...base, Title: f.FormName, Snippet: '', Path: formPath(f.FormId) };
+        return {
+          hit: { Kind: 'form', ...base, Title: f.FormName, Path: formPath(f.FormId) },
+          snippet: NO_SNIPPET,
+        };
       }
       case 'instance':
         return this.instanceHit(match, base);
       case 'task': {
-        const t = this.mine(
-          this.lookup(
-            'task',
-            () => this.data.tasks,
-            (r) => r.TaskId,
-          ).get(match.ref),
-        );
+        const t = this.mine(this.records.task(match.ref));
         if (!t || !readTask(this.actor, scopeFacts(t)).allowed) return null;
-        return { Kind: 'task', ...base, ...text(t.Title, t.Description), Path: taskPath(t.TaskId) };
+        const hit = { Kind: 'task' as const, ...base, Title: t.Title, Path: taskPath(t.TaskId) };
+        return { hit, snippet: around(t.Description, match.terms) };
       }
       case 'folder':
       case 'file':
         return this.cabinetHit(match, base);
       case 'report': {
-        const r = this.mine(
-          this.lookup(
-            'report',
-            () => this.data.reports,
-            (x) => x.ReportId,
-          ).get(match.ref),
-        );
+        const r = this.mine(this.records.report(match.ref));
         if (!r || !reportCall(this.actor, AccessVerb.Read).allowed) return null;
-        return {
-          Kind: 'report',
+        const hit = {
+          Kind: 'report' as const,
           ...base,
           Title: r.ReportName,
-          Snippet: '',
           Path: reportPath(r.ReportId, r.ReportType),
         };
+        return { hit, snippet: NO_SNIPPET };
       }
       case 'filter': {
-        const f = this.mine(
-          this.lookup(
-            'filter',
-            () => this.data.reportFilters,
-            (x) => x.Id,
-          ).get(match.ref),
-        );
-        const report =
-          f &&
-          this.mine(
-            this.lookup(
-              'report',
-              () => this.data.reports,
-              (x) => x.ReportId,
-            ).get(f.ReportId),
-          );
+        const f = this.mine(this.records.filter(match.ref));
+        const report = f && this.mine(this.records.report(f.ReportId));
         if (!f || !report || !reportCall(this.actor, AccessVerb.Read).allowed) return null;
-        return {
-          Kind: 'filter',
-          ...base,
-          Title: f.Name,
-          Snippet: report.ReportName,
-          Path: reportFilterPath(f.Id),
-        };
+        const hit = { Kind: 'filter' as const, ...base, Title: f.Name, Path: reportFilterPath(f.Id) };
+        return { hit, snippet: () => report.ReportName };
       }
     }
   }
 
-  private form(id: number): FormRecord | undefined {
-    return this.lookup(
-      'form',
-      () => this.data.forms,
-      (r) => r.FormId,
-    ).get(id);
-  }
-
   /** As GET forminstance: the instance's project in the workspace, readInstance; a value only where its field shows. */
-  private instanceHit(match: IndexMatch, base: Pick<SearchHit, 'Id' | 'Terms' | 'Score'>): SearchHit | null {
-    const instance = this.lookup(
-      'instance',
-      () => this.data.formInstances,
-      (r) => r.InstanceId,
-    ).get(match.ref);
-    const project =
-      instance &&
-      this.mine(
-        this.lookup(
-          'project',
-          () => this.data.projects,
-          (r) => r.ProjectId,
-        ).get(instance.ProjectId),
-      );
-    const form = instance && this.form(instance.FormId);
+  private instanceHit(
+    match: IndexMatch,
+    base: Pick<SearchHit, 'Id' | 'Terms' | 'Score' | 'Snippet'>,
+  ): OpenHit | null {
+    const instance = this.records.instance(match.ref);
+    const project = instance && this.mine(this.records.project(instance.ProjectId));
+    const form = instance && this.records.form(instance.FormId);
     if (!instance || !project || !form) return null;
     const facts = {
       projectScopeId: project.scopeId,
@@ -205,42 +147,45 @@ export class SearchHits {
       Kind: 'instance' as const,
       ...base,
       Title: instance.Name,
-      Snippet: '',
       Path: instancePath(instance.InstanceId),
     };
-    if (match.field === null) return hit;
-    const snippet = this.valueSnippet(instance, form, match);
-    return snippet === null ? null : { ...hit, Snippet: snippet };
+    if (match.field === null) return { hit, snippet: NO_SNIPPET };
+    const value = this.viewableValue(instance, form, match.field);
+    if (value === null) return null;
+    return { hit, snippet: () => `${value.name}: ${snippetAround(value.data, match.terms, SNIPPET_CHARS)}` };
   }
 
-  private valueSnippet(instance: FormInstanceRecord, form: FormRecord, match: IndexMatch): string | null {
-    const fieldId = match.field!;
+  /** The field's name and saved value, when the field is there, not encrypted and the caller may view it. */
+  private viewableValue(
+    instance: FormInstanceRecord,
+    form: FormRecord,
+    fieldId: number,
+  ): { name: string; data: string } | null {
     const field = form.Fields.find((f) => f.FieldDefinitionId === fieldId);
-    const value = instance.values.find((v) => v.FieldDefinitionId === fieldId)?.Data;
-    if (!field || !value || field.EncryptData) return null;
+    const data = instance.values.find((v) => v.FieldDefinitionId === fieldId)?.Data;
+    if (!field || !data || field.EncryptData) return null;
     if ((permissionMaskOf(this.store, this.user, instance, fieldId) & PermissionBit.View) === 0) return null;
-    return `${field.Name}: ${snippetAround(value, match.terms, SNIPPET_CHARS)}`;
+    return { name: field.Name, data };
   }
 
   /** As the cabinet's own calls: the item's cabinet open to the caller (folders: open, files: download). */
-  private cabinetHit(match: IndexMatch, base: Pick<SearchHit, 'Id' | 'Terms' | 'Score'>): SearchHit | null {
-    const items = this.lookup(
-      'item',
-      () => this.data.cabinetItems,
-      (r) => r.ItemId,
-    );
-    const item = this.mine(items.get(match.ref));
+  private cabinetHit(
+    match: IndexMatch,
+    base: Pick<SearchHit, 'Id' | 'Terms' | 'Score' | 'Snippet'>,
+  ): OpenHit | null {
+    const item = this.mine(this.records.cabinetItem(match.ref));
     if (!item) return null;
-    const cabinet: CabinetItemRecord = items.get(item.RootContextFolderId) ?? item;
+    const cabinet: CabinetItemRecord = this.records.cabinetItem(item.RootContextFolderId) ?? item;
     const action = item.ItemType === 1 ? 'open' : 'download';
     if (!actInCabinet(this.actor, cabinet.scopeId, action).allowed) return null;
-    const parent = item.ParentFolderId === null ? undefined : items.get(item.ParentFolderId);
-    return {
-      Kind: item.ItemType === 1 ? 'folder' : 'file',
+    const parent = item.ParentFolderId === null ? undefined : this.records.cabinetItem(item.ParentFolderId);
+    const hit = {
+      Kind: item.ItemType === 1 ? ('folder' as const) : ('file' as const),
       ...base,
       Title: item.Name,
-      Snippet: item.ItemType === 2 ? snippetAround(this.fileText(item), match.terms, SNIPPET_CHARS) : '',
       Path: cabinetItemPath(item, parent),
     };
+    if (item.ItemType !== 2) return { hit, snippet: NO_SNIPPET };
+    return { hit, snippet: () => snippetAround(this.fileText(item), match.terms, SNIPPET_CHARS) };
   }
 }

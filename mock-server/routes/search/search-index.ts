@@ -1,12 +1,13 @@
 /**
- * The mock backend's full-text index (MiniSearch; docs/search.md): one index over every kind, kept in step with the
- * data by a diff of each document's indexed text, so a write re-indexes only what it changed.
+ * The mock backend's full-text index (docs/search.md): per workspace, the postings of every word
+ * (`search-postings.ts`, words in MiniSearch's radix tree), ranked with MiniSearch's arithmetic
+ * (`ranked-search.ts`), kept in step with the data by a diff of each document's indexed text, so a write
+ * re-indexes only what it changed.
  */
-import MiniSearch from 'minisearch';
 import type { SearchKind } from '../../../src/domain/search/search-hit.entity';
-import { SEARCH_LIMITS, searchWords } from '../../../src/domain/search/search-query.rules';
-import { SearchTerms } from './search-terms';
-import { searchWordStart } from './word-start-search';
+import { searchWords } from '../../../src/domain/search/search-query.rules';
+import { rankedSearch } from './ranked-search';
+import { WorkspacePostings } from './search-postings';
 
 /** One indexed text: a record, or one field value of a form instance (`field`). */
 export interface SearchDocument {
@@ -38,6 +39,8 @@ interface Indexed {
   workspaceId: number;
   title: string;
   text: string;
+  /** Its number in its workspace's postings. */
+  slot: number;
   /** The last `sync` that found the document: one not found by the latest is gone. */
   pass: number;
 }
@@ -48,61 +51,20 @@ const unchanged = (before: Indexed | undefined, doc: SearchDocument) =>
   before.title === doc.title &&
   before.text === doc.text;
 
-/**
- * Words: all must match (AND), the last one of three letters or more also as the start of a longer word (typing
- * "insp" finds "Inspection"), words of five letters or more also with one typo. Titles count double.
- */
-const SEARCH_OPTIONS = {
-  combineWith: 'AND' as const,
-  prefix: (term: string, i: number, terms: string[]) => i === terms.length - 1 && term.length >= 3,
-  fuzzy: (term: string) => (term.length >= 5 ? 1 : false),
-  boost: { title: 2 },
-};
-
-/**
- * How many documents the start of a word is looked up in at most (for a phrase of one word; the other words of a
- * longer phrase leave fewer, so it grows by how much they narrow): its rarest words first, which score highest.
- * Three times the matches a search checks for access (`SEARCH_LIMITS.checkedMax`), so the best of them are all in.
- */
-export const PREFIX_DOCUMENTS = 3 * SEARCH_LIMITS.checkedMax;
-
-const newMiniSearch = () =>
-  new MiniSearch<SearchDocument>({
-    fields: ['title', 'text'],
-    storeFields: ['kind', 'ref', 'field', 'workspaceId'],
-    tokenize: (text) => searchWords(text),
-    searchOptions: { ...SEARCH_OPTIONS, tokenize: (text) => searchWords(text) },
-  });
-
-interface Workspace {
-  mini: MiniSearch<SearchDocument>;
-  terms: SearchTerms;
-}
-
-/** One MiniSearch per workspace: a search reads only its own workspace's index, however many others there are. */
+/** One index per workspace: a search reads only its own workspace's, however many others there are. */
 export class SearchIndex {
-  private readonly workspaces = new Map<number, Workspace>();
+  private readonly workspaces = new Map<number, WorkspacePostings>();
   private readonly indexed = new Map<string, Indexed>();
   private passes = 0;
-
-  /** `prefixDocuments`: Infinity lets the start of a word expand to every word (the benchmark's A/B). */
-  constructor(private readonly prefixDocuments = PREFIX_DOCUMENTS) {}
 
   get size(): number {
     return this.indexed.size;
   }
 
-  private of(workspaceId: number): Workspace {
+  private of(workspaceId: number): WorkspacePostings {
     let space = this.workspaces.get(workspaceId);
-    if (!space)
-      this.workspaces.set(workspaceId, (space = { mini: newMiniSearch(), terms: new SearchTerms() }));
+    if (!space) this.workspaces.set(workspaceId, (space = new WorkspacePostings()));
     return space;
-  }
-
-  private discard(id: string, before: Indexed): void {
-    const space = this.of(before.workspaceId);
-    space.mini.discard(id);
-    space.terms.removed(before.title, before.text);
   }
 
   /**
@@ -124,44 +86,46 @@ export class SearchIndex {
       }
       if (before === undefined) added++;
       else {
-        this.discard(doc.id, before);
+        this.of(before.workspaceId).remove(before.slot, before);
         changed++;
       }
-      const space = this.of(doc.workspaceId);
-      space.mini.add(doc);
-      space.terms.added(doc.title, doc.text);
-      this.indexed.set(doc.id, { workspaceId: doc.workspaceId, title: doc.title, text: doc.text, pass });
+      const slot = this.of(doc.workspaceId).add(doc);
+      this.indexed.set(doc.id, {
+        workspaceId: doc.workspaceId,
+        title: doc.title,
+        text: doc.text,
+        slot,
+        pass,
+      });
     }
     let removed = 0;
     // Only when fewer documents came than are indexed: a pass over what is indexed, to find the ones gone.
     if (seen < this.indexed.size)
       for (const [id, before] of this.indexed) {
         if (before.pass === pass) continue;
-        this.discard(id, before);
+        this.of(before.workspaceId).remove(before.slot, before);
         this.indexed.delete(id);
         removed++;
       }
     return { added, changed, removed };
   }
 
-  /**
-   * Matches of a phrase in one workspace, best first, at most `limit`. The start of a common word is looked up in
-   * its rarest words only (`PREFIX_DOCUMENTS`), scored as MiniSearch scores them.
-   */
+  /** Matches of a phrase in one workspace, best first, at most `limit`, ranked as MiniSearch ranks them. */
   search(phrase: string, workspaceId: number, limit = Infinity): IndexMatch[] {
     const space = this.workspaces.get(workspaceId);
     const words = searchWords(phrase);
     if (!space || words.length === 0) return [];
-    const results =
-      searchWordStart(space.mini, space.terms, words, this.prefixDocuments) ?? space.mini.search(phrase);
-    return results.slice(0, limit).map((r) => ({
-      id: String(r.id),
-      kind: r.kind as SearchKind,
-      ref: r.ref as number,
-      field: (r.field as number | null) ?? null,
-      workspaceId,
-      score: r.score,
-      terms: r.terms,
-    }));
+    return rankedSearch(space, words, limit).map(({ slot, score, terms }) => {
+      const doc = space.documents[slot]!;
+      return {
+        id: doc.id,
+        kind: doc.kind,
+        ref: doc.ref,
+        field: doc.field,
+        workspaceId,
+        score,
+        terms,
+      };
+    });
   }
 }
