@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { AppStores } from '../../stores/app-stores';
+import { takePrepared } from './prepared-stores';
 
 /** Builds a store of a feature area from the container (bound in that area's ContainerModule). */
 export type StoreResolver = <T>(store: new (...args: never[]) => T) => T;
@@ -37,11 +38,14 @@ export function useStores(): AppStores {
 
 /**
  * A feature store, resolved once per mounted view: a store bound in transient scope is this page's own and
- * is disposed when the page closes (if it has `dispose()`); a singleton is shared.
+ * is disposed when the page closes (if it has `dispose()`); a singleton is shared. With `prepared`, the store a
+ * route's loader opened before the first render under that key is taken instead (prepared-stores.ts).
  */
-export function useStore<T>(store: new (...args: never[]) => T): T {
+export function useStore<T>(store: new (...args: never[]) => T, prepared?: string): T {
   const { resolve } = useStoresValue();
-  const [instance] = useState(() => resolve(store));
+  const [instance] = useState(
+    () => (prepared === undefined ? undefined : takePrepared<T>(prepared)) ?? resolve(store),
+  );
   const pendingDispose = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => {
     // React's StrictMode unmounts and mounts again at once: a disposal still pending is called off.
