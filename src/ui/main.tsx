@@ -10,7 +10,7 @@ import { appStores, createContainer, featureLoader, startApplication } from '../
 import { AppShell } from './app/app-shell';
 import { provideFeatureLoader } from './app/feature-pages';
 import { renderWhenReady } from './app/render-when-ready';
-import { StoresProvider, type StoreResolver } from './app/stores-context';
+import { StoresProvider } from './app/stores-context';
 import { startEarly } from './routing/early-start';
 import './styles/app.css';
 
@@ -20,28 +20,21 @@ provideFeatureLoader(featureLoader(container));
 // One catch-all route: the route table in src/domain/routing decides what each path shows.
 const router = createBrowserRouter([{ path: '*', element: <AppShell /> }]);
 startApplication(container, router);
-const resolve: StoreResolver = <T,>(store: new (...args: never[]) => T) =>
-  container.get<T>(store as ServiceIdentifier<T>);
 // Who is signed in is asked at once, not after the first render (the route host asks too; it is one call),
-// and the page's code and data start loading beside it; a page that can be is opened on its data once both are in.
+// and the page's code and data start loading beside it.
 const booted = stores.session.boot();
-let rendered = false;
-const page = startEarly(stores, `${window.location.pathname}${window.location.search}`, undefined, {
-  booted,
-  resolve,
-  beforeRender: () => !rendered,
-});
+const page = startEarly(stores, `${window.location.pathname}${window.location.search}`);
 
-const render = () => {
-  rendered = true;
+const render = () =>
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
-      <StoresProvider stores={stores} resolve={resolve}>
+      <StoresProvider
+        stores={stores}
+        resolve={<T,>(store: new (...args: never[]) => T) => container.get<T>(store as ServiceIdentifier<T>)}
+      >
         <RouterProvider router={router} />
       </StoresProvider>
     </StrictMode>,
   );
-};
-// When the page's code was started early, the first render waits for it, the session and the page's opening on its
-// data (300 ms at most).
+// When the page's code was started early, the first render waits for it and the session (300 ms at most).
 void renderWhenReady(page && Promise.all([booted, page]), render);

@@ -79,20 +79,6 @@ describe("the page load's first calls leave before the app's code runs (issue 11
     expect(tab.pageCalls()).toHaveLength(1);
   });
 
-  it('a page opened before the first render takes it; the route prefetch that follows asks nothing, the next visit asks (issue 36)', async () => {
-    const tab = pageLoad(signedInBrowser);
-    tab.boot('/forminstance/302');
-    tab.signIn();
-    await tab.http.get('forminstance', parseList(parseString), { id: 302 });
-    // The route host decides to show the page it already has: no second request, no spare answer left waiting.
-    tab.http.prefetch('forminstance', { id: 302 });
-    expect(tab.pageCalls()).toHaveLength(1);
-    // Away and back in the app: the route's prefetch and the page's call ask again, once.
-    tab.http.prefetch('forminstance', { id: 302 });
-    await tab.http.get('forminstance', parseList(parseString), { id: 302 });
-    expect(tab.pageCalls()).toHaveLength(2);
-  });
-
   it('is not given to a user in another scope, who asks again with their own headers', async () => {
     const tab = pageLoad(signedInBrowser);
     tab.boot('/forminstance/303');
@@ -120,16 +106,6 @@ describe("the page load's first calls leave before the app's code runs (issue 11
       tab.boot(path);
       expect(tab.pageCalls(), `${path} with ${JSON.stringify(stored)}`).toEqual([]);
     }
-  });
-
-  it("answers the page's route when its code may start beside its call (issue 36): a live session on a signed-in page", () => {
-    expect(pageLoad(signedInBrowser).boot('/forminstance/302')?.route.id).toBe('form-instance.details');
-    // Without a remembered scope the page's call waits for the session, its code need not.
-    expect(pageLoad({ [SESSION_KEY]: liveSession }).boot('/forminstance/302')?.route.id).toBe(
-      'form-instance.details',
-    );
-    expect(pageLoad({ [LAST_SCOPE_KEY]: JSON.stringify(SCOPE) }).boot('/forminstance/302')).toBeNull();
-    expect(pageLoad(signedInBrowser).boot('/login')).toBeNull();
   });
 
   it('is not used once it is older than PREFETCH_FRESH_MS: the page asks again', async () => {

@@ -1,6 +1,6 @@
 import { scopeHeaders } from '../../domain/platform/request-conventions';
 import { routeDataOf } from '../../domain/routing/route-data';
-import { matchRoute, type RouteMatch } from '../../domain/routing/route-matcher';
+import { matchRoute } from '../../domain/routing/route-matcher';
 import { isLiveRecord, SESSION_KEY } from '../../domain/session/session-record';
 import type { HttpConfig } from './http-config';
 import {
@@ -20,8 +20,6 @@ import {
  *   live session.
  * Each is the very request its gateway makes; the HTTP client hands the answer to that gateway (or to the route's
  * prefetch) once, and only when the scope headers match (they are part of the key).
- * Answers the page's route when this browser very likely has someone signed in who will see it (a live session
- * record, a signed-in page), so that the page's code can start beside its call; null otherwise.
  */
 const bootAnswers = new Map<string, { startedAt: number; answer: Promise<Answer> }>();
 
@@ -39,7 +37,7 @@ export function fetchAtPageLoad(
   read: (key: string) => string | null,
   path: string,
   now: number,
-): RouteMatch | null {
+): void {
   const whoIsSignedIn = buildRequest(
     config,
     'GET',
@@ -53,15 +51,14 @@ export function fetchAtPageLoad(
     startedAt: now,
     answer: fetchAnswer(config, whoIsSignedIn.url, whoIsSignedIn.init),
   });
-  if (!isLiveRecord(read(SESSION_KEY), now)) return null;
+  if (!isLiveRecord(read(SESSION_KEY), now)) return;
   const match = matchRoute(path);
-  if (match?.route.authState !== 'Logged') return null;
+  if (match?.route.authState !== 'Logged') return;
   const data = routeDataOf(match);
   const scope = readRememberedScope(read(LAST_SCOPE_KEY));
-  if (!data || !scope) return match;
+  if (!data || !scope) return;
   const request = buildRequest(config, 'GET', data.path, undefined, data.query, undefined, scope);
   bootAnswers.set(request.key, { startedAt: now, answer: fetchAnswer(config, request.url, request.init) });
-  return match;
 }
 
 /** The page load's answer to this request, given away once, unless it is too old to trust. */

@@ -42,11 +42,6 @@ export class FetchHttpClient implements HttpClient, RequestPrefetch {
   private readonly early = new Map<string, EarlyAnswer>();
   /** GETs on their way, by key: a prefetch of one of them would only ask twice. */
   private readonly inFlight = new Map<string, number>();
-  /**
-   * GETs that took the page load's answer before the route's prefetch ran (a page opened before the first render,
-   * ui/routing/early-start.ts): that prefetch, for the page already opened, asks nothing.
-   */
-  private readonly bootAnswered = new Set<string>();
 
   /** What LAST_SCOPE_KEY holds, as last written by this tab (saves rewriting it after every call). */
   private rememberedScope: string | null = null;
@@ -114,7 +109,6 @@ export class FetchHttpClient implements HttpClient, RequestPrefetch {
     this.dropStaleEarlyAnswers();
     // The page's own call may already be out (an in-app visit whose code is in: the page asks before the route's
     // prefetch runs); a second request would only leave an unused answer waiting.
-    if (this.bootAnswered.delete(request.key)) return;
     if (this.inFlight.has(request.key) || this.early.has(request.key) || this.early.size >= MAX_EARLY_ANSWERS)
       return;
     this.changePending(+1);
@@ -153,10 +147,7 @@ export class FetchHttpClient implements HttpClient, RequestPrefetch {
     this.dropStaleEarlyAnswers();
     const early = this.early.get(key);
     this.early.delete(key);
-    if (early) return early.answer;
-    const boot = takeBootAnswer(key, Date.now());
-    if (boot) this.bootAnswered.add(key);
-    return boot;
+    return early?.answer ?? takeBootAnswer(key, Date.now());
   }
 
   private dropStaleEarlyAnswers(): void {

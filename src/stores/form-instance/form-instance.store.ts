@@ -46,8 +46,6 @@ export class FormInstanceStore {
   private saveOnItsWay: Promise<SaveOutcome> | null = null;
   private editor: FormInstanceEditor | null = null;
   private load: AbortController | null = null;
-  /** The instance being opened or open, and that opening: a second `opened` for it joins it. */
-  private opening: { instanceId: number; done: Promise<void> } | null = null;
   private untrack: (() => void) | null = null;
 
   constructor(
@@ -66,7 +64,6 @@ export class FormInstanceStore {
       | 'draftChecksOf'
       | 'saveOnItsWay'
       | 'load'
-      | 'opening'
       | 'untrack'
       | 'open'
       | 'edit'
@@ -88,7 +85,6 @@ export class FormInstanceStore {
         draftChecksOf: false,
         saveOnItsWay: false,
         load: false,
-        opening: false,
         untrack: false,
         open: false,
         edit: false,
@@ -108,18 +104,9 @@ export class FormInstanceStore {
 
   /**
    * Opens the instance and shows it; a draft of an earlier visit is offered once the form is on screen (formShown),
-   * not over the loading page (issue 32 #12). The instance this store is opening or has open is not opened again:
-   * on a page load it was opened before the first render (ui/form-instance/open-before-render.ts), and the page
-   * takes it as it is; a failed opening may be tried again.
+   * not over the loading page (issue 32 #12).
    */
-  opened(instanceId: number): Promise<void> {
-    if (this.opening?.instanceId === instanceId && this.status !== 'failed') return this.opening.done;
-    const done = this.openNow(instanceId);
-    this.opening = { instanceId, done };
-    return done;
-  }
-
-  private async openNow(instanceId: number): Promise<void> {
+  async opened(instanceId: number): Promise<void> {
     this.dispose();
     this.clear();
     const load = new AbortController();
@@ -234,7 +221,6 @@ export class FormInstanceStore {
 
   /** The page closed: pending work stops and the leave prompt no longer asks for this form. */
   dispose(): void {
-    this.opening = null;
     this.releaseDraftChecks();
     this.load?.abort();
     this.load = null;

@@ -1,8 +1,6 @@
 import { createElement, useEffect, useState, type ComponentType } from 'react';
-import type { RouteMatch } from '../../domain/routing/route-matcher';
 import { LoadingScreen } from '../components/loading-screen';
 import type { PageProps } from '../pages/page-props';
-import type { StoreResolver } from './stores-context';
 
 /** A feature area of the composition root (src/composition/container.ts, `FeatureArea`). */
 export type FeatureArea =
@@ -38,20 +36,10 @@ export function loadFeatureArea(area: FeatureArea): Promise<void> {
 }
 
 /**
- * Opens a page's store on the page's data before React's first render, for the page to take
- * (prepared-stores.ts); settles once the store has its data or failed to get it.
- */
-export type PagePreparer = (match: RouteMatch, resolve: StoreResolver) => Promise<void>;
-
-/**
  * A page whose code loads on demand, and can be asked to start loading before it is shown (`preload`, which settles
- * once the code is in or failed to download; it never rejects). `preparer` loads the code too and answers the page's
- * preparer, if it has one (undefined otherwise, or when the download failed).
+ * once the code is in or failed to download; it never rejects).
  */
-export type FeaturePage = ComponentType<PageProps> & {
-  preload(): Promise<void>;
-  preparer(): Promise<PagePreparer | undefined>;
-};
+export type FeaturePage = ComponentType<PageProps> & { preload(): Promise<void> };
 
 /**
  * A page of a feature area, loaded the first time it opens (or when `preload` asks): the area's modules (its
@@ -65,7 +53,6 @@ export type FeaturePage = ComponentType<PageProps> & {
 export function featurePage(
   area: FeatureArea | readonly FeatureArea[],
   page: () => Promise<ComponentType<PageProps>>,
-  preparer?: () => Promise<PagePreparer>,
 ): FeaturePage {
   // A page may need more than one area (the project details page: its form instances and its tasks).
   const areas: readonly FeatureArea[] = typeof area === 'string' ? [area] : area;
@@ -104,12 +91,5 @@ export function featurePage(
         () => undefined,
         () => undefined,
       ),
-    preparer: () =>
-      preparer
-        ? Promise.all([load(), preparer()]).then(
-            ([, prepare]) => prepare,
-            () => undefined,
-          )
-        : Promise.resolve(undefined),
   });
 }

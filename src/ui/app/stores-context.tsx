@@ -1,6 +1,5 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { AppStores } from '../../stores/app-stores';
-import { takePrepared } from './prepared-stores';
 
 /** Builds a store of a feature area from the container (bound in that area's ContainerModule). */
 export type StoreResolver = <T>(store: new (...args: never[]) => T) => T;
@@ -38,14 +37,11 @@ export function useStores(): AppStores {
 
 /**
  * A feature store, resolved once per mounted view: a store bound in transient scope is this page's own and
- * is disposed when the page closes (if it has `dispose()`); a singleton is shared. With `prepared`, the store a
- * route's loader opened before the first render under that key is taken instead (prepared-stores.ts).
+ * is disposed when the page closes (if it has `dispose()`); a singleton is shared.
  */
-export function useStore<T>(store: new (...args: never[]) => T, prepared?: string): T {
+export function useStore<T>(store: new (...args: never[]) => T): T {
   const { resolve } = useStoresValue();
-  const [instance] = useState(
-    () => (prepared === undefined ? undefined : takePrepared<T>(prepared)) ?? resolve(store),
-  );
+  const [instance] = useState(() => resolve(store));
   const pendingDispose = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => {
     // React's StrictMode unmounts and mounts again at once: a disposal still pending is called off.

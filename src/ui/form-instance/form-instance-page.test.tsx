@@ -10,7 +10,7 @@ import { FormInstanceStore } from '../../stores/form-instance/form-instance.stor
 import { StoresProvider } from '../app/stores-context';
 import { testStores } from '../testing/render-with-stores';
 import { FORM_INSTANCE_PAGES } from './form-instance-pages';
-import { provideFeatureLoader, type FeaturePage } from '../app/feature-pages';
+import { provideFeatureLoader } from '../app/feature-pages';
 
 // The test's container already holds the forms modules: opening a page has nothing more to load.
 provideFeatureLoader(async () => undefined);
@@ -128,54 +128,5 @@ describe('the form instance page', () => {
     const { h } = openPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(h.navigator.history).toEqual(['/project/details/100']);
-  });
-
-  it('on a page load, shows the store opened before the first render: the form at once, its data asked for once', async () => {
-    const h = instanceHarness();
-    h.gateway.instances.set(300, instance(fields));
-    const get = h.gateway.get.bind(h.gateway);
-    let gets = 0;
-    h.gateway.get = (id: number) => {
-      gets += 1;
-      return get(id);
-    };
-    // A page's own store is transient: every resolve builds a new one.
-    const resolve = (<T,>(type: unknown) =>
-      (type === FormInstanceStore
-        ? new FormInstanceStore(h.open, h.edit, h.save, h.cancel, h.reveal, h.drafts, h.unsaved)
-        : {
-            busy: null,
-            pdfDialogOpen: false,
-            pdfClicked: () => undefined,
-            csvClicked: async () => undefined,
-            excelClicked: async () => undefined,
-          }) as unknown as T) as <T>(type: new (...args: never[]) => T) => T;
-    const Page = FORM_INSTANCE_PAGES['form-instance.details'] as FeaturePage;
-    const match = { routeId: 'form-instance.details', params: { instanceId: '300' } } as never;
-    const prepare = await Page.preparer();
-    await prepare?.(match, resolve);
-    expect(gets).toBe(1);
-    const show = () =>
-      render(
-        <StoresProvider stores={testStores().stores} resolve={resolve}>
-          <RouterProvider
-            router={createMemoryRouter([{ path: '*', element: <Page match={match} /> }], {
-              initialEntries: ['/forminstance/300'],
-            })}
-          />
-        </StoresProvider>,
-      );
-    show();
-    // The first render draws the form: no loading screen, no second call.
-    expect(screen.getByRole('heading', { name: 'Site Inspection', level: 1 })).toBeTruthy();
-    expect(screen.queryByText('Loading…')).toBeNull();
-    await act(async () => await new Promise((done) => setTimeout(done, 20)));
-    expect(gets).toBe(1);
-    expect(screen.getByLabelText('Total').textContent).toBe('15.00');
-    // That store is given once: a later visit to the same instance asks for fresh data.
-    cleanup();
-    show();
-    expect(await screen.findByRole('heading', { name: 'Site Inspection', level: 1 })).toBeTruthy();
-    expect(gets).toBe(2);
   });
 });

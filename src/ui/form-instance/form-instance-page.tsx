@@ -8,7 +8,6 @@ import { FieldGrid } from '../fields/field-grid';
 import type { EncryptedValues } from '../fields/field-renderer.types';
 import type { PageProps } from '../pages/page-props';
 import { ExportButtons } from './export/export-buttons';
-import { preparedInstanceKey } from './open-before-render';
 import './form-instance.css';
 
 /** (ours) Shown when the user left during a save: the page goes once it is saved. */
@@ -19,9 +18,8 @@ export const LEAVE_AFTER_SAVE = 'Saving… you will leave this page once it is s
  * (forms spec §2). Leaving with unsaved changes asks first; unsaved entries are kept as a draft.
  */
 export const FormInstancePage = observer(function FormInstancePage({ match }: PageProps) {
+  const store = useStore(FormInstanceStore);
   const instanceId = Number(match.params.instanceId);
-  // On a page load the store was opened before the first render (open-before-render.ts): the page takes it.
-  const store = useStore(FormInstanceStore, preparedInstanceKey(instanceId));
   useEffect(() => {
     void store.opened(instanceId);
   }, [store, instanceId]);

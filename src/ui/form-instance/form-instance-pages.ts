@@ -8,11 +8,8 @@ import type { PageProps } from '../pages/page-props';
  * Loaded when first opened, so the first page of the app does not pay for the field renderer.
  */
 export const FORM_INSTANCE_PAGES: Record<string, ComponentType<PageProps>> = {
-  // On a page load its store is opened on the data before the first render (open-before-render.ts).
-  'form-instance.details': featurePage(
-    'form-instance',
-    () => import('./form-instance-page').then((m) => m.FormInstancePage),
-    () => import('./open-before-render').then((m) => m.openBeforeRender),
+  'form-instance.details': featurePage('form-instance', () =>
+    import('./form-instance-page').then((m) => m.FormInstancePage),
   ),
   'project.list': featurePage('form-instance', () =>
     import('../projects/project-list-page').then((m) => m.ProjectListPage),

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { ACCOUNT_PAGES } from '../account/account-pages';
 import { ADMIN_PAGES } from '../admin/admin-pages';
-import type { FeaturePage, PagePreparer } from '../app/feature-pages';
+import type { FeaturePage } from '../app/feature-pages';
 import { CABINET_PAGES } from '../cabinet/cabinet-pages';
 import { DESIGNER_PAGES } from '../designer/designer-pages';
 import { FORM_INSTANCE_PAGES } from '../form-instance/form-instance-pages';
@@ -74,10 +74,4 @@ export function pageFor(routeId: string): ComponentType<PageProps> {
 export function preloadPage(routeId: string): Promise<void> | undefined {
   const page = PAGES[routeId] as Partial<FeaturePage> | undefined;
   return page?.preload?.();
-}
-
-/** The preparer of a route's page (with its code), when the page has one. */
-export function pagePreparer(routeId: string): Promise<PagePreparer | undefined> | undefined {
-  const page = PAGES[routeId] as Partial<FeaturePage> | undefined;
-  return page?.preparer?.();
 }
