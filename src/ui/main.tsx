@@ -4,14 +4,11 @@ import 'reflect-metadata/lite';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { ServiceIdentifier } from 'inversify';
-import { when } from 'mobx';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { browserHttpConfig } from '../adapters/http/browser-http-config';
-import { SignalRRealtimeHub } from '../adapters/signalr/signalr-realtime-hub';
 import { appStores, createContainer, featureLoader, startApplication } from '../composition/container';
 import { AppShell } from './app/app-shell';
 import { provideFeatureLoader } from './app/feature-pages';
-import { afterPageShown, firstPaintSignal } from './app/first-paint';
 import { renderWhenReady } from './app/render-when-ready';
 import { StoresProvider } from './app/stores-context';
 import { startEarly } from './routing/early-start';
@@ -23,14 +20,6 @@ provideFeatureLoader(featureLoader(container));
 // One catch-all route: the route table in src/domain/routing decides what each path shows.
 const router = createBrowserRouter([{ path: '*', element: <AppShell /> }]);
 startApplication(container, router);
-// The hub starts once the page is drawn (the first paint, then its calls answered, 3 s at most, then a frame): loading
-// its client and negotiating stay off the path to it (issue 36).
-const firstPaint = firstPaintSignal();
-container
-  .get(SignalRRealtimeHub)
-  .holdStartsUntil(
-    afterPageShown(firstPaint.painted, () => when(() => stores.requests.freeOfRequests, { timeout: 3_000 })),
-  );
 // Who is signed in is asked at once, not after the first render (the route host asks too; it is one call),
 // and the page's code and data start loading beside it.
 const booted = stores.session.boot();
@@ -44,7 +33,6 @@ const render = () =>
         resolve={<T,>(store: new (...args: never[]) => T) => container.get<T>(store as ServiceIdentifier<T>)}
       >
         <RouterProvider router={router} />
-        <firstPaint.Signal />
       </StoresProvider>
     </StrictMode>,
   );

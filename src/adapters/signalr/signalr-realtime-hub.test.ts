@@ -39,32 +39,6 @@ describe('SignalRRealtimeHub (the client library loads when the hub starts)', ()
     expect(hub.state).toBe('disconnected');
   });
 
-  it('waits for what it is held until (the first paint, issue 36) before it connects, and connects then', async () => {
-    const hub = await hubFor('admin@demo.test');
-    let paint = () => undefined as void;
-    hub.holdStartsUntil(new Promise<void>((resolve) => (paint = resolve)));
-    const starting = hub.start();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(hub.state).toBe('disconnected');
-    expect(running.mock.hub.push(1, 'notificationCountUpdate', { Count: 1 })).toBe(0);
-    paint();
-    await starting;
-    expect(hub.state).toBe('connected');
-    await hub.stop();
-  });
-
-  it('does not connect when stopped while it waited for the first paint', async () => {
-    const hub = await hubFor('member@demo.test');
-    let paint = () => undefined as void;
-    hub.holdStartsUntil(new Promise<void>((resolve) => (paint = resolve)));
-    const starting = hub.start();
-    await hub.stop();
-    paint();
-    await starting;
-    expect(hub.state).toBe('disconnected');
-    expect(running.mock.hub.push(2, 'notificationCountUpdate', { Count: 1 })).toBe(0);
-  });
-
   it('does not connect when stopped while the library was still loading', async () => {
     const hub = await hubFor('member@demo.test');
     const starting = hub.start();

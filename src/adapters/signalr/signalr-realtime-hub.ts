@@ -41,8 +41,6 @@ export class SignalRRealtimeHub implements RealtimeHub {
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   /** The delay before a retry; tests shorten it. */
   retryDelay: (previousRetryCount: number) => number = nextRetryDelay;
-  /** What a start waits for before it loads the client library and connects (holdStartsUntil). */
-  private gate: Promise<unknown> = Promise.resolve();
 
   constructor(@inject(HttpConfig) private readonly config: HttpConfig) {}
 
@@ -60,14 +58,6 @@ export class SignalRRealtimeHub implements RealtimeHub {
     }
   }
 
-  /**
-   * Starts wait for `gate` before they load the client library and negotiate: on a page load, the app's first paint
-   * (ui/main.tsx), so that neither is on the path to it (issue 36). A stop meanwhile still wins.
-   */
-  holdStartsUntil(gate: Promise<unknown>): void {
-    this.gate = gate;
-  }
-
   start(): Promise<void> {
     this.clearRetry();
     if (this.connection) return Promise.resolve();
@@ -77,9 +67,8 @@ export class SignalRRealtimeHub implements RealtimeHub {
 
   private async connect(): Promise<void> {
     const stops = this.stops;
-    await this.gate;
     const { HttpTransportType, HubConnectionBuilder, LogLevel } = await import('@microsoft/signalr');
-    // Stopped (signed out) while the start waited or the library loaded.
+    // Stopped (signed out) while the library loaded.
     if (this.stops !== stops) return;
     const connection = new HubConnectionBuilder()
       .withUrl(`${this.config.baseUrl}/api/signalr`, {
