@@ -3,11 +3,12 @@
  * side by side against one mock server seeded with the benchmark forms, each size loaded once per round in each
  * build, in alternating order, a fresh tab each; the first round warms up. Prints each build's medians (full load
  * to painted, data to painted on an in-app return, heap once settled) and B over A, with the middle half of the
- * rounds' own ratios.
+ * rounds' own ratios, and the machine's load average before and after (a shared machine's noise, docs/performance.md).
  * Run: `node --import tsx bench/instance-ab.ts <dist A> <dist B>` (build each with `npx vite build --outDir ...`);
  * BENCH_ROUNDS (default 8), BENCH_SIZES as for the instance benchmark.
  */
 import type { AddressInfo } from 'node:net';
+import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
 import { CHROMIUM_PATH } from '../e2e/support/chromium';
@@ -20,6 +21,11 @@ import { measurePage, median, type PageFigures } from './pages/page-measure';
 const [distA, distB] = process.argv.slice(2);
 if (!distA || !distB) throw new Error('usage: instance-ab.ts <dist A> <dist B>');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 8);
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(', ');
+const loadBefore = load();
 
 const ports = [await freePort(), await freePort()];
 const urls = ports.map((port) => `http://127.0.0.1:${port}`);
@@ -56,6 +62,7 @@ try {
         figures.set(key, [...(figures.get(key) ?? []), result]);
       }
   console.log(`\nA/B, instance page, ${ROUNDS} interleaved rounds: A ${distA}, B ${distB}`);
+  console.log(`load average (1, 5, 15 min): ${loadBefore} before, ${load()} after`);
   for (const metric of ['load', 'afterData', 'heapMiB', 'elements'] as const) {
     console.log(`\n  ${metric}`);
     for (const form of BENCH_FORMS) {
