@@ -1,11 +1,19 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import type { QuizAnswer } from '../../domain/quizzes/quiz-scoring';
 import type { TakerExam, TakerIntro, TakerReport } from '../../domain/quizzes/quiz-taker-view';
+import { LINK_VISIT_KEY, endedVisitSignInPath, linkVisitOf } from '../../domain/quizzes/link-session';
 import { Dialogs } from '../../ports/dialogs.port';
+import { KeyValueStore } from '../../ports/key-value-store.port';
 import { QuizGateway } from '../../ports/quiz-gateway.port';
+import { UserContext } from '../../ports/user-context.port';
 
 /** The introduction, or why it cannot be shown. */
-export type IntroOutcome = { kind: 'intro'; intro: TakerIntro } | { kind: 'forbidden' } | { kind: 'failed' };
+export type IntroOutcome =
+  | { kind: 'intro'; intro: TakerIntro }
+  | { kind: 'forbidden' }
+  | { kind: 'failed' }
+  /** A link's visitor whose session ended: back to that link's sign-in page (`signIn`). */
+  | { kind: 'session-ended'; signIn: string };
 
 /** A save's outcome: saved, the time was up (the server submitted the attempt), or failed (the catalogue said why). */
 export type SaveOutcome = { kind: 'saved'; exam: TakerExam } | { kind: 'time-up' } | { kind: 'failed' };
@@ -25,6 +33,8 @@ export class TakeQuiz {
   constructor(
     @inject(QuizGateway) private readonly quizzes: QuizGateway,
     @inject(Dialogs) private readonly dialogs: Dialogs,
+    @inject(UserContext) @optional() private readonly users?: UserContext,
+    @inject(KeyValueStore) @optional() private readonly storage?: KeyValueStore,
   ) {}
 
   /**
@@ -35,6 +45,12 @@ export class TakeQuiz {
     const result = await this.quizzes.intro(quizId, signal);
     if (result.ok) return { kind: 'intro', intro: result.data };
     const { failure } = result;
+    // The introduction handles its refusals itself, so the catalogue does not send a visitor back to the link.
+    if (failure.kind === 'status' && failure.status === 401 && !this.users?.user) {
+      const visit = linkVisitOf(this.storage?.read(LINK_VISIT_KEY) ?? null);
+      const signIn = endedVisitSignInPath('quiz', quizId, visit);
+      if (signIn) return { kind: 'session-ended', signIn };
+    }
     const refused = failure.kind === 'status' && [401, 403, 404].includes(failure.status);
     return { kind: refused ? 'forbidden' : 'failed' };
   }

@@ -57,5 +57,17 @@ export function linkSessionEndedPath(path: string, visit: LinkVisit | null): str
   const key = visit.module === 'quiz' ? 'quizId' : 'surveyId';
   const named = match.params[key] ?? match.query[key];
   if (named !== undefined && Number(named) !== visit.id) return null;
-  return `/modules/${visit.module}/login/${visit.id}?h=${encodeURIComponent(visit.hash)}&${LINK_SESSION_ENDED_PARAM}=1`;
+  return linkSignInAgainPath(visit);
+}
+
+/** The kept link's sign-in page, saying the session ended: `/modules/{module}/login/{id}?h=…&expired=1`. */
+const linkSignInAgainPath = (visit: LinkVisit) =>
+  `/modules/${visit.module}/login/${visit.id}?h=${encodeURIComponent(visit.hash)}&${LINK_SESSION_ENDED_PARAM}=1`;
+
+/**
+ * Where a page of `module`'s item `id` that handles its own refusals (the quiz's introduction) sends a visitor whose
+ * session ended: the kept link's sign-in page when the visit is for that item, null otherwise.
+ */
+export function endedVisitSignInPath(module: LinkModule, id: number, visit: LinkVisit | null): string | null {
+  return visit && visit.module === module && visit.id === id ? linkSignInAgainPath(visit) : null;
 }

@@ -6,8 +6,10 @@ import type { TakerIntro } from '../../domain/quizzes/quiz-taker-view';
 /** /modules/quiz/exam/pre?quizId=N: what the quiz is before an attempt starts. One per open page. */
 @injectable()
 export class QuizIntroStore {
-  state: 'loading' | 'ready' | 'forbidden' | 'failed' = 'loading';
+  state: 'loading' | 'ready' | 'forbidden' | 'failed' | 'session-ended' = 'loading';
   intro: TakerIntro | null = null;
+  /** Where a link's visitor whose session ended goes to prove their e-mail again. */
+  signInAgain: string | null = null;
 
   constructor(@inject(TakeQuiz) private readonly take: TakeQuiz) {
     makeAutoObservable<QuizIntroStore, 'take'>(this, { take: false }, { autoBind: true });
@@ -19,6 +21,7 @@ export class QuizIntroStore {
     if (signal?.aborted) return;
     runInAction(() => {
       this.intro = outcome.kind === 'intro' ? outcome.intro : null;
+      this.signInAgain = outcome.kind === 'session-ended' ? outcome.signIn : null;
       this.state = outcome.kind === 'intro' ? 'ready' : outcome.kind;
     });
   }

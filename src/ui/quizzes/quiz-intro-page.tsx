@@ -24,6 +24,8 @@ export const QuizIntroPage = observer(function QuizIntroPage({ match }: PageProp
   }, [store, quizId]);
   const { intro } = store;
   usePageSubject(match.path, intro?.QuizName ?? '');
+  if (store.state === 'session-ended' && store.signInAgain)
+    return <Navigate to={store.signInAgain} replace />;
   if (store.state === 'forbidden') return <Navigate to="/modules/403" replace />;
   if (store.state === 'loading') return <p className="loading">Loading the quiz…</p>;
   if (!intro)
