@@ -28,7 +28,7 @@ import type { Actor } from '../../../src/domain/access/actor';
 import type { InstanceFacts } from '../../../src/domain/access/instance-access.policy';
 import { actorOf, instanceFacts } from '../../access/access-facts';
 import { projectsOf } from '../../forms/form-access';
-import { instanceView, permissionMaskOf } from '../../forms/instance-view';
+import { instanceView, permissionMaskOf, readFields, type ReadField } from '../../forms/instance-view';
 import { StoreLookups } from '../../forms/store-lookups';
 import { TimeSlicer } from '../../cabinet/time-slices';
 import type { Store } from '../../store';
@@ -172,8 +172,8 @@ export async function formReportSheet(
   );
   const planFor = plansFor(store);
   const readers = revealTo.map((reader) => ({ user: reader, actor: actorOf(store, reader) }));
-  // Only the column fields are copied into each view, unless a column may show a choice's text (worked out from the
-  // instance's whole field list, as the exports do).
+  // Only the column fields are read (and what their formulas read), unless a column may show a choice's text (worked
+  // out from the instance's whole view, as the exports do).
   const columnFields = new Set(ordered.flatMap((c) => (c.FormFieldId === null ? [] : [c.FormFieldId])));
   const only = [...columnFields].some((id) => MAY_BE_CHOICE.has(lookups.sourceOf(id)?.field.TypeId ?? -1))
     ? undefined
@@ -187,21 +187,17 @@ export async function formReportSheet(
     if (!project || !form || (fieldForms.size > 0 && !fieldForms.has(form.FormId))) continue;
     const facts = instanceFacts(store, instance, form, project.scopeId, lookups);
     if (!readInstance(actor, facts).allowed) continue;
-    const view = instanceView(
-      store,
-      user,
-      { instance, form, project, actor, editable: false },
-      lookups,
-      only,
-    );
-    const byId = new Map(view.Fields.map((f) => [f.FieldDefinitionId, f]));
+    const readable = { instance, form, project, actor, editable: false };
     // Check boxes and choices as every export shows them: Yes or No, the names of the chosen options; worked out for
-    // the instance only when one of its columns may be one (a mirror or link may stand for one).
+    // the instance only when one of its columns may be one (a mirror or link may stand for one), from its whole view.
+    const view = only ? undefined : instanceView(store, user, readable, lookups);
+    const fields: readonly ReadField[] = view
+      ? (view.Fields as ReadField[])
+      : readFields(store, user, readable, lookups, only!);
     let choices: Map<number, string> | undefined;
-    const choiceText = (id: number) => (choices ??= choiceTextsOf(view.Fields)).get(id);
     const raw = ordered.map((c) => {
       if (c.FormFieldId !== null) {
-        const field = byId.get(c.FormFieldId);
+        const field = fields.find((f) => f.FieldDefinitionId === c.FormFieldId);
         if (!field || ((field.PermissionMask ?? 0) & PermissionBit.View) === 0) return null;
         // UnmaskEncrypted (forms only, spec §3): the stored value, for a reader who may reveal it.
         if (
@@ -212,7 +208,11 @@ export async function formReportSheet(
         )
           return instance.values.find((v) => v.FieldDefinitionId === c.FormFieldId)?.Data ?? null;
         return (
-          (MAY_BE_CHOICE.has(field.TypeId) ? choiceText(c.FormFieldId) : undefined) ?? field.Data ?? null
+          (MAY_BE_CHOICE.has(field.TypeId)
+            ? (choices ??= choiceTextsOf(view?.Fields ?? [])).get(c.FormFieldId)
+            : undefined) ??
+          field.Data ??
+          null
         );
       }
       const id = c.PredefinedFieldId ?? 0;
