@@ -115,11 +115,51 @@ function sheetColumns(
 
 const collator = new Intl.Collator('en', { numeric: true });
 
-/** The rows sorted by the filter's SortColumn (a predefined field's id). */
-function sorted(rows: { raw: (string | null)[]; key: string }[], desc: boolean): (string | null)[][] {
-  rows.sort((a, b) => collator.compare(a.key, b.key));
-  if (desc) rows.reverse();
-  return rows.map((r) => r.raw);
+type KeyedRow = { raw: (string | null)[]; key: string };
+
+const byKey = (a: KeyedRow, b: KeyedRow) => collator.compare(a.key, b.key);
+
+/** Rows sorted at once at most: a slice of the sort (some 10,000 comparisons). */
+const SORTED_RUN = 1024;
+
+/** Two sorted runs as one, in slices; a tie keeps `a`'s row first (a stable sort's order). */
+async function merged(a: KeyedRow[], b: KeyedRow[], slicer: TimeSlicer): Promise<KeyedRow[]> {
+  const out: KeyedRow[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    if ((out.length & (SORTED_RUN - 1)) === 0) await slicer.pause();
+    out.push(byKey(b[j]!, a[i]!) < 0 ? b[j++]! : a[i++]!);
+  }
+  for (; i < a.length; i++) out.push(a[i]!);
+  for (; j < b.length; j++) out.push(b[j]!);
+  return out;
+}
+
+/**
+ * The rows sorted by the filter's SortColumn (a predefined field's id), as a stable sort orders them: sorted in runs,
+ * then merged two by two, in slices (issue 36: sorting 100,000 rows at once held the event loop for a good part of a
+ * second).
+ */
+export async function sorted(
+  rows: readonly KeyedRow[],
+  desc: boolean,
+  slicer: TimeSlicer,
+): Promise<(string | null)[][]> {
+  let runs: KeyedRow[][] = [];
+  for (let at = 0; at < rows.length; at += SORTED_RUN) {
+    await slicer.pause();
+    runs.push(rows.slice(at, at + SORTED_RUN).sort(byKey));
+  }
+  while (runs.length > 1) {
+    const next: KeyedRow[][] = [];
+    for (let k = 0; k < runs.length; k += 2)
+      next.push(k + 1 < runs.length ? await merged(runs[k]!, runs[k + 1]!, slicer) : runs[k]!);
+    runs = next;
+  }
+  const all = runs[0] ?? [];
+  if (desc) all.reverse();
+  return all.map((r) => r.raw);
 }
 
 /**
@@ -178,7 +218,7 @@ export async function formReportSheet(
   const only = [...columnFields].some((id) => MAY_BE_CHOICE.has(lookups.sourceOf(id)?.field.TypeId ?? -1))
     ? undefined
     : columnFields;
-  const rows: { raw: (string | null)[]; key: string }[] = [];
+  const rows: KeyedRow[] = [];
   // The instances as they were at Run: what is saved while the run works waits for the next run.
   for (const instance of [...store.data.formInstances] as FormInstanceRecord[]) {
     await slicer.pause();
@@ -229,7 +269,7 @@ export async function formReportSheet(
           : (projectValue(planFor, project, filter.SortColumn) ?? instance.Name);
     rows.push({ raw, key: key ?? '' });
   }
-  return { columns, rows: sorted(rows, filter.SortDesc) };
+  return { columns, rows: await sorted(rows, filter.SortDesc, slicer) };
 }
 
 function taskValue(
@@ -285,7 +325,7 @@ export async function taskReportSheet(
   const test = taskFilter({ ...taskCriteriaOf(filter), ProjectIds: [...projects.keys()] }, deliveryDate);
   const all = new Map(store.data.projects.map((p) => [p.ProjectId, p]));
   const planFor = plansFor(store);
-  const rows: { raw: (string | null)[]; key: string }[] = [];
+  const rows: KeyedRow[] = [];
   for (const task of visibleTasks(store, user)) {
     await slicer.pause();
     // A task of a project the user may not open, or that the project criteria leave out, is not in the report.
@@ -299,7 +339,7 @@ export async function taskReportSheet(
     );
     rows.push({ raw, key: taskValue(store, planFor, user, task, project, filter.SortColumn) ?? '' });
   }
-  return { columns, rows: sorted(rows, filter.SortDesc) };
+  return { columns, rows: await sorted(rows, filter.SortDesc, slicer) };
 }
 
 export function reportSheet(

@@ -121,13 +121,13 @@ export async function writeReportWorkbook(
   if (!options.Transposed) {
     const records = sheet.rows.slice(0, EXCEL_MAX_ROWS - 1);
     const cells = sheet.columns.map(cellsOf);
-    const widths = sheet.columns.map((c, i) =>
-      widthOf(
-        options.ColumnFormat,
-        c.Header,
-        records.map((r) => cells[i]!(r[i] ?? null)),
-      ),
-    );
+    // Every cell of a column, in slices: the widths read them all before the first row is written.
+    const shownByColumn: ShownCell[][] = sheet.columns.map(() => []);
+    for (const r of records) {
+      await slicer.pause();
+      for (let i = 0; i < cells.length; i++) shownByColumn[i]!.push(cells[i]!(r[i] ?? null));
+    }
+    const widths = sheet.columns.map((c, i) => widthOf(options.ColumnFormat, c.Header, shownByColumn[i]!));
     ws.columns = widths.map((width, i) => ({ key: String(i), width, style: PLAIN }));
     const styles = sheet.columns.map((c) => columnStyle(c.numFmt, alignment));
     const header = ws.addRow(sheet.columns.map((c) => c.Header));
@@ -155,13 +155,17 @@ export async function writeReportWorkbook(
   // Transposed: one row a column (its header first), one column a record.
   const records = sheet.rows.slice(0, EXCEL_MAX_COLUMNS - 1);
   const cells = sheet.columns.map(cellsOf);
-  const widths = records.map((r) =>
-    widthOf(
-      options.ColumnFormat,
-      '',
-      cells.map((cellOf, j) => cellOf(r[j] ?? null)),
-    ),
-  );
+  const widths: number[] = [];
+  for (const r of records) {
+    await slicer.pause();
+    widths.push(
+      widthOf(
+        options.ColumnFormat,
+        '',
+        cells.map((cellOf, j) => cellOf(r[j] ?? null)),
+      ),
+    );
+  }
   ws.columns = [
     {
       key: 'h',
