@@ -10,8 +10,10 @@
  * loaded before); "CPU" is the process's CPU time from Run to `reportReady` (on a machine shared with other work the
  * wall-clock time can be several times longer). The call goes over HTTP and the push over the real hub.
  * Run: `npm run bench -- reports` or `node --import tsx bench/reports.bench.ts`; `BENCH_SIZES=1000,10000` limits
- * the form report's sizes.
+ * the form report's sizes. Each line ends with the machine's load average (1, 5 and 15 minutes): on a shared machine the
+ * wall-clock times grow with it, the CPU time much less.
  */
+import { loadavg } from 'node:os';
 import { REPORT_FILTER_IDS, REPORT_IDS, USER_EMAILS } from '../fixtures/ids';
 import { seed } from '../fixtures/seed';
 import type { SeedData } from '../fixtures/types';
@@ -67,7 +69,10 @@ async function run(label: string, data: SeedData, path: string, body: object): P
     console.log(
       `${label}: accepted in ${accepted.toFixed(0)} ms; ${pushed.Listener} with ${rows} rows in ` +
         `${(ready / 1000).toFixed(2)} s from Run (CPU ${((cpu.user + cpu.system) / 1e6).toFixed(2)} s); peak memory +${((peak - before) / MB).toFixed(0)} MB over ` +
-        `${(before / MB).toFixed(0)} MB before Run; workbook ${(size / MB).toFixed(2)} MB`,
+        `${(before / MB).toFixed(0)} MB before Run; workbook ${(size / MB).toFixed(2)} MB; load average ` +
+        loadavg()
+          .map((l) => l.toFixed(1))
+          .join(' '),
     );
     await hub.connection.stop();
     return { accepted, ready };

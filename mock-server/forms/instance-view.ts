@@ -216,10 +216,102 @@ function sent({ field, mask, asStored, Data, OptionId }: FieldState): FieldDefin
   return { ...field, Data, OptionId, ...hiddenParent, PermissionMask: mask };
 }
 
+/** What a report reads of each form, per `only` (a run's own set): worked out once per run and stored field list. */
+const readByReport = new WeakMap<
+  ReadonlySet<number>,
+  WeakMap<readonly FieldDefinition[], FieldDefinition[]>
+>();
+
 /**
- * `lookups`: the indexes of a report run, shared by its rows (one view builds its own). `only`: the fields a report
- * reads; the others are worked out (formulas read them) but not copied into `Fields` (issue 36: copying every field
- * of every instance was most of a 100,000-instance run).
+ * The fields of a form a report's `only` fields are worked out from, in form order: themselves, what their formulas
+ * read, a mirror's parent, and so on up. The others change none of them (a formula reads only its dependencies, a
+ * linked field's value comes from another instance), so a report's row leaves them out (issue 36).
+ */
+function fieldsRead(form: FormRecord, only: ReadonlySet<number>, engine: FormulaEngine): FieldDefinition[] {
+  let forms = readByReport.get(only);
+  if (!forms) readByReport.set(only, (forms = new WeakMap()));
+  let read = forms.get(form.Fields);
+  if (read) return read;
+  const byId = new Map(form.Fields.map((f) => [f.FieldDefinitionId, f]));
+  const wanted = new Set<number>();
+  const next = [...only];
+  for (let id = next.pop(); id !== undefined; id = next.pop()) {
+    if (wanted.has(id)) continue;
+    wanted.add(id);
+    next.push(...engine.dependenciesOf(id));
+    const field = byId.get(id);
+    if (field && isMirrorField(field) && field.ParentFieldDefinitionId != null)
+      next.push(field.ParentFieldDefinitionId);
+  }
+  read = form.Fields.filter((f) => wanted.has(f.FieldDefinitionId));
+  forms.set(form.Fields, read);
+  return read;
+}
+
+/** The reader's state of `fields` (the form's, or those a report reads) in an instance, formulas computed. */
+function statesOf(
+  store: Store,
+  user: UserRecord,
+  instance: FormInstanceRecord,
+  form: FormRecord,
+  lookups: StoreLookups,
+  only?: ReadonlySet<number>,
+): FieldState[] {
+  const index = lookups.remembered('fieldIndex', () => fieldIndex(store));
+  const engine = engineFor(form.Fields, () => form.Fields.map((f) => fieldView(f, index)));
+  const fields = only ? fieldsRead(form, only, engine) : form.Fields;
+  // A report reads a few fields: looked up in the values, rather than all of them indexed for each instance.
+  const saved = only ? undefined : new Map(instance.values.map((v) => [v.FieldDefinitionId, v]));
+  const states = fields.map((f) => {
+    const id = f.FieldDefinitionId;
+    const PermissionMask = linkedMask(
+      lookups,
+      user,
+      instance,
+      f,
+      permissionMaskOf(store, user, instance, id, lookups),
+    );
+    const view = lookups.fieldView(f, () => fieldView(f, index));
+    const value = saved ? saved.get(id) : instance.values.find((v) => v.FieldDefinitionId === id);
+    return valued(lookups, user, instance, value, view, PermissionMask);
+  });
+  computed(engine, states);
+  return states;
+}
+
+/** A field of an instance as a report reads it: what `instanceView` sends of it, without copying the field. */
+export type ReadField = Pick<FieldDefinition, 'FieldDefinitionId' | 'TypeId' | 'EncryptData' | 'Data'> & {
+  PermissionMask: number;
+};
+
+/**
+ * The `only` fields of an instance as `instanceView(…, only)` sends them, for a report's row (issue 36): of the
+ * others only those they are worked out from (what their formulas read) are worked out, and no field is copied
+ * (working out and copying every field of every instance was most of a 100,000-instance run).
+ */
+export function readFields(
+  store: Store,
+  user: UserRecord,
+  { instance, form }: ReadableInstance,
+  lookups: StoreLookups,
+  only: ReadonlySet<number>,
+): ReadField[] {
+  const read: ReadField[] = [];
+  for (const { field, mask, Data } of statesOf(store, user, instance, form, lookups, only))
+    if (only.has(field.FieldDefinitionId))
+      read.push({
+        FieldDefinitionId: field.FieldDefinitionId,
+        TypeId: field.TypeId,
+        EncryptData: field.EncryptData,
+        Data,
+        PermissionMask: mask,
+      });
+  return read;
+}
+
+/**
+ * `lookups`: the indexes of a report run, shared by its rows (one view builds its own). `only`: the fields the caller
+ * reads (readFields), the only ones sent.
  */
 export function instanceView(
   store: Store,
@@ -228,28 +320,14 @@ export function instanceView(
   lookups: StoreLookups = new StoreLookups(store),
   only?: ReadonlySet<number>,
 ): FormInstance {
-  const index = lookups.remembered('fieldIndex', () => fieldIndex(store));
-  const saved = new Map(instance.values.map((v) => [v.FieldDefinitionId, v]));
-  const fields = form.Fields.map((f) => {
-    const PermissionMask = linkedMask(
-      lookups,
-      user,
-      instance,
-      f,
-      permissionMaskOf(store, user, instance, f.FieldDefinitionId, lookups),
-    );
-    const view = lookups.fieldView(f, () => fieldView(f, index));
-    return valued(lookups, user, instance, saved.get(f.FieldDefinitionId), view, PermissionMask);
-  });
-  const engine = engineFor(form.Fields, () => form.Fields.map((f) => fieldView(f, index)));
-  computed(engine, fields);
+  const fields = statesOf(store, user, instance, form, lookups, only);
   return {
     InstanceId: instance.InstanceId,
     ProjectId: instance.ProjectId,
     ProjectName: project.Name,
     Name: instance.Name,
     FormId: form.FormId,
-    // A report's view (`only`) reads no layout.
+    // A view of a few fields (`only`) reads no layout.
     Columns: only ? [] : form.Columns.map((c) => ({ Width: c.Width })),
     Rows: only ? [] : form.Rows.map((r) => ({ ...r })),
     Options: { ...form.Options },

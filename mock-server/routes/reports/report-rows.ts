@@ -28,7 +28,7 @@ import type { Actor } from '../../../src/domain/access/actor';
 import type { InstanceFacts } from '../../../src/domain/access/instance-access.policy';
 import { actorOf, instanceFacts } from '../../access/access-facts';
 import { projectsOf } from '../../forms/form-access';
-import { instanceView, permissionMaskOf } from '../../forms/instance-view';
+import { instanceView, permissionMaskOf, readFields, type ReadField } from '../../forms/instance-view';
 import { StoreLookups } from '../../forms/store-lookups';
 import { TimeSlicer } from '../../cabinet/time-slices';
 import type { Store } from '../../store';
@@ -115,11 +115,51 @@ function sheetColumns(
 
 const collator = new Intl.Collator('en', { numeric: true });
 
-/** The rows sorted by the filter's SortColumn (a predefined field's id). */
-function sorted(rows: { raw: (string | null)[]; key: string }[], desc: boolean): (string | null)[][] {
-  rows.sort((a, b) => collator.compare(a.key, b.key));
-  if (desc) rows.reverse();
-  return rows.map((r) => r.raw);
+type KeyedRow = { raw: (string | null)[]; key: string };
+
+const byKey = (a: KeyedRow, b: KeyedRow) => collator.compare(a.key, b.key);
+
+/** Rows sorted at once at most: a slice of the sort (some 10,000 comparisons). */
+const SORTED_RUN = 1024;
+
+/** Two sorted runs as one, in slices; a tie keeps `a`'s row first (a stable sort's order). */
+async function merged(a: KeyedRow[], b: KeyedRow[], slicer: TimeSlicer): Promise<KeyedRow[]> {
+  const out: KeyedRow[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    if ((out.length & (SORTED_RUN - 1)) === 0) await slicer.pause();
+    out.push(byKey(b[j]!, a[i]!) < 0 ? b[j++]! : a[i++]!);
+  }
+  for (; i < a.length; i++) out.push(a[i]!);
+  for (; j < b.length; j++) out.push(b[j]!);
+  return out;
+}
+
+/**
+ * The rows sorted by the filter's SortColumn (a predefined field's id), as a stable sort orders them: sorted in runs,
+ * then merged two by two, in slices (issue 36: sorting 100,000 rows at once held the event loop for a good part of a
+ * second).
+ */
+export async function sorted(
+  rows: readonly KeyedRow[],
+  desc: boolean,
+  slicer: TimeSlicer,
+): Promise<(string | null)[][]> {
+  let runs: KeyedRow[][] = [];
+  for (let at = 0; at < rows.length; at += SORTED_RUN) {
+    await slicer.pause();
+    runs.push(rows.slice(at, at + SORTED_RUN).sort(byKey));
+  }
+  while (runs.length > 1) {
+    const next: KeyedRow[][] = [];
+    for (let k = 0; k < runs.length; k += 2)
+      next.push(k + 1 < runs.length ? await merged(runs[k]!, runs[k + 1]!, slicer) : runs[k]!);
+    runs = next;
+  }
+  const all = runs[0] ?? [];
+  if (desc) all.reverse();
+  return all.map((r) => r.raw);
 }
 
 /**
@@ -172,13 +212,13 @@ export async function formReportSheet(
   );
   const planFor = plansFor(store);
   const readers = revealTo.map((reader) => ({ user: reader, actor: actorOf(store, reader) }));
-  // Only the column fields are copied into each view, unless a column may show a choice's text (worked out from the
-  // instance's whole field list, as the exports do).
+  // Only the column fields are read (and what their formulas read), unless a column may show a choice's text (worked
+  // out from the instance's whole view, as the exports do).
   const columnFields = new Set(ordered.flatMap((c) => (c.FormFieldId === null ? [] : [c.FormFieldId])));
   const only = [...columnFields].some((id) => MAY_BE_CHOICE.has(lookups.sourceOf(id)?.field.TypeId ?? -1))
     ? undefined
     : columnFields;
-  const rows: { raw: (string | null)[]; key: string }[] = [];
+  const rows: KeyedRow[] = [];
   // The instances as they were at Run: what is saved while the run works waits for the next run.
   for (const instance of [...store.data.formInstances] as FormInstanceRecord[]) {
     await slicer.pause();
@@ -187,21 +227,17 @@ export async function formReportSheet(
     if (!project || !form || (fieldForms.size > 0 && !fieldForms.has(form.FormId))) continue;
     const facts = instanceFacts(store, instance, form, project.scopeId, lookups);
     if (!readInstance(actor, facts).allowed) continue;
-    const view = instanceView(
-      store,
-      user,
-      { instance, form, project, actor, editable: false },
-      lookups,
-      only,
-    );
-    const byId = new Map(view.Fields.map((f) => [f.FieldDefinitionId, f]));
+    const readable = { instance, form, project, actor, editable: false };
     // Check boxes and choices as every export shows them: Yes or No, the names of the chosen options; worked out for
-    // the instance only when one of its columns may be one (a mirror or link may stand for one).
+    // the instance only when one of its columns may be one (a mirror or link may stand for one), from its whole view.
+    const view = only ? undefined : instanceView(store, user, readable, lookups);
+    const fields: readonly ReadField[] = view
+      ? (view.Fields as ReadField[])
+      : readFields(store, user, readable, lookups, only!);
     let choices: Map<number, string> | undefined;
-    const choiceText = (id: number) => (choices ??= choiceTextsOf(view.Fields)).get(id);
     const raw = ordered.map((c) => {
       if (c.FormFieldId !== null) {
-        const field = byId.get(c.FormFieldId);
+        const field = fields.find((f) => f.FieldDefinitionId === c.FormFieldId);
         if (!field || ((field.PermissionMask ?? 0) & PermissionBit.View) === 0) return null;
         // UnmaskEncrypted (forms only, spec §3): the stored value, for a reader who may reveal it.
         if (
@@ -212,7 +248,11 @@ export async function formReportSheet(
         )
           return instance.values.find((v) => v.FieldDefinitionId === c.FormFieldId)?.Data ?? null;
         return (
-          (MAY_BE_CHOICE.has(field.TypeId) ? choiceText(c.FormFieldId) : undefined) ?? field.Data ?? null
+          (MAY_BE_CHOICE.has(field.TypeId)
+            ? (choices ??= choiceTextsOf(view?.Fields ?? [])).get(c.FormFieldId)
+            : undefined) ??
+          field.Data ??
+          null
         );
       }
       const id = c.PredefinedFieldId ?? 0;
@@ -229,7 +269,7 @@ export async function formReportSheet(
           : (projectValue(planFor, project, filter.SortColumn) ?? instance.Name);
     rows.push({ raw, key: key ?? '' });
   }
-  return { columns, rows: sorted(rows, filter.SortDesc) };
+  return { columns, rows: await sorted(rows, filter.SortDesc, slicer) };
 }
 
 function taskValue(
@@ -285,7 +325,7 @@ export async function taskReportSheet(
   const test = taskFilter({ ...taskCriteriaOf(filter), ProjectIds: [...projects.keys()] }, deliveryDate);
   const all = new Map(store.data.projects.map((p) => [p.ProjectId, p]));
   const planFor = plansFor(store);
-  const rows: { raw: (string | null)[]; key: string }[] = [];
+  const rows: KeyedRow[] = [];
   for (const task of visibleTasks(store, user)) {
     await slicer.pause();
     // A task of a project the user may not open, or that the project criteria leave out, is not in the report.
@@ -299,7 +339,7 @@ export async function taskReportSheet(
     );
     rows.push({ raw, key: taskValue(store, planFor, user, task, project, filter.SortColumn) ?? '' });
   }
-  return { columns, rows: sorted(rows, filter.SortDesc) };
+  return { columns, rows: await sorted(rows, filter.SortDesc, slicer) };
 }
 
 export function reportSheet(

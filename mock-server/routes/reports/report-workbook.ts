@@ -4,7 +4,7 @@
  * Transposed and ColumnFormat options, and every row up to Excel's own limit of 1,048,576 rows.
  */
 import ExcelJS from 'exceljs';
-import { typedCell, workbookText } from '../../../src/domain/reports/report-cells';
+import { typedCell, workbookText, type TypedCell } from '../../../src/domain/reports/report-cells';
 import { ColumnFormat, type ColumnFormatId } from '../../../src/domain/reports/report-filter.entity';
 import type { ReportSheet, ReportSheetColumn } from './report-rows';
 import { wrappedRowHeight } from './wrapped-lines';
@@ -23,25 +23,77 @@ export interface WorkbookOptions {
   sheetName: string;
 }
 
-const cellValue = (raw: string | null, kind: 'text' | 'number' | 'date') => {
-  const cell = typedCell(raw, kind);
-  return cell.kind === 'empty' ? null : cell.value;
-};
-
 /** A cell as the sheet shows it: its text, and whether it is a number or date (which never wraps nor clips). */
 export interface ShownCell {
   text: string;
   number: boolean;
 }
 
-const shownCell = (column: ReportSheetColumn, raw: string | null): ShownCell => {
-  const kind = typedCell(raw, column.kind).kind;
-  return { text: workbookText(column, raw), number: kind === 'number' || kind === 'date' };
-};
+/** A cell of a column: its typed value and how it shows. */
+interface ColumnCell extends ShownCell {
+  typed: TypedCell;
+}
+
+/** Distinct values a column remembers how they show (a column of all different values stops remembering there). */
+const REMEMBERED_VALUES = 10_000;
+
+/**
+ * How the values of a column show, worked out once per distinct value (issue 36): the widths read every cell's shown
+ * text before the rows are written, and the rows read it again; a date's text goes through the date library. Dates,
+ * choices, names and amounts repeat in most reports, so this is a lookup for most cells.
+ */
+function cellsOf(column: ReportSheetColumn): (raw: string | null) => ColumnCell {
+  const known = new Map<string | null, ColumnCell>();
+  return (raw) => {
+    let cell = known.get(raw);
+    if (cell) return cell;
+    const typed = typedCell(raw, column.kind);
+    cell = {
+      typed,
+      text: workbookText(column, raw),
+      number: typed.kind === 'number' || typed.kind === 'date',
+    };
+    if (known.size < REMEMBERED_VALUES) known.set(raw, cell);
+    return cell;
+  };
+}
+
+const valueOf = ({ typed }: ColumnCell) => (typed.kind === 'empty' ? null : typed.value);
 
 /** The text a wrapped cell lays out in lines: a text cell's; a number or date does not wrap. */
-const wrappedText = (column: ReportSheetColumn, raw: string | null): string =>
-  typedCell(raw, column.kind).kind === 'text' ? workbookText(column, raw) : '';
+const wrappedText = ({ typed, text }: ColumnCell): string => (typed.kind === 'text' ? text : '');
+
+/**
+ * A column's cell style, one object for all its cells: exceljs keeps the style id of a style object it has seen, so
+ * 100,000 cells sharing one are styled once, where a style set on each cell is serialised and looked up per cell
+ * (a third of the workbook's time at 100,000 rows, issue 36). A style without a number format stays per cell: its
+ * format then depends on the cell's type, which the shared style's id would not.
+ */
+const columnStyle = (numFmt: string, alignment: Partial<ExcelJS.Alignment>): Partial<ExcelJS.Style> => ({
+  numFmt,
+  alignment,
+});
+
+const styled = (cell: ExcelJS.Cell, style: Partial<ExcelJS.Style>) => {
+  if (style.numFmt) {
+    cell.style = style;
+    return;
+  }
+  cell.numFmt = style.numFmt ?? '';
+  cell.alignment = style.alignment ?? {};
+};
+
+/**
+ * The style of a data row and of a column, which have none of their own: one object, so that exceljs works it out
+ * once rather than once per row and column. Never changed (a row's height is not a style).
+ */
+const PLAIN: Partial<ExcelJS.Style> = Object.freeze({});
+
+/** exceljs's Row has a style it types only on its model. */
+const plain = (row: ExcelJS.Row): ExcelJS.Row => {
+  (row as unknown as { style: Partial<ExcelJS.Style> }).style = PLAIN;
+  return row;
+};
 
 /** A sheet name Excel accepts: at most 31 characters, none of : \ / ? * [ ]. */
 export const sheetNameOf = (name: string) =>
@@ -68,33 +120,28 @@ export async function writeReportWorkbook(
 
   if (!options.Transposed) {
     const records = sheet.rows.slice(0, EXCEL_MAX_ROWS - 1);
-    const widths = sheet.columns.map((c, i) =>
-      widthOf(
-        options.ColumnFormat,
-        c.Header,
-        records.map((r) => shownCell(c, r[i] ?? null)),
-      ),
-    );
-    ws.columns = widths.map((width, i) => ({ key: String(i), width }));
+    const cells = sheet.columns.map(cellsOf);
+    // Every cell of a column, in slices: the widths read them all before the first row is written.
+    const shownByColumn: ShownCell[][] = sheet.columns.map(() => []);
+    for (const r of records) {
+      await slicer.pause();
+      for (let i = 0; i < cells.length; i++) shownByColumn[i]!.push(cells[i]!(r[i] ?? null));
+    }
+    const widths = sheet.columns.map((c, i) => widthOf(options.ColumnFormat, c.Header, shownByColumn[i]!));
+    ws.columns = widths.map((width, i) => ({ key: String(i), width, style: PLAIN }));
+    const styles = sheet.columns.map((c) => columnStyle(c.numFmt, alignment));
     const header = ws.addRow(sheet.columns.map((c) => c.Header));
     header.font = { bold: true };
     header.commit();
     for (const raw of records) {
       await slicer.pause();
-      const typed = sheet.columns.map((c, i) => typedCell(raw[i] ?? null, c.kind));
-      const row = ws.addRow(typed.map((t) => (t.kind === 'empty' ? null : t.value)));
-      sheet.columns.forEach((c, i) => {
-        const cell = row.getCell(i + 1);
-        cell.numFmt = c.numFmt;
-        cell.alignment = alignment;
-      });
+      const shown = cells.map((cellOf, i) => cellOf(raw[i] ?? null));
+      const row = plain(ws.addRow(shown.map(valueOf)));
+      for (let i = 0; i < styles.length; i++) styled(row.getCell(i + 1), styles[i]!);
       if (wrap) {
         // Only text wraps; a number or date does not.
         const height = wrappedRowHeight(
-          sheet.columns.map((c, i) => ({
-            text: typed[i]!.kind === 'text' ? workbookText(c, raw[i] ?? null) : '',
-            width: widths[i]!,
-          })),
+          shown.map((cell, i) => ({ text: wrappedText(cell), width: widths[i]! })),
         );
         if (height) row.height = height;
       }
@@ -107,13 +154,18 @@ export async function writeReportWorkbook(
 
   // Transposed: one row a column (its header first), one column a record.
   const records = sheet.rows.slice(0, EXCEL_MAX_COLUMNS - 1);
-  const widths = records.map((r) =>
-    widthOf(
-      options.ColumnFormat,
-      '',
-      sheet.columns.map((c, j) => shownCell(c, r[j] ?? null)),
-    ),
-  );
+  const cells = sheet.columns.map(cellsOf);
+  const widths: number[] = [];
+  for (const r of records) {
+    await slicer.pause();
+    widths.push(
+      widthOf(
+        options.ColumnFormat,
+        '',
+        cells.map((cellOf, j) => cellOf(r[j] ?? null)),
+      ),
+    );
+  }
   ws.columns = [
     {
       key: 'h',
@@ -123,20 +175,18 @@ export async function writeReportWorkbook(
         sheet.columns.map((c) => ({ text: c.Header, number: false })),
       ),
     },
-    ...widths.map((width, i) => ({ key: String(i), width })),
+    ...widths.map((width, i) => ({ key: String(i), width, style: PLAIN })),
   ];
   for (const [i, c] of sheet.columns.entries()) {
     await slicer.pause();
-    const row = ws.addRow([c.Header, ...records.map((r) => cellValue(r[i] ?? null, c.kind))]);
+    const shown = records.map((r) => cells[i]!(r[i] ?? null));
+    const row = plain(ws.addRow([c.Header, ...shown.map(valueOf)]));
     row.getCell(1).font = { bold: true };
-    for (let j = 0; j < records.length; j++) {
-      const cell = row.getCell(j + 2);
-      cell.numFmt = c.numFmt;
-      cell.alignment = alignment;
-    }
+    const style = columnStyle(c.numFmt, alignment);
+    for (let j = 0; j < records.length; j++) styled(row.getCell(j + 2), style);
     if (wrap) {
       const height = wrappedRowHeight(
-        records.map((r, j) => ({ text: wrappedText(c, r[i] ?? null), width: widths[j]! })),
+        shown.map((cell, j) => ({ text: wrappedText(cell), width: widths[j]! })),
       );
       if (height) row.height = height;
     }
