@@ -86,7 +86,13 @@ export class SignalRRealtimeHub implements RealtimeHub {
       .build();
     connection.on('message', (message: unknown) => this.dispatch(message));
     connection.onreconnecting(() => this.announce());
-    connection.onreconnected(() => void this.joinGroups(connection).then(() => this.announce()));
+    // A stop or another drop while the groups are joined again cancels the join: the next connection joins them.
+    connection.onreconnected(
+      () =>
+        void this.joinGroups(connection)
+          .catch((error: unknown) => console.warn('Real-time hub: groups not joined again', error))
+          .then(() => this.announce()),
+    );
     connection.onclose(() => {
       // Closed by the server or the network, not by stop(): start over later.
       if (this.connection === connection) {
