@@ -18,6 +18,10 @@ const company = () => ({
   }),
   DocumentTypeId: null,
 });
+const finance = () => ({
+  ...folderItem({ ItemId: C.finance, ItemType: 1, Name: 'Finance', ParentFolderId: C.company, Size: 1200 }),
+  DocumentTypeId: null,
+});
 
 /** A long folder's page (docs/cabinet.md, "Long folders"): the spec's call with page and size, and our sort. */
 describe('Cabinet gateway: a folder a page at a time (issue 36)', () => {
@@ -46,16 +50,7 @@ describe('Cabinet gateway: a folder a page at a time (issue 36)', () => {
           Folder: company(),
           Path: eachLike(company()),
           // Four folders and two files: the second page of two, Z to A, is the last two folders.
-          Items: eachLike({
-            ...folderItem({
-              ItemId: C.finance,
-              ItemType: 1,
-              Name: 'Finance',
-              ParentFolderId: C.company,
-              Size: 1200,
-            }),
-            DocumentTypeId: null,
-          }),
+          Items: eachLike(finance()),
           Total: integer(6),
         },
       });
@@ -95,16 +90,7 @@ describe('Cabinet gateway: a folder a page at a time (issue 36)', () => {
         body: {
           Folder: company(),
           Path: eachLike(company()),
-          Items: eachLike({
-            ...folderItem({
-              ItemId: C.finance,
-              ItemType: 1,
-              Name: 'Finance',
-              ParentFolderId: C.company,
-              Size: 1200,
-            }),
-            DocumentTypeId: null,
-          }),
+          Items: eachLike(finance()),
           Total: integer(6),
         },
       });
