@@ -5,6 +5,7 @@
  * loop back every few milliseconds (TimeSlicer), so a survey of 10,000 responses never holds the mock for long.
  */
 import { PassThrough } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import ExcelJS from 'exceljs';
 import { surveyResponsesSheet } from '../../../src/domain/surveys/survey-responses-sheet';
 import type { SurveyResponse } from '../../../src/domain/surveys/survey-response.entity';
@@ -28,12 +29,7 @@ export async function writeSurveyWorkbook(
   slicer = new TimeSlicer(),
 ): Promise<Buffer> {
   const out = new PassThrough();
-  const chunks: Buffer[] = [];
-  out.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<void>((resolve, reject) => {
-    out.on('end', resolve);
-    out.on('error', reject);
-  });
+  const bytes = buffer(out);
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,
@@ -84,6 +80,5 @@ export async function writeSurveyWorkbook(
   }
   byQuestion.commit();
   await workbook.commit();
-  await done;
-  return Buffer.concat(chunks);
+  return bytes;
 }
