@@ -215,7 +215,10 @@ export const test = base.extend<{ a11yAudit: A11yAudit }, { a11yChecked: Set<str
       if (testInfo.status === 'passed') await audit.finish();
       if (audit.violations.length) throw new Error(formatViolations(audit.violations));
     },
-    { auto: true },
+    // Its own time, not the test's: the checks still queued and the last pages' checks run after the test body,
+    // and on a busy machine axe over a long journey's last pages took longer than what the test had left (CI, 29
+    // November: a test that passed failed in this teardown).
+    { auto: true, timeout: 120_000 },
   ],
 });
 
