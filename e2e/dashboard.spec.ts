@@ -91,6 +91,20 @@ test('the chart of completed tasks has a table a keyboard reaches, and each widg
   await expect(chart.locator('canvas')).toBeHidden();
   await expect(chart.getByRole('button', { name: 'Show as chart' })).toHaveAttribute('aria-expanded', 'true');
 
+  // A status row opens the project list on that status, as many projects as the row counts.
+  const closedRow = page
+    .getByRole('region', { name: /^Projects by status/ })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: 'Closed', exact: true }) });
+  const closed = Number(await closedRow.locator('.dashboard-status-row__count').textContent());
+  await closedRow.getByRole('link').click();
+  await expect(page).toHaveURL('/project/list?status=100');
+  await expect(page.getByLabel('Status', { exact: true })).toHaveValue('100');
+  if (closed > 0)
+    await expect(page.getByRole('list', { name: 'Projects' }).getByRole('listitem')).toHaveCount(closed);
+  else await expect(page.getByText('No project has this status.')).toBeVisible();
+  await page.goBack();
+
   const tasks = page.getByRole('region', { name: /^My tasks/ });
   await expect(tasks.getByRole('heading', { level: 3, name: /^Overdue [1-9]/ })).toBeVisible();
   await tasks.getByRole('link', { name: 'View all my open tasks' }).click();

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { dateInRange, isIsoDate, spanInRange, validDateRange } from './date-criteria';
 import {
   ProjectStatusFilter,
+  projectListPath,
   projectMatches,
+  readProjectStatusLink,
+  statusFilterOf,
   type ProjectCriteria,
   type ProjectFacts,
 } from './project-filter';
@@ -106,5 +109,23 @@ describe('date criteria', () => {
     expect(planDatesProblem('2026-02-01', '2026-01-31')).toBe(ProjectMessage.dateRange);
     expect(planDatesProblem('2026-02-01', null)).toBeNull();
     expect(planDatesProblem('2026-02-30', null)).toBe(ProjectMessage.invalidDate);
+  });
+});
+
+describe('the project list status in its link', () => {
+  it('reads the three filters and takes anything else for Active', () => {
+    expect(readProjectStatusLink({ status: '100' })).toBe(ProjectStatusFilter.Closed);
+    expect(readProjectStatusLink({ status: '-1' })).toBe(ProjectStatusFilter.ActiveAndClosed);
+    expect(readProjectStatusLink({ status: '0' })).toBe(ProjectStatusFilter.Active);
+    for (const junk of [undefined, '', '1', '100 ', 'Closed', '1e2'])
+      expect(readProjectStatusLink({ status: junk })).toBe(ProjectStatusFilter.Active);
+  });
+
+  it('writes a bare link for Active and the filter otherwise, and a project status leads to its filter', () => {
+    expect(projectListPath(ProjectStatusFilter.Active)).toBe('/project/list');
+    expect(projectListPath(ProjectStatusFilter.Closed)).toBe('/project/list?status=100');
+    expect(projectListPath(ProjectStatusFilter.ActiveAndClosed)).toBe('/project/list?status=-1');
+    expect(projectListPath(statusFilterOf(100))).toBe('/project/list?status=100');
+    expect(projectListPath(statusFilterOf(0))).toBe('/project/list');
   });
 });

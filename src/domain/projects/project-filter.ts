@@ -16,6 +16,29 @@ export const PROJECT_STATUS_FILTER_LABELS: ReadonlyArray<{ value: ProjectStatusF
   { value: ProjectStatusFilter.ActiveAndClosed, label: 'Active and Closed' },
 ];
 
+/**
+ * The project list's status filter in its link (`/project/list?status=100`): read on open, written on change; the
+ * default (Active) leaves the link bare, and a value that is not a filter reads as the default.
+ */
+export function readProjectStatusLink(
+  query: Readonly<Record<string, string | undefined>>,
+): ProjectStatusFilterId {
+  return (
+    Object.values(ProjectStatusFilter).find((value) => String(value) === query.status) ??
+    ProjectStatusFilter.Active
+  );
+}
+
+/** The project list showing the projects with this status filter. */
+export function projectListPath(status: ProjectStatusFilterId): string {
+  return status === ProjectStatusFilter.Active ? '/project/list' : `/project/list?status=${status}`;
+}
+
+/** The list filter that shows the projects having this status (a project is either active or closed). */
+export function statusFilterOf(status: ProjectStatusId): ProjectStatusFilterId {
+  return status === ProjectStatus.Closed ? ProjectStatusFilter.Closed : ProjectStatusFilter.Active;
+}
+
 /** A workflow criterion (ReportFilterWorkflows): the workflow, and one of its statuses or any (null or 0). */
 export interface WorkflowCriterion {
   WorkflowId: number;

@@ -27,7 +27,9 @@ export class ProjectListStore {
     );
   }
 
-  async opened(): Promise<void> {
+  /** Opens the list with the status filter of its link (`readProjectStatusLink`), Active when none. */
+  async opened(status: ProjectStatusFilterId = ProjectStatusFilter.Active): Promise<void> {
+    this.status = status;
     this.loading = true;
     const projects = await this.listProjects.run();
     if (this.disposed) return;

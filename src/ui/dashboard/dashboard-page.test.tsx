@@ -121,6 +121,17 @@ describe('/dashboard', () => {
     );
     const deliveries = screen.getByRole('region', { name: 'My report deliveries 0' });
     expect(within(deliveries).getByText(/No scheduled report is delivered to you/)).toBeTruthy();
+    // Each status row opens the project list on that status, not on its default (Active).
+    const projects = screen.getByRole('region', { name: 'Projects by status 3' });
+    expect(
+      within(projects)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['Active', '/project/list'],
+      ['Closed', '/project/list?status=100'],
+      ['View all projects', '/project/list'],
+    ]);
     fireEvent.click(screen.getByRole('link', { name: 'Expense Claim' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/forminstance/303'));
   });

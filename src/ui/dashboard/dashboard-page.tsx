@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { DASHBOARD_LINKS, instancePath } from '../../domain/dashboard/dashboard-links';
 import type { DashboardSummary } from '../../domain/dashboard/dashboard.entity';
+import { projectListPath, statusFilterOf } from '../../domain/projects/project-filter';
 import { DashboardStore } from '../../stores/dashboard/dashboard.store';
 import { useStore } from '../app/stores-context';
 import { PageHeader } from '../components/page-header';
@@ -71,7 +72,7 @@ function Widgets({ summary }: { summary: DashboardSummary }) {
             ? []
             : summary.Projects.map((p) => (
                 <li key={p.Status} className="dashboard-status-row">
-                  <Link to={DASHBOARD_LINKS.projects}>{p.Label}</Link>
+                  <Link to={projectListPath(statusFilterOf(p.Status))}>{p.Label}</Link>
                   <span className="dashboard-status-row__count">{p.Count}</span>
                 </li>
               ))}

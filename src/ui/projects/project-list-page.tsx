@@ -1,8 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import {
   PROJECT_STATUS_FILTER_LABELS,
+  ProjectStatusFilter,
+  readProjectStatusLink,
   type ProjectStatusFilterId,
 } from '../../domain/projects/project-filter';
 import { ProjectStatus } from '../../domain/projects/project.entity';
@@ -10,15 +12,36 @@ import { ProjectListStore } from '../../stores/projects/project-list.store';
 import { TagChip } from '../components/tag-chip';
 import { useStore } from '../app/stores-context';
 import { PageHeader } from '../components/page-header';
+import type { PageProps } from '../pages/page-props';
 import { formatDate } from './format-date';
 import './projects.css';
 
-/** /project/list: the projects (active ones first shown) with their status, tags, workflow status and number of form instances. */
-export const ProjectListPage = observer(function ProjectListPage() {
+/**
+ * /project/list: the projects (active ones first shown) with their status, tags, workflow status and number of form
+ * instances; the status filter lives in the link (`?status=100` closed, `-1` both), so the dashboard's "Closed" row
+ * and a reload show the same list.
+ */
+export const ProjectListPage = observer(function ProjectListPage({ match }: PageProps) {
   const store = useStore(ProjectListStore);
+  // Read once, on open: later the page writes the link itself.
+  const firstStatus = useRef(readProjectStatusLink(match.query));
+  const [, setSearchParams] = useSearchParams();
   useEffect(() => {
-    void store.opened();
+    void store.opened(firstStatus.current);
   }, [store]);
+  // A filter change goes into the link, as no new history entry; the default leaves the link bare.
+  const statusChosen = (status: ProjectStatusFilterId) => {
+    store.statusChanged(status);
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (status === ProjectStatusFilter.Active) next.delete('status');
+        else next.set('status', String(status));
+        return next;
+      },
+      { replace: true },
+    );
+  };
   const empty = store.projects.length === 0;
   const shown = store.shown;
   return (
@@ -45,7 +68,7 @@ export const ProjectListPage = observer(function ProjectListPage() {
             <select
               id="project-status-filter"
               value={store.status}
-              onChange={(event) => store.statusChanged(Number(event.target.value) as ProjectStatusFilterId)}
+              onChange={(event) => statusChosen(Number(event.target.value) as ProjectStatusFilterId)}
             >
               {PROJECT_STATUS_FILTER_LABELS.map(({ value, label }) => (
                 <option key={value} value={value}>

@@ -71,7 +71,8 @@ function openPage(
     type: new (...args: never[]) => T,
   ) => T;
   const Page = FORM_INSTANCE_PAGES[routeId];
-  const view: ReactElement = <Page match={{ routeId, params } as never} />;
+  const query = Object.fromEntries(new URL(path, 'http://localhost').searchParams);
+  const view: ReactElement = <Page match={{ routeId, params, query } as never} />;
   const router = createMemoryRouter([{ path: '*', element: view }], { initialEntries: [path] });
   const { stores: platform } = testStores();
   // A member who may update projects (the plan's Edit is offered by what the user may do).
@@ -81,7 +82,7 @@ function openPage(
       <RouterProvider router={router} />
     </StoresProvider>,
   );
-  return { projects, navigator };
+  return { projects, navigator, router };
 }
 
 describe('/project/list', () => {
@@ -94,6 +95,30 @@ describe('/project/list', () => {
       ['Office Renovation', '/project/details/100'],
     ]);
     expect(screen.getByRole('link', { name: 'New project' }).getAttribute('href')).toBe('/project/');
+  });
+
+  it('opens on the status filter of its link (the dashboard\'s "Closed" row) and keeps a change in the link', async () => {
+    const projects = new FakeProjectGateway();
+    projects.projects[0] = { ...projects.projects[0]!, Status: 100 };
+    const { router } = openPage('project.list', '/project/list?status=100', {}, projects);
+    const list = await screen.findByRole('list', { name: 'Projects' });
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Office Renovation']);
+    const status = screen.getByLabelText<HTMLSelectElement>('Status');
+    expect(status.selectedOptions[0]?.textContent).toBe('Closed');
+    await userEvent.selectOptions(status, 'Active and Closed');
+    expect(router.state.location.search).toBe('?status=-1');
+    expect(within(list).getAllByRole('link')).toHaveLength(2);
+    await userEvent.selectOptions(status, 'Active');
+    expect(router.state.location.search).toBe('');
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Annual Report']);
   });
 });
 
