@@ -56,4 +56,16 @@ describe('numericColumns', () => {
     ];
     expect(numericColumns(rows, 6)).toEqual([false, true, true, false, false, false]);
   });
+
+  it('leaves a column of codes with leading zeros as text, and still reads 0 and 0.5 as numbers', () => {
+    const rows = [
+      ['02139', '0', '007'],
+      ['10001', '0.5', '-0.25'],
+    ];
+    expect(numericColumns(rows, 3)).toEqual([false, true, false]);
+    const custom = { FormatType: CUSTOM_FORMAT_TYPE, Format: '0.00' };
+    expect(previewText(custom, '02139')).toBe('02139');
+    expect(previewText(custom, '0.5')).toBe('0.50');
+    expect(previewText({ FormatType: CUSTOM_FORMAT_TYPE, Format: 'hh:mm' }, '00:30')).toBe('00:30');
+  });
 });

@@ -65,21 +65,31 @@ export function previewCell(
 ): FormattedCell {
   if (column.FormatType !== CUSTOM_FORMAT_TYPE)
     return { text: formatValue(column.FormatType, raw), red: false };
-  const asNumber = typedCell(raw, 'number');
+  const asNumber = guessedNumber(raw);
   const cell = asNumber.kind === 'text' ? typedCell(raw, 'date') : asNumber;
   return formatExcel(column.Format || 'General', cell);
 }
 
 /**
+ * A value of a column whose data type is unknown (the preview), read as a number, unless it is written as a code: digits
+ * after a leading zero (a ZIP code "02139", a reference "007") are what was typed, text, as a spreadsheet keeps a
+ * column of codes typed as text ("0", "0.5" and "-0.25" are still numbers).
+ */
+function guessedNumber(raw: string | null | undefined): TypedCell {
+  return /^\s*[+-]?0\d/.test(raw ?? '') ? { kind: 'text', value: raw ?? '' } : typedCell(raw, 'number');
+}
+
+/**
  * Which of the preview's columns hold numbers, to be right-aligned as a spreadsheet aligns them (issue 32 #19): the
- * preview knows no data type, so a column is numeric when it has a value and every value it has reads as a number.
+ * preview knows no data type, so a column is numeric when it has a value and every value it has reads as a number
+ * (a column of codes with leading zeros does not: `guessedNumber`).
  */
 export function numericColumns(
   rows: readonly (readonly (string | null)[])[],
   columnCount: number,
 ): boolean[] {
   return Array.from({ length: columnCount }, (_, i) => {
-    const kinds = rows.map((row) => typedCell(row[i], 'number').kind).filter((kind) => kind !== 'empty');
+    const kinds = rows.map((row) => guessedNumber(row[i]).kind).filter((kind) => kind !== 'empty');
     return kinds.length > 0 && kinds.every((kind) => kind === 'number');
   });
 }
