@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { contrastOnWhite, MIN_TEXT_CONTRAST } from '../forms/dialogs/label-contrast';
 import { isoFromTyped, isOverdue, typedFromIso } from '../tasks/due-date';
 import { SetupMessage, firstProblem, hasProblems, nameProblem, workflowProblems } from './setup-rules';
 import { TAG_COLORS, isColor, nameTaken } from './setup.entity';
@@ -103,20 +104,10 @@ describe('setup input rules', () => {
   });
 });
 
-/** WCAG 2.x relative luminance and contrast ratio. */
-function contrastWithWhite(hex: string): number {
-  const channel = (i: number) => {
-    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  const luminance = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
-  return 1.05 / (luminance + 0.05);
-}
-
 describe('tag colours', () => {
   it.each(TAG_COLORS)('%s keeps white text readable (WCAG 2.2 SC 1.4.3, at least 4.5:1)', (color) => {
     expect(isColor(color)).toBe(true);
-    expect(contrastWithWhite(color)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastOnWhite(color)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
   });
 });
 

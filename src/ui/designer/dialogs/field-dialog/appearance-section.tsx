@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { lowContrastWarning } from '../../../../domain/forms/dialogs/label-contrast';
 import type { FieldCss } from '../../../../domain/forms/form.entity';
 import type { FieldDialogStore } from '../../../../stores/designer-dialogs/field-dialog.store';
 import { SelectInput, TextInput, type Choice } from '../controls';
@@ -63,6 +64,7 @@ export const AppearanceSection = observer(function AppearanceSection({ store }: 
               label="Colour"
               type="color"
               value={css.Color && /^#[0-9a-f]{6}$/i.test(css.Color) ? css.Color : '#000000'}
+              hint={lowContrastWarning(css.Color) ?? undefined}
               onChange={(v) => set({ Color: v })}
             />
             <button

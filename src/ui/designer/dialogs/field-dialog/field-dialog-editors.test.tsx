@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { newField } from '../../../../domain/forms/designer/field-creation';
@@ -241,5 +241,23 @@ describe('linked and mirror fields', () => {
     await userEvent.click(button('Create'));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0][0]).toMatchObject({ ParentFieldDefinitionId: 3, Name: 'Total' });
+  });
+});
+
+describe('appearance: the text colour', () => {
+  it('warns, without refusing, when a colour is too light to read on the white form, and keeps it', async () => {
+    const { onSubmit } = renderFieldDialog({ field: newField(FieldType.TextBox, demoForm()) });
+    const colour = (await screen.findByLabelText('Colour')) as HTMLInputElement;
+    expect(colour.getAttribute('aria-describedby') ?? '').toBe('');
+    fireEvent.input(colour, { target: { value: '#cccccc' } });
+    const warning =
+      'Hard to read: this colour has a contrast of 1.6:1 on the white form; text needs at least 4.5:1.';
+    expect(screen.getByText(warning)).toBeTruthy();
+    expect(document.getElementById(colour.getAttribute('aria-describedby') ?? '')?.textContent).toBe(warning);
+    await userEvent.click(button('Create'));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0][0].CSS?.Color).toBe('#cccccc');
+    fireEvent.input(colour, { target: { value: '#1f2937' } });
+    expect(screen.queryByText(warning)).toBeNull();
   });
 });
