@@ -6,10 +6,8 @@ import {
   type DuplicateRowColumnRequest,
 } from '../../../stores/designer-dialogs/duplicate-row-column.store';
 import { TextInput } from './controls';
-import { CheckboxInput, RadioGroup } from './check-controls';
-import { Modal } from './modal';
-import { OperationResult } from './operation-result';
-import { ROW_COLUMN_AXES } from './row-column-axes';
+import { CheckboxInput } from './check-controls';
+import { RowColumnDialogFrame } from './row-column-dialog-frame';
 
 export interface DuplicateRowColumnDialogProps {
   rowCount: number;
@@ -27,29 +25,13 @@ export const DuplicateRowColumnDialog = observer(function DuplicateRowColumnDial
   const [store] = useState(() => new DuplicateRowColumnStore(rowCount, columnCount));
   useEffect(() => store.countsChanged(rowCount, columnCount), [store, rowCount, columnCount]);
   const axis = store.sourceType === SourceType.Column ? 'column' : 'row';
-  const footer = (
-    <>
-      <button
-        type="button"
-        className="button"
-        disabled={!store.valid || store.busy}
-        onClick={() => void store.duplicate(onDuplicate)}
-      >
-        Duplicate
-      </button>
-      <button type="button" className="button button--plain" onClick={onClose}>
-        Close
-      </button>
-    </>
-  );
   return (
-    <Modal title="Duplicate Row or Column" onClose={onClose} footer={footer}>
-      <RadioGroup
-        label="Duplicate"
-        value={store.sourceType}
-        choices={ROW_COLUMN_AXES}
-        onChange={store.sourceTypeChanged}
-      />
+    <RowColumnDialogFrame
+      action="Duplicate"
+      store={store}
+      onAction={() => void store.duplicate(onDuplicate)}
+      onClose={onClose}
+    >
       <TextInput
         label={`Source ${axis} index`}
         inputMode="numeric"
@@ -73,7 +55,6 @@ export const DuplicateRowColumnDialog = observer(function DuplicateRowColumnDial
         checked={store.ignoreLinkedFields}
         onChange={store.ignoreLinkedFieldsChanged}
       />
-      <OperationResult errors={store.operationErrors} status={store.status} />
-    </Modal>
+    </RowColumnDialogFrame>
   );
 });

@@ -6,10 +6,7 @@ import {
   type RemoveRowColumnRequest,
 } from '../../../stores/designer-dialogs/remove-row-column.store';
 import { TextInput } from './controls';
-import { RadioGroup } from './check-controls';
-import { Modal } from './modal';
-import { OperationResult } from './operation-result';
-import { ROW_COLUMN_AXES } from './row-column-axes';
+import { RowColumnDialogFrame } from './row-column-dialog-frame';
 
 export interface RemoveRowColumnDialogProps {
   rowCount: number;
@@ -27,29 +24,13 @@ export const RemoveRowColumnDialog = observer(function RemoveRowColumnDialog(
   const [store] = useState(() => new RemoveRowColumnStore(rowCount, columnCount));
   useEffect(() => store.countsChanged(rowCount, columnCount), [store, rowCount, columnCount]);
   const plural = store.sourceType === SourceType.Column ? 'columns' : 'rows';
-  const footer = (
-    <>
-      <button
-        type="button"
-        className="button"
-        disabled={!store.valid || store.busy}
-        onClick={() => void store.remove(onRemove)}
-      >
-        Remove
-      </button>
-      <button type="button" className="button button--plain" onClick={onClose}>
-        Close
-      </button>
-    </>
-  );
   return (
-    <Modal title="Remove Row or Column" onClose={onClose} footer={footer}>
-      <RadioGroup
-        label="Remove"
-        value={store.sourceType}
-        choices={ROW_COLUMN_AXES}
-        onChange={store.sourceTypeChanged}
-      />
+    <RowColumnDialogFrame
+      action="Remove"
+      store={store}
+      onAction={() => void store.remove(onRemove)}
+      onClose={onClose}
+    >
       <TextInput
         label={`Indices of the ${plural} to remove`}
         value={store.indices}
@@ -61,7 +42,6 @@ export const RemoveRowColumnDialog = observer(function RemoveRowColumnDialog(
           if (event.key === 'Enter') void store.remove(onRemove);
         }}
       />
-      <OperationResult errors={store.operationErrors} status={store.status} />
-    </Modal>
+    </RowColumnDialogFrame>
   );
 });
