@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { ChangePasswordStore } from '../../stores/account/change-password.store';
 import { useStore } from '../app/stores-context';
 import { PageHeader } from '../components/page-header';
-import { PasswordField } from './password-fields';
+import { NewPasswordFields, PasswordField } from './password-fields';
 import './account.css';
 
 /** /setup/changepassword (issue 17): the current password, the new one twice; the user's other sessions are signed out. */
@@ -37,23 +37,7 @@ export const ChangePasswordPage = observer(function ChangePasswordPage() {
           onChange={(v) => store.typed('current', v)}
           autoFocus
         />
-        <PasswordField
-          id="new-password"
-          label="New password"
-          autoComplete="new-password"
-          value={store.password}
-          error={errors.password}
-          onChange={(v) => store.typed('password', v)}
-          hint
-        />
-        <PasswordField
-          id="confirm-password"
-          label="Confirm new password"
-          autoComplete="new-password"
-          value={store.confirmation}
-          error={errors.confirmation}
-          onChange={(v) => store.typed('confirmation', v)}
-        />
+        <NewPasswordFields id="new" store={store} labels={['New password', 'Confirm new password']} />
         <button type="submit" className="button" disabled={store.busy}>
           {store.busy ? 'Changing…' : 'Change password'}
         </button>

@@ -5,7 +5,7 @@ import { linkParams } from '../../domain/account/account-tokens';
 import { ProfileText } from '../../domain/account/profile.entity';
 import { useStore } from '../app/stores-context';
 import type { PageProps } from '../pages/page-props';
-import { PasswordField } from './password-fields';
+import { NewPasswordFields } from './password-fields';
 import { MEMBER_RESET, type ResetFlavour } from './reset-flavour';
 import './account.css';
 
@@ -54,24 +54,7 @@ export const ChoosePasswordPage = observer(function ChoosePasswordPage({
           {errors.form}
         </p>
       )}
-      <PasswordField
-        id="new-password"
-        label="New password"
-        autoComplete="new-password"
-        value={store.password}
-        error={errors.password}
-        onChange={(v) => store.typed('password', v)}
-        hint
-        autoFocus
-      />
-      <PasswordField
-        id="confirm-password"
-        label="Confirm new password"
-        autoComplete="new-password"
-        value={store.confirmation}
-        error={errors.confirmation}
-        onChange={(v) => store.typed('confirmation', v)}
-      />
+      <NewPasswordFields id="new" store={store} labels={['New password', 'Confirm new password']} autoFocus />
       <button type="submit" className="button button--wide" disabled={store.busy}>
         {store.busy ? 'Saving…' : 'Save the new password'}
       </button>

@@ -7,7 +7,7 @@ import { InvitationStore } from '../../stores/account/invitation.store';
 import { useStore, useStores } from '../app/stores-context';
 import { FormField } from '../components/form-field';
 import type { PageProps } from '../pages/page-props';
-import { PasswordField } from './password-fields';
+import { NewPasswordFields, PasswordField } from './password-fields';
 import './account.css';
 
 /** Loads the invitation a link opens; renders `children` once it is valid, or says why it is not. */
@@ -177,23 +177,7 @@ export const RegisterInvitationPage = observer(function RegisterInvitationPage(p
                 )}
               </FormField>
             ))}
-            <PasswordField
-              id="register-password"
-              label="Password"
-              autoComplete="new-password"
-              value={store.password}
-              error={errors.password}
-              onChange={(v) => store.typed('password', v)}
-              hint
-            />
-            <PasswordField
-              id="register-confirmation"
-              label="Confirm password"
-              autoComplete="new-password"
-              value={store.confirmation}
-              error={errors.confirmation}
-              onChange={(v) => store.typed('confirmation', v)}
-            />
+            <NewPasswordFields id="register" store={store} />
           </InvitationForm>
         );
       }}

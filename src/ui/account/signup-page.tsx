@@ -7,7 +7,7 @@ import { SignupStore } from '../../stores/account/signup.store';
 import { useStore, useStores } from '../app/stores-context';
 import { FormField } from '../components/form-field';
 import type { PageProps } from '../pages/page-props';
-import { PasswordField } from './password-fields';
+import { NewPasswordFields } from './password-fields';
 import './account.css';
 
 const TEXT_FIELDS = [
@@ -66,23 +66,7 @@ const SignupForm = observer(function SignupForm({ store }: { store: SignupStore 
           )}
         </FormField>
       ))}
-      <PasswordField
-        id="signup-password"
-        label="Password"
-        autoComplete="new-password"
-        value={store.password}
-        error={errors.password}
-        onChange={(v) => store.typed('password', v)}
-        hint
-      />
-      <PasswordField
-        id="signup-confirmation"
-        label="Confirm password"
-        autoComplete="new-password"
-        value={store.confirmation}
-        error={errors.confirmation}
-        onChange={(v) => store.typed('confirmation', v)}
-      />
+      <NewPasswordFields id="signup" store={store} />
       <button type="submit" className="button button--wide" disabled={store.busy}>
         {store.busy ? 'Sending…' : 'Sign up'}
       </button>

@@ -14,7 +14,7 @@ import { SiteEntryStore } from '../../stores/sites/site-entry.store';
 import { useStore, useStores } from '../app/stores-context';
 import { FormField } from '../components/form-field';
 import type { PageProps } from '../pages/page-props';
-import { PasswordField } from '../account/password-fields';
+import { NewPasswordFields, PasswordField } from '../account/password-fields';
 import './site-visit.css';
 
 /** Where a site account goes once in: where it was sent from (returnUrl), else the site's project list. */
@@ -260,24 +260,7 @@ export const SiteRegisterPage = observer(function SiteRegisterPage(props: PagePr
                   />
                 )}
               </FormField>
-              <PasswordField
-                id="site-register-password"
-                label="Password"
-                autoComplete="new-password"
-                value={store.password}
-                error={store.errors.password}
-                onChange={(v) => store.typed('password', v)}
-                hint
-                autoFocus
-              />
-              <PasswordField
-                id="site-register-confirmation"
-                label="Confirm password"
-                autoComplete="new-password"
-                value={store.confirmation}
-                error={store.errors.confirmation}
-                onChange={(v) => store.typed('confirmation', v)}
-              />
+              <NewPasswordFields id="site-register" store={store} autoFocus />
               <button type="submit" className="button button--wide" disabled={store.busy}>
                 {store.busy ? 'Creating your account…' : 'Create account and open the site'}
               </button>
