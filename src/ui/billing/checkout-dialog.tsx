@@ -7,6 +7,42 @@ import { FormField } from '../components/form-field';
 import { ModalPanel } from '../components/modal-panel';
 import { CARD_MASKS, MaskedCardInput } from './card-input';
 
+/** The masked card fields: label, browser autofill name and example of each. */
+const MASKED_CARD_FIELDS = {
+  Number: {
+    id: 'card-number',
+    label: 'Card number',
+    autoComplete: 'cc-number',
+    placeholder: '1234 1234 1234 1234',
+  },
+  Expiry: { id: 'card-expiry', label: 'Expiry (MM/YY)', autoComplete: 'cc-exp', placeholder: 'MM/YY' },
+  Cvc: { id: 'card-cvc', label: 'CVC', autoComplete: 'cc-csc', placeholder: '123' },
+} as const;
+
+const MaskedCardField = observer(function MaskedCardField({
+  field,
+  store,
+}: {
+  field: keyof typeof MASKED_CARD_FIELDS;
+  store: SubscriptionStore;
+}) {
+  const { id, label, autoComplete, placeholder } = MASKED_CARD_FIELDS[field];
+  return (
+    <FormField id={id} label={label} error={store.problems[field]}>
+      {(control) => (
+        <MaskedCardInput
+          control={control}
+          options={CARD_MASKS[field]}
+          value={store.card[field]}
+          onValue={(value) => store.cardTyped(field, value)}
+          autoComplete={autoComplete}
+          placeholder={placeholder}
+        />
+      )}
+    </FormField>
+  );
+});
+
 /**
  * The checkout (issue 35): the plan's month with tax and total, and the card. The mock provider takes its test cards
  * only (4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined): its refusal is shown above the card, and what was
@@ -51,43 +87,10 @@ export const CheckoutDialog = observer(function CheckoutDialog({
           {store.refusal}
         </p>
       )}
-      <FormField id="card-number" label="Card number" error={problems.Number}>
-        {(control) => (
-          <MaskedCardInput
-            control={control}
-            options={CARD_MASKS.Number}
-            value={card.Number}
-            onValue={(value) => store.cardTyped('Number', value)}
-            autoComplete="cc-number"
-            placeholder="1234 1234 1234 1234"
-          />
-        )}
-      </FormField>
+      <MaskedCardField field="Number" store={store} />
       <div className="checkout-dialog__row">
-        <FormField id="card-expiry" label="Expiry (MM/YY)" error={problems.Expiry}>
-          {(control) => (
-            <MaskedCardInput
-              control={control}
-              options={CARD_MASKS.Expiry}
-              value={card.Expiry}
-              onValue={(value) => store.cardTyped('Expiry', value)}
-              autoComplete="cc-exp"
-              placeholder="MM/YY"
-            />
-          )}
-        </FormField>
-        <FormField id="card-cvc" label="CVC" error={problems.Cvc}>
-          {(control) => (
-            <MaskedCardInput
-              control={control}
-              options={CARD_MASKS.Cvc}
-              value={card.Cvc}
-              onValue={(value) => store.cardTyped('Cvc', value)}
-              autoComplete="cc-csc"
-              placeholder="123"
-            />
-          )}
-        </FormField>
+        <MaskedCardField field="Expiry" store={store} />
+        <MaskedCardField field="Cvc" store={store} />
       </div>
       <FormField id="card-name" label="Name on the card" error={problems.Name}>
         {(control) => (
