@@ -1,23 +1,18 @@
 import type { Application } from 'express';
 import type { NoteCategoryRecord, UserRecord } from '../../../fixtures/types';
 import { manageNoteCategories } from '../../../src/domain/access/note-access.policy';
-import { listPeople } from '../../../src/domain/access/workspace-access.policy';
 import { NoteMessage } from '../../../src/domain/projects/project-note.entity';
 import { nameTaken } from '../../../src/domain/setup/setup.entity';
-import { actorOf } from '../../access/access-facts';
-import { allow } from '../../access/access-guard';
-import { signedIn } from '../../auth';
 import type { MockContext } from '../../context';
-import { ID } from '../../forms/body-reader';
 import { nextId } from '../../forms/form-writes';
-import { HttpError, badRequest, handle } from '../../http';
+import { badRequest, handle } from '../../http';
 import {
   NoteCategoryCreateBody,
   NoteCategoryIdBody,
   NoteCategoryUpdateBody,
 } from '../../schemas/notes.schema';
 import { validBody } from '../../schemas/valid-body';
-import { queryInteger } from '../../validate';
+import { registerSetupListReads } from './workspace-setup-list';
 
 /**
  * Note categories (issue 35; docs/api.md "Project notes"): every workspace user reads them (to file a note),
@@ -25,23 +20,18 @@ import { queryInteger } from '../../validate';
  */
 export function registerNoteCategoryRoutes(app: Application, ctx: MockContext): void {
   const { store } = ctx;
-  const caller = (res: Parameters<typeof signedIn>[0], manage: boolean) => {
-    const found = signedIn(res);
-    const actor = actorOf(store, found.user);
-    allow(manage ? manageNoteCategories(actor) : listPeople(actor));
-    return found;
-  };
-  const mine = (user: UserRecord) =>
-    store.data.noteCategories.filter((c) => c.workspaceId === user.workspaceId);
-  const one = (user: UserRecord, id: number) => {
-    const category = mine(user).find((c) => c.CategoryId === id);
-    if (!category) throw new HttpError(404, NoteMessage.categoryGone);
-    return category;
-  };
   const view = ({ CategoryId, Name }: NoteCategoryRecord) => ({
     CategoryId,
     Name,
     NoteCount: store.data.projectNotes.filter((n) => n.CategoryId === CategoryId).length,
+  });
+  const { caller, mine, one } = registerSetupListReads(app, ctx, {
+    path: 'notecategory',
+    records: () => store.data.noteCategories,
+    idOf: (c) => c.CategoryId,
+    manage: manageNoteCategories,
+    gone: NoteMessage.categoryGone,
+    view,
   });
   const checkName = (user: UserRecord, name: string, ownId?: number) => {
     if (
@@ -55,26 +45,6 @@ export function registerNoteCategoryRoutes(app: Application, ctx: MockContext): 
     )
       throw badRequest(NoteMessage.categoryNameTaken);
   };
-
-  app.get(
-    '/notecategory/list',
-    handle((_req, res) => {
-      const { user } = caller(res, false);
-      res.json(
-        mine(user)
-          .sort((a, b) => a.Name.localeCompare(b.Name))
-          .map(view),
-      );
-    }),
-  );
-
-  app.get(
-    '/notecategory',
-    handle((req, res) => {
-      const { user } = caller(res, false);
-      res.json(view(one(user, queryInteger(req, 'id', ID))));
-    }),
-  );
 
   app.post(
     '/notecategory/create',

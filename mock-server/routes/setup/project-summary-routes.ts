@@ -1,20 +1,17 @@
 import type { Application } from 'express';
 import type { ProjectSummaryRecord, UserRecord } from '../../../fixtures/types';
 import { manageProjectSummaries } from '../../../src/domain/access/summary-access.policy';
-import { listPeople } from '../../../src/domain/access/workspace-access.policy';
 import {
   ProjectSummaryMessage,
   projectSummaryProblem,
 } from '../../../src/domain/projects/project-summary-rules';
 import { isNumericField } from '../../../src/domain/projects/project-summary.entity';
 import { nameTaken } from '../../../src/domain/setup/setup.entity';
-import { actorOf } from '../../access/access-facts';
-import { allow } from '../../access/access-guard';
 import { signedIn } from '../../auth';
 import type { MockContext } from '../../context';
 import { ID } from '../../forms/body-reader';
 import { nextId } from '../../forms/form-writes';
-import { HttpError, badRequest, handle } from '../../http';
+import { badRequest, handle } from '../../http';
 import {
   ProjectSummaryCreateBody,
   ProjectSummaryIdBody,
@@ -23,6 +20,7 @@ import {
 import { validBody } from '../../schemas/valid-body';
 import { queryInteger } from '../../validate';
 import { projectFigures } from './project-summary-figures';
+import { registerSetupListReads } from './workspace-setup-list';
 
 /**
  * Project summaries (issue 35; docs/api.md "Project summaries"): every workspace user reads them,
@@ -30,24 +28,19 @@ import { projectFigures } from './project-summary-figures';
  */
 export function registerProjectSummaryRoutes(app: Application, ctx: MockContext): void {
   const { store } = ctx;
-  const caller = (res: Parameters<typeof signedIn>[0], manage: boolean) => {
-    const found = signedIn(res);
-    const actor = actorOf(store, found.user);
-    allow(manage ? manageProjectSummaries(actor) : listPeople(actor));
-    return found;
-  };
-  const mine = (user: UserRecord) =>
-    store.data.projectSummaries.filter((s) => s.workspaceId === user.workspaceId);
-  const one = (user: UserRecord, id: number) => {
-    const summary = mine(user).find((s) => s.ProjectSummaryId === id);
-    if (!summary) throw new HttpError(404, ProjectSummaryMessage.gone);
-    return summary;
-  };
   const view = ({ ProjectSummaryId, Name, GroupIds, Lines }: ProjectSummaryRecord) => ({
     ProjectSummaryId,
     Name,
     GroupIds: [...GroupIds],
     Lines: Lines.map((l) => ({ ...l })),
+  });
+  const { caller, mine, one } = registerSetupListReads(app, ctx, {
+    path: 'projectsummary',
+    records: () => store.data.projectSummaries,
+    idOf: (s) => s.ProjectSummaryId,
+    manage: manageProjectSummaries,
+    gone: ProjectSummaryMessage.gone,
+    view,
   });
   /** The draft's rules, with the workspace's groups and their forms' fields; the name unique. */
   const check = (user: UserRecord, body: ProjectSummaryCreateBody, ownId?: number) => {
@@ -84,26 +77,6 @@ export function registerProjectSummaryRoutes(app: Application, ctx: MockContext)
       Function,
     }));
   };
-
-  app.get(
-    '/projectsummary/list',
-    handle((_req, res) => {
-      const { user } = caller(res, false);
-      res.json(
-        mine(user)
-          .sort((a, b) => a.Name.localeCompare(b.Name))
-          .map(view),
-      );
-    }),
-  );
-
-  app.get(
-    '/projectsummary',
-    handle((req, res) => {
-      const { user } = caller(res, false);
-      res.json(view(one(user, queryInteger(req, 'id', ID))));
-    }),
-  );
 
   app.post(
     '/projectsummary/create',
