@@ -80,9 +80,12 @@ export const TopBar = observer(function TopBar({ showMenuToggle }: { showMenuTog
           aria-label={`Notifications (${notifications.count} unread)`}
         >
           <BellIcon />
-          <span className="badge" data-testid="notification-count">
-            {notifications.count}
-          </span>
+          {/* A red "0" would call for attention with nothing to read: the count shows from one unread. */}
+          {notifications.count > 0 && (
+            <span className="badge" data-testid="notification-count">
+              {notifications.count}
+            </span>
+          )}
         </Link>
       )}
       {logged ? (
