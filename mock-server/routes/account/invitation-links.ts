@@ -17,7 +17,7 @@ import { AcceptInvitationBody, RegisterBody } from '../../schemas/account.schema
 import { validBody } from '../../schemas/valid-body';
 import type { Store } from '../../store';
 import { queryInteger, queryString } from '../../validate';
-import { personName, teamsOf } from '../admin/admin-views';
+import { personName, recordedUserName, teamsOf } from '../admin/admin-views';
 import { passwordContextOf, provePassword, type AccountDeps } from './account-deps';
 
 const LINK_HASH = /^[A-Za-z0-9_-]{1,64}$/;
@@ -117,11 +117,10 @@ export function registerInvitationLinkRoutes(app: Application, ctx: MockContext,
         HasAccount: false,
       };
       if (state === 'valid' && record) {
-        const inviter = store.userById(record.invitedBy);
         Object.assign(details, {
           Email: record.Email,
           WorkspaceName: store.workspace(record.workspaceId)?.name ?? '',
-          InvitedByName: inviter ? personName(inviter) : '',
+          InvitedByName: recordedUserName(store, record.invitedBy),
           HasAccount: store.userByEmail(record.Email) !== undefined,
         });
       }

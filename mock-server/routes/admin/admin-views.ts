@@ -13,6 +13,7 @@ import { holdsAdminRole } from '../../../src/domain/access/role-verbs';
 import { rolesOf } from '../../access/access-facts';
 import type { SessionStore } from '../../sessions';
 import type { Store } from '../../store';
+import { FORMER_MEMBER } from '../../../src/domain/account/profile.entity';
 
 /** Workspace users: account types 1 and 2 (site and direct users are the external sites' business). */
 export const isMember = (user: UserRecord): user is UserRecord & { accountType: 1 | 2 } =>
@@ -122,3 +123,13 @@ export function toTeam(store: Store, scope: ScopeRecord): Team {
 
 export const personName = (user: Pick<UserRecord, 'firstName' | 'lastName' | 'email'>) =>
   `${user.firstName} ${user.lastName}`.trim() || user.email;
+
+/**
+ * The name a record gives for the user who made it (a task's creator, a filter's saver, a note's author): '' when it
+ * names nobody, their name (or e-mail), or FORMER_MEMBER when their account is gone.
+ */
+export function recordedUserName(store: Store, userId: number | null | undefined): string {
+  if (userId === null || userId === undefined) return '';
+  const user = store.userById(userId);
+  return user ? personName(user) : FORMER_MEMBER;
+}

@@ -27,7 +27,7 @@ import {
 import { validBody } from '../../schemas/valid-body';
 import { tellAccessChanged } from './access-changed';
 import { administrator } from './admin-guard';
-import { isAdministratorRecord, isMember, personName, teamsOf } from './admin-views';
+import { isAdministratorRecord, isMember, personName, recordedUserName, teamsOf } from './admin-views';
 import { checkInvitable, makeInvitation, type AdminDeps } from './invitations';
 
 /** The role an invitation into a team gives (ours: the demo's invitations give it too; an administrator changes it later). */
@@ -51,12 +51,11 @@ export function registerTeamApprovalRoutes(app: Application, ctx: MockContext, d
   const teamName = (workspaceId: number, scopeId: number) =>
     teamsOf(store, workspaceId).find((t) => t.id === scopeId)?.name ?? '';
   const toRequest = (record: TeamRequestRecord): TeamRequest => {
-    const asker = store.userById(record.requestedBy);
     const joiner = record.userId === null ? undefined : store.userById(record.userId);
     return {
       RequestId: record.RequestId,
       Kind: record.Kind,
-      RequestedByName: asker ? personName(asker) : '',
+      RequestedByName: recordedUserName(store, record.requestedBy),
       ForName: joiner ? personName(joiner) : record.Email,
       Email: record.Email,
       TeamName: teamName(record.workspaceId, record.scopeId),

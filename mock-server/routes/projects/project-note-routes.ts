@@ -15,6 +15,7 @@ import { validBody } from '../../schemas/valid-body';
 import type { Store } from '../../store';
 import { queryInteger } from '../../validate';
 import { personName } from '../admin/admin-views';
+import { FORMER_MEMBER } from '../../../src/domain/account/profile.entity';
 
 /** A category of the caller's workspace, or a 400 (the dialog offers only those). */
 function categoryFor(store: Store, user: UserRecord, categoryId: number | null | undefined): number | null {
@@ -38,7 +39,7 @@ export function registerProjectNoteRoutes(app: Application, ctx: MockContext): v
       CategoryId,
       CategoryName: store.data.noteCategories.find((c) => c.CategoryId === CategoryId)?.Name ?? null,
       Text,
-      AuthorName: author ? personName(author) : 'A former user',
+      AuthorName: author ? personName(author) : FORMER_MEMBER,
       CreatedOn,
       UpdatedOn,
       CanChange: changeNote(actorOf(store, user), { projectScopeId, authorId: note.authorId }).allowed,

@@ -6,8 +6,7 @@ import type { ReportFilter } from '../../../src/domain/reports/report-filter.ent
 import { actorOf } from '../../access/access-facts';
 import type { Store } from '../../store';
 import { filterView } from './report-data';
-
-const nameOf = (user: UserRecord | undefined) => (user ? `${user.firstName} ${user.lastName}`.trim() : '');
+import { recordedUserName } from '../admin/admin-views';
 
 export function savedFilterView(store: Store, filter: ReportFilterRecord, now: number): ReportFilter {
   const savedBy = filter.savedBy ?? filter.createdBy;
@@ -15,7 +14,7 @@ export function savedFilterView(store: Store, filter: ReportFilterRecord, now: n
     ...filterView(store, filter, now),
     CreatedById: filter.createdBy,
     SavedById: savedBy,
-    SavedByName: nameOf(store.userById(savedBy)),
+    SavedByName: recordedUserName(store, savedBy),
   };
 }
 

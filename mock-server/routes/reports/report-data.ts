@@ -22,6 +22,7 @@ import { allow } from '../../access/access-guard';
 import { HttpError } from '../../http';
 import type { Store } from '../../store';
 import type { RunCriteriaBody } from '../../schemas/reports.schema';
+import { recordedUserName } from '../admin/admin-views';
 
 /** Allows a report call needing `verb` (spec §6), or throws 401/403. */
 export function allowReports(store: Store, user: UserRecord, verb: AccessVerbId): void {
@@ -114,8 +115,6 @@ export function filterOf(
   return { filter, report };
 }
 
-const nameOf = (user: UserRecord | undefined) => (user ? `${user.firstName} ${user.lastName}`.trim() : '');
-
 /** The schedule of a stored filter, or null when it is not scheduled. */
 export function scheduleOf(filter: ReportFilterRecord) {
   if (
@@ -163,7 +162,7 @@ export function filterView(store: Store, filter: ReportFilterRecord, now: number
   const next = nextDeliveryOf(filter, now);
   return {
     ...wire,
-    CreatorName: nameOf(store.userById(createdBy)),
+    CreatorName: recordedUserName(store, createdBy),
     NextDate: next === null ? null : new Date(next).toISOString(),
   };
 }

@@ -18,6 +18,8 @@ import type { ReadableInstance } from '../../forms/form-access';
 import { HttpError } from '../../http';
 import type { Store } from '../../store';
 import type { SharingState } from './sharing-state';
+import { FORMER_MEMBER } from '../../../src/domain/account/profile.entity';
+import { personName } from '../admin/admin-views';
 
 export const LINK_NOT_VALID = 'This link is not valid. Please contact the person who sent it to you.';
 
@@ -99,9 +101,7 @@ export function shareView(
     ProjectName: project?.Name ?? '',
     Email: share.Email,
     Hash: share.Hash,
-    CreatorName: creator
-      ? `${creator.firstName} ${creator.lastName}`.trim() || creator.email
-      : 'A former member',
+    CreatorName: creator ? personName(creator) : FORMER_MEMBER,
     CreatedOn: share.CreatedOn,
     FilledOn: share.FilledOn,
     Locked: lock.locked && lock.until === null,

@@ -10,6 +10,7 @@ import { nextId } from '../../forms/form-writes';
 import { HttpError } from '../../http';
 import type { Hub } from '../../hub';
 import type { Store } from '../../store';
+import { recordedUserName } from '../admin/admin-views';
 
 export const scopeFacts = (task: TaskRecord): TaskScopeFacts => ({
   scopeId: task.scopeId,
@@ -69,7 +70,7 @@ export function taskView(store: Store, actor: Actor, task: TaskRecord): Task {
     CompletedOn: task.CompletedOn,
     IsStarred: task.starredBy.includes(actor.userId),
     CreatedOn: task.CreatedOn,
-    CreatorName: nameOf(store.userById(task.createdBy)),
+    CreatorName: recordedUserName(store, task.createdBy),
     Access: taskAccess(actor, scopeFacts(task)),
   };
 }

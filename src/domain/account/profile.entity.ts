@@ -40,3 +40,9 @@ export function personNameProblem(name: string, max: number): string | null {
   if (trimmed === '') return 'Required!';
   return [...trimmed].length > max ? `At most ${max} characters.` : null;
 }
+
+/**
+ * What a record shows for the person who made it when their account is gone (deleted, or purged after the restore
+ * window), where it would otherwise show their name (ours): the record stays, its author is not made up.
+ */
+export const FORMER_MEMBER = 'A former member';
