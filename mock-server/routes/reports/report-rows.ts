@@ -272,8 +272,16 @@ export async function formReportSheet(
   return { columns, rows: await sorted(rows, filter.SortDesc, slicer) };
 }
 
+/** Task category names by id, read once per run (the first category of an id, as a lookup by id finds it). */
+function categoryNames(store: Store): Map<number, string> {
+  const names = new Map<number, string>();
+  for (const c of store.data.taskCategories) if (!names.has(c.CategoryId)) names.set(c.CategoryId, c.Name);
+  return names;
+}
+
 function taskValue(
   store: Store,
+  categories: ReadonlyMap<number, string>,
   planFor: PlanOf,
   user: UserRecord,
   task: TaskRecord,
@@ -286,7 +294,7 @@ function taskValue(
     case 11:
       return task.Description;
     case 12:
-      return store.data.taskCategories.find((c) => c.CategoryId === task.CategoryId)?.Name ?? null;
+      return task.CategoryId === null ? null : (categories.get(task.CategoryId) ?? null);
     case 13:
       return task.AssigneeIds.map((id) => personName(store, id)).join(', ');
     case 14:
@@ -325,6 +333,7 @@ export async function taskReportSheet(
   const test = taskFilter({ ...taskCriteriaOf(filter), ProjectIds: [...projects.keys()] }, deliveryDate);
   const all = new Map(store.data.projects.map((p) => [p.ProjectId, p]));
   const planFor = plansFor(store);
+  const categories = categoryNames(store);
   const rows: KeyedRow[] = [];
   for (const task of visibleTasks(store, user)) {
     await slicer.pause();
@@ -335,9 +344,12 @@ export async function taskReportSheet(
     const raw = ordered.map((c) =>
       c.PredefinedFieldId === null
         ? null
-        : taskValue(store, planFor, user, task, project, c.PredefinedFieldId),
+        : taskValue(store, categories, planFor, user, task, project, c.PredefinedFieldId),
     );
-    rows.push({ raw, key: taskValue(store, planFor, user, task, project, filter.SortColumn) ?? '' });
+    rows.push({
+      raw,
+      key: taskValue(store, categories, planFor, user, task, project, filter.SortColumn) ?? '',
+    });
   }
   return { columns, rows: await sorted(rows, filter.SortDesc, slicer) };
 }
