@@ -27,6 +27,8 @@ async function categoryReport() {
     TaskReportFilterAssignees: data.users.map((u) => u.id),
     TaskWithNoAssignee: true,
     SortColumn: 12,
+    CreatorName: '',
+    NextDate: null,
   };
   return { store, admin, report, filter };
 }
