@@ -1,12 +1,12 @@
 /**
  * What a write changed, for the search (docs/search.md, "The index"): `Store.save()` does not say which records a
- * write touched, so each collection the index reads is compared with what the last pass saw, position by position
- * and without building anything for a record that is as it was (the same object, the same indexed texts). Only the
- * records found changed, added or gone give documents to the index and entries to the record maps: a write no longer
- * lists every document of the data for the next search.
+ * write touched, so each collection the index reads is walked beside what the last pass saw (each record looked for
+ * where it was, one further on, or by a map of the last places), without building anything for a record that is as
+ * it was (the same object, the same indexed texts). Only the records found changed, added or gone give documents to
+ * the index and entries to the record maps: a write no longer lists every document of the data for the next search.
  *
- * The documents come out in the order `searchDocuments` lists them, so the index adds them in the order a full pass
- * would have (ties at the cut are kept in that order).
+ * The documents come out in the order a full listing gives them (`SearchChangeTracker.documents`, a first pass), so
+ * the index adds them in the order a full pass would have (ties at the cut are kept in that order).
  */
 import type { CabinetItemRecord, FormInstanceRecord, FormRecord, SeedData } from '../../../fixtures/types';
 import type { FieldDefinition } from '../../../src/domain/forms/form.entity';
@@ -14,7 +14,7 @@ import type { Store } from '../../store';
 import { indexableField, searchDocument, VALUE_CHARS_MAX } from './search-documents';
 import type { SearchDocument } from './search-index';
 
-/** The collections the index reads, in the order `searchDocuments` lists them. */
+/** The collections the index reads, in the order they are listed. */
 export const SEARCHED_COLLECTIONS = [
   'projects',
   'formGroups',
@@ -80,10 +80,11 @@ interface InstanceSnapshot {
   workspaceId: number | undefined;
   values: FormInstanceRecord['values'];
   length: number;
-  /** `[fieldId, data, fieldId, data, …]` of the values whose field may be indexed. */
+  /**
+   * `[fieldId, data, fieldId, data, …]` of the values whose field may be indexed: those with data gave the value
+   * documents.
+   */
   indexable: Array<number | string | null | undefined>;
-  /** Ids of the value documents it gave. */
-  fields: number[];
 }
 
 /** The facts every instance's documents depend on: each project's workspace, each field and whether it is indexed. */
@@ -122,7 +123,6 @@ function instanceReader(context: InstanceContext): Reader<FormInstanceRecord> {
         values: instance.values,
         length: instance.values.length,
         indexable: [],
-        fields: [],
       };
       const documents: SearchDocument[] = [];
       for (const value of instance.values)
@@ -133,7 +133,6 @@ function instanceReader(context: InstanceContext): Reader<FormInstanceRecord> {
       for (const value of instance.values) {
         const field = context.fields.get(value.FieldDefinitionId);
         if (!field || !value.Data || !context.indexable.get(field.FieldDefinitionId)) continue;
-        snapshot.fields.push(field.FieldDefinitionId);
         documents.push({
           id: `value:${instance.InstanceId}:${field.FieldDefinitionId}`,
           kind: 'instance',
@@ -167,10 +166,10 @@ function instanceReader(context: InstanceContext): Reader<FormInstanceRecord> {
     },
     formerIds(s) {
       const snapshot = s as InstanceSnapshot;
-      return [
-        `instance:${snapshot.ref}`,
-        ...snapshot.fields.map((field) => `value:${snapshot.ref}:${field}`),
-      ];
+      const ids = [`instance:${snapshot.ref}`];
+      for (let at = 0; at < snapshot.indexable.length; at += 2)
+        if (snapshot.indexable[at + 1]) ids.push(`value:${snapshot.ref}:${snapshot.indexable[at]}`);
+      return ids;
     },
   };
 }
