@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TimeSlicer } from '../../cabinet/time-slices';
-import { sorted } from './report-sort';
+import { compareKeys, sorted } from './report-sort';
 
 /** The sort of a report's rows (issue 36): in slices, in the order one stable sort gives. */
 describe('the rows of a report, sorted', () => {
@@ -95,7 +95,7 @@ describe('the rows of a report, sorted', () => {
     const shaped = fc.stringMatching(/^[0-9]{2}-[0-9]{2} [0-9]{1}$/);
     await fc.assert(
       fc.asyncProperty(
-        fc.array(fc.oneof(key, shaped), { minLength: 1, maxLength: 2500, size: "max" }),
+        fc.array(fc.oneof(key, shaped), { minLength: 1, maxLength: 2500, size: 'max' }),
         fc.boolean(),
         async (keys, desc) => {
           expect(await sorted(keyed(keys), desc, new TimeSlicer())).toEqual(byCollator(keys, desc));
@@ -104,10 +104,45 @@ describe('the rows of a report, sorted', () => {
       { numRuns: 60 },
     );
     await fc.assert(
-      fc.asyncProperty(fc.array(shaped, { minLength: 1, maxLength: 2500, size: "max" }), fc.boolean(), async (keys, desc) => {
-        expect(await sorted(keyed(keys), desc, new TimeSlicer())).toEqual(byCollator(keys, desc));
-      }),
+      fc.asyncProperty(
+        fc.array(shaped, { minLength: 1, maxLength: 2500, size: 'max' }),
+        fc.boolean(),
+        async (keys, desc) => {
+          expect(await sorted(keyed(keys), desc, new TimeSlicer())).toEqual(byCollator(keys, desc));
+        },
+      ),
       { numRuns: 60 },
+    );
+  });
+
+  it('compares two keys as the collator does, quickly where its first level decides', () => {
+    const sign = (n: number) => Math.sign(n) || 0;
+    const agree = (a: string, b: string): void => {
+      expect([a, b, sign(compareKeys(a, b))]).toEqual([a, b, sign(collator.compare(a, b))]);
+    };
+    for (const [a, b] of [
+      ['Alice', 'bob'],
+      ['alice', 'Alice'],
+      ['Site Inspection #9', 'Site Inspection #10'],
+      ['Site Inspection #007', 'Site Inspection #7'],
+      ['1.5', '1.25'],
+      ['a1b', 'a12'],
+      ['x\u0661', 'x1'],
+      ['x1\u0661', 'x2'],
+      ['Zoë', 'Zoe'],
+      ['Ø', 'O'],
+      ['l\u00b7l', 'lm'],
+      ['', 'a'],
+      ['99999999999999999999', '100000000000000000000'],
+    ])
+      agree(a, b);
+    const alphabet = [...'aAbBlLoOzZ0123456789 .-#:_·éÉØøßæ\u0301\u0338\u0661\uff11\t'];
+    const word = fc.array(fc.constantFrom(...alphabet), { maxLength: 8 }).map((c) => c.join(''));
+    fc.assert(
+      fc.property(word, word, word, (prefix, a, b) => {
+        agree(prefix + a, prefix + b);
+      }),
+      { numRuns: 20_000 },
     );
   });
 
