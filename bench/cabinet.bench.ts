@@ -24,6 +24,7 @@ import { seed } from '../fixtures/seed';
 import type { CabinetItemRecord } from '../fixtures/types';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
 import { createMockServer } from '../mock-server/app';
+import { percentile } from './median-timing';
 
 const DIST = process.env.BENCH_DIST ?? 'dist-bench-cabinet';
 const BIG = 9000;
@@ -75,13 +76,6 @@ function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
-}
-
-function percentile(samples: number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted.length === 0
-    ? NaN
-    : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 async function startServers() {

@@ -20,7 +20,8 @@
 import type { Page } from 'playwright-core';
 import { BENCH_FORMS, type BenchForm } from './pages/bench-forms';
 import { compareVariants, launchSignedIn, printComparison, printGrowth } from './pages/compare';
-import { formDrawn, median, percentile } from './pages/page-measure';
+import { median, percentile } from './median-timing';
+import { formDrawn } from './pages/page-measure';
 import { startPageBenchServers } from './pages/page-bench-servers';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);

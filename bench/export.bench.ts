@@ -15,23 +15,7 @@ import { buildFormWorkbook } from '../src/adapters/export/excel/build-form-workb
 import { buildFormPdf } from '../src/adapters/export/pdf/build-form-pdf';
 import { nodePdfEngine } from '../src/adapters/export/pdf/node-pdf-engine';
 import { PDF_EXPORT_DEFAULTS, type PdfExportOptions } from '../src/ports/form-exporter.port';
-
-function median(samples: number[]): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-
-async function measure(runs: number, warmup: number, fn: () => Promise<unknown> | unknown): Promise<number> {
-  for (let i = 0; i < warmup; i++) await fn();
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    await fn();
-    samples.push(performance.now() - start);
-  }
-  return median(samples);
-}
+import { measureAsync } from './median-timing';
 
 const mock = createMockServer({ dataFile: null });
 const admin = mock.store.userByEmail(USER_EMAILS.admin);
@@ -44,15 +28,23 @@ const engine = await nodePdfEngine();
 const full: PdfExportOptions = { ...PDF_EXPORT_DEFAULTS, IncludeData: true, IncludeFormulaData: true };
 let pdfBytes = 0;
 let xlsxBytes = 0;
-const csv = await measure(9, 2, () => buildFormCsv(instance));
-const excel = await measure(7, 2, async () => (xlsxBytes = (await buildFormWorkbook(instance)).byteLength));
-const pdf = await measure(
+const csv = await measureAsync(9, 2, () => buildFormCsv(instance));
+const excel = await measureAsync(
+  7,
+  2,
+  async () => (xlsxBytes = (await buildFormWorkbook(instance)).byteLength),
+);
+const pdf = await measureAsync(
   5,
   2,
   async () => (pdfBytes = (await buildFormPdf(instance, full, engine)).byteLength),
 );
-const pdfEditable = await measure(5, 1, () => buildFormPdf(instance, { ...full, Editable: true }, engine));
-const pdfStrips = await measure(5, 1, () => buildFormPdf(instance, { ...full, FitColumns: false }, engine));
+const pdfEditable = await measureAsync(5, 1, () =>
+  buildFormPdf(instance, { ...full, Editable: true }, engine),
+);
+const pdfStrips = await measureAsync(5, 1, () =>
+  buildFormPdf(instance, { ...full, FitColumns: false }, engine),
+);
 
 const line = (label: string, ms: number, target?: number) =>
   `${label.padEnd(44)} ${ms.toFixed(1).padStart(8)} ms${target ? `   target < ${target} ms: ${ms < target ? 'met' : 'NOT met'}` : ''}`;

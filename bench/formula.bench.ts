@@ -7,24 +7,7 @@
 import { FormulaEngine } from '../src/domain/forms/formula/formula-engine';
 import { FIRST_FORMULA_ID, FORMULAS, INPUTS, benchmarkForm, inputValues, lcg } from './formula-workload';
 import { buildHyperFormula, toSheet } from './formula-hyperformula';
-
-function median(samples: number[]): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-
-/** Runs `fn` warmup + runs times, returns the median time of the measured runs in ms. */
-function measure(runs: number, warmup: number, fn: (run: number) => void): number {
-  for (let i = 0; i < warmup; i++) fn(-1 - i);
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    fn(i);
-    samples.push(performance.now() - start);
-  }
-  return median(samples);
-}
+import { measure } from './median-timing';
 
 const form = benchmarkForm();
 const valueSets = [inputValues(1), inputValues(2)];

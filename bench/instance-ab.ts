@@ -16,7 +16,8 @@ import { createMockServer } from '../mock-server/app';
 import { BENCH_FORMS, benchSeed } from './pages/bench-forms';
 import { BENCH_CHROMIUM_ARGS, roundSpread, signedInContext } from './pages/compare';
 import { freePort } from './pages/page-bench-servers';
-import { measurePage, median, type PageFigures } from './pages/page-measure';
+import { median } from './median-timing';
+import { measurePage, type PageFigures } from './pages/page-measure';
 
 const [distA, distB] = process.argv.slice(2);
 if (!distA || !distB) throw new Error('usage: instance-ab.ts <dist A> <dist B>');

@@ -29,7 +29,7 @@ import {
   roundSpread,
 } from './pages/compare';
 import { armKeystroke, keystrokeResult } from './pages/keystroke-probes';
-import { median } from './pages/page-measure';
+import { median } from './median-timing';
 import { startPageBenchServers } from './pages/page-bench-servers';
 
 const DEBOUNCE_MS = 500;

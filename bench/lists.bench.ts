@@ -21,7 +21,8 @@ import { CHROMIUM_PATH } from '../e2e/support/chromium';
 import { BENCH_CHROMIUM_ARGS, signedInContext } from './pages/compare';
 import { BIG_FOLDER, listSeed, type ListCounts } from './pages/list-seeds';
 import { startPageBenchServers, type PageBenchServers } from './pages/page-bench-servers';
-import { measurePage, median, type PageFigures } from './pages/page-measure';
+import { median } from './median-timing';
+import { measurePage, type PageFigures } from './pages/page-measure';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const FIRST_ROWS = 10;

@@ -16,7 +16,8 @@ import { seed } from '../fixtures/seed';
 import type { SeedData } from '../fixtures/types';
 import { BENCH_CHROMIUM_ARGS, signedInContext } from './pages/compare';
 import { startPageBenchServers, type PageBenchServers } from './pages/page-bench-servers';
-import { measurePage, median, type PageFigures } from './pages/page-measure';
+import { median } from './median-timing';
+import { measurePage, type PageFigures } from './pages/page-measure';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const SIZES = [100, 1_000, 10_000] as const;

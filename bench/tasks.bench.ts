@@ -22,23 +22,7 @@ import {
   taskFilter,
   type TaskCriteria,
 } from '../src/domain/tasks/task-filter';
-
-function median(samples: number[]): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
-async function measure(runs: number, warmup: number, fn: () => Promise<unknown> | unknown): Promise<number> {
-  for (let i = 0; i < warmup; i++) await fn();
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    await fn();
-    samples.push(performance.now() - start);
-  }
-  return median(samples);
-}
+import { measureAsync } from './median-timing';
 
 /** The fixtures with their tasks copied (new ids, the same projects, people and stars) up to `count`. */
 function workspaceWith(count: number): SeedData {
@@ -66,7 +50,7 @@ for (const count of [10_000, 50_000]) {
   const actor = actorOf(mock.store, member);
   await mock.close();
   for (const [name, criteria] of CRITERIA) {
-    const rule = await measure(9, 2, () => {
+    const rule = await measureAsync(9, 2, () => {
       const visible = data.tasks.filter((t) => readTask(actor, scopeFacts(t)).allowed);
       return selectTasks(visible, (t) => filterFacts(t, member.id), taskFilter(criteria), 0, TASK_PAGE_SIZE);
     });
@@ -85,7 +69,7 @@ for (const count of [10_000, 50_000]) {
     ['search "floor"', '?Search=floor'],
   ] as const) {
     let rows = 0;
-    const call = await measure(9, 2, async () => {
+    const call = await measureAsync(9, 2, async () => {
       const reply = await client.get(`/api/task/list${query}`);
       rows = (reply.body as { Tasks: unknown[] }).Tasks.length;
     });

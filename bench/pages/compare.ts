@@ -7,7 +7,8 @@ import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium';
 import { DEMO_PASSWORD, USER_EMAILS } from '../../fixtures/ids';
 import { BENCH_FORMS, type BenchForm } from './bench-forms';
-import { measurePage, median, type PageFigures, type PageTarget } from './page-measure';
+import { median } from '../median-timing';
+import { measurePage, type PageFigures, type PageTarget } from './page-measure';
 
 export type Variant = 'gridwork' | 'bare DOM' | 'bare React' | 'SurveyJS';
 export const VARIANTS: readonly Variant[] = ['gridwork', 'bare DOM', 'bare React'];

@@ -35,6 +35,7 @@ import type { Store } from '../../store';
 import { planOf, projectFactsOf } from '../setup/setup-data';
 import { filterFacts, visibleTasks } from '../tasks/task-data';
 import { formFieldIndex } from './report-data';
+import { sorted, type KeyedRow } from './report-sort';
 import { choiceTextsOf } from '../../../src/adapters/export/model/export-model';
 
 /** Fields whose report cell may be a check box's Yes or No or a choice's option names (a mirror or link, by its parent). */
@@ -111,55 +112,6 @@ function sheetColumns(
     return { Header: c.Header, kind, numFmt: columnNumberFormat(c, kind), FormatType: c.FormatType };
   });
   return { columns, ordered };
-}
-
-const collator = new Intl.Collator('en', { numeric: true });
-
-type KeyedRow = { raw: (string | null)[]; key: string };
-
-const byKey = (a: KeyedRow, b: KeyedRow) => collator.compare(a.key, b.key);
-
-/** Rows sorted at once at most: a slice of the sort (some 10,000 comparisons). */
-const SORTED_RUN = 1024;
-
-/** Two sorted runs as one, in slices; a tie keeps `a`'s row first (a stable sort's order). */
-async function merged(a: KeyedRow[], b: KeyedRow[], slicer: TimeSlicer): Promise<KeyedRow[]> {
-  const out: KeyedRow[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < a.length && j < b.length) {
-    if ((out.length & (SORTED_RUN - 1)) === 0) await slicer.pause();
-    out.push(byKey(b[j]!, a[i]!) < 0 ? b[j++]! : a[i++]!);
-  }
-  for (; i < a.length; i++) out.push(a[i]!);
-  for (; j < b.length; j++) out.push(b[j]!);
-  return out;
-}
-
-/**
- * The rows sorted by the filter's SortColumn (a predefined field's id), as a stable sort orders them: sorted in runs,
- * then merged two by two, in slices (issue 36: sorting 100,000 rows at once held the event loop for a good part of a
- * second).
- */
-export async function sorted(
-  rows: readonly KeyedRow[],
-  desc: boolean,
-  slicer: TimeSlicer,
-): Promise<(string | null)[][]> {
-  let runs: KeyedRow[][] = [];
-  for (let at = 0; at < rows.length; at += SORTED_RUN) {
-    await slicer.pause();
-    runs.push(rows.slice(at, at + SORTED_RUN).sort(byKey));
-  }
-  while (runs.length > 1) {
-    const next: KeyedRow[][] = [];
-    for (let k = 0; k < runs.length; k += 2)
-      next.push(k + 1 < runs.length ? await merged(runs[k]!, runs[k + 1]!, slicer) : runs[k]!);
-    runs = next;
-  }
-  const all = runs[0] ?? [];
-  if (desc) all.reverse();
-  return all.map((r) => r.raw);
 }
 
 /**
@@ -272,8 +224,16 @@ export async function formReportSheet(
   return { columns, rows: await sorted(rows, filter.SortDesc, slicer) };
 }
 
+/** Task category names by id, read once per run (the first category of an id, as a lookup by id finds it). */
+function categoryNames(store: Store): Map<number, string> {
+  const names = new Map<number, string>();
+  for (const c of store.data.taskCategories) if (!names.has(c.CategoryId)) names.set(c.CategoryId, c.Name);
+  return names;
+}
+
 function taskValue(
   store: Store,
+  categories: ReadonlyMap<number, string>,
   planFor: PlanOf,
   user: UserRecord,
   task: TaskRecord,
@@ -286,7 +246,7 @@ function taskValue(
     case 11:
       return task.Description;
     case 12:
-      return store.data.taskCategories.find((c) => c.CategoryId === task.CategoryId)?.Name ?? null;
+      return task.CategoryId === null ? null : (categories.get(task.CategoryId) ?? null);
     case 13:
       return task.AssigneeIds.map((id) => personName(store, id)).join(', ');
     case 14:
@@ -325,6 +285,7 @@ export async function taskReportSheet(
   const test = taskFilter({ ...taskCriteriaOf(filter), ProjectIds: [...projects.keys()] }, deliveryDate);
   const all = new Map(store.data.projects.map((p) => [p.ProjectId, p]));
   const planFor = plansFor(store);
+  const categories = categoryNames(store);
   const rows: KeyedRow[] = [];
   for (const task of visibleTasks(store, user)) {
     await slicer.pause();
@@ -335,9 +296,12 @@ export async function taskReportSheet(
     const raw = ordered.map((c) =>
       c.PredefinedFieldId === null
         ? null
-        : taskValue(store, planFor, user, task, project, c.PredefinedFieldId),
+        : taskValue(store, categories, planFor, user, task, project, c.PredefinedFieldId),
     );
-    rows.push({ raw, key: taskValue(store, planFor, user, task, project, filter.SortColumn) ?? '' });
+    rows.push({
+      raw,
+      key: taskValue(store, categories, planFor, user, task, project, filter.SortColumn) ?? '',
+    });
   }
   return { columns, rows: await sorted(rows, filter.SortDesc, slicer) };
 }

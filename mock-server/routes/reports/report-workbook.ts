@@ -36,24 +36,40 @@ interface ColumnCell extends ShownCell {
 
 /** Distinct values a column remembers how they show (a column of all different values stops remembering there). */
 const REMEMBERED_VALUES = 10_000;
+/** Cells a column reads before it judges whether remembering pays: it stops when fewer than a quarter repeat. */
+const TRIAL_CELLS = 2_000;
 
 /**
- * How the values of a column show, worked out once per distinct value (issue 36): the widths read every cell's shown
- * text before the rows are written, and the rows read it again; a date's text goes through the date library. Dates,
- * choices, names and amounts repeat in most reports, so this is a lookup for most cells.
+ * How the values of a column show, worked out once per distinct value (issue 36): a date's text goes through the
+ * date library, and dates, choices, names and amounts repeat in most reports, so this is a lookup for most cells.
+ * A column whose values are all different (names, times, amounts of 100,000 instances) gains nothing from it and
+ * pays a map entry per cell: after TRIAL_CELLS, such a column works each cell out without remembering.
  */
 function cellsOf(column: ReportSheetColumn): (raw: string | null) => ColumnCell {
   const known = new Map<string | null, ColumnCell>();
-  return (raw) => {
-    let cell = known.get(raw);
-    if (cell) return cell;
+  const make = (raw: string | null): ColumnCell => {
     const typed = typedCell(raw, column.kind);
-    cell = {
+    return {
       typed,
       text: workbookText(column, raw),
       number: typed.kind === 'number' || typed.kind === 'date',
     };
-    if (known.size < REMEMBERED_VALUES) known.set(raw, cell);
+  };
+  let read = 0;
+  let repeats = 0;
+  let remembering = true;
+  return (raw) => {
+    if (!remembering) return make(raw);
+    let cell = known.get(raw);
+    if (cell) repeats++;
+    else {
+      cell = make(raw);
+      if (known.size < REMEMBERED_VALUES) known.set(raw, cell);
+    }
+    if (++read === TRIAL_CELLS && repeats * 4 < TRIAL_CELLS) {
+      remembering = false;
+      known.clear();
+    }
     return cell;
   };
 }
@@ -122,7 +138,7 @@ export async function writeReportWorkbook(
     const records = sheet.rows.slice(0, EXCEL_MAX_ROWS - 1);
     const cells = sheet.columns.map(cellsOf);
     // Every cell of a column, in slices: the widths read them all before the first row is written.
-    const shownByColumn: ShownCell[][] = sheet.columns.map(() => []);
+    const shownByColumn: ColumnCell[][] = sheet.columns.map(() => []);
     for (const r of records) {
       await slicer.pause();
       for (let i = 0; i < cells.length; i++) shownByColumn[i]!.push(cells[i]!(r[i] ?? null));
@@ -133,9 +149,10 @@ export async function writeReportWorkbook(
     const header = ws.addRow(sheet.columns.map((c) => c.Header));
     header.font = { bold: true };
     header.commit();
-    for (const raw of records) {
+    // The rows read the cells the widths read: each cell is worked out once.
+    for (let k = 0; k < records.length; k++) {
       await slicer.pause();
-      const shown = cells.map((cellOf, i) => cellOf(raw[i] ?? null));
+      const shown = shownByColumn.map((column) => column[k] as ColumnCell);
       const row = plain(ws.addRow(shown.map(valueOf)));
       for (let i = 0; i < styles.length; i++) styled(row.getCell(i + 1), styles[i]!);
       if (wrap) {
@@ -156,15 +173,13 @@ export async function writeReportWorkbook(
   const records = sheet.rows.slice(0, EXCEL_MAX_COLUMNS - 1);
   const cells = sheet.columns.map(cellsOf);
   const widths: number[] = [];
+  // Per record, its cells: the widths read them, then the rows (one a column) read them again.
+  const shownByRecord: ColumnCell[][] = [];
   for (const r of records) {
     await slicer.pause();
-    widths.push(
-      widthOf(
-        options.ColumnFormat,
-        '',
-        cells.map((cellOf, j) => cellOf(r[j] ?? null)),
-      ),
-    );
+    const shown = cells.map((cellOf, j) => cellOf(r[j] ?? null));
+    shownByRecord.push(shown);
+    widths.push(widthOf(options.ColumnFormat, '', shown));
   }
   ws.columns = [
     {
@@ -179,7 +194,7 @@ export async function writeReportWorkbook(
   ];
   for (const [i, c] of sheet.columns.entries()) {
     await slicer.pause();
-    const shown = records.map((r) => cells[i]!(r[i] ?? null));
+    const shown = shownByRecord.map((record) => record[i]!);
     const row = plain(ws.addRow([c.Header, ...shown.map(valueOf)]));
     row.getCell(1).font = { bold: true };
     const style = columnStyle(c.numFmt, alignment);

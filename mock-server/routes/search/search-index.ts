@@ -43,6 +43,8 @@ interface Indexed {
   slot: number;
   /** The last `sync` that found the document: one not found by the latest is gone. */
   pass: number;
+  /** When it was first indexed (its place in `indexed`). */
+  order: number;
 }
 
 const unchanged = (before: Indexed | undefined, doc: SearchDocument) =>
@@ -56,6 +58,7 @@ export class SearchIndex {
   private readonly workspaces = new Map<number, WorkspacePostings>();
   private readonly indexed = new Map<string, Indexed>();
   private passes = 0;
+  private orders = 0;
 
   get size(): number {
     return this.indexed.size;
@@ -73,41 +76,67 @@ export class SearchIndex {
    */
   sync(documents: Iterable<SearchDocument>): { added: number; changed: number; removed: number } {
     const pass = ++this.passes;
+    const counts = { added: 0, changed: 0, removed: 0 };
     let seen = 0;
-    let added = 0;
-    let changed = 0;
-    for (const doc of documents) {
-      const before = this.indexed.get(doc.id);
-      if (before?.pass === pass) continue;
-      seen++;
-      if (unchanged(before, doc)) {
-        before!.pass = pass;
-        continue;
-      }
-      if (before === undefined) added++;
-      else {
-        this.of(before.workspaceId).remove(before.slot, before);
-        changed++;
-      }
-      const slot = this.of(doc.workspaceId).add(doc);
-      this.indexed.set(doc.id, {
-        workspaceId: doc.workspaceId,
-        title: doc.title,
-        text: doc.text,
-        slot,
-        pass,
-      });
-    }
-    let removed = 0;
+    for (const doc of documents) if (this.take(doc, pass, counts)) seen++;
     // Only when fewer documents came than are indexed: a pass over what is indexed, to find the ones gone.
     if (seen < this.indexed.size)
-      for (const [id, before] of this.indexed) {
-        if (before.pass === pass) continue;
-        this.of(before.workspaceId).remove(before.slot, before);
-        this.indexed.delete(id);
-        removed++;
-      }
-    return { added, changed, removed };
+      for (const [id, before] of this.indexed) if (before.pass !== pass) this.drop(id, before, counts);
+    return counts;
+  }
+
+  /**
+   * Takes the documents of the records a write changed (`search-changes.ts`), and discards those of `formerIds`
+   * that are not among them: the index ends as `sync` over every document would leave it, documents added in the
+   * same order and gone ones discarded in the order they were first indexed.
+   */
+  update(
+    documents: Iterable<SearchDocument>,
+    formerIds: Iterable<string>,
+  ): { added: number; changed: number; removed: number } {
+    const pass = ++this.passes;
+    const counts = { added: 0, changed: 0, removed: 0 };
+    for (const doc of documents) this.take(doc, pass, counts);
+    const gone = new Map<string, Indexed>();
+    for (const id of formerIds) {
+      const before = this.indexed.get(id);
+      if (before !== undefined && before.pass !== pass) gone.set(id, before);
+    }
+    for (const [id, before] of [...gone].sort((a, b) => a[1].order - b[1].order))
+      this.drop(id, before, counts);
+    return counts;
+  }
+
+  /** Indexes `doc` unless it is as indexed or was taken in this pass already; false for the latter. */
+  private take(doc: SearchDocument, pass: number, counts: { added: number; changed: number }): boolean {
+    const before = this.indexed.get(doc.id);
+    if (before?.pass === pass) return false;
+    if (unchanged(before, doc)) {
+      before!.pass = pass;
+      return true;
+    }
+    if (before === undefined) counts.added++;
+    else {
+      this.of(before.workspaceId).remove(before.slot, before);
+      counts.changed++;
+    }
+    const slot = this.of(doc.workspaceId).add(doc);
+    this.indexed.set(doc.id, {
+      workspaceId: doc.workspaceId,
+      title: doc.title,
+      text: doc.text,
+      slot,
+      pass,
+      // A Map keeps a key's first place when it is set again: `sync` meets the gone ones in that order.
+      order: before?.order ?? this.orders++,
+    });
+    return true;
+  }
+
+  private drop(id: string, before: Indexed, counts: { removed: number }): void {
+    this.of(before.workspaceId).remove(before.slot, before);
+    this.indexed.delete(id);
+    counts.removed++;
   }
 
   /** Matches of a phrase in one workspace, best first, at most `limit`, ranked as MiniSearch ranks them. */

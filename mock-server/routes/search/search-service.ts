@@ -1,13 +1,14 @@
 /**
- * The search of the mock backend (docs/search.md): the index is built from the data at start and after a write
- * (`Store.save` marks it stale), re-indexing only the documents whose text changed, before the next search reads it.
+ * The search of the mock backend (docs/search.md): the index is built from the data at start; after a write
+ * (`Store.save` marks it stale) the next search first takes what the write changed (`search-changes.ts`): the
+ * index re-indexes the documents of the records changed, added or gone, and the record maps follow the same.
  */
 import type { UserRecord } from '../../../fixtures/types';
 import { groupHits } from '../../../src/domain/search/search-grouping';
 import type { SearchAnswer, SearchHit } from '../../../src/domain/search/search-hit.entity';
 import { SEARCH_LIMITS } from '../../../src/domain/search/search-query.rules';
 import type { Store } from '../../store';
-import { searchDocuments } from './search-documents';
+import { SearchChangeTracker } from './search-changes';
 import { SearchHits, type OpenHit } from './search-hits';
 import { SearchIndex } from './search-index';
 import { SearchRecords } from './search-records';
@@ -17,6 +18,7 @@ export class SearchService {
   private readonly index = new SearchIndex();
   private readonly files: TextFileReader;
   private readonly records: SearchRecords;
+  private readonly changes: SearchChangeTracker;
   private stale = true;
 
   constructor(
@@ -25,9 +27,13 @@ export class SearchService {
   ) {
     this.files = new TextFileReader(pathOfBlob);
     this.records = new SearchRecords(store);
+    this.changes = new SearchChangeTracker(
+      store,
+      (item) => this.files.textOf(item),
+      (item) => this.files.pending(item),
+    );
     store.onSave(() => {
       this.stale = true;
-      this.records.clear();
     });
     this.refresh();
   }
@@ -36,7 +42,9 @@ export class SearchService {
   refresh(): void {
     if (!this.stale) return;
     this.stale = false;
-    this.index.sync(searchDocuments(this.store, (item) => this.files.textOf(item)));
+    const { documents, formerIds, collections } = this.changes.changes();
+    this.index.update(documents, formerIds);
+    this.records.apply(collections);
   }
 
   /** What `user` may open of the matches of `phrase`: grouped by kind, best first, `perKind` hits per group. */

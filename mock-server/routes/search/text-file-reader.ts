@@ -14,14 +14,23 @@ export class TextFileReader {
 
   constructor(private readonly pathOf: (blob: string | null) => string | null) {}
 
+  /** Whether `item` is a text file whose bytes were not read (yet): its text is asked for again at each pass. */
+  pending(item: CabinetItemRecord): boolean {
+    return this.isText(item) && !this.cache.has(item.blob!);
+  }
+
+  private isText(item: CabinetItemRecord): boolean {
+    return item.ItemType === 2 && item.blob !== null && fileIconOf(item.Name) === 'text';
+  }
+
   textOf(item: CabinetItemRecord): string {
-    if (item.ItemType !== 2 || item.blob === null || fileIconOf(item.Name) !== 'text') return '';
-    const cached = this.cache.get(item.blob);
+    if (!this.isText(item)) return '';
+    const cached = this.cache.get(item.blob!);
     if (cached !== undefined) return cached;
-    const text = this.read(item.blob);
+    const text = this.read(item.blob!);
     // A file not readable yet (an upload still being written) is tried again at the next sync.
     if (text === null) return '';
-    this.cache.set(item.blob, text);
+    this.cache.set(item.blob!, text);
     return text;
   }
 

@@ -38,6 +38,8 @@ export function projectFigures(
     store.data.forms.filter((f) => f.workspaceId === user.workspaceId).map((f) => [f.FormId, f]),
   );
   const groupNames = new Map(store.data.formGroups.map((g) => [g.GroupId, g.Name]));
+  /** Each form's numeric fields, worked out once per request rather than once per instance. */
+  const numericOf = new Map<number, Set<number>>();
   /** Per readable instance of the project, the values of the numeric fields the caller may view. */
   const readable: { groupId: number; values: Map<number, string | null> }[] = [];
   for (const instance of store.data.formInstances as FormInstanceRecord[]) {
@@ -45,7 +47,12 @@ export function projectFigures(
     if (instance.ProjectId !== project.ProjectId || !form) continue;
     const facts = instanceFacts(store, instance, form, project.scopeId, lookups);
     if (!readInstance(actor, facts).allowed) continue;
-    const numeric = new Set(form.Fields.filter(isNumericField).map((f) => f.FieldDefinitionId));
+    let numeric = numericOf.get(form.FormId);
+    if (!numeric)
+      numericOf.set(
+        form.FormId,
+        (numeric = new Set(form.Fields.filter(isNumericField).map((f) => f.FieldDefinitionId))),
+      );
     const view = instanceView(
       store,
       user,
