@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { REPORT_FILTER_IDS, REPORT_IDS, USER_EMAILS } from '../../../fixtures/ids';
 import { seed } from '../../../fixtures/seed';
 import type { ReportRecord, TaskRecord } from '../../../fixtures/types';
+import { FORMER_MEMBER } from '../../../src/domain/account/profile.entity';
 import { openDb, Store } from '../../store';
 import { taskReportSheet } from './report-rows';
 
@@ -56,5 +57,22 @@ describe('the task report', () => {
       sheet.rows.map((r) => r[2] ?? '').sort(new Intl.Collator('en', { numeric: true }).compare),
     );
     expect(reads).toBeLessThanOrEqual(categories.length);
+  });
+});
+
+describe('the task report when an account is gone', () => {
+  it('names a deleted creator "A former member" and leaves a deleted assignee off, as the task list does', async () => {
+    const { store, admin, report, filter } = await categoryReport();
+    const member = store.userByEmail(USER_EMAILS.member)!;
+    const created = store.data.tasks.filter((t) => t.createdBy === member.id).map((t) => t.Title);
+    const assigned = store.data.tasks.filter((t) => t.AssigneeIds.includes(member.id)).map((t) => t.Title);
+    expect(created.length).toBeGreaterThan(0);
+    expect(assigned.length).toBeGreaterThan(0);
+    // The account leaves `users` as a deletion does (mock-server/account/deleted-accounts.ts).
+    store.data.users = store.data.users.filter((u) => u.id !== member.id);
+    const rows = (await taskReportSheet(store, admin, report, filter)).rows;
+    const byTitle = new Map(rows.map((r) => [r[0], r]));
+    for (const title of created) expect(byTitle.get(title)?.[9]).toBe(FORMER_MEMBER);
+    for (const title of assigned) expect(byTitle.get(title)?.[3] ?? '').not.toMatch(/Mel Member|^, |, $|, ,/);
   });
 });

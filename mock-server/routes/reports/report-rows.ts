@@ -37,6 +37,7 @@ import { filterFacts, visibleTasks } from '../tasks/task-data';
 import { formFieldIndex } from './report-data';
 import { sorted, type KeyedRow } from './report-sort';
 import { choiceTextsOf } from '../../../src/adapters/export/model/export-model';
+import { personName, recordedUserName } from '../admin/admin-views';
 
 /** Fields whose report cell may be a check box's Yes or No or a choice's option names (a mirror or link, by its parent). */
 const MAY_BE_CHOICE = new Set<number>([
@@ -61,10 +62,12 @@ export interface ReportSheet {
   rows: (string | null)[][];
 }
 
-const personName = (store: Store, id: number) => {
-  const u = store.userById(id);
-  return u ? `${u.firstName} ${u.lastName}`.trim() : '';
-};
+/** The task's assignees as the task list shows them: those whose account is gone are no longer on it. */
+const assigneeNames = (store: Store, ids: readonly number[]) =>
+  ids.flatMap((id) => {
+    const user = store.userById(id);
+    return user ? [personName(user)] : [];
+  });
 
 type PlanOf = (project: ProjectRecord) => ReturnType<typeof planOf>;
 
@@ -248,7 +251,7 @@ function taskValue(
     case 12:
       return task.CategoryId === null ? null : (categories.get(task.CategoryId) ?? null);
     case 13:
-      return task.AssigneeIds.map((id) => personName(store, id)).join(', ');
+      return assigneeNames(store, task.AssigneeIds).join(', ');
     case 14:
       return task.DueDate;
     case 15:
@@ -260,7 +263,7 @@ function taskValue(
     case 18:
       return task.CreatedOn;
     case 19:
-      return personName(store, task.createdBy);
+      return recordedUserName(store, task.createdBy);
     default:
       return projectValue(planFor, project, fieldId);
   }
