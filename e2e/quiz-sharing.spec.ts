@@ -1,5 +1,6 @@
 import { expect, test } from './support/axe';
 import { MEMBER, MockControl, signIn, toast } from './support/gridwork';
+import { fitsTheViewport } from './support/layout';
 import { clearInbox, codeFromInbox } from './support/mail';
 
 /**
@@ -137,4 +138,17 @@ test("a visitor whose 4-hour session ended is sent back to the link's sign-in pa
   await prove();
   await expect(visitor.getByRole('heading', { name: 'Site safety basics' })).toBeVisible();
   await context.close();
+});
+
+test('at phone width the Users table scrolls in its own box and the page stays put', async ({ page }) => {
+  await signIn(page, MEMBER);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/modules/quiz/users?quizId=1100');
+  const table = page.getByRole('table', { name: 'People' });
+  await expect(table).toBeVisible();
+  // The box is a region Tab reaches while the table is wider than it (docs/layout.md, "Wide tables").
+  const box = page.getByRole('region', { name: 'People (scrolls sideways)' });
+  await expect(box).toBeVisible();
+  await expect(box.getByRole('table', { name: 'People' })).toBeVisible();
+  await fitsTheViewport(page);
 });

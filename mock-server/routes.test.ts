@@ -118,7 +118,7 @@ describe('notifications', () => {
     expect(list[0]).toEqual({
       NotificationId: 1000,
       Message: expect.any(String),
-      CreatedOn: '2024-04-02T10:00:00.000Z',
+      CreatedOn: '2026-11-23T10:00:00.000Z',
       IsRead: false,
       // What a notice that is not about a task is about (issue 35): its page, or that it was deleted.
       Link: '/forminstance/300',

@@ -654,8 +654,8 @@ describe('the activity log', () => {
           page: '1',
           pageSize: '25',
           area: 'forms',
-          from: '2024-04-01',
-          to: '2024-04-02',
+          from: '2026-11-22',
+          to: '2026-11-23',
           offset: '60',
         },
         headers: adminHeaders,
@@ -665,7 +665,7 @@ describe('the activity log', () => {
         body: {
           Items: eachLike({
             ActivityId: integer(2),
-            OccurredOn: isoDate('2024-04-01T08:10:00.000Z'),
+            OccurredOn: isoDate('2026-11-22T08:10:00.000Z'),
             UserId: integer(1),
             UserName: string('Ada Admin'),
             Area: 'forms',
@@ -678,7 +678,7 @@ describe('the activity log', () => {
       });
     await pact.executeTest(async (server) => {
       const result = await new HttpActivityLogGateway(client(server.url).http).list(
-        { page: 1, pageSize: 25, area: 'forms', from: '2024-04-01', to: '2024-04-02' },
+        { page: 1, pageSize: 25, area: 'forms', from: '2026-11-22', to: '2026-11-23' },
         60,
       );
       expect(result).toMatchObject({ ok: true, data: { Page: 1, Items: [{ Area: 'forms' }] } });

@@ -75,14 +75,14 @@ describe('projects', () => {
         Name: 'Site Inspection',
         FormId: 200,
         GroupId: 20,
-        UpdatedOn: '2024-04-02T15:10:00.000Z',
+        UpdatedOn: '2026-11-23T15:10:00.000Z',
       },
       {
         InstanceId: 301,
         Name: 'Expense Claim',
         FormId: 202,
         GroupId: 21,
-        UpdatedOn: '2024-03-29T11:00:00.000Z',
+        UpdatedOn: '2026-11-19T11:00:00.000Z',
       },
     ]);
   });

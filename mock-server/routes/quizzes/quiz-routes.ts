@@ -1,6 +1,7 @@
 import type { Application, Response } from 'express';
 import type { QuizRecord } from '../../../fixtures/types';
 import { createQuiz } from '../../../src/domain/quizzes/quiz-access.policy';
+import { teamListProblem } from '../../../src/domain/quizzes/shareable-teams';
 import {
   DEFAULT_QUIZ_SETTINGS,
   settingsProblem,
@@ -206,9 +207,8 @@ export function registerQuizRoutes(app: Application, q: QuizData): void {
           throw badRequest(`${nameOf(user)} is not a workspace user: only workspace users manage quizzes.`);
       }
       body.TakerUserIds.forEach(person);
-      for (const id of body.TakerScopeIds)
-        if (id !== 0 && !q.data.scopes.some((s) => s.workspaceId === workspaceId && s.id === id))
-          throw badRequest(`There is no team ${id} in this workspace.`);
+      const teams = teamListProblem(q.data.scopes, workspaceId, quiz.TakerScopeIds, body.TakerScopeIds);
+      if (teams) throw badRequest(teams);
       quiz.ManagerIds = [...new Set(body.ManagerIds)].filter((id) => id !== quiz.CreatedBy);
       quiz.TakerUserIds = [...new Set(body.TakerUserIds)];
       quiz.TakerScopeIds = [...new Set(body.TakerScopeIds)];

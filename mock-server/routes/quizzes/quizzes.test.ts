@@ -196,6 +196,37 @@ describe('authoring', () => {
     expect(given.status).toBe(200);
     expect((await finn.get(`/api/quiz?id=${QUIZ_IDS.safety}`)).status).toBe(200);
   });
+
+  it('refuses a deleted or unknown team newly added, and keeps one on the list that was deleted since', async () => {
+    const mel = await mock.as('member@demo.test');
+    const data = () => mock.running.mock.store.data;
+    const save = (TakerScopeIds: number[]) =>
+      mel.post('/api/quiz/users', {
+        QuizId: QUIZ_IDS.safety,
+        ManagerIds: [],
+        TakerUserIds: [],
+        TakerScopeIds,
+      });
+    expect((await save([10])).status).toBe(200);
+    for (const id of [10, 11]) data().scopes.find((s) => s.id === id)!.deleted = true;
+    const refused = await save([10, 11]);
+    expect([refused.status, refused.body]).toEqual([
+      400,
+      { Message: 'The team "Field Team" was deleted: it can no longer be given access.' },
+    ]);
+    const unknown = await save([10, 999]);
+    expect([unknown.status, unknown.body]).toEqual([
+      400,
+      { Message: 'There is no team 999 in this workspace.' },
+    ]);
+    expect(data().quizzes.find((x) => x.QuizId === QUIZ_IDS.safety)!.TakerScopeIds).toEqual([10]);
+    expect((await save([10, 0])).status).toBe(200);
+    expect(data().quizzes.find((x) => x.QuizId === QUIZ_IDS.safety)!.TakerScopeIds).toEqual([10, 0]);
+    const people = (await mel.get(`/api/quizlink/people?quizId=${QUIZ_IDS.safety}`)).body as {
+      Teams: { ScopeId: number }[];
+    };
+    expect(people.Teams.map((t) => t.ScopeId)).toEqual([0]);
+  });
 });
 
 describe('results', () => {

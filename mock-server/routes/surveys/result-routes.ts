@@ -4,7 +4,11 @@ import { EXPORT_TYPES, attachmentDisposition } from '../../../src/adapters/expor
 import { createSurvey, readSurveyResults } from '../../../src/domain/surveys/survey-access.policy';
 import type { SurveyResponse } from '../../../src/domain/surveys/survey-response.entity';
 import { surveyExportFileName } from '../../../src/domain/surveys/survey-responses-sheet';
-import { countedResponses, surveyQuestionStatsOf } from '../../../src/domain/surveys/survey-results';
+import {
+  countedResponses,
+  responsesByStart,
+  surveyQuestionStatsOf,
+} from '../../../src/domain/surveys/survey-results';
 import { allow } from '../../access/access-guard';
 import { signedIn } from '../../auth';
 import { ID } from '../../forms/body-reader';
@@ -37,16 +41,13 @@ export function registerSurveyResultRoutes(app: Application, s: SurveyData): voi
     handle((req, res) => {
       const survey = managed(req, res);
       res.json(
-        s
-          .responsesOf(survey)
-          .sort((a, b) => a.StartedOn.localeCompare(b.StartedOn) || a.SurveyExamId - b.SurveyExamId)
-          .map((r) => ({
-            SurveyExamId: r.SurveyExamId,
-            RespondentName: respondentName(survey, r),
-            Status: r.Status,
-            StartedOn: r.StartedOn,
-            CompletedOn: r.CompletedOn,
-          })),
+        responsesByStart(s.responsesOf(survey)).map((r) => ({
+          SurveyExamId: r.SurveyExamId,
+          RespondentName: respondentName(survey, r),
+          Status: r.Status,
+          StartedOn: r.StartedOn,
+          CompletedOn: r.CompletedOn,
+        })),
       );
     }),
   );

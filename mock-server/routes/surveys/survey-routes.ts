@@ -1,6 +1,6 @@
 import type { Application, Response } from 'express';
 import type { SurveyRecord } from '../../../fixtures/types';
-import { shareableTeams } from '../../../src/domain/quizzes/shareable-teams';
+import { shareableTeams, teamListProblem } from '../../../src/domain/quizzes/shareable-teams';
 import { createSurvey } from '../../../src/domain/surveys/survey-access.policy';
 import {
   DEFAULT_SURVEY_SETTINGS,
@@ -205,9 +205,8 @@ export function registerSurveyRoutes(app: Application, s: SurveyData): void {
           throw badRequest(`${nameOf(user)} is not a workspace user: only workspace users manage surveys.`);
       }
       body.TakerUserIds.forEach(person);
-      for (const id of body.TakerTeamIds)
-        if (id !== 0 && !s.data.scopes.some((x) => x.workspaceId === workspaceId && x.id === id))
-          throw badRequest(`There is no team ${id} in this workspace.`);
+      const teams = teamListProblem(s.data.scopes, workspaceId, survey.TakerTeamIds, body.TakerTeamIds);
+      if (teams) throw badRequest(teams);
       survey.ManagerUserIds = [...new Set(body.ManagerUserIds)].filter((id) => id !== survey.CreatedBy);
       survey.TakerUserIds = [...new Set(body.TakerUserIds)];
       survey.TakerTeamIds = [...new Set(body.TakerTeamIds)];

@@ -87,6 +87,37 @@ describe('surveys: who may call what', () => {
     expect((await finn.get(`/api/survey/teams?surveyId=${SURVEY_IDS.feedback}`)).status).toBe(403);
   });
 
+  it('refuses a deleted or unknown team newly added, and keeps one on the list that was deleted since', async () => {
+    const mel = await mock.as('member@demo.test');
+    const save = (TakerTeamIds: number[]) =>
+      mel.post('/api/survey/users', {
+        SurveyId: SURVEY_IDS.feedback,
+        ManagerUserIds: [],
+        TakerUserIds: [],
+        TakerTeamIds,
+      });
+    expect((await save([10])).status).toBe(200);
+    for (const id of [10, 11]) data().scopes.find((s) => s.id === id)!.deleted = true;
+    const refused = await save([10, 11]);
+    expect([refused.status, refused.body]).toEqual([
+      400,
+      { Message: 'The team "Field Team" was deleted: it can no longer be given access.' },
+    ]);
+    const unknown = await save([10, 999]);
+    expect([unknown.status, unknown.body]).toEqual([
+      400,
+      { Message: 'There is no team 999 in this workspace.' },
+    ]);
+    expect(data().surveys.find((x) => x.SurveyId === SURVEY_IDS.feedback)!.TakerTeamIds).toEqual([10]);
+    // Saved again (a person added), the Design Team deleted since stays on the list.
+    expect((await save([10, 0])).status).toBe(200);
+    expect(data().surveys.find((x) => x.SurveyId === SURVEY_IDS.feedback)!.TakerTeamIds).toEqual([10, 0]);
+    const teams = (await mel.get(`/api/survey/teams?surveyId=${SURVEY_IDS.feedback}`)).body as {
+      ScopeId: number;
+    }[];
+    expect(teams.map((t) => t.ScopeId)).toEqual([0]);
+  });
+
   it('refuses to start before the survey opens and after it closes, saying when', async () => {
     const mel = await mock.as('member@demo.test');
     const settings = (OpenFrom: string | null, OpenUntil: string | null) =>

@@ -1,6 +1,5 @@
 import { inject, injectable, optional } from 'inversify';
 import { reactionTo, type RequestFailure } from '../../domain/platform/error-catalogue';
-import { LINK_VISIT_KEY, linkSessionEndedPath, linkVisitOf } from '../../domain/quizzes/link-session';
 import { SITE_LOGIN_PATH, signedOutDestination } from '../../domain/routing/route-guard';
 import { SITE_NOT_ACTIVE_PATH } from '../../domain/sites/site-paths';
 import { Dialogs } from '../../ports/dialogs.port';
@@ -12,6 +11,7 @@ import { RealtimeHub } from '../../ports/realtime-hub.port';
 import { RequestEvents } from '../../ports/request-events.port';
 import { Scheduler } from '../../ports/scheduler.port';
 import { UserContext } from '../../ports/user-context.port';
+import { linkSessionEndedSignIn } from '../quizzes/link-session-ended';
 import { SessionTimeout } from '../session/session-timeout.use-case';
 import { SignOut } from '../session/sign-out.use-case';
 import { toastLater } from './delayed-toast';
@@ -92,9 +92,7 @@ export class HandleRequestOutcome {
    * proved an e-mail for: back to that link's sign-in page, saying so (docs/quizzes-and-surveys.md, "Share by link").
    */
   private linkSessionEnded(): string | null {
-    if (this.users.user) return null;
-    const visit = linkVisitOf(this.storage?.read(LINK_VISIT_KEY) ?? null);
-    return linkSessionEndedPath(this.navigator.currentPath(), visit);
+    return linkSessionEndedSignIn(this.navigator.currentPath(), this.users, this.storage);
   }
 
   private signedOutByServer(next: string): void {

@@ -1,11 +1,11 @@
 import { inject, injectable, optional } from 'inversify';
 import type { QuizAnswer } from '../../domain/quizzes/quiz-scoring';
 import type { TakerExam, TakerIntro, TakerReport } from '../../domain/quizzes/quiz-taker-view';
-import { LINK_VISIT_KEY, endedVisitSignInPath, linkVisitOf } from '../../domain/quizzes/link-session';
 import { Dialogs } from '../../ports/dialogs.port';
 import { KeyValueStore } from '../../ports/key-value-store.port';
 import { QuizGateway } from '../../ports/quiz-gateway.port';
 import { UserContext } from '../../ports/user-context.port';
+import { linkSessionEndedSignIn } from './link-session-ended';
 
 /** The introduction, or why it cannot be shown. */
 export type IntroOutcome =
@@ -17,6 +17,9 @@ export type IntroOutcome =
 
 /** A save's outcome: saved, the time was up (the server submitted the attempt), or failed (the catalogue said why). */
 export type SaveOutcome = { kind: 'saved'; exam: TakerExam } | { kind: 'time-up' } | { kind: 'failed' };
+
+/** The introduction's own address (exam/pre), the page these refusals happen on. */
+const quizIntroPath = (quizId: number) => `/modules/quiz/exam/pre?quizId=${quizId}`;
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 const listed = (numbers: readonly number[]) =>
@@ -45,10 +48,9 @@ export class TakeQuiz {
     const result = await this.quizzes.intro(quizId, signal);
     if (result.ok) return { kind: 'intro', intro: result.data };
     const { failure } = result;
-    // The introduction handles its refusals itself, so the catalogue does not send a visitor back to the link.
-    if (failure.kind === 'status' && failure.status === 401 && !this.users?.user) {
-      const visit = linkVisitOf(this.storage?.read(LINK_VISIT_KEY) ?? null);
-      const signIn = endedVisitSignInPath('quiz', quizId, visit);
+    // The introduction handles its refusals itself (the catalogue does not see them), by the catalogue's own rule.
+    if (failure.kind === 'status' && failure.status === 401) {
+      const signIn = linkSessionEndedSignIn(quizIntroPath(quizId), this.users, this.storage);
       if (signIn) return { kind: 'session-ended', signIn };
     }
     const refused = failure.kind === 'status' && [401, 403, 404].includes(failure.status);

@@ -63,11 +63,3 @@ export function linkSessionEndedPath(path: string, visit: LinkVisit | null): str
 /** The kept link's sign-in page, saying the session ended: `/modules/{module}/login/{id}?h=…&expired=1`. */
 const linkSignInAgainPath = (visit: LinkVisit) =>
   `/modules/${visit.module}/login/${visit.id}?h=${encodeURIComponent(visit.hash)}&${LINK_SESSION_ENDED_PARAM}=1`;
-
-/**
- * Where a page of `module`'s item `id` that handles its own refusals (the quiz's introduction) sends a visitor whose
- * session ended: the kept link's sign-in page when the visit is for that item, null otherwise.
- */
-export function endedVisitSignInPath(module: LinkModule, id: number, visit: LinkVisit | null): string | null {
-  return visit && visit.module === module && visit.id === id ? linkSignInAgainPath(visit) : null;
-}

@@ -1,6 +1,11 @@
 import { ALLOWED, refused, type AccessDecision } from '../access/access-decision';
 import type { Actor } from '../access/actor';
-import { isWorkspaceAdmin } from '../access/actor';
+import {
+  isWorkspaceUser,
+  mayManageSharedItem,
+  mayTakeSharedItem,
+  type SharedItemFacts,
+} from './module-access.policy';
 
 /** Who a quiz belongs to and whom it is shared with (docs/quizzes-and-surveys.md, "Who may do what"). */
 export interface QuizAccessFacts {
@@ -18,15 +23,22 @@ export const QuizAccessMessage = {
   take: 'This quiz is not shared with you.',
 } as const;
 
+/** The quiz under the names the shared rule reads (module-access.policy.ts). */
+const shared = (quiz: QuizAccessFacts): SharedItemFacts => ({
+  createdBy: quiz.CreatedBy,
+  managerIds: quiz.ManagerIds,
+  takerUserIds: quiz.TakerUserIds,
+  takerTeamIds: quiz.TakerScopeIds,
+});
+
 /** Workspace users (account types 1 and 2) build quizzes; site and direct-link users only take them. */
 export function createQuiz(actor: Pick<Actor, 'accountType'>): AccessDecision {
-  return actor.accountType === 1 || actor.accountType === 2 ? ALLOWED : refused(QuizAccessMessage.create);
+  return isWorkspaceUser(actor) ? ALLOWED : refused(QuizAccessMessage.create);
 }
 
 /** The creator, an administrator, and users given manage rights. */
 export function mayManageQuiz(actor: Actor, quiz: QuizAccessFacts): boolean {
-  if (createQuiz(actor).allowed === false) return false;
-  return isWorkspaceAdmin(actor) || quiz.CreatedBy === actor.userId || quiz.ManagerIds.includes(actor.userId);
+  return mayManageSharedItem(actor, shared(quiz));
 }
 
 export function manageQuiz(actor: Actor, quiz: QuizAccessFacts): AccessDecision {
@@ -35,10 +47,5 @@ export function manageQuiz(actor: Actor, quiz: QuizAccessFacts): AccessDecision 
 
 /** A signed-in taker: a manager, a user it is shared with, or a member of a team it is shared with. */
 export function takeQuiz(actor: Actor, quiz: QuizAccessFacts): AccessDecision {
-  if (mayManageQuiz(actor, quiz)) return ALLOWED;
-  if (quiz.TakerUserIds.includes(actor.userId)) return ALLOWED;
-  const workspaceUser = createQuiz(actor).allowed;
-  if (workspaceUser && quiz.TakerScopeIds.includes(0)) return ALLOWED;
-  if (actor.scopeIds.some((s) => s !== 0 && quiz.TakerScopeIds.includes(s))) return ALLOWED;
-  return refused(QuizAccessMessage.take);
+  return mayTakeSharedItem(actor, shared(quiz)) ? ALLOWED : refused(QuizAccessMessage.take);
 }

@@ -1,6 +1,11 @@
 import { ALLOWED, refused, type AccessDecision } from '../access/access-decision';
 import type { Actor } from '../access/actor';
-import { isWorkspaceAdmin } from '../access/actor';
+import {
+  isWorkspaceUser,
+  mayManageSharedItem,
+  mayTakeSharedItem,
+  type SharedItemFacts,
+} from '../quizzes/module-access.policy';
 
 /** Who a survey belongs to and whom it is shared with (docs/quizzes-and-surveys.md, "Surveys"). */
 export interface SurveyAccessFacts {
@@ -18,19 +23,22 @@ export const SurveyAccessMessage = {
   take: 'This survey is not shared with you.',
 } as const;
 
+/** The survey under the names the shared rule reads (`src/domain/quizzes/module-access.policy.ts`). */
+const shared = (survey: SurveyAccessFacts): SharedItemFacts => ({
+  createdBy: survey.CreatedBy,
+  managerIds: survey.ManagerUserIds,
+  takerUserIds: survey.TakerUserIds,
+  takerTeamIds: survey.TakerTeamIds,
+});
+
 /** Workspace users (account types 1 and 2) build surveys; site and direct-link users only respond. */
 export function createSurvey(actor: Pick<Actor, 'accountType'>): AccessDecision {
-  return actor.accountType === 1 || actor.accountType === 2 ? ALLOWED : refused(SurveyAccessMessage.create);
+  return isWorkspaceUser(actor) ? ALLOWED : refused(SurveyAccessMessage.create);
 }
 
 /** The creator, an administrator, and users given manage rights. */
 export function mayManageSurvey(actor: Actor, survey: SurveyAccessFacts): boolean {
-  if (createSurvey(actor).allowed === false) return false;
-  return (
-    isWorkspaceAdmin(actor) ||
-    survey.CreatedBy === actor.userId ||
-    survey.ManagerUserIds.includes(actor.userId)
-  );
+  return mayManageSharedItem(actor, shared(survey));
 }
 
 export function manageSurvey(actor: Actor, survey: SurveyAccessFacts): AccessDecision {
@@ -51,10 +59,5 @@ export function readSurveyResults(actor: Actor, survey: SurveyAccessFacts): Acce
 
 /** A respondent: a manager, a user it is shared with, or a member of a team it is shared with. */
 export function takeSurvey(actor: Actor, survey: SurveyAccessFacts): AccessDecision {
-  if (mayManageSurvey(actor, survey)) return ALLOWED;
-  if (survey.TakerUserIds.includes(actor.userId)) return ALLOWED;
-  const workspaceUser = createSurvey(actor).allowed;
-  if (workspaceUser && survey.TakerTeamIds.includes(0)) return ALLOWED;
-  if (actor.scopeIds.some((s) => s !== 0 && survey.TakerTeamIds.includes(s))) return ALLOWED;
-  return refused(SurveyAccessMessage.take);
+  return mayTakeSharedItem(actor, shared(survey)) ? ALLOWED : refused(SurveyAccessMessage.take);
 }

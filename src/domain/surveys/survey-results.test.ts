@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   SURVEY_IDS,
   SURVEY_QUESTION_IDS as Q,
@@ -8,7 +8,7 @@ import {
   surveys,
 } from '../../../fixtures/surveys/surveys';
 import type { SurveyResponse } from './survey-response.entity';
-import { npsOf, surveyQuestionStatsOf } from './survey-results';
+import { npsOf, responsesByStart, surveyQuestionStatsOf } from './survey-results';
 import { blankSurveyQuestion, type SurveyAnswer } from './survey.entity';
 
 const feedback = surveys.find((s) => s.SurveyId === SURVEY_IDS.feedback)!;
@@ -148,5 +148,63 @@ describe('survey results', () => {
     const q = blankSurveyQuestion(1, 1, 'single');
     const result = surveyQuestionStatsOf([q], [response(1, { 1: 1 }), response(2, { 1: 9 })]);
     expect(result[0]!.Answered).toBe(1);
+  });
+});
+
+describe('the results list order (surveyresult/list)', () => {
+  const response = (SurveyExamId: number, StartedOn: string) =>
+    ({ SurveyExamId, StartedOn }) as SurveyResponse;
+  /** What the list answered before: localeCompare on the starts, then the id. */
+  const before = (responses: readonly SurveyResponse[]) =>
+    [...responses].sort((a, b) => a.StartedOn.localeCompare(b.StartedOn) || a.SurveyExamId - b.SurveyExamId);
+  const ids = (responses: readonly SurveyResponse[]) => responses.map((r) => r.SurveyExamId);
+
+  // The starts as the mock writes them: an anonymous response's day, or an instant with or without milliseconds.
+  const start = fc
+    .tuple(
+      fc.date({
+        min: new Date('1999-01-01T00:00:00Z'),
+        max: new Date('2099-12-31T23:59:59Z'),
+        noInvalidDate: true,
+      }),
+      fc.constantFrom('day', 'ms', 'seconds'),
+    )
+    .map(([date, form]) => {
+      const iso = date.toISOString();
+      return form === 'day' ? iso.slice(0, 10) : form === 'seconds' ? `${iso.slice(0, 19)}Z` : iso;
+    });
+
+  it('is the order localeCompare gave: days, instants with and without milliseconds, ties by id', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.nat(50), start), { maxLength: 60 }), (rows) => {
+        const responses = rows.map(([id, started]) => response(id, started));
+        expect(ids(responsesByStart(responses))).toEqual(ids(before(responses)));
+      }),
+    );
+    const sameDay = [
+      response(4, '2026-11-30T10:00:00.000Z'),
+      response(3, '2026-11-30'),
+      response(2, '2026-11-30T10:00:00Z'),
+      response(1, '2026-11-30T10:00:00.000Z'),
+      response(5, '2026-11-29T23:59:59.999Z'),
+    ];
+    expect(ids(responsesByStart(sameDay))).toEqual([5, 3, 1, 4, 2]);
+    expect(ids(responsesByStart(sameDay))).toEqual(ids(before(sameDay)));
+  });
+
+  it('sorts 10,000 responses without a collator call per comparison, leaving the given list as it was', () => {
+    const responses = Array.from({ length: 10_000 }, (_, i) =>
+      response(i + 1, new Date(Date.UTC(2026, 10, 30) - ((i * 7919) % 10_007) * 60_000).toISOString()),
+    );
+    const given = ids(responses);
+    const compare = vi.spyOn(String.prototype, 'localeCompare');
+    try {
+      const sorted = responsesByStart(responses);
+      expect(compare).not.toHaveBeenCalled();
+      expect(ids(sorted)).toEqual(ids(before(responses)));
+    } finally {
+      compare.mockRestore();
+    }
+    expect(ids(responses)).toEqual(given);
   });
 });

@@ -138,6 +138,15 @@ export function countedResponses(responses: readonly SurveyResponse[]): SurveyRe
   );
 }
 
+/**
+ * The results list's order (`surveyresult/list`): by start, oldest first, then by id. The starts are ISO days (an
+ * anonymous response's) and instants, which sort as plain strings in the order `localeCompare` gave them, at a tenth
+ * of the cost (one collator call per comparison took most of the list's time at 10,000 responses).
+ */
+export function responsesByStart(responses: readonly SurveyResponse[]): SurveyResponse[] {
+  return [...responses].sort((a, b) => byText(a.StartedOn, b.StartedOn) || a.SurveyExamId - b.SurveyExamId);
+}
+
 /** Per question, in the survey's order, over the completed responses. */
 export function surveyQuestionStatsOf(
   questions: readonly SurveyQuestion[],

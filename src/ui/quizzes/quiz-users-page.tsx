@@ -4,6 +4,7 @@ import { QuizUsersStore } from '../../stores/quizzes/quiz-users.store';
 import { useStore } from '../app/stores-context';
 import { usePageSubject } from '../app/use-page-subject';
 import { PageHeader } from '../components/page-header';
+import { TableScroll } from '../components/table-scroll';
 import type { PageProps } from '../pages/page-props';
 import './quizzes.css';
 
@@ -87,50 +88,52 @@ export const QuizUsersPage = observer(function QuizUsersPage({ match }: PageProp
           ))}
         </fieldset>
 
-        <table className="admin-table quiz-users__people">
-          <caption>People</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">E-mail</th>
-              <th scope="col">Manages</th>
-              <th scope="col">Takes</th>
-            </tr>
-          </thead>
-          <tbody>
-            {sharing.People.map((person) => {
-              const manages = person.IsCreator || store.managerIds.includes(person.UserId);
-              const why = person.IsCreator ? 'The creator always manages it.' : MANAGE_REFUSED;
-              return (
-                <tr key={person.UserId}>
-                  <th scope="row">{person.Name}</th>
-                  <td>{person.Email}</td>
-                  <td>
-                    <input
-                      type="checkbox"
-                      aria-label={`${person.Name} manages`}
-                      checked={manages}
-                      disabled={person.IsCreator || !person.MayManage}
-                      title={person.IsCreator || !person.MayManage ? why : undefined}
-                      onChange={(event) => store.managerToggled(person.UserId, event.target.checked)}
-                    />
-                    {(person.IsCreator || !person.MayManage) && (
-                      <span className="quiz-users__why">{why}</span>
-                    )}
-                  </td>
-                  <td>
-                    <input
-                      type="checkbox"
-                      aria-label={`${person.Name} takes`}
-                      checked={store.takerUserIds.includes(person.UserId)}
-                      onChange={(event) => store.takerToggled(person.UserId, event.target.checked)}
-                    />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <TableScroll label="People">
+          <table className="admin-table quiz-users__people">
+            <caption>People</caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">E-mail</th>
+                <th scope="col">Manages</th>
+                <th scope="col">Takes</th>
+              </tr>
+            </thead>
+            <tbody>
+              {sharing.People.map((person) => {
+                const manages = person.IsCreator || store.managerIds.includes(person.UserId);
+                const why = person.IsCreator ? 'The creator always manages it.' : MANAGE_REFUSED;
+                return (
+                  <tr key={person.UserId}>
+                    <th scope="row">{person.Name}</th>
+                    <td>{person.Email}</td>
+                    <td>
+                      <input
+                        type="checkbox"
+                        aria-label={`${person.Name} manages`}
+                        checked={manages}
+                        disabled={person.IsCreator || !person.MayManage}
+                        title={person.IsCreator || !person.MayManage ? why : undefined}
+                        onChange={(event) => store.managerToggled(person.UserId, event.target.checked)}
+                      />
+                      {(person.IsCreator || !person.MayManage) && (
+                        <span className="quiz-users__why">{why}</span>
+                      )}
+                    </td>
+                    <td>
+                      <input
+                        type="checkbox"
+                        aria-label={`${person.Name} takes`}
+                        checked={store.takerUserIds.includes(person.UserId)}
+                        onChange={(event) => store.takerToggled(person.UserId, event.target.checked)}
+                      />
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </TableScroll>
         <button type="submit" className="button button--accent" disabled={!store.dirty || store.saving}>
           {store.saving ? 'Saving…' : 'Save'}
         </button>
