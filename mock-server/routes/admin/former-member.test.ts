@@ -36,5 +36,12 @@ describe('records of a user whose account is gone', { timeout: 30_000 }, () => {
       .body as Named[];
     const memberNote = store.data.projectNotes.find((n) => n.authorId === USER_IDS.member)!;
     expect(notes.find((n) => n.NoteId === memberNote.NoteId)?.AuthorName).toBe(FORMER_MEMBER);
+    // A quiz the member made, which the administrator manages.
+    const memberQuiz = store.data.quizzes.find((quiz) => quiz.CreatedBy === USER_IDS.member)!;
+    const quizzes = (await ada.get('/api/quiz/list')).body as Array<{
+      QuizId: number;
+      CreatedByName: string;
+    }>;
+    expect(quizzes.find((quiz) => quiz.QuizId === memberQuiz.QuizId)?.CreatedByName).toBe(FORMER_MEMBER);
   });
 });

@@ -21,6 +21,7 @@ import {
 } from '../../schemas/quizzes.schema';
 import { validBody } from '../../schemas/valid-body';
 import { queryInteger } from '../../validate';
+import { FORMER_MEMBER } from '../../../src/domain/account/profile.entity';
 import { nameOf, type QuizData } from './quiz-data';
 
 /** Authoring: the list, a quiz, its settings, its people and its question order (docs/quizzes-and-surveys.md). */
@@ -40,9 +41,10 @@ export function registerQuizRoutes(app: Application, q: QuizData): void {
     Description: quiz.Description,
     QuestionCount: quiz.QuestionIds.length,
     AttemptCount: q.data.quizAttempts.filter((a) => a.QuizId === quiz.QuizId).length,
+    // A creator whose account is gone is "A former member", as on every record (docs/account.md).
     CreatedByName: (() => {
       const user = q.data.users.find((u) => u.id === quiz.CreatedBy);
-      return user ? nameOf(user) : '';
+      return user ? nameOf(user) : FORMER_MEMBER;
     })(),
     ModifiedOn: quiz.ModifiedOn,
   });
