@@ -11,7 +11,7 @@
 import type { CabinetItemRecord, FormInstanceRecord, FormRecord, SeedData } from '../../../fixtures/types';
 import type { FieldDefinition } from '../../../src/domain/forms/form.entity';
 import type { Store } from '../../store';
-import { indexableField, searchDocument, VALUE_CHARS_MAX } from './search-documents';
+import { indexableField, searchDocument, VALUE_CHARS_MAX, valueDocumentId } from './search-documents';
 import type { SearchDocument } from './search-index';
 
 /** The collections the index reads, in the order they are listed. */
@@ -134,7 +134,7 @@ function instanceReader(context: InstanceContext): Reader<FormInstanceRecord> {
         const field = context.fields.get(value.FieldDefinitionId);
         if (!field || !value.Data || !context.indexable.get(field.FieldDefinitionId)) continue;
         documents.push({
-          id: `value:${instance.InstanceId}:${field.FieldDefinitionId}`,
+          id: valueDocumentId(instance.InstanceId, field.FieldDefinitionId),
           kind: 'instance',
           ref: instance.InstanceId,
           field: field.FieldDefinitionId,
@@ -168,7 +168,8 @@ function instanceReader(context: InstanceContext): Reader<FormInstanceRecord> {
       const snapshot = s as InstanceSnapshot;
       const ids = [`instance:${snapshot.ref}`];
       for (let at = 0; at < snapshot.indexable.length; at += 2)
-        if (snapshot.indexable[at + 1]) ids.push(`value:${snapshot.ref}:${snapshot.indexable[at]}`);
+        if (snapshot.indexable[at + 1])
+          ids.push(valueDocumentId(snapshot.ref, snapshot.indexable[at] as number));
       return ids;
     },
   };

@@ -23,6 +23,9 @@ export const searchDocument = (
   text = '',
 ): SearchDocument => ({ id: `${kind}:${ref}`, kind, ref, field: null, workspaceId, title, text });
 
+/** The id of an instance's document for one field's value (beside its `instance:{id}` document). */
+export const valueDocumentId = (instanceId: number, fieldId: number) => `value:${instanceId}:${fieldId}`;
+
 /** Whether a stored value of this field may be indexed. */
 export function indexableField(store: Store, field: FieldDefinition): boolean {
   if (field.EncryptData || field.TypeId === FieldType.Formula) return false;

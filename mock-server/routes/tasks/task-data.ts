@@ -10,7 +10,7 @@ import { nextId } from '../../forms/form-writes';
 import { HttpError } from '../../http';
 import type { Hub } from '../../hub';
 import type { Store } from '../../store';
-import { recordedUserName } from '../admin/admin-views';
+import { personName, recordedUserName } from '../admin/admin-views';
 
 export const scopeFacts = (task: TaskRecord): TaskScopeFacts => ({
   scopeId: task.scopeId,
@@ -42,8 +42,6 @@ export function taskOf(store: Store, user: UserRecord, id: number): TaskRecord {
   allow(readTask(actorOf(store, user), scopeFacts(task)));
   return task;
 }
-
-const nameOf = (user: UserRecord | undefined) => (user ? `${user.firstName} ${user.lastName}`.trim() : '');
 
 export function taskView(store: Store, actor: Actor, task: TaskRecord): Task {
   const project =
@@ -77,7 +75,7 @@ export function taskView(store: Store, actor: Actor, task: TaskRecord): Task {
 
 /** The assignment notice (ours): `Mel Member assigned you "Order floor tiles" in Office Renovation.` */
 export function assignmentMessage(by: UserRecord, task: TaskRecord, projectName: string | null): string {
-  return `${nameOf(by)} assigned you "${task.Title}"${projectName ? ` in ${projectName}` : ''}.`;
+  return `${personName(by)} assigned you "${task.Title}"${projectName ? ` in ${projectName}` : ''}.`;
 }
 
 /**
