@@ -136,6 +136,22 @@ describe('/dashboard', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/forminstance/303'));
   });
 
+  it('shows Overdue in the danger colour only when a task is overdue', async () => {
+    const noneLate = {
+      ...SUMMARY,
+      Tasks: SUMMARY.Tasks.map((g) => (g.Kind === 'overdue' ? { ...g, Count: 0, Items: [] } : g)),
+    };
+    renderDashboard([ok(noneLate)]);
+    const tasks = await screen.findByRole('region', { name: 'My tasks 1' });
+    const overdue = within(tasks).getByRole('heading', { name: 'Overdue 0' });
+    expect(overdue.parentElement?.className).not.toContain('dashboard-tasks__group--late');
+    expect(within(tasks).getByText('Nothing overdue. Well done.')).toBeTruthy();
+    cleanup();
+    renderDashboard([]);
+    const late = await screen.findByRole('heading', { name: 'Overdue 6' });
+    expect(late.parentElement?.className).toContain('dashboard-tasks__group--late');
+  });
+
   it('keeps a table of the weekly completions, and shows it instead of the chart from a keyboard button', async () => {
     renderDashboard([]);
     const chart = await screen.findByRole('region', { name: 'Tasks completed per week 3' });

@@ -16,12 +16,18 @@ const EMPTY: Record<TaskBucket, string> = {
   week: 'Nothing is due in the next seven days.',
 };
 
-/** The member's open tasks by when they are due: each group's count, its first five, each opening the task. */
+/**
+ * The member's open tasks by when they are due: each group's count, its first five, each opening the task. Overdue is
+ * in the danger colour only when something is overdue (a red 0 calls for attention where none is needed).
+ */
 export function DashboardTasks({ groups }: { groups: readonly DashboardTaskGroup[] }) {
   return (
     <div className="dashboard-tasks">
       {groups.map((group) => (
-        <div key={group.Kind} className={`dashboard-tasks__group dashboard-tasks__group--${group.Kind}`}>
+        <div
+          key={group.Kind}
+          className={`dashboard-tasks__group${group.Kind === 'overdue' && group.Count > 0 ? ' dashboard-tasks__group--late' : ''}`}
+        >
           <h3>
             {GROUP_TITLES[group.Kind]} <span className="dashboard-tasks__count">{group.Count}</span>
           </h3>
