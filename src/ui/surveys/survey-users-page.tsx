@@ -5,6 +5,7 @@ import { useStore } from '../app/stores-context';
 import { SurveyLinkSection } from './survey-link-section';
 import { usePageSubject } from '../app/use-page-subject';
 import { PageHeader } from '../components/page-header';
+import { TableScroll } from '../components/table-scroll';
 import type { PageProps } from '../pages/page-props';
 import { SURVEY_LIST_CRUMB, SurveyTabs } from './survey-tabs';
 import './surveys.css';
@@ -67,48 +68,50 @@ export const SurveyUsersPage = observer(function SurveyUsersPage({ match }: Page
             </p>
           )}
         </fieldset>
-        <table className="survey-users__table">
-          <caption>People of the workspace</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">May manage</th>
-              <th scope="col">May answer</th>
-            </tr>
-          </thead>
-          <tbody>
-            {store.people.map((user) => {
-              const name = nameOf(user);
-              const creator = user.UserId === survey.CreatedBy;
-              return (
-                <tr key={user.UserId}>
-                  <th scope="row">
-                    {name}
-                    {creator && <span className="survey-users__note"> (created it)</span>}
-                  </th>
-                  <td>
-                    <input
-                      type="checkbox"
-                      aria-label={`${name} may manage`}
-                      checked={creator || store.managers.includes(user.UserId)}
-                      disabled={creator}
-                      onChange={(e) => store.managerToggled(user.UserId, e.target.checked)}
-                    />
-                  </td>
-                  <td>
-                    <input
-                      type="checkbox"
-                      aria-label={`${name} may answer`}
-                      checked={everyone || store.takers.includes(user.UserId)}
-                      disabled={everyone}
-                      onChange={(e) => store.takerToggled(user.UserId, e.target.checked)}
-                    />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <TableScroll label="People of the workspace">
+          <table className="survey-users__table">
+            <caption>People of the workspace</caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">May manage</th>
+                <th scope="col">May answer</th>
+              </tr>
+            </thead>
+            <tbody>
+              {store.people.map((user) => {
+                const name = nameOf(user);
+                const creator = user.UserId === survey.CreatedBy;
+                return (
+                  <tr key={user.UserId}>
+                    <th scope="row">
+                      {name}
+                      {creator && <span className="survey-users__note"> (created it)</span>}
+                    </th>
+                    <td>
+                      <input
+                        type="checkbox"
+                        aria-label={`${name} may manage`}
+                        checked={creator || store.managers.includes(user.UserId)}
+                        disabled={creator}
+                        onChange={(e) => store.managerToggled(user.UserId, e.target.checked)}
+                      />
+                    </td>
+                    <td>
+                      <input
+                        type="checkbox"
+                        aria-label={`${name} may answer`}
+                        checked={everyone || store.takers.includes(user.UserId)}
+                        disabled={everyone}
+                        onChange={(e) => store.takerToggled(user.UserId, e.target.checked)}
+                      />
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </TableScroll>
         <button type="submit" className="button button--accent" disabled={store.busy}>
           Save who may manage and answer
         </button>
