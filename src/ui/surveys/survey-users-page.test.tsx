@@ -1,4 +1,5 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EditSurvey } from '../../application/surveys/edit-survey.use-case';
@@ -93,5 +94,27 @@ describe('the survey Users page at a narrow width (docs/layout.md, "Wide tables 
     expect(box.tabIndex).toBe(0);
     expect(box.contains(table)).toBe(true);
     expect(screen.getByRole('checkbox', { name: 'Finn Field may answer' })).toBeTruthy();
+  });
+});
+
+describe('the survey Users page with a team deleted after it was given access (docs/quizzes-and-surveys.md)', () => {
+  it('shows it as "Deleted team", says why, and saves the list without it once cleared', async () => {
+    const { saved } = renderUsers([7, 12]);
+    const answer = await screen.findByRole('group', { name: 'Who may answer' });
+    const kept = await within(answer).findByRole('checkbox', { name: 'Deleted team' });
+    expect((kept as HTMLInputElement).checked).toBe(true);
+    expect(
+      within(answer).getByText(
+        'This team was deleted after it was given access. It stays on the list until you clear its box and save; then it cannot be added back.',
+      ),
+    ).toBeTruthy();
+    await userEvent.click(kept);
+    await userEvent.click(screen.getByRole('button', { name: 'Save who may manage and answer' }));
+    expect(await screen.findByText('Who may manage and answer is saved.')).toBeTruthy();
+    expect(saved.map((one) => one.TakerTeamIds)).toEqual([[7]]);
+    expect(within(answer).queryByRole('checkbox', { name: 'Deleted team' })).toBeNull();
+    expect((within(answer).getByRole('checkbox', { name: 'Design Team' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
   });
 });

@@ -4,6 +4,7 @@ import { EVERYONE_TEAM, SurveyDetailsStore, nameOf } from '../../stores/surveys/
 import { useStore } from '../app/stores-context';
 import { SurveyLinkSection } from './survey-link-section';
 import { usePageSubject } from '../app/use-page-subject';
+import { KeptTeams } from '../components/kept-teams';
 import { PageHeader } from '../components/page-header';
 import { TableScroll } from '../components/table-scroll';
 import type { PageProps } from '../pages/page-props';
@@ -26,8 +27,6 @@ export const SurveyUsersPage = observer(function SurveyUsersPage({ match }: Page
   if (!survey) return <p className="notice">This survey cannot be opened.</p>;
   const everyone = store.teams.includes(EVERYONE_TEAM);
   const offered = store.teamChoices.filter((t) => t.ScopeId !== EVERYONE_TEAM);
-  // A team set before that is no longer offered (deleted since) stays set; the page says so.
-  const kept = store.teams.filter((t) => t !== EVERYONE_TEAM && !offered.some((o) => o.ScopeId === t));
   return (
     <section className="survey-page">
       <PageHeader title={`${survey.Name}: users`} crumbs={[SURVEY_LIST_CRUMB]} />
@@ -60,13 +59,14 @@ export const SurveyUsersPage = observer(function SurveyUsersPage({ match }: Page
               {team.Name}
             </label>
           ))}
-          {kept.length > 0 && (
-            <p className="survey-users__hint">
-              Also {kept.length === 1 ? 'one team' : `${kept.length} teams`} set before
-              {/* An answer always holds team 0: an empty list is a failed read, not deleted teams. */}
-              {store.teamChoices.length > 0 ? ' and no longer in the workspace' : ''}; they stay.
-            </p>
-          )}
+          {/* An answer always holds team 0: an empty list is a failed read, not deleted teams. */}
+          <KeptTeams
+            saved={survey.TakerTeamIds}
+            offered={offered}
+            offeredRead={store.teamChoices.length > 0}
+            chosen={store.teams}
+            onToggle={store.teamToggled}
+          />
         </fieldset>
         <TableScroll label="People of the workspace">
           <table className="survey-users__table">
