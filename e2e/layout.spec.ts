@@ -138,7 +138,7 @@ test('the form instance boxes show masked values whole: a phone number with exte
   const masked = {
     'Office phone': '(555) 555-0199 ext. 204',
     'Site phone': '(555) 555-0100',
-    'Arrived at': '04/02/2024 09:30',
+    'Arrived at': '11/17/2026 09:30',
     'Account number': '4000************',
     'Owner SSN': '*******6789',
     'Billing ZIP+4': '02139-4307',

@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import { expect, test } from './support/axe';
 import { SURVEY_EXAM_IDS } from '../fixtures/surveys/surveys';
 import { ADMIN, MEMBER, MockControl, signIn } from './support/gridwork';
+import { fitsTheViewport } from './support/layout';
 import { clearInbox, codeFromInbox } from './support/mail';
 
 /**
@@ -209,6 +210,20 @@ test("the survey's Users page offers the workspace's teams and keeps the one cho
   await page.reload();
   await expect(answer.getByRole('checkbox', { name: 'Field Team' })).toBeChecked();
   await expect(answer.getByRole('checkbox', { name: 'Everyone in the workspace' })).not.toBeChecked();
+});
+
+test('at phone width the survey Users table scrolls in its own box and the page stays put', async ({
+  page,
+}) => {
+  await signIn(page, MEMBER);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/modules/survey/users?surveyId=1200');
+  const table = page.getByRole('table', { name: 'People of the workspace' });
+  await expect(table).toBeVisible();
+  await fitsTheViewport(page);
+  await expect(
+    page.locator('.table-scroll').getByRole('table', { name: 'People of the workspace' }),
+  ).toBeVisible();
 });
 
 test('the Excel export holds a row per response with every answer, beside the counts', async ({ page }) => {

@@ -114,13 +114,13 @@ describe('form instance exports on the mock server', { timeout: 30_000 }, () => 
       .eachRow((row, n) => n > 1 && cells.set(String(row.getCell(3).value), row.getCell(4)));
     const typed = (label: string) => ({ value: cells.get(label)?.value, numFmt: cells.get(label)?.numFmt });
     expect(typed('Inspection date')).toEqual({
-      value: new Date(Date.UTC(2024, 3, 2)),
+      value: new Date(Date.UTC(2026, 10, 17)),
       numFmt: 'mmm d, yyyy',
     });
-    expect(typed('Follow-up by')).toEqual({ value: new Date(Date.UTC(2024, 3, 16)), numFmt: 'mm/dd/yyyy' });
-    expect(typed('Next visit')).toEqual({ value: new Date(Date.UTC(2024, 4, 14)), numFmt: 'mm/dd/yyyy' });
+    expect(typed('Follow-up by')).toEqual({ value: new Date(Date.UTC(2026, 11, 1)), numFmt: 'mm/dd/yyyy' });
+    expect(typed('Next visit')).toEqual({ value: new Date(Date.UTC(2026, 11, 29)), numFmt: 'mm/dd/yyyy' });
     expect(typed('Arrived at')).toEqual({
-      value: new Date(Date.UTC(2024, 3, 2, 9, 30)),
+      value: new Date(Date.UTC(2026, 10, 17, 9, 30)),
       numFmt: 'mm/dd/yyyy hh:mm',
     });
     expect(typed('Arrival time')).toEqual({

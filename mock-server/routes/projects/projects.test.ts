@@ -31,7 +31,7 @@ describe('projects', () => {
       ProjectId: 100,
       Name: 'Office Renovation',
       Description: expect.any(String),
-      CreatedOn: '2024-01-15T09:30:00.000Z',
+      CreatedOn: '2026-01-05T09:30:00.000Z',
       InstanceCount: 2,
       // Its plan (issue 14, fixtures/tasks/project-plans.ts).
       Status: 0,

@@ -61,13 +61,25 @@ export class QuizUsersStore {
   }
 
   async saveClicked(): Promise<void> {
-    const quizId = this.sharing?.QuizId;
-    if (quizId === undefined || this.saving) return;
+    const sharing = this.sharing;
+    if (!sharing || this.saving) return;
     this.saving = true;
-    const saved = await this.share.saveUsers(quizId, this.managerIds, this.takerUserIds, this.takerScopeIds);
+    const lists = {
+      ManagerIds: this.managerIds,
+      TakerUserIds: this.takerUserIds,
+      TakerScopeIds: this.takerScopeIds,
+    };
+    const saved = await this.share.saveUsers(
+      sharing.QuizId,
+      lists.ManagerIds,
+      lists.TakerUserIds,
+      lists.TakerScopeIds,
+    );
     runInAction(() => {
       this.saving = false;
       if (saved) {
+        // The saved lists are the page's new starting point: a deleted team saved away is gone from it.
+        if (this.sharing) this.sharing = { ...this.sharing, ...lists };
         this.dirty = false;
         this.said = 'Saved who may manage and take the quiz.';
       }

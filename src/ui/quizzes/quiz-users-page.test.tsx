@@ -1,4 +1,5 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ShareQuiz } from '../../application/quizzes/share-quiz.use-case';
@@ -35,11 +36,15 @@ const SHARING: QuizSharing = {
   Link: { QuizId: 1100, Enabled: false, Hash: null },
 };
 
-function renderUsers() {
+function renderUsers(sharing: QuizSharing = SHARING) {
+  const saved: number[][] = [];
   const refused = () => Promise.reject(new Error('not expected'));
   const gateway: QuizSharingGateway = {
-    people: async () => ({ ok: true, status: 200, data: SHARING }),
-    saveUsers: refused,
+    people: async () => ({ ok: true, status: 200, data: sharing }),
+    saveUsers: async (_quizId, _managers, _users, scopeIds) => {
+      saved.push([...scopeIds]);
+      return { ok: true, status: 200, data: {} };
+    },
     setLink: refused,
     landing: refused,
     sendCode: refused,
@@ -56,6 +61,7 @@ function renderUsers() {
       <RouterProvider router={router} />
     </StoresProvider>,
   );
+  return { saved };
 }
 
 describe('the quiz Users page at a narrow width (docs/layout.md, "Wide tables scroll in their own box")', () => {
@@ -67,5 +73,31 @@ describe('the quiz Users page at a narrow width (docs/layout.md, "Wide tables sc
     expect(box.tabIndex).toBe(0);
     expect(box.contains(table)).toBe(true);
     expect(screen.getByRole('checkbox', { name: 'Finn Field manages' })).toBeTruthy();
+  });
+});
+
+describe('the quiz Users page with a team deleted after it was given access (docs/quizzes-and-surveys.md)', () => {
+  it('shows it as "Deleted team", says why, and saves the list without it once cleared', async () => {
+    const { saved } = renderUsers({
+      ...SHARING,
+      TakerScopeIds: [7, 12],
+      Teams: [...SHARING.Teams, { ScopeId: 7, Name: 'Design Team' }],
+    });
+    const teams = await screen.findByRole('group', { name: 'Teams who may take it' });
+    const kept = within(teams).getByRole('checkbox', { name: 'Deleted team' }) as HTMLInputElement;
+    expect(kept.checked).toBe(true);
+    expect(
+      within(teams).getByText(
+        'This team was deleted after it was given access. It stays on the list until you clear its box and save; then it cannot be added back.',
+      ),
+    ).toBeTruthy();
+    await userEvent.click(kept);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved who may manage and take the quiz.')).toBeTruthy();
+    expect(saved).toEqual([[7]]);
+    expect(within(teams).queryByRole('checkbox', { name: 'Deleted team' })).toBeNull();
+    expect((within(teams).getByRole('checkbox', { name: 'Design Team' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
   });
 });

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { QuizUsersStore } from '../../stores/quizzes/quiz-users.store';
 import { useStore } from '../app/stores-context';
 import { usePageSubject } from '../app/use-page-subject';
+import { KeptTeams } from '../components/kept-teams';
 import { PageHeader } from '../components/page-header';
 import { TableScroll } from '../components/table-scroll';
 import type { PageProps } from '../pages/page-props';
@@ -86,6 +87,12 @@ export const QuizUsersPage = observer(function QuizUsersPage({ match }: PageProp
               {team.Name}
             </label>
           ))}
+          <KeptTeams
+            saved={sharing.TakerScopeIds}
+            offered={sharing.Teams}
+            chosen={store.takerScopeIds}
+            onToggle={store.teamToggled}
+          />
         </fieldset>
 
         <TableScroll label="People">

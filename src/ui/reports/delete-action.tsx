@@ -2,8 +2,9 @@ import { useId } from 'react';
 import type { AccessDecision } from '../../domain/access/access-decision';
 
 /**
- * A row's Delete (issue 32 #1): enabled when the rule allows it; otherwise disabled, its reason shown as the button's
- * tooltip and read as its description, so nobody is offered what the server then refuses.
+ * A row's Delete (issue 32 #1): enabled when the rule allows it; otherwise disabled, its reason shown as a short note
+ * under the button (visible text, so a touch user reads it too), also its tooltip and read as its description, so
+ * nobody is offered what the server then refuses (docs/reports.md).
  */
 export function DeleteAction({
   label = 'Delete',
@@ -34,7 +35,7 @@ export function DeleteAction({
         <span className="visually-hidden"> “{name}”</span>
       </button>
       {reason !== null && (
-        <span id={reasonId} className="visually-hidden">
+        <span id={reasonId} className="delete-action__why">
           {reason}
         </span>
       )}

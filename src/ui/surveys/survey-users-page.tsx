@@ -4,7 +4,9 @@ import { EVERYONE_TEAM, SurveyDetailsStore, nameOf } from '../../stores/surveys/
 import { useStore } from '../app/stores-context';
 import { SurveyLinkSection } from './survey-link-section';
 import { usePageSubject } from '../app/use-page-subject';
+import { KeptTeams } from '../components/kept-teams';
 import { PageHeader } from '../components/page-header';
+import { TableScroll } from '../components/table-scroll';
 import type { PageProps } from '../pages/page-props';
 import { SURVEY_LIST_CRUMB, SurveyTabs } from './survey-tabs';
 import './surveys.css';
@@ -25,8 +27,6 @@ export const SurveyUsersPage = observer(function SurveyUsersPage({ match }: Page
   if (!survey) return <p className="notice">This survey cannot be opened.</p>;
   const everyone = store.teams.includes(EVERYONE_TEAM);
   const offered = store.teamChoices.filter((t) => t.ScopeId !== EVERYONE_TEAM);
-  // A team set before that is no longer offered (deleted since) stays set; the page says so.
-  const kept = store.teams.filter((t) => t !== EVERYONE_TEAM && !offered.some((o) => o.ScopeId === t));
   return (
     <section className="survey-page">
       <PageHeader title={`${survey.Name}: users`} crumbs={[SURVEY_LIST_CRUMB]} />
@@ -59,56 +59,59 @@ export const SurveyUsersPage = observer(function SurveyUsersPage({ match }: Page
               {team.Name}
             </label>
           ))}
-          {kept.length > 0 && (
-            <p className="survey-users__hint">
-              Also {kept.length === 1 ? 'one team' : `${kept.length} teams`} set before
-              {/* An answer always holds team 0: an empty list is a failed read, not deleted teams. */}
-              {store.teamChoices.length > 0 ? ' and no longer in the workspace' : ''}; they stay.
-            </p>
-          )}
+          {/* An answer always holds team 0: an empty list is a failed read, not deleted teams. */}
+          <KeptTeams
+            saved={survey.TakerTeamIds}
+            offered={offered}
+            offeredRead={store.teamChoices.length > 0}
+            chosen={store.teams}
+            onToggle={store.teamToggled}
+          />
         </fieldset>
-        <table className="survey-users__table">
-          <caption>People of the workspace</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">May manage</th>
-              <th scope="col">May answer</th>
-            </tr>
-          </thead>
-          <tbody>
-            {store.people.map((user) => {
-              const name = nameOf(user);
-              const creator = user.UserId === survey.CreatedBy;
-              return (
-                <tr key={user.UserId}>
-                  <th scope="row">
-                    {name}
-                    {creator && <span className="survey-users__note"> (created it)</span>}
-                  </th>
-                  <td>
-                    <input
-                      type="checkbox"
-                      aria-label={`${name} may manage`}
-                      checked={creator || store.managers.includes(user.UserId)}
-                      disabled={creator}
-                      onChange={(e) => store.managerToggled(user.UserId, e.target.checked)}
-                    />
-                  </td>
-                  <td>
-                    <input
-                      type="checkbox"
-                      aria-label={`${name} may answer`}
-                      checked={everyone || store.takers.includes(user.UserId)}
-                      disabled={everyone}
-                      onChange={(e) => store.takerToggled(user.UserId, e.target.checked)}
-                    />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <TableScroll label="People of the workspace">
+          <table className="survey-users__table">
+            <caption>People of the workspace</caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">May manage</th>
+                <th scope="col">May answer</th>
+              </tr>
+            </thead>
+            <tbody>
+              {store.people.map((user) => {
+                const name = nameOf(user);
+                const creator = user.UserId === survey.CreatedBy;
+                return (
+                  <tr key={user.UserId}>
+                    <th scope="row">
+                      {name}
+                      {creator && <span className="survey-users__note"> (created it)</span>}
+                    </th>
+                    <td>
+                      <input
+                        type="checkbox"
+                        aria-label={`${name} may manage`}
+                        checked={creator || store.managers.includes(user.UserId)}
+                        disabled={creator}
+                        onChange={(e) => store.managerToggled(user.UserId, e.target.checked)}
+                      />
+                    </td>
+                    <td>
+                      <input
+                        type="checkbox"
+                        aria-label={`${name} may answer`}
+                        checked={everyone || store.takers.includes(user.UserId)}
+                        disabled={everyone}
+                        onChange={(e) => store.takerToggled(user.UserId, e.target.checked)}
+                      />
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </TableScroll>
         <button type="submit" className="button button--accent" disabled={store.busy}>
           Save who may manage and answer
         </button>
