@@ -28,6 +28,8 @@ test('a search finds a task, a file and an instance value, and opens each', asyn
   await expect(task.locator('mark').first()).toHaveText('tiles');
   await page.reload();
   await expect(task).toBeVisible();
+  // The box holds the phrase of the results it shows, after a reload too.
+  await expect(page.getByRole('search').getByRole('textbox', { name: 'Search' })).toHaveValue('tiles');
   const all = results(page);
   const index = await all.evaluateAll(
     (links, title) => links.findIndex((a) => a.textContent?.includes(title as string)),

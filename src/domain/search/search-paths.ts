@@ -34,3 +34,14 @@ export function cabinetItemPath(item: Placed & { ItemType: 1 | 2 }, parent: Plac
 
 /** The search page of a phrase: `/search/{searchPhrase}` (platform spec §2). */
 export const searchPagePath = (phrase: string) => `/search/${encodeURIComponent(phrase)}`;
+
+/** The phrase of a search page's path (`/search/{searchPhrase}`), '' for any other path; a broken escape is read as typed. */
+export function searchPhraseOf(pathname: string): string {
+  const match = /^\/search\/([^/]+)\/?$/.exec(pathname);
+  if (!match) return '';
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return match[1];
+  }
+}

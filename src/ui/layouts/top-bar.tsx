@@ -1,15 +1,25 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { searchPhraseOf } from '../../domain/search/search-paths';
 import { useStores } from '../app/stores-context';
 import { BellIcon } from '../components/icons';
 import { SignedInUser } from './signed-in-user';
 import { TeamRequestButton } from './team-request-button';
 
-/** The search box: in the top bar on wide screens, in the ☰ menu below 992 px. */
+/**
+ * The search box: in the top bar on wide screens, in the ☰ menu below 992 px. On a search page it holds that page's
+ * phrase, so the member sees what was searched and can change it; on any other page it starts empty.
+ */
 export function TopBarSearch({ className, onSearched }: { className: string; onSearched?: () => void }) {
   const navigate = useNavigate();
-  const [phrase, setPhrase] = useState('');
+  const { pathname } = useLocation();
+  const [phrase, setPhrase] = useState(() => searchPhraseOf(pathname));
+  const [shownFor, setShownFor] = useState(pathname);
+  if (shownFor !== pathname) {
+    setShownFor(pathname);
+    setPhrase(searchPhraseOf(pathname));
+  }
   const searchSubmitted = (event: FormEvent) => {
     event.preventDefault();
     const text = phrase.trim();
