@@ -26,7 +26,7 @@ export function DashboardTasks({ groups }: { groups: readonly DashboardTaskGroup
       {groups.map((group) => (
         <div
           key={group.Kind}
-          className={`dashboard-tasks__group${group.Kind === 'overdue' && group.Count > 0 ? ' dashboard-tasks__group--late' : ''}`}
+          className={`dashboard-tasks__group dashboard-tasks__group--${group.Kind}${group.Kind === 'overdue' && group.Count > 0 ? ' dashboard-tasks__group--late' : ''}`}
         >
           <h3>
             {GROUP_TITLES[group.Kind]} <span className="dashboard-tasks__count">{group.Count}</span>
