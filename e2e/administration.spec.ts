@@ -205,6 +205,7 @@ test('a member cannot open setup, workspace management or the activity log, and 
   await expect(menu.getByRole('link', { name: 'Forms' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Setup' })).toHaveCount(0);
   await expect(menu.getByRole('link', { name: 'Activity log' })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'Orders' })).toHaveCount(0);
   // A team user has no landing menu: Change password is offered here instead.
   await menu.getByRole('link', { name: 'Change password' }).click();
   await expect(page).toHaveURL(/\/setup\/changepassword$/);
