@@ -4,6 +4,7 @@
  */
 import { folderPath } from '../cabinet/cabinet-paths';
 import { reportPathOf, type ReportTypeId } from '../reports/report.entity';
+import { matchRoute } from '../routing/route-matcher';
 
 export const projectPath = (projectId: number) => `/project/details/${projectId}`;
 export const formGroupPath = (groupId: number) => `/forms/group/details/${groupId}`;
@@ -35,13 +36,8 @@ export function cabinetItemPath(item: Placed & { ItemType: 1 | 2 }, parent: Plac
 /** The search page of a phrase: `/search/{searchPhrase}` (platform spec §2). */
 export const searchPagePath = (phrase: string) => `/search/${encodeURIComponent(phrase)}`;
 
-/** The phrase of a search page's path (`/search/{searchPhrase}`), '' for any other path; a broken escape is read as typed. */
-export function searchPhraseOf(pathname: string): string {
-  const match = /^\/search\/([^/]+)\/?$/.exec(pathname);
-  if (!match) return '';
-  try {
-    return decodeURIComponent(match[1]);
-  } catch {
-    return match[1];
-  }
+/** The phrase of a search page's path, as the route table matches and decodes it; '' on any other page. */
+export function searchPhraseOf(path: string): string {
+  const match = matchRoute(path);
+  return match?.route.id === 'search' ? (match.params.searchPhrase ?? '') : '';
 }

@@ -1,17 +1,11 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TableScroll } from './table-scroll';
-
-/** jsdom lays nothing out: the box's widths are given here, as Chromium would measure them. */
-function widths(scrollWidth: number, clientWidth: number) {
-  Object.defineProperty(HTMLElement.prototype, 'scrollWidth', { configurable: true, get: () => scrollWidth });
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => clientWidth });
-}
+import { forgetWidths, givenWidths } from '../testing/box-widths';
 
 afterEach(() => {
   cleanup();
-  delete (HTMLElement.prototype as { scrollWidth?: number }).scrollWidth;
-  delete (HTMLElement.prototype as { clientWidth?: number }).clientWidth;
+  forgetWidths();
 });
 
 const table = (
@@ -26,7 +20,7 @@ const table = (
 
 describe('a wide table in its own box (docs/layout.md)', () => {
   it('is a named region that Tab reaches while the table is wider than the box', () => {
-    widths(900, 340);
+    givenWidths(900, 340);
     render(<TableScroll label="Users">{table}</TableScroll>);
     const box = screen.getByRole('region', { name: 'Users (scrolls sideways)' });
     expect(box.tabIndex).toBe(0);
@@ -34,7 +28,7 @@ describe('a wide table in its own box (docs/layout.md)', () => {
   });
 
   it('is a plain box, out of the Tab order, while the table fits', () => {
-    widths(340, 340);
+    givenWidths(340, 340);
     render(<TableScroll label="Users">{table}</TableScroll>);
     expect(screen.queryByRole('region')).toBeNull();
     expect(screen.getByRole('table', { name: 'Users' }).parentElement?.hasAttribute('tabindex')).toBe(false);

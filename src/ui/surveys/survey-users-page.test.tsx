@@ -10,17 +10,11 @@ import { SurveyLinkStore } from '../../stores/surveys/survey-link.store';
 import { StoresProvider } from '../app/stores-context';
 import { testStores } from '../testing/render-with-stores';
 import { SurveyUsersPage } from './survey-users-page';
-
-/** jsdom lays nothing out: the box's widths are given here, as Chromium measures them at a phone's width. */
-function widths(scrollWidth: number, clientWidth: number) {
-  Object.defineProperty(HTMLElement.prototype, 'scrollWidth', { configurable: true, get: () => scrollWidth });
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => clientWidth });
-}
+import { forgetWidths, givenWidths } from '../testing/box-widths';
 
 afterEach(() => {
   cleanup();
-  delete (HTMLElement.prototype as { scrollWidth?: number }).scrollWidth;
-  delete (HTMLElement.prototype as { clientWidth?: number }).clientWidth;
+  forgetWidths();
 });
 
 const SURVEY: Survey = {
@@ -87,7 +81,7 @@ function renderUsers(teamIds: number[] = [0]) {
 
 describe('the survey Users page at a narrow width (docs/layout.md, "Wide tables scroll in their own box")', () => {
   it('keeps the people table in its own box, a region that Tab reaches and scrolls sideways', async () => {
-    widths(700, 340);
+    givenWidths(700, 340);
     renderUsers();
     const table = await screen.findByRole('table', { name: 'People of the workspace' });
     const box = screen.getByRole('region', { name: 'People of the workspace (scrolls sideways)' });
